@@ -1,0 +1,28 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { BASE_DIRECTIVES } from './src/server/security.ts';
+
+/**
+ * Everything is rendered on the server (the shell sets the lastLanguage cookie and security headers on every
+ * page), cached with ETag by the middleware. scripts/serve.mjs wraps the standalone handler with compression.
+ */
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  trailingSlash: 'ignore',
+  server: { host: '127.0.0.1', port: 4321 },
+  build: { inlineStylesheets: 'never' },
+  prefetch: false,
+  markdown: { syntaxHighlight: false },
+  devToolbar: { enabled: false },
+  security: {
+    checkOrigin: true,
+    csp: {
+      algorithm: 'SHA-256',
+      directives: BASE_DIRECTIVES,
+    },
+  },
+});

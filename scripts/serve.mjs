@@ -1,0 +1,26 @@
+// Serves the built site: the Astro standalone handler behind gzip/brotli compression, on loopback by default.
+import http from 'node:http';
+import compression from 'compression';
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = await import('../dist/server/entry.mjs');
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4321);
+const compress = compression({ threshold: 512 });
+
+const server = http.createServer((req, res) => {
+  // Static assets bypass the Astro middleware; these two headers still apply to them.
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  compress(req, res, () => handler(req, res));
+});
+
+server.listen(port, host, () => {
+  const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+  console.log(`Halte is running at http://${shown}:${port}/`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,53 @@
+import i18next, { type i18n, type TFunction } from 'i18next';
+import { LANGUAGES, type Language } from './markets';
+
+export const NAMESPACES = ['common', 'errors'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type Dictionary = Record<string, unknown>;
+
+const files = import.meta.glob<Dictionary>('/locales/*/*.json', { eager: true, import: 'default' });
+
+/** Translations grouped as language → namespace → dictionary, read once from locales/. */
+export function loadResources(): Record<string, Record<string, Dictionary>> {
+  const resources: Record<string, Record<string, Dictionary>> = {};
+  for (const [path, dictionary] of Object.entries(files)) {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, language = '', namespace = ''] = match;
+    (resources[language] ??= {})[namespace] = dictionary;
+  }
+  return resources;
+}
+
+const instances = new Map<Language, i18n>();
+
+/**
+ * One i18next instance per language, created on first use and shared by every request in that language.
+ * Never the global instance: concurrent requests in different languages must not see each other's state.
+ */
+export function getI18n(language: Language): i18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    const resources = loadResources();
+    instance = i18next.createInstance();
+    void instance.init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      resources: { [language]: resources[language] ?? {} },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+/** Translation function for a language, bound to one namespace (common by default). */
+export function getT(language: Language, namespace: Namespace = 'common'): TFunction {
+  return getI18n(language).getFixedT(language, namespace);
+}

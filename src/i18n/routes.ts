@@ -1,0 +1,93 @@
+import { MARKETS, type Language, type MarketKey } from './markets';
+
+/**
+ * The route table: the only place that knows URL paths. Each route has a path pattern per language
+ * (`:name` marks a parameter); the market key is always the first segment.
+ */
+export const ROUTES = {
+  home: { fr: '', es: '', it: '', nl: '' },
+  search: { fr: 'recherche', es: 'busqueda', it: 'ricerca', nl: 'zoeken' },
+  activitySearch: { fr: 'activites', es: 'actividades', it: 'attivita', nl: 'activiteiten' },
+  product: { fr: 'sejour/:id', es: 'estancia/:id', it: 'soggiorno/:id', nl: 'verblijf/:id' },
+  hotel: { fr: 'hotel/:id', es: 'hotel/:id', it: 'hotel/:id', nl: 'hotel/:id' },
+  activity: { fr: 'activite/:id', es: 'actividad/:id', it: 'attivita/:id', nl: 'activiteit/:id' },
+  boxes: { fr: 'coffrets-cadeaux', es: 'cajas-regalo', it: 'cofanetti-regalo', nl: 'cadeauboxen' },
+  giftCard: { fr: 'giftcard/customization', es: 'giftcard/customization', it: 'giftcard/customization', nl: 'giftcard/customization' },
+  ideas: { fr: 'idees', es: 'ideas', it: 'idee', nl: 'ideeen' },
+  contact: { fr: 'contact', es: 'contacto', it: 'contatti', nl: 'contact' },
+  bookingLookup: { fr: 'ma-reservation', es: 'mi-reserva', it: 'la-mia-prenotazione', nl: 'mijn-boeking' },
+  accountSignIn: { fr: 'account/signin', es: 'account/signin', it: 'account/signin', nl: 'account/signin' },
+  accountProfile: { fr: 'account/settings/profile', es: 'account/settings/profile', it: 'account/settings/profile', nl: 'account/settings/profile' },
+  accountTrips: { fr: 'account/trips', es: 'account/trips', it: 'account/trips', nl: 'account/trips' },
+  accountWishlist: { fr: 'account/wishlist', es: 'account/wishlist', it: 'account/wishlist', nl: 'account/wishlist' },
+  page: { fr: 'info/:id', es: 'info/:id', it: 'info/:id', nl: 'info/:id' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type RouteName = keyof typeof ROUTES;
+export type RouteParams = Record<string, string | number>;
+
+export interface MatchedRoute {
+  market: MarketKey;
+  name: RouteName;
+  params: Record<string, string>;
+}
+
+/** The Belgian splash and the country chooser live outside any market. */
+export const SPLASH_PATH = '/be/';
+export const CHOOSER_PATH = '/';
+
+/** Builds the path of a page: `buildPath('be-nl', 'product', { id: 12 })` → `/be-nl/verblijf/12`. */
+export function buildPath(market: MarketKey, name: RouteName, params: RouteParams = {}): string {
+  const pattern: string = ROUTES[name][MARKETS[market].language];
+  const rest = pattern.replace(/:([a-zA-Z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') throw new Error(`Route ${name} needs the parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+  return rest ? `/${market}/${rest}` : `/${market}/`;
+}
+
+/** Finds which route and market a path belongs to, or undefined for an unknown path. */
+export function matchPath(pathname: string): MatchedRoute | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  const [market, ...rest] = segments;
+  if (!market || !(market in MARKETS)) return undefined;
+  const marketKey = market as MarketKey;
+  const language = MARKETS[marketKey].language;
+  for (const name of Object.keys(ROUTES) as RouteName[]) {
+    const patternSegments = ROUTES[name][language].split('/').filter(Boolean);
+    if (patternSegments.length !== rest.length) continue;
+    const params: Record<string, string> = {};
+    const matches = patternSegments.every((part, index) => {
+      const actual = rest[index] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = safeDecode(actual);
+        return actual.length > 0;
+      }
+      return part === actual;
+    });
+    if (matches) return { market: marketKey, name, params };
+  }
+  return undefined;
+}
+
+/** The same page in another market (used by the Belgian language switch); falls back to its home. */
+export function translatePath(pathname: string, target: MarketKey): string {
+  const matched = matchPath(pathname);
+  if (!matched) return buildPath(target, 'home');
+  return buildPath(target, matched.name, matched.params);
+}
+
+/** Market key from the first path segment, if it names one. */
+export function getMarketFromPath(pathname: string): MarketKey | undefined {
+  const first = pathname.split('/').filter(Boolean)[0];
+  return first && first in MARKETS ? (first as MarketKey) : undefined;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,11 @@
+import { parseHostMap } from '../i18n/hosts';
+
+/** Settings read from the environment once at start (see the README's table). */
+export const config = {
+  hostMarkets: parseHostMap(process.env.HALTE_HOST_MARKETS),
+  allowedOrigins: (process.env.HALTE_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  /** Enables /<market>/crash-test, which throws, so tests can see the crash page. */
+  testRoutes: process.env.HALTE_TEST_ROUTES === '1',
+  /** The customer-account toggle of spec §6. */
+  customerAccount: process.env.FEATURE_CUSTOMER_ACCOUNT === '1',
+} as const;
