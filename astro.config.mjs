@@ -22,7 +22,7 @@ export default defineConfig({
     checkOrigin: true,
     csp: {
       algorithm: 'SHA-256',
-      directives: BASE_DIRECTIVES,
+      directives: [...BASE_DIRECTIVES],
     },
   },
 });

@@ -31,7 +31,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const response = await next();
   const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false;
-  if (!isHtml) return withHeaders(response, {});
+  if (!isHtml) return withHeaders(response, { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" });
 
   const html = await response.text();
   const headers: Record<string, string> = { 'Content-Security-Policy': buildCspHeader(html, response.headers.get('content-security-policy')) };

@@ -20,7 +20,7 @@ export const BASE_DIRECTIVES = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-];
+] as const;
 const FRAME_ANCESTORS = "frame-ancestors 'none'";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { buildCspHeader, computeEtag, isAllowedOrigin } from './security';
+
+const headers = (init: Record<string, string>) => new Headers(init);
+
+describe('origin check', () => {
+  it('lets safe methods through', () => {
+    expect(isAllowedOrigin('GET', headers({}), 'halte.test')).toBe(true);
+  });
+
+  it('accepts a POST from the same host or an allowed origin', () => {
+    expect(isAllowedOrigin('POST', headers({ origin: 'https://halte.test' }), 'halte.test')).toBe(true);
+    expect(isAllowedOrigin('POST', headers({ origin: 'https://care.halte.test' }), 'halte.test', ['https://care.halte.test'])).toBe(true);
+    expect(isAllowedOrigin('POST', headers({ 'sec-fetch-site': 'same-origin' }), 'halte.test')).toBe(true);
+  });
+
+  it('refuses a POST from elsewhere or without any origin', () => {
+    expect(isAllowedOrigin('POST', headers({ origin: 'https://evil.test' }), 'halte.test')).toBe(false);
+    expect(isAllowedOrigin('DELETE', headers({ origin: 'null' }), 'halte.test')).toBe(false);
+    expect(isAllowedOrigin('POST', headers({}), 'halte.test')).toBe(false);
+    expect(isAllowedOrigin('POST', headers({ 'sec-fetch-site': 'cross-site' }), 'halte.test')).toBe(false);
+  });
+});
+
+describe('content security policy', () => {
+  it('adds frame-ancestors to the policy Astro computed', () => {
+    const policy = buildCspHeader('<html></html>', "default-src 'self'; script-src 'self' 'sha256-abc';");
+    expect(policy).toBe("default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'none'");
+  });
+
+  it('hashes inline scripts and styles when Astro gave no policy, never unsafe-inline', () => {
+    const script = 'console.log(1)';
+    const html = `<script type="module">${script}</script><script src="/a.js"></script><style>p{}</style>`;
+    const policy = buildCspHeader(html, null);
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).toMatch(/style-src 'self' 'sha256-[^']+'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+  });
+});
+
+describe('etag', () => {
+  it('changes with the body', () => {
+    expect(computeEtag('a')).toBe(computeEtag('a'));
+    expect(computeEtag('a')).not.toBe(computeEtag('b'));
+  });
+});
