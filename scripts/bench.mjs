@@ -1,11 +1,12 @@
 // Performance bench for Halte: transfer sizes (Playwright), Lighthouse mobile scores, load test (autocannon).
-//   npm run bench                    → builds, then benches dist/
-//   node scripts/bench.mjs           → benches the existing dist/ (no rebuild)
-// Starts its own production server (scripts/serve.mjs) on 127.0.0.1:$BENCH_PORT (default 4398) and stops it at the end.
+//   npm run bench            → builds, then benches dist/
+//   node scripts/bench.mjs   → benches the existing dist/ as is (no rebuild)
+// Starts its own production server (scripts/serve.mjs) on 127.0.0.1:$BENCH_PORT (default 4398), stops it at the end.
 // Prints one JSON report on stdout (progress goes to stderr) and writes it to bench-results/bench.json.
-// Exit code: 0 when the bench ran and the budgets hold, 1 when budgets.homeJsOk is false, 2 when the bench itself crashed.
+// Exit code: 0 when the bench ran and the budget holds; 1 when budgets.homeJsOk is false (the report is still
+// written); 2 when the bench itself failed (server did not start or died, browser crash…).
 // A Lighthouse failure on one page is recorded as { error } for that page and does not fail the bench.
-// Only loopback is contacted: no Lighthouse plugins, no uploads, Chromium launched without background networking.
+// Only loopback is contacted: no Lighthouse plugins or uploads, Chromium runs without background networking.
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -24,34 +25,44 @@ const PAGES = {
 };
 // Market homes hit by the load test.
 const LOAD_PATHS = ['/fr/', '/es/', '/it/', '/nl/', '/be-fr/', '/be-nl/'];
-const LOAD = { durationSeconds: 5, amountMax: 2000, connections: 10 };
+// Each load run stops at whichever comes first: the duration or the request cap. Accept-Encoding is sent like a
+// browser would, so the server's gzip/brotli work is part of what is measured.
+const LOAD = { durationSeconds: 5, amountMax: 2000, connections: 10, headers: { 'accept-encoding': 'br, gzip' } };
 const BUDGETS = { homeJsBytesMax: 15 * 1024 };
 const VIEWPORT = { width: 390, height: 844 };
-const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const LIGHTHOUSE_ATTEMPTS = 2; // one retry: on 2 busy cores Lighthouse sometimes fails to record its trace
+// Report key → Lighthouse category id.
+const LIGHTHOUSE_CATEGORIES = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  bestPractices: 'best-practices',
+  seo: 'seo',
+};
+const LIGHTHOUSE_ATTEMPTS = 2; // one retry: on 2 busy cores Lighthouse now and then fails to record its trace
 const SERVER_START_TIMEOUT_MS = 30_000;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
 const BASE = `http://127.0.0.1:${PORT}`;
 const log = (message) => console.error(`[bench] ${message}`);
-const answers = (url) => fetch(url, { redirect: 'manual' }).then((response) => response.arrayBuffer()).then(() => true, () => false);
+const fail = (message) => {
+  throw new Error(message);
+};
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const answers = (url) =>
+  fetch(url, { redirect: 'manual' }).then((res) => res.arrayBuffer()).then(() => true, () => false);
 
 function startServer() {
-  // The server's own stdout goes to our stderr so that our stdout stays pure JSON.
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  // The server's stdout goes to our stderr so that our stdout stays pure JSON.
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 2, 2],
   });
-  const alive = () => server.exitCode === null && server.signalCode === null;
-  const stop = () => alive() && server.kill('SIGTERM');
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const stop = () => alive() && child.kill('SIGTERM');
   process.on('exit', stop);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-  // Measurements against a dead server are meaningless: fail loudly instead of reporting zeros.
-  const assertAlive = () => {
-    if (!alive()) throw new Error(`server stopped (code ${server.exitCode}, signal ${server.signalCode})`);
-  };
+  // Numbers measured against a dead server are meaningless: fail loudly instead of reporting zeros.
+  const assertAlive = () => alive() || fail(`server stopped (code ${child.exitCode}, signal ${child.signalCode})`);
   return { stop, assertAlive };
 }
 
@@ -59,8 +70,8 @@ async function waitForServer(server) {
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
   while (!(await answers(`${BASE}/`))) {
     server.assertAlive();
-    if (Date.now() > deadline) throw new Error(`server did not answer GET / within ${SERVER_START_TIMEOUT_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (Date.now() > deadline) fail(`server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+    await sleep(250);
   }
 }
 
@@ -72,7 +83,7 @@ function classify(request, contentType) {
   return null;
 }
 
-// Loads the page once in a fresh context (no cookies, empty cache) and sums the compressed bytes on the wire.
+// Loads the page once in a fresh context (no cookie, empty cache) and sums compressed body + header bytes.
 async function measureTransfer(browser, path) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
@@ -83,28 +94,19 @@ async function measureTransfer(browser, path) {
     page.on('requestfinished', (request) => finished.push(request));
     const response = await page.goto(BASE + path, { waitUntil: 'networkidle' });
     const totals = { jsBytes: 0, cssBytes: 0, htmlBytes: 0 };
-    // Inline <script> bodies travel inside the HTML; reported apart (uncompressed) so jsBytes 0 is not a surprise.
-    const inlineJsBytes = await page.$$eval('script:not([src])', (scripts) =>
-      scripts.reduce((sum, script) => sum + new TextEncoder().encode(script.textContent).length, 0),
-    );
     for (const request of finished) {
-      const contentType = (await request.response())?.headers()['content-type'] ?? '';
-      const kind = classify(request, contentType);
+      const kind = classify(request, (await request.response())?.headers()['content-type'] ?? '');
       if (!kind) continue;
       const { responseBodySize, responseHeadersSize } = await request.sizes();
       totals[kind] += responseBodySize + responseHeadersSize;
     }
+    // Inline <script> bodies travel inside the HTML; shown apart (uncompressed) so that jsBytes 0 is explained.
+    const inlineJsBytes = await page.$$eval('script:not([src])', (scripts) =>
+      scripts.reduce((sum, script) => sum + new TextEncoder().encode(script.textContent).length, 0),
+    );
     return { path, status: response?.status() ?? null, ...totals, inlineJsBytes, requests };
   } finally {
     await context.close();
-  }
-}
-
-async function runLighthouse(path, expectedStatus) {
-  for (let attempt = 1; ; attempt++) {
-    const scores = await runLighthouseOnce(path, expectedStatus);
-    if (!scores.error || attempt >= LIGHTHOUSE_ATTEMPTS) return scores;
-    log(`lighthouse attempt ${attempt} failed, retrying: ${scores.error}`);
   }
 }
 
@@ -112,17 +114,17 @@ async function runLighthouse(path, expectedStatus) {
 async function runLighthouseOnce(path, expectedStatus) {
   let chrome;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-    const flags = { port: chrome.port, logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES };
-    const { lhr } = await lighthouse(BASE + path, { ...flags, ignoreStatusCode: expectedStatus >= 400 });
+    const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags });
+    const { lhr } = await lighthouse(BASE + path, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: Object.values(LIGHTHOUSE_CATEGORIES),
+      ignoreStatusCode: expectedStatus >= 400,
+    });
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-    };
+    return Object.fromEntries(Object.entries(LIGHTHOUSE_CATEGORIES).map(([key, id]) => [key, score(id)]));
   } catch (error) {
     return { error: error.message };
   } finally {
@@ -130,20 +132,28 @@ async function runLighthouseOnce(path, expectedStatus) {
   }
 }
 
-function percentile(sortedValues, p) {
-  if (sortedValues.length === 0) return null;
-  const index = Math.min(sortedValues.length - 1, Math.ceil((p / 100) * sortedValues.length) - 1);
-  return Math.round(sortedValues[Math.max(0, index)] * 100) / 100;
+async function runLighthouse(path, expectedStatus) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await runLighthouseOnce(path, expectedStatus);
+    if (!result.error || attempt >= LIGHTHOUSE_ATTEMPTS) return result;
+    log(`lighthouse attempt ${attempt} failed, retrying: ${result.error}`);
+  }
 }
 
-// autocannon ignores `duration` once `amount` is set, so a timer stops the run at the duration instead.
-// Its own duration runs to the next 1 s tick after the last response, so the rate is timed here.
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  const index = Math.max(0, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[index] * 100) / 100;
+}
+
+// autocannon ignores `duration` once `amount` is set, so a timer stops the run at the duration. Its own duration
+// runs on to the next 1 s tick after the last response, so the rate is timed here from the response events.
 async function loadTest(path) {
+  const { connections, amountMax: amount, durationSeconds: duration, headers } = LOAD;
   const latencies = [];
   const startedAt = performance.now();
   let lastResponseAt = startedAt;
-  const { connections, amountMax: amount, durationSeconds: duration } = LOAD;
-  const instance = autocannon({ url: BASE + path, connections, amount, duration });
+  const instance = autocannon({ url: BASE + path, connections, amount, duration, headers });
   instance.on('response', (_client, _statusCode, _resBytes, responseTime) => {
     latencies.push(responseTime);
     lastResponseAt = performance.now();
@@ -152,9 +162,9 @@ async function loadTest(path) {
   const result = await instance;
   clearTimeout(timer);
   latencies.sort((a, b) => a - b);
-  const elapsedSeconds = (lastResponseAt - startedAt) / 1000;
+  const seconds = (lastResponseAt - startedAt) / 1000;
   return {
-    requestsPerSecond: elapsedSeconds > 0 ? Math.round(latencies.length / elapsedSeconds) : 0,
+    requestsPerSecond: seconds > 0 ? Math.round(latencies.length / seconds) : 0,
     p50Ms: percentile(latencies, 50),
     p95Ms: percentile(latencies, 95),
     non2xx: result.non2xx,
@@ -193,8 +203,15 @@ async function measureLoad(server) {
   return load;
 }
 
+async function writeReport(report) {
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  await mkdir(new URL('../bench-results/', import.meta.url), { recursive: true });
+  await writeFile(new URL('../bench-results/bench.json', import.meta.url), json);
+  process.stdout.write(json);
+}
+
 async function main() {
-  if (await answers(`${BASE}/`)) throw new Error(`port ${PORT} is already in use; set BENCH_PORT to a free port`);
+  if (await answers(`${BASE}/`)) fail(`port ${PORT} is already in use; set BENCH_PORT to a free port`);
   const server = startServer();
   try {
     await waitForServer(server);
@@ -202,17 +219,18 @@ async function main() {
     const pages = await measurePages(server);
     const load = await measureLoad(server);
     const homeJsOk = pages.home.jsBytes <= BUDGETS.homeJsBytesMax;
-    const report = { date: new Date().toISOString(), node: process.version, pages, load, budgets: { ...BUDGETS, homeJsOk } };
-    const json = JSON.stringify(report, null, 2);
-    await mkdir(new URL('../bench-results/', import.meta.url), { recursive: true });
-    await writeFile(new URL('../bench-results/bench.json', import.meta.url), `${json}\n`);
-    process.stdout.write(`${json}\n`);
+    const budgets = { ...BUDGETS, homeJsOk };
+    await writeReport({ date: new Date().toISOString(), node: process.version, pages, load, budgets });
     if (!homeJsOk) log(`budget exceeded: home JS ${pages.home.jsBytes} B > ${BUDGETS.homeJsBytesMax} B`);
     return homeJsOk ? 0 : 1;
   } finally {
     server.stop();
   }
 }
+
+// Ctrl-C or kill: leave through the 'exit' handlers, which stop the server and any Lighthouse Chromium.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+process.on('exit', () => chromeLauncher.killAll());
 
 main().then(
   (code) => process.exit(code),
