@@ -18,6 +18,8 @@ export default defineConfig({
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
+  // PGlite loads its WebAssembly next to its own files, and pg has native optional parts: keep both external.
+  vite: { ssr: { external: ['@electric-sql/pglite', 'pg'] } },
   security: {
     checkOrigin: true,
     csp: {

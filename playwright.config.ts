@@ -21,9 +21,10 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `${baseURL}/fr/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', HALTE_TEST_ROUTES: '1' },
+    // Its own embedded database with the small catalog, even when DATABASE_URL is set for integration tests.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', HALTE_TEST_ROUTES: '1', HALTE_DATA_DIR: '.data/e2e', HALTE_CATALOG_SIZE: 'test', DATABASE_URL: '' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // Files share one PostgreSQL database when DATABASE_URL is set: run them one after another.
+          fileParallelism: false,
           testTimeout: 30_000,
         },
       },

@@ -29,6 +29,19 @@ const LOAD_PATHS = ['/fr/', '/es/', '/it/', '/nl/', '/be-fr/', '/be-nl/'];
 // browser would, so the server's gzip/brotli work is part of what is measured.
 const LOAD = { durationSeconds: 5, amountMax: 2000, connections: 10, headers: { 'accept-encoding': 'br, gzip' } };
 const BUDGETS = { homeJsBytesMax: 15 * 1024 };
+// Catalog API budgets of issue 3 (p95 in ms, throughput in requests/s at 10 connections).
+const API_BUDGETS = { offersP95Ms: 40, offersMinRps: 150, detailP95Ms: 15, autocompleteP95Ms: 20 };
+// Distinct requests per API scenario, cycled so that no single cached answer is measured.
+const API_VARIANTS = 60;
+const DESTINATION_TERMS = [
+  'paris', 'lyon', 'bordeaux', 'nice', 'annecy', 'colmar', 'avignon', 'biarritz', 'barcelona', 'madrid', 'sevilla', 'granada',
+  'roma', 'firenze', 'venezia', 'torino', 'amsterdam', 'utrecht', 'maastricht', 'brugge', 'gent', 'liège', 'namur', 'bretagne',
+  'toscana', 'provence', 'andalucía', 'normandie', 'catalunya', 'sicilia',
+];
+const CRITERION_BY_CATEGORY = {
+  city: 'city', department: 'department', region: 'region', touristic_region: 'touristicregion', poi: 'poi',
+  ski_resort: 'skiresort', sea_resort: 'searesort',
+};
 const VIEWPORT = { width: 390, height: 844 };
 // Report key → Lighthouse category id.
 const LIGHTHOUSE_CATEGORIES = {
@@ -38,7 +51,7 @@ const LIGHTHOUSE_CATEGORIES = {
   seo: 'seo',
 };
 const LIGHTHOUSE_ATTEMPTS = 2; // one retry: on 2 busy cores Lighthouse now and then fails to record its trace
-const SERVER_START_TIMEOUT_MS = 30_000;
+const SERVER_START_TIMEOUT_MS = 180_000;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
@@ -51,11 +64,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const answers = (url) =>
   fetch(url, { redirect: 'manual' }).then((res) => res.arrayBuffer()).then(() => true, () => false);
 
-function startServer() {
-  // The server's stdout goes to our stderr so that our stdout stays pure JSON.
+function startServer(port = PORT, databaseUrl = '') {
+  // The server's stdout goes to our stderr so that our stdout stays pure JSON. The embedded database of the
+  // bench lives in its own folder so that a running `npm start` is not disturbed.
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', HALTE_DATA_DIR: '.data/bench', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 2, 2],
   });
   const alive = () => child.exitCode === null && child.signalCode === null;
@@ -66,9 +80,10 @@ function startServer() {
   return { stop, assertAlive };
 }
 
-async function waitForServer(server) {
+async function waitForServer(server, base = BASE) {
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (!(await answers(`${BASE}/`))) {
+  // /api/health answers once the database is migrated and the catalog generated.
+  while (!(await answers(`${base}/api/health`))) {
     server.assertAlive();
     if (Date.now() > deadline) fail(`server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s`);
     await sleep(250);
@@ -148,12 +163,15 @@ function percentile(sorted, p) {
 
 // autocannon ignores `duration` once `amount` is set, so a timer stops the run at the duration. Its own duration
 // runs on to the next 1 s tick after the last response, so the rate is timed here from the response events.
-async function loadTest(path) {
+async function loadTest(path, variants = undefined, base = BASE) {
   const { connections, amountMax: amount, durationSeconds: duration, headers } = LOAD;
   const latencies = [];
   const startedAt = performance.now();
   let lastResponseAt = startedAt;
-  const instance = autocannon({ url: BASE + path, connections, amount, duration, headers });
+  let next = 0;
+  // With variants, each request takes the next { method, path, body } of the list, round and round.
+  const requests = variants && [{ setupRequest: (request) => ({ ...request, ...variants[next++ % variants.length] }) }];
+  const instance = autocannon({ url: base + path, connections, amount, duration, headers, ...(requests ? { requests } : {}) });
   instance.on('response', (_client, _statusCode, _resBytes, responseTime) => {
     latencies.push(responseTime);
     lastResponseAt = performance.now();
@@ -203,6 +221,65 @@ async function measureLoad(server) {
   return load;
 }
 
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) fail(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** Request lists for the API scenarios, built from the catalog itself (destinations, packages, names). */
+async function buildApiVariants(base) {
+  const destinations = [];
+  for (const term of DESTINATION_TERMS) {
+    const [first] = await getJson(`${base}/api/autocomplete-geonames.json?locale=fr_FR&term=${encodeURIComponent(term)}&maxResults=1`);
+    if (first && CRITERION_BY_CATEGORY[first.category]) destinations.push({ [CRITERION_BY_CATEGORY[first.category]]: first.id });
+    else if (first?.category === 'country') destinations.push({ country: first.pos });
+  }
+  if (destinations.length === 0) fail('no destination found for the offers scenario');
+  const filters = [{ stars: [3, 4] }, { hotelScore: 8 }, { facilities: ['wifi'] }, { petsAllowed: true }, { theme: 26 }, { stars: [4, 5] }];
+  const today = new Date();
+  const offers = Array.from({ length: API_VARIANTS }, (_, i) => {
+    const checkin = new Date(today.getTime() + (10 + ((i * 7) % 200)) * 86_400_000).toISOString().slice(0, 10);
+    const checkout = new Date(Date.parse(checkin) + 86_400_000).toISOString().slice(0, 10);
+    const criteria = { ...destinations[i % destinations.length], checkin, checkout, ...filters[i % filters.length], ...filters[(i + 2) % filters.length] };
+    return { method: 'POST', path: '/api/offers.json', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }, body: JSON.stringify({ locale: 'fr_FR', criteria }) };
+  });
+  const detail = Array.from({ length: API_VARIANTS }, (_, i) => ({ method: 'GET', path: `/api/weekend/${1 + i * 61}/detail.json?locale=${['fr_FR', 'es_ES', 'it_IT', 'nl_NL'][i % 4]}` }));
+  const words = DESTINATION_TERMS.flatMap((term) => [term.slice(0, 3), term.slice(0, 5)]);
+  const autocomplete = Array.from({ length: API_VARIANTS }, (_, i) => ({ method: 'GET', path: `/api/autocomplete-geonames.json?locale=fr_FR&term=${encodeURIComponent(words[i % words.length])}` }));
+  return { offers, detail, autocomplete };
+}
+
+async function measureApis(server, base) {
+  const variants = await buildApiVariants(base);
+  const api = {};
+  for (const [name, list] of Object.entries(variants)) {
+    log(`load test: ${name} (${list.length} distinct requests) on ${base}`);
+    api[name] = await loadTest(list[0].path, list, base);
+    server.assertAlive();
+  }
+  const ok = {
+    offersP95: api.offers.p95Ms <= API_BUDGETS.offersP95Ms,
+    offersRps: api.offers.requestsPerSecond >= API_BUDGETS.offersMinRps,
+    detailP95: api.detail.p95Ms <= API_BUDGETS.detailP95Ms,
+    autocompleteP95: api.autocomplete.p95Ms <= API_BUDGETS.autocompleteP95Ms,
+  };
+  return { ...api, budgets: { ...API_BUDGETS, ok } };
+}
+
+async function measurePostgres() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return null;
+  const port = PORT + 1;
+  const server = startServer(port, url);
+  try {
+    await waitForServer(server, `http://127.0.0.1:${port}`);
+    return await measureApis(server, `http://127.0.0.1:${port}`);
+  } finally {
+    server.stop();
+  }
+}
+
 async function writeReport(report) {
   const json = `${JSON.stringify(report, null, 2)}\n`;
   await mkdir(new URL('../bench-results/', import.meta.url), { recursive: true });
@@ -218,9 +295,12 @@ async function main() {
     log(`server up at ${BASE}`);
     const pages = await measurePages(server);
     const load = await measureLoad(server);
+    const api = { pglite: await measureApis(server, BASE) };
+    server.stop();
+    api.postgres = await measurePostgres();
     const homeJsOk = pages.home.jsBytes <= BUDGETS.homeJsBytesMax;
     const budgets = { ...BUDGETS, homeJsOk };
-    await writeReport({ date: new Date().toISOString(), node: process.version, pages, load, budgets });
+    await writeReport({ date: new Date().toISOString(), node: process.version, pages, load, api, budgets });
     if (!homeJsOk) log(`budget exceeded: home JS ${pages.home.jsBytes} B > ${BUDGETS.homeJsBytesMax} B`);
     return homeJsOk ? 0 : 1;
   } finally {

@@ -16,8 +16,17 @@ const server = http.createServer((req, res) => {
   compress(req, res, () => handler(req, res));
 });
 
-server.listen(port, host, () => {
+server.listen(port, host, async () => {
   const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+  // The first start migrates the database and generates the catalog; the URL is printed once that is done.
+  console.log('Preparing the database…');
+  const started = Date.now();
+  const health = await fetch(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/health`).catch((error) => error);
+  if (!(health instanceof Response) || !health.ok) {
+    console.error('The database could not be prepared; see the log above.', health instanceof Response ? await health.text() : health);
+    process.exit(1);
+  }
+  console.log(`Database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`Halte is running at http://${shown}:${port}/`);
 });
 

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SPLIT_FEE_PERCENT,
+  getDeferredDate,
+  getPayLaterOptions,
+  getSplitFee,
+  getSplitSchedule,
+  isDeferredAvailable,
+  isPayPalAvailable,
+  isSplitAvailable,
+} from './pay-later';
+
+const TODAY = '2024-01-31';
+
+describe('isPayPalAvailable', () => {
+  it('needs 30–2000 € inclusive', () => {
+    expect(isPayPalAvailable(3000, 'es_ES')).toBe(true);
+    expect(isPayPalAvailable(2999, 'es_ES')).toBe(false);
+    expect(isPayPalAvailable(200000, 'it_IT')).toBe(true);
+    expect(isPayPalAvailable(200001, 'it_IT')).toBe(false);
+  });
+
+  it('needs the Spanish or Italian locale', () => {
+    expect(isPayPalAvailable(10000, 'fr_FR')).toBe(false);
+    expect(isPayPalAvailable(10000, 'nl_BE')).toBe(false);
+  });
+});
+
+describe('deferred payment', () => {
+  it('needs an arrival at least 5 days ahead', () => {
+    expect(isDeferredAvailable({ amountCents: 10000, locale: 'fr_FR', today: TODAY, checkin: '2024-02-05' })).toBe(true);
+    expect(isDeferredAvailable({ amountCents: 10000, locale: 'fr_FR', today: TODAY, checkin: '2024-02-04' })).toBe(false);
+  });
+
+  it('falls on the cancellation deadline, else 2 days before check-in', () => {
+    expect(getDeferredDate('2024-03-01', '2024-02-20')).toBe('2024-02-20');
+    expect(getDeferredDate('2024-03-01')).toBe('2024-02-28');
+    expect(getDeferredDate('2024-03-01', null)).toBe('2024-02-28');
+  });
+
+  it('is not offered when the payment day is not after today', () => {
+    const input = { amountCents: 10000, locale: 'fr_FR', today: TODAY, checkin: '2024-02-20' };
+    expect(isDeferredAvailable({ ...input, cancellationDeadline: TODAY })).toBe(false);
+    expect(isDeferredAvailable({ ...input, cancellationDeadline: '2024-02-01' })).toBe(true);
+  });
+});
+
+describe('isSplitAvailable', () => {
+  it('needs at least 7 days ahead', () => {
+    expect(isSplitAvailable(3, 50000, '2024-02-07', TODAY)).toBe(true);
+    expect(isSplitAvailable(3, 50000, '2024-02-06', TODAY)).toBe(false);
+    expect(isSplitAvailable(4, 50000, '2024-02-06', TODAY)).toBe(false);
+  });
+
+  it('needs 200–2000 € for 3x and 250–2000 € for 4x, inclusive', () => {
+    expect(isSplitAvailable(3, 20000, '2024-03-01', TODAY)).toBe(true);
+    expect(isSplitAvailable(3, 19999, '2024-03-01', TODAY)).toBe(false);
+    expect(isSplitAvailable(3, 200000, '2024-03-01', TODAY)).toBe(true);
+    expect(isSplitAvailable(3, 200001, '2024-03-01', TODAY)).toBe(false);
+    expect(isSplitAvailable(4, 24999, '2024-03-01', TODAY)).toBe(false);
+    expect(isSplitAvailable(4, 25000, '2024-03-01', TODAY)).toBe(true);
+    expect(isSplitAvailable(4, 200001, '2024-03-01', TODAY)).toBe(false);
+  });
+});
+
+describe('split schedule', () => {
+  it('adds the fee and the remainder to the first monthly payment', () => {
+    const fee = getSplitFee(30001, 1.5);
+    expect(fee).toBe(450);
+    const payments = getSplitSchedule(30001, 4, TODAY, fee);
+    expect(payments).toEqual([
+      { date: '2024-01-31', amountCents: 7951 },
+      { date: '2024-02-29', amountCents: 7500 },
+      { date: '2024-03-31', amountCents: 7500 },
+      { date: '2024-04-30', amountCents: 7500 },
+    ]);
+    expect(payments.reduce((sum, payment) => sum + payment.amountCents, 0)).toBe(30001 + 450);
+  });
+
+  it('sums to amount plus fee for 3 payments too', () => {
+    const payments = getSplitSchedule(20000, 3, '2024-11-15', 300);
+    expect(payments.map((payment) => payment.amountCents)).toEqual([6968, 6666, 6666]);
+    expect(payments.map((payment) => payment.date)).toEqual(['2024-11-15', '2024-12-15', '2025-01-15']);
+  });
+
+  it('defaults to no fee', () => {
+    expect(DEFAULT_SPLIT_FEE_PERCENT).toBe(0);
+    expect(getSplitFee(30000)).toBe(0);
+  });
+});
+
+describe('getPayLaterOptions', () => {
+  it('lists PayPal, deferred, 3x and 4x when all apply', () => {
+    const options = getPayLaterOptions({ amountCents: 30000, locale: 'es_ES', checkin: '2024-03-01', today: TODAY, feePercent: 2 });
+    expect(options.map((option) => (option.kind === 'split' ? `split${option.count}` : option.kind))).toEqual([
+      'paypal',
+      'deferred',
+      'split3',
+      'split4',
+    ]);
+    expect(options[1]).toEqual({ kind: 'deferred', payments: [{ date: '2024-02-28', amountCents: 30000 }] });
+    const split3 = options[2];
+    expect(split3?.kind === 'split' && split3.feeCents).toBe(600);
+    expect(split3?.kind === 'split' && split3.payments[0]?.amountCents).toBe(10600);
+  });
+
+  it('offers only what the amount, locale and dates allow', () => {
+    const kinds = (amountCents: number, checkin: string, locale = 'fr_FR') =>
+      getPayLaterOptions({ amountCents, locale, checkin, today: TODAY }).map((option) => option.kind);
+    expect(kinds(22000, '2024-03-01')).toEqual(['deferred', 'split']);
+    expect(kinds(22000, '2024-02-06')).toEqual(['deferred']);
+    expect(kinds(22000, '2024-02-04', 'it_IT')).toEqual(['paypal']);
+    expect(kinds(2999, '2024-02-04', 'it_IT')).toEqual([]);
+  });
+});

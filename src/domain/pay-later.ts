@@ -1,0 +1,118 @@
+import { addIsoDays, addIsoMonths, getDayDifference } from './iso-date';
+
+/** Pay-later options at checkout: PayPal, deferred payment, and 3 or 4 monthly instalments. */
+
+/** Amount range (cents, inclusive) of the PayPal option: 30–2000 €. */
+export const PAYPAL_AMOUNT_RANGE = { min: 3000, max: 200000 } as const;
+
+/** Locales where PayPal is offered. */
+export const PAYPAL_LOCALES: readonly string[] = ['es_ES', 'it_IT'];
+
+/** Deferred payment needs the arrival at least this many days after today. */
+export const DEFERRED_MIN_DAYS_AHEAD = 5;
+
+/** Without a cancellation deadline, the deferred payment falls this many days before check-in. */
+export const DEFERRED_DAYS_BEFORE_CHECKIN = 2;
+
+/** Instalment counts offered. */
+export type SplitCount = 3 | 4;
+
+/** Per instalment count: minimum days before arrival and amount range (cents, inclusive). */
+export const SPLIT_RULES: Readonly<Record<SplitCount, { minDaysAhead: number; min: number; max: number }>> = {
+  3: { minDaysAhead: 7, min: 20000, max: 200000 },
+  4: { minDaysAhead: 7, min: 25000, max: 200000 },
+};
+
+/**
+ * Fee percent added to the first instalment when the caller gives none. The spec states a fee but
+ * not its rate; 0 until the payment provider's rate is configured, so no invented fee is charged.
+ */
+export const DEFAULT_SPLIT_FEE_PERCENT = 0;
+
+/** One payment of a schedule. */
+export interface ScheduledPayment {
+  date: string;
+  amountCents: number;
+}
+
+/** An offered way to pay later; PayPal runs its own schedule. */
+export type PayLaterOption =
+  | { kind: 'paypal' }
+  | { kind: 'deferred'; payments: ScheduledPayment[] }
+  | { kind: 'split'; count: SplitCount; feeCents: number; payments: ScheduledPayment[] };
+
+/** What decides the options. */
+export interface PayLaterInput {
+  amountCents: number;
+  locale: string;
+  checkin: string;
+  today: string;
+  cancellationDeadline?: string | null;
+  /** Fee percent of split payments (default DEFAULT_SPLIT_FEE_PERCENT). */
+  feePercent?: number;
+}
+
+/** PayPal: amount 30–2000 € inclusive and locale es_ES or it_IT. */
+export function isPayPalAvailable(amountCents: number, locale: string): boolean {
+  const { min, max } = PAYPAL_AMOUNT_RANGE;
+  return PAYPAL_LOCALES.includes(locale) && amountCents >= min && amountCents <= max;
+}
+
+/** Day of the deferred payment: the cancellation deadline, else 2 days before check-in. */
+export function getDeferredDate(checkin: string, cancellationDeadline?: string | null): string {
+  return cancellationDeadline || addIsoDays(checkin, -DEFERRED_DAYS_BEFORE_CHECKIN);
+}
+
+/** Deferred: arrival at least 5 days after today, and the payment day still after today. */
+export function isDeferredAvailable(input: PayLaterInput): boolean {
+  const { checkin, today, cancellationDeadline } = input;
+  if (getDayDifference(today, checkin) < DEFERRED_MIN_DAYS_AHEAD) return false;
+  return getDayDifference(today, getDeferredDate(checkin, cancellationDeadline)) > 0;
+}
+
+/** 3x / 4x: arrival at least 7 days ahead and the amount inside the count's range (inclusive). */
+export function isSplitAvailable(count: SplitCount, amountCents: number, checkin: string, today: string): boolean {
+  const rule = SPLIT_RULES[count];
+  if (getDayDifference(today, checkin) < rule.minDaysAhead) return false;
+  return amountCents >= rule.min && amountCents <= rule.max;
+}
+
+/** Fee in cents of a split payment: amount × percent / 100, rounded to the cent. */
+export function getSplitFee(amountCents: number, feePercent: number = DEFAULT_SPLIT_FEE_PERCENT): number {
+  return Math.round((amountCents * feePercent) / 100);
+}
+
+/**
+ * Monthly schedule from today: equal instalments rounded down, the remainder cents and the whole
+ * fee on the first one, so the amounts add up to amount + fee. Dates are today, +1 month, …
+ */
+export function getSplitSchedule(
+  amountCents: number,
+  count: SplitCount,
+  today: string,
+  feeCents: number,
+): ScheduledPayment[] {
+  const base = Math.floor(amountCents / count);
+  const first = amountCents - base * (count - 1) + feeCents;
+  return Array.from({ length: count }, (_, index) => ({
+    date: addIsoMonths(today, index),
+    amountCents: index === 0 ? first : base,
+  }));
+}
+
+/** Options offered, in this order: PayPal, deferred, 3x, 4x (each only when allowed). */
+export function getPayLaterOptions(input: PayLaterInput): PayLaterOption[] {
+  const { amountCents, locale, checkin, today, cancellationDeadline } = input;
+  const options: PayLaterOption[] = [];
+  if (isPayPalAvailable(amountCents, locale)) options.push({ kind: 'paypal' });
+  if (isDeferredAvailable(input)) {
+    const date = getDeferredDate(checkin, cancellationDeadline);
+    options.push({ kind: 'deferred', payments: [{ date, amountCents }] });
+  }
+  for (const count of [3, 4] as const) {
+    if (!isSplitAvailable(count, amountCents, checkin, today)) continue;
+    const feeCents = getSplitFee(amountCents, input.feePercent);
+    options.push({ kind: 'split', count, feeCents, payments: getSplitSchedule(amountCents, count, today, feeCents) });
+  }
+  return options;
+}

@@ -1,0 +1,29 @@
+import type { APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { REVIEW_LANGUAGES, REVIEW_SORTS } from '../../../../domain/reviews';
+import { badRequest, jsonResponse, readQuery, respond } from '../../../../server/api/http';
+import { LocaleParam, parseId } from '../../../../server/api/params';
+import { getReviews } from '../../../../server/catalog/reviews.server';
+import { getDatabase } from '../../../../server/db/database';
+
+const Query = LocaleParam.extend({
+  sort: z.enum(REVIEW_SORTS).default('DATE_DESC'),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  language: z.enum(REVIEW_LANGUAGES).default('all'),
+  withOtherLanguageFallback: z.enum(['true', 'false']).default('true'),
+  client: z.string().max(20).optional(),
+});
+
+/** GET /api/hotel/{id}/reviews.json — customer reviews of a hotel (spec §7). */
+export const GET: APIRoute = ({ params, url }) =>
+  respond(async () => {
+    const hotelId = parseId(params.id);
+    if (hotelId === undefined) return badRequest('Invalid id: expected a positive whole number');
+    const query = Query.safeParse(readQuery(url));
+    if (!query.success) return badRequest(query.error);
+    const { sort, page, language, withOtherLanguageFallback } = query.data;
+    const { db } = await getDatabase();
+    const reviews = await getReviews(db, { hotelId, sort, page, language, withOtherLanguageFallback: withOtherLanguageFallback === 'true' });
+    return jsonResponse(reviews);
+  });
+

@@ -1,0 +1,46 @@
+import type { APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { RESULTS_PER_PAGE } from '../../domain/pagination';
+import { badRequest, jsonResponse, readJson, respond } from '../../server/api/http';
+import { getDatabase, getToday } from '../../server/db/database';
+import { Locale, SearchCriteria } from '../../server/search/criteria';
+import { searchOffers } from '../../server/search/search.server';
+
+/** Results on a map: every match of the first pages at once. */
+const MAP_LIMIT = 300;
+
+const OffersBody = z.object({
+  locale: Locale,
+  order: z.enum(['priceAsc', 'priceQuality', 'distance', 'promo', 'popularity', 'svPriceAsc', 'svPriceDesc']).optional(),
+  criteria: z.preprocess((value) => value ?? {}, SearchCriteria),
+  numberOfPackagesPerHotel: z.coerce.number().int().min(1).max(20).default(1),
+  provider: z.string().max(40).optional(),
+  giftType: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(RESULTS_PER_PAGE),
+  page: z.coerce.number().int().min(0).max(1000).default(0),
+  performMapSearch: z.boolean().optional(),
+  performGiftableSearch: z.boolean().optional(),
+});
+
+/** POST /api/offers.json — the stay search of spec §7. */
+export const POST: APIRoute = ({ request }) =>
+  respond(async () => {
+    const parsed = OffersBody.safeParse(await readJson(request));
+    if (!parsed.success) return badRequest(parsed.error);
+    const body = parsed.data;
+    const { db } = await getDatabase();
+    const result = await searchOffers(
+      db,
+      {
+        locale: body.locale,
+        order: body.order,
+        criteria: body.criteria,
+        numberOfPackagesPerHotel: body.numberOfPackagesPerHotel,
+        limit: body.performMapSearch ? MAP_LIMIT : body.limit,
+        page: body.performMapSearch ? 0 : body.page,
+        performGiftableSearch: body.performGiftableSearch,
+      },
+      getToday(),
+    );
+    return jsonResponse(result);
+  });

@@ -1,0 +1,61 @@
+import { z } from 'astro/zod';
+import { describeError, log } from '../log';
+
+/** Thrown by services for a thing that does not exist; routes answer 404. */
+export class NotFoundError extends Error {}
+
+/** Thrown by services for input that is well-formed but not acceptable; routes answer 400. */
+export class InvalidInputError extends Error {}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
+
+export function jsonResponse(data: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(data), { ...init, headers: { ...JSON_HEADERS, ...init.headers } });
+}
+
+/** 400 with a sentence a person can read and the zod issues as details. */
+export function badRequest(error: z.ZodError | string): Response {
+  if (typeof error === 'string') return jsonResponse({ error, details: [] }, { status: 400 });
+  const details = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const first = details[0];
+  const message = first ? `Invalid ${first.path || 'request'}: ${first.message}` : 'Invalid request';
+  return jsonResponse({ error: message, details }, { status: 400 });
+}
+
+export function notFound(message: string): Response {
+  return jsonResponse({ error: message }, { status: 404 });
+}
+
+/** Query parameters as a plain object; repeated keys become arrays. */
+export function readQuery(url: URL): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    result[key] = values.length > 1 ? values : (values[0] ?? '');
+  }
+  return result;
+}
+
+/** The JSON body, or undefined when it is missing or not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs a route body and maps the service errors: NotFoundError → 404, InvalidInputError → 400, anything
+ * else is logged and answered 500 without details.
+ */
+export async function respond(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof NotFoundError) return notFound(error.message);
+    if (error instanceof InvalidInputError) return badRequest(error.message);
+    log('ERROR', 'API failure', describeError(error));
+    return jsonResponse({ error: 'Oops, something went wrong' }, { status: 500 });
+  }
+}

@@ -1,0 +1,89 @@
+import type { Language } from '../../i18n/markets';
+import type { MarketKey } from '../../i18n/markets';
+import { buildPath } from '../../i18n/routes';
+import type { Localized } from '../db/schema';
+import type { PhraseBanks } from '../db/seed/text-types';
+import { buildImagesBySize } from '../images';
+
+/** Hotel columns the views need (a row of `hotels`). */
+export interface HotelRecord {
+  id: number;
+  label: string;
+  star: number;
+  active: boolean;
+  street_address: string;
+  zip_code: string;
+  latitude: number;
+  longitude: number;
+  descriptions: unknown;
+  info_general: unknown;
+  facilities: string[];
+  eco_facilities: string[];
+  highlighted_facilities: string[];
+  check_in: string;
+  check_out: string;
+  pets_allowed: boolean;
+  pets_price: number | null;
+  pets_max_weight: number | null;
+  pets_max_number: number;
+  local_tax_type: string;
+  local_tax_amount: number;
+  local_tax_percentage: number | null;
+  important_infos: unknown;
+  review_count: number;
+  review_score: number | null;
+  image_count: number;
+}
+
+export interface Crumb {
+  id: number;
+  label: string;
+  type: string;
+}
+
+/** Hotel as spec §3 lists it, in one language, with facility names. */
+export function toHotelView(hotel: HotelRecord, market: MarketKey, lang: Language, texts: PhraseBanks, breadcrumb: Crumb[]) {
+  const facilityName = (key: string) => texts.facilities.find((f) => f.key === key)?.labels[lang] ?? key;
+  const city = breadcrumb.find((crumb) => crumb.type === 'city');
+  const region = breadcrumb.find((crumb) => crumb.type === 'region');
+  return {
+    id: hotel.id,
+    label: hotel.label,
+    star: hotel.star,
+    uri: buildPath(market, 'hotel', { id: hotel.id }),
+    description: (hotel.descriptions as Localized)[lang],
+    images: Array.from({ length: hotel.image_count }, (_, i) => buildImagesBySize('hotel', hotel.id, i + 1)),
+    breadcrumb,
+    active: hotel.active,
+    location: {
+      address: `${hotel.street_address}, ${hotel.zip_code} ${city?.label ?? ''}`.trim(),
+      region: region?.label ?? null,
+      city: city?.label ?? null,
+      postcode: hotel.zip_code,
+      label: city?.label ?? null,
+      latitude: hotel.latitude,
+      longitude: hotel.longitude,
+      completeAddress: { streetAddress: hotel.street_address, zipCode: hotel.zip_code },
+    },
+    infoGeneral: (hotel.info_general as Localized)[lang],
+    highlightedFacilities: hotel.highlighted_facilities.map((key) => ({ id: key, name: facilityName(key) })),
+    facilities: hotel.facilities.map((key) => ({ id: key, name: facilityName(key) })),
+    ecoFacilities: hotel.eco_facilities.map((key) => ({ id: key, name: facilityName(key) })),
+    checkInOut: { checkIn: hotel.check_in, checkOut: hotel.check_out },
+    policy: {
+      petsAllowed: hotel.pets_allowed,
+      petsPrice: hotel.pets_price,
+      petsMaxWeight: hotel.pets_max_weight,
+      petsMaxNumberOfPets: hotel.pets_max_number,
+    },
+    localTax: {
+      amount: hotel.local_tax_amount,
+      currency: 'EUR',
+      toBePaidAtHotel: true,
+      type: hotel.local_tax_type,
+      percentage: hotel.local_tax_percentage,
+    },
+    review: { count: hotel.review_count, score: hotel.review_score },
+    importantInfos: (hotel.important_infos as Record<Language, string[]>)[lang] ?? [],
+  };
+}

@@ -1,0 +1,99 @@
+import { sql, type Kysely } from 'kysely';
+import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
+import { getPartyPrice } from '../../domain/party-price';
+import type { Language, MarketKey } from '../../i18n/markets';
+import { buildPath } from '../../i18n/routes';
+import type { Database, Localized } from '../db/schema';
+import { NotFoundError } from '../api/http';
+import { loadPackageDays } from './package-days.server';
+
+const STATUS = ['notAvailable', 'included', 'supplement'] as const;
+
+/**
+ * A hotel's availability month by month (spec §7 availabilities.json): each day's status and the cheapest
+ * night of its published packages, for `length` months from `month`. One query.
+ */
+export async function getHotelAvailabilities(db: Kysely<Database>, hotelId: number, month: string, length: number, today: string) {
+  const first = `${month}-01` < today ? today : `${month}-01`;
+  const last = addIsoDays(addIsoMonths(`${month}-01`, length), -1);
+  const rows = await sql<{ day: string; status: number; min_los: number; rooms_left: number; promo: number; night_price: number | null; hotel_exists: boolean }>`
+    select d.day, d.status, d.min_los, d.rooms_left, d.promo,
+           round(min(p.base_price::numeric / p.nights) * d.price_factor * (100 - d.promo) / 10000)::int as night_price,
+           true as hotel_exists
+    from hotel_days d
+    left join packages p on p.hotel_id = d.hotel_id and p.published and (p.expiration is null or p.expiration >= d.day)
+    where d.hotel_id = ${hotelId} and d.day between ${first}::date and ${last}::date
+    group by d.day, d.status, d.min_los, d.rooms_left, d.promo, d.price_factor
+    order by d.day`.execute(db);
+  if (rows.rows.length === 0) {
+    const exists = await db.selectFrom('hotels').select('id').where('id', '=', hotelId).executeTakeFirst();
+    if (!exists) throw new NotFoundError(`No hotel ${hotelId}`);
+  }
+  const months = new Map<string, { day: string; status: string; price: number | null; minLos: number; roomsLeft: number; promo: number | null }[]>();
+  for (const row of rows.rows) {
+    const key = row.day.slice(0, 7);
+    const list = months.get(key) ?? [];
+    list.push({ day: row.day, status: row.night_price === null ? 'notAvailable' : STATUS[row.status] ?? 'notAvailable', price: row.night_price, minLos: row.min_los, roomsLeft: row.rooms_left, promo: row.promo || null });
+    months.set(key, list);
+  }
+  return { hotelId, months: [...months].map(([key, days]) => ({ month: key, days })) };
+}
+
+export interface HotelOffersRequest {
+  hotelId: number;
+  market: MarketKey;
+  lang: Language;
+  checkin?: string | undefined;
+  nights?: number | undefined;
+  adults: number;
+  children: number;
+  today: string;
+}
+
+/**
+ * Room cards of the hotel page (spec §7 product/{id}/offers): each room with its offers, priced for the
+ * dates when given. Three queries whatever the number of rooms.
+ */
+export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersRequest) {
+  const hotel = await db.selectFrom('hotels').select(['id', 'active', 'local_tax_type']).where('id', '=', request.hotelId).executeTakeFirst();
+  if (!hotel) throw new NotFoundError(`No hotel ${request.hotelId}`);
+  const packages = await db
+    .selectFrom('packages as p')
+    .innerJoin('rooms as r', 'r.id', 'p.room_id')
+    .select(['p.id', 'p.labels', 'p.nights', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.program_lines', 'p.cancellable', 'p.cancellation_days', 'p.hotel_id',
+      'r.id as room_id', 'r.labels as room_labels', 'r.size_m2', 'r.type', 'r.capacity', 'r.max_capacity', 'r.bedding'])
+    .where('p.hotel_id', '=', request.hotelId)
+    .where('p.published', '=', true)
+    .where((eb) => eb.or([eb('p.expiration', 'is', null), eb('p.expiration', '>=', request.today)]))
+    .orderBy('p.base_price')
+    .execute();
+  const nights = request.nights ?? 1;
+  const days = request.checkin && packages[0]
+    ? await loadPackageDays(db, { hotel_id: request.hotelId, base_price: 100 * nights, nights }, request.checkin, addIsoDays(request.checkin, nights - 1))
+    : [];
+  const isOpen = days.length === nights && days.every((d) => d.status !== 'notAvailable');
+  const rooms = new Map<string, { uuid: string; title: string; size: number; type: string; capacity: number; maxCapacity: number; bedding: string; offers: unknown[] }>();
+  for (const p of packages) {
+    const room = rooms.get(p.room_id) ?? {
+      uuid: p.room_id, title: (p.room_labels as unknown as Localized)[request.lang], size: p.size_m2, type: p.type,
+      capacity: p.capacity, maxCapacity: p.max_capacity, bedding: (p.bedding as unknown as Localized)[request.lang], offers: [],
+    };
+    // day factors are relative (a base of 100 per night): scale the package's own night price by them
+    const nightPrices = request.checkin ? days.map((d) => Math.round((d.priceCents / 100) * (p.base_price / p.nights))) : Array(p.nights).fill(p.base_price / p.nights);
+    const price = request.checkin && !isOpen ? null : getPartyPrice({ nightPrices, adults: request.adults, children: request.children, childPricePerStay: p.child_price, packageNights: p.nights });
+    room.offers.push({
+      id: p.id,
+      label: (p.labels as unknown as Localized)[request.lang],
+      uri: buildPath(request.market, 'product', { id: p.id }),
+      nights: request.checkin ? nights : p.nights,
+      price,
+      checkin: request.checkin ?? null,
+      paxCount: request.adults + request.children,
+      hasSelectedDates: Boolean(request.checkin),
+      shortProgramIntroWithoutRoom: (p.program_lines as unknown as Record<Language, string[]>)[request.lang].slice(1).join(' · '),
+      cancellationPolicy: { cancellable: p.cancellable, daysBefore: p.cancellation_days },
+    });
+    rooms.set(p.room_id, room);
+  }
+  return { hotelId: request.hotelId, active: hotel.active, available: request.checkin ? isOpen : null, rooms: [...rooms.values()] };
+}

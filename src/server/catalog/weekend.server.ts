@@ -1,0 +1,164 @@
+import type { Kysely } from 'kysely';
+import { getBestPriceOfMonth } from '../../domain/availability';
+import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
+import { getPartyPrice, getReferencePrice } from '../../domain/party-price';
+import { getPromoPercent } from '../../domain/pricing';
+import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
+import { buildPath } from '../../i18n/routes';
+import type { Database, Localized } from '../db/schema';
+import type { PhraseBanks } from '../db/seed/text-types';
+import { buildImagesBySize } from '../images';
+import { toHotelView, type Crumb } from './hotel-view';
+import { loadPackageDays } from './package-days.server';
+import { loadPackage } from './packages.server';
+
+export interface DetailOptions {
+  market: MarketKey;
+  checkin?: string | undefined;
+  nights?: number | undefined;
+  adults: number;
+  children: number;
+  today: string;
+}
+
+/** Country → region → department → city of a hotel, in one query. */
+export async function loadBreadcrumb(db: Kysely<Database>, ids: (number | null)[], lang: Language): Promise<Crumb[]> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (wanted.length === 0) return [];
+  const rows = await db.selectFrom('destinations').select(['id', 'names', 'category', 'parent_id']).where('id', 'in', wanted).execute();
+  const order = ['country', 'region', 'department', 'city'];
+  return rows
+    .map((row) => ({ id: row.id, label: (row.names as unknown as Localized)[lang], type: row.category }))
+    .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type));
+}
+
+/** Weekend package detail (spec §7 detail.json): product, room, hotel, other offers and upsells. */
+export async function getWeekendDetail(db: Kysely<Database>, id: number, options: DetailOptions, texts: PhraseBanks) {
+  const { language: lang } = MARKETS[options.market];
+  const pkg = await loadPackage(db, id);
+  const hotel = await db.selectFrom('hotels').selectAll().where('id', '=', pkg.hotel_id).executeTakeFirstOrThrow();
+  const countryId = await db.selectFrom('destinations').select('id').where('category', '=', 'country').where('code', '=', pkg.country).executeTakeFirst();
+  const breadcrumb = await loadBreadcrumb(db, [countryId?.id ?? null, hotel.region_id, hotel.department_id, hotel.city_id], lang);
+  const others = await db
+    .selectFrom('packages')
+    .select(['id', 'labels', 'nights', 'base_price', 'ref_price'])
+    .where('hotel_id', '=', pkg.hotel_id)
+    .where('id', '!=', id)
+    .where('published', '=', true)
+    .where((eb) => eb.or([eb('expiration', 'is', null), eb('expiration', '>=', options.today)]))
+    .orderBy('base_price')
+    .execute();
+  const upsells = await db
+    .selectFrom('upsells as u')
+    .innerJoin('packages as p', 'p.id', 'u.upsell_package_id')
+    .select(['p.id', 'p.labels', 'p.program_lines', 'p.activity_ids', 'u.price_difference_per_los'])
+    .where('u.package_id', '=', id)
+    .execute();
+  const dates = options.checkin ? { checkin: options.checkin, nights: options.nights ?? pkg.nights } : undefined;
+  const days = dates ? await loadPackageDays(db, pkg, dates.checkin, addIsoDays(dates.checkin, dates.nights - 1)) : [];
+  const datedPrice = dates && days.length === dates.nights && days.every((d) => d.status !== 'notAvailable')
+    ? getPartyPrice({ nightPrices: days.map((d) => d.priceCents), adults: options.adults, children: options.children, childPricePerStay: pkg.child_price, packageNights: pkg.nights })
+    : null;
+  const fromPrice = getPartyPrice({ nightPrices: Array(pkg.nights).fill(pkg.base_price / pkg.nights), adults: options.adults, children: options.children, childPricePerStay: pkg.child_price, packageNights: pkg.nights });
+  const sellPrice = datedPrice ?? fromPrice;
+  const refPrice = getReferencePrice(sellPrice, pkg.base_price, pkg.ref_price);
+  const isExpired = pkg.expiration !== null && pkg.expiration < options.today;
+  const activityText = (activityId: number) => texts.activities[activityId - 1];
+  return {
+    id: pkg.id,
+    label: (pkg.labels as unknown as Localized)[lang],
+    uri: buildPath(options.market, 'product', { id: pkg.id }),
+    itemCategory: pkg.item_category,
+    nights: pkg.nights,
+    themeId: pkg.theme_id,
+    subthemeIds: pkg.subtheme_ids,
+    headwords: (pkg.headwords as unknown as Record<Language, string[]>)[lang],
+    images: Array.from({ length: pkg.image_count }, (_, i) => buildImagesBySize('hotel', pkg.hotel_id, i + 1)),
+    programLines: (pkg.program_lines as unknown as Record<Language, string[]>)[lang],
+    items: pkg.items.map((item) => {
+      const text = activityText(item.activityId);
+      return { ...item, title: text?.titles[lang] ?? '', detailList: text ? [text.details[lang]] : [], activityId: item.activityId };
+    }),
+    price: {
+      sellPrice,
+      refPrice,
+      promo: getPromoPercent(sellPrice, refPrice),
+      priceType: datedPrice !== null || pkg.item_category === 'single_voucher' ? 'final' : 'from',
+      fromPrice,
+      finalPrice: datedPrice,
+      nights: dates?.nights ?? pkg.nights,
+      paxCount: options.adults + options.children,
+      sellPrices: { 1: pkg.bucket_prices[0], 2: pkg.bucket_prices[1], 3: pkg.bucket_prices[2] },
+      upsellAvailabilityPrice: pkg.upsell_availability_price,
+    },
+    available: dates ? datedPrice !== null : null,
+    cancellationPolicy: { cancellable: pkg.cancellable, daysBefore: pkg.cancellation_days },
+    expiration: pkg.expiration,
+    isExpired,
+    lastMinute: pkg.last_minute,
+    marketingLabels: pkg.marketing_labels.map((key) => texts.marketingLabels[lang][Number(key.split('-')[1])] ?? '').filter(Boolean),
+    targetedLabel: pkg.targeted_label,
+    dataFlowMode: pkg.data_flow_mode,
+    channelManagerId: pkg.channel_manager_id,
+    autoDiscount: pkg.auto_discount_code ? { code: pkg.auto_discount_code, value: pkg.auto_discount_value } : null,
+    isGiftable: pkg.is_giftable,
+    published: pkg.published && pkg.active,
+    room: {
+      uuid: pkg.room_id,
+      label: (pkg.room_labels as unknown as Localized)[lang],
+      images: [buildImagesBySize('room', pkg.room_id, 1)],
+      size: pkg.size_m2,
+      type: pkg.room_type,
+      bedding: (pkg.bedding as unknown as Localized)[lang],
+      capacity: pkg.capacity,
+      maxCapacity: pkg.max_capacity,
+      description: (pkg.room_descriptions as unknown as Localized)[lang],
+      highlights: (pkg.room_highlights as unknown as Record<Language, string[]>)[lang],
+    },
+    hotel: toHotelView(hotel, options.market, lang, texts, breadcrumb),
+    otherOffers: others.map((o) => ({
+      id: o.id,
+      label: (o.labels as unknown as Localized)[lang],
+      uri: buildPath(options.market, 'product', { id: o.id }),
+      nights: o.nights,
+      sellPrice: o.base_price,
+      refPrice: o.ref_price,
+    })),
+    upsells: upsells.map((u) => ({
+      id: u.id,
+      label: (u.labels as unknown as Localized)[lang],
+      programLines: (u.program_lines as unknown as Record<Language, string[]>)[lang],
+      activityIds: u.activity_ids,
+      priceDifferencePerLos: u.price_difference_per_los,
+      priceDifference: (u.price_difference_per_los as unknown as Record<string, number>)[String(pkg.nights)] ?? null,
+    })),
+    pageModel: {
+      pageTitle: `${(pkg.labels as unknown as Localized)[lang]} – ${pkg.hotel_label}`,
+      canonicalUrl: buildPath(options.market, 'product', { id: pkg.id }),
+      metaRobots: pkg.published && pkg.active && !isExpired ? 'index,follow' : 'noindex,follow',
+    },
+  };
+}
+
+/** Per-day prices of a month for the calendar (spec §7 packageCheckinPrices). */
+export async function getCheckinPrices(db: Kysely<Database>, id: number, month: string, adults: number, children: number, today: string) {
+  const pkg = await loadPackage(db, id);
+  const first = `${month}-01`;
+  const last = addIsoDays(addIsoMonths(first, 1), -1);
+  const from = first < today ? today : first;
+  const days = from > last ? [] : await loadPackageDays(db, pkg, from, last);
+  return getBestPriceOfMonth(days).map((day) => {
+    const total = getPartyPrice({ nightPrices: Array(pkg.nights).fill(day.priceCents), adults, children, childPricePerStay: pkg.child_price, packageNights: pkg.nights });
+    return {
+      day: day.day,
+      status: day.status,
+      price: day.priceCents,
+      amount: total,
+      displayTotalPrice: total,
+      minLos: day.minLos,
+      promo: day.promo,
+      roomsLeft: day.roomsLeft,
+      bestPriceOfTheMonth: day.isBestPriceOfMonth,
+    };
+  });
+}

@@ -1,0 +1,57 @@
+import { differenceInCalendarDays, format } from 'date-fns';
+import { log } from '../log';
+import { openDatabase, type DatabaseHandle } from './client';
+import { migrate } from './migrate';
+import { FULL_CATALOG, TEST_CATALOG, type CatalogSizes } from './seed/generate';
+import { GENERATOR_VERSION, MAX_CATALOG_AGE_DAYS, seedCatalog } from './seed/seed';
+import { TEXTS } from './seed/texts';
+
+let opening: Promise<DatabaseHandle> | undefined;
+
+/** Catalog size: the full one, or the small test one with HALTE_CATALOG_SIZE=test. */
+export function getCatalogSizes(): CatalogSizes {
+  return process.env.HALTE_CATALOG_SIZE === 'test' ? TEST_CATALOG : FULL_CATALOG;
+}
+
+/** Today's date in the server's time zone as 'YYYY-MM-DD'. */
+export function getToday(): string {
+  return format(new Date(), 'yyyy-MM-dd');
+}
+
+/**
+ * Migrates the schema and makes sure the catalog is there and fresh: generated when missing, when the
+ * generator changed, or when older than MAX_CATALOG_AGE_DAYS (dates are relative to the generation day).
+ */
+export async function prepareDatabase(handle: DatabaseHandle, today = getToday(), sizes = getCatalogSizes()): Promise<DatabaseHandle> {
+  const applied = await migrate(handle.db);
+  if (applied.length > 0) log('INFO', 'Database migrated', { applied });
+  const meta = await handle.db.selectFrom('catalog_meta').select(['version', 'generated_on']).executeTakeFirst();
+  const isCurrent =
+    meta !== undefined &&
+    meta.version.startsWith(`g${GENERATOR_VERSION}-`) &&
+    meta.version.endsWith(`-${sizes.hotels}`) &&
+    differenceInCalendarDays(new Date(today), new Date(meta.generated_on)) <= MAX_CATALOG_AGE_DAYS;
+  if (!isCurrent) {
+    const started = Date.now();
+    log('INFO', 'Generating the catalog', { reason: meta ? 'outdated' : 'empty database' });
+    await seedCatalog(handle.db, TEXTS, today, sizes);
+    log('INFO', 'Catalog ready', { seconds: Math.round((Date.now() - started) / 100) / 10 });
+  }
+  return handle;
+}
+
+/** Makes every later getDatabase() answer with this handle (integration tests run routes on their own database). */
+export function useDatabase(handle: DatabaseHandle): void {
+  opening = Promise.resolve(handle);
+}
+
+/** The process-wide database: PostgreSQL when DATABASE_URL is set, else PGlite in HALTE_DATA_DIR (./.data/pglite). */
+export function getDatabase(): Promise<DatabaseHandle> {
+  opening ??= openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.HALTE_DATA_DIR ?? '.data/pglite' })
+    .then((handle) => prepareDatabase(handle))
+    .catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    });
+  return opening;
+}

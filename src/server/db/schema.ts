@@ -1,0 +1,296 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Texts per language: { fr, es, it, nl }. */
+export type Localized = Record<'fr' | 'es' | 'it' | 'nl', string>;
+type Json<T> = ColumnType<T, string, string>;
+/** Dates are read and written as 'YYYY-MM-DD' strings (type parsers are set on both drivers). */
+type DateString = string;
+
+export interface CatalogMetaTable {
+  id: Generated<number>;
+  version: string;
+  generated_on: DateString;
+  seed: number;
+}
+
+export interface ThemesTable {
+  id: number;
+  key: string;
+  names: Json<Localized>;
+}
+
+export interface SubthemesTable {
+  id: number;
+  theme_id: number;
+  key: string;
+  names: Json<Localized>;
+}
+
+export type DestinationCategory =
+  | 'country'
+  | 'region'
+  | 'department'
+  | 'touristic_region'
+  | 'city'
+  | 'poi'
+  | 'ski_resort'
+  | 'sea_resort';
+
+export interface DestinationsTable {
+  id: number;
+  category: DestinationCategory;
+  code: string | null;
+  parent_id: number | null;
+  country: string;
+  names: Json<Localized>;
+  label: string;
+  postcode: string | null;
+  latitude: number;
+  longitude: number;
+  search_text: string;
+}
+
+export interface HotelsTable {
+  id: number;
+  label: string;
+  star: number;
+  city_id: number;
+  department_id: number | null;
+  region_id: number | null;
+  touristic_region_id: number | null;
+  country: string;
+  street_address: string;
+  zip_code: string;
+  latitude: number;
+  longitude: number;
+  descriptions: Json<Localized>;
+  info_general: Json<Localized>;
+  facilities: string[];
+  eco_facilities: string[];
+  highlighted_facilities: string[];
+  check_in: string;
+  check_out: string;
+  pets_allowed: boolean;
+  pets_price: number | null;
+  pets_max_weight: number | null;
+  pets_max_number: number;
+  local_tax_type: 'BOOKING_PERCENTAGE' | 'PER_PERSON_PER_NIGHT';
+  local_tax_amount: number;
+  local_tax_percentage: number | null;
+  important_infos: Json<Record<string, string[]>>;
+  hotel_type: string;
+  environment: string;
+  style: string;
+  review_count: number;
+  review_score: number | null;
+  active: boolean;
+  image_count: number;
+}
+
+export interface RoomsTable {
+  id: string;
+  hotel_id: number;
+  labels: Json<Localized>;
+  type: string;
+  size_m2: number;
+  bedding: Json<Localized>;
+  capacity: number;
+  max_capacity: number;
+  descriptions: Json<Localized>;
+  highlights: Json<Record<'fr' | 'es' | 'it' | 'nl', string[]>>;
+}
+
+export interface PackageItem {
+  activityId: number;
+  type: 'activity' | 'dinner' | 'breakfast';
+  key: string;
+  day: number;
+  duration: number;
+  repeated: boolean;
+  displayPax: boolean;
+}
+
+export interface PackagesTable {
+  id: number;
+  hotel_id: number;
+  room_id: string;
+  item_category: 'weekend' | 'single_voucher' | 'activity';
+  labels: Json<Localized>;
+  headwords: Json<Record<'fr' | 'es' | 'it' | 'nl', string[]>>;
+  theme_id: number;
+  subtheme_ids: number[];
+  activity_ids: number[];
+  nights: number;
+  base_price: number;
+  ref_price: number;
+  child_price: number;
+  bucket_prices: number[];
+  upsell_availability_price: number | null;
+  program_lines: Json<Record<'fr' | 'es' | 'it' | 'nl', string[]>>;
+  items: Json<PackageItem[]>;
+  cancellable: boolean;
+  cancellation_days: number;
+  expiration: DateString | null;
+  last_minute: boolean;
+  marketing_labels: string[];
+  targeted_label: string | null;
+  data_flow_mode: 'pull' | 'push';
+  channel_manager_id: string | null;
+  auto_discount_code: string | null;
+  auto_discount_value: number | null;
+  is_giftable: boolean;
+  published: boolean;
+  popularity: number;
+}
+
+export interface UpsellsTable {
+  package_id: number;
+  upsell_package_id: number;
+  price_difference_per_los: Json<Record<string, number>>;
+}
+
+export interface HotelDaysTable {
+  hotel_id: number;
+  day: DateString;
+  status: number;
+  price_factor: number;
+  min_los: number;
+  rooms_left: number;
+  promo: number;
+}
+
+export interface ReviewsTable {
+  id: number;
+  hotel_id: number;
+  locale: string;
+  customer: string;
+  type: string;
+  date: DateString;
+  average: number;
+  welcoming: number;
+  comfort: number;
+  cleanliness: number;
+  food: number;
+  localization: number;
+  price_quality_ratio: number;
+  positive: string | null;
+  negative: string | null;
+}
+
+export interface ActivityCentresTable {
+  id: number;
+  label: string;
+  stars: number | null;
+  city_id: number;
+  latitude: number;
+  longitude: number;
+}
+
+export interface ActivityPrice {
+  adults: number;
+  barPrice: number;
+  sellPrice: number;
+}
+
+export interface ActivityProductsTable {
+  id: number;
+  activity_centre_id: number;
+  theme_id: number;
+  labels: Json<Localized>;
+  descriptions: Json<Localized>;
+  activities: Json<Record<'fr' | 'es' | 'it' | 'nl', { title: string; detail: string; duration: number }[]>>;
+  locations: Json<{ label: string; latitude: number; longitude: number }[]>;
+  schedules: Json<Record<'fr' | 'es' | 'it' | 'nl', string[]>>;
+  nice_to_know: Json<Record<'fr' | 'es' | 'it' | 'nl', string[]>>;
+  important_info: Json<Record<'fr' | 'es' | 'it' | 'nl', string[]>>;
+  prices: Json<ActivityPrice[]>;
+  published: boolean;
+  image_count: number;
+}
+
+export interface BoxesTable {
+  code: string;
+  slug: string;
+  format: 'digital' | 'physical';
+  titles: Json<Localized>;
+  descriptions: Json<Localized>;
+  included_content: Json<Localized>;
+  value: number;
+  sell_price: number;
+  reference_price: number;
+  subtheme_ids: number[];
+  theme_id: number;
+  nights: number;
+}
+
+export interface BoxPackagesTable {
+  box_code: string;
+  package_id: number;
+}
+
+export interface GiftCardsTable {
+  id: number;
+  amounts: number[];
+  validity_months: number;
+}
+
+export interface SubElementCategoriesTable {
+  id: number;
+  names: Json<Localized>;
+  single_selection: boolean;
+}
+
+export interface CustomSubElementsTable {
+  id: number;
+  category_id: number;
+  names: Json<Localized>;
+  price: number;
+  recommended_by_wed: boolean;
+}
+
+export interface ShippingCostsTable {
+  country: string;
+  amount: number;
+  international_fee: number;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  received_at: Generated<Date>;
+  pos: string;
+  client_id: string;
+  user_id: string | null;
+  events: Json<unknown[]>;
+}
+
+export interface ErrorLogsTable {
+  id: Generated<string>;
+  received_at: Generated<Date>;
+  level: string;
+  message: string;
+  location: string;
+  locale: string | null;
+}
+
+export interface Database {
+  catalog_meta: CatalogMetaTable;
+  themes: ThemesTable;
+  subthemes: SubthemesTable;
+  destinations: DestinationsTable;
+  hotels: HotelsTable;
+  rooms: RoomsTable;
+  packages: PackagesTable;
+  upsells: UpsellsTable;
+  hotel_days: HotelDaysTable;
+  reviews: ReviewsTable;
+  activity_centres: ActivityCentresTable;
+  activity_products: ActivityProductsTable;
+  boxes: BoxesTable;
+  box_packages: BoxPackagesTable;
+  gift_cards: GiftCardsTable;
+  sub_element_categories: SubElementCategoriesTable;
+  custom_sub_elements: CustomSubElementsTable;
+  shipping_costs: ShippingCostsTable;
+  analytics_events: AnalyticsEventsTable;
+  error_logs: ErrorLogsTable;
+}

@@ -1,0 +1,86 @@
+import type { DestinationCategory } from '../schema';
+import places from './places.json';
+import { distanceKm, foldText } from './random';
+import type { CountryCode, Lang, Localized } from './text-types';
+
+export interface DestinationRow {
+  id: number;
+  category: DestinationCategory;
+  code: string | null;
+  parent_id: number | null;
+  country: CountryCode;
+  names: Localized;
+  label: string;
+  postcode: string | null;
+  latitude: number;
+  longitude: number;
+  search_text: string;
+}
+
+interface Point {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/** Language of a country's own names (Belgian places keep the name they have in places.json). */
+export const COUNTRY_LANGUAGE: Record<CountryCode, Lang> = { FR: 'fr', ES: 'es', IT: 'it', NL: 'nl', BE: 'fr' };
+
+const same = (name: string): Localized => ({ fr: name, es: name, it: name, nl: name });
+
+/**
+ * Destinations of places.json as rows with their hierarchy: country → region → department → city, with
+ * touristic regions under their region and POIs, ski and sea resorts under the department of the nearest city.
+ */
+export function buildDestinations(): DestinationRow[] {
+  const rows: DestinationRow[] = [];
+  let nextId = 1;
+  const add = (row: Omit<DestinationRow, 'id' | 'search_text' | 'label'> & { label?: string }): DestinationRow => {
+    const names = Object.values(row.names);
+    const label = row.label ?? row.names[COUNTRY_LANGUAGE[row.country]];
+    const search_text = foldText([...new Set([...names, row.postcode ?? ''])].join(' ').trim());
+    const created = { ...row, id: nextId, label, search_text };
+    nextId += 1;
+    rows.push(created);
+    return created;
+  };
+  for (const country of places.countries) {
+    const code = country.code as CountryCode;
+    const countryRow = add({ category: 'country', code, parent_id: null, country: code, names: country.name, postcode: null, latitude: country.lat, longitude: country.lng });
+    const cities: DestinationRow[] = [];
+    for (const region of country.regions) {
+      const regionRow = add({ category: 'region', code: region.code, parent_id: countryRow.id, country: code, names: region.name, postcode: null, latitude: region.lat, longitude: region.lng });
+      for (const department of region.departments) {
+        const departmentRow = add({ category: 'department', code: department.code, parent_id: regionRow.id, country: code, names: same(department.name), postcode: null, latitude: department.lat, longitude: department.lng });
+        for (const city of department.cities) {
+          cities.push(add({ category: 'city', code: null, parent_id: departmentRow.id, country: code, names: same(city.name), postcode: city.postcode, latitude: city.lat, longitude: city.lng }));
+        }
+      }
+      for (const area of region.touristicRegions as Point[]) {
+        add({ category: 'touristic_region', code: null, parent_id: regionRow.id, country: code, names: same(area.name), postcode: null, latitude: area.lat, longitude: area.lng });
+      }
+    }
+    const addNearCity = (point: Point, category: DestinationCategory) => {
+      const nearest = findNearest(cities, point.lat, point.lng);
+      add({ category, code: null, parent_id: nearest?.parent_id ?? countryRow.id, country: code, names: same(point.name), postcode: null, latitude: point.lat, longitude: point.lng });
+    };
+    for (const poi of country.pois as Point[]) addNearCity(poi, 'poi');
+    for (const resort of country.skiResorts as Point[]) addNearCity(resort, 'ski_resort');
+    for (const resort of country.seaResorts as Point[]) addNearCity(resort, 'sea_resort');
+  }
+  return rows;
+}
+
+/** The row nearest to a point, or undefined for an empty list. */
+export function findNearest<T extends { latitude: number; longitude: number }>(rows: readonly T[], lat: number, lng: number): T | undefined {
+  let best: T | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    const distance = distanceKm(lat, lng, row.latitude, row.longitude);
+    if (distance < bestDistance) {
+      best = row;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

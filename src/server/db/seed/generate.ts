@@ -1,0 +1,41 @@
+import { buildDestinations } from './destinations';
+import { generateHotels } from './hotels';
+import { generateHotelDays, generatePackages, generateUpsells, THEME_IDS } from './packages';
+import { generateActivityProducts, generateBoxes } from './products';
+import { Random } from './random';
+import { generateReviews } from './reviews';
+import type { PhraseBanks, ThemeKey } from './text-types';
+
+export interface CatalogSizes {
+  hotels: number;
+  packages: number;
+  activityProducts: number;
+  reviews: number;
+}
+
+/** The catalog the site runs on (issue targets: 1,200 hotels, 4,000 packages, 300 activities, 60,000 reviews). */
+export const FULL_CATALOG: CatalogSizes = { hotels: 1200, packages: 4000, activityProducts: 300, reviews: 60000 };
+/** A small catalog for integration tests: same rules, seconds to load. */
+export const TEST_CATALOG: CatalogSizes = { hotels: 60, packages: 200, activityProducts: 20, reviews: 1500 };
+export const DEFAULT_SEED = 20261122;
+
+/**
+ * Generates the whole catalog in memory, deterministically from the seed; dates are relative to `today`
+ * ('YYYY-MM-DD'). Each part draws from its own generator so changing one part leaves the others as they were.
+ */
+export function generateCatalog(texts: PhraseBanks, today: string, sizes: CatalogSizes = FULL_CATALOG, seed = DEFAULT_SEED) {
+  const part = (offset: number) => new Random(seed + offset * 7919);
+  const destinations = buildDestinations();
+  const { hotels, rooms } = generateHotels(part(1), texts, destinations, sizes.hotels);
+  const packages = generatePackages(part(2), texts, hotels, rooms, today, sizes.packages);
+  const hotelDays = generateHotelDays(part(3), hotels, today);
+  const upsells = generateUpsells(part(4), packages);
+  const reviews = generateReviews(part(5), texts, hotels, today, sizes.reviews);
+  const { centres, products } = generateActivityProducts(part(6), texts, destinations, sizes.activityProducts);
+  const { boxes, links } = generateBoxes(part(7), texts, packages);
+  const themes = (Object.entries(THEME_IDS) as [ThemeKey, number][]).map(([key, id]) => ({ id, key, names: texts.themeNames[key] }));
+  const subthemes = texts.subthemes.map((s) => ({ id: s.id, theme_id: THEME_IDS[s.themeKey], key: s.key, names: s.names }));
+  return { destinations, hotels, rooms, packages, hotelDays, upsells, reviews, centres, products, boxes, links, themes, subthemes };
+}
+
+export type Catalog = ReturnType<typeof generateCatalog>;

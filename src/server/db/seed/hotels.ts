@@ -1,0 +1,201 @@
+import { findNearest, type DestinationRow } from './destinations';
+import { distanceKm, fill, type Random } from './random';
+import type { CountryCode, Lang, Localized, PhraseBanks } from './text-types';
+
+const LANGS: Lang[] = ['fr', 'es', 'it', 'nl'];
+
+/** Share of hotels per country, roughly the weight of each market. */
+const COUNTRY_WEIGHTS: [CountryCode, number][] = [['FR', 42], ['ES', 20], ['IT', 20], ['NL', 9], ['BE', 9]];
+const STAR_WEIGHTS: [number, number][] = [[2, 8], [3, 40], [4, 39], [5, 13]];
+/** Night price for two people in cents, by stars. */
+const NIGHT_PRICE: Record<number, [number, number]> = { 2: [6500, 9000], 3: [8500, 13500], 4: [12500, 21000], 5: [21000, 42000] };
+export const INACTIVE_HOTEL_RATE = 0.03;
+
+export interface HotelRow {
+  id: number;
+  label: string;
+  star: number;
+  city_id: number;
+  department_id: number | null;
+  region_id: number | null;
+  touristic_region_id: number | null;
+  country: CountryCode;
+  street_address: string;
+  zip_code: string;
+  latitude: number;
+  longitude: number;
+  descriptions: Localized;
+  info_general: Localized;
+  facilities: string[];
+  eco_facilities: string[];
+  highlighted_facilities: string[];
+  check_in: string;
+  check_out: string;
+  pets_allowed: boolean;
+  pets_price: number | null;
+  pets_max_weight: number | null;
+  pets_max_number: number;
+  local_tax_type: 'BOOKING_PERCENTAGE' | 'PER_PERSON_PER_NIGHT';
+  local_tax_amount: number;
+  local_tax_percentage: number | null;
+  important_infos: Record<Lang, string[]>;
+  hotel_type: string;
+  environment: string;
+  style: string;
+  review_count: number;
+  review_score: number | null;
+  active: boolean;
+  image_count: number;
+  /** Not stored: the room night price used to price packages. */
+  nightPrice: number;
+}
+
+export interface RoomRow {
+  id: string;
+  hotel_id: number;
+  labels: Localized;
+  type: string;
+  size_m2: number;
+  bedding: Localized;
+  capacity: number;
+  max_capacity: number;
+  descriptions: Localized;
+  highlights: Record<Lang, string[]>;
+}
+
+/** Where a hotel stands: a city, or near a sea or ski resort (then the nearest city is its city). */
+function placeHotel(random: Random, country: CountryCode, byCountry: Map<string, DestinationRow[]>) {
+  const cities = byCountry.get(`${country}:city`) ?? [];
+  const resorts = [...(byCountry.get(`${country}:sea_resort`) ?? []), ...(byCountry.get(`${country}:ski_resort`) ?? [])];
+  if (resorts.length > 0 && random.chance(0.18)) {
+    const resort = random.pick(resorts);
+    const lat = resort.latitude + random.normal(0, 0.02, -0.05, 0.05);
+    const lng = resort.longitude + random.normal(0, 0.02, -0.05, 0.05);
+    const city = findNearest(cities, lat, lng) ?? random.pick(cities);
+    return { city, lat, lng, environment: resort.category === 'ski_resort' ? 'mountain' : 'seaside' };
+  }
+  const city = random.pick(cities);
+  const spread = random.chance(0.5) ? 0.01 : 0.06;
+  return {
+    city,
+    lat: city.latitude + random.normal(0, spread, -0.12, 0.12),
+    lng: city.longitude + random.normal(0, spread, -0.12, 0.12),
+    environment: '',
+  };
+}
+
+/** Generates hotels with their rooms across the five countries. */
+export function generateHotels(random: Random, texts: PhraseBanks, destinations: DestinationRow[], count: number) {
+  const byId = new Map(destinations.map((d) => [d.id, d]));
+  const byCountry = new Map<string, DestinationRow[]>();
+  for (const d of destinations) byCountry.set(`${d.country}:${d.category}`, [...(byCountry.get(`${d.country}:${d.category}`) ?? []), d]);
+  const hotels: HotelRow[] = [];
+  const rooms: RoomRow[] = [];
+  const usedNames = new Set<string>();
+  for (let id = 1; id <= count; id += 1) {
+    const country = random.weighted(COUNTRY_WEIGHTS);
+    const place = placeHotel(random, country, byCountry);
+    const department = place.city.parent_id ? byId.get(place.city.parent_id) : undefined;
+    const region = department?.parent_id ? byId.get(department.parent_id) : undefined;
+    const areas = (byCountry.get(`${country}:touristic_region`) ?? []).filter((a) => a.parent_id === region?.id);
+    const area = findNearest(areas, place.lat, place.lng);
+    const nearArea = area && distanceKm(area.latitude, area.longitude, place.lat, place.lng) < 45 ? area : undefined;
+    const star = random.weighted(STAR_WEIGHTS);
+    const label = makeHotelName(random, texts, country, place.city.label, usedNames);
+    const environment = place.environment || random.pick(texts.environments.filter((e) => e.key !== 'seaside' && e.key !== 'mountain')).key;
+    const facilityKeys = random.sample(texts.facilities.filter((f) => !f.isEco), random.int(6, 16)).map((f) => f.key);
+    const ecoKeys = random.sample(texts.facilities.filter((f) => f.isEco), random.chance(0.25) ? random.int(8, 12) : random.int(0, 5)).map((f) => f.key);
+    const petsAllowed = facilityKeys.includes('pets');
+    const [low, high] = NIGHT_PRICE[star] ?? [9000, 15000];
+    const describe = (sentences: number): Localized => {
+      const result = {} as Localized;
+      const positions = random.sample([...texts.hotelDescriptions.fr.keys()], sentences);
+      for (const lang of LANGS) {
+        const envLabel = texts.environments.find((e) => e.key === environment)?.labels[lang] ?? environment;
+        const regionLabel = region ? (region.names as Localized)[lang] : place.city.label;
+        const values = { hotel: label, city: place.city.label, region: regionLabel, stars: star, environment: envLabel.toLowerCase() };
+        const list = texts.hotelDescriptions[lang];
+        result[lang] = positions.map((i) => fill(list[i % list.length] ?? '', values)).join(' ');
+      }
+      return result;
+    };
+    const isPercentTax = random.chance(0.3);
+    hotels.push({
+      id,
+      label,
+      star,
+      city_id: place.city.id,
+      department_id: department?.id ?? null,
+      region_id: region?.id ?? null,
+      touristic_region_id: nearArea?.id ?? null,
+      country,
+      street_address: formatStreet(country, random.pick(texts.streetNames[country]), random.int(1, 120)),
+      zip_code: place.city.postcode ?? '',
+      latitude: Number(place.lat.toFixed(5)),
+      longitude: Number(place.lng.toFixed(5)),
+      descriptions: describe(2),
+      info_general: describe(1),
+      facilities: facilityKeys,
+      eco_facilities: ecoKeys,
+      highlighted_facilities: random.sample(facilityKeys, 3),
+      check_in: random.pick(['15:00', '15:30', '16:00']),
+      check_out: random.pick(['11:00', '11:30', '12:00']),
+      pets_allowed: petsAllowed,
+      pets_price: petsAllowed ? random.pick([0, 1000, 1500, 2000]) : null,
+      pets_max_weight: petsAllowed ? random.pick([10, 15, 25]) : null,
+      pets_max_number: petsAllowed ? random.pick([1, 1, 2]) : 1,
+      local_tax_type: isPercentTax ? 'BOOKING_PERCENTAGE' : 'PER_PERSON_PER_NIGHT',
+      local_tax_amount: isPercentTax ? 0 : random.int(4, 30) * 10 + (star >= 4 ? 100 : 0),
+      local_tax_percentage: isPercentTax ? random.pick([3, 4, 5]) : null,
+      important_infos: Object.fromEntries(LANGS.map((lang) => [lang, random.sample(texts.importantInfos[lang], random.int(1, 3))])) as Record<Lang, string[]>,
+      hotel_type: random.pick(texts.hotelTypes).key,
+      environment,
+      style: random.pick(texts.styles).key,
+      review_count: 0,
+      review_score: null,
+      active: !random.chance(INACTIVE_HOTEL_RATE),
+      image_count: random.int(5, 12),
+      nightPrice: Math.round(random.int(low, high) / 100) * 100,
+    });
+    for (const type of random.sample(texts.roomTypes, random.int(2, 4))) {
+      const labels = type.labels;
+      rooms.push({
+        id: random.uuid(),
+        hotel_id: id,
+        labels,
+        type: type.key,
+        size_m2: random.int(type.sizeRange[0], type.sizeRange[1]),
+        bedding: type.bedding,
+        capacity: type.capacity,
+        max_capacity: type.maxCapacity,
+        descriptions: type.descriptions,
+        highlights: pickSameHighlights(random, type.highlights),
+      });
+    }
+  }
+  return { hotels, rooms };
+}
+
+function makeHotelName(random: Random, texts: PhraseBanks, country: CountryCode, city: string, used: Set<string>): string {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const name = fill(random.pick(texts.hotelNamePatterns[country]), { noun: random.pick(texts.hotelNouns[country]), place: city });
+    if (!used.has(name)) {
+      used.add(name);
+      return name;
+    }
+  }
+  const fallback = `${fill(random.pick(texts.hotelNamePatterns[country]), { noun: random.pick(texts.hotelNouns[country]), place: city })} ${city}`;
+  used.add(fallback);
+  return fallback;
+}
+
+/** The same three highlights (by position) in every language. */
+function pickSameHighlights(random: Random, highlights: Record<Lang, string[]>): Record<Lang, string[]> {
+  const positions = random.sample([...highlights.fr.keys()], 3);
+  return Object.fromEntries(LANGS.map((lang) => [lang, positions.map((i) => highlights[lang][i] ?? highlights[lang][0] ?? '')])) as Record<Lang, string[]>;
+}
+
+/** House number before the street in France and Belgium's French side, after it elsewhere. */
+function formatStreet(country: CountryCode, street: string, number: number): string {
+  return country === 'FR' ? `${number} ${street}` : `${street} ${number}`;
+}

@@ -1,0 +1,287 @@
+import { addDays, format } from 'date-fns';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addIsoDays } from '../../src/domain/iso-date';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { GET as activityDetail } from '../../src/pages/api/activity-only/weekend/[id]/detail.json';
+import { GET as activityImages } from '../../src/pages/api/activities/[id]/images.json';
+import { POST as collect } from '../../src/pages/api/analytics/ga/collect/[pos]';
+import { GET as autocomplete } from '../../src/pages/api/autocomplete-geonames.json';
+import { GET as beneficiaryBoxOffers } from '../../src/pages/api/beneficiary/boxes/offers';
+import { GET as beneficiaryBoxFacets } from '../../src/pages/api/beneficiary/boxes/facets';
+import { GET as voucherOffers } from '../../src/pages/api/beneficiary/single-vouchers/offers';
+import { GET as voucherFacets } from '../../src/pages/api/beneficiary/single-vouchers/facets';
+import { GET as boxFacets } from '../../src/pages/api/box-facets/[code]';
+import { GET as boxOffersByDate } from '../../src/pages/api/box-offers/[code]';
+import { GET as boxOffers } from '../../src/pages/api/boxes/[code]/offers';
+import { GET as boxDetail } from '../../src/pages/api/boxes/[code]/product-detail';
+import { GET as boxesSearch } from '../../src/pages/api/boxes/search';
+import { GET as facets } from '../../src/pages/api/facets.json';
+import { GET as reviews } from '../../src/pages/api/hotel/[id]/reviews.json';
+import { GET as availabilities } from '../../src/pages/api/hotels/[hotelId]/availabilities.json';
+import { POST as log } from '../../src/pages/api/log';
+import { POST as offers } from '../../src/pages/api/offers.json';
+import { GET as productOffers } from '../../src/pages/api/product/[id]/offers';
+import { GET as eligibility } from '../../src/pages/api/purchase/alma/eligibility';
+import { GET as recommended } from '../../src/pages/api/recommendedAutocomplete.json';
+import { GET as checkinPrices } from '../../src/pages/api/redeem/weekend/[id]/packageCheckinPrices.json';
+import { POST as activitySearch } from '../../src/pages/api/search/activity-only.json';
+import { GET as subElements } from '../../src/pages/api/sub-elements/available-custom-sub-elements';
+import { GET as detail } from '../../src/pages/api/weekend/[id]/detail.json';
+import { GET as checkoutNights } from '../../src/pages/api/weekend/[id]/packageCheckoutNights.json';
+import { GET as quote } from '../../src/pages/api/weekend/[id]/quote.json';
+import { GET as quoteRealtime } from '../../src/pages/api/weekend/[id]/quote-realtime.json';
+import { call, countQueries, openTestDatabase, TARGETS } from './harness';
+
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+
+describe.each(TARGETS)('catalog API on $name', ({ url }) => {
+  let handle: DatabaseHandle;
+  let stay: { id: number; hotel_id: number; nights: number };
+  let openDay: string;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(url);
+    const found = await sql<{ id: number; hotel_id: number; nights: number; day: string }>`
+      select p.id, p.hotel_id, p.nights, d.day from packages p join hotels h on h.id = p.hotel_id
+      join hotel_days d on d.hotel_id = p.hotel_id and d.day >= current_date + 14 and d.status > 0 and d.min_los = 1
+      where p.published and h.active and p.expiration is null and p.nights = 1
+      order by p.id, d.day limit 1`.execute(handle.db);
+    const row = found.rows[0];
+    if (!row) throw new Error('The test catalog has no bookable package');
+    stay = row;
+    openDay = row.day;
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  describe('offers.json', () => {
+    it('finds packages with the card fields of spec §3, one per hotel by default', async () => {
+      const { status, json } = await call(offers, { body: { locale: 'fr_FR', criteria: {} } });
+      expect(status).toBe(200);
+      expect(json.results.length).toBeGreaterThan(0);
+      expect(json.searchDetails.totalCount).toBeGreaterThanOrEqual(json.results.length);
+      const card = json.results[0];
+      for (const field of ['id', 'label', 'uri', 'images', 'imageUrl', 'headwords', 'sellPrice', 'refPrice', 'promo', 'priceType', 'prices', 'nights', 'hotel', 'hasMoreOffers', 'cancellationPolicy', 'dataFlowMode', 'itemCategory']) {
+        expect(card, field).toHaveProperty(field);
+      }
+      expect(card.uri).toMatch(/^\/fr\/sejour\/\d+$/);
+      expect(card.priceType).toBe('from');
+      const hotels = json.results.map((r: { hotel: { id: number } }) => r.hotel.id);
+      expect(new Set(hotels).size).toBe(hotels.length);
+    });
+
+    it('prices a dated search as final and keeps only stays open on those nights', async () => {
+      const { json } = await call(offers, { body: { locale: 'es_ES', criteria: { checkin: openDay, checkout: addIsoDays(openDay, 1) } } });
+      expect(json.results.length).toBeGreaterThan(0);
+      for (const card of json.results) {
+        expect(card.priceType).toBe('final');
+        expect(card.nights).toBe(1);
+        expect(card.uri).toMatch(/^\/es\/estancia\//);
+      }
+      const ids = json.results.map((r: { hotel: { id: number } }) => r.hotel.id);
+      const closed = await sql<{ n: number }>`select count(*) as n from hotel_days where day = ${openDay}::date and status = 0 and hotel_id = any(${`{${ids.join(',')}}`}::int[])`.execute(handle.db);
+      expect(closed.rows[0]?.n).toBe(0);
+    });
+
+    it('honours stars, score, facilities, country, pets and price filters', async () => {
+      const criteria = { stars: [4, 5], hotelScore: 7, facilities: ['wifi'], country: 'FR', petsAllowed: false, priceMax: 40000 };
+      const { status, json } = await call(offers, { body: { locale: 'fr_FR', criteria, limit: 100 } });
+      expect(status).toBe(200);
+      for (const card of json.results) {
+        expect([4, 5]).toContain(card.hotel.stars);
+        expect(card.hotel.review.average).toBeGreaterThanOrEqual(7);
+        expect(card.sellPrice / 2 / card.nights).toBeLessThanOrEqual(40000);
+      }
+      const ids = json.results.map((r: { hotel: { id: number } }) => r.hotel.id);
+      if (ids.length) {
+        const hotels = await sql<{ country: string; facilities: string[] }>`select country, facilities from hotels where id = any(${`{${ids.join(',')}}`}::int[])`.execute(handle.db);
+        for (const h of hotels.rows) {
+          expect(h.country).toBe('FR');
+          expect(h.facilities).toContain('wifi');
+        }
+      }
+    });
+
+    it('sorts by price, and by distance from a position within the radius', async () => {
+      const byPrice = await call(offers, { body: { locale: 'it_IT', order: 'priceAsc', criteria: {}, limit: 30 } });
+      const perNight = byPrice.json.results.map((r: { sellPrice: number; nights: number }) => Math.floor(r.sellPrice / r.nights));
+      expect(perNight).toEqual([...perNight].sort((a, b) => a - b));
+      const near = await call(offers, { body: { locale: 'fr_FR', order: 'distance', criteria: { lat: 48.8566, lng: 2.3522, distanceMax: 300 } } });
+      const distances = near.json.results.map((r: { distance: number }) => r.distance);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      for (const d of distances) expect(d).toBeLessThanOrEqual(300);
+    });
+
+    it('pages without overlap', async () => {
+      const first = await call(offers, { body: { locale: 'fr_FR', criteria: {}, limit: 5, page: 0 } });
+      const second = await call(offers, { body: { locale: 'fr_FR', criteria: {}, limit: 5, page: 1 } });
+      const a = first.json.results.map((r: { id: number }) => r.id);
+      const b = second.json.results.map((r: { id: number }) => r.id);
+      expect(a.filter((id: number) => b.includes(id))).toEqual([]);
+    });
+
+    it('answers 400 with a readable message for bad input, never 500', async () => {
+      for (const body of [undefined, {}, { locale: 'de_DE' }, { locale: 'fr_FR', criteria: { a: 40 } }, { locale: 'fr_FR', criteria: { checkin: '2026-02-31x' } }, { locale: 'fr_FR', order: 'distance', criteria: {} }]) {
+        const { status, json } = await call(offers, { body: body ?? null, rawBody: body === undefined ? 'not json' : undefined });
+        expect(status, JSON.stringify(body)).toBe(400);
+        expect(typeof json.error).toBe('string');
+      }
+    });
+
+    it('runs a constant number of queries whatever the page size', async () => {
+      const small = await countQueries(handle, () => call(offers, { body: { locale: 'fr_FR', criteria: {}, limit: 2 } }));
+      const large = await countQueries(handle, () => call(offers, { body: { locale: 'fr_FR', criteria: {}, limit: 40 } }));
+      expect(small.queries).toBeLessThanOrEqual(2);
+      expect(large.queries).toBe(small.queries);
+    });
+  });
+
+  it('facets.json counts hotels per facet value', async () => {
+    const { status, json } = await call(facets, { query: { locale: 'nl_NL' } });
+    expect(status).toBe(200);
+    expect(json.totalCount).toBeGreaterThan(0);
+    expect(json.stars.map((s: { value: number }) => s.value)).toEqual([5, 4, 3]);
+    expect(json.hotelScores.map((s: { value: number }) => s.value)).toEqual([9, 8, 7]);
+    expect(json.facilities.some((f: { count: number }) => f.count > 0)).toBe(true);
+    expect(json.activities).toHaveLength(4);
+    expect((await call(facets, { query: {} })).status).toBe(400);
+  });
+
+  it('detail.json gives the package, its room and hotel; unknown id is 404', async () => {
+    const { status, json } = await call(detail, { params: { id: String(stay.id) }, query: { locale: 'it_IT' } });
+    expect(status).toBe(200);
+    expect(json.hotel.id).toBe(stay.hotel_id);
+    for (const field of ['location', 'facilities', 'ecoFacilities', 'highlightedFacilities', 'checkInOut', 'policy', 'localTax', 'review', 'importantInfos', 'breadcrumb']) expect(json.hotel, field).toHaveProperty(field);
+    expect(json.room).toHaveProperty('maxCapacity');
+    expect(json.price.priceType).toBe('from');
+    const dated = await call(detail, { params: { id: String(stay.id) }, query: { locale: 'it_IT', checkin: openDay, night: 1 } });
+    expect(dated.json.price.priceType).toBe('final');
+    expect((await call(detail, { params: { id: '999999' }, query: { locale: 'fr_FR' } })).status).toBe(404);
+    expect((await call(detail, { params: { id: 'abc' }, query: { locale: 'fr_FR' } })).status).toBe(400);
+    const { queries } = await countQueries(handle, () => call(detail, { params: { id: String(stay.id) }, query: { locale: 'fr_FR' } }));
+    expect(queries).toBeLessThanOrEqual(6);
+  });
+
+  it('quote.json and quote-realtime.json price a bookable stay with local tax and cancellation', async () => {
+    for (const handler of [quote, quoteRealtime]) {
+      const { status, json } = await call(handler, { params: { id: String(stay.id) }, query: { locale: 'fr_FR', checkin: openDay, nights: 1 } });
+      expect(status).toBe(200);
+      expect(json.bookable).toBe(true);
+      expect(json.priceInfo.sellPrice).toBeGreaterThan(0);
+      expect(json.priceInfo.priceType).toBe('final');
+      expect(json.localTaxTotalAmount).toBeGreaterThanOrEqual(0);
+      expect(json).toHaveProperty('cancellationPolicy.cancellable');
+    }
+    const past = await call(quote, { params: { id: String(stay.id) }, query: { locale: 'fr_FR', checkin: day(-3), nights: 1 } });
+    expect(past.json.bookable).toBe(false);
+    expect(past.json.priceInfo).toBeNull();
+    expect((await call(quote, { params: { id: String(stay.id) }, query: { locale: 'fr_FR', checkin: openDay } })).status).toBe(400);
+  });
+
+  it('packageCheckoutNights lists allowed nights; packageCheckinPrices gives a month of days', async () => {
+    const nights = await call(checkoutNights, { params: { id: String(stay.id) }, query: { locale: 'fr_FR', checkin: openDay } });
+    expect(nights.status).toBe(200);
+    expect(nights.json[0]).toBe(1);
+    const month = openDay.slice(0, 7);
+    const prices = await call(checkinPrices, { params: { id: String(stay.id) }, query: { locale: 'fr_FR', month } });
+    expect(prices.status).toBe(200);
+    expect(prices.json.length).toBeGreaterThan(0);
+    expect(prices.json.filter((d: { bestPriceOfTheMonth: boolean }) => d.bestPriceOfTheMonth).length).toBeLessThanOrEqual(1);
+    expect((await call(checkinPrices, { params: { id: String(stay.id) }, query: { locale: 'fr_FR', month: '2026-13' } })).status).toBe(400);
+  });
+
+  it('availabilities.json and product offers describe a hotel', async () => {
+    const months = await call(availabilities, { params: { hotelId: String(stay.hotel_id) }, query: { locale: 'fr_FR', month: day(0).slice(0, 7), length: 2 } });
+    expect(months.status).toBe(200);
+    expect(months.json.months.length).toBeGreaterThanOrEqual(1);
+    const rooms = await call(productOffers, { params: { id: String(stay.hotel_id) }, query: { locale: 'fr_FR', checkin: openDay, nights: 1 } });
+    expect(rooms.status).toBe(200);
+    expect(rooms.json.rooms.length).toBeGreaterThan(0);
+    expect((await call(availabilities, { params: { hotelId: '999999' }, query: { locale: 'fr_FR', month: '2026-12' } })).status).toBe(404);
+  });
+
+  it('reviews.json pages, sorts and falls back to other languages', async () => {
+    const hotel = await sql<{ hotel_id: number }>`select hotel_id from reviews group by hotel_id order by count(*) desc limit 1`.execute(handle.db);
+    const id = String(hotel.rows[0]?.hotel_id);
+    const { status, json } = await call(reviews, { params: { id }, query: { locale: 'fr_FR', sort: 'SCORE_DESC' } });
+    expect(status).toBe(200);
+    expect(json.list.length).toBeLessThanOrEqual(10);
+    const scores = json.list.map((r: { average: number }) => r.average);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(Object.keys(json.details)).toEqual(['welcoming', 'comfort', 'cleanliness', 'food', 'localization', 'priceQualityRatio']);
+    expect((await call(reviews, { params: { id }, query: { locale: 'fr_FR', sort: 'NOPE' } })).status).toBe(400);
+  });
+
+  it('autocompletes destinations and hotels, accents ignored', async () => {
+    const { json } = await call(autocomplete, { query: { locale: 'fr_FR', term: 'liege' } });
+    expect(json[0].value).toBe('Liège');
+    expect(json[0].pos).toBe('BE');
+    const empty = await call(autocomplete, { query: { locale: 'fr_FR', term: '' } });
+    expect(empty.json).toEqual([]);
+    const mixed = await call(recommended, { query: { locale: 'es_ES', q: 'bar' } });
+    expect(mixed.status).toBe(200);
+    expect(mixed.json).toHaveProperty('destinations');
+    expect(mixed.json).toHaveProperty('hotels');
+  });
+
+  it('serves activity-only products and their search', async () => {
+    const found = await call(activitySearch, { body: { locale: 'fr_FR', criteria: { a: 1 } } });
+    expect(found.status).toBe(200);
+    const first = found.json.exactMatch.activityOnlyPackages[0];
+    expect(first.participants).toBe(1);
+    const { status, json } = await call(activityDetail, { params: { id: String(first.id) }, query: { locale: 'fr_FR' } });
+    expect(status).toBe(200);
+    expect(json.prices.map((p: { paxComposition: { adults: number } }) => p.paxComposition.adults)).toEqual([1, 2]);
+    expect((await call(activityImages, { params: { id: String(first.id) }, query: { locale: 'fr_FR' } })).json[0]).toHaveProperty('120_80');
+    expect((await call(activitySearch, { body: { locale: 'fr_FR', criteria: { a: 3 } } })).status).toBe(400);
+  });
+
+  it('lists e-boxes only and serves a box, its offers and facets', async () => {
+    const list = await call(boxesSearch, { query: { locale: 'fr_FR' } });
+    expect(list.json.length).toBeGreaterThan(0);
+    for (const box of list.json) expect(box.code).toMatch(/-EBOX$/);
+    const code = list.json[0].code;
+    const one = await call(boxDetail, { params: { code }, query: { locale: 'fr_FR' } });
+    expect(one.json.format).toBe('digital');
+    const page = await call(boxOffers, { params: { code }, query: { locale: 'fr_FR' } });
+    expect(page.status).toBe(200);
+    expect(page.json.results.length).toBeLessThanOrEqual(8);
+    expect((await call(boxOffersByDate, { params: { code }, query: { locale: 'fr_FR', checkin: openDay } })).status).toBe(200);
+    expect((await call(boxFacets, { params: { code }, query: { locale: 'fr_FR' } })).json).toHaveProperty('stars');
+    expect((await call(beneficiaryBoxOffers, { query: { locale: 'fr_FR', code, checkinDate: openDay } })).status).toBe(200);
+    expect((await call(beneficiaryBoxFacets, { query: { locale: 'fr_FR', code } })).status).toBe(200);
+    expect((await call(voucherOffers, { query: { locale: 'fr_FR' } })).status).toBe(200);
+    expect((await call(voucherFacets, { query: { locale: 'fr_FR' } })).status).toBe(200);
+    expect((await call(boxDetail, { params: { code: 'NOPE00-EBOX' }, query: { locale: 'fr_FR' } })).status).toBe(404);
+    expect((await call(boxOffers, { params: { code: 'bad code' }, query: { locale: 'fr_FR' } })).status).toBe(400);
+  });
+
+  it('sub-elements start with the free standard entry of category 2', async () => {
+    const { json } = await call(subElements, { query: { locale: 'nl_BE' } });
+    expect(json.subElements[0]).toMatchObject({ id: 'standard', price: 0, categoryId: 2 });
+    expect(json.categories.length).toBeGreaterThan(0);
+  });
+
+  it('eligibility follows the pay-later rules', async () => {
+    const far = day(30);
+    const es = await call(eligibility, { query: { amount: 50000, checkinDate: far, pointOfSale: 'es_es' } });
+    expect(es.json.paymentMethods.map((m: { kind: string }) => m.kind)).toContain('paypal');
+    const fr = await call(eligibility, { query: { amount: 50000, checkinDate: far, pointOfSale: 'fr_fr' } });
+    expect(fr.json.paymentMethods.map((m: { kind: string }) => m.kind)).not.toContain('paypal');
+    expect((await call(eligibility, { query: { amount: -1, checkinDate: far, pointOfSale: 'fr_fr' } })).status).toBe(400);
+  });
+
+  it('stores analytics events and client logs before answering', async () => {
+    const stored = await call(collect, { params: { pos: 'fr' }, body: { clientId: 'c1', events: [{ name: 'view_item_list' }] } });
+    expect(stored.status).toBe(201);
+    const logged = await call(log, { body: { level: 'ERROR', message: 'x'.repeat(400), location: 'application.client.error', locale: 'fr_FR' } });
+    expect(logged.status).toBe(201);
+    const row = await handle.db.selectFrom('error_logs').select('message').where('id', '=', String(logged.json.id)).executeTakeFirst();
+    expect(row?.message.length).toBe(256);
+    expect((await call(collect, { params: { pos: 'de' }, body: { clientId: 'c1', events: [{ name: 'x' }] } })).status).toBe(400);
+    expect((await call(log, { body: { level: 'LOUD' } })).status).toBe(400);
+  });
+});

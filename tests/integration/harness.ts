@@ -1,0 +1,49 @@
+import type { APIContext, APIRoute } from 'astro';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { getToday, prepareDatabase, useDatabase } from '../../src/server/db/database';
+import { TEST_CATALOG } from '../../src/server/db/seed/generate';
+
+/** The databases integration tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
+export const TARGETS = [
+  { name: 'PGlite', url: undefined as string | undefined },
+  ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.DATABASE_URL }] : []),
+];
+
+/** A migrated database with the small test catalog, used by every route called afterwards. */
+export async function openTestDatabase(url: string | undefined): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ url, dataDir: 'memory://' });
+  await prepareDatabase(handle, getToday(), TEST_CATALOG);
+  useDatabase(handle);
+  return handle;
+}
+
+export interface Call {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  rawBody?: string;
+}
+
+/** Calls a route handler as Astro would, and returns its status and JSON body. */
+export async function call(handler: APIRoute, { params = {}, query = {}, body, rawBody }: Call = {}) {
+  const url = new URL('http://halte.test/api/x');
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
+  const hasBody = body !== undefined || rawBody !== undefined;
+  const request = new Request(url, hasBody ? { method: 'POST', body: rawBody ?? JSON.stringify(body), headers: { 'Content-Type': 'application/json' } } : {});
+  const response = await handler({ params, url, request } as unknown as APIContext);
+  const text = await response.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: response.status, json, headers: response.headers };
+}
+
+/** Counts the queries a piece of work runs on a handle. */
+export async function countQueries<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const before = handle.queryCount();
+  const result = await work();
+  return { result, queries: handle.queryCount() - before };
+}
