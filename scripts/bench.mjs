@@ -1,4 +1,6 @@
-// Performance bench for Halte: transfer sizes (Playwright), Lighthouse mobile scores, load test (autocannon).
+// Performance bench for Halte: transfer sizes (Playwright), Lighthouse mobile scores, load tests (autocannon) of
+// the market homes and of the catalog API (offers, detail, autocomplete; on PGlite, and on PostgreSQL too when
+// DATABASE_URL is set).
 //   npm run bench            → builds, then benches dist/
 //   node scripts/bench.mjs   → benches the existing dist/ as is (no rebuild)
 // Starts its own production server (scripts/serve.mjs) on 127.0.0.1:$BENCH_PORT (default 4398), stops it at the end.
@@ -242,7 +244,9 @@ async function buildApiVariants(base) {
     const checkin = new Date(today.getTime() + (10 + ((i * 7) % 200)) * 86_400_000).toISOString().slice(0, 10);
     const checkout = new Date(Date.parse(checkin) + 86_400_000).toISOString().slice(0, 10);
     const criteria = { ...destinations[i % destinations.length], checkin, checkout, ...filters[i % filters.length], ...filters[(i + 2) % filters.length] };
-    return { method: 'POST', path: '/api/offers.json', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }, body: JSON.stringify({ locale: 'fr_FR', criteria }) };
+    // A browser's POST carries its Origin; the server refuses POSTs from elsewhere.
+    const headers = { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', origin: base };
+    return { method: 'POST', path: '/api/offers.json', headers, body: JSON.stringify({ locale: 'fr_FR', criteria }) };
   });
   const detail = Array.from({ length: API_VARIANTS }, (_, i) => ({ method: 'GET', path: `/api/weekend/${1 + i * 61}/detail.json?locale=${['fr_FR', 'es_ES', 'it_IT', 'nl_NL'][i % 4]}` }));
   const words = DESTINATION_TERMS.flatMap((term) => [term.slice(0, 3), term.slice(0, 5)]);

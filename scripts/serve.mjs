@@ -30,6 +30,13 @@ server.listen(port, host, async () => {
   console.log(`Halte is running at http://${shown}:${port}/`);
 });
 
+// Stop accepting requests, close the database (a clean PGlite shutdown makes the next start fast), exit.
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, async () => {
+    server.close();
+    server.closeAllConnections?.();
+    const closeDatabase = globalThis[Symbol.for('halte.closeDatabase')];
+    await Promise.race([closeDatabase?.().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    process.exit(0);
+  });
 }

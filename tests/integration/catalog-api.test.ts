@@ -124,7 +124,7 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     });
 
     it('answers 400 with a readable message for bad input, never 500', async () => {
-      for (const body of [undefined, {}, { locale: 'de_DE' }, { locale: 'fr_FR', criteria: { a: 40 } }, { locale: 'fr_FR', criteria: { checkin: '2026-02-31x' } }, { locale: 'fr_FR', order: 'distance', criteria: {} }]) {
+      for (const body of [undefined, {}, { locale: 'de_DE' }, { locale: 'fr_FR', criteria: { a: 40 } }, { locale: 'fr_FR', criteria: { checkin: '2026-02-31x' } }, { locale: 'fr_FR', order: 'distance', criteria: {} }, { locale: 'fr_FR', order: 'svPriceAsc', criteria: {} }, { locale: 'fr_FR', order: 'promo', criteria: { flow: 'gifting' } }]) {
         const { status, json } = await call(offers, { body: body ?? null, rawBody: body === undefined ? 'not json' : undefined });
         expect(status, JSON.stringify(body)).toBe(400);
         expect(typeof json.error).toBe('string');
@@ -283,5 +283,34 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     expect(row?.message.length).toBe(256);
     expect((await call(collect, { params: { pos: 'de' }, body: { clientId: 'c1', events: [{ name: 'x' }] } })).status).toBe(400);
     expect((await call(log, { body: { level: 'LOUD' } })).status).toBe(400);
+  });
+
+  it('runs a small constant number of queries per endpoint (no N+1)', async () => {
+    const boxCode = (await call(boxesSearch, { query: { locale: 'fr_FR' } })).json[0].code as string;
+    const id = String(stay.id);
+    const hotelId = String(stay.hotel_id);
+    const month = openDay.slice(0, 7);
+    const cases: [string, () => Promise<unknown>, number][] = [
+      ['offers.json', () => call(offers, { body: { locale: 'fr_FR', criteria: {}, limit: 60 } }), 2],
+      ['facets.json', () => call(facets, { query: { locale: 'fr_FR' } }), 1],
+      ['detail.json', () => call(detail, { params: { id }, query: { locale: 'fr_FR', checkin: openDay, night: 1 } }), 7],
+      ['quote.json', () => call(quote, { params: { id }, query: { locale: 'fr_FR', checkin: openDay, nights: 2 } }), 2],
+      ['packageCheckoutNights', () => call(checkoutNights, { params: { id }, query: { locale: 'fr_FR', checkin: openDay } }), 2],
+      ['packageCheckinPrices', () => call(checkinPrices, { params: { id }, query: { locale: 'fr_FR', month } }), 2],
+      ['availabilities.json', () => call(availabilities, { params: { hotelId }, query: { locale: 'fr_FR', month, length: 12 } }), 2],
+      ['product offers', () => call(productOffers, { params: { id: hotelId }, query: { locale: 'fr_FR', checkin: openDay, nights: 1 } }), 3],
+      ['reviews.json', () => call(reviews, { params: { id: hotelId }, query: { locale: 'fr_FR' } }), 2],
+      ['autocomplete', () => call(autocomplete, { query: { locale: 'fr_FR', term: 'par' } }), 1],
+      ['recommendedAutocomplete', () => call(recommended, { query: { locale: 'fr_FR', q: 'par' } }), 2],
+      ['activity search', () => call(activitySearch, { body: { locale: 'fr_FR' } }), 1],
+      ['boxes/search', () => call(boxesSearch, { query: { locale: 'fr_FR' } }), 2],
+      ['box detail', () => call(boxDetail, { params: { code: boxCode }, query: { locale: 'fr_FR' } }), 3],
+      ['box offers', () => call(boxOffers, { params: { code: boxCode }, query: { locale: 'fr_FR', limit: 40 } }), 3],
+      ['sub-elements', () => call(subElements, { query: { locale: 'fr_FR' } }), 2],
+    ];
+    for (const [name, run, max] of cases) {
+      const { queries } = await countQueries(handle, run);
+      expect(queries, name).toBeLessThanOrEqual(max);
+    }
   });
 });

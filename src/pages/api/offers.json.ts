@@ -3,15 +3,13 @@ import { z } from 'astro/zod';
 import { RESULTS_PER_PAGE } from '../../domain/pagination';
 import { badRequest, jsonResponse, readJson, respond } from '../../server/api/http';
 import { getDatabase, getToday } from '../../server/db/database';
-import { Locale, SearchCriteria } from '../../server/search/criteria';
-import { searchOffers } from '../../server/search/search.server';
+import { Locale, SearchCriteria, SORT_KEYS } from '../../server/search/criteria';
+import { MAP_RESULTS_LIMIT, searchOffers } from '../../server/search/search.server';
 
-/** Results on a map: every match of the first pages at once. */
-const MAP_LIMIT = 300;
 
 const OffersBody = z.object({
   locale: Locale,
-  order: z.enum(['priceAsc', 'priceQuality', 'distance', 'promo', 'popularity', 'svPriceAsc', 'svPriceDesc']).optional(),
+  order: z.enum(SORT_KEYS).optional(),
   criteria: z.preprocess((value) => value ?? {}, SearchCriteria),
   numberOfPackagesPerHotel: z.coerce.number().int().min(1).max(20).default(1),
   provider: z.string().max(40).optional(),
@@ -36,7 +34,7 @@ export const POST: APIRoute = ({ request }) =>
         order: body.order,
         criteria: body.criteria,
         numberOfPackagesPerHotel: body.numberOfPackagesPerHotel,
-        limit: body.performMapSearch ? MAP_LIMIT : body.limit,
+        limit: body.performMapSearch ? MAP_RESULTS_LIMIT : body.limit,
         page: body.performMapSearch ? 0 : body.page,
         performGiftableSearch: body.performGiftableSearch,
       },

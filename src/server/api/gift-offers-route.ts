@@ -5,7 +5,7 @@ import { getDatabase, getToday } from '../db/database';
 import { TEXTS } from '../db/seed/texts';
 import { getFacets } from '../search/facets.server';
 import { SearchCriteria } from '../search/criteria';
-import { searchOffers } from '../search/search.server';
+import { MAP_RESULTS_LIMIT, searchOffers } from '../search/search.server';
 import { badRequest, jsonResponse, readQuery, respond } from './http';
 import { IsoDate, LocaleParam, marketOf, PositiveId } from './params';
 
@@ -58,7 +58,7 @@ export function handleGiftSearch(scope: GiftScope, what: 'offers' | 'facets'): A
         locale: q.locale,
         criteria: criteria.data,
         numberOfPackagesPerHotel,
-        limit: isMap ? 300 : limit,
+        limit: isMap ? MAP_RESULTS_LIMIT : limit,
         page: isMap ? 0 : page,
         performGiftableSearch: true,
         ...restriction,

@@ -45,10 +45,25 @@ export function useDatabase(handle: DatabaseHandle): void {
   opening = Promise.resolve(handle);
 }
 
+/**
+ * Closes the process-wide database. scripts/serve.mjs calls it (through a global symbol, since the server
+ * bundle is opaque to it) before exiting, so PGlite shuts down cleanly and the next start needs no recovery.
+ */
+export async function closeDatabase(): Promise<void> {
+  const current = opening;
+  opening = undefined;
+  if (current) await (await current).close();
+}
+(globalThis as Record<symbol, unknown>)[Symbol.for('halte.closeDatabase')] = closeDatabase;
+
 /** The process-wide database: PostgreSQL when DATABASE_URL is set, else PGlite in HALTE_DATA_DIR (./.data/pglite). */
 export function getDatabase(): Promise<DatabaseHandle> {
-  opening ??= openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.HALTE_DATA_DIR ?? '.data/pglite' })
-    .then((handle) => prepareDatabase(handle))
+  const started = Date.now();
+  opening ??= openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.HALTE_DATA_DIR || '.data/pglite' })
+    .then((handle) => {
+      log('INFO', 'Database opened', { kind: handle.kind, ms: Date.now() - started });
+      return prepareDatabase(handle);
+    })
     .catch((error: unknown) => {
       opening = undefined;
       throw error;

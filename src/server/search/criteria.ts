@@ -7,7 +7,7 @@ import { SORTS } from '../../domain/sorts';
 export const LOCALES = ['fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'fr_BE', 'nl_BE'] as const;
 export const Locale = z.enum(LOCALES);
 
-const SORT_KEYS = SORTS.map((sort) => sort.key) as [string, ...string[]];
+export const SORT_KEYS = SORTS.map((sort) => sort.key) as [string, ...string[]];
 
 /** A list given as an array or as a comma-separated string ('1,2' or ['1','2']). */
 const list = <T extends z.ZodType>(item: T) =>

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { getPaxCount } from '../../domain/pax';
 import { getPromoPercent } from '../../domain/pricing';
+import { DEFAULT_SORT, isSortAllowed } from '../../domain/sorts';
 import { findMarketByLocale, type Language } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
@@ -8,6 +9,9 @@ import { buildImageUrl, buildImagesBySize } from '../images';
 import { InvalidInputError } from '../api/http';
 import type { SearchCriteria } from './criteria';
 import { buildCandidates, type CandidateOptions } from './search-query';
+
+/** Results on a map: every match of the first pages at once. */
+export const MAP_RESULTS_LIMIT = 300;
 
 export interface OffersRequest {
   locale: string;
@@ -69,7 +73,11 @@ function orderBy(sort: string, criteria: SearchCriteria) {
 export async function searchOffers(db: Kysely<Database>, request: OffersRequest, today: string) {
   const { criteria } = request;
   const options = candidateOptions(request, today);
-  const sort = request.order ?? criteria.sort ?? 'priceQuality';
+  const sort = request.order ?? criteria.sort ?? DEFAULT_SORT;
+  const flow = criteria.flow ?? 'booking';
+  if (sort !== DEFAULT_SORT && !isSortAllowed(sort, flow, criteria.lat !== undefined)) {
+    throw new InvalidInputError(`The sort ${sort} is not available for the ${flow} flow${sort === 'distance' ? ' without lat and lng' : ''}`);
+  }
   const order = orderBy(sort, criteria);
   const ranked = await sql<RankedRow>`
     with candidates as (${buildCandidates(criteria, options)}),

@@ -48,6 +48,8 @@ export interface HotelRow {
   image_count: number;
   /** Not stored: the room night price used to price packages. */
   nightPrice: number;
+  /** Not stored: the city's name, for package titles. */
+  cityLabel: string;
 }
 
 export interface RoomRow {
@@ -156,6 +158,7 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
       active: !random.chance(INACTIVE_HOTEL_RATE),
       image_count: random.int(5, 12),
       nightPrice: Math.round(random.int(low, high) / 100) * 100,
+      cityLabel: place.city.label,
     });
     for (const type of random.sample(texts.roomTypes, random.int(2, 4))) {
       const labels = type.labels;

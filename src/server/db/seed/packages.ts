@@ -101,7 +101,7 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
         hotel_id: hotel.id,
         room_id: room.id,
         item_category: random.chance(0.1) ? 'single_voucher' : 'weekend',
-        labels: localized(texts.packageTitles, random, (lang) => ({ activity: lowerFirst(main.titles[lang], lang), nights, city: hotel.label })),
+        labels: localized(texts.packageTitles, random, (lang) => ({ activity: lowerFirst(main.titles[lang], lang), nights, city: hotel.cityLabel })),
         headwords: pickLocalized(random, texts.headwords, random.int(2, 4)),
         theme_id: THEME_IDS[theme],
         subtheme_ids: random.sample(texts.subthemes.filter((s) => s.themeKey === theme), random.int(1, 2)).map((s) => s.id),
