@@ -1,47 +1,77 @@
 import { sql, type Kysely } from 'kysely';
+import { foldText, getMatchScore, getTrigrams } from '../../domain/text-match';
 import type { Language } from '../../i18n/markets';
-import type { Database } from '../db/schema';
-import { foldText } from '../db/seed/random';
+import type { Database, Localized } from '../db/schema';
 
 /** Order of destination categories when names match equally well: cities first. */
-const CATEGORY_RANK = sql`case d.category when 'city' then 0 when 'region' then 1 when 'department' then 2 when 'touristic_region' then 3 when 'poi' then 4 when 'sea_resort' then 5 when 'ski_resort' then 6 else 7 end`;
+const CATEGORY_RANK: Record<string, number> = { city: 0, region: 1, department: 2, touristic_region: 3, poi: 4, sea_resort: 5, ski_resort: 6, country: 7 };
+/** Destinations change only with the catalog; reloaded at most every ten minutes. */
+const INDEX_TTL_MS = 10 * 60 * 1000;
 
-interface DestinationMatch {
+interface IndexedDestination {
   id: number;
   category: string;
   country: string;
-  label: string;
+  names: Localized;
+  parentNames: Localized | null;
   postcode: string | null;
   latitude: number;
   longitude: number;
-  parent_label: string | null;
+  folded: string[];
+  trigrams: Set<string>[];
+}
+
+/** One index per database (tests open several), reloaded after INDEX_TTL_MS. */
+const indexes = new WeakMap<object, { index: Promise<IndexedDestination[]>; expires: number }>();
+
+/** All destinations with their folded names, loaded in one query and kept in memory (about 900 rows). */
+async function loadIndex(db: Kysely<Database>): Promise<IndexedDestination[]> {
+  const rows = await sql<{ id: number; category: string; country: string; names: Localized; parent_names: Localized | null; postcode: string | null; latitude: number; longitude: number }>`
+    select d.id, d.category, d.country, d.names, parent.names as parent_names, d.postcode, d.latitude, d.longitude
+    from destinations d left join destinations parent on parent.id = d.parent_id`.execute(db);
+  return rows.rows.map((row) => {
+    const folded = [...new Set([...Object.values(row.names).map(foldText), ...(row.postcode ? [row.postcode] : [])])];
+    return { ...row, parentNames: row.parent_names, folded, trigrams: folded.map(getTrigrams) };
+  });
+}
+
+function getIndex(db: Kysely<Database>): Promise<IndexedDestination[]> {
+  const hit = indexes.get(db);
+  if (hit && hit.expires > Date.now()) return hit.index;
+  const index = loadIndex(db);
+  indexes.set(db, { index, expires: Date.now() + INDEX_TTL_MS });
+  index.catch(() => indexes.delete(db));
+  return index;
 }
 
 /**
- * Destinations whose names start with, contain, or resemble (trigram similarity) the typed text, best
- * first: one query on the trigram index.
+ * Destinations whose names (in any language) or postcode match the typed text, best first: whole name,
+ * start, start of a word, inside, then fuzzy. In memory, so a keystroke costs no query once loaded.
  */
 export async function findDestinations(db: Kysely<Database>, term: string, lang: Language, limit: number) {
-  const folded = foldText(term.trim());
-  if (folded.length === 0) return [];
-  const rows = await sql<DestinationMatch>`
-    select d.id, d.category, d.country, d.names->>${lang} as label, d.postcode, d.latitude, d.longitude,
-           parent.names->>${lang} as parent_label
-    from destinations d left join destinations parent on parent.id = d.parent_id
-    where d.search_text like ${`%${folded}%`} or d.search_text % ${folded}
-    order by (d.search_text like ${`${folded}%`} or d.search_text like ${`% ${folded}%`}) desc,
-             similarity(d.search_text, ${folded}) desc, ${CATEGORY_RANK}, d.id
-    limit ${limit}`.execute(db);
-  return rows.rows.map((row) => ({
-    id: row.id,
-    pos: row.country,
-    label: row.category === 'city' && row.parent_label ? `${row.label} (${row.parent_label})` : row.label,
-    category: row.category,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    value: row.label,
-    postalcode: row.postcode,
-  }));
+  const query = foldText(term.trim());
+  if (query.length === 0) return [];
+  const queryTrigrams = getTrigrams(query);
+  const index = await getIndex(db);
+  return index
+    .map((entry) => ({ entry, score: Math.max(...entry.folded.map((name, i) => getMatchScore(name, query, queryTrigrams, entry.trigrams[i] ?? new Set()))) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || (CATEGORY_RANK[a.entry.category] ?? 9) - (CATEGORY_RANK[b.entry.category] ?? 9) || a.entry.id - b.entry.id)
+    .slice(0, limit)
+    .map(({ entry }) => {
+      const label = entry.names[lang];
+      const parent = entry.parentNames?.[lang];
+      return {
+        id: entry.id,
+        pos: entry.country,
+        label: entry.category === 'city' && parent ? `${label} (${parent})` : label,
+        category: entry.category,
+        latitude: entry.latitude,
+        longitude: entry.longitude,
+        value: label,
+        postalcode: entry.postcode,
+      };
+    });
 }
 
 /** Hotels whose name contains the typed text (recommended autocomplete), one query. */

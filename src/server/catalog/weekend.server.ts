@@ -7,6 +7,7 @@ import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
 import type { PhraseBanks } from '../db/seed/text-types';
+import { createCache } from '../cache';
 import { buildImagesBySize } from '../images';
 import { toHotelView, type Crumb } from './hotel-view';
 import { loadPackageDays } from './package-days.server';
@@ -21,31 +22,37 @@ export interface DetailOptions {
   today: string;
 }
 
-/** Country → region → department → city of a hotel, in one query. */
-export async function loadBreadcrumb(db: Kysely<Database>, ids: (number | null)[], lang: Language): Promise<Crumb[]> {
+/** Country → region → department → city of a hotel, in one query, with their names in every language. */
+export async function loadBreadcrumbRows(db: Kysely<Database>, ids: (number | null)[]) {
   const wanted = ids.filter((id): id is number => id !== null);
   if (wanted.length === 0) return [];
-  const rows = await db.selectFrom('destinations').select(['id', 'names', 'category', 'parent_id']).where('id', 'in', wanted).execute();
+  const rows = await db.selectFrom('destinations').select(['id', 'names', 'category']).where('id', 'in', wanted).execute();
   const order = ['country', 'region', 'department', 'city'];
-  return rows
-    .map((row) => ({ id: row.id, label: (row.names as unknown as Localized)[lang], type: row.category }))
-    .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type));
+  return rows.sort((a, b) => order.indexOf(a.category) - order.indexOf(b.category));
 }
 
-/** Weekend package detail (spec §7 detail.json): product, room, hotel, other offers and upsells. */
-export async function getWeekendDetail(db: Kysely<Database>, id: number, options: DetailOptions, texts: PhraseBanks) {
-  const { language: lang } = MARKETS[options.market];
+/** Breadcrumb in one language. */
+export function toBreadcrumb(rows: Awaited<ReturnType<typeof loadBreadcrumbRows>>, lang: Language): Crumb[] {
+  return rows.map((row) => ({ id: row.id, label: (row.names as unknown as Localized)[lang], type: row.category }));
+}
+
+/** Package records change only with the catalog: kept in memory per database, for ten minutes at most. */
+const RECORD_CACHE = { max: 5000, ttlMs: 10 * 60 * 1000 };
+const recordCaches = new WeakMap<object, ReturnType<typeof createCache<WeekendRecords>>>();
+
+/** Everything about a package that does not depend on the visitor: five queries, then served from memory. */
+async function loadWeekendRecords(db: Kysely<Database>, id: number, today: string) {
   const pkg = await loadPackage(db, id);
   const hotel = await db.selectFrom('hotels').selectAll().where('id', '=', pkg.hotel_id).executeTakeFirstOrThrow();
-  const countryId = await db.selectFrom('destinations').select('id').where('category', '=', 'country').where('code', '=', pkg.country).executeTakeFirst();
-  const breadcrumb = await loadBreadcrumb(db, [countryId?.id ?? null, hotel.region_id, hotel.department_id, hotel.city_id], lang);
+  const crumbs = await loadBreadcrumbRows(db, [hotel.region_id, hotel.department_id, hotel.city_id]);
+  const country = await db.selectFrom('destinations').select(['id', 'names', 'category']).where('category', '=', 'country').where('code', '=', pkg.country).execute();
   const others = await db
     .selectFrom('packages')
     .select(['id', 'labels', 'nights', 'base_price', 'ref_price'])
     .where('hotel_id', '=', pkg.hotel_id)
     .where('id', '!=', id)
     .where('published', '=', true)
-    .where((eb) => eb.or([eb('expiration', 'is', null), eb('expiration', '>=', options.today)]))
+    .where((eb) => eb.or([eb('expiration', 'is', null), eb('expiration', '>=', today)]))
     .orderBy('base_price')
     .execute();
   const upsells = await db
@@ -54,6 +61,25 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
     .select(['p.id', 'p.labels', 'p.program_lines', 'p.activity_ids', 'u.price_difference_per_los'])
     .where('u.package_id', '=', id)
     .execute();
+  return { pkg, hotel, crumbs: [...country, ...crumbs], others, upsells };
+}
+
+type WeekendRecords = Awaited<ReturnType<typeof loadWeekendRecords>>;
+
+function getWeekendRecords(db: Kysely<Database>, id: number, today: string): Promise<WeekendRecords> {
+  let cache = recordCaches.get(db);
+  if (!cache) {
+    cache = createCache<WeekendRecords>(RECORD_CACHE);
+    recordCaches.set(db, cache);
+  }
+  return cache.get(`${id}|${today}`, () => loadWeekendRecords(db, id, today));
+}
+
+/** Weekend package detail (spec §7 detail.json): product, room, hotel, other offers and upsells. */
+export async function getWeekendDetail(db: Kysely<Database>, id: number, options: DetailOptions, texts: PhraseBanks) {
+  const { language: lang } = MARKETS[options.market];
+  const { pkg, hotel, crumbs, others, upsells } = await getWeekendRecords(db, id, options.today);
+  const breadcrumb = toBreadcrumb(crumbs, lang);
   const dates = options.checkin ? { checkin: options.checkin, nights: options.nights ?? pkg.nights } : undefined;
   const days = dates ? await loadPackageDays(db, pkg, dates.checkin, addIsoDays(dates.checkin, dates.nights - 1)) : [];
   const datedPrice = dates && days.length === dates.nights && days.every((d) => d.status !== 'notAvailable')

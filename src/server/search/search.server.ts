@@ -36,7 +36,8 @@ function candidateOptions(request: OffersRequest, today: string): CandidateOptio
   };
 }
 
-interface RankedRow {
+/** A row of the search query: rank data plus the card fields of the package, hotel and city. */
+interface CardRow {
   id: number;
   hotel_id: number;
   stay_price: number;
@@ -44,6 +45,31 @@ interface RankedRow {
   distance_km: number | null;
   offers_in_hotel: number;
   total_count: number;
+  labels: Localized;
+  headwords: Record<Language, string[]>;
+  nights: number;
+  base_price: number;
+  ref_price: number;
+  expiration: string | null;
+  last_minute: boolean;
+  marketing_labels: string[];
+  targeted_label: string | null;
+  cancellable: boolean;
+  cancellation_days: number;
+  channel_manager_id: string | null;
+  data_flow_mode: string;
+  item_category: string;
+  auto_discount_code: string | null;
+  auto_discount_value: number | null;
+  bucket_prices: number[];
+  hotel_label: string;
+  star: number;
+  latitude: number;
+  longitude: number;
+  review_count: number;
+  review_score: number | null;
+  image_count: number;
+  city_names: Localized;
 }
 
 /** ORDER BY of each sort of spec §9; ties break on the package id so pages never overlap. */
@@ -79,19 +105,33 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
     throw new InvalidInputError(`The sort ${sort} is not available for the ${flow} flow${sort === 'distance' ? ' without lat and lng' : ''}`);
   }
   const order = orderBy(sort, criteria);
-  const ranked = await sql<RankedRow>`
+  // One query: rank, keep the best packages per hotel, cut the page, then read the card fields of that page.
+  const ranked = await sql<CardRow>`
     with candidates as (${buildCandidates(criteria, options)}),
     ranked as (
       select c.*, row_number() over (partition by hotel_id order by ${order}) as rank_in_hotel,
              count(*) over (partition by hotel_id) as offers_in_hotel
       from candidates c
+    ),
+    page as (
+      select id, hotel_id, stay_price, rooms_left, distance_km, offers_in_hotel, count(*) over () as total_count,
+             row_number() over (order by ${order}) as position
+      from ranked where rank_in_hotel <= ${request.numberOfPackagesPerHotel}
+      order by ${order}
+      limit ${request.limit} offset ${request.page * request.limit}
     )
-    select id, hotel_id, stay_price, rooms_left, distance_km, offers_in_hotel, count(*) over () as total_count
-    from ranked where rank_in_hotel <= ${request.numberOfPackagesPerHotel}
-    order by ${order}
-    limit ${request.limit} offset ${request.page * request.limit}`.execute(db);
+    select page.*, p.labels, p.headwords, p.nights, p.base_price, p.ref_price, p.expiration, p.last_minute,
+           p.marketing_labels, p.targeted_label, p.cancellable, p.cancellation_days, p.channel_manager_id,
+           p.data_flow_mode, p.item_category, p.auto_discount_code, p.auto_discount_value, p.bucket_prices,
+           h.label as hotel_label, h.star, h.latitude, h.longitude, h.review_count, h.review_score, h.image_count,
+           city.names as city_names
+    from page
+    join packages p on p.id = page.id
+    join hotels h on h.id = page.hotel_id
+    join destinations city on city.id = h.city_id
+    order by page.position`.execute(db);
   const rows = ranked.rows;
-  const cards = await buildCards(db, rows, request);
+  const cards = buildCards(rows, request);
   return {
     searchDetails: {
       totalCount: rows[0]?.total_count ?? (request.page > 0 ? await countOffers(db, request, today) : 0),
@@ -116,32 +156,17 @@ async function countOffers(db: Kysely<Database>, request: OffersRequest, today: 
   return result.rows[0]?.total ?? 0;
 }
 
-/** Product cards (spec §3) for a page of ranked rows, read in one query. */
-async function buildCards(db: Kysely<Database>, rows: RankedRow[], request: OffersRequest) {
+/** Product cards (spec §3) for a page of ranked rows. */
+function buildCards(rows: CardRow[], request: OffersRequest) {
   if (rows.length === 0) return [];
   const market = findMarketByLocale(request.locale);
   if (!market) throw new InvalidInputError(`Unknown locale ${request.locale}`);
   const lang: Language = market.language;
-  const details = await db
-    .selectFrom('packages as p')
-    .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
-    .innerJoin('destinations as city', 'city.id', 'h.city_id')
-    .select([
-      'p.id', 'p.labels', 'p.headwords', 'p.nights', 'p.base_price', 'p.ref_price', 'p.expiration', 'p.last_minute',
-      'p.marketing_labels', 'p.targeted_label', 'p.cancellable', 'p.cancellation_days', 'p.channel_manager_id',
-      'p.data_flow_mode', 'p.item_category', 'p.auto_discount_code', 'p.auto_discount_value', 'p.bucket_prices',
-      'h.id as hotel_id', 'h.label as hotel_label', 'h.star', 'h.latitude', 'h.longitude', 'h.review_count',
-      'h.review_score', 'h.image_count', 'city.names as city_names',
-    ])
-    .where('p.id', 'in', rows.map((row) => row.id))
-    .execute();
-  const byId = new Map(details.map((d) => [d.id, d]));
   const { criteria } = request;
   const pax = getPaxCount({ adults: criteria.a, children: criteria.c, babies: criteria.b });
   const hasDates = Boolean(criteria.checkin);
   return rows.flatMap((row, index) => {
-    const d = byId.get(row.id);
-    if (!d) return [];
+    const d = row;
     const ratio = row.stay_price / Math.max(1, d.base_price);
     const refPrice = Math.round(d.ref_price * ratio);
     const isGift = criteria.flow === 'gifting';
@@ -149,11 +174,11 @@ async function buildCards(db: Kysely<Database>, rows: RankedRow[], request: Offe
     return [{
       id: d.id,
       index: request.page * request.limit + index,
-      label: (d.labels as unknown as Localized)[lang],
+      label: d.labels[lang],
       uri: buildPath(market.key, 'product', { id: d.id }),
       imageUrl: buildImageUrl('hotel', d.hotel_id, 1),
       images: Array.from({ length: Math.min(5, d.image_count) }, (_, i) => buildImagesBySize('hotel', d.hotel_id, i + 1)),
-      headwords: (d.headwords as unknown as Record<Language, string[]>)[lang],
+      headwords: d.headwords[lang],
       sellPrice,
       refPrice: Math.max(refPrice, sellPrice),
       promo: getPromoPercent(sellPrice, Math.max(refPrice, sellPrice)),
@@ -179,7 +204,7 @@ async function buildCards(db: Kysely<Database>, rows: RankedRow[], request: Offe
         label: d.hotel_label,
         uri: buildPath(market.key, 'hotel', { id: d.hotel_id }),
         stars: d.star,
-        location: { label: (d.city_names as unknown as Localized)[lang], lat: d.latitude, lng: d.longitude },
+        location: { label: d.city_names[lang], lat: d.latitude, lng: d.longitude },
         review: { count: d.review_count, average: d.review_score },
       },
       hasMoreOffers: row.offers_in_hotel > request.numberOfPackagesPerHotel,

@@ -1,6 +1,7 @@
 import type { DestinationCategory } from '../schema';
 import places from './places.json';
-import { distanceKm, foldText } from './random';
+import { foldText } from '../../../domain/text-match';
+import { distanceKm } from './random';
 import type { CountryCode, Lang, Localized } from './text-types';
 
 export interface DestinationRow {

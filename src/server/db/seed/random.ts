@@ -73,11 +73,6 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
-/** Folds case and accents so 'Liège' and 'liege' match in search. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
-
 const EARTH_RADIUS_KM = 6371;
 
 /** Great-circle distance in km. */
