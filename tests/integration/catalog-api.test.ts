@@ -134,7 +134,7 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     it('runs a constant number of queries whatever the page size', async () => {
       const small = await countQueries(handle, () => call(offers, { body: { locale: 'fr_FR', criteria: {}, limit: 2 } }));
       const large = await countQueries(handle, () => call(offers, { body: { locale: 'fr_FR', criteria: {}, limit: 40 } }));
-      expect(small.queries).toBe(1);
+      expect(small.queries).toBeLessThanOrEqual(1);
       expect(large.queries).toBe(small.queries);
     });
   });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { getPaxCount } from '../../domain/pax';
 import { getPromoPercent } from '../../domain/pricing';
 import { DEFAULT_SORT, isSortAllowed } from '../../domain/sorts';
@@ -8,7 +8,9 @@ import type { Database, Localized } from '../db/schema';
 import { buildImageUrl, buildImagesBySize } from '../images';
 import { InvalidInputError } from '../api/http';
 import type { SearchCriteria } from './criteria';
-import { buildCandidates, type CandidateOptions } from './search-query';
+import { getCatalogIndex } from './catalog-index';
+import { compareBy, findCandidates, rankCandidates, type Candidate } from './memory-search';
+import type { CandidateOptions } from './search-query';
 
 /** Results on a map: every match of the first pages at once. */
 export const MAP_RESULTS_LIMIT = 300;
@@ -44,7 +46,6 @@ interface CardRow {
   rooms_left: number | null;
   distance_km: number | null;
   offers_in_hotel: number;
-  total_count: number;
   labels: Localized;
   headwords: Record<Language, string[]>;
   nights: number;
@@ -72,69 +73,24 @@ interface CardRow {
   city_names: Localized;
 }
 
-/** ORDER BY of each sort of spec §9; ties break on the package id so pages never overlap. */
-function orderBy(sort: string, criteria: SearchCriteria) {
-  const pax = Math.max(1, criteria.a + criteria.c);
-  const bucket = criteria.bucket ?? 2;
-  switch (sort) {
-    case 'distance':
-      if (criteria.lat === undefined) throw new InvalidInputError('Sorting by distance needs lat and lng');
-      return sql`distance_km asc, id asc`;
-    case 'promo':
-      return sql`(ref_price - base_price)::float / greatest(ref_price, 1) desc, id asc`;
-    case 'priceAsc':
-      return sql`stay_price / nights asc, id asc`;
-    case 'popularity':
-      return sql`popularity desc, id asc`;
-    case 'svPriceAsc':
-      return sql`bucket_prices[${bucket}] asc, id asc`;
-    case 'svPriceDesc':
-      return sql`bucket_prices[${bucket}] desc, id asc`;
-    default:
-      return sql`power(coalesce(review_score, 8), 2) * 100000 / (stay_price / (nights * ${pax}) + 5000) desc, id asc`;
-  }
-}
-
-/** The search of spec §7 offers.json: matching packages, best first, a limited number per hotel, one page. */
+/**
+ * The search of spec §7 offers.json: matching packages, best first, a limited number per hotel, one page.
+ * Runs on the in-memory catalog index (no query once it is loaded); facets still run in SQL.
+ */
 export async function searchOffers(db: Kysely<Database>, request: OffersRequest, today: string) {
   const { criteria } = request;
-  const options = candidateOptions(request, today);
   const sort = request.order ?? criteria.sort ?? DEFAULT_SORT;
   const flow = criteria.flow ?? 'booking';
   if (sort !== DEFAULT_SORT && !isSortAllowed(sort, flow, criteria.lat !== undefined)) {
     throw new InvalidInputError(`The sort ${sort} is not available for the ${flow} flow${sort === 'distance' ? ' without lat and lng' : ''}`);
   }
-  const order = orderBy(sort, criteria);
-  // One query: rank, keep the best packages per hotel, cut the page, then read the card fields of that page.
-  const ranked = await sql<CardRow>`
-    with candidates as (${buildCandidates(criteria, options)}),
-    ranked as (
-      select c.*, row_number() over (partition by hotel_id order by ${order}) as rank_in_hotel,
-             count(*) over (partition by hotel_id) as offers_in_hotel
-      from candidates c
-    ),
-    page as (
-      select id, hotel_id, stay_price, rooms_left, distance_km, offers_in_hotel, count(*) over () as total_count,
-             row_number() over (order by ${order}) as position
-      from ranked where rank_in_hotel <= ${request.numberOfPackagesPerHotel}
-      order by ${order}
-      limit ${request.limit} offset ${request.page * request.limit}
-    )
-    select page.*, p.labels, p.headwords, p.nights, p.base_price, p.ref_price, p.expiration, p.last_minute,
-           p.marketing_labels, p.targeted_label, p.cancellable, p.cancellation_days, p.channel_manager_id,
-           p.data_flow_mode, p.item_category, p.auto_discount_code, p.auto_discount_value, p.bucket_prices,
-           h.label as hotel_label, h.star, h.latitude, h.longitude, h.review_count, h.review_score, h.image_count,
-           city.names as city_names
-    from page
-    join packages p on p.id = page.id
-    join hotels h on h.id = page.hotel_id
-    join destinations city on city.id = h.city_id
-    order by page.position`.execute(db);
-  const rows = ranked.rows;
-  const cards = buildCards(rows, request);
+  const index = await getCatalogIndex(db);
+  const ranked = rankCandidates(findCandidates(index, criteria, candidateOptions(request, today)), compareBy(sort, criteria), request.numberOfPackagesPerHotel);
+  const start = request.page * request.limit;
+  const rows: CardRow[] = ranked.slice(start, start + request.limit).map(({ candidate, offersInHotel }) => toCardRow(candidate, offersInHotel));
   return {
     searchDetails: {
-      totalCount: rows[0]?.total_count ?? (request.page > 0 ? await countOffers(db, request, today) : 0),
+      totalCount: ranked.length,
       dates: criteria.checkin ? { checkin: criteria.checkin, checkout: criteria.checkout ?? null } : null,
       pax: { adults: criteria.a, children: criteria.c, babies: criteria.b },
       hotelId: criteria.hotel ?? criteria.hotelId ?? null,
@@ -144,16 +100,22 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
     page: request.page,
     limit: request.limit,
     sort,
-    results: cards,
+    results: buildCards(rows, request),
   };
 }
 
-async function countOffers(db: Kysely<Database>, request: OffersRequest, today: string): Promise<number> {
-  const result = await sql<{ total: number }>`
-    with candidates as (${buildCandidates(request.criteria, candidateOptions(request, today))})
-    select count(*) as total from (select hotel_id, row_number() over (partition by hotel_id) as n from candidates) t
-    where n <= ${request.numberOfPackagesPerHotel}`.execute(db);
-  return result.rows[0]?.total ?? 0;
+function toCardRow({ pkg, stayPrice, roomsLeft, distanceKm }: Candidate, offersInHotel: number): CardRow {
+  const h = pkg.hotel;
+  return {
+    id: pkg.id, hotel_id: h.id, stay_price: stayPrice, rooms_left: roomsLeft, distance_km: distanceKm, offers_in_hotel: offersInHotel,
+    labels: pkg.labels, headwords: pkg.headwords, nights: pkg.nights, base_price: pkg.basePrice, ref_price: pkg.refPrice,
+    expiration: pkg.expiration, last_minute: pkg.lastMinute, marketing_labels: pkg.marketingLabels, targeted_label: pkg.targetedLabel,
+    cancellable: pkg.cancellable, cancellation_days: pkg.cancellationDays, channel_manager_id: pkg.channelManagerId,
+    data_flow_mode: pkg.dataFlowMode, item_category: pkg.itemCategory, auto_discount_code: pkg.autoDiscountCode,
+    auto_discount_value: pkg.autoDiscountValue, bucket_prices: pkg.bucketPrices, hotel_label: h.label, star: h.star,
+    latitude: h.latitude, longitude: h.longitude, review_count: h.reviewCount, review_score: h.reviewScore, image_count: h.imageCount,
+    city_names: h.cityNames,
+  };
 }
 
 /** Product cards (spec §3) for a page of ranked rows. */

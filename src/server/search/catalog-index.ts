@@ -1,0 +1,148 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, Localized } from '../db/schema';
+
+/** A hotel's year of inventory as compact arrays, day 0 being `firstDay`. */
+export interface HotelDays {
+  firstDay: string;
+  /** `firstDay` as a day number (days since 1970-01-01), to find a day's offset without parsing dates. */
+  firstDayNumber: number;
+  status: Uint8Array;
+  factor: Uint8Array;
+  promo: Uint8Array;
+  minLos: Uint8Array;
+  roomsLeft: Uint8Array;
+}
+
+export interface IndexedHotel {
+  id: number;
+  active: boolean;
+  star: number;
+  reviewScore: number | null;
+  reviewCount: number;
+  facilities: Set<string>;
+  petsAllowed: boolean;
+  hotelType: string;
+  environment: string;
+  style: string;
+  country: string;
+  cityId: number;
+  departmentId: number | null;
+  regionId: number | null;
+  touristicRegionId: number | null;
+  latitude: number;
+  longitude: number;
+  label: string;
+  imageCount: number;
+  cityNames: Localized;
+  days: HotelDays | undefined;
+}
+
+export interface IndexedPackage {
+  id: number;
+  hotel: IndexedHotel;
+  nights: number;
+  basePrice: number;
+  refPrice: number;
+  childPrice: number;
+  themeId: number;
+  subthemeIds: number[];
+  activityIds: number[];
+  bucketPrices: number[];
+  popularity: number;
+  expiration: string | null;
+  isGiftable: boolean;
+  itemCategory: string;
+  published: boolean;
+  maxCapacity: number;
+  labels: Localized;
+  headwords: Record<'fr' | 'es' | 'it' | 'nl', string[]>;
+  lastMinute: boolean;
+  marketingLabels: string[];
+  targetedLabel: string | null;
+  cancellable: boolean;
+  cancellationDays: number;
+  channelManagerId: string | null;
+  dataFlowMode: string;
+  autoDiscountCode: string | null;
+  autoDiscountValue: number | null;
+  boxCodes: Set<string>;
+}
+
+export interface CatalogIndex {
+  packages: IndexedPackage[];
+  destinations: Map<number, { latitude: number; longitude: number }>;
+}
+
+/** The catalog changes only when regenerated: the index is rebuilt at most every ten minutes. */
+const INDEX_TTL_MS = 10 * 60 * 1000;
+const indexes = new WeakMap<object, { index: Promise<CatalogIndex>; expires: number }>();
+
+/** Search data of the whole catalog in memory (a few MB), read in five queries. */
+async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
+  const hotelRows = await sql<{ id: number; active: boolean; star: number; review_score: number | null; review_count: number; facilities: string[]; pets_allowed: boolean; hotel_type: string; environment: string; style: string; country: string; city_id: number; department_id: number | null; region_id: number | null; touristic_region_id: number | null; latitude: number; longitude: number; label: string; image_count: number; city_names: Localized }>`
+    select h.id, h.active, h.star, h.review_score, h.review_count, h.facilities, h.pets_allowed, h.hotel_type, h.environment,
+           h.style, h.country, h.city_id, h.department_id, h.region_id, h.touristic_region_id, h.latitude, h.longitude,
+           h.label, h.image_count, city.names as city_names
+    from hotels h join destinations city on city.id = h.city_id`.execute(db);
+  const dayRows = await sql<{ hotel_id: number; first_day: string; status: number[]; factor: number[]; promo: number[]; min_los: number[]; rooms_left: number[] }>`
+    select hotel_id, min(day)::text as first_day, array_agg(status order by day) as status, array_agg(price_factor order by day) as factor,
+           array_agg(promo order by day) as promo, array_agg(min_los order by day) as min_los, array_agg(rooms_left order by day) as rooms_left
+    from hotel_days group by hotel_id`.execute(db);
+  const days = new Map(dayRows.rows.map((row) => [row.hotel_id, {
+    firstDay: row.first_day,
+    firstDayNumber: toDayNumber(row.first_day),
+    status: Uint8Array.from(row.status),
+    factor: Uint8Array.from(row.factor),
+    promo: Uint8Array.from(row.promo),
+    minLos: Uint8Array.from(row.min_los),
+    roomsLeft: Uint8Array.from(row.rooms_left),
+  }]));
+  const hotels = new Map(hotelRows.rows.map((h) => [h.id, {
+    id: h.id, active: h.active, star: h.star, reviewScore: h.review_score, reviewCount: h.review_count, facilities: new Set(h.facilities),
+    petsAllowed: h.pets_allowed, hotelType: h.hotel_type, environment: h.environment, style: h.style, country: h.country, cityId: h.city_id,
+    departmentId: h.department_id, regionId: h.region_id, touristicRegionId: h.touristic_region_id, latitude: h.latitude,
+    longitude: h.longitude, label: h.label, imageCount: h.image_count, cityNames: h.city_names, days: days.get(h.id),
+  } satisfies IndexedHotel]));
+  const boxRows = await db.selectFrom('box_packages').select(['box_code', 'package_id']).execute();
+  const boxesByPackage = new Map<number, Set<string>>();
+  for (const row of boxRows) boxesByPackage.set(row.package_id, (boxesByPackage.get(row.package_id) ?? new Set()).add(row.box_code));
+  const packageRows = await db
+    .selectFrom('packages as p')
+    .innerJoin('rooms as r', 'r.id', 'p.room_id')
+    .select(['p.id', 'p.hotel_id', 'p.nights', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.theme_id', 'p.subtheme_ids', 'p.activity_ids',
+      'p.bucket_prices', 'p.popularity', 'p.expiration', 'p.is_giftable', 'p.item_category', 'p.published', 'r.max_capacity', 'p.labels',
+      'p.headwords', 'p.last_minute', 'p.marketing_labels', 'p.targeted_label', 'p.cancellable', 'p.cancellation_days', 'p.channel_manager_id',
+      'p.data_flow_mode', 'p.auto_discount_code', 'p.auto_discount_value'])
+    .orderBy('p.id')
+    .execute();
+  const destinationRows = await db.selectFrom('destinations').select(['id', 'latitude', 'longitude']).execute();
+  const packages = packageRows.flatMap((p) => {
+    const hotel = hotels.get(p.hotel_id);
+    if (!hotel) return [];
+    return [{
+      id: p.id, hotel, nights: p.nights, basePrice: p.base_price, refPrice: p.ref_price, childPrice: p.child_price, themeId: p.theme_id,
+      subthemeIds: p.subtheme_ids, activityIds: p.activity_ids, bucketPrices: p.bucket_prices, popularity: p.popularity,
+      expiration: p.expiration, isGiftable: p.is_giftable, itemCategory: p.item_category, published: p.published, maxCapacity: p.max_capacity,
+      labels: p.labels as unknown as Localized, headwords: p.headwords as unknown as IndexedPackage['headwords'], lastMinute: p.last_minute,
+      marketingLabels: p.marketing_labels, targetedLabel: p.targeted_label, cancellable: p.cancellable, cancellationDays: p.cancellation_days,
+      channelManagerId: p.channel_manager_id, dataFlowMode: p.data_flow_mode, autoDiscountCode: p.auto_discount_code,
+      autoDiscountValue: p.auto_discount_value, boxCodes: boxesByPackage.get(p.id) ?? new Set<string>(),
+    } satisfies IndexedPackage];
+  });
+  return { packages, destinations: new Map(destinationRows.map((d) => [d.id, { latitude: d.latitude, longitude: d.longitude }])) };
+}
+
+/** The catalog index of a database, loaded on first use and shared by every request. */
+export function getCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
+  const hit = indexes.get(db);
+  if (hit && hit.expires > Date.now()) return hit.index;
+  const index = loadCatalogIndex(db);
+  indexes.set(db, { index, expires: Date.now() + INDEX_TTL_MS });
+  index.catch(() => indexes.delete(db));
+  return index;
+}
+
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' day (UTC, so no time zone can shift it). */
+export function toDayNumber(day: string): number {
+  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+}

@@ -1,0 +1,136 @@
+import type { SearchCriteria } from './criteria';
+import { getRequestedNights } from './criteria';
+import { toDayNumber, type CatalogIndex, type IndexedPackage } from './catalog-index';
+import { DEFAULT_DISTANCE_KM, EXPANSION_RADIUS_KM, type CandidateOptions } from './search-query';
+
+/** earthdistance's sphere (earth() = 6378168 m), so distances agree with the SQL facets. */
+const EARTH_RADIUS_KM = 6378.168;
+
+export interface Candidate {
+  pkg: IndexedPackage;
+  stayPrice: number;
+  roomsLeft: number | null;
+  distanceKm: number | null;
+}
+
+function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Whether a package's hotel and metadata pass every criterion that does not depend on dates or price. */
+function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateOptions, index: CatalogIndex): boolean {
+  const h = p.hotel;
+  if (!p.published || !h.active || (p.expiration !== null && p.expiration < options.today)) return false;
+  if (p.maxCapacity < c.a + c.c) return false;
+  const hotelId = c.hotel ?? c.hotelId;
+  if (hotelId && h.id !== hotelId) return false;
+  const near = (placeId: number) => {
+    const place = index.destinations.get(placeId);
+    return place !== undefined && distanceKm(place.latitude, place.longitude, h.latitude, h.longitude) <= EXPANSION_RADIUS_KM;
+  };
+  if (c.city && !(options.expandCity ? near(c.city) : h.cityId === c.city)) return false;
+  if (c.department && h.departmentId !== c.department) return false;
+  if (c.region && h.regionId !== c.region) return false;
+  if (c.touristicregion && h.touristicRegionId !== c.touristicregion) return false;
+  if (c.country && h.country !== c.country) return false;
+  for (const place of [c.poi, c.searesort, c.skiresort]) if (place && !near(place)) return false;
+  if (c.theme && p.themeId !== c.theme && !p.subthemeIds.includes(c.theme)) return false;
+  if (c.tags?.length && !c.tags.some((tag) => p.activityIds.includes(tag))) return false;
+  if (c.stars?.length && !c.stars.includes(h.star)) return false;
+  if (c.hotelScore && !(h.reviewScore !== null && h.reviewScore >= c.hotelScore)) return false;
+  for (const facility of c.facilities ?? []) if (facility !== 'pets' && !h.facilities.has(facility)) return false;
+  if ((c.petsAllowed || c.facilities?.includes('pets')) && !h.petsAllowed) return false;
+  if (c.hotelTypes?.length && !c.hotelTypes.includes(h.hotelType)) return false;
+  if (c.hotelEnvironments?.length && !c.hotelEnvironments.includes(h.environment)) return false;
+  if (c.hotelStyles?.length && !c.hotelStyles.includes(h.style)) return false;
+  const nights = c.flow === 'gifting' ? c.giftNights : getRequestedNights(c);
+  if (nights && p.nights !== nights) return false;
+  if ((options.giftable || c.flow === 'gifting') && !p.isGiftable) return false;
+  if (options.boxCode && !p.boxCodes.has(options.boxCode)) return false;
+  if (options.singleVouchersOnly && p.itemCategory !== 'single_voucher') return false;
+  return true;
+}
+
+/**
+ * The stay price (cents, whole party) and rooms left for a check-in, or null when a night is closed or the
+ * minimum stay is not met; same rule as the SQL: each night priced by the hotel's day factor and promo.
+ */
+function priceStay(p: IndexedPackage, c: SearchCriteria, checkinNumber: number | null): { stayPrice: number; roomsLeft: number | null } | null {
+  if (checkinNumber === null) return { stayPrice: p.basePrice + c.c * p.childPrice, roomsLeft: null };
+  const days = p.hotel.days;
+  if (!days) return null;
+  const start = checkinNumber - days.firstDayNumber;
+  if (start < 0 || start + p.nights > days.status.length) return null;
+  if ((days.minLos[start] ?? 1) > p.nights) return null;
+  let factorSum = 0;
+  let roomsLeft = Number.POSITIVE_INFINITY;
+  for (let i = start; i < start + p.nights; i += 1) {
+    if ((days.status[i] ?? 0) === 0) return null;
+    factorSum += (days.factor[i] ?? 100) * (100 - (days.promo[i] ?? 0));
+    roomsLeft = Math.min(roomsLeft, days.roomsLeft[i] ?? 0);
+  }
+  return { stayPrice: Math.round((p.basePrice * factorSum) / (p.nights * 10000)) + c.c * p.childPrice, roomsLeft };
+}
+
+/** Every package matching the criteria with its stay price, rooms left and distance (the SQL `candidates`). */
+export function findCandidates(index: CatalogIndex, c: SearchCriteria, options: CandidateOptions): Candidate[] {
+  const checkinNumber = c.checkin ? toDayNumber(c.checkin) : null;
+  const hasPoint = c.lat !== undefined && c.lng !== undefined;
+  const pax = Math.max(1, c.a + c.c);
+  const result: Candidate[] = [];
+  for (const pkg of index.packages) {
+    if (!matchesStatic(pkg, c, options, index)) continue;
+    const distance = hasPoint ? distanceKm(c.lat as number, c.lng as number, pkg.hotel.latitude, pkg.hotel.longitude) : null;
+    if (distance !== null && (distance > (c.distanceMax ?? DEFAULT_DISTANCE_KM) || distance < (c.distanceMin ?? 0))) continue;
+    const priced = priceStay(pkg, c, checkinNumber);
+    if (!priced) continue;
+    const perPersonNight = Math.trunc(priced.stayPrice / (pax * pkg.nights));
+    if (c.priceMin !== undefined && perPersonNight < c.priceMin) continue;
+    if (c.priceMax !== undefined && perPersonNight > c.priceMax) continue;
+    result.push({ pkg, ...priced, distanceKm: distance });
+  }
+  return result;
+}
+
+/** Comparator of each sort of spec §9; ties break on the package id so pages never overlap. */
+export function compareBy(sort: string, c: SearchCriteria): (a: Candidate, b: Candidate) => number {
+  const pax = Math.max(1, c.a + c.c);
+  const bucket = (c.bucket ?? 2) - 1;
+  const key: (x: Candidate) => number = (() => {
+    switch (sort) {
+      case 'distance':
+        return (x: Candidate) => x.distanceKm ?? Number.POSITIVE_INFINITY;
+      case 'promo':
+        return (x: Candidate) => -(x.pkg.refPrice - x.pkg.basePrice) / Math.max(x.pkg.refPrice, 1);
+      case 'priceAsc':
+        return (x: Candidate) => Math.trunc(x.stayPrice / x.pkg.nights);
+      case 'popularity':
+        return (x: Candidate) => -x.pkg.popularity;
+      case 'svPriceAsc':
+        return (x: Candidate) => x.pkg.bucketPrices[bucket] ?? 0;
+      case 'svPriceDesc':
+        return (x: Candidate) => -(x.pkg.bucketPrices[bucket] ?? 0);
+      default:
+        return (x: Candidate) => -((x.pkg.hotel.reviewScore ?? 8) ** 2 * 100000) / (Math.trunc(x.stayPrice / (x.pkg.nights * pax)) + 5000);
+    }
+  })();
+  return (a, b) => key(a) - key(b) || a.pkg.id - b.pkg.id;
+}
+
+/** The best `perHotel` candidates of each hotel, then all of them in order. */
+export function rankCandidates(candidates: Candidate[], compare: (a: Candidate, b: Candidate) => number, perHotel: number) {
+  const byHotel = new Map<number, Candidate[]>();
+  for (const candidate of candidates) {
+    const list = byHotel.get(candidate.pkg.hotel.id);
+    if (list) list.push(candidate);
+    else byHotel.set(candidate.pkg.hotel.id, [candidate]);
+  }
+  const kept: { candidate: Candidate; offersInHotel: number }[] = [];
+  for (const list of byHotel.values()) {
+    list.sort(compare);
+    for (const candidate of list.slice(0, perHotel)) kept.push({ candidate, offersInHotel: list.length });
+  }
+  return kept.sort((a, b) => compare(a.candidate, b.candidate));
+}
