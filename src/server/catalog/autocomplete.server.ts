@@ -21,21 +21,36 @@ interface IndexedDestination {
   trigrams: Set<string>[];
 }
 
+interface DestinationIndex {
+  entries: IndexedDestination[];
+  /** Entries by trigram: only entries sharing a trigram with the query can be fuzzy matches. */
+  byTrigram: Map<string, number[]>;
+}
+
 /** One index per database (tests open several), reloaded after INDEX_TTL_MS. */
-const indexes = new WeakMap<object, { index: Promise<IndexedDestination[]>; expires: number }>();
+const indexes = new WeakMap<object, { index: Promise<DestinationIndex>; expires: number }>();
 
 /** All destinations with their folded names, loaded in one query and kept in memory (about 900 rows). */
-async function loadIndex(db: Kysely<Database>): Promise<IndexedDestination[]> {
+async function loadIndex(db: Kysely<Database>): Promise<DestinationIndex> {
   const rows = await sql<{ id: number; category: string; country: string; names: Localized; parent_names: Localized | null; postcode: string | null; latitude: number; longitude: number }>`
     select d.id, d.category, d.country, d.names, parent.names as parent_names, d.postcode, d.latitude, d.longitude
     from destinations d left join destinations parent on parent.id = d.parent_id`.execute(db);
-  return rows.rows.map((row) => {
+  const entries = rows.rows.map((row) => {
     const folded = [...new Set([...Object.values(row.names).map(foldText), ...(row.postcode ? [row.postcode] : [])])];
     return { ...row, parentNames: row.parent_names, folded, trigrams: folded.map(getTrigrams) };
   });
+  const byTrigram = new Map<string, number[]>();
+  entries.forEach((entry, position) => {
+    for (const trigram of new Set(entry.trigrams.flatMap((set) => [...set]))) {
+      const list = byTrigram.get(trigram);
+      if (list) list.push(position);
+      else byTrigram.set(trigram, [position]);
+    }
+  });
+  return { entries, byTrigram };
 }
 
-function getIndex(db: Kysely<Database>): Promise<IndexedDestination[]> {
+function getIndex(db: Kysely<Database>): Promise<DestinationIndex> {
   const hit = indexes.get(db);
   if (hit && hit.expires > Date.now()) return hit.index;
   const index = loadIndex(db);
@@ -52,8 +67,15 @@ export async function findDestinations(db: Kysely<Database>, term: string, lang:
   const query = foldText(term.trim());
   if (query.length === 0) return [];
   const queryTrigrams = getTrigrams(query);
-  const index = await getIndex(db);
-  return index
+  const { entries, byTrigram } = await getIndex(db);
+  // Exact kinds of match need the query inside a name; fuzzy ones need a shared trigram.
+  const positions = new Set<number>();
+  for (const trigram of queryTrigrams) for (const position of byTrigram.get(trigram) ?? []) positions.add(position);
+  entries.forEach((entry, position) => {
+    if (entry.folded.some((name) => name.includes(query))) positions.add(position);
+  });
+  return [...positions]
+    .map((position) => entries[position] as IndexedDestination)
     .map((entry) => ({ entry, score: Math.max(...entry.folded.map((name, i) => getMatchScore(name, query, queryTrigrams, entry.trigrams[i] ?? new Set()))) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || (CATEGORY_RANK[a.entry.category] ?? 9) - (CATEGORY_RANK[b.entry.category] ?? 9) || a.entry.id - b.entry.id)
