@@ -1,39 +1,13 @@
+import type { Selectable } from 'kysely';
 import type { Language } from '../../i18n/markets';
 import type { MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
-import type { Localized } from '../db/schema';
+import type { HotelsTable, Localized } from '../db/schema';
 import type { PhraseBanks } from '../db/seed/text-types';
 import { buildImagesBySize } from '../images';
 
 /** Hotel columns the views need (a row of `hotels`). */
-export interface HotelRecord {
-  id: number;
-  label: string;
-  star: number;
-  active: boolean;
-  street_address: string;
-  zip_code: string;
-  latitude: number;
-  longitude: number;
-  descriptions: unknown;
-  info_general: unknown;
-  facilities: string[];
-  eco_facilities: string[];
-  highlighted_facilities: string[];
-  check_in: string;
-  check_out: string;
-  pets_allowed: boolean;
-  pets_price: number | null;
-  pets_max_weight: number | null;
-  pets_max_number: number;
-  local_tax_type: string;
-  local_tax_amount: number;
-  local_tax_percentage: number | null;
-  important_infos: unknown;
-  review_count: number;
-  review_score: number | null;
-  image_count: number;
-}
+export type HotelRecord = Selectable<HotelsTable>;
 
 export interface Crumb {
   id: number;

@@ -1,3 +1,5 @@
+import type { HotelsTable, RoomsTable } from '../schema';
+import type { Selectable } from 'kysely';
 import { findNearest, type DestinationRow } from './destinations';
 import { distanceKm, fill, type Random } from './random';
 import type { CountryCode, Lang, Localized, PhraseBanks } from './text-types';
@@ -11,59 +13,15 @@ const STAR_WEIGHTS: [number, number][] = [[2, 8], [3, 40], [4, 39], [5, 13]];
 const NIGHT_PRICE: Record<number, [number, number]> = { 2: [6500, 9000], 3: [8500, 13500], 4: [12500, 21000], 5: [21000, 42000] };
 export const INACTIVE_HOTEL_RATE = 0.03;
 
-export interface HotelRow {
-  id: number;
-  label: string;
-  star: number;
-  city_id: number;
-  department_id: number | null;
-  region_id: number | null;
-  touristic_region_id: number | null;
-  country: CountryCode;
-  street_address: string;
-  zip_code: string;
-  latitude: number;
-  longitude: number;
-  descriptions: Localized;
-  info_general: Localized;
-  facilities: string[];
-  eco_facilities: string[];
-  highlighted_facilities: string[];
-  check_in: string;
-  check_out: string;
-  pets_allowed: boolean;
-  pets_price: number | null;
-  pets_max_weight: number | null;
-  pets_max_number: number;
-  local_tax_type: 'BOOKING_PERCENTAGE' | 'PER_PERSON_PER_NIGHT';
-  local_tax_amount: number;
-  local_tax_percentage: number | null;
-  important_infos: Record<Lang, string[]>;
-  hotel_type: string;
-  environment: string;
-  style: string;
-  review_count: number;
-  review_score: number | null;
-  active: boolean;
-  image_count: number;
-  /** Not stored: the room night price used to price packages. */
+/** A hotel as stored, plus what the generator needs for packages (not stored). */
+export type HotelRow = Selectable<HotelsTable> & {
+  /** The room night price used to price packages. */
   nightPrice: number;
-  /** Not stored: the city's name, for package titles. */
+  /** The city's name, for package titles. */
   cityLabel: string;
-}
+};
 
-export interface RoomRow {
-  id: string;
-  hotel_id: number;
-  labels: Localized;
-  type: string;
-  size_m2: number;
-  bedding: Localized;
-  capacity: number;
-  max_capacity: number;
-  descriptions: Localized;
-  highlights: Record<Lang, string[]>;
-}
+export type RoomRow = Selectable<RoomsTable>;
 
 /** Where a hotel stands: a city, or near a sea or ski resort (then the nearest city is its city). */
 function placeHotel(random: Random, country: CountryCode, byCountry: Map<string, DestinationRow[]>) {

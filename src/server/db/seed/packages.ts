@@ -1,5 +1,6 @@
+import type { Selectable } from 'kysely';
 import { addDays, format, getDay, getMonth, parseISO } from 'date-fns';
-import type { PackageItem } from '../schema';
+import type { HotelDaysTable, PackageItem, PackagesTable, UpsellsTable } from '../schema';
 import type { HotelRow, RoomRow } from './hotels';
 import { fill, type Random } from './random';
 import type { ActivityText, Lang, Localized, PhraseBanks, ThemeKey } from './text-types';
@@ -9,54 +10,11 @@ export const THEME_IDS: Record<ThemeKey, number> = { wellness: 26, romantic: 23,
 /** Days of availability generated from the generation day on (spec: availability horizon one year). */
 export const AVAILABILITY_DAYS = 366;
 
-export interface PackageRow {
-  id: number;
-  hotel_id: number;
-  room_id: string;
-  item_category: 'weekend' | 'single_voucher' | 'activity';
-  labels: Localized;
-  headwords: Record<Lang, string[]>;
-  theme_id: number;
-  subtheme_ids: number[];
-  activity_ids: number[];
-  nights: number;
-  base_price: number;
-  ref_price: number;
-  child_price: number;
-  bucket_prices: number[];
-  upsell_availability_price: number | null;
-  program_lines: Record<Lang, string[]>;
-  items: PackageItem[];
-  cancellable: boolean;
-  cancellation_days: number;
-  expiration: string | null;
-  last_minute: boolean;
-  marketing_labels: string[];
-  targeted_label: string | null;
-  data_flow_mode: 'pull' | 'push';
-  channel_manager_id: string | null;
-  auto_discount_code: string | null;
-  auto_discount_value: number | null;
-  is_giftable: boolean;
-  published: boolean;
-  popularity: number;
-}
+export type PackageRow = Selectable<PackagesTable>;
 
-export interface HotelDayRow {
-  hotel_id: number;
-  day: string;
-  status: number;
-  price_factor: number;
-  min_los: number;
-  rooms_left: number;
-  promo: number;
-}
+export type HotelDayRow = Selectable<HotelDaysTable>;
 
-export interface UpsellRow {
-  package_id: number;
-  upsell_package_id: number;
-  price_difference_per_los: Record<string, number>;
-}
+export type UpsellRow = Selectable<UpsellsTable>;
 
 const THEME_BY_ENVIRONMENT: Record<string, [ThemeKey, number][]> = {
   seaside: [['wellness', 3], ['romantic', 3], ['family', 3], ['gastronomy', 1]],

@@ -1,4 +1,5 @@
-import type { ActivityPrice } from '../schema';
+import type { Selectable } from 'kysely';
+import type { ActivityCentresTable, ActivityPrice, ActivityProductsTable, BoxesTable } from '../schema';
 import type { DestinationRow } from './destinations';
 import type { PackageRow } from './packages';
 import { THEME_IDS } from './packages';
@@ -8,45 +9,11 @@ import type { CountryCode, Lang, Localized, PhraseBanks, ThemeKey } from './text
 const LANGS: Lang[] = ['fr', 'es', 'it', 'nl'];
 const THEME_KEYS = Object.keys(THEME_IDS) as ThemeKey[];
 
-export interface ActivityCentreRow {
-  id: number;
-  label: string;
-  stars: number | null;
-  city_id: number;
-  latitude: number;
-  longitude: number;
-}
+export type ActivityCentreRow = Selectable<ActivityCentresTable>;
 
-export interface ActivityProductRow {
-  id: number;
-  activity_centre_id: number;
-  theme_id: number;
-  labels: Localized;
-  descriptions: Localized;
-  activities: Record<Lang, { title: string; detail: string; duration: number }[]>;
-  locations: { label: string; latitude: number; longitude: number }[];
-  schedules: Record<Lang, string[]>;
-  nice_to_know: Record<Lang, string[]>;
-  important_info: Record<Lang, string[]>;
-  prices: ActivityPrice[];
-  published: boolean;
-  image_count: number;
-}
+export type ActivityProductRow = Selectable<ActivityProductsTable>;
 
-export interface BoxRow {
-  code: string;
-  slug: string;
-  format: 'digital' | 'physical';
-  titles: Localized;
-  descriptions: Localized;
-  included_content: Localized;
-  value: number;
-  sell_price: number;
-  reference_price: number;
-  subtheme_ids: number[];
-  theme_id: number;
-  nights: number;
-}
+export type BoxRow = Selectable<BoxesTable>;
 
 const sameIndex = (random: Random, lists: Record<Lang, string[]>, count: number): Record<Lang, string[]> => {
   const positions = random.sample([...lists.fr.keys()], count);

@@ -1,25 +1,11 @@
+import type { ReviewsTable } from '../schema';
+import type { Selectable } from 'kysely';
 import { addDays, format, parseISO } from 'date-fns';
 import type { HotelRow } from './hotels';
 import type { Random } from './random';
 import type { CountryCode, Lang, PhraseBanks } from './text-types';
 
-export interface ReviewRow {
-  id: number;
-  hotel_id: number;
-  locale: string;
-  customer: string;
-  type: string;
-  date: string;
-  average: number;
-  welcoming: number;
-  comfort: number;
-  cleanliness: number;
-  food: number;
-  localization: number;
-  price_quality_ratio: number;
-  positive: string | null;
-  negative: string | null;
-}
+export type ReviewRow = Selectable<ReviewsTable>;
 
 /** Where reviewers of a hotel in each country come from (locale weights). */
 const REVIEWER_LOCALES: Record<CountryCode, [string, number][]> = {
