@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { memoizePageImports } from './scripts/memoize-page-imports.mjs';
 import { BASE_DIRECTIVES } from './src/server/security.ts';
 
 /**
@@ -11,7 +12,7 @@ import { BASE_DIRECTIVES } from './src/server/security.ts';
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), memoizePageImports()],
   trailingSlash: 'ignore',
   server: { host: '127.0.0.1', port: 4321 },
   build: { inlineStylesheets: 'never' },

@@ -75,25 +75,17 @@ function getWeekendRecords(db: Kysely<Database>, id: number, today: string): Pro
   return cache.get(`${id}|${today}`, () => loadWeekendRecords(db, id, today));
 }
 
-/** Weekend package detail (spec §7 detail.json): product, room, hotel, other offers and upsells. */
-export async function getWeekendDetail(db: Kysely<Database>, id: number, options: DetailOptions, texts: PhraseBanks) {
-  const { language: lang } = MARKETS[options.market];
-  const { pkg, hotel, crumbs, others, upsells } = await getWeekendRecords(db, id, options.today);
+/** The part of a detail that is the same for every visitor of a market: built once per package and market. */
+function buildStaticView(records: WeekendRecords, market: MarketKey, texts: PhraseBanks, today: string) {
+  const { language: lang } = MARKETS[market];
+  const { pkg, hotel, crumbs, others, upsells } = records;
   const breadcrumb = toBreadcrumb(crumbs, lang);
-  const dates = options.checkin ? { checkin: options.checkin, nights: options.nights ?? pkg.nights } : undefined;
-  const days = dates ? await loadPackageDays(db, pkg, dates.checkin, addIsoDays(dates.checkin, dates.nights - 1)) : [];
-  const datedPrice = dates && days.length === dates.nights && days.every((d) => d.status !== 'notAvailable')
-    ? getPartyPrice({ nightPrices: days.map((d) => d.priceCents), adults: options.adults, children: options.children, childPricePerStay: pkg.child_price, packageNights: pkg.nights })
-    : null;
-  const fromPrice = getPartyPrice({ nightPrices: Array(pkg.nights).fill(pkg.base_price / pkg.nights), adults: options.adults, children: options.children, childPricePerStay: pkg.child_price, packageNights: pkg.nights });
-  const sellPrice = datedPrice ?? fromPrice;
-  const refPrice = getReferencePrice(sellPrice, pkg.base_price, pkg.ref_price);
-  const isExpired = pkg.expiration !== null && pkg.expiration < options.today;
+  const isExpired = pkg.expiration !== null && pkg.expiration < today;
   const activityText = (activityId: number) => texts.activities[activityId - 1];
   return {
     id: pkg.id,
     label: (pkg.labels as unknown as Localized)[lang],
-    uri: buildPath(options.market, 'product', { id: pkg.id }),
+    uri: buildPath(market, 'product', { id: pkg.id }),
     itemCategory: pkg.item_category,
     nights: pkg.nights,
     themeId: pkg.theme_id,
@@ -105,19 +97,6 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
       const text = activityText(item.activityId);
       return { ...item, title: text?.titles[lang] ?? '', detailList: text ? [text.details[lang]] : [], activityId: item.activityId };
     }),
-    price: {
-      sellPrice,
-      refPrice,
-      promo: getPromoPercent(sellPrice, refPrice),
-      priceType: datedPrice !== null || pkg.item_category === 'single_voucher' ? 'final' : 'from',
-      fromPrice,
-      finalPrice: datedPrice,
-      nights: dates?.nights ?? pkg.nights,
-      paxCount: options.adults + options.children,
-      sellPrices: { 1: pkg.bucket_prices[0], 2: pkg.bucket_prices[1], 3: pkg.bucket_prices[2] },
-      upsellAvailabilityPrice: pkg.upsell_availability_price,
-    },
-    available: dates ? datedPrice !== null : null,
     cancellationPolicy: { cancellable: pkg.cancellable, daysBefore: pkg.cancellation_days },
     expiration: pkg.expiration,
     isExpired,
@@ -141,11 +120,11 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
       description: (pkg.room_descriptions as unknown as Localized)[lang],
       highlights: (pkg.room_highlights as unknown as Record<Language, string[]>)[lang],
     },
-    hotel: toHotelView(hotel, options.market, lang, texts, breadcrumb),
+    hotel: toHotelView(hotel, market, lang, texts, breadcrumb),
     otherOffers: others.map((o) => ({
       id: o.id,
       label: (o.labels as unknown as Localized)[lang],
-      uri: buildPath(options.market, 'product', { id: o.id }),
+      uri: buildPath(market, 'product', { id: o.id }),
       nights: o.nights,
       sellPrice: o.base_price,
       refPrice: o.ref_price,
@@ -160,9 +139,55 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
     })),
     pageModel: {
       pageTitle: `${(pkg.labels as unknown as Localized)[lang]} – ${pkg.hotel_label}`,
-      canonicalUrl: buildPath(options.market, 'product', { id: pkg.id }),
+      canonicalUrl: buildPath(market, 'product', { id: pkg.id }),
       metaRobots: pkg.published && pkg.active && !isExpired ? 'index,follow' : 'noindex,follow',
     },
+  };
+}
+
+const staticViews = new WeakMap<WeekendRecords, Map<MarketKey, ReturnType<typeof buildStaticView>>>();
+
+function getStaticView(records: WeekendRecords, market: MarketKey, texts: PhraseBanks, today: string) {
+  let views = staticViews.get(records);
+  if (!views) {
+    views = new Map();
+    staticViews.set(records, views);
+  }
+  let view = views.get(market);
+  if (!view) {
+    view = buildStaticView(records, market, texts, today);
+    views.set(market, view);
+  }
+  return view;
+}
+
+/** Weekend package detail (spec §7 detail.json): product, room, hotel, other offers and upsells. */
+export async function getWeekendDetail(db: Kysely<Database>, id: number, options: DetailOptions, texts: PhraseBanks) {
+  const records = await getWeekendRecords(db, id, options.today);
+  const { pkg } = records;
+  const dates = options.checkin ? { checkin: options.checkin, nights: options.nights ?? pkg.nights } : undefined;
+  const days = dates ? await loadPackageDays(db, pkg, dates.checkin, addIsoDays(dates.checkin, dates.nights - 1)) : [];
+  const datedPrice = dates && days.length === dates.nights && days.every((d) => d.status !== 'notAvailable')
+    ? getPartyPrice({ nightPrices: days.map((d) => d.priceCents), adults: options.adults, children: options.children, childPricePerStay: pkg.child_price, packageNights: pkg.nights })
+    : null;
+  const fromPrice = getPartyPrice({ nightPrices: Array(pkg.nights).fill(pkg.base_price / pkg.nights), adults: options.adults, children: options.children, childPricePerStay: pkg.child_price, packageNights: pkg.nights });
+  const sellPrice = datedPrice ?? fromPrice;
+  const refPrice = getReferencePrice(sellPrice, pkg.base_price, pkg.ref_price);
+  return {
+    ...getStaticView(records, options.market, texts, options.today),
+    price: {
+      sellPrice,
+      refPrice,
+      promo: getPromoPercent(sellPrice, refPrice),
+      priceType: datedPrice !== null || pkg.item_category === 'single_voucher' ? 'final' : 'from',
+      fromPrice,
+      finalPrice: datedPrice,
+      nights: dates?.nights ?? pkg.nights,
+      paxCount: options.adults + options.children,
+      sellPrices: { 1: pkg.bucket_prices[0], 2: pkg.bucket_prices[1], 3: pkg.bucket_prices[2] },
+      upsellAvailabilityPrice: pkg.upsell_availability_price,
+    },
+    available: dates ? datedPrice !== null : null,
   };
 }
 
