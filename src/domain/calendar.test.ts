@@ -6,7 +6,9 @@ import {
   getNightCount,
   groupActivityKey,
   isChoosingCheckout,
+  isDayClickable,
   isDaySelectable,
+  isRestorableRange,
   isValidStoredRange,
   nextSelection,
   selectActivityDate,
@@ -121,6 +123,44 @@ describe('isValidStoredRange', () => {
     expect(isValidStoredRange('2024-04-01', '2024-04-22', TODAY)).toBe(false);
     expect(isValidStoredRange('2024-02-30', '2024-04-02', TODAY)).toBe(false);
     expect(isValidStoredRange(null, '2024-04-02', TODAY)).toBe(false);
+  });
+});
+
+describe('isDayClickable', () => {
+  const input = { today: TODAY, nowHour: 10 };
+
+  it('uses the checkout rules after the check-in while choosing a checkout', () => {
+    const selection = { checkin: '2024-04-01' };
+    expect(isDayClickable(selection, { ...input, day: '2024-04-21' })).toBe(true);
+    expect(isDayClickable(selection, { ...input, day: '2024-04-22' })).toBe(false);
+    expect(isDayClickable(selection, { ...input, day: '2024-04-03', allowedNights: [1] })).toBe(false);
+  });
+
+  it('lets a day on or before the check-in restart the selection', () => {
+    const selection = { checkin: '2024-04-05' };
+    expect(isDayClickable(selection, { ...input, day: '2024-04-05' })).toBe(true);
+    expect(isDayClickable(selection, { ...input, day: '2024-04-01' })).toBe(true);
+    expect(isDayClickable(selection, { ...input, day: '2024-03-28' })).toBe(false);
+  });
+
+  it('uses the check-in rules once both dates are set', () => {
+    const selection = { checkin: '2024-04-01', checkout: '2024-04-03' };
+    expect(isDayClickable(selection, { ...input, day: '2024-05-30' })).toBe(true);
+    const availability = { '2024-05-30': { status: 'notAvailable' as const, minLos: 1 } };
+    expect(isDayClickable(selection, { ...input, availability, day: '2024-05-30' })).toBe(false);
+  });
+});
+
+describe('isRestorableRange', () => {
+  it('restores a valid range starting today only before the cut-off', () => {
+    expect(isRestorableRange(TODAY, '2024-03-31', TODAY, CUTOFF_HOUR - 1)).toBe(true);
+    expect(isRestorableRange(TODAY, '2024-03-31', TODAY, CUTOFF_HOUR)).toBe(false);
+    expect(isRestorableRange('2024-03-30', '2024-03-31', TODAY, 23)).toBe(true);
+  });
+
+  it('drops what isValidStoredRange drops', () => {
+    expect(isRestorableRange('2024-03-28', '2024-03-30', TODAY, 10)).toBe(false);
+    expect(isRestorableRange('2024-04-01', undefined, TODAY, 10)).toBe(false);
   });
 });
 

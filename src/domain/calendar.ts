@@ -92,6 +92,31 @@ export function isValidStoredRange(checkin: unknown, checkout: unknown, today: s
   return nights > 0 && nights <= MAX_RANGE_DAYS;
 }
 
+/**
+ * True when a click on `day` does something. While choosing a checkout, a day after check-in must
+ * pass the checkout rules; any other day (on or before check-in, or any day when no checkout is
+ * being chosen) is a new check-in and must pass the check-in rules.
+ */
+export function isDayClickable(
+  selection: DateSelection,
+  input: Omit<DaySelectableInput, 'checkin' | 'choosingCheckout'>,
+): boolean {
+  const { checkin } = selection;
+  if (checkin && isChoosingCheckout(selection) && input.day > checkin) {
+    return isDaySelectable({ ...input, checkin, choosingCheckout: true });
+  }
+  return isDaySelectable({ ...input, choosingCheckout: false });
+}
+
+/**
+ * Stored dates the calendar shows again when it opens: a valid stored range (isValidStoredRange)
+ * whose check-in can still be chosen, so not today once the CUTOFF_HOUR has passed.
+ */
+export function isRestorableRange(checkin: unknown, checkout: unknown, today: string, nowHour: number): boolean {
+  if (!isValidStoredRange(checkin, checkout, today)) return false;
+  return !(checkin === today && nowHour >= CUTOFF_HOUR);
+}
+
 /** Date of activity day `dayNumber` (1 = check-in day) of a stay. Throws for dayNumber < 1. */
 export function getActivityDate(checkin: string, dayNumber: number): string {
   if (!Number.isInteger(dayNumber) || dayNumber < 1) throw new RangeError(`Not a day number: ${dayNumber}`);

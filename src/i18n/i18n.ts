@@ -1,7 +1,7 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import { LANGUAGES, type Language } from './markets';
 
-export const NAMESPACES = ['common', 'errors'] as const;
+export const NAMESPACES = ['common', 'errors', 'search', 'searchbox', 'calendar', 'map'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Dictionary = Record<string, unknown>;
@@ -50,4 +50,23 @@ export function getI18n(language: Language): i18n {
 /** Translation function for a language, bound to one namespace (common by default). */
 export function getT(language: Language, namespace: Namespace = 'common'): TFunction {
   return getI18n(language).getFixedT(language, namespace);
+}
+
+/**
+ * The strings of one namespace for a language as a flat dictionary (dotted keys), for an island. With `prefixes`
+ * only the keys under them are kept, so an island carries only what it shows.
+ */
+export function getMessages(language: Language, namespace: string, prefixes?: readonly string[]): Record<string, string> {
+  const tree = loadResources()[language]?.[namespace] ?? {};
+  const flat: Record<string, string> = {};
+  const walk = (node: Dictionary, path: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      const dotted = path ? `${path}.${key}` : key;
+      if (typeof value === 'string') {
+        if (!prefixes || prefixes.some((prefix) => dotted === prefix || dotted.startsWith(`${prefix}.`) || dotted.startsWith(`${prefix}_`))) flat[dotted] = value;
+      } else if (value && typeof value === 'object') walk(value as Dictionary, dotted);
+    }
+  };
+  walk(tree, '');
+  return flat;
 }

@@ -7,6 +7,9 @@ import { MARKETS, type Language, type MarketKey } from './markets';
 export const ROUTES = {
   home: { fr: '', es: '', it: '', nl: '' },
   search: { fr: 'recherche', es: 'busqueda', it: 'ricerca', nl: 'zoeken' },
+  // Keyword paths of spec §2 (fr ville/idee, es ciudad/tema, nl stad/thema; Italian follows the same pattern).
+  searchCity: { fr: 'recherche/ville/:cityId', es: 'busqueda/ciudad/:cityId', it: 'ricerca/citta/:cityId', nl: 'zoeken/stad/:cityId' },
+  searchIdea: { fr: 'recherche/idee/:idea', es: 'busqueda/tema/:idea', it: 'ricerca/tema/:idea', nl: 'zoeken/thema/:idea' },
   activitySearch: { fr: 'activites', es: 'actividades', it: 'attivita', nl: 'activiteiten' },
   product: { fr: 'sejour/:id', es: 'estancia/:id', it: 'soggiorno/:id', nl: 'verblijf/:id' },
   hotel: { fr: 'hotel/:id', es: 'hotel/:id', it: 'hotel/:id', nl: 'hotel/:id' },

@@ -70,7 +70,18 @@ export interface IndexedPackage {
 
 export interface CatalogIndex {
   packages: IndexedPackage[];
-  destinations: Map<number, { latitude: number; longitude: number }>;
+  destinations: Map<number, IndexedDestination>;
+}
+
+/** A place of the destination hierarchy (city → department → region → country), for search details. */
+export interface IndexedDestination {
+  id: number;
+  category: string;
+  parentId: number | null;
+  country: string;
+  names: Localized;
+  latitude: number;
+  longitude: number;
 }
 
 /** The catalog changes only when regenerated: the index is rebuilt at most every ten minutes. */
@@ -115,7 +126,7 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
       'p.data_flow_mode', 'p.auto_discount_code', 'p.auto_discount_value'])
     .orderBy('p.id')
     .execute();
-  const destinationRows = await db.selectFrom('destinations').select(['id', 'latitude', 'longitude']).execute();
+  const destinationRows = await db.selectFrom('destinations').select(['id', 'category', 'parent_id', 'country', 'names', 'latitude', 'longitude']).execute();
   const packages = packageRows.flatMap((p) => {
     const hotel = hotels.get(p.hotel_id);
     if (!hotel) return [];
@@ -129,7 +140,11 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
       autoDiscountValue: p.auto_discount_value, boxCodes: boxesByPackage.get(p.id) ?? new Set<string>(),
     } satisfies IndexedPackage];
   });
-  return { packages, destinations: new Map(destinationRows.map((d) => [d.id, { latitude: d.latitude, longitude: d.longitude }])) };
+  const destinations = new Map(destinationRows.map((d) => [d.id, {
+    id: d.id, category: d.category, parentId: d.parent_id, country: d.country, names: d.names as unknown as Localized,
+    latitude: d.latitude, longitude: d.longitude,
+  } satisfies IndexedDestination]));
+  return { packages, destinations };
 }
 
 /** The catalog index of a database, loaded on first use and shared by every request. */

@@ -26,11 +26,13 @@ function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateO
   if (p.maxCapacity < c.a + c.c) return false;
   const hotelId = c.hotel ?? c.hotelId;
   if (hotelId && h.id !== hotelId) return false;
+  // 'Include offers around' a place without coordinates: the radius is distanceMax around the place.
+  const around = c.lat === undefined ? c.distanceMax : undefined;
   const near = (placeId: number) => {
     const place = index.destinations.get(placeId);
-    return place !== undefined && distanceKm(place.latitude, place.longitude, h.latitude, h.longitude) <= EXPANSION_RADIUS_KM;
+    return place !== undefined && distanceKm(place.latitude, place.longitude, h.latitude, h.longitude) <= (around ?? EXPANSION_RADIUS_KM);
   };
-  if (c.city && !(options.expandCity ? near(c.city) : h.cityId === c.city)) return false;
+  if (c.city && !(options.expandCity || around !== undefined ? near(c.city) : h.cityId === c.city)) return false;
   if (c.department && h.departmentId !== c.department) return false;
   if (c.region && h.regionId !== c.region) return false;
   if (c.touristicregion && h.touristicRegionId !== c.touristicregion) return false;

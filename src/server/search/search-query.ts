@@ -37,12 +37,16 @@ function buildConditions(c: SearchCriteria, options: CandidateOptions): RawBuild
   const within = (point: RawBuilder<unknown>, km: number) =>
     sql`earth_box(${point}, ${km * 1000}) @> ${hotelPoint} and earth_distance(${point}, ${hotelPoint}) <= ${km * 1000}`;
   if (c.hotel ?? c.hotelId) where.push(sql`h.id = ${c.hotel ?? c.hotelId}`);
-  if (c.city) where.push(options.expandCity ? within(pointOf(c.city), EXPANSION_RADIUS_KM) : sql`h.city_id = ${c.city}`);
+  // 'Include offers around' a place without coordinates: the radius is distanceMax around the place.
+  const around = c.lat === undefined ? c.distanceMax : undefined;
+  if (c.city) {
+    where.push(options.expandCity || around !== undefined ? within(pointOf(c.city), around ?? EXPANSION_RADIUS_KM) : sql`h.city_id = ${c.city}`);
+  }
   if (c.department) where.push(sql`h.department_id = ${c.department}`);
   if (c.region) where.push(sql`h.region_id = ${c.region}`);
   if (c.touristicregion) where.push(sql`h.touristic_region_id = ${c.touristicregion}`);
   if (c.country) where.push(sql`h.country = ${c.country}`);
-  for (const place of [c.poi, c.searesort, c.skiresort]) if (place) where.push(within(pointOf(place), EXPANSION_RADIUS_KM));
+  for (const place of [c.poi, c.searesort, c.skiresort]) if (place) where.push(within(pointOf(place), around ?? EXPANSION_RADIUS_KM));
   if (c.lat !== undefined && c.lng !== undefined) {
     const point = sql`ll_to_earth(${c.lat}, ${c.lng})`;
     where.push(within(point, c.distanceMax ?? DEFAULT_DISTANCE_KM));

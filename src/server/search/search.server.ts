@@ -9,6 +9,7 @@ import { buildImageUrl, buildImagesBySize } from '../images';
 import { InvalidInputError } from '../api/http';
 import type { SearchCriteria } from './criteria';
 import { getCatalogIndex } from './catalog-index';
+import { getLocationDetails } from './location-details';
 import { compareBy, findCandidates, rankCandidates, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
 
@@ -96,6 +97,7 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
       hotelId: criteria.hotel ?? criteria.hotelId ?? null,
       theme: criteria.theme ?? null,
       cityId: criteria.city ?? null,
+      ...getLocationDetails(criteria, index.destinations, findMarketByLocale(request.locale)?.language ?? 'fr'),
     },
     page: request.page,
     limit: request.limit,

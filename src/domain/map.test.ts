@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COUNTRY_CENTERS,
+  DEFAULT_CENTER,
+  MAP_ZOOMS,
+  PIN_SIZES,
+  getBounds,
+  getDistanceKm,
+  getInitialView,
+  getRadiusKm,
+  getZoomForCategory,
+  isValidPosition,
+} from './map';
+
+const PARIS = { lat: 48.8566, lng: 2.3522 };
+const LYON = { lat: 45.764, lng: 4.8357 };
+
+describe('map constants', () => {
+  it('match the spec', () => {
+    expect(MAP_ZOOMS).toEqual({ hotel: 14, city: 12, department: 9, region: 8, large: 6 });
+    expect(PIN_SIZES).toEqual({ active: 47, default: 40 });
+    expect(getDistanceKm(DEFAULT_CENTER, { lat: 41.3874, lng: 2.1686 })).toBeLessThan(20);
+    expect(Object.keys(COUNTRY_CENTERS).sort()).toEqual(['BE', 'ES', 'FR', 'IT', 'NL']);
+  });
+});
+
+describe('getZoomForCategory', () => {
+  it('zooms by destination category', () => {
+    expect(getZoomForCategory('hotel')).toBe(14);
+    for (const category of ['city', 'poi', 'ski_resort', 'sea_resort']) expect(getZoomForCategory(category), category).toBe(12);
+    expect(getZoomForCategory('department')).toBe(9);
+    expect(getZoomForCategory('region')).toBe(8);
+    expect(getZoomForCategory('touristic_region')).toBe(8);
+  });
+
+  it('shows a large area for a country, no category or an unknown one', () => {
+    expect(getZoomForCategory('country')).toBe(6);
+    expect(getZoomForCategory(undefined)).toBe(6);
+    expect(getZoomForCategory('planet')).toBe(6);
+    expect(getZoomForCategory('toString')).toBe(6);
+  });
+});
+
+describe('getDistanceKm', () => {
+  it('gives the great-circle distance', () => {
+    expect(getDistanceKm(PARIS, LYON)).toBeCloseTo(392, -1);
+    expect(getDistanceKm(PARIS, PARIS)).toBe(0);
+    expect(getDistanceKm({ lat: 0, lng: 0 }, { lat: 0, lng: 180 })).toBeCloseTo(Math.PI * 6371, 0);
+  });
+});
+
+describe('getRadiusKm', () => {
+  it('is half the diagonal of the visible area, rounded', () => {
+    const bounds = { south: LYON.lat, west: PARIS.lng, north: PARIS.lat, east: LYON.lng };
+    const diagonal = getDistanceKm({ lat: bounds.south, lng: bounds.west }, { lat: bounds.north, lng: bounds.east });
+    expect(getRadiusKm(bounds)).toBe(Math.round(diagonal / 2));
+    expect(getRadiusKm({ south: 48.8, west: 2.3, north: 48.9, east: 2.4 })).toBe(7);
+  });
+
+  it('stays within 1 and 300 km', () => {
+    expect(getRadiusKm({ south: 48.85, west: 2.35, north: 48.85, east: 2.35 })).toBe(1);
+    expect(getRadiusKm({ south: 35, west: -10, north: 60, east: 20 })).toBe(300);
+    expect(getRadiusKm({ south: Number.NaN, west: 0, north: 1, east: 1 })).toBe(300);
+  });
+});
+
+describe('getBounds', () => {
+  it('holds every position', () => {
+    expect(getBounds([PARIS, LYON, { lat: 47, lng: 1 }])).toEqual({ south: LYON.lat, west: 1, north: PARIS.lat, east: LYON.lng });
+    expect(getBounds([])).toBeNull();
+  });
+});
+
+describe('isValidPosition', () => {
+  it('refuses impossible coordinates', () => {
+    expect(isValidPosition(PARIS)).toBe(true);
+    expect(isValidPosition({ lat: 91, lng: 0 })).toBe(false);
+    expect(isValidPosition({ lat: 0, lng: -181 })).toBe(false);
+    expect(isValidPosition({ lat: Number.NaN, lng: 0 })).toBe(false);
+  });
+});
+
+describe('getInitialView', () => {
+  it('fits several pins, never closer than the hotel zoom', () => {
+    const view = getInitialView([PARIS, LYON], { category: 'city', country: 'FR' });
+    expect(view.bounds).toEqual({ south: LYON.lat, west: PARIS.lng, north: PARIS.lat, east: LYON.lng });
+    expect(view.center).toEqual({ lat: (LYON.lat + PARIS.lat) / 2, lng: (PARIS.lng + LYON.lng) / 2 });
+    expect(view.zoom).toBe(MAP_ZOOMS.hotel);
+  });
+
+  it('centres one hotel at the hotel zoom, also when several pins share its place', () => {
+    expect(getInitialView([PARIS], { category: 'region' })).toEqual({ center: PARIS, zoom: 14, bounds: null });
+    expect(getInitialView([PARIS, { ...PARIS }])).toEqual({ center: PARIS, zoom: 14, bounds: null });
+  });
+
+  it('ignores pins with impossible coordinates', () => {
+    expect(getInitialView([PARIS, { lat: Number.NaN, lng: 2 }])).toEqual({ center: PARIS, zoom: 14, bounds: null });
+  });
+
+  it('without pins, shows the searched place at its category zoom', () => {
+    expect(getInitialView([], { center: LYON, category: 'department', country: 'FR' })).toEqual({ center: LYON, zoom: 9, bounds: null });
+    expect(getInitialView([], { center: LYON })).toEqual({ center: LYON, zoom: 6, bounds: null });
+  });
+
+  it('falls back to the country centre, then to the Barcelona area, at the large zoom', () => {
+    expect(getInitialView([], { country: 'IT', category: 'city' })).toEqual({ center: COUNTRY_CENTERS.IT, zoom: 6, bounds: null });
+    expect(getInitialView([], { center: null, country: 'NL' }).center).toEqual(COUNTRY_CENTERS.NL);
+    expect(getInitialView([], { country: 'DE' })).toEqual({ center: DEFAULT_CENTER, zoom: 6, bounds: null });
+    expect(getInitialView([])).toEqual({ center: DEFAULT_CENTER, zoom: 6, bounds: null });
+  });
+});

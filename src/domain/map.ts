@@ -1,0 +1,130 @@
+/** Results map rules (spec §9 'Map zoom'): zoom per destination category, pin sizes, centres, search radius. */
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** A visible area, in degrees. */
+export interface GeoBounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+export const MAP_ZOOMS = { hotel: 14, city: 12, department: 9, region: 8, large: 6 } as const;
+export type MapZoomLevel = keyof typeof MAP_ZOOMS;
+
+/** Pin height in CSS pixels; the selected pin is the active one. */
+export const PIN_SIZES = { active: 47, default: 40 } as const;
+
+/** Centre when neither pins, a searched place nor a known country give one: the Barcelona area. */
+export const DEFAULT_CENTER: LatLng = { lat: 41.3874, lng: 2.1686 };
+
+export type MapCountry = 'ES' | 'FR' | 'IT' | 'BE' | 'NL';
+
+/** Roughly the middle of each market's country, shown at the 'large' zoom. */
+export const COUNTRY_CENTERS: Readonly<Record<MapCountry, LatLng>> = {
+  ES: { lat: 40.4168, lng: -3.7038 },
+  FR: { lat: 46.6034, lng: 1.8883 },
+  IT: { lat: 42.8333, lng: 12.8333 },
+  BE: { lat: 50.6403, lng: 4.6667 },
+  NL: { lat: 52.2130, lng: 5.2794 },
+};
+
+function isMapCountry(country: string | undefined): country is MapCountry {
+  return country !== undefined && Object.hasOwn(COUNTRY_CENTERS, country);
+}
+
+/** 'Search in this area' radius bounds; 300 km is also the largest distance filter. */
+export const SEARCH_RADIUS_KM = { min: 1, max: 300 } as const;
+
+const EARTH_RADIUS_KM = 6371;
+
+const CATEGORY_ZOOMS: Readonly<Record<string, MapZoomLevel>> = {
+  hotel: 'hotel',
+  city: 'city',
+  poi: 'city',
+  ski_resort: 'city',
+  sea_resort: 'city',
+  department: 'department',
+  region: 'region',
+  touristic_region: 'region',
+  country: 'large',
+};
+
+/** Zoom for a destination category; a country, no category or an unknown one shows a large area. */
+export function getZoomForCategory(category: string | undefined): number {
+  const level = category !== undefined && Object.hasOwn(CATEGORY_ZOOMS, category) ? CATEGORY_ZOOMS[category] : undefined;
+  return MAP_ZOOMS[level ?? 'large'];
+}
+
+/** True for finite coordinates inside the latitude and longitude ranges. */
+export function isValidPosition(position: LatLng): boolean {
+  const { lat, lng } = position;
+  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+}
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km between two points (haversine formula). */
+export function getDistanceKm(from: LatLng, to: LatLng): number {
+  const dLat = toRadians(to.lat - from.lat);
+  const dLng = toRadians(to.lng - from.lng);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Radius in km of a visible area for 'Search in this area': half its diagonal, rounded, within 1–300. */
+export function getRadiusKm(bounds: GeoBounds): number {
+  const diagonal = getDistanceKm({ lat: bounds.south, lng: bounds.west }, { lat: bounds.north, lng: bounds.east });
+  const radius = Math.round(diagonal / 2);
+  return Math.min(SEARCH_RADIUS_KM.max, Math.max(SEARCH_RADIUS_KM.min, Number.isFinite(radius) ? radius : SEARCH_RADIUS_KM.max));
+}
+
+/** Smallest area holding every position; null for none. */
+export function getBounds(positions: readonly LatLng[]): GeoBounds | null {
+  let bounds: GeoBounds | null = null;
+  for (const { lat, lng } of positions) {
+    bounds = bounds
+      ? { south: Math.min(bounds.south, lat), west: Math.min(bounds.west, lng), north: Math.max(bounds.north, lat), east: Math.max(bounds.east, lng) }
+      : { south: lat, west: lng, north: lat, east: lng };
+  }
+  return bounds;
+}
+
+export interface InitialViewOptions {
+  /** Destination category of the search. */
+  category?: string | undefined;
+  /** Market country, the fallback centre. */
+  country?: string | undefined;
+  /** The searched place, when it has coordinates. */
+  center?: LatLng | null | undefined;
+}
+
+export interface InitialView {
+  center: LatLng;
+  zoom: number;
+  /** Set when the map should fit several pins; `zoom` is then the closest it may come. */
+  bounds: GeoBounds | null;
+}
+
+/**
+ * First view of the map. Several pins at different places: fit them, at most at the hotel zoom. One place:
+ * centre on it at the hotel zoom. No pin: the searched place at its category's zoom, else the country
+ * centre, else the Barcelona area, both at the large zoom. Pins with impossible coordinates are ignored.
+ */
+export function getInitialView(pins: readonly LatLng[], options: InitialViewOptions = {}): InitialView {
+  const bounds = getBounds(pins.filter(isValidPosition));
+  if (bounds) {
+    const center = { lat: (bounds.south + bounds.north) / 2, lng: (bounds.west + bounds.east) / 2 };
+    const isOnePlace = bounds.south === bounds.north && bounds.west === bounds.east;
+    return { center, zoom: MAP_ZOOMS.hotel, bounds: isOnePlace ? null : bounds };
+  }
+  if (options.center && isValidPosition(options.center)) {
+    return { center: { lat: options.center.lat, lng: options.center.lng }, zoom: getZoomForCategory(options.category), bounds: null };
+  }
+  const center = isMapCountry(options.country) ? COUNTRY_CENTERS[options.country] : DEFAULT_CENTER;
+  return { center, zoom: MAP_ZOOMS.large, bounds: null };
+}

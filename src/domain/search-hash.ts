@@ -1,0 +1,149 @@
+/**
+ * The search page keeps its criteria in the URL hash (spec §2, §3). One codec reads and writes it: unknown keys
+ * and invalid values are dropped, defaults are left out, keys are written in one fixed order so equal criteria
+ * give equal URLs.
+ */
+import { isIsoDate } from './iso-date';
+import { PAX_BOUNDS } from './pax';
+import { isSortKey, type SortKey } from './sorts';
+
+/** Search criteria as the hash carries them (spec §3); every key is optional except the travellers. */
+export interface HashCriteria {
+  city?: number;
+  theme?: number;
+  a: number;
+  c: number;
+  b: number;
+  s?: boolean;
+  checkin?: string;
+  checkout?: string;
+  nights?: number;
+  lat?: number;
+  lng?: number;
+  distanceMin?: number;
+  distanceMax?: number;
+  sort?: SortKey;
+  hotel?: number;
+  hotelId?: number;
+  hotelTypes?: string[];
+  hotelEnvironments?: string[];
+  hotelStyles?: string[];
+  stars?: number[];
+  hotelScore?: number;
+  priceMin?: number;
+  priceMax?: number;
+  facilities?: string[];
+  petsAllowed?: boolean;
+  tags?: number[];
+  country?: string;
+  department?: number;
+  region?: number;
+  touristicregion?: number;
+  searesort?: number;
+  skiresort?: number;
+  poi?: number;
+  giftNights?: number;
+  hasInsurance?: boolean;
+  bucket?: number;
+}
+
+type Kind = 'id' | 'int' | 'number' | 'date' | 'bool' | 'ids' | 'ints' | 'strings' | 'sort' | 'country';
+
+/** Every key of the hash with its kind, in the order they are written. */
+const FIELDS: readonly (readonly [keyof HashCriteria, Kind])[] = [
+  ['country', 'country'], ['region', 'id'], ['touristicregion', 'id'], ['department', 'id'], ['city', 'id'], ['poi', 'id'],
+  ['searesort', 'id'], ['skiresort', 'id'], ['hotel', 'id'], ['hotelId', 'id'], ['lat', 'number'], ['lng', 'number'],
+  ['checkin', 'date'], ['checkout', 'date'], ['nights', 'int'], ['a', 'int'], ['c', 'int'], ['b', 'int'], ['s', 'bool'],
+  ['theme', 'id'], ['tags', 'ids'], ['priceMin', 'int'], ['priceMax', 'int'], ['distanceMin', 'int'], ['distanceMax', 'int'],
+  ['stars', 'ints'], ['hotelScore', 'number'], ['facilities', 'strings'], ['petsAllowed', 'bool'], ['hotelTypes', 'strings'],
+  ['hotelEnvironments', 'strings'], ['hotelStyles', 'strings'], ['giftNights', 'int'], ['bucket', 'int'], ['hasInsurance', 'bool'],
+  ['sort', 'sort'],
+];
+
+/** Location keys: choosing a destination clears all of them (spec §4 Destination selector). */
+export const LOCATION_KEYS = ['country', 'region', 'touristicregion', 'department', 'city', 'poi', 'searesort', 'skiresort', 'hotel', 'hotelId', 'lat', 'lng'] as const;
+
+/** Criteria of a new search: 2 adults, no children, no babies. */
+export const DEFAULT_CRITERIA: Readonly<HashCriteria> = { a: 2, c: 0, b: 0 };
+
+const COUNTRIES = new Set(['FR', 'ES', 'IT', 'NL', 'BE']);
+const TOKEN = /^[\w-]{1,40}$/;
+
+/** Number(raw) with '-0' read as 0: -0 would format as '0' and no longer equal itself after a round trip. */
+const toNumber = (raw: string): number => Number(raw) + 0;
+
+function parseValue(kind: Kind, raw: string): unknown {
+  const list = () => raw.split(',').filter(Boolean).slice(0, 50);
+  switch (kind) {
+    case 'id': { const n = Number(raw); return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : undefined; }
+    case 'int': { const n = toNumber(raw); return raw !== '' && Number.isInteger(n) && n >= 0 && n <= 10_000_000 ? n : undefined; }
+    case 'number': { const n = toNumber(raw); return raw !== '' && Number.isFinite(n) ? n : undefined; }
+    case 'date': return isIsoDate(raw) ? raw : undefined;
+    case 'bool': return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
+    case 'ids': { const ids = list().map(Number).filter((n) => Number.isInteger(n) && n > 0); return ids.length ? [...new Set(ids)] : undefined; }
+    case 'ints': { const ns = list().map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 5); return ns.length ? [...new Set(ns)] : undefined; }
+    case 'strings': { const ss = list().filter((s) => TOKEN.test(s)); return ss.length ? [...new Set(ss)] : undefined; }
+    case 'sort': return isSortKey(raw) ? raw : undefined;
+    case 'country': return COUNTRIES.has(raw.toUpperCase()) ? raw.toUpperCase() : undefined;
+  }
+}
+
+/** Drops values a search cannot use: pax out of bounds (spec §5: ignored), half a coordinate pair, reversed dates. */
+function sanitise(criteria: HashCriteria): HashCriteria {
+  const out = { ...criteria };
+  for (const [key, bounds] of [['a', PAX_BOUNDS.adults], ['c', PAX_BOUNDS.children], ['b', PAX_BOUNDS.babies]] as const) {
+    if (out[key] < bounds.min || out[key] > bounds.max) out[key] = DEFAULT_CRITERIA[key];
+  }
+  if (out.lat === undefined || out.lng === undefined || Math.abs(out.lat) > 90 || Math.abs(out.lng) > 180) { delete out.lat; delete out.lng; }
+  if (out.checkin && out.checkout && out.checkout <= out.checkin) delete out.checkout;
+  if (!out.checkin) delete out.checkout;
+  if (out.hotelScore !== undefined && (out.hotelScore < 0 || out.hotelScore > 10)) delete out.hotelScore;
+  if (out.distanceMax !== undefined && out.distanceMax > 300) delete out.distanceMax;
+  if (out.distanceMin !== undefined && (out.distanceMin > 300 || (out.distanceMax !== undefined && out.distanceMin > out.distanceMax))) delete out.distanceMin;
+  // The search refuses a minimum above the maximum: the minimum goes.
+  if (out.priceMin !== undefined && out.priceMax !== undefined && out.priceMin > out.priceMax) delete out.priceMin;
+  if (out.giftNights !== undefined && (out.giftNights < 1 || out.giftNights > 3)) delete out.giftNights;
+  if (out.bucket !== undefined && (out.bucket < 1 || out.bucket > 3)) delete out.bucket;
+  return out;
+}
+
+/** Reads criteria from a hash ('#city=125&a=2' or without '#'); anything unusable is dropped. */
+export function parseSearchHash(hash: string): HashCriteria {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const criteria: Record<string, unknown> = { ...DEFAULT_CRITERIA };
+  for (const [key, kind] of FIELDS) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    const value = parseValue(kind, raw.trim());
+    if (value !== undefined) criteria[key] = value;
+  }
+  return sanitise(criteria as unknown as HashCriteria);
+}
+
+/** Writes criteria as a hash without '#': fixed key order, defaults (2/0/0) and empty lists left out. */
+export function formatSearchHash(criteria: HashCriteria): string {
+  const params = new URLSearchParams();
+  for (const [key] of FIELDS) {
+    const value = criteria[key];
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+      continue;
+    }
+    if ((key === 'a' || key === 'c' || key === 'b') && value === DEFAULT_CRITERIA[key]) continue;
+    params.set(key, String(value));
+  }
+  return params.toString().replace(/%2C/g, ',');
+}
+
+/** The same criteria with every location key removed (before a new destination is set). */
+export function clearLocation(criteria: HashCriteria): HashCriteria {
+  const out = { ...criteria };
+  for (const key of LOCATION_KEYS) delete out[key];
+  return out;
+}
+
+/** True when the criteria name a place (an id or a point). */
+export function hasLocation(criteria: HashCriteria): boolean {
+  return LOCATION_KEYS.some((key) => criteria[key] !== undefined);
+}

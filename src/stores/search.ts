@@ -1,0 +1,160 @@
+/**
+ * The search page's state: criteria (URL hash), page and flow (URL query), the results of the main search and
+ * of the fallback searches. The URL is the source of truth: actions write the URL, and the `hashchange` /
+ * `popstate` reaction reads it back and searches.
+ */
+import { atom } from 'nanostores';
+import { getFallbackSearches, mergeFallbackResults, type FallbackPlace } from '../domain/fallback';
+import { RESULTS_PER_PAGE } from '../domain/pagination';
+import { formatSearchHash, parseSearchHash, type HashCriteria } from '../domain/search-hash';
+import { FROM_SEARCH_BAR } from '../domain/search-flow';
+import type { Flow } from '../domain/sorts';
+import { fetchActivities, fetchOffers } from '../features/search/search-api';
+import type { ActivityCard, OfferCard, SearchDetails } from '../features/search/types';
+
+export interface SearchContext {
+  locale: string;
+  flow: Flow;
+  /** Plain search path of this flow (without keyword segments). */
+  searchPath: string;
+  /** Criteria named by a keyword path (ville/…, idee/…); the hash refines them. */
+  base: HashCriteria;
+}
+
+export type LoadStatus = 'loading' | 'loaded' | 'error';
+
+export interface ResultsState {
+  status: LoadStatus;
+  total: number;
+  offers: OfferCard[];
+  activities: ActivityCard[];
+  details: SearchDetails | null;
+}
+
+export interface FallbackState {
+  status: 'idle' | LoadStatus;
+  offers: OfferCard[];
+}
+
+export const $context = atom<SearchContext>({ locale: 'fr_FR', flow: 'booking', searchPath: '/', base: parseSearchHash('') });
+export const $criteria = atom<HashCriteria>(parseSearchHash(''));
+/** Current page, 0-based (the URL shows it 1-based). */
+export const $page = atom(0);
+export const $results = atom<ResultsState>({ status: 'loading', total: 0, offers: [], activities: [], details: null });
+export const $fallback = atom<FallbackState>({ status: 'idle', offers: [] });
+
+let controller: AbortController | undefined;
+
+function readPage(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page > 1 ? page - 1 : 0;
+}
+
+function toPlace(details: SearchDetails | null): FallbackPlace | null {
+  const d = details?.destination;
+  return d ? { ...d, hierarchy: details.locationHierarchy } : null;
+}
+
+async function runFallback(context: SearchContext, criteria: HashCriteria, main: ResultsState, signal: AbortSignal): Promise<void> {
+  const searches = getFallbackSearches(criteria, toPlace(main.details));
+  if (searches.length === 0) {
+    $fallback.set({ status: 'loaded', offers: [] });
+    return;
+  }
+  $fallback.set({ status: 'loading', offers: [] });
+  const lists = await Promise.all(searches.map((search) =>
+    fetchOffers({ ...context, criteria: search.criteria, page: 0, limit: 3, order: search.byDistance ? 'distance' : undefined }, signal)
+      .then((response) => response.results)
+      .catch(() => [] as OfferCard[])));
+  if (signal.aborted) return;
+  $fallback.set({ status: 'loaded', offers: mergeFallbackResults(main.offers.map((o) => o.id), lists) });
+}
+
+/** Searches the current criteria and page; a newer search cancels an older one. Failures set the error state. */
+export async function loadResults(): Promise<void> {
+  controller?.abort();
+  controller = new AbortController();
+  const { signal } = controller;
+  const context = $context.get();
+  const criteria = $criteria.get();
+  const page = $page.get();
+  $results.set({ ...$results.get(), status: 'loading' });
+  $fallback.set({ status: 'idle', offers: [] });
+  try {
+    let state: ResultsState;
+    if (context.flow === 'activity') {
+      const response = await fetchActivities(context.locale, criteria, page, signal);
+      state = { status: 'loaded', total: response.exactMatch.totalCount, offers: [], activities: response.exactMatch.activityOnlyPackages, details: null };
+    } else {
+      const response = await fetchOffers({ ...context, criteria, page }, signal);
+      state = { status: 'loaded', total: response.searchDetails.totalCount, offers: response.results, activities: [], details: response.searchDetails };
+    }
+    if (signal.aborted) return;
+    $results.set(state);
+    if (context.flow !== 'activity' && page === 0 && state.total < RESULTS_PER_PAGE) await runFallback(context, criteria, state, signal);
+  } catch (error) {
+    if (signal.aborted) return;
+    console.error(error);
+    $results.set({ ...$results.get(), status: 'error' });
+  }
+}
+
+/** Reads criteria and page from the address bar and searches. */
+export function syncFromLocation(): void {
+  const { base } = $context.get();
+  $criteria.set(window.location.hash.length > 1 ? { ...base, ...parseSearchHash(window.location.hash) } : base);
+  $page.set(readPage(window.location.search));
+  void loadResults();
+}
+
+/**
+ * Starts the search page: seeds the context, shows the results rendered on the server when the address has
+ * no hash (they were searched with the same criteria), otherwise searches; then follows the address bar.
+ */
+export function startSearch(context: SearchContext, initial: ResultsState | null): () => void {
+  $context.set(context);
+  const hasHash = window.location.hash.length > 1;
+  if (initial && !hasHash) {
+    $criteria.set(context.base);
+    $page.set(readPage(window.location.search));
+    $results.set(initial);
+    if (context.flow !== 'activity' && $page.get() === 0 && initial.total < RESULTS_PER_PAGE) {
+      controller = new AbortController();
+      void runFallback(context, $criteria.get(), initial, controller.signal);
+    }
+  } else {
+    syncFromLocation();
+  }
+  window.addEventListener('popstate', syncFromLocation);
+  window.addEventListener('hashchange', syncFromLocation);
+  return () => {
+    window.removeEventListener('popstate', syncFromLocation);
+    window.removeEventListener('hashchange', syncFromLocation);
+  };
+}
+
+/** New criteria from the search bar, a filter or the sort: page removed, `from` marked, then a search. */
+export function applyCriteria(criteria: HashCriteria): void {
+  const url = new URL(window.location.href);
+  // A keyword path names criteria itself: new criteria continue on the plain search path, all in the hash.
+  url.pathname = $context.get().searchPath;
+  url.searchParams.delete('page');
+  url.searchParams.set('from', FROM_SEARCH_BAR);
+  url.hash = formatSearchHash(criteria);
+  if (url.href === window.location.href) return;
+  if (url.pathname !== window.location.pathname) {
+    window.location.assign(url);
+    return;
+  }
+  window.history.pushState(null, '', url);
+  syncFromLocation();
+}
+
+/** Goes to a results page (0-based) and scrolls back to the top of the list. */
+export function goToPage(page: number): void {
+  const url = new URL(window.location.href);
+  if (page > 0) url.searchParams.set('page', String(page + 1));
+  else url.searchParams.delete('page');
+  window.history.pushState(null, '', url);
+  syncFromLocation();
+}
