@@ -6,5 +6,7 @@ declare namespace App {
     market: import('./i18n/markets').MarketKey;
     /** True when the path itself names the market (pages outside a market, like /, /be/ and 404s, are false). */
     isMarketPath: boolean;
+    /** Stable visitor id (cookie halte_vid), for experiment variations. */
+    visitorId: string;
   }
 }

@@ -8,6 +8,12 @@ import { SECURITY_HEADERS, buildCspHeader, computeEtag, isAllowedOrigin } from '
 
 const LAST_LANGUAGE_COOKIE = 'lastLanguage';
 const ONE_YEAR = 60 * 60 * 24 * 365;
+const VISITOR_COOKIE = 'halte_vid';
+
+/** A visitor id from the cookie, or undefined when absent or not one of ours. */
+function readVisitorId(value: string | undefined): string | undefined {
+  return value && /^[\w-]{8,64}$/.test(value) ? value : undefined;
+}
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url } = context;
@@ -28,6 +34,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const isMarketPath = pathMarket !== undefined;
   context.locals.market = market;
   context.locals.isMarketPath = isMarketPath;
+  const knownVisitor = readVisitorId(context.cookies.get(VISITOR_COOKIE)?.value);
+  context.locals.visitorId = knownVisitor ?? crypto.randomUUID();
 
   const response = await next();
   const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false;
@@ -35,9 +43,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const html = await response.text();
   const headers: Record<string, string> = { 'Content-Security-Policy': buildCspHeader(html, response.headers.get('content-security-policy')) };
+  const cookies: string[] = [];
   if (isMarketPath && response.status === 200) {
-    headers['Set-Cookie'] = `${LAST_LANGUAGE_COOKIE}=${MARKETS[market].locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+    cookies.push(`${LAST_LANGUAGE_COOKIE}=${MARKETS[market].locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`);
+    // A stable id keeps a visitor in the same experiment variations (src/server/features.ts).
+    if (!knownVisitor) cookies.push(`${VISITOR_COOKIE}=${context.locals.visitorId}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; HttpOnly`);
   }
+  if (cookies.length) headers['Set-Cookie'] = cookies.join('\n');
   if (request.method === 'GET' && response.status === 200) {
     const etag = computeEtag(html);
     headers.ETag = etag;
@@ -53,7 +65,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
 function withHeaders(response: Response, extra: Record<string, string>): Response {
   const copy = new Response(response.body, response);
   for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...extra })) {
-    if (value) copy.headers.set(name, value);
+    if (!value) continue;
+    if (name === 'Set-Cookie') for (const cookie of value.split('\n')) copy.headers.append(name, cookie);
+    else copy.headers.set(name, value);
   }
   return copy;
 }

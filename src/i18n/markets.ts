@@ -16,15 +16,17 @@ export interface Market {
   country: Country;
   /** BCP 47 tag for `lang` attributes and Intl. */
   tag: string;
+  /** Customer-care phone line of the market (the customer-service tip, the contact page). */
+  carePhone: string;
 }
 
 export const MARKETS: Readonly<Record<MarketKey, Market>> = {
-  fr: { key: 'fr', locale: 'fr_FR', language: 'fr', country: 'FR', tag: 'fr-FR' },
-  es: { key: 'es', locale: 'es_ES', language: 'es', country: 'ES', tag: 'es-ES' },
-  it: { key: 'it', locale: 'it_IT', language: 'it', country: 'IT', tag: 'it-IT' },
-  nl: { key: 'nl', locale: 'nl_NL', language: 'nl', country: 'NL', tag: 'nl-NL' },
-  'be-fr': { key: 'be-fr', locale: 'fr_BE', language: 'fr', country: 'BE', tag: 'fr-BE' },
-  'be-nl': { key: 'be-nl', locale: 'nl_BE', language: 'nl', country: 'BE', tag: 'nl-BE' },
+  fr: { key: 'fr', locale: 'fr_FR', language: 'fr', country: 'FR', tag: 'fr-FR', carePhone: '+33 1 76 54 32 10' },
+  es: { key: 'es', locale: 'es_ES', language: 'es', country: 'ES', tag: 'es-ES', carePhone: '+34 910 123 456' },
+  it: { key: 'it', locale: 'it_IT', language: 'it', country: 'IT', tag: 'it-IT', carePhone: '+39 02 1234 5678' },
+  nl: { key: 'nl', locale: 'nl_NL', language: 'nl', country: 'NL', tag: 'nl-NL', carePhone: '+31 20 123 4567' },
+  'be-fr': { key: 'be-fr', locale: 'fr_BE', language: 'fr', country: 'BE', tag: 'fr-BE', carePhone: '+32 2 123 45 67' },
+  'be-nl': { key: 'be-nl', locale: 'nl_BE', language: 'nl', country: 'BE', tag: 'nl-BE', carePhone: '+32 2 123 45 68' },
 };
 
 /** Market used when nothing in the request tells which one the visitor wants. */

@@ -1,0 +1,65 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import MapErrorBoundary from './MapErrorBoundary';
+import type { ResultsMapProps } from './ResultsMap';
+import styles from './MapModal.module.scss';
+
+// Leaflet and the map come with the first opening only: they are not part of the page's first load.
+const ResultsMap = lazy(() => import('./ResultsMap'));
+
+export interface MapModalProps extends ResultsMapProps {
+  open: boolean;
+  /** Called when the visitor closes the dialog (close button or Escape); the parent then sets `open` to false. */
+  onClose(): void;
+  title: string;
+}
+
+/**
+ * The results map in a modal dialog (spec §2 'Map modal'): full screen on phones, large on wider screens. The
+ * map stays mounted once opened, so its view and selection survive closing. Focus returns to the opener.
+ */
+export default function MapModal({ open, onClose, title, ...mapProps }: MapModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || open === dialog.open) return;
+    if (open) {
+      openerRef.current = document.activeElement;
+      dialog.showModal();
+      setHasOpened(true);
+    } else {
+      dialog.close();
+    }
+  }, [open]);
+
+  const handleClose = () => {
+    const opener = openerRef.current;
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    if (open) onClose();
+  };
+
+  return (
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={handleClose}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label={mapProps.t('close')} title={mapProps.t('close')} onClick={() => dialogRef.current?.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={styles.body}>
+        {hasOpened && (
+          <MapErrorBoundary>
+            <Suspense fallback={<p className={styles.loading} role="status">{mapProps.t('loading')}</p>}>
+              <ResultsMap {...mapProps} />
+            </Suspense>
+          </MapErrorBoundary>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,160 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { canSearchWithoutDates, type Variation } from '../../domain/experiments';
+import type { HashCriteria } from '../../domain/search-hash';
+import { getThemeById } from '../../domain/themes';
+import type { Flow } from '../../domain/sorts';
+import { createTranslator, type Messages } from '../../i18n/client';
+import { RangeCalendar } from '../calendar/RangeCalendar';
+import { getLocalToday } from '../calendar/today';
+import type { Destination, RecentSearch } from '../search/types';
+import DestinationSelector from './DestinationSelector';
+import GeolocationModal from './GeolocationModal';
+import PaxSelector from './PaxSelector';
+import { applyDestination, applyPosition } from './search-box-criteria';
+import styles from './SearchBox.module.scss';
+
+export interface SearchBoxProps {
+  messages: { searchbox: Messages; calendar: Messages };
+  locale: string;
+  language: string;
+  flow: Flow;
+  criteria: HashCriteria;
+  destination: Destination | RecentSearch | null;
+  onSubmit(criteria: HashCriteria): void;
+  /** Search-dates experiment variation (booking flow). */
+  searchDatesVariation?: Variation<'searchDates'>;
+  themeIds: readonly number[];
+  /** Show the compact bar once the page is scrolled beyond STICKY_OFFSET_PX. */
+  sticky?: boolean;
+}
+
+/** The sticky search appears after this much scrolling (spec §2). */
+export const STICKY_OFFSET_PX = 250;
+
+/**
+ * The search box of spec §2 for the four flows: inline on wide screens, a modal opened from a summary bar on
+ * phones; a sticky summary after 250 px of scrolling.
+ */
+export default function SearchBox({ messages, locale, language, flow, criteria, destination: initialDestination, onSubmit, searchDatesVariation = 'control', themeIds, sticky = false }: SearchBoxProps) {
+  const t = useMemo(() => createTranslator(messages.searchbox, language), [messages, language]);
+  const tc = useMemo(() => createTranslator(messages.calendar, language), [messages, language]);
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [destination, setDestination] = useState(initialDestination);
+  const [draft, setDraft] = useState(criteria);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [datesCleared, setDatesCleared] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const [wide, setWide] = useState(true);
+  const [modalOpen, setModalOpen] = useState(false);
+  useEffect(() => setDraft(criteria), [criteria]);
+  useEffect(() => setDestination(initialDestination), [initialDestination]);
+  useEffect(() => {
+    const query = window.matchMedia('(min-width: 600px)');
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener('change', update);
+    if (!sticky) return () => query.removeEventListener('change', update);
+    const onScroll = () => setScrolled(window.scrollY > STICKY_OFFSET_PX);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      query.removeEventListener('change', update);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [sticky]);
+
+  const hasDates = flow === 'booking' || flow === 'hotel';
+  const hasTheme = flow !== 'hotel';
+  const dateFormat = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' });
+  const formatDay = (day: string) => dateFormat.format(new Date(`${day}T12:00:00Z`));
+  const datesLabel = draft.checkin && draft.checkout ? `${formatDay(draft.checkin)} – ${formatDay(draft.checkout)}` : t('dates.add');
+  const paxLabel = flow === 'activity' ? t('pax.participants', { count: Math.min(draft.a, 2) }) : t('pax.adults', { count: draft.a });
+  const summary = [destination?.label ?? t('destination.placeholder'), hasDates ? datesLabel : null, paxLabel].filter(Boolean).join(' · ');
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const blocked = flow === 'booking' && !(draft.checkin && draft.checkout) && !canSearchWithoutDates(searchDatesVariation, datesCleared);
+    if (blocked) {
+      setCalendarOpen(true);
+      return;
+    }
+    dialog.current?.close();
+    onSubmit(applyDestination(draft, destination));
+  };
+  const { today, nowHour } = getLocalToday();
+  const form = (suffix: string) => (
+    <form className={styles.form} onSubmit={submit} role="search" aria-label={t('actions.search')}>
+      <div className={styles.field}>
+        <DestinationSelector id={`${id}${suffix}-destination`} locale={locale} label={flow === 'activity' ? t('destination.cityLabel') : t('destination.label')}
+          value={destination} onChange={setDestination} t={t} categories={flow === 'activity' ? ['city'] : undefined} placeholder={t('destination.placeholder')} />
+        {flow !== 'activity' && flow !== 'hotel' && <GeolocationModal t={t} onPosition={(position) => { setDestination(null); onSubmit(applyPosition(draft, position)); }} />}
+      </div>
+      {hasDates && (
+        <div className={styles.field}>
+          <span className={styles.label} id={`${id}${suffix}-dates`}>{t('dates.label')}</span>
+          <button type="button" className={styles.control} aria-describedby={`${id}${suffix}-dates`} aria-expanded={calendarOpen} onClick={() => setCalendarOpen(!calendarOpen)}>
+            {datesLabel}
+          </button>
+          {calendarOpen && (
+            <div className={styles.calendar}>
+              <RangeCalendar checkin={draft.checkin ?? null} checkout={draft.checkout ?? null} today={today} nowHour={nowHour} language={language} t={tc}
+                layout={wide ? 'paged' : 'scroll'} message={tc('chooseDates')}
+                onValidate={({ checkin, checkout }) => { setDraft({ ...draft, checkin: checkin ?? undefined, checkout: checkout ?? undefined }); setCalendarOpen(false); }}
+                onClear={() => { const { checkin: _i, checkout: _o, ...rest } = draft; setDraft(rest); setDatesCleared(true); }}
+                onClose={() => setCalendarOpen(false)} />
+            </div>
+          )}
+          {searchDatesVariation !== 'forced' && draft.checkin && (
+            <button type="button" className={styles.link} onClick={() => { const { checkin: _i, checkout: _o, ...rest } = draft; setDraft(rest); setDatesCleared(true); }}>
+              {t('dates.flexible')}
+            </button>
+          )}
+        </div>
+      )}
+      {hasTheme && (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}${suffix}-theme`}>{t('theme.label')}</label>
+          <select id={`${id}${suffix}-theme`} className={styles.control} value={draft.theme ?? ''}
+            onChange={(event) => { const { theme: _theme, ...rest } = draft; setDraft(event.target.value ? { ...rest, theme: Number(event.target.value) } : rest); }}>
+            <option value="">{t('theme.all')}</option>
+            {themeIds.map((themeId) => { const theme = getThemeById(themeId); return theme && <option key={themeId} value={themeId}>{t(`themes.${theme.key}`)}</option>; })}
+          </select>
+        </div>
+      )}
+      <div className={styles.field}>
+        <PaxSelector id={`${id}${suffix}-pax`} label={flow === 'activity' ? t('pax.participantsLabel') : t('pax.label')} mode={flow === 'activity' ? 'activity' : flow === 'gifting' ? 'gifting' : 'booking'}
+          value={{ adults: flow === 'activity' ? Math.min(draft.a, 2) : draft.a, children: draft.c, babies: draft.b, singleRoom: draft.s ?? false }}
+          onChange={(pax) => setDraft({ ...draft, a: pax.adults, c: pax.children, b: pax.babies, ...(pax.singleRoom ? { s: true } : { s: undefined }) })} t={t} />
+      </div>
+      <button type="submit" className={styles.submit}>{t('actions.search')}</button>
+    </form>
+  );
+  const openModal = () => {
+    setModalOpen(true);
+    dialog.current?.showModal();
+  };
+  return (
+    <div className={styles.box}>
+      {/* Both are in the HTML; CSS shows the form from 600 px and the summary below, so nothing shifts on load. */}
+      <div className={styles.inline}>{form('inline')}</div>
+      <button type="button" className={`${styles.summary} ${styles.phoneOnly}`} onClick={openModal}>
+        <span className={styles.summaryText}>{summary}</span>
+        <span className={styles.summaryAction}>{t('actions.modify')}</span>
+      </button>
+      {sticky && scrolled && (
+        <div className={styles.sticky}>
+          <button type="button" className={styles.summary} onClick={() => (wide ? window.scrollTo({ top: 0, behavior: 'smooth' }) : openModal())}>
+            <span className={styles.summaryText}>{summary}</span>
+            <span className={styles.summaryAction}>{t('actions.modify')}</span>
+          </button>
+        </div>
+      )}
+      <dialog ref={dialog} className={styles.modal} aria-label={t('actions.modify')} onClose={() => setModalOpen(false)}>
+        <div className={styles.modalHeader}>
+          <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>{t('actions.close')}</button>
+        </div>
+        {modalOpen && form('modal')}
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/** Calls of the search page to the catalog API (spec §7). */
+import { RESULTS_PER_PAGE } from '../../domain/pagination';
+import type { HashCriteria } from '../../domain/search-hash';
+import type { Flow } from '../../domain/sorts';
+import type { ActivityResponse, FacetsResponse, OffersResponse } from './types';
+
+async function postJson<T>(url: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export interface OffersQuery {
+  locale: string;
+  flow: Flow;
+  criteria: HashCriteria;
+  page: number;
+  limit?: number;
+  order?: string;
+  performMapSearch?: boolean;
+}
+
+/** One page of stays (booking, hotel) or gift stays (gifting). */
+export function fetchOffers(query: OffersQuery, signal?: AbortSignal): Promise<OffersResponse> {
+  const { locale, flow, criteria, page, limit = RESULTS_PER_PAGE, order, performMapSearch } = query;
+  return postJson<OffersResponse>('/api/offers.json', {
+    locale,
+    criteria: { ...criteria, flow },
+    page,
+    limit,
+    order: order ?? criteria.sort,
+    performGiftableSearch: flow === 'gifting',
+    performMapSearch,
+  }, signal);
+}
+
+/** One page of activity-only products. */
+export function fetchActivities(locale: string, criteria: HashCriteria, page: number, signal?: AbortSignal): Promise<ActivityResponse> {
+  const { city, theme, a, lat, lng, distanceMax } = criteria;
+  return postJson<ActivityResponse>('/api/search/activity-only.json', { locale, page, criteria: { city, theme, a: Math.min(a, 2), lat, lng, distanceMax } }, signal);
+}
+
+/** Facet counts for criteria (a filter's draft included). */
+export async function fetchFacets(locale: string, flow: Flow, criteria: HashCriteria, signal?: AbortSignal): Promise<FacetsResponse> {
+  const params = new URLSearchParams({ locale });
+  for (const [key, value] of Object.entries({ ...criteria, flow })) {
+    if (value === undefined || key === 'sort') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const response = await fetch(`/api/facets.json?${params}`, { signal });
+  if (!response.ok) throw new Error(`Error fetching facets: ${response.status}`);
+  return (await response.json()) as FacetsResponse;
+}

@@ -1,0 +1,131 @@
+/** Shapes the search screens receive from the catalog API (spec §3), as the browser sees them. */
+
+/** A place from /api/autocomplete-geonames.json. */
+export interface Destination {
+  id: number;
+  pos: string;
+  label: string;
+  /** city, department, region, touristic_region, country, poi, ski_resort, sea_resort, hotel */
+  category: string;
+  latitude: number | null;
+  longitude: number | null;
+  value: string;
+  postalcode: string | null;
+}
+
+/** An entry of the recent searches kept in the browser (max 3, newest first). */
+export interface RecentSearch {
+  id: number;
+  label: string;
+  category: string;
+}
+
+export interface ImageSizes {
+  '120_80': string;
+  '640_360': string;
+  '960_540': string;
+}
+
+/** One result card of /api/offers.json. */
+export interface OfferCard {
+  id: number;
+  index: number;
+  label: string;
+  uri: string;
+  imageUrl: string;
+  images: ImageSizes[];
+  headwords: string[];
+  sellPrice: number;
+  refPrice: number;
+  promo: number;
+  priceType: 'from' | 'final';
+  participants: number;
+  nights: number;
+  distance: number | null;
+  checkin: string | null;
+  availableRooms: number | null;
+  expiration: string | null;
+  lastMinute: boolean;
+  marketingLabels: string[];
+  targetedLabel: string | null;
+  newTab: boolean;
+  itemCategory: string;
+  hotel: {
+    id: number;
+    label: string;
+    uri: string;
+    stars: number;
+    location: { label: string; lat: number; lng: number };
+    review: { count: number; average: number | null };
+  };
+  hasMoreOffers: boolean;
+  legacyPackageCount: number;
+}
+
+/** A pin of the results map. */
+export interface MapPin {
+  id: number;
+  lat: number;
+  lng: number;
+  /** Hotel name, shown in the info card and as the pin's accessible name. */
+  label: string;
+  /** Offer title. */
+  offerLabel: string;
+  /** Formatted price, e.g. '97 €'. */
+  priceLabel: string;
+  imageUrl: string;
+  uri: string;
+}
+
+/** Search details of /api/offers.json (spec §3). */
+export interface SearchDetails {
+  totalCount: number;
+  destination: { id: number; label: string; category: string; latitude: number; longitude: number; country: string } | null;
+  locationHierarchy: { id: number; label: string; type: string }[];
+}
+
+/** Answer of /api/offers.json. */
+export interface OffersResponse {
+  searchDetails: SearchDetails;
+  page: number;
+  limit: number;
+  sort: string;
+  results: OfferCard[];
+}
+
+/** One activity-only product of /api/search/activity-only.json. */
+export interface ActivityCard {
+  id: number;
+  label: string;
+  uri: string;
+  imageUrl: string;
+  activityCenter: { label: string; location: { label: string; lat: number; lng: number } };
+  participants: number;
+  price: { barPrice: number; refPrice: number; sellPrice: number; promoPercentageRounded: number; moneySaved: number };
+  priceType: 'final';
+}
+
+/** Answer of /api/search/activity-only.json. */
+export interface ActivityResponse {
+  exactMatch: { activityOnlyPackages: ActivityCard[]; totalCount: number };
+  page: number;
+}
+
+/** A facet value with its count. */
+export interface FacetOption {
+  id: string | number;
+  name: string;
+  count: number;
+}
+
+/** Answer of /api/facets.json. */
+export interface FacetsResponse {
+  totalCount: number;
+  stars: { value: number; count: number }[];
+  hotelScores: { value: number; count: number }[];
+  facilities: (FacetOption & { isEco: boolean })[];
+  hotelTypes: FacetOption[];
+  hotelEnvironments: FacetOption[];
+  hotelStyles: FacetOption[];
+  activities: { id: number; name: string; items: FacetOption[] }[];
+}

@@ -1,0 +1,24 @@
+/** Feature flags and experiment variations of a request (one configuration module, spec §4 and §6). */
+import type { AstroCookies } from 'astro';
+import { getVariations, parseForcedVariations, type Variations } from '../domain/experiments';
+
+/** Tests and demos pin variations with this cookie ('searchDates:forced') or HALTE_FORCE_VARIATIONS. */
+const FORCE_COOKIE = 'halte_variations';
+
+export interface Features {
+  /** The activity flow is offered (FEATURE_ACTIVITY_FLOW, on unless set to 0). */
+  activityFlow: boolean;
+  variations: Variations;
+  /** Map tiles URL template (HALTE_MAP_TILE_URL); none by default: no third-party host is contacted. */
+  mapTileUrl: string | null;
+}
+
+/** The features of a visitor (id from the middleware's halte_vid cookie), forced variations first. */
+export function getFeatures(visitorId: string, cookies: AstroCookies): Features {
+  const forced = { ...parseForcedVariations(process.env.HALTE_FORCE_VARIATIONS), ...parseForcedVariations(cookies.get(FORCE_COOKIE)?.value) };
+  return {
+    activityFlow: process.env.FEATURE_ACTIVITY_FLOW !== '0',
+    variations: getVariations(visitorId, forced),
+    mapTileUrl: process.env.HALTE_MAP_TILE_URL?.trim() || null,
+  };
+}
