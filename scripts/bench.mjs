@@ -5,7 +5,7 @@
 //   node scripts/bench.mjs   → benches the existing dist/ as is (no rebuild)
 // Starts its own production server (scripts/serve.mjs) on 127.0.0.1:$BENCH_PORT (default 4398), stops it at the end.
 // Prints one JSON report on stdout (progress goes to stderr) and writes it to bench-results/bench.json.
-// Exit code: 0 when the bench ran and the budget holds; 1 when budgets.homeJsOk is false (the report is still
+// Exit code: 0 when the bench ran and the budgets hold; 1 when a budgets.*Ok is false (the report is still
 // written); 2 when the bench itself failed (server did not start or died, browser crash…).
 // A Lighthouse failure on one page is recorded as { error } for that page and does not fail the bench.
 // Only loopback is contacted: no Lighthouse plugins or uploads, Chromium runs without background networking.
@@ -21,6 +21,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 // Page templates measured for transfer sizes and Lighthouse; `status` is the expected document status.
 const PAGES = {
   home: { path: '/fr/', status: 200 },
+  search: { path: '/fr/recherche', status: 200 },
+  searchCity: { path: '/fr/recherche/ville/125', status: 200 },
   countryChooser: { path: '/', status: 200 },
   belgianSplash: { path: '/be/', status: 200 },
   notFound: { path: '/fr/this-page-does-not-exist', status: 404 },
@@ -30,7 +32,12 @@ const LOAD_PATHS = ['/fr/', '/es/', '/it/', '/nl/', '/be-fr/', '/be-nl/'];
 // Each load run stops at whichever comes first: the duration or the request cap. Accept-Encoding is sent like a
 // browser would, so the server's gzip/brotli work is part of what is measured.
 const LOAD = { durationSeconds: 5, amountMax: 2000, connections: 10, headers: { 'accept-encoding': 'br, gzip' } };
-const BUDGETS = { homeJsBytesMax: 15 * 1024 };
+// Home: issue 7 (the search box island hydrates when idle); search page: issue 4; filter change: issue 4.
+const BUDGETS = { homeJsBytesMax: 75 * 1024, searchJsBytesMax: 120 * 1024, filterChangeP95MsMax: 300 };
+// Criteria set one after another on the search page to time 'filter change → new results on screen'.
+const FILTER_CHANGES = ['stars=4', 'stars=5', 'hotelScore=8', 'stars=3,4&hotelScore=7', 'facilities=spa', 'priceMax=12000',
+  'facilities=wifi,parking', 'theme=26', 'theme=23&stars=4', 'hotelScore=9', 'priceMin=8000', 'facilities=pets&petsAllowed=true',
+  'tags=1,2', 'hotelTypes=castle', 'hotelEnvironments=seaside', 'hotelStyles=luxury', 'sort=priceAsc', 'sort=popularity', 'stars=5&sort=promo', ''];
 // Catalog API budgets of issue 3 (p95 in ms, throughput in requests/s at 10 connections).
 const API_BUDGETS = { offersP95Ms: 40, offersMinRps: 150, detailP95Ms: 15, autocompleteP95Ms: 20 };
 // Distinct requests per API scenario, cycled so that no single cached answer is measured.
@@ -213,6 +220,39 @@ async function measurePages(server) {
   return pages;
 }
 
+// Time from a filter change (the URL hash, as the filter bar writes it) to the new results painted.
+async function measureFilterChange(server) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${BASE}/fr/recherche`, { waitUntil: 'networkidle' });
+    const timings = [];
+    for (const hash of FILTER_CHANGES) {
+      const ms = await page.evaluate((next) => new Promise((resolve) => {
+        const results = document.querySelector('[aria-busy]');
+        let sawBusy = false;
+        const started = performance.now();
+        const observer = new MutationObserver(() => {
+          const busy = results.getAttribute('aria-busy') === 'true';
+          if (busy) sawBusy = true;
+          else if (sawBusy) {
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - started));
+          }
+        });
+        observer.observe(results, { attributes: true, attributeFilter: ['aria-busy'] });
+        window.location.hash = next;
+      }), hash);
+      timings.push(ms);
+      server.assertAlive();
+    }
+    const sorted = [...timings].sort((a, b) => a - b);
+    return { changes: timings.length, p50Ms: Math.round(percentile(sorted, 50)), p95Ms: Math.round(percentile(sorted, 95)), maxMs: Math.round(sorted.at(-1)) };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function measureLoad(server) {
   const load = {};
   for (const path of LOAD_PATHS) {
@@ -310,14 +350,19 @@ async function main() {
     const apiOnly = process.env.BENCH_ONLY === 'api';
     const pages = apiOnly ? { home: { jsBytes: 0 } } : await measurePages(server);
     const load = apiOnly ? {} : await measureLoad(server);
+    const filterChange = apiOnly ? null : await measureFilterChange(server);
     const api = { pglite: await measureApis(server, BASE) };
     server.stop();
     api.postgres = await measurePostgres();
     const homeJsOk = pages.home.jsBytes <= BUDGETS.homeJsBytesMax;
-    const budgets = { ...BUDGETS, homeJsOk };
-    await writeReport({ date: new Date().toISOString(), node: process.version, pages, load, api, budgets });
+    const searchJsOk = apiOnly || Math.max(pages.search.jsBytes, pages.searchCity.jsBytes) <= BUDGETS.searchJsBytesMax;
+    const filterChangeOk = apiOnly || filterChange.p95Ms <= BUDGETS.filterChangeP95MsMax;
+    const budgets = { ...BUDGETS, homeJsOk, searchJsOk, filterChangeOk };
+    await writeReport({ date: new Date().toISOString(), node: process.version, pages, load, filterChange, api, budgets });
     if (!homeJsOk) log(`budget exceeded: home JS ${pages.home.jsBytes} B > ${BUDGETS.homeJsBytesMax} B`);
-    return homeJsOk ? 0 : 1;
+    if (!searchJsOk) log(`budget exceeded: search JS > ${BUDGETS.searchJsBytesMax} B`);
+    if (!filterChangeOk) log(`budget exceeded: filter change p95 ${filterChange.p95Ms} ms`);
+    return homeJsOk && searchJsOk && filterChangeOk ? 0 : 1;
   } finally {
     server.stop();
   }

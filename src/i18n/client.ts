@@ -6,7 +6,8 @@
 /** Flat dictionary: dotted key → text. Plural forms are separate keys (`results_one`, `results_other`). */
 export type Messages = Readonly<Record<string, string>>;
 
-export type TranslateValues = Readonly<Record<string, string | number>>;
+/** Placeholder values; an undefined value leaves its placeholder as is. */
+export type TranslateValues = Readonly<Record<string, string | number | undefined>>;
 
 /** `t('results', { count: 3 })` → the `results_other` text with `{{count}}` replaced. */
 export type Translate = (key: string, values?: TranslateValues) => string;
@@ -16,7 +17,7 @@ const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 /** Fills `{{name}}` placeholders; a missing value leaves the placeholder as is. */
 export function interpolate(text: string, values?: TranslateValues): string {
   if (!values) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(PLACEHOLDER, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
 }
 
 /**

@@ -3,7 +3,7 @@ import { LANGUAGES, MARKET_KEYS } from './markets';
 import { ROUTES, buildPath, getMarketFromPath, matchPath, translatePath, type RouteName } from './routes';
 
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
-const sampleParams = { id: '123', slug: 'spa', code: 'ABC-EBOX' };
+const sampleParams = { id: '123', slug: 'spa', code: 'ABC-EBOX', cityId: '125', idea: '26-5' };
 
 describe('route table', () => {
   it('builds localized paths under the market segment', () => {

@@ -87,7 +87,11 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
       <div className={styles.field}>
         <DestinationSelector id={`${id}${suffix}-destination`} locale={locale} label={flow === 'activity' ? t('destination.cityLabel') : t('destination.label')}
           value={destination} onChange={setDestination} t={t} categories={flow === 'activity' ? ['city'] : undefined} placeholder={t('destination.placeholder')} />
-        {flow !== 'activity' && flow !== 'hotel' && <GeolocationModal t={t} onPosition={(position) => { setDestination(null); onSubmit(applyPosition(draft, position)); }} />}
+        {flow !== 'activity' && flow !== 'hotel' && (
+          <div className={styles.geo}>
+            <GeolocationModal t={t} onPosition={(position) => { setDestination(null); onSubmit(applyPosition(draft, position)); }} />
+          </div>
+        )}
       </div>
       {hasDates && (
         <div className={styles.field}>

@@ -50,6 +50,7 @@ export default function FilterBar({ criteria, hasLocation, onOpenMap }: Props) {
         {sections.map((section) => (
           <FilterDropdown key={section.key} label={section.label} keys={section.keys} criteria={c} applied={section.applied} Panel={section.Panel} confirmOnOutsideClick={section.confirmOnOutsideClick} />
         ))}
+        <button type="button" className={styles.chip} onClick={onOpenMap}>{t('results.map')}</button>
         <SortControl criteria={c} variant="select" />
       </div>
       <div className={styles.mobileBar}>

@@ -12,6 +12,7 @@ import { loadWishlist } from '../../stores/wishlist';
 import MapModal from '../map/MapModal';
 import SearchBox from '../search-box/SearchBox';
 import FilterBar from './FilterBar';
+import { getSearchHeading } from './heading';
 import SearchResults from './SearchResults';
 import { SearchUiProvider, type SearchUi } from './search-ui';
 import styles from './SearchApp.module.scss';
@@ -63,9 +64,14 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
     priceLabel: formatMoney(getCardPrice(offer, ui.flow).amount, ui.tag), imageUrl: offer.imageUrl, uri: offer.uri,
   }));
   const destination = results.details?.destination ?? null;
+  const heading = getSearchHeading(t, ui.flow, destination?.label, criteria.theme);
+  useEffect(() => {
+    if (live) document.title = t('meta.title', { heading });
+  }, [live, heading, t]);
   const tabs = FLOW_TABS.filter((flow) => flow !== 'activity' || ui.activityEnabled);
   return (
     <SearchUiProvider value={context}>
+      <h1 className={styles.heading}>{heading}</h1>
       <nav className={styles.flows} aria-label={t('flow.label')}>
         {tabs.map((flow) => (
           <button key={flow} type="button" className={styles.flowTab} aria-current={flow === ui.flow ? 'page' : undefined} onClick={() => flow !== ui.flow && switchFlow(flow)}>
@@ -86,9 +92,6 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
         sticky
       />
       {ui.flow !== 'activity' && <FilterBar criteria={criteria} hasLocation={hasLocation(criteria)} onOpenMap={() => setMapOpen(true)} />}
-      {ui.flow !== 'activity' && (
-        <button type="button" className={styles.mapButton} onClick={() => setMapOpen(true)}>{t('results.map')}</button>
-      )}
       <SearchResults results={results} criteria={criteria} page={page} today={today} live={live} />
       {ui.flow !== 'activity' && (
         <MapModal

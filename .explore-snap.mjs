@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '/work/main/scripts/chromium.mjs';
+const [url, width = '1366', shot] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
+await context.addCookies([{ name: 'halte_variations', value: 'searchDates:control,reducedThematics:control', url: 'http://127.0.0.1:4420' }]);
+const page = await context.newPage();
+page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+await page.goto('http://127.0.0.1:4420' + url, { waitUntil: 'networkidle' });
+console.log(await page.locator('main').ariaSnapshot());
+if (shot) await page.screenshot({ path: shot, fullPage: false });
+await browser.close();

@@ -1,0 +1,43 @@
+import { useMemo, useState } from 'react';
+import type { Variation } from '../../domain/experiments';
+import { DEFAULT_CRITERIA, formatSearchHash, type HashCriteria } from '../../domain/search-hash';
+import { GIFT_ADULTS } from '../../domain/search-flow';
+import type { Flow } from '../../domain/sorts';
+import { createTranslator, type Messages } from '../../i18n/client';
+import SearchBox from './SearchBox';
+import styles from './HomeSearch.module.scss';
+
+export interface HomeSearchProps {
+  messages: { searchbox: Messages; calendar: Messages; flows: Messages };
+  locale: string;
+  language: string;
+  /** Search path per flow (booking, hotel and gifting share one; activity has its own). */
+  paths: Record<Flow, string>;
+  flows: readonly Flow[];
+  themeIds: readonly number[];
+  searchDatesVariation: Variation<'searchDates'>;
+}
+
+/** The home page's search box with the flow tabs; searching goes to the search page of that flow. */
+export default function HomeSearch({ messages, locale, language, paths, flows, themeIds, searchDatesVariation }: HomeSearchProps) {
+  const t = useMemo(() => createTranslator(messages.flows, language), [messages, language]);
+  const [flow, setFlow] = useState<Flow>('booking');
+  const criteria: HashCriteria = flow === 'gifting' ? { ...DEFAULT_CRITERIA, a: GIFT_ADULTS } : DEFAULT_CRITERIA;
+  const submit = (next: HashCriteria) => {
+    const query = flow === 'booking' || flow === 'activity' ? '?from=home' : `?flow=${flow}&from=home`;
+    window.location.assign(`${paths[flow]}${query}#${formatSearchHash(next)}`);
+  };
+  return (
+    <div className={styles.home}>
+      <div className={styles.tabs} role="radiogroup" aria-label={t('flow.label')}>
+        {flows.map((item) => (
+          <button key={item} type="button" role="radio" aria-checked={item === flow} className={styles.tab} onClick={() => setFlow(item)}>
+            {t(`flow.${item}`)}
+          </button>
+        ))}
+      </div>
+      <SearchBox key={flow} messages={messages} locale={locale} language={language} flow={flow} criteria={criteria} destination={null}
+        onSubmit={submit} themeIds={themeIds} searchDatesVariation={flow === 'booking' ? searchDatesVariation : 'control'} />
+    </div>
+  );
+}

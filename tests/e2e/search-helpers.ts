@@ -1,0 +1,59 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { text } from './texts';
+
+/**
+ * A translated text with its values filled in; with a `count` the plural form of the language is picked
+ * (key_one, key_many, key_other), as i18next does.
+ */
+export function translate(language: string, namespace: string, key: string, values: Record<string, string | number> = {}): string {
+  const form = typeof values.count === 'number' ? `_${new Intl.PluralRules(language).select(values.count)}` : '';
+  const template = text(language, namespace, `${key}${form}`);
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** Matches a plural text for any count ('58 offres', '1 offre'); the count is the first group. */
+export function countPattern(language: string, namespace: string, key: string): RegExp {
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const forms = ['one', 'other'].map((form) => escape(text(language, namespace, `${key}_${form}`)).replace(escape('{{count}}'), '([\\d\\s\\u202f]+)'));
+  return new RegExp(`^(?:${forms.join('|')})$`);
+}
+
+/** The number a count text shows ('1 234 offres' → 1234). */
+export function readCount(value: string): number {
+  return Number(value.replace(/\D/g, ''));
+}
+
+/** 'YYYY-MM-DD' of the test machine's today plus `days` (the browser runs on the same clock and zone). */
+export function isoDaysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The full date a calendar day is named by ('samedi 5 décembre 2026'). */
+export function dayName(language: string, iso: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** The criteria of the address bar's hash. */
+export function readHash(page: Page): URLSearchParams {
+  return new URLSearchParams(new URL(page.url()).hash.slice(1));
+}
+
+/** Pins the experiments so the search box behaves the same for every visitor id (no forced dates). */
+export async function pinVariations(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.addCookies([{ name: 'halte_variations', value: 'searchDates:control,reducedThematics:control', url: baseURL ?? 'http://127.0.0.1' }]);
+}
+
+/** The count line of the main results ('58 offres'), once the search has answered. */
+export async function waitForResultCount(page: Page, language: string, key = 'results.count'): Promise<number> {
+  const count = page.getByText(countPattern(language, 'search', key));
+  await expect(count).toBeVisible();
+  return readCount((await count.textContent()) ?? '');
+}
+
+/** The list of the main results: the first list of cards (the suggestions come after it). */
+export function mainResults(page: Page) {
+  return page.getByRole('list').filter({ has: page.getByRole('article') }).first();
+}
