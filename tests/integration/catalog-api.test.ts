@@ -33,6 +33,9 @@ import { GET as quote } from '../../src/pages/api/weekend/[id]/quote.json';
 import { GET as quoteRealtime } from '../../src/pages/api/weekend/[id]/quote-realtime.json';
 import { call, countQueries, openTestDatabase, TARGETS } from './harness';
 
+const fail = (message: string): never => {
+  throw new Error(message);
+};
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 
 describe.each(TARGETS)('catalog API on $name', ({ url }) => {
@@ -71,6 +74,25 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
       expect(card.priceType).toBe('from');
       const hotels = json.results.map((r: { hotel: { id: number } }) => r.hotel.id);
       expect(new Set(hotels).size).toBe(hotels.length);
+    });
+
+    it('names the searched destination and its hierarchy, and widens a city by distanceMax', async () => {
+      const city = await sql<{ id: number; region_id: number }>`
+        select h.city_id as id, h.region_id from hotels h where h.active and h.region_id is not null
+        group by h.city_id, h.region_id order by count(*) desc limit 1`.execute(handle.db);
+      const { id, region_id: regionId } = city.rows[0] ?? fail('no city with hotels');
+      const exact = await call(offers, { body: { locale: 'fr_FR', criteria: { city: id } } });
+      expect(exact.json.searchDetails.destination).toMatchObject({ id, category: 'city' });
+      expect(exact.json.searchDetails.destination.label).toEqual(expect.any(String));
+      const hierarchy = exact.json.searchDetails.locationHierarchy as { id: number; type: string }[];
+      expect(hierarchy.at(-1)?.id).toBe(id);
+      expect(hierarchy.map((level) => level.id)).toContain(regionId);
+      const around = await call(offers, { body: { locale: 'fr_FR', criteria: { city: id, distanceMax: 300 } } });
+      expect(around.status).toBe(200);
+      expect(around.json.searchDetails.totalCount).toBeGreaterThanOrEqual(exact.json.searchDetails.totalCount);
+      const none = await call(offers, { body: { locale: 'fr_FR', criteria: {} } });
+      expect(none.json.searchDetails.destination).toBeNull();
+      expect(none.json.searchDetails.locationHierarchy).toEqual([]);
     });
 
     it('prices a dated search as final and keeps only stays open on those nights', async () => {
