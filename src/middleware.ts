@@ -42,7 +42,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!isHtml) return withHeaders(response, { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" });
 
   const html = await response.text();
-  const headers: Record<string, string> = { 'Content-Security-Policy': buildCspHeader(html, response.headers.get('content-security-policy')) };
+  const headers: Record<string, string> = { 'Content-Security-Policy': buildCspHeader(html, response.headers.get('content-security-policy'), config.mapTileOrigin ? [config.mapTileOrigin] : []) };
   const cookies: string[] = [];
   if (isMarketPath && response.status === 200) {
     cookies.push(`${LAST_LANGUAGE_COOKIE}=${MARKETS[market].locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`);

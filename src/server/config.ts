@@ -1,4 +1,5 @@
 import { parseHostMap } from '../i18n/hosts';
+import { getTemplateOrigin } from './security';
 
 /** Settings read from the environment once at start (see the README's table). */
 export const config = {
@@ -8,4 +9,6 @@ export const config = {
   testRoutes: process.env.HALTE_TEST_ROUTES === '1',
   /** The customer-account toggle of spec §6. */
   customerAccount: process.env.FEATURE_CUSTOMER_ACCOUNT === '1',
+  /** Origin of HALTE_MAP_TILE_URL, allowed as an image source (the only third-party host the site may use). */
+  mapTileOrigin: getTemplateOrigin(process.env.HALTE_MAP_TILE_URL),
 } as const;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildCspHeader, computeEtag, isAllowedOrigin } from './security';
+import { buildCspHeader, computeEtag, getTemplateOrigin, isAllowedOrigin } from './security';
 
 const headers = (init: Record<string, string>) => new Headers(init);
 
@@ -24,6 +24,15 @@ describe('origin check', () => {
 });
 
 describe('content security policy', () => {
+  it('allows the configured map tiles host as an image source, and only that', () => {
+    const origin = getTemplateOrigin('https://{s}.tiles.example/{z}/{x}/{y}.png');
+    expect(origin).toBe('https://*.tiles.example');
+    expect(getTemplateOrigin('javascript:alert(1)')).toBeUndefined();
+    expect(getTemplateOrigin('')).toBeUndefined();
+    const policy = buildCspHeader('<html></html>', "default-src 'self'; img-src 'self' data:", [origin as string]);
+    expect(policy).toContain("img-src 'self' data: https://*.tiles.example");
+  });
+
   it('adds frame-ancestors to the policy Astro computed', () => {
     const policy = buildCspHeader('<html></html>', "default-src 'self'; script-src 'self' 'sha256-abc';");
     expect(policy).toBe("default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'none'");

@@ -37,19 +37,36 @@ function hashesOf(html: string, pattern: RegExp): string[] {
 /**
  * The Content-Security-Policy header of an HTML page. Astro computes the policy of rendered pages (script
  * and style hashes); error pages get none from Astro, so their inline scripts and styles are hashed here.
- * Either way no inline script runs unless its hash is listed, and no site may frame the page.
+ * Either way no inline script runs unless its hash is listed, and no site may frame the page. `imageSources`
+ * adds origins to img-src (the configured map tiles).
  */
-export function buildCspHeader(html: string, astroPolicy: string | null): string {
+export function buildCspHeader(html: string, astroPolicy: string | null, imageSources: readonly string[] = []): string {
+  const withImages = (directive: string) => (imageSources.length && directive.startsWith('img-src') ? `${directive} ${imageSources.join(' ')}` : directive);
   if (astroPolicy) {
     const directives = astroPolicy.split(';').map((d) => d.trim()).filter(Boolean);
-    return [...directives.filter((d) => !d.startsWith('frame-ancestors')), FRAME_ANCESTORS].join('; ');
+    return [...directives.filter((d) => !d.startsWith('frame-ancestors')).map(withImages), FRAME_ANCESTORS].join('; ');
   }
   return [
-    ...BASE_DIRECTIVES,
+    ...BASE_DIRECTIVES.map(withImages),
     ["script-src 'self'", ...hashesOf(html, INLINE_SCRIPT)].join(' '),
     ["style-src 'self'", ...hashesOf(html, INLINE_STYLE)].join(' '),
     FRAME_ANCESTORS,
   ].join('; ');
+}
+
+/** Origin of a tiles URL template ('https://tiles.example/{z}/{x}/{y}.png' → 'https://tiles.example'), if valid. */
+export function getTemplateOrigin(template: string | undefined): string | undefined {
+  if (!template?.trim()) return undefined;
+  try {
+    const text = template.trim();
+    // A '{s}' subdomain (tile servers a, b, c) becomes a wildcard.
+    const wildcard = /^https?:\/\/\{s\}\./i.test(text);
+    const url = new URL(text.replace(/\{[a-z]\}/gi, 'x'));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    return wildcard ? url.origin.replace('//x.', '//*.') : url.origin;
+  } catch {
+    return undefined;
+  }
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
