@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { countPattern, translate, waitForHydration } from './search-helpers';
 
 /** One page per template; later work adds its templates here. */
 const TEMPLATES = {
@@ -9,6 +10,9 @@ const TEMPLATES = {
   'Belgian splash': '/be/',
   'not found': '/es/pagina-inexistente',
   crash: '/it/crash-test',
+  'search (booking, a city)': '/fr/recherche/ville/153',
+  'search (gifting)': '/fr/recherche?flow=gifting',
+  'search (activity)': '/fr/activites',
 };
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -31,4 +35,61 @@ test('the burger menu has no violations when open', async ({ page }) => {
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+const fr = (namespace: string, key: string) => translate('fr', namespace, key);
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+async function openSearchPage(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/fr/recherche/ville/153');
+  await waitForHydration(page);
+}
+
+test('a search filter dropdown has no violations when open', async ({ page }) => {
+  await openSearchPage(page, 1366);
+  const filters = page.getByRole('group', { name: fr('search', 'filters.title') });
+  await filters.getByRole('button', { name: fr('search', 'filters.more') }).click();
+  // Once the facet counts are in, every option of the panel is drawn.
+  await expect(filters.getByRole('button', { name: countPattern('fr', 'search', 'filters.viewCount') })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the search filter drawer has no violations when open on a phone', async ({ page }) => {
+  await openSearchPage(page, 390);
+  await page.getByRole('button', { name: fr('search', 'filters.filter'), exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: fr('search', 'filters.title') });
+  await expect(drawer.getByRole('button', { name: countPattern('fr', 'search', 'filters.viewCount') })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the search calendar has no violations when open', async ({ page }) => {
+  await openSearchPage(page, 1366);
+  await page.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
+  await expect(page.getByRole('group', { name: fr('calendar', 'title') })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the search calendar has no violations when open in the phone search modal', async ({ page }) => {
+  await openSearchPage(page, 390);
+  await page.getByRole('button', { name: new RegExp(fr('searchbox', 'actions.modify')) }).first().click();
+  const modal = page.getByRole('dialog', { name: fr('searchbox', 'actions.modify') });
+  await modal.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
+  await expect(modal.getByRole('group', { name: fr('calendar', 'title') })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the results map has no violations when open with a pin chosen', async ({ page }) => {
+  await openSearchPage(page, 1366);
+  await page.getByRole('group', { name: fr('search', 'filters.title') }).getByRole('button', { name: fr('search', 'results.map') }).click();
+  const dialog = page.getByRole('dialog', { name: fr('search', 'results.mapTitle') });
+  const pin = dialog.getByRole('button', { name: /, [\d\s\u202f]+\s?€$/ }).first();
+  await pin.click();
+  await expect(pin).toHaveAttribute('aria-pressed', 'true');
+  await expectNoViolations(page);
 });

@@ -7,7 +7,12 @@ import { text } from './texts';
  */
 export function translate(language: string, namespace: string, key: string, values: Record<string, string | number> = {}): string {
   const form = typeof values.count === 'number' ? `_${new Intl.PluralRules(language).select(values.count)}` : '';
-  const template = text(language, namespace, `${key}${form}`);
+  let template: string;
+  try {
+    template = text(language, namespace, `${key}${form}`);
+  } catch {
+    template = text(language, namespace, key);
+  }
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
@@ -46,14 +51,46 @@ export async function pinVariations(context: BrowserContext, baseURL: string | u
   await context.addCookies([{ name: 'halte_variations', value: 'searchDates:control,reducedThematics:control', url: baseURL ?? 'http://127.0.0.1' }]);
 }
 
-/** The count line of the main results ('58 offres'), once the search has answered. */
-export async function waitForResultCount(page: Page, language: string, key = 'results.count'): Promise<number> {
-  const count = page.getByText(countPattern(language, 'search', key));
+/** The count line of the main results ('58 offres'). */
+export function resultCount(page: Page, language: string, key = 'results.count') {
+  return page.getByText(countPattern(language, 'search', key));
+}
+
+/**
+ * The count of the results on show. Right after a load it may still be the server's count, which never sees
+ * the hash: pass the promise of `waitForSearch` when the criteria are in the hash.
+ */
+export async function waitForResultCount(page: Page, language: string, key = 'results.count', searched?: Promise<number>): Promise<number> {
+  const count = resultCount(page, language, key);
+  if (searched) {
+    const total = await searched;
+    await expect(count).toHaveText(translate(language, 'search', key, { count: total }));
+    return total;
+  }
   await expect(count).toBeVisible();
   return readCount((await count.textContent()) ?? '');
+}
+
+/**
+ * Total of the next main search the browser makes (call it before the action that searches). The suggestions
+ * search with the same call, but only once the main search has answered.
+ */
+export function waitForSearch(page: Page, flow: 'stays' | 'activity' = 'stays'): Promise<number> {
+  const path = flow === 'activity' ? '/api/search/activity-only.json' : '/api/offers.json';
+  return page
+    .waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === 'POST')
+    .then(async (response) => {
+      const body = (await response.json()) as { searchDetails?: { totalCount: number }; exactMatch?: { totalCount: number } };
+      return body.searchDetails?.totalCount ?? body.exactMatch?.totalCount ?? Number.NaN;
+    });
 }
 
 /** The list of the main results: the first list of cards (the suggestions come after it). */
 export function mainResults(page: Page) {
   return page.getByRole('list').filter({ has: page.getByRole('article') }).first();
+}
+
+/** Waits until every island of the page is hydrated (Astro removes `ssr` then): clicks before that are lost. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }

@@ -129,7 +129,11 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
 
     it('sorts by price, and by distance from a position within the radius', async () => {
       const byPrice = await call(offers, { body: { locale: 'it_IT', order: 'priceAsc', criteria: {}, limit: 30 } });
-      const perNight = byPrice.json.results.map((r: { sellPrice: number; nights: number }) => Math.floor(r.sellPrice / r.nights));
+      // The cards show the whole stay (per person), so that is the order; the hotel flow shows and sorts per night.
+      const stay = byPrice.json.results.map((r: { sellPrice: number }) => r.sellPrice);
+      expect(stay).toEqual([...stay].sort((a, b) => a - b));
+      const hotelFlow = await call(offers, { body: { locale: 'it_IT', order: 'priceAsc', criteria: { flow: 'hotel' }, limit: 30 } });
+      const perNight = hotelFlow.json.results.map((r: { sellPrice: number; nights: number }) => Math.floor(r.sellPrice / r.nights));
       expect(perNight).toEqual([...perNight].sort((a, b) => a - b));
       const near = await call(offers, { body: { locale: 'fr_FR', order: 'distance', criteria: { lat: 48.8566, lng: 2.3522, distanceMax: 300 } } });
       const distances = near.json.results.map((r: { distance: number }) => r.distance);

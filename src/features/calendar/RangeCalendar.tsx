@@ -81,6 +81,8 @@ export function RangeCalendar(props: RangeCalendarProps) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
+    // Handled here: an enclosing dialog (the phone's search modal) must not close as well.
+    event.preventDefault();
     event.stopPropagation();
     calendar.close();
   };

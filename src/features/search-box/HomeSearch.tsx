@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { Variation } from '../../domain/experiments';
 import { DEFAULT_CRITERIA, formatSearchHash, type HashCriteria } from '../../domain/search-hash';
 import { GIFT_ADULTS } from '../../domain/search-flow';
@@ -27,11 +27,20 @@ export default function HomeSearch({ messages, locale, language, paths, flows, t
     const query = flow === 'booking' || flow === 'activity' ? '?from=home' : `?flow=${flow}&from=home`;
     window.location.assign(`${paths[flow]}${query}#${formatSearchHash(next)}`);
   };
+  // A radio group is one Tab stop; the arrow keys move to the previous or next flow and choose it (WAI-ARIA radio group).
+  const moveWithArrows = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = ({ ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 } as Record<string, number>)[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const index = (flows.indexOf(flow) + step + flows.length) % flows.length;
+    setFlow(flows[index] ?? flow);
+    (event.currentTarget.children[index] as HTMLElement | undefined)?.focus();
+  };
   return (
     <div className={styles.home}>
-      <div className={styles.tabs} role="radiogroup" aria-label={t('flow.label')}>
+      <div className={styles.tabs} role="radiogroup" aria-label={t('flow.label')} onKeyDown={moveWithArrows}>
         {flows.map((item) => (
-          <button key={item} type="button" role="radio" aria-checked={item === flow} className={styles.tab} onClick={() => setFlow(item)}>
+          <button key={item} type="button" role="radio" aria-checked={item === flow} tabIndex={item === flow ? 0 : -1} className={styles.tab} onClick={() => setFlow(item)}>
             {t(`flow.${item}`)}
           </button>
         ))}

@@ -43,6 +43,8 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
   const [destination, setDestination] = useState(initialDestination);
   const [draft, setDraft] = useState(criteria);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  // The Dates button of each form (inline, modal): the calendar gives the focus back to it when it closes.
+  const datesButtons = useRef(new Map<string, HTMLButtonElement>());
   const [datesCleared, setDatesCleared] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const [wide, setWide] = useState(true);
@@ -56,6 +58,8 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
     query.addEventListener('change', update);
     if (!sticky) return () => query.removeEventListener('change', update);
     const onScroll = () => setScrolled(window.scrollY > STICKY_OFFSET_PX);
+    // The page may already be scrolled (restored on reload or back, or scrolled before hydration).
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       query.removeEventListener('change', update);
@@ -81,6 +85,11 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
     dialog.current?.close();
     onSubmit(applyDestination(draft, destination));
   };
+  const closeCalendar = (suffix: string) => {
+    setCalendarOpen(false);
+    // The focus was inside the calendar, which goes away: without this it would fall back to the page.
+    datesButtons.current.get(suffix)?.focus();
+  };
   const { today, nowHour } = getLocalToday();
   const form = (suffix: string) => (
     <form className={styles.form} onSubmit={submit} role="search" aria-label={t('actions.search')}>
@@ -96,16 +105,17 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
       {hasDates && (
         <div className={styles.field}>
           <span className={styles.label} id={`${id}${suffix}-dates`}>{t('dates.label')}</span>
-          <button type="button" className={styles.control} aria-describedby={`${id}${suffix}-dates`} aria-expanded={calendarOpen} onClick={() => setCalendarOpen(!calendarOpen)}>
+          <button type="button" className={styles.control} aria-describedby={`${id}${suffix}-dates`} aria-expanded={calendarOpen} onClick={() => setCalendarOpen(!calendarOpen)}
+            ref={(element) => { if (element) datesButtons.current.set(suffix, element); else datesButtons.current.delete(suffix); }}>
             {datesLabel}
           </button>
           {calendarOpen && (
             <div className={styles.calendar}>
               <RangeCalendar checkin={draft.checkin ?? null} checkout={draft.checkout ?? null} today={today} nowHour={nowHour} language={language} t={tc}
                 layout={wide ? 'paged' : 'scroll'} message={tc('chooseDates')}
-                onValidate={({ checkin, checkout }) => { setDraft({ ...draft, checkin: checkin ?? undefined, checkout: checkout ?? undefined }); setCalendarOpen(false); }}
+                onValidate={({ checkin, checkout }) => { setDraft({ ...draft, checkin: checkin ?? undefined, checkout: checkout ?? undefined }); closeCalendar(suffix); }}
                 onClear={() => { const { checkin: _i, checkout: _o, ...rest } = draft; setDraft(rest); setDatesCleared(true); }}
-                onClose={() => setCalendarOpen(false)} />
+                onClose={() => closeCalendar(suffix)} />
             </div>
           )}
           {searchDatesVariation !== 'forced' && draft.checkin && (

@@ -64,7 +64,7 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
     priceLabel: formatMoney(getCardPrice(offer, ui.flow).amount, ui.tag), imageUrl: offer.imageUrl, uri: offer.uri,
   }));
   const destination = results.details?.destination ?? null;
-  const heading = getSearchHeading(t, ui.flow, destination?.label, criteria.theme);
+  const heading = getSearchHeading(t, ui.flow, destination?.label, criteria.theme, ui.subtheme);
   useEffect(() => {
     if (live) document.title = t('meta.title', { heading });
   }, [live, heading, t]);

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { Translate } from '../../i18n/client';
 import type { Variation } from '../../domain/experiments';
 import type { Flow } from '../../domain/sorts';
+import type { NamedSubtheme } from './heading';
 
 export interface SearchPaths {
   /** Plain search path per flow (booking, hotel and gifting share one path; activity has its own). */
@@ -28,6 +29,8 @@ export interface SearchUi {
   activityEnabled: boolean;
   /** The visitor's variation of the search-dates experiment (booking flow). */
   searchDatesVariation: Variation<'searchDates'>;
+  /** Subtheme named by the page's idea path, for the heading. */
+  subtheme: NamedSubtheme | null;
   /** Themes the search box offers (all, or fewer in the reduced-thematics variation). */
   themeIds: readonly number[];
 }

@@ -107,7 +107,8 @@ export function compareBy(sort: string, c: SearchCriteria): (a: Candidate, b: Ca
       case 'promo':
         return (x: Candidate) => -(x.pkg.refPrice - x.pkg.basePrice) / Math.max(x.pkg.refPrice, 1);
       case 'priceAsc':
-        return (x: Candidate) => Math.trunc(x.stayPrice / x.pkg.nights);
+        // The order of the prices the cards show: per night in the hotel flow, the whole stay otherwise.
+        return c.flow === 'hotel' ? (x: Candidate) => Math.trunc(x.stayPrice / x.pkg.nights) : (x: Candidate) => x.stayPrice;
       case 'popularity':
         return (x: Candidate) => -x.pkg.popularity;
       case 'svPriceAsc':
