@@ -12,7 +12,17 @@ import { BASE_DIRECTIVES } from './src/server/security.ts';
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), memoizePageImports()],
+  integrations: [
+    react(),
+    memoizePageImports(),
+    {
+      name: 'halte:client-interaction',
+      hooks: {
+        // client:interaction hydrates an island on first use (src/directives/interaction.ts).
+        'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' }),
+      },
+    },
+  ],
   trailingSlash: 'ignore',
   server: { host: '127.0.0.1', port: 4321 },
   build: { inlineStylesheets: 'never' },

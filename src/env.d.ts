@@ -10,3 +10,4 @@ declare namespace App {
     visitorId: string;
   }
 }
+

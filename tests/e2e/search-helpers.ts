@@ -92,5 +92,7 @@ export function mainResults(page: Page) {
 
 /** Waits until every island of the page is hydrated (Astro removes `ssr` then): clicks before that are lost. */
 export async function waitForHydration(page: Page): Promise<void> {
+  // Islands with client:interaction (the home search box) wait for the visitor: a hover starts them, as a mouse would.
+  for (const island of await page.locator('astro-island[ssr][client="interaction"]').all()) await island.hover();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }

@@ -57,9 +57,10 @@ export default function SearchResults({ results, criteria, page, today, live }: 
   const empty = results.status === 'loaded' && results.total === 0;
   return (
     <div ref={top} className={styles.results} aria-busy={loading}>
-      <p className={styles.count} aria-live="polite">
+      {/* The count heads the list (h2), so that the cards' h3 titles follow the page's h1 in order. */}
+      <h2 className={styles.count} aria-live="polite">
         {loading ? t('results.loading') : results.status === 'error' ? '' : t(flow === 'activity' ? 'results.activityCount' : 'results.count', { count: results.total })}
-      </p>
+      </h2>
       {results.status === 'error' && <p role="alert" className={styles.error}>{t('results.error')}</p>}
       {criteria.theme === FAMILY_THEME && isThemeId(FAMILY_THEME) && (
         <aside className={styles.info}>
