@@ -3,6 +3,8 @@ import {
   DEFAULT_SPLIT_FEE_PERCENT,
   getDeferredDate,
   getPayLaterOptions,
+  getPayLaterSummary,
+  getScheduleTotal,
   getSplitFee,
   getSplitSchedule,
   isDeferredAvailable,
@@ -111,5 +113,27 @@ describe('getPayLaterOptions', () => {
     expect(kinds(22000, '2024-02-06')).toEqual(['deferred']);
     expect(kinds(22000, '2024-02-04', 'it_IT')).toEqual(['paypal']);
     expect(kinds(2999, '2024-02-04', 'it_IT')).toEqual([]);
+  });
+});
+
+describe('getPayLaterSummary', () => {
+  it('names the instalment counts in ascending order, the deferred payment and PayPal', () => {
+    const options = getPayLaterOptions({ amountCents: 30000, locale: 'it_IT', checkin: '2024-03-01', today: TODAY });
+    expect(getPayLaterSummary(options)).toEqual({ splitCounts: [3, 4], hasDeferred: true, hasPayPal: true });
+    expect(getPayLaterSummary([...options].reverse()).splitCounts).toEqual([3, 4]);
+  });
+
+  it('names only what is offered', () => {
+    const deferredOnly = getPayLaterOptions({ amountCents: 10000, locale: 'fr_FR', checkin: '2024-02-06', today: TODAY });
+    expect(getPayLaterSummary(deferredOnly)).toEqual({ splitCounts: [], hasDeferred: true, hasPayPal: false });
+    expect(getPayLaterSummary([])).toEqual({ splitCounts: [], hasDeferred: false, hasPayPal: false });
+  });
+});
+
+describe('getScheduleTotal', () => {
+  it('adds every payment, the fee included', () => {
+    const fee = getSplitFee(30001, 1.5);
+    expect(getScheduleTotal(getSplitSchedule(30001, 4, TODAY, fee))).toBe(30001 + fee);
+    expect(getScheduleTotal([])).toBe(0);
   });
 });

@@ -116,3 +116,26 @@ export function getPayLaterOptions(input: PayLaterInput): PayLaterOption[] {
   }
   return options;
 }
+
+/** What a one-line pay-later message names (spec §9 'Instalment messaging: 3 times, 4 times or later'). */
+export interface PayLaterSummary {
+  /** Instalment counts offered, ascending. */
+  splitCounts: SplitCount[];
+  hasDeferred: boolean;
+  hasPayPal: boolean;
+}
+
+/** The instalment counts, deferred payment and PayPal found among `options`. */
+export function getPayLaterSummary(options: readonly PayLaterOption[]): PayLaterSummary {
+  const splitCounts = options.flatMap((option) => (option.kind === 'split' ? [option.count] : []));
+  return {
+    splitCounts: [...new Set(splitCounts)].sort((a, b) => a - b),
+    hasDeferred: options.some((option) => option.kind === 'deferred'),
+    hasPayPal: options.some((option) => option.kind === 'paypal'),
+  };
+}
+
+/** What a schedule costs in all: the sum of its payments, fee included (cents). */
+export function getScheduleTotal(payments: readonly ScheduledPayment[]): number {
+  return payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+}

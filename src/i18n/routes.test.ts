@@ -3,7 +3,7 @@ import { LANGUAGES, MARKET_KEYS } from './markets';
 import { ROUTES, buildPath, getMarketFromPath, matchPath, translatePath, type RouteName } from './routes';
 
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
-const sampleParams = { id: '123', slug: 'spa', code: 'ABC-EBOX', cityId: '125', idea: '26-5' };
+const sampleParams = { id: '123', slug: 'spa', code: 'ABC-EBOX', cityId: '125', idea: '26-5', cartId: '0b6f1c9e-3d2a-4c8e-9f10-2a7b5c4d6e8f' };
 
 describe('route table', () => {
   it('builds localized paths under the market segment', () => {

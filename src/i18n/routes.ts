@@ -24,6 +24,7 @@ export const ROUTES = {
   accountTrips: { fr: 'account/trips', es: 'account/trips', it: 'account/trips', nl: 'account/trips' },
   accountWishlist: { fr: 'account/wishlist', es: 'account/wishlist', it: 'account/wishlist', nl: 'account/wishlist' },
   page: { fr: 'info/:id', es: 'info/:id', it: 'info/:id', nl: 'info/:id' },
+  checkout: { fr: 'commande/:cartId', es: 'pedido/:cartId', it: 'ordine/:cartId', nl: 'bestelling/:cartId' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type RouteName = keyof typeof ROUTES;

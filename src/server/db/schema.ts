@@ -272,6 +272,25 @@ export interface ErrorLogsTable {
   locale: string | null;
 }
 
+/** A stay re-quoted at checkout start (spec §4), kept until expires_at. */
+export interface CartsTable {
+  id: string;
+  market: string;
+  package_id: number;
+  hotel_id: number;
+  checkin: DateString;
+  nights: number;
+  adults: number;
+  children: number;
+  babies: number;
+  activity_selection: string[];
+  /** The quote of spec §3 as it was when the cart was made. */
+  quote: Json<Record<string, unknown>>;
+  sell_price: number;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
 export interface Database {
   catalog_meta: CatalogMetaTable;
   themes: ThemesTable;
@@ -293,4 +312,5 @@ export interface Database {
   shipping_costs: ShippingCostsTable;
   analytics_events: AnalyticsEventsTable;
   error_logs: ErrorLogsTable;
+  carts: CartsTable;
 }

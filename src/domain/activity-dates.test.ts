@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { getDatedActivityIds, hasCompleteActivityDates, parseActivityDate } from './activity-dates';
+
+describe('parseActivityDate', () => {
+  it('reads the activity id and the day', () => {
+    expect(parseActivityDate('12_2026-05-09')).toEqual({ activityId: 12, date: '2026-05-09' });
+  });
+
+  it('refuses other shapes and days that do not exist', () => {
+    expect(parseActivityDate('12-2026-05-09')).toBeUndefined();
+    expect(parseActivityDate('abc_2026-05-09')).toBeUndefined();
+    expect(parseActivityDate('12_2026-02-30')).toBeUndefined();
+    expect(parseActivityDate('12_2026-05-09x')).toBeUndefined();
+  });
+});
+
+describe('getDatedActivityIds', () => {
+  it('keeps activities once, not breakfasts or dinners', () => {
+    const items = [
+      { activityId: 4, type: 'activity' },
+      { activityId: 9, type: 'breakfast' },
+      { activityId: 7, type: 'activity' },
+      { activityId: 3, type: 'dinner' },
+      { activityId: 4, type: 'activity' },
+    ];
+    expect(getDatedActivityIds(items)).toEqual([4, 7]);
+  });
+});
+
+describe('hasCompleteActivityDates', () => {
+  const stay = { checkin: '2026-05-08', nights: 2 };
+  const check = (ids: number[], selection: string[]) => hasCompleteActivityDates(ids, selection, stay.checkin, stay.nights);
+
+  it('needs one date per activity, from check-in to check-out day', () => {
+    expect(check([4, 7], ['4_2026-05-08', '7_2026-05-10'])).toBe(true);
+    expect(check([4, 7], ['7_2026-05-09', '4_2026-05-09'])).toBe(true);
+    expect(check([], [])).toBe(true);
+  });
+
+  it('is incomplete when an activity has no date', () => {
+    expect(check([4, 7], ['4_2026-05-08'])).toBe(false);
+    expect(check([4], [])).toBe(false);
+  });
+
+  it('refuses dates outside the stay, two dates for one activity and unknown activities', () => {
+    expect(check([4], ['4_2026-05-07'])).toBe(false);
+    expect(check([4], ['4_2026-05-11'])).toBe(false);
+    expect(check([4], ['4_2026-05-08', '4_2026-05-09'])).toBe(false);
+    expect(check([4], ['4_2026-05-08', '5_2026-05-08'])).toBe(false);
+    expect(check([4], ['4_08-05-2026'])).toBe(false);
+  });
+});

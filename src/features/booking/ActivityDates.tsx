@@ -1,0 +1,43 @@
+import { getActivityDate, selectActivityDate } from '../../domain/calendar';
+import type { Translate } from '../../i18n/client';
+import styles from './BookingPanel.module.scss';
+
+export interface BookableActivity {
+  activityId: number;
+  title: string;
+}
+
+interface Props {
+  activities: readonly BookableActivity[];
+  checkin: string;
+  nights: number;
+  /** Chosen dates as 'activityId_YYYY-MM-DD'. */
+  selected: readonly string[];
+  onChange(selected: string[]): void;
+  language: string;
+  t: Translate;
+}
+
+/** One date per activity among the days of the stay (spec §5: date = check-in + day − 1; one per activity). */
+export default function ActivityDates({ activities, checkin, nights, selected, onChange, language, t }: Props) {
+  const format = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const days = Array.from({ length: Math.max(1, nights) }, (_, index) => getActivityDate(checkin, index + 1));
+  return (
+    <div className={styles.activities}>
+      {activities.map((activity) => (
+        <fieldset key={activity.activityId} className={styles.activity}>
+          <legend>{t('activities.choose', { title: activity.title })}</legend>
+          {days.map((day) => {
+            const value = `${activity.activityId}_${day}`;
+            return (
+              <label key={value} className={styles.option}>
+                <input type="radio" name={`activity-${activity.activityId}`} checked={selected.includes(value)} onChange={() => onChange(selectActivityDate(selected, value))} />
+                <span>{format.format(new Date(`${day}T12:00:00Z`))}</span>
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+    </div>
+  );
+}

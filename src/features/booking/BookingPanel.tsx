@@ -1,0 +1,149 @@
+import { useMemo, useRef, useState } from 'react';
+import { formatMoney } from '../../domain/money';
+import { getQuoteErrorMessage } from '../../domain/quote';
+import { createTranslator, type Messages } from '../../i18n/client';
+import { trackEvent } from '../analytics/analytics';
+import { RangeCalendar } from '../calendar/RangeCalendar';
+import { getLocalToday } from '../calendar/today';
+import PayLaterBanner from '../pay-later/PayLaterBanner';
+import PaxSelector from '../search-box/PaxSelector';
+import ActivityDates, { type BookableActivity } from './ActivityDates';
+import { createCart, fetchQuote } from './booking-api';
+import PriceChangeDialog from './PriceChangeDialog';
+import PriceSummary from './PriceSummary';
+import styles from './BookingPanel.module.scss';
+import { useBooking } from './use-booking';
+
+export interface BookingPanelProps {
+  packageId: number;
+  label: string;
+  locale: string;
+  language: string;
+  tag: string;
+  pos: string;
+  messages: { booking: Messages; calendar: Messages; searchbox: Messages; payLater: Messages };
+  activities: readonly BookableActivity[];
+  /** 'from' price per person of the offer, shown before dates are chosen. */
+  fromPricePerPerson: number;
+}
+
+/** The booking panel (spec §2, §4 checkout start): dates on the availability calendar, travellers, activity dates, price, Book. */
+export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson }: BookingPanelProps) {
+  const t = useMemo(() => createTranslator(messages.booking, language), [messages, language]);
+  const tc = useMemo(() => createTranslator(messages.calendar, language), [messages, language]);
+  const ts = useMemo(() => createTranslator(messages.searchbox, language), [messages, language]);
+  const booking = useBooking(packageId, locale);
+  const { dates, pax, nights, quote } = booking;
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [change, setChange] = useState<{ previous: number; current: number } | null>(null);
+  const drawer = useRef<HTMLDialogElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { today, nowHour } = getLocalToday();
+  const dayFormat = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+  const availability = useMemo(() => Object.fromEntries(Object.values(booking.days).map((d) => [d.day, { status: d.status, minLos: d.minLos, ...(d.price !== null && { price: d.price }) }])), [booking.days]);
+  const quoted = quote.status === 'loaded' ? quote.quote : null;
+
+  const goToCheckout = async (acceptedSellPrice: number) => {
+    if (!dates.checkin || !nights) return;
+    setBusy(true);
+    trackEvent(pos, { name: 'add_to_cart', params: { currency: 'EUR', value: acceptedSellPrice / 100, items: [{ item_id: packageId, item_name: label, quantity: 1 }] } });
+    const answer = await createCart({ locale, packageId, checkin: dates.checkin, nights, adults: pax.adults, children: pax.children, babies: pax.babies, activitySelectionList: booking.activities, acceptedSellPrice })
+      .catch((reason: unknown) => ({ kind: 'error' as const, message: reason instanceof Error ? reason.message : String(reason) }));
+    setBusy(false);
+    if (answer.kind === 'created') window.location.assign(answer.checkoutUrl);
+    else if (answer.kind === 'priceChange') setChange({ previous: answer.previous, current: answer.current });
+    else setError(answer.message);
+  };
+
+  const book = async () => {
+    setError(null);
+    if (!dates.checkin || !nights) {
+      setError(t('errors.chooseDates'));
+      setCalendarOpen(true);
+      return;
+    }
+    if (activities.some((activity) => !booking.activities.some((value) => value.startsWith(`${activity.activityId}_`)))) {
+      setError(t('errors.chooseActivityDates'));
+      return;
+    }
+    if (!quoted?.bookable || !quoted.priceInfo) {
+      setError(quoted ? getQuoteErrorMessage(quoted.errors) : t('errors.noPrice'));
+      return;
+    }
+    setBusy(true);
+    // The live price right before checkout: a difference asks the visitor first (spec §4 checkout start).
+    const live = await fetchQuote(packageId, { locale, checkin: dates.checkin, nights, pax, activities: booking.activities, realtime: true }).catch(() => null);
+    setBusy(false);
+    if (!live?.bookable || !live.priceInfo) {
+      setError(live ? getQuoteErrorMessage(live.errors) : t('errors.quoteFailed'));
+      return;
+    }
+    if (live.priceInfo.sellPrice !== quoted.priceInfo.sellPrice) setChange({ previous: quoted.priceInfo.sellPrice, current: live.priceInfo.sellPrice });
+    else await goToCheckout(live.priceInfo.sellPrice);
+  };
+
+  const panel = (suffix: string) => (
+    <div className={styles.panel}>
+      <p className={styles.headline}>
+        {quoted?.priceInfo ? t('price.total', { price: formatMoney(quoted.priceInfo.sellPrice, tag) }) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) })}
+      </p>
+      <div className={styles.field}>
+        <span className={styles.label} id={`dates-${packageId}-${suffix}`}>{ts('dates.label')}</span>
+        <button type="button" className={styles.control} aria-describedby={`dates-${packageId}-${suffix}`} aria-expanded={calendarOpen} onClick={() => setCalendarOpen(!calendarOpen)}>
+          {dates.checkin && dates.checkout ? `${formatDay(dates.checkin)} – ${formatDay(dates.checkout)}` : ts('dates.add')}
+        </button>
+      </div>
+      {calendarOpen && (
+        <div className={styles.calendar}>
+          <RangeCalendar checkin={dates.checkin} checkout={dates.checkout} today={today} nowHour={nowHour} language={language} t={tc} layout="paged"
+            message={Object.keys(availability).length ? tc('chooseDates') : tc('searchingAvailabilities')}
+            availability={availability} allowedNights={booking.allowedNights} priceFormatter={(cents) => formatMoney(Math.ceil(cents / 100) * 100, tag)}
+            onVisibleMonthsChange={booking.loadMonths}
+            onSelectionChange={(range) => range.checkin && !range.checkout && booking.chooseCheckin(range.checkin)}
+            onValidate={(range) => { booking.updateDates(range); setCalendarOpen(false); setError(null); }}
+            onClear={() => booking.updateDates({ checkin: null, checkout: null })}
+            onClose={() => setCalendarOpen(false)} />
+        </div>
+      )}
+      <div className={styles.field}>
+        <PaxSelector id={`pax-${packageId}-${suffix}`} label={ts('pax.label')} mode="booking" t={ts}
+          value={{ ...pax, singleRoom: false }} onChange={(next) => booking.updatePax({ adults: next.adults, children: next.children, babies: next.babies })} />
+      </div>
+      {dates.checkin && nights && activities.length > 0 && (
+        <ActivityDates activities={activities} checkin={dates.checkin} nights={nights} selected={booking.activities} onChange={booking.setActivities} language={language} t={t} />
+      )}
+      <div aria-live="polite" className={styles.quote}>
+        {quote.status === 'loading' && <p className={styles.note}>{t('price.loading')}</p>}
+        {quote.status === 'error' && <p className={styles.error}>{t('errors.unavailable')}</p>}
+        {quoted && !quoted.bookable && <p className={styles.error}>{t('errors.unavailable')}</p>}
+        {quoted?.bookable && <PriceSummary quote={quoted} paxCount={pax.adults + pax.children + pax.babies} t={t} tag={tag} />}
+      </div>
+      {quoted?.bookable && quoted.priceInfo && (
+        <PayLaterBanner amount={quoted.priceInfo.sellPrice} checkin={dates.checkin} cancellationDeadline={quoted.cancellationPolicy?.cancellationDeadline ?? null}
+          cancellable={quoted.cancellationPolicy?.cancellable ?? false} locale={locale} language={language} tag={tag} messages={messages.payLater} />
+      )}
+      {error && <p role="alert" className={styles.error}>{error}</p>}
+      <button type="button" className={styles.book} onClick={() => void book()} disabled={busy} aria-busy={busy}>
+        {t('actions.book')}
+      </button>
+    </div>
+  );
+
+  return (
+    <>
+      <div className={styles.desktop}>{panel('panel')}</div>
+      <div className={styles.bar}>
+        <span>{quoted?.priceInfo ? formatMoney(quoted.priceInfo.sellPrice, tag) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) })}</span>
+        <button type="button" className={styles.book} onClick={() => { setDrawerOpen(true); drawer.current?.showModal(); }}>{t('actions.open')}</button>
+      </div>
+      <dialog ref={drawer} className={styles.drawer} aria-label={t('actions.open')} onClose={() => setDrawerOpen(false)}>
+        <button type="button" className={styles.close} onClick={() => drawer.current?.close()}>{t('actions.close')}</button>
+        {drawerOpen && panel('drawer')}
+      </dialog>
+      <PriceChangeDialog change={change} t={t} tag={tag} onClose={() => setChange(null)} onContinue={() => { const current = change?.current; setChange(null); if (current !== undefined) void goToCheckout(current); }} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { ROOMS_LEFT_MAX } from '../../domain/availability';
+import { formatMoney } from '../../domain/money';
+import { getPricePerPerson, shouldShowPromo } from '../../domain/pricing';
+import { getStayTotal } from '../../domain/quote';
+import type { Translate } from '../../i18n/client';
+import type { Quote } from './booking-api';
+import styles from './BookingPanel.module.scss';
+
+interface Props {
+  quote: Quote;
+  paxCount: number;
+  t: Translate;
+  tag: string;
+}
+
+/** The quote's price: per person and for the stay, promo from the shared threshold, tourist tax apart, stay total. */
+export default function PriceSummary({ quote, paxCount, t, tag }: Props) {
+  const info = quote.priceInfo;
+  if (!info) return null;
+  const promo = shouldShowPromo(info.promoPercentageRounded, 'quote') && info.refPrice > info.sellPrice;
+  const tax = quote.localTax?.toBePaidAtHotel ? quote.localTaxTotalAmount : 0;
+  const rooms = quote.roomsAmountMessage;
+  return (
+    <dl className={styles.summary}>
+      <div>
+        <dt>{t('summary.perPerson')}</dt>
+        <dd>{formatMoney(Math.ceil(getPricePerPerson(info.sellPrice, Math.max(1, paxCount)) / 100) * 100, tag)}</dd>
+      </div>
+      <div className={styles.total}>
+        <dt>{t('summary.stay', { count: info.nights })}</dt>
+        <dd>
+          {promo && <del>{formatMoney(info.refPrice, tag)}</del>} <strong>{formatMoney(info.sellPrice, tag)}</strong>
+          {promo && <span className={styles.promo}>-{info.promoPercentageRounded} %</span>}
+        </dd>
+      </div>
+      {tax > 0 && (
+        <>
+          <div>
+            <dt>{t('summary.touristTax')}</dt>
+            <dd>{formatMoney(tax, tag)}</dd>
+          </div>
+          <div>
+            <dt>{t('summary.stayTotal')}</dt>
+            <dd>{formatMoney(getStayTotal(info.sellPrice, tax), tag)}</dd>
+          </div>
+        </>
+      )}
+      {rooms !== null && rooms > 0 && rooms <= ROOMS_LEFT_MAX && <p className={styles.rooms}>{t('summary.roomsLeft', { count: rooms })}</p>}
+      {quote.cancellationPolicy?.cancellable && quote.cancellationPolicy.cancellationDeadline && (
+        <p className={styles.note}>{t('summary.freeCancellation', { date: new Date(`${quote.cancellationPolicy.cancellationDeadline}T12:00:00Z`).toLocaleDateString(tag, { day: 'numeric', month: 'long' }) })}</p>
+      )}
+    </dl>
+  );
+}

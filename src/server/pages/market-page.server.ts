@@ -1,0 +1,53 @@
+/**
+ * What the market router renders for an address (spec §2 router): each screen's loader reads what its page shows,
+ * or answers undefined for a 404 (unknown id, keyword path naming nothing, disabled flow).
+ */
+import type { AstroCookies } from 'astro';
+import { loadProductPage, type ProductDetail } from '../../features/product/product-page.server';
+import { getInitialResults, readSearchRequest, type SearchPageRequest } from '../../features/search/search-page.server';
+import { getThemeName } from '../../features/search/subthemes.server';
+import type { NamedSubtheme } from '../../features/search/heading';
+import { MARKETS, type MarketKey } from '../../i18n/markets';
+import type { MatchedRoute } from '../../i18n/routes';
+import type { ResultsState } from '../../stores/search';
+import { getDatabase, getToday } from '../db/database';
+import { getFeatures, type Features } from '../features';
+
+export type MarketPage =
+  | { kind: 'product'; props: { market: MarketKey; product: ProductDetail; today: string } }
+  | { kind: 'search'; props: { route: MatchedRoute; request: SearchPageRequest; initial: ResultsState | null; features: Features; subtheme: NamedSubtheme | null } };
+
+const SEARCH_ROUTES: readonly string[] = ['search', 'searchCity', 'searchIdea', 'activitySearch'];
+
+const positiveId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : undefined;
+};
+
+async function loadSearch(route: MatchedRoute, query: URLSearchParams, features: Features): Promise<MarketPage | undefined> {
+  const request = readSearchRequest(route, query);
+  if (!request || (request.flow === 'activity' && !features.activityFlow)) return undefined;
+  const market = MARKETS[route.market];
+  const { db } = await getDatabase();
+  const initial = await getInitialResults(db, market, request, getToday());
+  const themeName = request.base.theme === undefined ? undefined : await getThemeName(db, request.base.theme, market.language);
+  // A keyword path naming an unknown city, region, theme or subtheme is not a page.
+  const unknownPlace = (route.name === 'searchCity' || request.base.region !== undefined) && initial !== null && !initial.details?.destination;
+  if (unknownPlace || (route.name === 'searchIdea' && !themeName)) return undefined;
+  const subtheme = themeName && request.base.theme !== undefined ? { id: request.base.theme, name: themeName } : null;
+  return { kind: 'search', props: { route, request, initial, features, subtheme } };
+}
+
+/** The page of a matched market route, or undefined for the 404 page. */
+export async function loadMarketPage(route: MatchedRoute, url: URL, visitorId: string, cookies: AstroCookies): Promise<MarketPage | undefined> {
+  const market = MARKETS[route.market];
+  if (route.name === 'product') {
+    const id = positiveId(route.params.id);
+    const { db } = await getDatabase();
+    const today = getToday();
+    const product = id === undefined ? undefined : await loadProductPage(db, market, id, today);
+    return product ? { kind: 'product', props: { market: market.key, product, today } } : undefined;
+  }
+  if (SEARCH_ROUTES.includes(route.name)) return loadSearch(route, url.searchParams, getFeatures(visitorId, cookies));
+  return undefined;
+}
