@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dayName, isoDaysFromToday, pinVariations, translate, waitForHydration } from './search-helpers';
+
+/** The product (weekend offer) page and its booking panel (spec §2 product page, §4 checkout start). */
+
+const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
+
+interface Stay {
+  id: number;
+  label: string;
+  nights: number;
+  activities: string[];
+  checkin: string;
+}
+
+/** A published offer with at least one activity, and a check-in 10 to 35 days ahead on which it is bookable. */
+async function findBookableStay(request: APIRequestContext, baseURL: string | undefined): Promise<Stay> {
+  // POSTs must come from the site (the Origin check of the middleware).
+  const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 40, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const { results } = (await found.json()) as { results: { id: number }[] };
+  for (const { id } of results) {
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { label: string; nights: number; items: { type: string; title: string }[] };
+    const activities = detail.items.filter((item) => item.type === 'activity').map((item) => item.title);
+    if (activities.length === 0) continue;
+    for (let offset = 10; offset <= 35 - detail.nights; offset += 1) {
+      const checkin = isoDaysFromToday(offset);
+      const quote = await request.get(`/api/weekend/${id}/quote.json?locale=fr_FR&checkin=${checkin}&nights=${detail.nights}&adult=2`);
+      if (quote.ok() && ((await quote.json()) as { bookable: boolean }).bookable) return { id, label: detail.label, nights: detail.nights, activities, checkin };
+    }
+  }
+  throw new Error('No bookable offer with an activity in the test catalog');
+}
+
+async function openProduct(page: Page, id: number) {
+  await page.goto(`/fr/sejour/${id}`);
+  await waitForHydration(page);
+  return page.locator('aside');
+}
+
+async function chooseStayDates(page: Page, stay: Stay) {
+  const panel = page.locator('aside');
+  const calendar = page.getByRole('group', { name: fr('calendar', 'title') });
+  // Booking without dates has already opened the calendar.
+  if (!(await calendar.isVisible())) await panel.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
+  await expect(calendar).toBeVisible();
+  // With availability, a day's name goes on with its price: it starts with the date.
+  const day = (iso: string) => calendar.getByRole('button', { name: new RegExp(`^${dayName('fr', iso)}\\b`) });
+  await day(stay.checkin).click();
+  const checkout = isoDaysFromToday(Number((Date.parse(stay.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + stay.nights);
+  await day(checkout).click();
+  await calendar.getByRole('button', { name: fr('calendar', 'validate') }).click();
+  await expect(calendar).toBeHidden();
+  return checkout;
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await pinVariations(context, baseURL);
+});
+
+test('the offer is in the HTML for search engines, and an unknown offer is a 404', async ({ request, baseURL }) => {
+  const stay = await findBookableStay(request, baseURL);
+  const html = await (await request.get(`/fr/sejour/${stay.id}`)).text();
+  const escaped = stay.label.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+  expect(html).toContain(fr('product', 'includes'));
+  expect((await request.get('/fr/sejour/99999999')).status()).toBe(404);
+  expect((await request.get('/fr/sejour/not-an-id')).status()).toBe(404);
+});
+
+test('booking asks for dates first, then for the activity dates, and shows the quote', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const stay = await findBookableStay(request, baseURL);
+  const panel = await openProduct(page, stay.id);
+  await panel.getByRole('button', { name: fr('booking', 'actions.book') }).click();
+  await expect(panel.getByRole('alert')).toHaveText(fr('booking', 'errors.chooseDates'));
+  await expect(page.getByRole('group', { name: fr('calendar', 'title') })).toBeVisible();
+
+  await chooseStayDates(page, stay);
+  await expect(page).toHaveURL(new RegExp(`#checkin=${stay.checkin}&checkout=`));
+  await expect(panel.getByText(fr('booking', 'summary.perPerson'))).toBeVisible();
+  await panel.getByRole('button', { name: fr('booking', 'actions.book') }).click();
+  await expect(panel.getByRole('alert')).toHaveText(fr('booking', 'errors.chooseActivityDates'));
+
+  // One date per activity: choosing another day of the same activity replaces the first.
+  const first = panel.getByRole('group', { name: fr('booking', 'activities.choose', { title: stay.activities[0] ?? '' }) });
+  const days = first.getByRole('radio');
+  await days.first().check();
+  if ((await days.count()) > 1) {
+    await days.last().check();
+    await expect(days.first()).not.toBeChecked();
+  }
+});
+
+test('on a phone the booking panel opens as a bottom drawer', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stay = await findBookableStay(request, baseURL);
+  await page.goto(`/fr/sejour/${stay.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: fr('booking', 'actions.open') }).click();
+  const drawer = page.getByRole('dialog', { name: fr('booking', 'actions.open') });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('button', { name: fr('searchbox', 'dates.add') })).toBeVisible();
+  await drawer.getByRole('button', { name: fr('booking', 'actions.close') }).click();
+  await expect(drawer).toBeHidden();
+});
