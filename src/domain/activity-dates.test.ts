@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getDatedActivityIds, hasCompleteActivityDates, parseActivityDate } from './activity-dates';
+import { ACTIVITY_DATES_MISSING, getDatedActivityIds, hasCompleteActivityDates, parseActivityDate } from './activity-dates';
 
 describe('parseActivityDate', () => {
   it('reads the activity id and the day', () => {
@@ -28,6 +28,10 @@ describe('getDatedActivityIds', () => {
 });
 
 describe('hasCompleteActivityDates', () => {
+  it('has the message of the spec', () => {
+    expect(ACTIVITY_DATES_MISSING).toBe('Please choose your activity dates.');
+  });
+
   const stay = { checkin: '2026-05-08', nights: 2 };
   const check = (ids: number[], selection: string[]) => hasCompleteActivityDates(ids, selection, stay.checkin, stay.nights);
 

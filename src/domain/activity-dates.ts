@@ -5,6 +5,9 @@ import { addIsoDays, isIsoDate } from './iso-date';
 /** Item types whose day the visitor chooses; breakfasts and dinners follow the nights. */
 export const DATED_ITEM_TYPES: readonly string[] = ['activity'];
 
+/** Message when an activity of the stay has no date (spec §8; English, the caller translates). */
+export const ACTIVITY_DATES_MISSING = 'Please choose your activity dates.';
+
 /** Shape of an activity-date value: the activity id, an underscore, the day. */
 export const ACTIVITY_DATE_PATTERN = /^(\d+)_(\d{4}-\d{2}-\d{2})$/;
 

@@ -77,7 +77,7 @@ test('booking asks for dates first, then for the activity dates, and shows the q
 
   await chooseStayDates(page, stay);
   await expect(page).toHaveURL(new RegExp(`#checkin=${stay.checkin}&checkout=`));
-  await expect(panel.getByText(fr('booking', 'summary.perPerson'))).toBeVisible();
+  await expect(panel.getByText(fr('booking', 'summary.perPerson')).first()).toBeVisible();
   await panel.getByRole('button', { name: fr('booking', 'actions.book') }).click();
   await expect(panel.getByRole('alert')).toHaveText(fr('booking', 'errors.chooseActivityDates'));
 
@@ -102,4 +102,33 @@ test('on a phone the booking panel opens as a bottom drawer', async ({ page, req
   await expect(drawer.getByRole('button', { name: fr('searchbox', 'dates.add') })).toBeVisible();
   await drawer.getByRole('button', { name: fr('booking', 'actions.close') }).click();
   await expect(drawer).toBeHidden();
+});
+
+test('a price that moved before checkout is shown in the price-change dialog, then the checkout page sums up the stay', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const stay = await findBookableStay(request, baseURL);
+  const panel = await openProduct(page, stay.id);
+  await chooseStayDates(page, stay);
+  await expect(panel.getByText(fr('booking', 'summary.perPerson')).first()).toBeVisible();
+  for (const title of stay.activities) {
+    await panel.getByRole('group', { name: fr('booking', 'activities.choose', { title }) }).getByRole('radio').first().check();
+  }
+  // The catalog changes while the visitor decides: 20 % more (a test-only route).
+  const repriced = await request.post('/api/test/reprice', { data: { packageId: stay.id, percent: 20 }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  expect(repriced.ok(), await repriced.text()).toBe(true);
+  try {
+    await panel.getByRole('button', { name: fr('booking', 'actions.book') }).click();
+    const dialog = page.getByRole('dialog', { name: fr('booking', 'priceChange.higherTitle') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(fr('booking', 'priceChange.higher'))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: fr('booking', 'priceChange.back') })).toBeVisible();
+    await dialog.getByRole('button', { name: fr('booking', 'priceChange.continue') }).click();
+    await expect(page).toHaveURL(/\/fr\/commande\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(stay.label).first()).toBeVisible();
+    // The simplified header leads back to the offer with the dates restored.
+    const back = page.locator('header a').first();
+    await expect(back).toHaveAttribute('href', new RegExp(`/fr/sejour/${stay.id}#checkin=${stay.checkin}`));
+  } finally {
+    await request.post('/api/test/reprice', { data: { packageId: stay.id, percent: -17 }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  }
 });

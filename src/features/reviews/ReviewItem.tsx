@@ -21,8 +21,8 @@ export default function ReviewItem({ review, t, tag }: Props) {
           <span className="visually-hidden"> {t('outOfTen')}</span>
         </span>{' '}
         <span className={styles.customer}>{review.customer}</span>
-        {isTravellerType(review.type) && <span className={styles.muted}> · {t(`type.${review.type}`)}</span>}
-        <span className={styles.muted}> · <time dateTime={review.date}>{formatReviewDate(review.date, tag)}</time></span>
+        {isTravellerType(review.type) && <span className={styles.muted}> <span aria-hidden="true">·</span> {t(`type.${review.type}`)}</span>}
+        <span className={styles.muted}> <span aria-hidden="true">·</span> <time dateTime={review.date}>{formatReviewDate(review.date, tag)}</time></span>
       </p>
       {review.positive && (
         <p className={styles.comment} data-tone="positive">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Translate } from '../../i18n/client';
 import ReviewItem from './ReviewItem';
-import { getReviewsView, type ReviewsState } from './reviews-state';
+import { getReviewsView, type ReviewsState, type ReviewsView } from './reviews-state';
 import styles from './ReviewsModal.module.scss';
 
 interface Props {
@@ -15,8 +15,7 @@ interface Props {
 
 /**
  * The list area of the modal: loading, error, no review (at all or in the chosen language), or the reviews
- * with 'Show more'.
- * After 'Show more' the focus moves to the first added review, since the button may be gone.
+ * with 'Show more'. After 'Show more' the focus moves to the first added review, since the button may be gone.
  */
 export default function ReviewList({ state, t, tag, onMore, onRetry, onAllLanguages }: Props) {
   const view = getReviewsView(state);
@@ -38,11 +37,11 @@ export default function ReviewList({ state, t, tag, onMore, onRetry, onAllLangua
 
   return (
     <div className={styles.list}>
-      <p role="status" className={view.kind === 'loading' ? styles.muted : 'visually-hidden'}>
-        {view.kind === 'loading' && t('loading')}
-        {view.kind === 'list' && !view.isLoadingMore && t('progress', { count: view.total, shown: view.reviews.length })}
-        {view.kind === 'list' && view.isLoadingMore && t('loading')}
-      </p>
+      {/* One live region for the whole life of the list, so that each change is announced. */}
+      <div className={view.kind === 'emptyLanguage' ? styles.notice : styles.statusRow}>
+        <p role="status" className={view.kind === 'list' ? 'visually-hidden' : undefined}>{getStatusText(view, t)}</p>
+        {view.kind === 'emptyLanguage' && <button type="button" className={styles.secondary} onClick={onAllLanguages}>{t('seeAllLanguages')}</button>}
+      </div>
       {view.kind === 'error' && (
         <div className={styles.notice} role="alert">
           <p>{t('error')}</p>
@@ -50,12 +49,6 @@ export default function ReviewList({ state, t, tag, onMore, onRetry, onAllLangua
         </div>
       )}
       {view.kind === 'empty' && <p className={styles.notice}>{t('empty')}</p>}
-      {view.kind === 'emptyLanguage' && (
-        <div className={styles.notice}>
-          <p>{t(`noReviewsIn.${view.language}`)}</p>
-          <button type="button" className={styles.secondary} onClick={onAllLanguages}>{t('seeAllLanguages')}</button>
-        </div>
-      )}
       {view.kind === 'list' && (
         <>
           <ol ref={listRef} className={styles.reviews}>
@@ -73,4 +66,17 @@ export default function ReviewList({ state, t, tag, onMore, onRetry, onAllLangua
       )}
     </div>
   );
+}
+
+function getStatusText(view: ReviewsView, t: Translate): string {
+  switch (view.kind) {
+    case 'loading':
+      return t('loading');
+    case 'emptyLanguage':
+      return t(`noReviewsIn.${view.language}`);
+    case 'list':
+      return view.isLoadingMore ? t('loading') : t('progress', { count: view.total, shown: view.reviews.length });
+    default:
+      return '';
+  }
 }

@@ -21,7 +21,7 @@ export interface ReviewsModalProps {
 /**
  * 'Read all the reviews' and the 'Customer reviews' dialog (spec §2, §4): summary, sort and language, the list
  * and 'Show more'. Reviews are fetched on the first opening and kept when the dialog closes. Focus goes to the
- * close button on opening and back to the opener on closing.
+ * title on opening and back to the opener on closing.
  */
 export default function ReviewsModal({ hotelId, locale, language, tag, messages }: ReviewsModalProps) {
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
@@ -35,6 +35,8 @@ export default function ReviewsModal({ hotelId, locale, language, tag, messages 
 
   const open = () => {
     dialogRef.current?.showModal();
+    // The title, not the close button: screen readers start at the top of a long dialog (WAI-ARIA APG).
+    titleRef.current?.focus();
     setHasOpened(true);
     dispatch({ type: 'opened' });
   };

@@ -9,7 +9,11 @@ interface Props {
   t: Translate;
 }
 
-/** Score, label, count and one bar per criterion (spec §3: bar width is score × 10 %); each reads 'Cleanliness 9,5'. */
+/**
+ * Score, label, count and one bar per criterion (spec §3: bar width is score × 10 %); each reads 'Cleanliness 9,5'.
+ * Drawn on the client only (the dialog's body appears on opening): the pages' CSP refuses style attributes in
+ * server HTML, while a width set by script is allowed.
+ */
 export default function ReviewsSummary({ answer, t }: Props) {
   const { score, details, totalCount } = answer;
   if (score === null || totalCount === 0) return null;
@@ -24,8 +28,8 @@ export default function ReviewsSummary({ answer, t }: Props) {
         <span className={styles.score}>
           {formatScore(score)}
           <span className="visually-hidden"> {t('outOfTen')}</span>
-        </span>
-        {labelKey && <span className={styles.label}>{t(`label.${labelKey}`)}</span>}
+        </span>{' '}
+        {labelKey && <><span className={styles.label}>{t(`label.${labelKey}`)}</span>{' '}</>}
         <span className={styles.muted}>{t('count', { count: totalCount })}</span>
       </p>
       {criteria.length > 0 && (

@@ -13,7 +13,7 @@ export type TravellerType = (typeof TRAVELLER_TYPES)[number];
  * No "all incentives" feature exists yet: with it off, labels show from 9 only (spec §9), as on the result
  * cards. One constant, so switching it on is one change.
  */
-export const ARE_ALL_INCENTIVES_ENABLED = false;
+export const ALL_INCENTIVES_ENABLED = false;
 
 /** True when the answer has at least one review to show. */
 export function hasReviews(answer: Pick<ReviewsAnswer, 'totalCount' | 'score'>): boolean {
@@ -21,7 +21,7 @@ export function hasReviews(answer: Pick<ReviewsAnswer, 'totalCount' | 'score'>):
 }
 
 /** The label shown next to a score, or null when §9 hides it. */
-export function getShownLabelKey(score: number | null, allIncentivesEnabled = ARE_ALL_INCENTIVES_ENABLED): ReviewLabelKey | null {
+export function getShownLabelKey(score: number | null, allIncentivesEnabled = ALL_INCENTIVES_ENABLED): ReviewLabelKey | null {
   return isReviewLabelShown(score, allIncentivesEnabled) ? getReviewLabelKey(score) : null;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { getDatedActivityIds, hasCompleteActivityDates } from '../../domain/activity-dates';
+import { ACTIVITY_DATES_MISSING, getDatedActivityIds, hasCompleteActivityDates } from '../../domain/activity-dates';
 import { getPriceChange, type PriceChange } from '../../domain/price-change';
 import { QUOTE_ERROR_NOT_BOOKABLE, type QuoteError } from '../../domain/quote';
 import { isMarketKey, MARKETS, type MarketKey } from '../../i18n/markets';
@@ -10,9 +10,6 @@ import type { CartsTable, Database, PackageItem } from '../db/schema';
 
 /** How long a cart is kept after checkout start. */
 export const CART_LIFETIME_HOURS = 24;
-
-/** Message when an activity of the stay has no date (spec §8; English, the caller translates). */
-export const ACTIVITY_DATES_MISSING = 'Please choose your activity dates.';
 
 /** Carts are named by a random UUID. */
 const CART_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -3,7 +3,10 @@
  * or answers undefined for a 404 (unknown id, keyword path naming nothing, disabled flow).
  */
 import type { AstroCookies } from 'astro';
+import { loadCheckoutPage, type CheckoutPageData } from '../../features/checkout/checkout-page.server';
 import { loadProductPage, type ProductDetail } from '../../features/product/product-page.server';
+import { getReviewsForPage } from '../../features/reviews/reviews.server';
+import type { ReviewsAnswer } from '../../features/reviews/types';
 import { getInitialResults, readSearchRequest, type SearchPageRequest } from '../../features/search/search-page.server';
 import { getThemeName } from '../../features/search/subthemes.server';
 import type { NamedSubtheme } from '../../features/search/heading';
@@ -14,7 +17,8 @@ import { getDatabase, getToday } from '../db/database';
 import { getFeatures, type Features } from '../features';
 
 export type MarketPage =
-  | { kind: 'product'; props: { market: MarketKey; product: ProductDetail; today: string } }
+  | { kind: 'product'; props: { market: MarketKey; product: ProductDetail; today: string; reviews: ReviewsAnswer | null } }
+  | { kind: 'checkout'; props: { data: CheckoutPageData } }
   | { kind: 'search'; props: { route: MatchedRoute; request: SearchPageRequest; initial: ResultsState | null; features: Features; subtheme: NamedSubtheme | null } };
 
 const SEARCH_ROUTES: readonly string[] = ['search', 'searchCity', 'searchIdea', 'activitySearch'];
@@ -46,7 +50,14 @@ export async function loadMarketPage(route: MatchedRoute, url: URL, visitorId: s
     const { db } = await getDatabase();
     const today = getToday();
     const product = id === undefined ? undefined : await loadProductPage(db, market, id, today);
-    return product ? { kind: 'product', props: { market: market.key, product, today } } : undefined;
+    if (!product) return undefined;
+    const reviews = await getReviewsForPage(db, product.hotel.id, market);
+    return { kind: 'product', props: { market: market.key, product, today, reviews } };
+  }
+  if (route.name === 'checkout') {
+    const { db } = await getDatabase();
+    const data = await loadCheckoutPage(db, market, route.params.cartId ?? '', getToday());
+    return data ? { kind: 'checkout', props: { data } } : undefined;
   }
   if (SEARCH_ROUTES.includes(route.name)) return loadSearch(route, url.searchParams, getFeatures(visitorId, cookies));
   return undefined;

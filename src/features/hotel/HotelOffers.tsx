@@ -1,0 +1,90 @@
+import { useMemo, useRef, useState } from 'react';
+import { createTranslator, type Messages } from '../../i18n/client';
+import type { HotelOffersResponse, RoomOffer } from './hotel-offers-api';
+import OfferDetailsModal from './OfferDetailsModal';
+import RoomCard from './RoomCard';
+import StayBar from './StayBar';
+import { useHotelOffers } from './use-hotel-offers';
+import styles from './HotelOffers.module.scss';
+
+export interface HotelOffersProps {
+  hotelId: number;
+  /** API locale (fr_BE), BCP 47 tag (fr-BE) and language (fr) of the market. */
+  locale: string;
+  tag: string;
+  language: string;
+  messages: { hotel: Messages; calendar: Messages; searchbox: Messages };
+  /** Rooms and offers without dates, rendered on the server; null when they could not be loaded. */
+  initial: HotelOffersResponse | null;
+  /** Customer-care phone line of the market. */
+  carePhone: string;
+  /** Id of the nearby hotels section, when the page has one. */
+  nearbyAnchor: string | null;
+}
+
+/**
+ * The offers of the hotel page (spec §2 'Hotel page'): dates and travellers kept in the hash, room cards with
+ * their offers, 'Offer details', and the 'no availability on your dates' and 'no offers for this hotel' states.
+ */
+export default function HotelOffers({ hotelId, locale, tag, language, messages, initial, carePhone, nearbyAnchor }: HotelOffersProps) {
+  const t = useMemo(() => createTranslator(messages.hotel, language), [messages, language]);
+  const tc = useMemo(() => createTranslator(messages.calendar, language), [messages, language]);
+  const tp = useMemo(() => createTranslator(messages.searchbox, language), [messages, language]);
+  const { stay, state, changeStay, retry } = useHotelOffers(hotelId, locale, initial);
+  const [isCalendarOpen, setIsCalendarOpen] = useState(false);
+  const [detailsOffer, setDetailsOffer] = useState<RoomOffer | null>(null);
+  const datesButton = useRef<HTMLButtonElement | null>(null);
+  const data = state.data;
+  const hasDates = Boolean(stay.checkin && stay.checkout && data?.available !== null);
+  const hasNoOffers = data !== null && (!data.active || data.rooms.every((room) => room.offers.length === 0));
+  const selectDates = () => {
+    setIsCalendarOpen(true);
+    datesButton.current?.scrollIntoView({ block: 'center' });
+    datesButton.current?.focus({ preventScroll: true });
+  };
+  const status = state.status === 'loading' ? t('offers.loading') : data && !hasNoOffers && data.available !== false ? t('offers.loaded', { count: data.rooms.length }) : '';
+
+  return (
+    <div className={styles.offers}>
+      <StayBar stay={stay} onChange={changeStay} isCalendarOpen={isCalendarOpen} onCalendarOpenChange={setIsCalendarOpen} datesButtonRef={datesButton}
+        language={language} tag={tag} t={t} tc={tc} tp={tp} />
+      <p className={styles.status} role="status">
+        {status}
+      </p>
+      {state.status === 'error' && (
+        <div className={styles.notice} role="alert">
+          <p className={styles.noticeTitle}>{t('offers.error')}</p>
+          <button type="button" className="button button--secondary" onClick={retry}>{t('offers.retry')}</button>
+        </div>
+      )}
+      {hasNoOffers && (
+        <div className={styles.notice}>
+          <p className={styles.noticeTitle}>{t('offers.noOffers')}</p>
+          {nearbyAnchor && <p><a href={`#${nearbyAnchor}`}>{t('offers.seeNearby')}</a></p>}
+          <p>
+            {t('offers.phone')}
+            <a href={`tel:${carePhone.replace(/[^+\d]/g, '')}`}>{carePhone}</a>
+          </p>
+          <p className={styles.muted}>{t('offers.hoursWeek')}<br />{t('offers.hoursWeekend')}</p>
+        </div>
+      )}
+      {data && !hasNoOffers && data.available === false && (
+        <div className={styles.notice}>
+          <p className={styles.noticeTitle}>{t('offers.noAvailability')}</p>
+          <p>{t('offers.noAvailabilityHint')}</p>
+          <button type="button" className="button button--secondary" onClick={() => changeStay({ ...stay, checkin: null, checkout: null })}>
+            {t('offers.seeAllOffers')}
+          </button>
+        </div>
+      )}
+      {data && !hasNoOffers && data.available !== false && (
+        <div className={`${styles.rooms} ${state.status === 'loading' ? styles.stale : ''}`}>
+          {data.rooms.filter((room) => room.offers.length > 0).map((room) => (
+            <RoomCard key={room.uuid} room={room} stay={stay} hasDates={hasDates} tag={tag} t={t} onSelectDates={selectDates} onShowDetails={setDetailsOffer} />
+          ))}
+        </div>
+      )}
+      <OfferDetailsModal offer={detailsOffer} stay={stay} hasDates={hasDates} locale={locale} tag={tag} t={t} onClose={() => setDetailsOffer(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { formatMoney } from '../../domain/money';
+import { getPricePerPerson, roundUpToEuro } from '../../domain/pricing';
+import type { Translate } from '../../i18n/client';
+import { buildProductHref } from '../search/product-link';
+import type { Stay } from './hotel-hash';
+import type { HotelRoom, RoomOffer } from './hotel-offers-api';
+import styles from './HotelOffers.module.scss';
+
+interface Props {
+  room: HotelRoom;
+  stay: Stay;
+  hasDates: boolean;
+  tag: string;
+  t: Translate;
+  /** 'Select your dates…' was pressed: the dates calendar should open. */
+  onSelectDates(): void;
+  onShowDetails(offer: RoomOffer): void;
+}
+
+/** The price lines of an offer: per person (from-price without dates), and the total with dates. */
+function OfferPrice({ offer, hasDates, tag, t }: { offer: RoomOffer; hasDates: boolean; tag: string; t: Translate }) {
+  if (offer.price === null) return <p className={styles.unavailable}>{t('offers.unavailable')}</p>;
+  const perPerson = formatMoney(roundUpToEuro(getPricePerPerson(offer.price, Math.max(1, offer.paxCount))), tag);
+  return (
+    <p className={styles.price}>
+      <strong>{t(hasDates ? 'offers.perPerson' : 'offers.fromPerPerson', { price: perPerson })}</strong>
+      {hasDates && <span>{t('offers.total', { price: formatMoney(roundUpToEuro(offer.price), tag), count: offer.paxCount })}</span>}
+    </p>
+  );
+}
+
+/**
+ * A room and its offers (spec §2 'Hotel page' room cards): 'Choose an offer' with dates, else a prompt that opens
+ * the calendar. Each offer links to its product page with the stay in the hash and opens its details.
+ */
+export default function RoomCard({ room, stay, hasDates, tag, t, onSelectDates, onShowDetails }: Props) {
+  const id = useId();
+  const criteria = { a: stay.adults, c: stay.children, b: stay.babies, ...(hasDates && stay.checkin && stay.checkout ? { checkin: stay.checkin, checkout: stay.checkout } : {}) };
+  return (
+    <article className={styles.room} aria-labelledby={`${id}-title`}>
+      <header className={styles.roomHead}>
+        <h3 id={`${id}-title`} className={styles.roomTitle}>
+          {room.title}
+        </h3>
+        <p className={styles.roomFacts}>
+          {[t('offers.roomSize', { size: room.size }), room.bedding, t('offers.capacity', { count: room.maxCapacity })].filter(Boolean).join(' · ')}
+        </p>
+      </header>
+      {hasDates ? (
+        <p className={styles.prompt}>{t('offers.chooseOffer')}</p>
+      ) : (
+        <button type="button" className={`${styles.prompt} ${styles.promptButton}`} onClick={onSelectDates}>
+          {t('offers.selectDates')}
+        </button>
+      )}
+      <ul className={styles.offerList}>
+        {room.offers.map((offer) => (
+          <li key={offer.id} className={styles.offer}>
+            <div className={styles.offerText}>
+              <a id={`${id}-${offer.id}`} className={styles.offerLink} href={buildProductHref(offer.uri, 'booking', criteria, offer.nights)}>
+                {offer.label}
+              </a>
+              <p className={styles.offerMeta}>
+                {[t('offers.nights', { count: offer.nights }), offer.shortProgramIntroWithoutRoom].filter(Boolean).join(' · ')}
+              </p>
+              <p className={styles.offerMeta}>
+                {offer.cancellationPolicy.cancellable ? t('offers.cancellable', { count: offer.cancellationPolicy.daysBefore }) : t('offers.nonRefundable')}
+              </p>
+            </div>
+            <div className={styles.offerSide}>
+              <OfferPrice offer={offer} hasDates={hasDates} tag={tag} t={t} />
+              <button type="button" className={styles.detailsButton} aria-describedby={`${id}-${offer.id}`} onClick={() => onShowDetails(offer)}>
+                {t('offers.details')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import type { APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { sql } from 'kysely';
+import { badRequest, jsonResponse, readJson, respond } from '../../../server/api/http';
+import { config } from '../../../server/config';
+import { getDatabase } from '../../../server/db/database';
+
+const Body = z.object({ packageId: z.number().int().positive(), percent: z.number().int().min(-50).max(100) });
+
+/**
+ * POST /api/test/reprice — changes a package's price by `percent`, so that a browser test can see the price move
+ * between the quote and the checkout (spec §4 price-change modal). Exists only with HALTE_TEST_ROUTES=1.
+ */
+export const POST: APIRoute = ({ request }) =>
+  respond(async () => {
+    if (!config.testRoutes) return jsonResponse({ error: 'Not found' }, { status: 404 });
+    const parsed = Body.safeParse(await readJson(request));
+    if (!parsed.success) return badRequest(parsed.error);
+    const { db } = await getDatabase();
+    const updated = await db
+      .updateTable('packages')
+      .set({ base_price: sql<number>`round(base_price * ${100 + parsed.data.percent}::numeric / 100)::int` })
+      .where('id', '=', parsed.data.packageId)
+      .returning('base_price')
+      .executeTakeFirst();
+    return updated ? jsonResponse({ basePrice: updated.base_price }) : jsonResponse({ error: 'No such package' }, { status: 404 });
+  });
