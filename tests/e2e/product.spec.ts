@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dayName, isoDaysFromToday, pinVariations, translate, waitForHydration } from './search-helpers';
 
@@ -132,3 +133,38 @@ test('a price that moved before checkout is shown in the price-change dialog, th
     await request.post('/api/test/reprice', { data: { packageId: stay.id, percent: -17 }, headers: { Origin: new URL(baseURL ?? '').origin } });
   }
 });
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const width of [390, 1366]) {
+  test(`the product page and the checkout page have no WCAG 2.2 A/AA violations at ${width}px`, async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const stay = await findBookableStay(request, baseURL);
+    await page.goto(`/fr/sejour/${stay.id}`);
+    await waitForHydration(page);
+    await expectNoViolations(page);
+    if (width > 1000) {
+      await page.locator('aside').getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
+      await expect(page.getByRole('group', { name: fr('calendar', 'title') })).toBeVisible();
+      await expectNoViolations(page);
+    }
+    const nights = stay.nights;
+    const detail = (await (await request.get(`/api/weekend/${stay.id}/detail.json?locale=fr_FR`)).json()) as { items: { type: string; activityId: number }[] };
+    const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${stay.checkin}`);
+    const quote = (await (await request.get(`/api/weekend/${stay.id}/quote.json?locale=fr_FR&checkin=${stay.checkin}&nights=${nights}&adult=2`)).json()) as { priceInfo: { sellPrice: number } };
+    const cart = await request.post('/api/cart', {
+      data: { locale: 'fr_FR', packageId: stay.id, checkin: stay.checkin, nights, adults: 2, children: 0, babies: 0, activitySelectionList, acceptedSellPrice: quote.priceInfo.sellPrice },
+      headers: { Origin: new URL(baseURL ?? '').origin },
+    });
+    expect(cart.status(), await cart.text()).toBe(201);
+    const { checkoutUrl } = (await cart.json()) as { checkoutUrl: string };
+    await page.goto(checkoutUrl);
+    await expect(page.getByText(stay.label).first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+}

@@ -1,7 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMoney } from '../../domain/money';
 import { getQuoteErrorMessage } from '../../domain/quote';
 import { createTranslator, type Messages } from '../../i18n/client';
+import { rememberViewed } from '../../stores/recently-viewed';
 import { trackEvent } from '../analytics/analytics';
 import { RangeCalendar } from '../calendar/RangeCalendar';
 import { getLocalToday } from '../calendar/today';
@@ -25,10 +26,12 @@ export interface BookingPanelProps {
   activities: readonly BookableActivity[];
   /** 'from' price per person of the offer, shown before dates are chosen. */
   fromPricePerPerson: number;
+  /** The offer as the recently viewed list keeps it. */
+  viewed: { imageUrl: string; hotel: string; uri: string };
 }
 
 /** The booking panel (spec §2, §4 checkout start): dates on the availability calendar, travellers, activity dates, price, Book. */
-export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson }: BookingPanelProps) {
+export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson, viewed }: BookingPanelProps) {
   const t = useMemo(() => createTranslator(messages.booking, language), [messages, language]);
   const tc = useMemo(() => createTranslator(messages.calendar, language), [messages, language]);
   const ts = useMemo(() => createTranslator(messages.searchbox, language), [messages, language]);
@@ -45,6 +48,11 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
   const availability = useMemo(() => Object.fromEntries(Object.values(booking.days).map((d) => [d.day, { status: d.status, minLos: d.minLos, ...(d.price !== null && { price: d.price }) }])), [booking.days]);
   const quoted = quote.status === 'loaded' ? quote.quote : null;
+
+  useEffect(() => {
+    trackEvent(pos, { name: 'view_item', params: { currency: 'EUR', value: fromPricePerPerson / 100, items: [{ item_id: packageId, item_name: label }] } });
+    rememberViewed({ id: packageId, type: 'STAY', label, imageUrl: viewed.imageUrl, price: fromPricePerPerson, hotel: viewed.hotel, uri: viewed.uri });
+  }, [pos, packageId, label, fromPricePerPerson, viewed]);
 
   const goToCheckout = async (acceptedSellPrice: number) => {
     if (!dates.checkin || !nights) return;

@@ -51,14 +51,15 @@ export function CalendarDay({ day, dayState, hasRange, isFocused, dateName, pric
         aria-label={name}
         aria-disabled={selectable ? undefined : true}
         aria-current={isToday ? 'date' : undefined}
-        className={classNames(styles.day, (isCheckin || isCheckout) && styles.selected, isToday && styles.today)}
+        className={classNames(styles.day, price && styles.withPrice, (isCheckin || isCheckout) && styles.selected, isToday && styles.today)}
         onClick={() => onSelect(day)}
         onFocus={() => onFocus(day)}
       >
         <span>{Number(day.slice(8))}</span>
-        {price && <span className={styles.price}>{price}</span>}
         {minStayText && <span className={styles.minStay} title={minStayText} aria-hidden="true" />}
       </button>
+      {/* Shown over the button, outside it: the button's name already says the price, after the date. */}
+      {price && <span className={styles.price} aria-hidden="true">{price}</span>}
     </td>
   );
 }

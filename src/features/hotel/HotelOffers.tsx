@@ -36,13 +36,14 @@ export default function HotelOffers({ hotelId, locale, tag, language, messages, 
   const datesButton = useRef<HTMLButtonElement | null>(null);
   const data = state.data;
   const hasDates = Boolean(stay.checkin && stay.checkout && data?.available !== null);
-  const hasNoOffers = data !== null && (!data.active || data.rooms.every((room) => room.offers.length === 0));
+  const rooms = data?.rooms.filter((room) => room.offers.length > 0) ?? [];
+  const hasNoOffers = data !== null && (!data.active || rooms.length === 0);
   const selectDates = () => {
     setIsCalendarOpen(true);
     datesButton.current?.scrollIntoView({ block: 'center' });
     datesButton.current?.focus({ preventScroll: true });
   };
-  const status = state.status === 'loading' ? t('offers.loading') : data && !hasNoOffers && data.available !== false ? t('offers.loaded', { count: data.rooms.length }) : '';
+  const status = state.status === 'loading' ? t('offers.loading') : data && !hasNoOffers && data.available !== false ? t('offers.loaded', { count: rooms.length }) : '';
 
   return (
     <div className={styles.offers}>
@@ -58,7 +59,7 @@ export default function HotelOffers({ hotelId, locale, tag, language, messages, 
         </div>
       )}
       {hasNoOffers && (
-        <div className={styles.notice}>
+        <div className={styles.notice} role="status">
           <p className={styles.noticeTitle}>{t('offers.noOffers')}</p>
           {nearbyAnchor && <p><a href={`#${nearbyAnchor}`}>{t('offers.seeNearby')}</a></p>}
           <p>
@@ -69,7 +70,7 @@ export default function HotelOffers({ hotelId, locale, tag, language, messages, 
         </div>
       )}
       {data && !hasNoOffers && data.available === false && (
-        <div className={styles.notice}>
+        <div className={styles.notice} role="status">
           <p className={styles.noticeTitle}>{t('offers.noAvailability')}</p>
           <p>{t('offers.noAvailabilityHint')}</p>
           <button type="button" className="button button--secondary" onClick={() => changeStay({ ...stay, checkin: null, checkout: null })}>
@@ -79,7 +80,7 @@ export default function HotelOffers({ hotelId, locale, tag, language, messages, 
       )}
       {data && !hasNoOffers && data.available !== false && (
         <div className={`${styles.rooms} ${state.status === 'loading' ? styles.stale : ''}`}>
-          {data.rooms.filter((room) => room.offers.length > 0).map((room) => (
+          {rooms.map((room) => (
             <RoomCard key={room.uuid} room={room} stay={stay} hasDates={hasDates} tag={tag} t={t} onSelectDates={selectDates} onShowDetails={setDetailsOffer} />
           ))}
         </div>

@@ -54,7 +54,7 @@ export interface HotelPageData {
 }
 
 /** A search of the place named by a breadcrumb step: the city's keyword path, else the search page with the place in its hash. */
-function getCrumbHref(market: MarketKey, crumb: Crumb, country: string): string {
+export function getCrumbHref(market: MarketKey, crumb: Crumb, country: string): string {
   if (crumb.type === 'city') return buildPath(market, 'searchCity', { cityId: crumb.id });
   const place: Partial<HashCriteria> | null =
     crumb.type === 'region' ? { region: crumb.id } : crumb.type === 'department' ? { department: crumb.id } : crumb.type === 'country' ? { country } : null;
@@ -95,8 +95,8 @@ async function loadOffers(db: Kysely<Database>, market: Market, hotelId: number,
   }
 }
 
-/** The id of a hotel path segment: digits only, within the ids the catalog uses. */
-function parseHotelId(value: string | number): number | undefined {
+/** The id of a hotel path segment: digits only, within the ids the catalog uses; undefined otherwise. */
+export function parseHotelId(value: string | number): number | undefined {
   const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : undefined;
 }

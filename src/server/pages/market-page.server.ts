@@ -4,6 +4,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { loadCheckoutPage, type CheckoutPageData } from '../../features/checkout/checkout-page.server';
+import { loadHotelPage, type HotelPageData } from '../../features/hotel/hotel-page.server';
 import { loadProductPage, type ProductDetail } from '../../features/product/product-page.server';
 import { getReviewsForPage } from '../../features/reviews/reviews.server';
 import type { ReviewsAnswer } from '../../features/reviews/types';
@@ -19,6 +20,7 @@ import { getFeatures, type Features } from '../features';
 export type MarketPage =
   | { kind: 'product'; props: { market: MarketKey; product: ProductDetail; today: string; reviews: ReviewsAnswer | null } }
   | { kind: 'checkout'; props: { data: CheckoutPageData } }
+  | { kind: 'hotel'; props: { market: MarketKey; data: HotelPageData; reviews: ReviewsAnswer | null } }
   | { kind: 'search'; props: { route: MatchedRoute; request: SearchPageRequest; initial: ResultsState | null; features: Features; subtheme: NamedSubtheme | null } };
 
 const SEARCH_ROUTES: readonly string[] = ['search', 'searchCity', 'searchIdea', 'activitySearch'];
@@ -53,6 +55,13 @@ export async function loadMarketPage(route: MatchedRoute, url: URL, visitorId: s
     if (!product) return undefined;
     const reviews = await getReviewsForPage(db, product.hotel.id, market);
     return { kind: 'product', props: { market: market.key, product, today, reviews } };
+  }
+  if (route.name === 'hotel') {
+    const { db } = await getDatabase();
+    const data = await loadHotelPage(db, market, route.params.id ?? '', getToday());
+    if (!data) return undefined;
+    const reviews = await getReviewsForPage(db, data.hotel.id, market);
+    return { kind: 'hotel', props: { market: market.key, data, reviews } };
   }
   if (route.name === 'checkout') {
     const { db } = await getDatabase();
