@@ -8,6 +8,7 @@ const fr = (namespace: string, key: string, values?: Record<string, string | num
 
 interface Stay {
   id: number;
+  hotelId: number;
   label: string;
   nights: number;
   activities: string[];
@@ -20,13 +21,13 @@ async function findBookableStay(request: APIRequestContext, baseURL: string | un
   const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 40, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
   const { results } = (await found.json()) as { results: { id: number }[] };
   for (const { id } of results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { label: string; nights: number; items: { type: string; title: string }[] };
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { label: string; nights: number; items: { type: string; title: string }[]; hotel: { id: number } };
     const activities = detail.items.filter((item) => item.type === 'activity').map((item) => item.title);
     if (activities.length === 0) continue;
     for (let offset = 10; offset <= 35 - detail.nights; offset += 1) {
       const checkin = isoDaysFromToday(offset);
       const quote = await request.get(`/api/weekend/${id}/quote.json?locale=fr_FR&checkin=${checkin}&nights=${detail.nights}&adult=2`);
-      if (quote.ok() && ((await quote.json()) as { bookable: boolean }).bookable) return { id, label: detail.label, nights: detail.nights, activities, checkin };
+      if (quote.ok() && ((await quote.json()) as { bookable: boolean }).bookable) return { id, hotelId: detail.hotel.id, label: detail.label, nights: detail.nights, activities, checkin };
     }
   }
   throw new Error('No bookable offer with an activity in the test catalog');
@@ -142,7 +143,7 @@ async function expectNoViolations(page: Page) {
 }
 
 for (const width of [390, 1366]) {
-  test(`the product page and the checkout page have no WCAG 2.2 A/AA violations at ${width}px`, async ({ page, request, baseURL }) => {
+  test(`the product, checkout and hotel pages have no WCAG 2.2 A/AA violations at ${width}px`, async ({ page, request, baseURL }) => {
     await page.setViewportSize({ width, height: 900 });
     const stay = await findBookableStay(request, baseURL);
     await page.goto(`/fr/sejour/${stay.id}`);
@@ -166,5 +167,34 @@ for (const width of [390, 1366]) {
     await page.goto(checkoutUrl);
     await expect(page.getByText(stay.label).first()).toBeVisible();
     await expectNoViolations(page);
+    await page.goto(`/fr/hotel/${stay.hotelId}`);
+    await waitForHydration(page);
+    await expectNoViolations(page);
   });
 }
+
+test('from the hotel page: dates, the offer details of a room, then the offer with the same dates, then checkout', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const stay = await findBookableStay(request, baseURL);
+  const checkout = isoDaysFromToday(Math.round((Date.parse(stay.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + stay.nights);
+  await page.goto(`/fr/hotel/${stay.hotelId}#checkin=${stay.checkin}&checkout=${checkout}&a=2`);
+  await waitForHydration(page);
+  const offers = page.locator('#products');
+  await offers.scrollIntoViewIfNeeded();
+  await expect(offers.getByText(fr('hotel', 'offers.chooseOffer')).first()).toBeVisible();
+  const room = offers.getByRole('article').filter({ hasText: stay.label });
+  await room.getByRole('button', { name: fr('hotel', 'offers.details') }).first().click();
+  const details = page.getByRole('dialog');
+  await expect(details.getByRole('heading', { name: fr('hotel', 'details.program') })).toBeVisible();
+  await details.getByRole('button', { name: fr('hotel', 'details.close') }).click();
+  await room.getByRole('link', { name: stay.label }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/sejour/${stay.id}#checkin=${stay.checkin}&checkout=${checkout}`));
+  await waitForHydration(page);
+  const panel = page.locator('aside');
+  await expect(panel.getByText(fr('booking', 'summary.perPerson')).first()).toBeVisible();
+  for (const title of stay.activities) {
+    await panel.getByRole('group', { name: fr('booking', 'activities.choose', { title }) }).getByRole('radio').first().check();
+  }
+  await panel.getByRole('button', { name: fr('booking', 'actions.book') }).click();
+  await expect(page).toHaveURL(/\/fr\/commande\/[0-9a-f-]{36}$/);
+});

@@ -92,7 +92,15 @@ export function mainResults(page: Page) {
 
 /** Waits until every island of the page is hydrated (Astro removes `ssr` then): clicks before that are lost. */
 export async function waitForHydration(page: Page): Promise<void> {
-  // Islands with client:interaction (the home search box) wait for the visitor: a hover starts them, as a mouse would.
-  for (const island of await page.locator('astro-island[ssr][client="interaction"]').all()) await island.hover();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // Islands with client:interaction (the home search box, a gallery viewer, the reviews modal) wait for the
+  // visitor: a hover starts the visible ones, as a mouse would; the others stay as they are until used.
+  for (const island of await page.locator('astro-island[ssr][client="interaction"]').all()) {
+    const box = await island.boundingBox();
+    if (!box || box.width === 0 || box.height === 0) continue;
+    await island.hover();
+    await expect(island).not.toHaveAttribute('ssr');
+  }
+  // client:visible islands start once scrolled to.
+  for (const island of await page.locator('astro-island[ssr][client="visible"]').all()) await island.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
 }
