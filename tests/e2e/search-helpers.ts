@@ -95,10 +95,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   // Islands with client:interaction (the home search box, a gallery viewer, the reviews modal) wait for the
   // visitor: a hover starts the visible ones, as a mouse would; the others stay as they are until used.
   for (const island of await page.locator('astro-island[ssr][client="interaction"]').all()) {
-    const box = await island.boundingBox();
-    if (!box || box.width === 0 || box.height === 0) continue;
-    await island.hover();
-    await expect(island).not.toHaveAttribute('ssr');
+    // The island element itself has no box (display: contents): hover its first visible control.
+    const control = island.locator('button, input, a, select').filter({ visible: true }).first();
+    if ((await control.count()) === 0) continue;
+    const uid = await island.getAttribute('uid');
+    await control.hover();
+    await expect(page.locator(`astro-island[uid="${uid}"]`)).not.toHaveAttribute('ssr');
   }
   // client:visible islands start once scrolled to.
   for (const island of await page.locator('astro-island[ssr][client="visible"]').all()) await island.scrollIntoViewIfNeeded();
