@@ -23,6 +23,8 @@ const PAGES = {
   home: { path: '/fr/', status: 200 },
   search: { path: '/fr/recherche', status: 200 },
   searchCity: { path: '/fr/recherche/ville/125', status: 200 },
+  product: { path: '/fr/sejour/892', status: 200 },
+  hotel: { path: '/fr/hotel/267', status: 200 },
   countryChooser: { path: '/', status: 200 },
   belgianSplash: { path: '/be/', status: 200 },
   notFound: { path: '/fr/this-page-does-not-exist', status: 404 },
