@@ -198,3 +198,29 @@ test('from the hotel page: dates, the offer details of a room, then the offer wi
   await panel.getByRole('button', { name: fr('booking', 'actions.book') }).click();
   await expect(page).toHaveURL(/\/fr\/commande\/[0-9a-f-]{36}$/);
 });
+
+test('adding an extra says so and leads to the offer with the extra, keeping the dates; removing it leads back', async ({ page, request, baseURL }) => {
+  const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 60, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  let base: { id: number; upsell: { id: number; label: string } } | undefined;
+  for (const { id } of ((await found.json()) as { results: { id: number }[] }).results) {
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { upsells: { id: number; label: string }[] };
+    const upsell = detail.upsells[0];
+    if (upsell) {
+      base = { id, upsell };
+      break;
+    }
+  }
+  test.skip(!base, 'no offer with an extra in the test catalog');
+  if (!base) return;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/fr/sejour/${base.id}#a=3`);
+  await waitForHydration(page);
+  const panel = page.locator('aside');
+  await panel.getByRole('button', { name: fr('booking', 'extras.addNamed', { label: base.upsell.label }) }).click();
+  await expect(panel.getByRole('status').filter({ hasText: fr('booking', 'extras.adding', { label: base.upsell.label }) })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/fr/sejour/${base.upsell.id}#a=3$`));
+  await waitForHydration(page);
+  await page.locator('aside').getByRole('button', { name: fr('booking', 'extras.remove') }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/sejour/\\d+#a=3$`));
+  await expect(page).not.toHaveURL(new RegExp(`/fr/sejour/${base.upsell.id}#`));
+});

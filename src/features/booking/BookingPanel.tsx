@@ -10,6 +10,7 @@ import PayLaterBanner from '../pay-later/PayLaterBanner';
 import PaxSelector from '../search-box/PaxSelector';
 import ActivityDates, { type BookableActivity } from './ActivityDates';
 import { createCart, fetchQuote } from './booking-api';
+import Extras, { type ExtraLink } from './Extras';
 import PriceChangeDialog from './PriceChangeDialog';
 import PriceSummary from './PriceSummary';
 import styles from './BookingPanel.module.scss';
@@ -26,12 +27,17 @@ export interface BookingPanelProps {
   activities: readonly BookableActivity[];
   /** 'from' price per person of the offer, shown before dates are chosen. */
   fromPricePerPerson: number;
+  /** Extras (upsells) of the offer, and the offer without its extra when this one is an upsell. */
+  extras: readonly ExtraLink[];
+  baseOffer: ExtraLink | null;
+  /** The offer's own length of stay. */
+  packageNights: number;
   /** The offer as the recently viewed list keeps it. */
   viewed: { imageUrl: string; hotel: string; uri: string };
 }
 
 /** The booking panel (spec §2, §4 checkout start): dates on the availability calendar, travellers, activity dates, price, Book. */
-export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson, viewed }: BookingPanelProps) {
+export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson, viewed, extras, baseOffer, packageNights }: BookingPanelProps) {
   const t = useMemo(() => createTranslator(messages.booking, language), [messages, language]);
   const tc = useMemo(() => createTranslator(messages.calendar, language), [messages, language]);
   const ts = useMemo(() => createTranslator(messages.searchbox, language), [messages, language]);
@@ -123,6 +129,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
       {dates.checkin && nights && activities.length > 0 && (
         <ActivityDates activities={activities} checkin={dates.checkin} nights={nights} selected={booking.activities} onChange={booking.setActivities} language={language} t={t} />
       )}
+      <Extras extras={extras} base={baseOffer} nights={nights ?? packageNights} tag={tag} t={t} />
       <div aria-live="polite" className={styles.quote}>
         {quote.status === 'loading' && <p className={styles.note}>{t('price.loading')}</p>}
         {quote.status === 'error' && <p className={styles.error}>{t('errors.unavailable')}</p>}

@@ -6,6 +6,7 @@ import type { AstroCookies } from 'astro';
 import { loadCheckoutPage, type CheckoutPageData } from '../../features/checkout/checkout-page.server';
 import { loadHotelPage, type HotelPageData } from '../../features/hotel/hotel-page.server';
 import { loadProductPage, type ProductDetail } from '../../features/product/product-page.server';
+import { getBaseOffer, type UpsellLink } from '../../features/product/upsells.server';
 import { getReviewsForPage } from '../../features/reviews/reviews.server';
 import type { ReviewsAnswer } from '../../features/reviews/types';
 import { getInitialResults, readSearchRequest, type SearchPageRequest } from '../../features/search/search-page.server';
@@ -18,7 +19,7 @@ import { getDatabase, getToday } from '../db/database';
 import { getFeatures, type Features } from '../features';
 
 export type MarketPage =
-  | { kind: 'product'; props: { market: MarketKey; product: ProductDetail; today: string; reviews: ReviewsAnswer | null } }
+  | { kind: 'product'; props: { market: MarketKey; product: ProductDetail; today: string; reviews: ReviewsAnswer | null; baseOffer: UpsellLink | null } }
   | { kind: 'checkout'; props: { data: CheckoutPageData } }
   | { kind: 'hotel'; props: { market: MarketKey; data: HotelPageData; reviews: ReviewsAnswer | null } }
   | { kind: 'search'; props: { route: MatchedRoute; request: SearchPageRequest; initial: ResultsState | null; features: Features; subtheme: NamedSubtheme | null } };
@@ -53,8 +54,8 @@ export async function loadMarketPage(route: MatchedRoute, url: URL, visitorId: s
     const today = getToday();
     const product = id === undefined ? undefined : await loadProductPage(db, market, id, today);
     if (!product) return undefined;
-    const reviews = await getReviewsForPage(db, product.hotel.id, market);
-    return { kind: 'product', props: { market: market.key, product, today, reviews } };
+    const [reviews, baseOffer] = await Promise.all([getReviewsForPage(db, product.hotel.id, market), getBaseOffer(db, market, product.id)]);
+    return { kind: 'product', props: { market: market.key, product, today, reviews, baseOffer } };
   }
   if (route.name === 'hotel') {
     const { db } = await getDatabase();
