@@ -59,5 +59,5 @@ test('the burger menu is not offered on a desktop', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/nl/');
   await expect(page.getByRole('button', { name: text('nl', 'common', 'a11y.openMenu') })).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Mijn favorieten' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mijn favorieten' })).toBeVisible();
 });

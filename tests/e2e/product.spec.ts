@@ -16,7 +16,8 @@ interface Stay {
 }
 
 /** A published offer with at least one activity, and a check-in 10 to 35 days ahead on which it is bookable. */
-async function findBookableStay(request: APIRequestContext, baseURL: string | undefined): Promise<Stay> {
+async function findBookableStay(request: APIRequestContext, baseURL: string | undefined, skip = 0): Promise<Stay> {
+  let skipped = 0;
   // POSTs must come from the site (the Origin check of the middleware).
   const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 40, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
   const { results } = (await found.json()) as { results: { id: number }[] };
@@ -27,7 +28,11 @@ async function findBookableStay(request: APIRequestContext, baseURL: string | un
     for (let offset = 10; offset <= 35 - detail.nights; offset += 1) {
       const checkin = isoDaysFromToday(offset);
       const quote = await request.get(`/api/weekend/${id}/quote.json?locale=fr_FR&checkin=${checkin}&nights=${detail.nights}&adult=2`);
-      if (quote.ok() && ((await quote.json()) as { bookable: boolean }).bookable) return { id, hotelId: detail.hotel.id, label: detail.label, nights: detail.nights, activities, checkin };
+      if (quote.ok() && ((await quote.json()) as { bookable: boolean }).bookable) {
+        if (skipped === skip) return { id, hotelId: detail.hotel.id, label: detail.label, nights: detail.nights, activities, checkin };
+        skipped += 1;
+        break;
+      }
     }
   }
   throw new Error('No bookable offer with an activity in the test catalog');
@@ -108,15 +113,18 @@ test('on a phone the booking panel opens as a bottom drawer', async ({ page, req
 
 test('a price that moved before checkout is shown in the price-change dialog, then the checkout page sums up the stay', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  const stay = await findBookableStay(request, baseURL);
+  // Another offer than the other tests use: its price changes while they may run.
+  const stay = await findBookableStay(request, baseURL, 1);
+  const origin = { Origin: new URL(baseURL ?? '').origin };
   const panel = await openProduct(page, stay.id);
   await chooseStayDates(page, stay);
   await expect(panel.getByText(fr('booking', 'summary.perPerson')).first()).toBeVisible();
   for (const title of stay.activities) {
     await panel.getByRole('group', { name: fr('booking', 'activities.choose', { title }) }).getByRole('radio').first().check();
   }
+  const { basePrice } = (await (await request.post('/api/test/reprice', { data: { packageId: stay.id, percent: 0 }, headers: origin })).json()) as { basePrice: number };
   // The catalog changes while the visitor decides: 20 % more (a test-only route).
-  const repriced = await request.post('/api/test/reprice', { data: { packageId: stay.id, percent: 20 }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const repriced = await request.post('/api/test/reprice', { data: { packageId: stay.id, percent: 20 }, headers: origin });
   expect(repriced.ok(), await repriced.text()).toBe(true);
   try {
     await panel.getByRole('button', { name: fr('booking', 'actions.book') }).click();
@@ -131,7 +139,7 @@ test('a price that moved before checkout is shown in the price-change dialog, th
     const back = page.locator('header a').first();
     await expect(back).toHaveAttribute('href', new RegExp(`/fr/sejour/${stay.id}#checkin=${stay.checkin}`));
   } finally {
-    await request.post('/api/test/reprice', { data: { packageId: stay.id, percent: -17 }, headers: { Origin: new URL(baseURL ?? '').origin } });
+    await request.post('/api/test/reprice', { data: { packageId: stay.id, basePrice }, headers: origin });
   }
 });
 
@@ -223,4 +231,22 @@ test('adding an extra says so and leads to the offer with the extra, keeping the
   await page.locator('aside').getByRole('button', { name: fr('booking', 'extras.remove') }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/sejour/\\d+#a=3$`));
   await expect(page).not.toHaveURL(new RegExp(`/fr/sejour/${base.upsell.id}#`));
+});
+
+test('the heart keeps the offer in the wishlist drawer of the header, across pages, until removed', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const stay = await findBookableStay(request, baseURL);
+  await page.goto(`/fr/sejour/${stay.id}`);
+  await waitForHydration(page);
+  const heart = page.getByRole('button', { name: translate('fr', 'search', 'card.addToWishlist', { label: stay.label }) });
+  await heart.click();
+  await expect(page.getByRole('button', { name: translate('fr', 'search', 'card.removeFromWishlist', { label: stay.label }) })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/fr/');
+  const header = page.getByRole('navigation', { name: translate('fr', 'common', 'a11y.mainNavigation') });
+  await header.getByRole('button', { name: translate('fr', 'wishlist', 'title') }).click();
+  const drawer = page.getByRole('dialog', { name: translate('fr', 'wishlist', 'title') });
+  await expect(drawer.getByRole('link', { name: stay.label })).toHaveAttribute('href', `/fr/sejour/${stay.id}`);
+  await drawer.getByRole('button', { name: translate('fr', 'wishlist', 'remove', { label: stay.label }) }).click();
+  await expect(drawer.getByRole('link', { name: translate('fr', 'wishlist', 'addItems') }).first()).toHaveAttribute('href', '/fr/recherche');
 });

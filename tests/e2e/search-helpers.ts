@@ -94,15 +94,26 @@ export function mainResults(page: Page) {
 export async function waitForHydration(page: Page): Promise<void> {
   // Islands with client:interaction (the home search box, a gallery viewer, the reviews modal) wait for the
   // visitor: a hover starts the visible ones, as a mouse would; the others stay as they are until used.
-  for (const island of await page.locator('astro-island[ssr][client="interaction"]').all()) {
+  // Their uids first: once one hydrates it loses [ssr], which would shift positional locators.
+  const uids = await page.locator('astro-island[ssr][client="interaction"]').evaluateAll((islands) => islands.map((island) => island.getAttribute('uid')));
+  for (const uid of uids) {
+    const island = page.locator(`astro-island[uid="${uid}"]`);
     // The island element itself has no box (display: contents): hover its first visible control.
     const control = island.locator('button, input, a, select').filter({ visible: true }).first();
     if ((await control.count()) === 0) continue;
-    const uid = await island.getAttribute('uid');
+    // Only what is on screen, as a visitor would: hovering something else would scroll the page.
+    const onScreen = await control.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    });
+    if (!onScreen) continue;
     await control.hover();
-    await expect(page.locator(`astro-island[uid="${uid}"]`)).not.toHaveAttribute('ssr');
+    await expect(island).not.toHaveAttribute('ssr');
   }
   // client:visible islands start once scrolled to.
-  for (const island of await page.locator('astro-island[ssr][client="visible"]').all()) await island.scrollIntoViewIfNeeded();
+  const visibleUids = await page.locator('astro-island[ssr][client="visible"]').evaluateAll((islands) => islands.map((island) => island.getAttribute('uid')));
+  for (const uid of visibleUids) {
+    await page.locator(`astro-island[uid="${uid}"]`).evaluate((island) => (island.firstElementChild ?? island).scrollIntoView({ block: 'center' }));
+  }
   await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
 }

@@ -141,7 +141,8 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
           cancellable={quoted.cancellationPolicy?.cancellable ?? false} locale={locale} language={language} tag={tag} messages={messages.payLater} />
       )}
       {error && <p role="alert" className={styles.error}>{error}</p>}
-      <button type="button" className={styles.book} onClick={() => void book()} disabled={busy} aria-busy={busy}>
+      {/* While the price is being checked (after any change), booking waits for it. */}
+      <button type="button" className={styles.book} onClick={() => void book()} disabled={busy || quote.status === 'loading'} aria-busy={busy || quote.status === 'loading'}>
         {t('actions.book')}
       </button>
     </div>

@@ -5,10 +5,14 @@ import { badRequest, jsonResponse, readJson, respond } from '../../../server/api
 import { config } from '../../../server/config';
 import { getDatabase } from '../../../server/db/database';
 
-const Body = z.object({ packageId: z.number().int().positive(), percent: z.number().int().min(-50).max(100) });
+const Body = z.union([
+  z.object({ packageId: z.number().int().positive(), percent: z.number().int().min(-50).max(100) }),
+  // Puts a price back exactly as it was.
+  z.object({ packageId: z.number().int().positive(), basePrice: z.number().int().positive() }),
+]);
 
 /**
- * POST /api/test/reprice — changes a package's price by `percent`, so that a browser test can see the price move
+ * POST /api/test/reprice — changes a package's price by `percent` (or sets `basePrice` back), so that a browser test can see the price move
  * between the quote and the checkout (spec §4 price-change modal). Exists only with HALTE_TEST_ROUTES=1.
  */
 export const POST: APIRoute = ({ request }) =>
@@ -19,7 +23,7 @@ export const POST: APIRoute = ({ request }) =>
     const { db } = await getDatabase();
     const updated = await db
       .updateTable('packages')
-      .set({ base_price: sql<number>`round(base_price * ${100 + parsed.data.percent}::numeric / 100)::int` })
+      .set({ base_price: 'basePrice' in parsed.data ? parsed.data.basePrice : sql<number>`round(base_price * ${100 + parsed.data.percent}::numeric / 100)::int` })
       .where('id', '=', parsed.data.packageId)
       .returning('base_price')
       .executeTakeFirst();
