@@ -35,7 +35,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.market = market;
   context.locals.isMarketPath = isMarketPath;
   const knownVisitor = readVisitorId(context.cookies.get(VISITOR_COOKIE)?.value);
-  context.locals.visitorId = knownVisitor ?? crypto.randomUUID();
+  // Pages only: API calls (the hot path) never read it.
+  context.locals.visitorId = knownVisitor ?? (url.pathname.startsWith('/api/') ? '' : crypto.randomUUID());
 
   const response = await next();
   const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false;

@@ -1,6 +1,6 @@
 import { ROOMS_LEFT_MAX } from '../../domain/availability';
 import { formatMoney } from '../../domain/money';
-import { getPricePerPerson, shouldShowPromo } from '../../domain/pricing';
+import { getPricePerPerson, roundUpToEuro, shouldShowPromo } from '../../domain/pricing';
 import { getStayTotal } from '../../domain/quote';
 import type { Translate } from '../../i18n/client';
 import type { Quote } from './booking-api';
@@ -24,7 +24,7 @@ export default function PriceSummary({ quote, paxCount, t, tag }: Props) {
     <dl className={styles.summary}>
       <div>
         <dt>{t('summary.perPerson')}</dt>
-        <dd>{formatMoney(Math.ceil(getPricePerPerson(info.sellPrice, Math.max(1, paxCount)) / 100) * 100, tag)}</dd>
+        <dd>{formatMoney(roundUpToEuro(getPricePerPerson(info.sellPrice, Math.max(1, paxCount))), tag)}</dd>
       </div>
       <div className={styles.total}>
         <dt>{t('summary.stay', { count: info.nights })}</dt>

@@ -82,7 +82,8 @@ export function useBooking(packageId: number, locale: string) {
       .then((result) => setQuote({ status: 'loaded', quote: result }))
       .catch((error: unknown) => !controller.signal.aborted && setQuote({ status: 'error', message: error instanceof Error ? error.message : String(error) }));
     return () => controller.abort();
-  }, [packageId, locale, dates.checkin, nights, paxKey, activityKey]); // eslint-disable-line react-hooks/exhaustive-deps -- pax is in paxKey
+    // pax and the activity list are compared by value (paxKey, activityKey), not by identity.
+  }, [packageId, locale, dates.checkin, nights, paxKey, activityKey]);
 
   const updateDates = useCallback((next: BookingDates) => {
     setDates(next);

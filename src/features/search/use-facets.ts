@@ -29,7 +29,7 @@ export function useFacets(draft: HashCriteria, enabled: boolean): FacetsResponse
       clearTimeout(timer);
       controller.abort();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refetch on draft content, not on the facets themselves
+    // Keyed on the draft's content (key), not on the facets it sets.
   }, [enabled, key, locale, flow]);
   return facets;
 }
