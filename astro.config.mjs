@@ -23,6 +23,8 @@ export default defineConfig({
       },
     },
   ],
+  // Parallel work on one machine builds into separate folders (HALTE_OUT_DIR); the default is dist/.
+  outDir: process.env.HALTE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   server: { host: '127.0.0.1', port: 4321 },
   build: { inlineStylesheets: 'never' },

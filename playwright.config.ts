@@ -22,7 +22,7 @@ export default defineConfig({
     command: 'node scripts/serve.mjs',
     url: `${baseURL}/fr/`,
     // Its own embedded database with the small catalog, even when DATABASE_URL is set for integration tests.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', HALTE_TEST_ROUTES: '1', HALTE_DATA_DIR: '.data/e2e', HALTE_CATALOG_SIZE: 'test', DATABASE_URL: '' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', HALTE_TEST_ROUTES: '1', HALTE_DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', HALTE_CATALOG_SIZE: 'test', DATABASE_URL: '' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -13,7 +13,7 @@ export function memoizePageImports() {
     name: 'halte:memoize-page-imports',
     hooks: {
       'astro:build:done': async ({ logger }) => {
-        const entry = new URL('../dist/server/entry.mjs', import.meta.url);
+        const entry = new URL(`../${process.env.HALTE_OUT_DIR ?? 'dist'}/server/entry.mjs`, import.meta.url);
         const source = await readFile(entry, 'utf8').catch(() => null);
         if (source === null || source.includes('__halteOnce')) return;
         let count = 0;

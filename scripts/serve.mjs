@@ -7,7 +7,8 @@ import compression from 'compression';
 module.enableCompileCache?.();
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { handler } = await import('../dist/server/entry.mjs');
+const outDir = new URL(`../${process.env.HALTE_OUT_DIR ?? 'dist'}/`, import.meta.url);
+const { handler } = await import(new URL('server/entry.mjs', outDir).href);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
