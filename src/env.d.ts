@@ -8,6 +8,10 @@ declare namespace App {
     isMarketPath: boolean;
     /** Stable visitor id (cookie halte_vid), for experiment variations. */
     visitorId: string;
+    /** The signed-in care agent (customer-care mode, spec §6), or null. Set by the middleware from the care session. */
+    careAgent: { id: string; name: string } | null;
+    /** The signed-in customer (spec §6 logged-in customer), or null. Set by the middleware from the account session. */
+    customer: { id: string; email: string; firstName: string } | null;
   }
 }
 

@@ -34,6 +34,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const isMarketPath = pathMarket !== undefined;
   context.locals.market = market;
   context.locals.isMarketPath = isMarketPath;
+  // Sessions are read by the care and account features; until one is found the visitor is anonymous.
+  context.locals.careAgent = null;
+  context.locals.customer = null;
   const knownVisitor = readVisitorId(context.cookies.get(VISITOR_COOKIE)?.value);
   // Pages only: API calls (the hot path) never read it.
   context.locals.visitorId = knownVisitor ?? (url.pathname.startsWith('/api/') ? '' : crypto.randomUUID());
