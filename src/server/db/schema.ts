@@ -291,6 +291,30 @@ export interface CartsTable {
   expires_at: Date;
 }
 
+/** A booking made by a customer (demo data; spec §1 logged-in customers, §2 booking lookup). */
+export interface BookingsTable {
+  booking_number: string;
+  market: string;
+  /** Lower-cased. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  status: 'CONFIRMED' | 'PENDING' | 'CANCELLED' | 'COMPLETED';
+  hotel_id: number;
+  hotel_label: string;
+  package_id: number;
+  package_label: string;
+  checkin: DateString;
+  nights: number;
+  adults: number;
+  children: number;
+  babies: number;
+  /** Cents. */
+  amount: number;
+  invoice_number: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   catalog_meta: CatalogMetaTable;
   themes: ThemesTable;
@@ -313,4 +337,5 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   error_logs: ErrorLogsTable;
   carts: CartsTable;
+  bookings: BookingsTable;
 }
