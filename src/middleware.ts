@@ -2,6 +2,9 @@ import { defineMiddleware } from 'astro:middleware';
 import { rewriteForHost } from './i18n/hosts';
 import { MARKETS, guessMarket } from './i18n/markets';
 import { getMarketFromPath } from './i18n/routes';
+import { CARE_CACHE_CONTROL, getCareLoginRewrite, readCareAgent } from './server/care/care-mode.server';
+import { isCareHost, rewriteSharedLinks } from './server/care/care-hosts';
+import { getRequestCustomer, needsSession } from './server/auth/session-request.server';
 import { config } from './server/config';
 import { log } from './server/log';
 import { SECURITY_HEADERS, buildCspHeader, computeEtag, isAllowedOrigin } from './server/security';
@@ -36,16 +39,22 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.isMarketPath = isMarketPath;
   // Sessions are read by the care and account features; until one is found the visitor is anonymous.
   context.locals.careAgent = null;
-  context.locals.customer = null;
+  context.locals.customer = needsSession(url.pathname, context.cookies) ? await getRequestCustomer(context.cookies) : null;
   const knownVisitor = readVisitorId(context.cookies.get(VISITOR_COOKIE)?.value);
   // Pages only: API calls (the hot path) never read it.
   context.locals.visitorId = knownVisitor ?? (url.pathname.startsWith('/api/') ? '' : crypto.randomUUID());
+  // Care mode (spec §6): the agent's session on a care host; without one, the care login replaces any page (spec §2).
+  context.locals.careAgent = await readCareAgent(host, context.cookies);
+  const careLogin = getCareLoginRewrite(host, url, market, context.locals.careAgent);
+  if (careLogin) return withCareHeaders(await next(careLogin), host);
 
   const response = await next();
   const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false;
   if (!isHtml) return withHeaders(response, { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" });
 
-  const html = await response.text();
+  const isCarePage = isCareHost(host);
+  // Links shared from a care page point at the public host (spec §6).
+  const html = isCarePage ? rewriteSharedLinks(await response.text(), host) : await response.text();
   const headers: Record<string, string> = { 'Content-Security-Policy': buildCspHeader(html, response.headers.get('content-security-policy'), config.mapTileOrigin ? [config.mapTileOrigin] : []) };
   const cookies: string[] = [];
   if (isMarketPath && response.status === 200) {
@@ -54,7 +63,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (!knownVisitor) cookies.push(`${VISITOR_COOKIE}=${context.locals.visitorId}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; HttpOnly`);
   }
   if (cookies.length) headers['Set-Cookie'] = cookies.join('\n');
-  if (request.method === 'GET' && response.status === 200) {
+  // Care pages are one agent's work for one customer: rendered per request, never cached (spec §2).
+  if (isCarePage) headers['Cache-Control'] = CARE_CACHE_CONTROL;
+  else if (request.method === 'GET' && response.status === 200) {
     const etag = computeEtag(html);
     headers.ETag = etag;
     if (!response.headers.has('Cache-Control')) headers['Cache-Control'] = 'no-cache';
@@ -63,8 +74,19 @@ export const onRequest = defineMiddleware(async (context, next) => {
       return withHeaders(new Response(null, { status: 304 }), unchanged);
     }
   }
+  // A signed-in customer's pages name them (header, wishlist): never kept by a shared cache.
+  if (context.locals.customer) headers['Cache-Control'] = 'private, no-store';
   return withHeaders(new Response(html, response), headers);
 });
+
+/** The care login shown in place of a page: the same page headers, never cached, links to the public host. */
+async function withCareHeaders(response: Response, host: string): Promise<Response> {
+  const html = rewriteSharedLinks(await response.text(), host);
+  return withHeaders(new Response(html, response), {
+    'Content-Security-Policy': buildCspHeader(html, response.headers.get('content-security-policy'), config.mapTileOrigin ? [config.mapTileOrigin] : []),
+    'Cache-Control': CARE_CACHE_CONTROL,
+  });
+}
 
 function withHeaders(response: Response, extra: Record<string, string>): Response {
   const copy = new Response(response.body, response);

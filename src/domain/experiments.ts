@@ -8,6 +8,8 @@ export const EXPERIMENTS = {
   searchDates: ['control', 'forced', 'suggested'],
   /** Limits the theme list of the search box. */
   reducedThematics: ['control', 'reduced'],
+  /** Pricing experiment (spec §4): the discount variation shows auto-discounts and the forced 10 % announcement campaign. */
+  autoDiscount: ['control', 'discount'],
 } as const;
 
 export type ExperimentName = keyof typeof EXPERIMENTS;
@@ -51,6 +53,7 @@ export function getVariations(visitorId: string, forced: Partial<Variations> = {
   return {
     searchDates: forced.searchDates ?? assignVariation(visitorId, 'searchDates'),
     reducedThematics: forced.reducedThematics ?? assignVariation(visitorId, 'reducedThematics'),
+    autoDiscount: forced.autoDiscount ?? assignVariation(visitorId, 'autoDiscount'),
   };
 }
 

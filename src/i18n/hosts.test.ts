@@ -19,5 +19,7 @@ describe('host map', () => {
     expect(rewriteForHost('/be-fr/recherche', 'be')).toBeUndefined();
     expect(rewriteForHost('/api/error', 'fr')).toBeUndefined();
     expect(rewriteForHost('/', 'be')).toBe('/be/');
+    expect(rewriteForHost('/robots.txt', 'fr')).toBeUndefined();
+    expect(rewriteForHost('/sitemap.xml', 'es')).toBeUndefined();
   });
 });

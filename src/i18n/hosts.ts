@@ -19,12 +19,15 @@ export function parseHostMap(value: string | undefined): Map<string, HostTarget>
   return map;
 }
 
+/** Files that live at a host's root whatever market it serves (ADR 0011). */
+const ROOT_FILES = new Set(['/robots.txt', '/sitemap.xml']);
+
 /**
  * The path to serve for a request on a mapped host: paths that already name a market (or the API and
  * assets) stay as they are; anything else is served from the host's market.
  */
 export function rewriteForHost(pathname: string, target: HostTarget): string | undefined {
   const first = pathname.split('/').filter(Boolean)[0] ?? '';
-  if (isMarketKey(first) || first === 'be' || first === 'api' || first === '_astro') return undefined;
+  if (isMarketKey(first) || first === 'be' || first === 'api' || first === '_astro' || ROOT_FILES.has(pathname)) return undefined;
   return `/${target}${pathname === '/' ? '/' : pathname}`;
 }

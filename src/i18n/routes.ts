@@ -15,15 +15,32 @@ export const ROUTES = {
   hotel: { fr: 'hotel/:id', es: 'hotel/:id', it: 'hotel/:id', nl: 'hotel/:id' },
   activity: { fr: 'activite/:id', es: 'actividad/:id', it: 'attivita/:id', nl: 'activiteit/:id' },
   boxes: { fr: 'coffrets-cadeaux', es: 'cajas-regalo', it: 'cofanetti-regalo', nl: 'cadeauboxen' },
+  box: { fr: 'coffrets-cadeaux/p/:slug/:code', es: 'cajas-regalo/p/:slug/:code', it: 'cofanetti-regalo/p/:slug/:code', nl: 'cadeauboxen/p/:slug/:code' },
+  // Gift checkout: server-rendered from its query string (ADR 10); activity checkout: the voucher of one activity.
+  giftCheckout: { fr: 'cadeau/commande', es: 'regalo/pedido', it: 'regalo/ordine', nl: 'cadeau/bestelling' },
+  activityCheckout: { fr: 'activite/commande/:id', es: 'actividad/pedido/:id', it: 'attivita/ordine/:id', nl: 'activiteit/bestelling/:id' },
+  // Beneficiaries: the gift login asks for a gift code; a valid code opens the stays of that gift.
+  giftLogin: { fr: 'cadeau/utiliser', es: 'regalo/canjear', it: 'regalo/utilizza', nl: 'cadeau/inwisselen' },
+  giftStays: { fr: 'cadeau/sejours', es: 'regalo/estancias', it: 'regalo/soggiorni', nl: 'cadeau/verblijven' },
   giftCard: { fr: 'giftcard/customization', es: 'giftcard/customization', it: 'giftcard/customization', nl: 'giftcard/customization' },
   ideas: { fr: 'idees', es: 'ideas', it: 'idee', nl: 'ideeen' },
   contact: { fr: 'contact', es: 'contacto', it: 'contatti', nl: 'contact' },
   bookingLookup: { fr: 'ma-reservation', es: 'mi-reserva', it: 'la-mia-prenotazione', nl: 'mijn-boeking' },
+  // Care login (spec §2): only on care hosts, where it also replaces any page asked for without a care session.
+  careLogin: { fr: 'service-client/connexion', es: 'atencion-cliente/acceso', it: 'servizio-clienti/accesso', nl: 'klantenservice/inloggen' },
   accountSignIn: { fr: 'account/signin', es: 'account/signin', it: 'account/signin', nl: 'account/signin' },
   accountProfile: { fr: 'account/settings/profile', es: 'account/settings/profile', it: 'account/settings/profile', nl: 'account/settings/profile' },
   accountTrips: { fr: 'account/trips', es: 'account/trips', it: 'account/trips', nl: 'account/trips' },
   accountWishlist: { fr: 'account/wishlist', es: 'account/wishlist', it: 'account/wishlist', nl: 'account/wishlist' },
+  // Account screens of issue 9, under the same English account/ paths as the spec's.
+  accountSignUp: { fr: 'account/signup', es: 'account/signup', it: 'account/signup', nl: 'account/signup' },
+  accountSignOut: { fr: 'account/signout', es: 'account/signout', it: 'account/signout', nl: 'account/signout' },
+  accountPasswordReset: { fr: 'account/password/reset', es: 'account/password/reset', it: 'account/password/reset', nl: 'account/password/reset' },
+  accountNewPassword: { fr: 'account/password/new', es: 'account/password/new', it: 'account/password/new', nl: 'account/password/new' },
+  accountInvoice: { fr: 'account/trips/:id/invoice', es: 'account/trips/:id/invoice', it: 'account/trips/:id/invoice', nl: 'account/trips/:id/invoice' },
   page: { fr: 'info/:id', es: 'info/:id', it: 'info/:id', nl: 'info/:id' },
+  // Partner minisites (spec §2): the minisite's address under its locale's market.
+  minisite: { fr: 'partenaire/:slug', es: 'socio/:slug', it: 'partner/:slug', nl: 'partner/:slug' },
   checkout: { fr: 'commande/:cartId', es: 'pedido/:cartId', it: 'ordine/:cartId', nl: 'bestelling/:cartId' },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -11,6 +11,8 @@ export interface Features {
   variations: Variations;
   /** Map tiles URL template (HALTE_MAP_TILE_URL); none by default: no third-party host is contacted. */
   mapTileUrl: string | null;
+  /** Physical gifts can be ordered (FEATURE_PHYSICAL_GIFT, on unless set to 0; spec §4 gift format, §5 physical gift). */
+  physicalGift: boolean;
 }
 
 /** The features of a visitor (id from the middleware's halte_vid cookie), forced variations first. */
@@ -20,5 +22,11 @@ export function getFeatures(visitorId: string, cookies: AstroCookies): Features 
     activityFlow: process.env.FEATURE_ACTIVITY_FLOW !== '0',
     variations: getVariations(visitorId, forced),
     mapTileUrl: process.env.HALTE_MAP_TILE_URL?.trim() || null,
+    physicalGift: isPhysicalGiftEnabled(),
   };
+}
+
+/** The physical-gift flag alone, for server code that has no visitor (the gift checkout's pricing). */
+export function isPhysicalGiftEnabled(): boolean {
+  return process.env.FEATURE_PHYSICAL_GIFT !== '0';
 }

@@ -38,6 +38,12 @@ describe('content security policy', () => {
     expect(policy).toBe("default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'none'");
   });
 
+  it('adds the hashes of JSON-LD blocks to the policy Astro computed', () => {
+    const data = '{"@type":"Organization"}';
+    const policy = buildCspHeader(`<script type="application/ld+json">${data}</script>`, "default-src 'self'; script-src 'self' 'sha256-abc'");
+    expect(policy).toContain(`script-src 'self' 'sha256-abc' 'sha256-${createHash('sha256').update(data).digest('base64')}'`);
+  });
+
   it('hashes inline scripts and styles when Astro gave no policy, never unsafe-inline', () => {
     const script = 'console.log(1)';
     const html = `<script type="module">${script}</script><script src="/a.js"></script><style>p{}</style>`;

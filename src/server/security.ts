@@ -25,6 +25,8 @@ const FRAME_ANCESTORS = "frame-ancestors 'none'";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+/** JSON-LD data blocks (ADR 11): never run by browsers, listed anyway so every inline script has its hash. */
+const JSON_LD = /<script\b[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi;
 
 function hashesOf(html: string, pattern: RegExp): string[] {
   const hashes = new Set<string>();
@@ -43,8 +45,10 @@ function hashesOf(html: string, pattern: RegExp): string[] {
 export function buildCspHeader(html: string, astroPolicy: string | null, imageSources: readonly string[] = []): string {
   const withImages = (directive: string) => (imageSources.length && directive.startsWith('img-src') ? `${directive} ${imageSources.join(' ')}` : directive);
   if (astroPolicy) {
+    const dataBlocks = hashesOf(html, JSON_LD);
+    const withDataBlocks = (directive: string) => (dataBlocks.length && /^script-src\s/.test(directive) ? [directive, ...dataBlocks].join(' ') : directive);
     const directives = astroPolicy.split(';').map((d) => d.trim()).filter(Boolean);
-    return [...directives.filter((d) => !d.startsWith('frame-ancestors')).map(withImages), FRAME_ANCESTORS].join('; ');
+    return [...directives.filter((d) => !d.startsWith('frame-ancestors')).map(withImages).map(withDataBlocks), FRAME_ANCESTORS].join('; ');
   }
   return [
     ...BASE_DIRECTIVES.map(withImages),

@@ -39,7 +39,8 @@ test('header links lead to localized pages of the same market', async ({ page })
   await page.goto('/es/');
   const nav = page.getByRole('navigation', { name: text('es', 'common', 'a11y.mainNavigation') });
   await expect(nav.getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', '/es/contacto');
-  await expect(nav.getByRole('link', { name: 'Ideas de regalo' })).toHaveAttribute('href', '/es/cajas-regalo');
+  // The header's gift entry is the gift login, where a beneficiary types a gift code.
+  await expect(nav.getByRole('link', { name: 'Tengo un regalo' })).toHaveAttribute('href', '/es/regalo/canjear');
 });
 
 test('the burger menu opens and closes with the keyboard on a phone', async ({ page }) => {

@@ -250,3 +250,47 @@ test('the heart keeps the offer in the wishlist drawer of the header, across pag
   await drawer.getByRole('button', { name: translate('fr', 'wishlist', 'remove', { label: stay.label }) }).click();
   await expect(drawer.getByRole('link', { name: translate('fr', 'wishlist', 'addItems') }).first()).toHaveAttribute('href', '/fr/recherche');
 });
+
+test('the sticky booking bar appears once the tabs have scrolled away, and its action opens the calendar', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const stay = await findBookableStay(request, baseURL);
+  await openProduct(page, stay.id);
+  const bar = page.getByTestId('sticky-booking-bar');
+  await expect(bar).toBeHidden();
+  await page.locator('#practical').scrollIntoViewIfNeeded();
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('navigation', { name: fr('product', 'tabs.label') }).getByRole('link', { name: fr('product', 'tabs.reviews') })).toBeVisible();
+  await bar.getByRole('button', { name: fr('booking', 'actions.open') }).click();
+  await expect(page.getByRole('group', { name: fr('calendar', 'title') })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeHidden();
+});
+
+test('on a phone there is no sticky booking bar: the bottom bar opens the booking drawer', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stay = await findBookableStay(request, baseURL);
+  await openProduct(page, stay.id);
+  await page.locator('#practical').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('sticky-booking-bar')).toBeHidden();
+});
+
+test('the hotel page shows the dates of its address in the sticky section links at once, and a room without dates opens their calendar', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const stay = await findBookableStay(request, baseURL);
+  const checkout = isoDaysFromToday(Math.round((Date.parse(stay.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + stay.nights);
+  await page.goto(`/fr/hotel/${stay.hotelId}#checkin=${stay.checkin}&checkout=${checkout}&a=2`);
+  const dates = page.getByRole('button', { name: new RegExp(`^${fr('hotel', 'offers.dates')} `) });
+  const day = (iso: string) => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  // No scrolling: the selector sits in the section links near the top of the page.
+  await expect(dates).toContainText(day(stay.checkin));
+  await expect(dates).toContainText(day(checkout));
+  await dates.click();
+  await page.getByRole('group', { name: fr('calendar', 'title') }).getByRole('button', { name: fr('calendar', 'clear') }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/checkin=/);
+  const offers = page.locator('#products');
+  await offers.scrollIntoViewIfNeeded();
+  await offers.getByRole('button', { name: fr('hotel', 'offers.selectDates') }).first().click();
+  await expect(page.getByRole('group', { name: fr('calendar', 'title') })).toBeVisible();
+  await expect(dates).toBeFocused();
+});

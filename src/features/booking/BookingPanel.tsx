@@ -14,7 +14,9 @@ import Extras, { type ExtraLink } from './Extras';
 import PriceChangeDialog from './PriceChangeDialog';
 import PriceSummary from './PriceSummary';
 import styles from './BookingPanel.module.scss';
+import StickyBookingBar, { type StickyBarTab } from './StickyBookingBar';
 import { useBooking } from './use-booking';
+import { useScrolledPast } from './use-scrolled-past';
 
 export interface BookingPanelProps {
   packageId: number;
@@ -34,10 +36,12 @@ export interface BookingPanelProps {
   packageNights: number;
   /** The offer as the recently viewed list keeps it. */
   viewed: { imageUrl: string; hotel: string; uri: string };
+  /** The page's tab bar (its element id, label and links), repeated in the sticky booking bar once it is out of view. */
+  tabBar: { id: string; label: string; tabs: readonly StickyBarTab[] };
 }
 
 /** The booking panel (spec §2, §4 checkout start): dates on the availability calendar, travellers, activity dates, price, Book. */
-export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson, viewed, extras, baseOffer, packageNights }: BookingPanelProps) {
+export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson, viewed, extras, baseOffer, packageNights, tabBar }: BookingPanelProps) {
   const t = useMemo(() => createTranslator(messages.booking, language), [messages, language]);
   const tc = useMemo(() => createTranslator(messages.calendar, language), [messages, language]);
   const ts = useMemo(() => createTranslator(messages.searchbox, language), [messages, language]);
@@ -49,6 +53,8 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   const [change, setChange] = useState<{ previous: number; current: number } | null>(null);
   const drawer = useRef<HTMLDialogElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const desktopPanel = useRef<HTMLDivElement>(null);
+  const pastTabs = useScrolledPast(tabBar.id);
   const { today, nowHour } = getLocalToday();
   const dayFormat = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
@@ -98,6 +104,21 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
     if (live.priceInfo.sellPrice !== quoted.priceInfo.sellPrice) setChange({ previous: quoted.priceInfo.sellPrice, current: live.priceInfo.sellPrice });
     else await goToCheckout(live.priceInfo.sellPrice);
   };
+
+  const openDrawer = () => {
+    setDrawerOpen(true);
+    drawer.current?.showModal();
+  };
+
+  // The sticky bar's action: books from the desktop panel (which opens the calendar without dates), else opens the drawer.
+  const bookFromBar = () => {
+    if (!desktopPanel.current?.offsetParent) return openDrawer();
+    if (dates.checkin && nights) return void book();
+    setCalendarOpen(true);
+    desktopPanel.current.querySelector<HTMLButtonElement>('[aria-expanded]')?.focus();
+  };
+
+  const priceLine = quoted?.priceInfo ? formatMoney(quoted.priceInfo.sellPrice, tag) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) });
 
   const panel = (suffix: string) => (
     <div className={styles.panel}>
@@ -150,10 +171,12 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
 
   return (
     <>
-      <div className={styles.desktop}>{panel('panel')}</div>
-      <div className={styles.bar}>
-        <span>{quoted?.priceInfo ? formatMoney(quoted.priceInfo.sellPrice, tag) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) })}</span>
-        <button type="button" className={styles.book} onClick={() => { setDrawerOpen(true); drawer.current?.showModal(); }}>{t('actions.open')}</button>
+      <div className={styles.desktop} ref={desktopPanel}>{panel('panel')}</div>
+      <StickyBookingBar visible={pastTabs} label={label} tabs={tabBar.tabs} tabsLabel={tabBar.label} price={priceLine}
+        action={dates.checkin && nights ? t('actions.book') : t('actions.open')} onAction={bookFromBar} />
+      <div className={pastTabs ? `${styles.bar} ${styles.barUnderSticky}` : styles.bar}>
+        <span>{priceLine}</span>
+        <button type="button" className={styles.book} onClick={openDrawer}>{t('actions.open')}</button>
       </div>
       <dialog ref={drawer} className={styles.drawer} aria-label={t('actions.open')} onClose={() => setDrawerOpen(false)}>
         <button type="button" className={styles.close} onClick={() => drawer.current?.close()}>{t('actions.close')}</button>

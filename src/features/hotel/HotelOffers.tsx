@@ -1,9 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createTranslator, type Messages } from '../../i18n/client';
 import type { HotelOffersResponse, RoomOffer } from './hotel-offers-api';
 import OfferDetailsModal from './OfferDetailsModal';
 import RoomCard from './RoomCard';
-import StayBar from './StayBar';
+import { requestStayDates } from '../../stores/hotel-stay';
 import { useHotelOffers } from './use-hotel-offers';
 import styles from './HotelOffers.module.scss';
 
@@ -13,7 +13,7 @@ export interface HotelOffersProps {
   locale: string;
   tag: string;
   language: string;
-  messages: { hotel: Messages; calendar: Messages; searchbox: Messages };
+  messages: { hotel: Messages };
   /** Rooms and offers without dates, rendered on the server; null when they could not be loaded. */
   initial: HotelOffersResponse | null;
   /** Customer-care phone line of the market. */
@@ -23,32 +23,23 @@ export interface HotelOffersProps {
 }
 
 /**
- * The offers of the hotel page (spec §2 'Hotel page'): dates and travellers kept in the hash, room cards with
+ * The offers of the hotel page (spec §2 'Hotel page') for the stay chosen in the section links, room cards with
  * their offers, 'Offer details', and the 'no availability on your dates' and 'no offers for this hotel' states.
  */
 export default function HotelOffers({ hotelId, locale, tag, language, messages, initial, carePhone, nearbyAnchor }: HotelOffersProps) {
   const t = useMemo(() => createTranslator(messages.hotel, language), [messages, language]);
-  const tc = useMemo(() => createTranslator(messages.calendar, language), [messages, language]);
-  const tp = useMemo(() => createTranslator(messages.searchbox, language), [messages, language]);
   const { stay, state, changeStay, retry } = useHotelOffers(hotelId, locale, initial);
-  const [isCalendarOpen, setIsCalendarOpen] = useState(false);
   const [detailsOffer, setDetailsOffer] = useState<RoomOffer | null>(null);
-  const datesButton = useRef<HTMLButtonElement | null>(null);
   const data = state.data;
   const hasDates = Boolean(stay.checkin && stay.checkout && data?.available !== null);
   const rooms = data?.rooms.filter((room) => room.offers.length > 0) ?? [];
   const hasNoOffers = data !== null && (!data.active || rooms.length === 0);
-  const selectDates = () => {
-    setIsCalendarOpen(true);
-    datesButton.current?.scrollIntoView({ block: 'center' });
-    datesButton.current?.focus({ preventScroll: true });
-  };
+  // The dates are chosen in the sticky section links' selector, which is always in view.
+  const selectDates = requestStayDates;
   const status = state.status === 'loading' ? t('offers.loading') : data && !hasNoOffers && data.available !== false ? t('offers.loaded', { count: rooms.length }) : '';
 
   return (
     <div className={styles.offers}>
-      <StayBar stay={stay} onChange={changeStay} isCalendarOpen={isCalendarOpen} onCalendarOpenChange={setIsCalendarOpen} datesButtonRef={datesButton}
-        language={language} tag={tag} t={t} tc={tc} tp={tp} />
       <p className={styles.status} role="status">
         {status}
       </p>

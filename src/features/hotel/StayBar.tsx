@@ -25,10 +25,12 @@ interface Props {
   t: Translate;
   tc: Translate;
   tp: Translate;
+  /** Inside the sticky section links: one row, field names read by screen readers only. */
+  compact?: boolean;
 }
 
 /** Dates and travellers of the hotel page's offers (spec §2 'Hotel page': date and pax selector). */
-export default function StayBar({ stay, onChange, isCalendarOpen, onCalendarOpenChange, datesButtonRef, language, tag, t, tc, tp }: Props) {
+export default function StayBar({ stay, onChange, isCalendarOpen, onCalendarOpenChange, datesButtonRef, language, tag, t, tc, tp, compact = false }: Props) {
   const id = useId();
   const [pax, setPax] = useState<PaxSelection>({ adults: stay.adults, children: stay.children, babies: stay.babies, singleRoom: false });
   const [isWide, setIsWide] = useState(true);
@@ -47,7 +49,8 @@ export default function StayBar({ stay, onChange, isCalendarOpen, onCalendarOpen
     return () => query.removeEventListener('change', update);
   }, []);
 
-  const format = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short' });
+  // In the sticky links the dates must fit one line of a phone: without the weekday.
+  const format = new Intl.DateTimeFormat(tag, compact ? { day: 'numeric', month: 'short' } : { weekday: 'short', day: 'numeric', month: 'short' });
   const formatDay = (day: string) => format.format(new Date(`${day}T12:00:00Z`));
   const datesLabel = stay.checkin && stay.checkout ? `${formatDay(stay.checkin)} – ${formatDay(stay.checkout)}` : t('offers.addDates');
   const closeCalendar = () => {
@@ -63,7 +66,7 @@ export default function StayBar({ stay, onChange, isCalendarOpen, onCalendarOpen
   };
 
   return (
-    <div className={styles.stayBar}>
+    <div className={compact ? `${styles.stayBar} ${styles.compact}` : styles.stayBar}>
       <div className={styles.field}>
         <span className={styles.label} id={`${id}-dates`}>
           {t('offers.dates')}

@@ -16,16 +16,20 @@ export interface HomeSearchProps {
   flows: readonly Flow[];
   themeIds: readonly number[];
   searchDatesVariation: Variation<'searchDates'>;
+  /** Flow selected first (the home of another flow); booking by default. */
+  initialFlow?: Flow | undefined;
+  /** Extra query parameters carried to the search page (a partner minisite's id). */
+  extraQuery?: Record<string, string> | undefined;
 }
 
 /** The home page's search box with the flow tabs; searching goes to the search page of that flow. */
-export default function HomeSearch({ messages, locale, language, paths, flows, themeIds, searchDatesVariation }: HomeSearchProps) {
+export default function HomeSearch({ messages, locale, language, paths, flows, themeIds, searchDatesVariation, initialFlow, extraQuery }: HomeSearchProps) {
   const t = useMemo(() => createTranslator(messages.flows, language), [messages, language]);
-  const [flow, setFlow] = useState<Flow>('booking');
+  const [flow, setFlow] = useState<Flow>(initialFlow && flows.includes(initialFlow) ? initialFlow : 'booking');
   const criteria: HashCriteria = flow === 'gifting' ? { ...DEFAULT_CRITERIA, a: GIFT_ADULTS } : DEFAULT_CRITERIA;
   const submit = (next: HashCriteria) => {
-    const query = flow === 'booking' || flow === 'activity' ? '?from=home' : `?flow=${flow}&from=home`;
-    window.location.assign(`${paths[flow]}${query}#${formatSearchHash(next)}`);
+    const query = new URLSearchParams(flow === 'booking' || flow === 'activity' ? { from: 'home', ...extraQuery } : { flow, from: 'home', ...extraQuery });
+    window.location.assign(`${paths[flow]}?${query}#${formatSearchHash(next)}`);
   };
   // A radio group is one Tab stop; the arrow keys move to the previous or next flow and choose it (WAI-ARIA radio group).
   const moveWithArrows = (event: KeyboardEvent<HTMLDivElement>) => {

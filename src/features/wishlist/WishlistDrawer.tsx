@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { createTranslator, type Messages } from '../../i18n/client';
-import { $wishlist, loadWishlist, toggleWishlist, type WishlistItem } from '../../stores/wishlist';
+import { $wishlist, loadWishlist } from '../../stores/wishlist';
 import styles from './WishlistDrawer.module.scss';
+import WishlistSections from './WishlistSections';
 
 interface Props {
   /** Header label of the icon ('My wishlist'). */
@@ -14,12 +15,10 @@ interface Props {
   activityPath: string;
 }
 
-const SECTIONS = [
-  { type: 'STAY', key: 'packages' },
-  { type: 'ACTIVITY', key: 'activities' },
-] as const;
-
-/** The header's wishlist (spec §2 wishlist drawer): packages and activities kept in the browser, with an empty state. */
+/**
+ * The header's wishlist (spec §2 wishlist drawer): packages and activities with an empty state; the same for a
+ * signed-in customer (the account's list) and an anonymous visitor (the browser's).
+ */
 export default function WishlistDrawer({ label, language, messages, stayPath, activityPath }: Props) {
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const items = useStore($wishlist);
@@ -30,16 +29,6 @@ export default function WishlistDrawer({ label, language, messages, stayPath, ac
     setOpen(true);
     dialog.current?.showModal();
   };
-  const row = (item: WishlistItem) => (
-    <li key={`${item.type}-${item.id}`} className={styles.item}>
-      {item.imageUrl && <img src={item.imageUrl} alt="" width={96} height={54} loading="lazy" />}
-      <span className={styles.text}>
-        <a href={item.uri}>{item.label}</a>
-        {item.hotel && <span className={styles.muted}>{item.hotel.label}</span>}
-      </span>
-      <button type="button" className={styles.remove} aria-label={t('remove', { label: item.label })} onClick={() => toggleWishlist(item)}>×</button>
-    </li>
-  );
   return (
     <>
       <button type="button" className="header-action" aria-label={label} aria-haspopup="dialog" onClick={show}>
@@ -53,19 +42,7 @@ export default function WishlistDrawer({ label, language, messages, stayPath, ac
           <h2 id="wishlist-title">{t('title')}</h2>
           <button type="button" className={styles.close} aria-label={t('close')} onClick={() => dialog.current?.close()}>×</button>
         </header>
-        {open && SECTIONS.map(({ type, key }) => {
-          const list = items.filter((item) => item.type === type);
-          return (
-            <section key={type} aria-labelledby={`wishlist-${key}`} className={styles.section}>
-              <h3 id={`wishlist-${key}`}>{t(key)}</h3>
-              {list.length > 0 ? <ul className={styles.list}>{list.map(row)}</ul> : (
-                <p className={styles.muted}>
-                  {t('empty')} <a href={type === 'STAY' ? stayPath : activityPath}>{t('addItems')}</a>
-                </p>
-              )}
-            </section>
-          );
-        })}
+        {open && <WishlistSections items={items} t={t} level={3} stayPath={stayPath} activityPath={activityPath} idPrefix="wishlist-drawer" />}
       </dialog>
     </>
   );

@@ -33,7 +33,7 @@ function toBoxView(box: BoxRecord, market: MarketKey, lang: Language, stayCount:
     price: { sellPrice: box.sell_price, referencePrice: box.reference_price, promo },
     images: { main: buildImagesBySize('box', box.code, 1)['640_360'], mainBySize: buildImagesBySize('box', box.code, 1) },
     slug: box.slug,
-    uri: `${buildPath(market, 'boxes')}/p/${box.slug}/${box.code}`,
+    uri: buildPath(market, 'box', { slug: box.slug, code: box.code }),
     nights: box.nights,
     searchCriteria: { subthemas: box.subtheme_ids, theme: box.theme_id },
     stayCount,

@@ -1,8 +1,14 @@
 import { differenceInCalendarDays, format } from 'date-fns';
+import { seedDemoAccounts } from '../account/demo-accounts.server';
+import { contactConfig } from '../contact/contact-config';
+import { startCrmOutbox, stopCrmOutbox } from '../contact/crm-outbox.server';
 import { log } from '../log';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
 import { FULL_CATALOG, TEST_CATALOG, type CatalogSizes } from './seed/generate';
+import { seedDemoBookings } from './seed/demo-bookings';
+import { seedDemoCareAgent } from './seed/demo-care-agent';
+import { seedGiftCodes } from './seed/gift-codes';
 import { GENERATOR_VERSION, MAX_CATALOG_AGE_DAYS, seedCatalog } from './seed/seed';
 import { TEXTS } from './seed/texts';
 
@@ -37,6 +43,10 @@ export async function prepareDatabase(handle: DatabaseHandle, today = getToday()
     await seedCatalog(handle.db, TEXTS, today, sizes);
     log('INFO', 'Catalog ready', { seconds: Math.round((Date.now() - started) / 100) / 10 });
   }
+  await seedDemoAccounts(handle.db);
+  await seedDemoBookings(handle.db, today);
+  await seedDemoCareAgent(handle.db);
+  await seedGiftCodes(handle.db, today);
   return handle;
 }
 
@@ -52,6 +62,7 @@ export function useDatabase(handle: DatabaseHandle): void {
 export async function closeDatabase(): Promise<void> {
   const current = opening;
   opening = undefined;
+  stopCrmOutbox();
   if (current) await (await current).close();
 }
 (globalThis as Record<symbol, unknown>)[Symbol.for('halte.closeDatabase')] = closeDatabase;
@@ -63,6 +74,12 @@ export function getDatabase(): Promise<DatabaseHandle> {
     .then((handle) => {
       log('INFO', 'Database opened', { kind: handle.kind, ms: Date.now() - started });
       return prepareDatabase(handle);
+    })
+    .then((handle) => {
+      // The contact outbox forwards stored messages to the CRM from this process (an unref'd timer).
+      const { crmUrl, crmOrganisationId, outboxIntervalMs } = contactConfig;
+      startCrmOutbox(handle.db, { crmUrl, organisationId: crmOrganisationId, baseDelayMs: outboxIntervalMs, intervalMs: outboxIntervalMs });
+      return handle;
     })
     .catch((error: unknown) => {
       opening = undefined;

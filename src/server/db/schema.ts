@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { WishlistItem } from '../../domain/wishlist';
 
 /** Texts per language: { fr, es, it, nl }. */
 export type Localized = Record<'fr' | 'es' | 'it' | 'nl', string>;
@@ -315,6 +316,136 @@ export interface BookingsTable {
   created_at: Generated<Date>;
 }
 
+export interface CustomersTable {
+  id: string;
+  /** Lower-cased and trimmed. */
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  language: 'fr' | 'es' | 'it' | 'nl';
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CustomerSessionsTable {
+  /** SHA-256 of the access token, base64url. */
+  token_hash: string;
+  customer_id: string;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  customer_id: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  recipient: string;
+  kind: 'PASSWORD_RESET';
+  language: string;
+  subject: string;
+  body: string;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+}
+
+export interface WishlistItemsTable {
+  customer_id: string;
+  item_type: 'STAY' | 'ACTIVITY';
+  item_id: number;
+  item: Json<WishlistItem>;
+  added_at: Generated<Date>;
+}
+
+export interface AuthThrottleTable {
+  key: string;
+  attempts: number;
+  window_started_at: Date;
+  locked_until: Date | null;
+}
+
+/** A message of the contact form (spec §3), with its outbox state towards the CRM (spec §7 web-to-case). */
+export interface ContactRequestsTable {
+  id: string;
+  market: string;
+  locale: string;
+  reason: string;
+  request_type: string;
+  request_subtype: string;
+  booking_number: string | null;
+  description: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  phone_e164: string | null;
+  return_url: string;
+  care_agent_id: string | null;
+  created_at: Generated<Date>;
+  delivery_status: Generated<'pending' | 'delivered'>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  delivered_at: Date | null;
+}
+
+/** A customer-care agent (spec §1, §6); password_hash is scrypt. */
+export interface CareAgentsTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  password_hash: string;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+/** A care agent's session; the cookie holds the token, this table its SHA-256. */
+export interface CareSessionsTable {
+  token_hash: string;
+  agent_id: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
+/** Fixed-window counter of a per-address rate limit. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
+/** A used bot-check challenge, kept until it expires. */
+export interface CaptchaUsesTable {
+  id: string;
+  expires_at: Date;
+}
+
+/** A secret shared by the server instances. */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+/** A gift code a beneficiary redeems (demo data; spec §1, §6 beneficiary). */
+export interface GiftCodesTable {
+  code: string;
+  kind: 'BOX' | 'SINGLE_VOUCHER';
+  box_code: string | null;
+  amount: number | null;
+  nights: number;
+  market: string;
+  affiliate_id: string;
+  expires_on: DateString;
+  used_at: Date | null;
+}
+
 export interface Database {
   catalog_meta: CatalogMetaTable;
   themes: ThemesTable;
@@ -338,4 +469,17 @@ export interface Database {
   error_logs: ErrorLogsTable;
   carts: CartsTable;
   bookings: BookingsTable;
+  customers: CustomersTable;
+  customer_sessions: CustomerSessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  outbox_messages: OutboxMessagesTable;
+  wishlist_items: WishlistItemsTable;
+  auth_throttle: AuthThrottleTable;
+  contact_requests: ContactRequestsTable;
+  care_agents: CareAgentsTable;
+  care_sessions: CareSessionsTable;
+  rate_limits: RateLimitsTable;
+  captcha_uses: CaptchaUsesTable;
+  app_secrets: AppSecretsTable;
+  gift_codes: GiftCodesTable;
 }

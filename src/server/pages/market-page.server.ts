@@ -3,7 +3,9 @@
  * or answers undefined for a 404 (unknown id, keyword path naming nothing, disabled flow).
  */
 import type { AstroCookies } from 'astro';
+import { isAccountRoute, loadAccountPage, type AccountContext, type AccountPageResult } from '../../features/account/account-page.server';
 import { loadCheckoutPage, type CheckoutPageData } from '../../features/checkout/checkout-page.server';
+import { isContactScreenRoute, loadContactScreen, type ContactScreen } from '../../features/contact/contact-screens.server';
 import { loadHotelPage, type HotelPageData } from '../../features/hotel/hotel-page.server';
 import { loadProductPage, type ProductDetail } from '../../features/product/product-page.server';
 import { getBaseOffer, type UpsellLink } from '../../features/product/upsells.server';
@@ -17,12 +19,20 @@ import type { MatchedRoute } from '../../i18n/routes';
 import type { ResultsState } from '../../stores/search';
 import { getDatabase, getToday } from '../db/database';
 import { getFeatures, type Features } from '../features';
+import { GIFT_ROUTES, loadGiftPage, type GiftMarketPage } from './gift-pages.server';
+import { BENEFICIARY_ROUTES, loadBeneficiaryPage, type BeneficiaryMarketPage } from '../../features/beneficiary/beneficiary-pages.server';
+import { CONTENT_ROUTES, loadContentPage, type ContentMarketPage } from '../../features/content/content-pages.server';
 
 export type MarketPage =
   | { kind: 'product'; props: { market: MarketKey; product: ProductDetail; today: string; reviews: ReviewsAnswer | null; baseOffer: UpsellLink | null } }
   | { kind: 'checkout'; props: { data: CheckoutPageData } }
   | { kind: 'hotel'; props: { market: MarketKey; data: HotelPageData; reviews: ReviewsAnswer | null } }
-  | { kind: 'search'; props: { route: MatchedRoute; request: SearchPageRequest; initial: ResultsState | null; features: Features; subtheme: NamedSubtheme | null } };
+  | { kind: 'search'; props: { route: MatchedRoute; request: SearchPageRequest; initial: ResultsState | null; features: Features; subtheme: NamedSubtheme | null } }
+  | AccountPageResult
+  | ContactScreen
+  | GiftMarketPage
+  | BeneficiaryMarketPage
+  | ContentMarketPage;
 
 const SEARCH_ROUTES: readonly string[] = ['search', 'searchCity', 'searchIdea', 'activitySearch'];
 
@@ -45,9 +55,21 @@ async function loadSearch(route: MatchedRoute, query: URLSearchParams, features:
   return { kind: 'search', props: { route, request, initial, features, subtheme } };
 }
 
-/** The page of a matched market route, or undefined for the 404 page. */
-export async function loadMarketPage(route: MatchedRoute, url: URL, visitorId: string, cookies: AstroCookies): Promise<MarketPage | undefined> {
+/**
+ * The page of a matched market route, or undefined for the 404 page. `account` carries what the account screens
+ * read of the request (form posts, the signed-in customer); `careAgent` is the signed-in care agent (care mode).
+ */
+export async function loadMarketPage(
+  route: MatchedRoute,
+  url: URL,
+  visitorId: string,
+  cookies: AstroCookies,
+  account?: AccountContext,
+  careAgent: { id: string; name: string } | null = null,
+): Promise<MarketPage | undefined> {
   const market = MARKETS[route.market];
+  if (isAccountRoute(route.name)) return account ? loadAccountPage({ ...route, name: route.name }, account) : undefined;
+  if (isContactScreenRoute(route.name)) return account ? loadContactScreen({ ...route, name: route.name }, account, careAgent) : undefined;
   if (route.name === 'product') {
     const id = positiveId(route.params.id);
     const { db } = await getDatabase();
@@ -70,5 +92,8 @@ export async function loadMarketPage(route: MatchedRoute, url: URL, visitorId: s
     return data ? { kind: 'checkout', props: { data } } : undefined;
   }
   if (SEARCH_ROUTES.includes(route.name)) return loadSearch(route, url.searchParams, getFeatures(visitorId, cookies));
+  if (GIFT_ROUTES.includes(route.name)) return loadGiftPage(route, url);
+  if (BENEFICIARY_ROUTES.includes(route.name)) return loadBeneficiaryPage(route, url, cookies);
+  if (CONTENT_ROUTES.includes(route.name)) return loadContentPage(route, visitorId, cookies);
   return undefined;
 }

@@ -1,0 +1,49 @@
+import { ACTIVITY_PARTICIPANT_BOUNDS, DEFAULT_ACTIVITY_PARTICIPANTS, isWithinBounds } from './pax';
+import { getActivityPricePerParticipant, getMoneySaved, getPromoPercent, shouldShowPromo } from './pricing';
+
+/** The price/pax box of an activity-only voucher (spec §4 'Activity offer', §5, §9). */
+
+/** One price of the activity's catalog, per number of adults (cents). */
+export interface ActivityPriceOption {
+  adults: number;
+  barPrice: number;
+  sellPrice: number;
+}
+
+/** What the box shows for a number of participants. */
+export interface ActivityOffer {
+  participants: number;
+  /** What the voucher costs for all participants, and its reference price. */
+  total: number;
+  reference: number;
+  /** The total divided by the participants, rounded up to the cent. */
+  perParticipant: number;
+  moneySaved: number;
+  /** Promo percentage when it reaches 5 %, else null. */
+  promo: number | null;
+}
+
+/**
+ * Participants from the hash value `a`: a whole number within 1–2; anything else (missing, out of range, not a
+ * number) gives the default, 2.
+ */
+export function readActivityParticipants(value: string | null | undefined): number {
+  if (value === null || value === undefined || !/^\d+$/.test(value.trim())) return DEFAULT_ACTIVITY_PARTICIPANTS;
+  const count = Number(value);
+  return isWithinBounds(count, ACTIVITY_PARTICIPANT_BOUNDS) ? count : DEFAULT_ACTIVITY_PARTICIPANTS;
+}
+
+/** The offer for `participants` from the catalog prices, or null when the activity has no price for them. */
+export function getActivityOffer(prices: readonly ActivityPriceOption[], participants: number): ActivityOffer | null {
+  const price = prices.find((option) => option.adults === participants);
+  if (!price) return null;
+  const promo = getPromoPercent(price.sellPrice, price.barPrice);
+  return {
+    participants,
+    total: price.sellPrice,
+    reference: Math.max(price.barPrice, price.sellPrice),
+    perParticipant: getActivityPricePerParticipant(price.sellPrice, participants),
+    moneySaved: getMoneySaved(price.barPrice, price.sellPrice),
+    promo: shouldShowPromo(promo, 'activityOnly') ? promo : null,
+  };
+}

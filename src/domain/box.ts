@@ -1,0 +1,35 @@
+import { getBoxPromo, shouldShowPromo } from './pricing';
+
+/** Gift box rules (spec §3 Box, §5 box promo): the format is the part of the code after the dash. */
+
+/** Code suffix of the e-box (digital); listings show only these (spec §5). */
+export const DIGITAL_BOX_SUFFIX = 'EBOX';
+/** Code suffix of the physical box. */
+export const PHYSICAL_BOX_SUFFIX = 'PBOX';
+
+/** A box code such as WELLNESS01-EBOX: letters and digits, a dash, the format suffix. */
+export const BOX_CODE_PATTERN = /^[A-Z0-9]{2,20}-[A-Z]{3,5}$/;
+
+/** True when `code` has the shape of a box code. */
+export function isBoxCode(code: string): boolean {
+  return BOX_CODE_PATTERN.test(code);
+}
+
+/** The format of a box from its code: EBOX is digital, any other suffix physical. */
+export function getBoxFormat(code: string): 'digital' | 'physical' {
+  return code.split('-').pop() === DIGITAL_BOX_SUFFIX ? 'digital' : 'physical';
+}
+
+/** True when the box may appear in a listing (an e-box). */
+export function isListedBox(code: string): boolean {
+  return getBoxFormat(code) === 'digital';
+}
+
+/**
+ * The promo percentage a box shows: floor((1 − sell/reference) × 100) when the reference exceeds the sell price,
+ * and only above 5 %; null otherwise.
+ */
+export function getShownBoxPromo(sellCents: number, referenceCents: number): number | null {
+  const promo = getBoxPromo(sellCents, referenceCents);
+  return promo !== null && shouldShowPromo(promo, 'box') ? promo : null;
+}

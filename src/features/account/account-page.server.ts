@@ -1,0 +1,112 @@
+/**
+ * The account screens (spec §2 account pages, sign-in with origin; issue 9): what each one shows on GET, and
+ * the plain HTML forms they post to themselves (account-forms.server.ts). Screens that need a customer send
+ * anonymous visitors to sign in, with the page as origin.
+ */
+import { getSafeOrigin } from '../../domain/account-origin';
+import type { MarketKey } from '../../i18n/markets';
+import { buildPath, type MatchedRoute, type RouteName } from '../../i18n/routes';
+import { getProfile } from '../../server/account/customers.server';
+import { getInvoiceTrip, getTrips } from '../../server/account/trips.server';
+import { getAccountWishlist } from '../../server/account/wishlist.server';
+import { isResetLinkUsable } from '../../server/auth/auth.server';
+import { TOKEN_COOKIE, getCsrfToken, type CookieJar } from '../../server/auth/cookies';
+import type { SessionCustomer } from '../../server/auth/sessions.server';
+import { SECRET_PATTERN } from '../../server/auth/tokens';
+import { getDatabase, getToday } from '../../server/db/database';
+import { handleAccountForm } from './account-forms.server';
+import type { AccountPageProps, AccountView } from './types';
+
+/** What the account screens need of the request (Astro's global has all of it). */
+export interface AccountContext {
+  request: Request;
+  url: URL;
+  cookies: CookieJar;
+  customer: SessionCustomer | null;
+  clientAddress: string;
+}
+
+export type AccountPageResult = { kind: 'account'; props: AccountPageProps } | { kind: 'redirect'; location: string };
+
+export const ACCOUNT_ROUTES = [
+  'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword',
+  'accountProfile', 'accountTrips', 'accountInvoice', 'accountWishlist',
+] as const satisfies readonly RouteName[];
+export type AccountRoute = (typeof ACCOUNT_ROUTES)[number];
+
+export function isAccountRoute(name: RouteName): name is AccountRoute {
+  return (ACCOUNT_ROUTES as readonly string[]).includes(name);
+}
+
+/** Screens only a signed-in customer sees. */
+const PRIVATE_ROUTES: readonly AccountRoute[] = ['accountSignOut', 'accountProfile', 'accountTrips', 'accountInvoice'];
+
+/** The sign-in page that leads back to `origin`, with a notice when a session just ended. */
+export function getSignInPath(market: MarketKey, origin: string, sessionEnded = false): string {
+  const query = new URLSearchParams({ origin });
+  if (sessionEnded) query.set('notice', 'sessionEnded');
+  return `${buildPath(market, 'accountSignIn')}?${query}`;
+}
+
+/** Whether the browser sent an access token the middleware refused (the session ended). */
+function hadSessionCookie(request: Request): boolean {
+  return (request.headers.get('cookie') ?? '').includes(`${TOKEN_COOKIE}=`);
+}
+
+/** The page of an account route: a screen, or a redirect (to sign in, or after a form succeeded). */
+export async function loadAccountPage(route: MatchedRoute & { name: AccountRoute }, context: AccountContext): Promise<AccountPageResult | undefined> {
+  const { market } = route;
+  const { customer, url } = context;
+  if (PRIVATE_ROUTES.includes(route.name) && !customer) {
+    return { kind: 'redirect', location: getSignInPath(market, `${url.pathname}${url.search}`, hadSessionCookie(context.request)) };
+  }
+  if (context.request.method === 'POST') return handleAccountForm(route, context);
+  const csrf = getCsrfToken(context.cookies);
+  const screen = await readScreen(route, context);
+  if (!screen) return undefined;
+  if ('location' in screen) return { kind: 'redirect', location: screen.location };
+  return { kind: 'account', props: { market, customer, csrf, status: 200, screen } };
+}
+
+async function readScreen(route: MatchedRoute & { name: AccountRoute }, { url, customer }: AccountContext): Promise<AccountView | { location: string } | undefined> {
+  const { market } = route;
+  const origin = getSafeOrigin(url.searchParams.get('origin'), buildPath(market, 'accountTrips'));
+  switch (route.name) {
+    case 'accountSignIn': {
+      if (customer) return { location: origin };
+      const notice = url.searchParams.get('notice');
+      return { view: 'signIn', origin, email: '', error: null, notice: notice === 'signedOut' || notice === 'passwordChanged' || notice === 'sessionEnded' ? notice : null };
+    }
+    case 'accountSignUp':
+      if (customer) return { location: origin };
+      return { view: 'signUp', origin, values: { firstName: '', lastName: '', email: '' }, errors: {}, password: null, error: null };
+    case 'accountPasswordReset':
+      return { view: 'passwordReset', email: '', sent: url.searchParams.get('sent') === '1', emailError: false, error: null };
+    case 'accountNewPassword': {
+      const token = url.searchParams.get('token') ?? '';
+      const { db } = await getDatabase();
+      const usable = SECRET_PATTERN.test(token) && (await isResetLinkUsable(db, token));
+      return { view: 'newPassword', token, usable, problem: null, error: null };
+    }
+    case 'accountSignOut':
+      return { view: 'signOut', error: null };
+    default:
+      return readCustomerScreen(route, customer, url);
+  }
+}
+
+async function readCustomerScreen(route: MatchedRoute & { name: AccountRoute }, customer: SessionCustomer | null, url: URL): Promise<AccountView | { location: string } | undefined> {
+  const { db } = await getDatabase();
+  if (route.name === 'accountWishlist') return { view: 'wishlist', items: customer ? await getAccountWishlist(db, customer.id) : null };
+  if (!customer) return { location: buildPath(route.market, 'accountSignIn') };
+  if (route.name === 'accountTrips') return { view: 'trips', trips: await getTrips(db, customer.email, getToday()) };
+  if (route.name === 'accountInvoice') {
+    const trip = await getInvoiceTrip(db, customer.email, route.params.id ?? '');
+    // Another customer's booking, or one without an invoice, is not a page.
+    return trip ? { view: 'invoice', trip } : undefined;
+  }
+  const profile = await getProfile(db, customer.id);
+  if (!profile) return { location: buildPath(route.market, 'accountSignIn') };
+  const saved = url.searchParams.get('saved');
+  return { view: 'profile', profile, errors: {}, error: null, passwordProblem: null, saved: saved === 'profile' || saved === 'password' ? saved : null, form: null };
+}

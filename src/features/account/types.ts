@@ -1,0 +1,33 @@
+import type { AccountFieldErrors, AccountLanguage } from '../../domain/account-fields';
+import type { PasswordProblem } from '../../domain/password-policy';
+import type { TripGroups } from '../../domain/trips';
+import type { WishlistItem } from '../../domain/wishlist';
+import type { MarketKey } from '../../i18n/markets';
+import type { CustomerProfile } from '../../server/account/customers.server';
+import type { TripSummary } from '../../server/account/trips.server';
+import type { SessionCustomer } from '../../server/auth/sessions.server';
+
+/** A refused form as a whole (field errors are separate). */
+export type FormError = 'invalid' | 'throttled' | 'csrf' | 'taken' | 'passwordNeeded' | 'wrongPassword' | 'emailTaken';
+
+/** What each account screen shows; `status` is the HTTP status of the answer (400/403/429 for refused forms). */
+export type AccountView =
+  | { view: 'signIn'; origin: string; email: string; error: FormError | null; notice: 'signedOut' | 'passwordChanged' | 'sessionEnded' | null }
+  | { view: 'signUp'; origin: string; values: { firstName: string; lastName: string; email: string }; errors: AccountFieldErrors; password: PasswordProblem | null; error: FormError | null }
+  | { view: 'passwordReset'; email: string; sent: boolean; emailError: boolean; error: FormError | null }
+  | { view: 'newPassword'; token: string; usable: boolean; problem: PasswordProblem | null; error: FormError | null }
+  | { view: 'signOut'; error: FormError | null }
+  | { view: 'profile'; profile: CustomerProfile; errors: AccountFieldErrors; error: FormError | null; passwordProblem: PasswordProblem | null; saved: 'profile' | 'password' | null; form: 'profile' | 'password' | null }
+  | { view: 'trips'; trips: TripGroups<TripSummary> }
+  | { view: 'invoice'; trip: TripSummary }
+  | { view: 'wishlist'; items: WishlistItem[] | null };
+
+export interface AccountPageProps {
+  market: MarketKey;
+  customer: SessionCustomer | null;
+  csrf: string;
+  status: number;
+  screen: AccountView;
+}
+
+export type { AccountLanguage };

@@ -1,0 +1,49 @@
+/**
+ * The beneficiary screens (spec §1, §6 beneficiary): the gift login, which asks for a gift code, and the stays a
+ * redeemed gift can book. Both are one visitor's (never stored by a shared cache) and never an error page: a
+ * missing, used or expired gift shows the gift login with a message.
+ */
+import type { AstroCookies } from 'astro';
+import { MARKETS, type MarketKey } from '../../i18n/markets';
+import type { MatchedRoute, RouteName } from '../../i18n/routes';
+import { findGiftByCode, type RedeemableGift } from '../../server/beneficiary/gift-codes.server';
+import { GIFT_COOKIE } from '../../server/beneficiary/gift-session';
+import { getDatabase, getToday } from '../../server/db/database';
+
+/** Why the gift login shows a message: an answer to a typed code, or a stays page opened without a valid gift. */
+export type GiftLoginMessage = 'used' | 'expired' | 'unknown' | 'limited' | 'signIn';
+const MESSAGES: readonly GiftLoginMessage[] = ['used', 'expired', 'unknown', 'limited', 'signIn'];
+
+export const BENEFICIARY_ROUTES: readonly RouteName[] = ['giftLogin', 'giftStays'];
+
+interface Screen {
+  status: number;
+  cacheControl: string;
+}
+
+export type BeneficiaryMarketPage =
+  | (Screen & { kind: 'giftLogin'; props: { market: MarketKey; message: GiftLoginMessage | null } })
+  | (Screen & { kind: 'giftStays'; props: { market: MarketKey; gift: RedeemableGift } });
+
+const PRIVATE = { status: 200, cacheControl: 'private, no-store' };
+
+/** True for the pages this module loads. */
+export function isBeneficiaryMarketPage(page: { kind: string }): page is BeneficiaryMarketPage {
+  return page.kind === 'giftLogin' || page.kind === 'giftStays';
+}
+
+/** The gift login (with the message named by `?error=`), or the stays of the gift kept in the cookie. */
+export async function loadBeneficiaryPage(route: MatchedRoute, url: URL, cookies: AstroCookies): Promise<BeneficiaryMarketPage> {
+  const market = route.market;
+  if (route.name === 'giftLogin') {
+    const error = url.searchParams.get('error');
+    const message = MESSAGES.find((known) => known === error) ?? null;
+    return { ...PRIVATE, kind: 'giftLogin', props: { market, message } };
+  }
+  const code = cookies.get(GIFT_COOKIE)?.value;
+  if (!code) return { ...PRIVATE, kind: 'giftLogin', props: { market, message: 'signIn' } };
+  const { db } = await getDatabase();
+  const answer = await findGiftByCode(db, code, MARKETS[market].language, getToday());
+  if (answer.status !== 'valid') return { ...PRIVATE, kind: 'giftLogin', props: { market, message: answer.status === 'limited' ? 'limited' : answer.status } };
+  return { ...PRIVATE, kind: 'giftStays', props: { market, gift: answer.gift } };
+}

@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { buildGiftCheckoutQuery } from '../../domain/gift-checkout-query';
+import { isPhysicalFormatAvailable, type GiftFormat } from '../../domain/gift-format';
+import { formatMoney } from '../../domain/money';
+import { createTranslator, type Messages } from '../../i18n/client';
+import GiftCustomisationDrawer from '../gift-checkout/GiftCustomisationDrawer';
+import GiftDialog from '../gift-checkout/GiftDialog';
+import GiftFormatChoice from '../gift-checkout/GiftFormatChoice';
+import { useShippingCost } from '../gift-checkout/use-shipping-cost';
+import styles from './BoxOffer.module.scss';
+
+/** One format of the box: its code, page and price (cents). */
+export interface BoxFormatOption {
+  code: string;
+  href: string;
+  sellPrice: number;
+}
+
+export interface BoxOfferProps {
+  locale: string;
+  language: string;
+  tag: string;
+  /** Strings of the 'gift' namespace. */
+  messages: Messages;
+  /** The box of this page in each format it exists in. */
+  formats: Partial<Record<GiftFormat, BoxFormatOption>>;
+  current: GiftFormat;
+  /** The gift checkout's path (the route table's giftCheckout). */
+  checkoutPath: string;
+  /** The physical-gift feature flag. */
+  physicalEnabled: boolean;
+}
+
+/**
+ * Offer and 'Personalise your gift' of the box page (spec §4 'Box'): Offer opens the format modal; a format change
+ * puts the other format's code in the address; Confirm goes to the gift checkout with giftFormat and code.
+ */
+export default function BoxOffer({ locale, language, tag, messages, formats, current, checkoutPath, physicalEnabled }: BoxOfferProps) {
+  const t = useMemo(() => createTranslator(messages, language), [messages, language]);
+  const money = (cents: number) => formatMoney(cents, tag);
+  const [format, setFormat] = useState<GiftFormat>(current);
+  const [isModalOpen, setModalOpen] = useState(false);
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const shipping = useShippingCost(locale, isModalOpen);
+  const canPhysical = physicalEnabled && formats.physical !== undefined;
+  const isPhysicalAvailable = isPhysicalFormatAvailable(shipping, canPhysical);
+  // A physical box page opens with physical chosen; it falls back to digital once physical is known to be impossible.
+  const chosen: GiftFormat = format === 'physical' && (!canPhysical || shipping.error) ? 'digital' : format;
+  const option = formats[chosen];
+
+  const choose = (next: GiftFormat) => {
+    setFormat(next);
+    const target = formats[next];
+    // Spec §4: the path's fourth segment becomes the chosen format's code; the hash stays.
+    if (target && target.href !== window.location.pathname) window.history.replaceState(window.history.state, '', `${target.href}${window.location.hash}`);
+  };
+  const confirm = () => {
+    if (!option) return;
+    window.location.assign(`${checkoutPath}?${buildGiftCheckoutQuery({ type: 'BOX', code: option.code, giftFormat: chosen, subElements: [] })}`);
+  };
+  const prices = Object.fromEntries(Object.entries(formats).map(([key, value]) => [key, money(value.sellPrice)]));
+
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.offer} aria-haspopup="dialog" onClick={() => setModalOpen(true)}>{t('box.offer')}</button>
+      <button type="button" className={styles.personalise} aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>{t('customisation.open')}</button>
+      <GiftDialog
+        open={isModalOpen}
+        onClose={() => setModalOpen(false)}
+        title={t('format.title')}
+        closeLabel={t('close')}
+        footer={
+          <button type="button" className={styles.offer} onClick={confirm} disabled={!option || (chosen === 'physical' && !isPhysicalAvailable)}>
+            {t('format.confirm')}
+          </button>
+        }
+      >
+        <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} />
+      </GiftDialog>
+      <GiftCustomisationDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} />
+    </div>
+  );
+}

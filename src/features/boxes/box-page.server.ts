@@ -1,0 +1,77 @@
+/**
+ * Server side of the box pages (spec §2 'Box detail', 'Box list'): the e-boxes for the list; one box with its
+ * first page of stays and its other format's page for the detail. Both render on the server;
+ * the islands only add the format modal, the drawer, more stays and the map.
+ */
+import type { Kysely } from 'kysely';
+import { getBoxFormat, isBoxCode } from '../../domain/box';
+import type { GiftFormat } from '../../domain/gift-format';
+import type { Market } from '../../i18n/markets';
+import { buildPath } from '../../i18n/routes';
+import { NotFoundError } from '../../server/api/http';
+import { BOX_OFFERS_PAGE_SIZE } from '../../server/api/gift-offers-route';
+import { getBoxDetail, listBoxes } from '../../server/catalog/boxes.server';
+import type { Database } from '../../server/db/schema';
+import { describeError, log } from '../../server/log';
+import { SearchCriteria } from '../../server/search/criteria';
+import { searchOffers } from '../../server/search/search.server';
+import type { OfferCard } from '../search/types';
+import type { BoxFormatOption } from './BoxOffer';
+import { toBoxStayCard, type BoxStayCard } from './box-stays';
+
+export type BoxView = Awaited<ReturnType<typeof listBoxes>>[number];
+export type BoxDetail = Awaited<ReturnType<typeof getBoxDetail>>;
+
+export interface BoxStays {
+  cards: BoxStayCard[];
+  totalCount: number;
+}
+
+export interface BoxPageData {
+  box: BoxDetail;
+  /** The box in each format it exists in (this page's and the other one's code, page and price). */
+  formats: Partial<Record<GiftFormat, BoxFormatOption>>;
+  stays: BoxStays;
+}
+
+/** The e-boxes of the list, in the market's language. */
+export async function loadBoxList(db: Kysely<Database>, market: Market): Promise<BoxView[]> {
+  return listBoxes(db, market.key, market.language);
+}
+
+/** The box stays of page `page` (8 a page, spec §9); an empty page when the search fails (spec §8: render nothing). */
+export async function getBoxStays(db: Kysely<Database>, market: Market, code: string, page: number, today: string): Promise<BoxStays> {
+  try {
+    const result = await searchOffers(db, {
+      locale: market.locale,
+      criteria: SearchCriteria.parse({ flow: 'gifting' }),
+      numberOfPackagesPerHotel: 20,
+      limit: BOX_OFFERS_PAGE_SIZE,
+      page,
+      performGiftableSearch: true,
+      boxCode: code,
+    }, today);
+    return { cards: (result.results as OfferCard[]).map(toBoxStayCard), totalCount: result.searchDetails.totalCount };
+  } catch (error) {
+    log('ERROR', 'box stays failed', describeError(error));
+    return { cards: [], totalCount: 0 };
+  }
+}
+
+/** The box page of `/{boxes}/p/{slug}/{code}`, or undefined (404) for an unknown code or a slug of another box. */
+export async function loadBoxPage(db: Kysely<Database>, market: Market, slug: string, code: string, today: string): Promise<BoxPageData | undefined> {
+  if (!isBoxCode(code)) return undefined;
+  let box: BoxDetail;
+  try {
+    box = await getBoxDetail(db, code, market.key, market.language);
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
+  if (box.slug !== slug) return undefined;
+  const stays = await getBoxStays(db, market, code, 0, today);
+  const formats: Partial<Record<GiftFormat, BoxFormatOption>> = { [box.format]: { code, href: buildPath(market.key, 'box', { slug, code }), sellPrice: box.price.sellPrice } };
+  const other = box.otherFormatCode ? await db.selectFrom('boxes').select(['code', 'sell_price']).where('code', '=', box.otherFormatCode).executeTakeFirst() : undefined;
+  if (other) formats[getBoxFormat(other.code)] = { code: other.code, href: buildPath(market.key, 'box', { slug, code: other.code }), sellPrice: other.sell_price };
+  return { box, formats, stays };
+}

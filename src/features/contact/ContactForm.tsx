@@ -1,0 +1,178 @@
+import { useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import {
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTHS,
+  CONTACT_REASON_KEYS,
+  getVisibleFields,
+  validateContactField,
+  type ContactErrors,
+  type ContactField as Field,
+  type ContactValues,
+} from '../../domain/contact-form';
+import { suggestEmailDomain } from '../../domain/email-suggestion';
+import type { PhoneCountry } from '../../domain/phone';
+import { createTranslator, type Messages } from '../../i18n/client';
+import type { FormError } from './contact-page.server';
+import ContactField from './ContactField';
+import styles from './ContactForm.module.scss';
+import { useBotCheck } from './use-bot-check';
+
+export interface ContactFormProps {
+  /** The contact page: the form posts to it (natively, with or without JavaScript). */
+  action: string;
+  challengeUrl: string;
+  country: PhoneCountry;
+  language: string;
+  /** Strings of the contact namespace under form, errors and captcha. */
+  messages: Messages;
+  /** Care mode: no bot check (spec §6). */
+  careMode: boolean;
+  formToken: string;
+  initialValues: Partial<ContactValues>;
+  initialErrors: ContactErrors;
+  formError: FormError | null;
+}
+
+const isField = (name: string): name is Field => (CONTACT_FIELDS as readonly string[]).includes(name);
+
+/**
+ * The leave-a-message form (spec §4): reason first, the rest shown after it (by CSS, so it works without
+ * JavaScript too); each field checked on blur and all on submit; then the bot check and a native post.
+ */
+export default function ContactForm({ action, challengeUrl, country, language, messages, careMode, formToken, initialValues, initialErrors, formError: initialFormError }: ContactFormProps) {
+  const t = useMemo(() => createTranslator(messages, language), [messages, language]);
+  const form = useRef<HTMLFormElement>(null);
+  const captcha = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<ContactErrors>(initialErrors);
+  const [showSummary, setShowSummary] = useState(Object.keys(initialErrors).length > 0);
+  const [formError, setFormError] = useState(initialFormError);
+  const [suggestion, setSuggestion] = useState<string>();
+  const [isSending, setIsSending] = useState(false);
+  const botCheck = useBotCheck(challengeUrl, careMode);
+
+  const readValues = () => Object.fromEntries(new FormData(form.current ?? undefined)) as Partial<ContactValues>;
+  const errorText = (field: Field) => {
+    const error = errors[field];
+    return error && t(`errors.${error}`, { maxlength: CONTACT_MAX_LENGTHS[field] });
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const target = event.target as unknown;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return;
+    const { name, value } = target;
+    if (!isField(name)) return;
+    const reason = readValues().contact_reason ?? '';
+    const error = validateContactField(name, value, { reason, country });
+    setErrors((previous) => ({ ...previous, [name]: error }));
+    if (name === 'email') setSuggestion(error ? undefined : suggestEmailDomain(value));
+  };
+
+  const applySuggestion = () => {
+    const email = form.current?.elements.namedItem('email');
+    if (!(email instanceof HTMLInputElement) || !suggestion) return;
+    email.value = `${email.value.slice(0, email.value.lastIndexOf('@') + 1)}${suggestion}`;
+    setSuggestion(undefined);
+    email.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending || !form.current) return;
+    const values = readValues();
+    const reason = values.contact_reason ?? '';
+    const visible = getVisibleFields(reason);
+    const found: ContactErrors = {};
+    for (const field of visible) {
+      const error = validateContactField(field, values[field] ?? '', { reason, country });
+      if (error) found[field] = error;
+    }
+    setErrors(found);
+    setFormError(null);
+    const first = visible.find((field) => found[field]);
+    setShowSummary(first !== undefined);
+    if (first) {
+      (form.current.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setIsSending(true);
+    const answer = await botCheck.getAnswer();
+    if (answer === undefined) {
+      setIsSending(false);
+      setFormError('captcha');
+      return;
+    }
+    if (captcha.current) captcha.current.value = answer;
+    form.current.submit();
+  };
+
+  const input = (field: Field, type: string, autoComplete: string, extra: Record<string, unknown> = {}) => (describedBy: string | undefined) => (
+    <input id={`contact-${field}`} name={field} type={type} autoComplete={autoComplete} defaultValue={initialValues[field] ?? ''} maxLength={CONTACT_MAX_LENGTHS[field] + 50}
+      aria-invalid={errors[field] ? true : undefined} aria-describedby={describedBy} className={styles.control} {...extra} />
+  );
+
+  return (
+    <form ref={form} className={styles.form} method="post" action={action} noValidate onBlur={onBlur} onSubmit={onSubmit}>
+      <p className={styles.required}>{t('form.required')}</p>
+      {formError && (
+        <p className={styles.formError} role="alert">
+          {t(`errors.${formError}`)}
+        </p>
+      )}
+      {showSummary && !formError && (
+        <p className={styles.formError} role="alert">
+          {t('errors.summary')}
+        </p>
+      )}
+      <ContactField id="contact-contact_reason" label={t('form.reason')} error={errorText('contact_reason')} isRequired>
+        {(describedBy) => (
+          <select id="contact-contact_reason" name="contact_reason" defaultValue={initialValues.contact_reason ?? ''} className={`${styles.control} ${styles.reason}`}
+            aria-invalid={errors.contact_reason ? true : undefined} aria-describedby={describedBy}>
+            <option value="">{t('form.chooseReason')}</option>
+            {CONTACT_REASON_KEYS.map((reason) => (
+              <option key={reason} value={reason}>
+                {t(`form.reasons.${reason}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </ContactField>
+      <div className={styles.details}>
+        <ContactField id="contact-Booking_ID__c" className={styles.booking} label={t('form.bookingNumber')} hint={t('form.bookingNumberHint')} error={errorText('Booking_ID__c')} isRequired>
+          {input('Booking_ID__c', 'text', 'off', { inputMode: 'numeric' })}
+        </ContactField>
+        <ContactField id="contact-description" label={t('form.description')} error={errorText('description')} isRequired>
+          {(describedBy) => (
+            <textarea id="contact-description" name="description" rows={6} defaultValue={initialValues.description ?? ''} maxLength={CONTACT_MAX_LENGTHS.description}
+              aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy} className={styles.control} />
+          )}
+        </ContactField>
+        <ContactField id="contact-name" label={t('form.name')} error={errorText('name')} isRequired>
+          {input('name', 'text', 'name')}
+        </ContactField>
+        <ContactField id="contact-email" label={t('form.email')} error={errorText('email')} isRequired
+          after={suggestion && (
+            <button type="button" className={styles.suggestion} onClick={applySuggestion}>
+              {t('form.emailSuggestion', { domain: suggestion })}
+            </button>
+          )}>
+          {input('email', 'email', 'email')}
+        </ContactField>
+        <ContactField id="contact-phone" label={t('form.phone')} hint={t('form.phoneHint')} error={errorText('phone')} isRequired={false}>
+          {input('phone', 'tel', 'tel')}
+        </ContactField>
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor="contact-website">{t('form.website')}</label>
+          <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <input type="hidden" name="formToken" value={formToken} />
+        <input ref={captcha} type="hidden" name="captcha" defaultValue="" />
+        <p className={styles.captcha} role="status">
+          {botCheck.state !== 'idle' && t(`captcha.${botCheck.state}`)}
+        </p>
+        <button type="submit" className={styles.send} disabled={isSending}>
+          {isSending ? t('form.sending') : t('form.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './GiftDialog.module.scss';
+
+export interface GiftDialogProps {
+  open: boolean;
+  /** Called when the visitor closes the dialog (close button, Escape, backdrop); the parent sets `open` to false. */
+  onClose(): void;
+  title: string;
+  closeLabel: string;
+  /** 'modal': a centred dialog (bottom sheet on phones); 'drawer': a side panel on desktop, bottom sheet on phones. */
+  variant?: 'modal' | 'drawer';
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The dialogs of the gift pages (format modal, 'Personalise your gift' drawer, activity confirmation). */
+export default function GiftDialog({ open, onClose, title, closeLabel, variant = 'modal', children, footer }: GiftDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || open === dialog.open) return;
+    if (open) {
+      openerRef.current = document.activeElement;
+      dialog.showModal();
+    } else {
+      dialog.close();
+    }
+  }, [open]);
+
+  const handleClose = () => {
+    const opener = openerRef.current;
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    if (open) onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`${styles.dialog} ${variant === 'drawer' ? styles.drawer : ''}`}
+      aria-labelledby={titleId}
+      onClose={handleClose}
+      onClick={(event) => event.target === dialogRef.current && dialogRef.current.close()}
+    >
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>{title}</h2>
+        <button type="button" className={styles.close} aria-label={closeLabel} title={closeLabel} onClick={() => dialogRef.current?.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={styles.body}>{open && children}</div>
+      {footer && open && <div className={styles.footer}>{footer}</div>}
+    </dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { getPhysicalFormatTag, isPhysicalFormatAvailable, type GiftFormat, type ShippingCostState } from '../../domain/gift-format';
+import { PHYSICAL_DELIVERY_DAYS } from '../../domain/gift-pricing';
+import type { Translate } from '../../i18n/client';
+import styles from './GiftFormatChoice.module.scss';
+
+export interface GiftFormatChoiceProps {
+  value: GiftFormat;
+  onChange(format: GiftFormat): void;
+  shipping: ShippingCostState;
+  /** The physical-gift feature flag. */
+  physicalEnabled: boolean;
+  /** Strings of the 'gift' namespace (format.*). */
+  t: Translate;
+  money(cents: number): string;
+  /** Price of each format when they differ (a box), formatted. */
+  prices?: Partial<Record<GiftFormat, string>> | undefined;
+}
+
+/**
+ * Digital or physical (spec §4 'Gift format'): physical shows '---' while the shipping cost loads and '+amount'
+ * after; it cannot be chosen when the lookup fails or the flag is off, and then says why (spec §8).
+ */
+export default function GiftFormatChoice({ value, onChange, shipping, physicalEnabled, t, money, prices }: GiftFormatChoiceProps) {
+  const isAvailable = isPhysicalFormatAvailable(shipping, physicalEnabled);
+  // Spec §8: the reason shows when the flag is off or the lookup failed, not while the cost is still loading.
+  const isUnavailable = !physicalEnabled || shipping.error;
+  const physicalTag = isUnavailable ? null : getPhysicalFormatTag(shipping, money);
+  const option = (format: GiftFormat, text: string, tagText: string | null, disabled: boolean) => (
+    <label className={`${styles.option} ${disabled ? styles.disabled : ''}`}>
+      <input type="radio" name="giftFormat" value={format} checked={value === format} disabled={disabled} onChange={() => onChange(format)} />
+      <span className={styles.text}>
+        <span className={styles.name}>{t(`format.${format}`)}</span>
+        <span className={styles.muted}>{text}</span>
+        {prices?.[format] && <span className={styles.price}>{prices[format]}</span>}
+      </span>
+      {tagText && <span className={styles.tag}>{tagText}</span>}
+    </label>
+  );
+  return (
+    <fieldset className={styles.choice}>
+      <legend className={styles.legend}>{t('format.legend')}</legend>
+      {option('digital', t('delivery.digital'), t('format.free'), false)}
+      {option('physical', t('delivery.physical', { min: PHYSICAL_DELIVERY_DAYS.min, max: PHYSICAL_DELIVERY_DAYS.max }), physicalTag, !isAvailable)}
+      {isUnavailable && <p className={styles.unavailable} role="status">{t('format.unavailable')}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+import type { APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { findMarketByLocale } from '../../../i18n/markets';
+import { buildPath } from '../../../i18n/routes';
+import { badRequest, respond } from '../../../server/api/http';
+import { GIFT_COOKIE, GIFT_COOKIE_MAX_AGE } from '../../../server/beneficiary/gift-session';
+import { redeemGiftCode } from '../../../server/beneficiary/gift-codes.server';
+import { getDatabase, getToday } from '../../../server/db/database';
+
+const LoginForm = z.object({
+  code: z.string().max(100).default(''),
+  locale: z.string().refine((locale) => findMarketByLocale(locale) !== undefined, 'unknown locale'),
+});
+
+/**
+ * POST /api/beneficiary/login (a native form post from the gift login page): a valid code is kept in an HttpOnly
+ * cookie and the beneficiary goes to the stays of the gift (303); a used, expired or unknown code, or too many
+ * attempts from one address, go back to the gift login with the reason, which the page words for a person.
+ */
+export const POST: APIRoute = ({ request, cookies, clientAddress }) =>
+  respond(async () => {
+    const form = LoginForm.safeParse(Object.fromEntries((await request.formData().catch(() => new FormData())).entries()));
+    if (!form.success) return badRequest(form.error);
+    const market = findMarketByLocale(form.data.locale);
+    if (!market) return badRequest('unknown locale');
+    const { db } = await getDatabase();
+    const answer = await redeemGiftCode(db, form.data.code, clientAddress || 'unknown', market.language, getToday());
+    if (answer.status === 'valid') {
+      cookies.set(GIFT_COOKIE, answer.gift.code, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: GIFT_COOKIE_MAX_AGE, secure: new URL(request.url).protocol === 'https:' });
+      return new Response(null, { status: 303, headers: { Location: buildPath(market.key, 'giftStays') } });
+    }
+    return new Response(null, { status: 303, headers: { Location: `${buildPath(market.key, 'giftLogin')}?error=${answer.status}` } });
+  });

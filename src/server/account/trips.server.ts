@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { getCheckoutDay, groupTrips, hasInvoice, type Trip, type TripGroups } from '../../domain/trips';
+import type { Database } from '../db/schema';
+
+/** A booking on the trips page (spec §2 account trips: status, dates, hotel, amount, invoice). */
+export interface TripSummary extends Trip {
+  market: string;
+  hotelId: number;
+  hotelLabel: string;
+  packageId: number;
+  packageLabel: string;
+  checkout: string;
+  adults: number;
+  children: number;
+  babies: number;
+  /** Cents. */
+  amount: number;
+  invoiceNumber: string | null;
+  hasInvoice: boolean;
+  firstName: string;
+  lastName: string;
+  bookedOn: string;
+}
+
+function toTrip(row: {
+  booking_number: string; market: string; status: Trip['status']; hotel_id: number; hotel_label: string; package_id: number; package_label: string;
+  checkin: string; nights: number; adults: number; children: number; babies: number; amount: number; invoice_number: string | null;
+  first_name: string; last_name: string; created_at: Date;
+}): TripSummary {
+  const trip = { bookingNumber: row.booking_number, status: row.status, checkin: row.checkin, nights: row.nights, invoiceNumber: row.invoice_number };
+  return {
+    ...trip,
+    market: row.market,
+    hotelId: row.hotel_id,
+    hotelLabel: row.hotel_label,
+    packageId: row.package_id,
+    packageLabel: row.package_label,
+    checkout: getCheckoutDay(trip),
+    adults: row.adults,
+    children: row.children,
+    babies: row.babies,
+    amount: row.amount,
+    hasInvoice: hasInvoice(trip),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    bookedOn: new Date(row.created_at).toISOString().slice(0, 10),
+  };
+}
+
+const COLUMNS = [
+  'booking_number', 'market', 'status', 'hotel_id', 'hotel_label', 'package_id', 'package_label', 'checkin', 'nights',
+  'adults', 'children', 'babies', 'amount', 'invoice_number', 'first_name', 'last_name', 'created_at',
+] as const;
+
+/** The customer's trips: the bookings made with the account's email, upcoming and past. */
+export async function getTrips(db: Kysely<Database>, email: string, today: string): Promise<TripGroups<TripSummary>> {
+  const rows = await db.selectFrom('bookings').select(COLUMNS).where('email', '=', email.toLowerCase()).limit(500).execute();
+  return groupTrips(rows.map(toTrip), today);
+}
+
+/** One trip of the customer with its invoice, or undefined when it is not theirs or has no invoice yet. */
+export async function getInvoiceTrip(db: Kysely<Database>, email: string, bookingNumber: string): Promise<TripSummary | undefined> {
+  if (!/^\d{8}$/.test(bookingNumber)) return undefined;
+  const row = await db.selectFrom('bookings').select(COLUMNS).where('booking_number', '=', bookingNumber).where('email', '=', email.toLowerCase()).executeTakeFirst();
+  const trip = row && toTrip(row);
+  return trip?.hasInvoice ? trip : undefined;
+}

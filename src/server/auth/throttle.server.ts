@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { THROTTLE_RULES, countAttempt, isThrottled, type ThrottleKind, type ThrottleState } from '../../domain/auth-throttle';
+import type { Database } from '../db/schema';
+import { hashSecret } from './tokens';
+
+/** A counter's key: the rule and a hash of the email or network address (neither is stored as such). */
+export function getThrottleKey(kind: ThrottleKind, subject: string): string {
+  return `${kind}:${hashSecret(subject.trim().toLowerCase())}`;
+}
+
+type Subject = readonly [ThrottleKind, string];
+
+/** Whether any of the counters is locked at `now`. */
+export async function isAnyThrottled(db: Kysely<Database>, subjects: readonly Subject[], now = new Date()): Promise<boolean> {
+  const keys = subjects.map(([kind, subject]) => getThrottleKey(kind, subject));
+  const rows = await db.selectFrom('auth_throttle').select(['attempts', 'window_started_at', 'locked_until']).where('key', 'in', keys).execute();
+  return rows.some((row) => isThrottled(toState(row), now));
+}
+
+/**
+ * Counts one attempt on each counter (one transaction; the row is locked while it changes, so concurrent
+ * attempts on PostgreSQL all count). Answers whether one of them is now over its limit.
+ */
+export async function countAttempts(db: Kysely<Database>, subjects: readonly Subject[], now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    let locked = false;
+    for (const [kind, subject] of subjects) {
+      const key = getThrottleKey(kind, subject);
+      await trx.insertInto('auth_throttle').values({ key, attempts: 0, window_started_at: now, locked_until: null }).onConflict((oc) => oc.column('key').doNothing()).execute();
+      const row = await trx.selectFrom('auth_throttle').select(['attempts', 'window_started_at', 'locked_until']).where('key', '=', key).forUpdate().executeTakeFirstOrThrow();
+      const next = countAttempt(row.attempts === 0 ? undefined : toState(row), THROTTLE_RULES[kind], now);
+      await trx.updateTable('auth_throttle').set({ attempts: next.attempts, window_started_at: next.windowStartedAt, locked_until: next.lockedUntil }).where('key', '=', key).execute();
+      locked ||= isThrottled(next, now);
+    }
+    return locked;
+  });
+}
+
+/** Forgets a counter (a successful sign-in clears the account's failures). */
+export async function clearAttempts(db: Kysely<Database>, kind: ThrottleKind, subject: string): Promise<void> {
+  await db.deleteFrom('auth_throttle').where('key', '=', getThrottleKey(kind, subject)).execute();
+}
+
+function toState(row: { attempts: number; window_started_at: Date; locked_until: Date | null }): ThrottleState {
+  return { attempts: row.attempts, windowStartedAt: new Date(row.window_started_at), lockedUntil: row.locked_until ? new Date(row.locked_until) : null };
+}

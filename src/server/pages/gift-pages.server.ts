@@ -1,0 +1,79 @@
+/**
+ * The gift and activity-only screens of the market router (issue 6): box list and detail, gift card
+ * customisation, activity page, gift checkout and activity checkout. Each loader answers undefined for a 404.
+ */
+import { loadActivityCheckout, loadActivityPage, type ActivityCheckoutData, type ActivityPageData } from '../../features/activity/activity-page.server';
+import { loadBoxList, loadBoxPage, type BoxPageData, type BoxView } from '../../features/boxes/box-page.server';
+import { loadGiftCardPage, type GiftCardPageData } from '../../features/gift-card/gift-card-page.server';
+import { loadGiftCheckout, type GiftCheckoutPageData } from '../../features/gift-checkout/gift-checkout-page.server';
+import { MARKETS, type MarketKey } from '../../i18n/markets';
+import type { MatchedRoute, RouteName } from '../../i18n/routes';
+import { getDatabase, getToday } from '../db/database';
+import { describeError, log } from '../log';
+
+export type GiftMarketPage =
+  | { kind: 'boxList'; props: { market: MarketKey; boxes: BoxView[] | null } }
+  | { kind: 'box'; props: { market: MarketKey; data: BoxPageData } }
+  | { kind: 'giftCard'; props: { market: MarketKey; data: GiftCardPageData } }
+  | { kind: 'activity'; props: { market: MarketKey; data: ActivityPageData } }
+  // Checkouts are one visitor's: never stored by a shared cache (the router applies status and cacheControl).
+  | { kind: 'giftCheckout'; status: number; cacheControl: string; props: { market: MarketKey; data: GiftCheckoutPageData } }
+  | { kind: 'activityCheckout'; status: number; cacheControl: string; props: { market: MarketKey; data: ActivityCheckoutData; customType: string | null } };
+
+const PRIVATE = 'private, no-store';
+const GIFT_KINDS: readonly string[] = ['boxList', 'box', 'giftCard', 'activity', 'giftCheckout', 'activityCheckout'];
+
+/** True for the screens of this module (the router hands them to GiftScreens.astro). */
+export function isGiftMarketPage(page: { kind: string }): page is GiftMarketPage {
+  return GIFT_KINDS.includes(page.kind);
+}
+
+export const GIFT_ROUTES: readonly RouteName[] = ['boxes', 'box', 'giftCard', 'activity', 'giftCheckout', 'activityCheckout'];
+
+const positiveId = (value: string | undefined) => {
+  const id = Number(value);
+  return value !== undefined && /^\d+$/.test(value) && Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : undefined;
+};
+
+/** The gift or activity screen of a route of GIFT_ROUTES, or undefined (404). */
+export async function loadGiftPage(route: MatchedRoute, url: URL): Promise<GiftMarketPage | undefined> {
+  const market = MARKETS[route.market];
+  const { db } = await getDatabase();
+  const props = { market: market.key };
+  switch (route.name) {
+    case 'boxes': {
+      // Spec §8: a failed box list says 'Oops, something went wrong' instead of failing the page.
+      const boxes = await loadBoxList(db, market).catch((error: unknown) => {
+        log('ERROR', 'box list failed', describeError(error));
+        return null;
+      });
+      return { kind: 'boxList', props: { ...props, boxes } };
+    }
+    case 'box': {
+      const data = await loadBoxPage(db, market, route.params.slug ?? '', route.params.code ?? '', getToday());
+      return data && { kind: 'box', props: { ...props, data } };
+    }
+    case 'giftCard': {
+      const data = await loadGiftCardPage(db);
+      return data && { kind: 'giftCard', props: { ...props, data } };
+    }
+    case 'activity': {
+      const id = positiveId(route.params.id);
+      const data = id === undefined ? undefined : await loadActivityPage(db, market, id);
+      return data && { kind: 'activity', props: { ...props, data } };
+    }
+    case 'giftCheckout': {
+      const data = await loadGiftCheckout(db, market, url.searchParams);
+      // A gift checkout that cannot be sold answers 400 with its explanation.
+      return data && { kind: 'giftCheckout', status: data.ok ? 200 : 400, cacheControl: PRIVATE, props: { ...props, data } };
+    }
+    case 'activityCheckout': {
+      const id = positiveId(route.params.id);
+      const data = id === undefined ? undefined : await loadActivityCheckout(db, market, id);
+      return data && { kind: 'activityCheckout', status: 200, cacheControl: PRIVATE, props: { ...props, data, customType: url.searchParams.get('customType') } };
+    }
+    default:
+      return undefined;
+  }
+}
+

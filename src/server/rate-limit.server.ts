@@ -1,0 +1,44 @@
+import { createHmac } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import { getSharedSecret } from './secrets.server';
+
+/** Per-address limits: at most `max` attempts in a fixed window of `windowSeconds`. */
+export const RATE_LIMITS = {
+  /** Contact form submissions (spec issue: a rate limit per address). */
+  contact: { max: 10, windowSeconds: 600 },
+  /** Booking lookups: enough for typos, too few to try booking numbers one after another. */
+  bookingLookup: { max: 10, windowSeconds: 900 },
+  /** Care agent sign-in attempts. */
+  careSignIn: { max: 10, windowSeconds: 900 },
+  /** Gift codes typed on the gift login: enough for typos, too few to guess codes. */
+  giftCode: { max: 10, windowSeconds: 900 },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** HALTE_RATE_LIMIT_FACTOR multiplies every maximum (end-to-end tests send many requests from one address). */
+const FACTOR = Math.max(1, Number(process.env.HALTE_RATE_LIMIT_FACTOR) || 1);
+
+/**
+ * Counts one attempt of `address` against a limit and says whether it is allowed. The counter lives in the
+ * database (shared by every instance) under a keyed hash of the address, so no address is stored.
+ */
+export async function takeRateLimit(db: Kysely<Database>, name: RateLimitName, address: string, now = new Date()): Promise<boolean> {
+  const { max, windowSeconds } = RATE_LIMITS[name];
+  const secret = await getSharedSecret(db, 'rate-limit');
+  const key = `${name}:${createHmac('sha256', secret).update(address).digest('base64url').slice(0, 32)}`;
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, hits: 1 })
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }))
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  return row.hits <= max * FACTOR;
+}
+
+/** Forgets windows that ended more than a day ago. */
+export async function purgeRateLimits(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('rate_limits').where('window_start', '<', sql<Date>`now() - interval '1 day'`).execute();
+}

@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { translate } from './search-helpers';
+
+/** Box list and detail, the format modal, the 'Personalise your gift' drawer, the gift card and the gift checkout (issue 6). */
+
+const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
+const es = (namespace: string, key: string, values?: Record<string, string | number>) => translate('es', namespace, key, values);
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Opens the first box of the French list and answers its title and address. */
+async function openFirstBox(page: Page): Promise<{ title: string; path: string }> {
+  await page.goto('/fr/coffrets-cadeaux');
+  const link = page.getByRole('main').getByRole('list').first().getByRole('link').first();
+  const title = (await link.textContent())?.trim() ?? '';
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return { title, path: new URL(page.url()).pathname };
+}
+
+test('the box list shows only e-boxes under its banner, each card leading to the box page', async ({ page }) => {
+  await page.goto('/fr/coffrets-cadeaux');
+  await expect(page.getByRole('heading', { level: 1, name: fr('boxes', 'list.title') })).toBeVisible();
+  const hrefs = await page.getByRole('main').getByRole('list').first().getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(1);
+  for (const href of hrefs) expect(href).toMatch(/^\/fr\/coffrets-cadeaux\/p\/[^/]+\/[A-Z0-9]+-EBOX$/);
+  const { path } = await openFirstBox(page);
+  expect(path).toBe(hrefs[0]);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
+});
+
+test('a physical box page is noindex,follow; an unknown code or a wrong slug is a 404', async ({ page, request }) => {
+  const { path } = await openFirstBox(page);
+  const physical = path.replace(/-EBOX$/, '-PBOX');
+  const html = await (await request.get(physical)).text();
+  expect(html).toMatch(/<meta name="robots" content="noindex,follow"/);
+  expect((await request.get(path.replace(/\/[A-Z0-9]+-EBOX$/, '/NOPE01-EBOX'))).status()).toBe(404);
+  expect((await request.get(path.replace(/\/p\/[^/]+\//, '/p/not-this-box/'))).status()).toBe(404);
+});
+
+test('Offer opens the format modal; physical puts its code in the address; Confirm goes to the gift checkout', async ({ page }) => {
+  const { title, path } = await openFirstBox(page);
+  await page.getByRole('button', { name: fr('gift', 'box.offer'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: fr('gift', 'format.title') });
+  await expect(dialog).toBeVisible();
+  const physical = dialog.getByRole('radio', { name: new RegExp(fr('gift', 'format.physical')) });
+  // '---' while the shipping cost loads, then '+amount' (free at home: +0 €).
+  await expect(dialog.getByText(/^\+\s?0\s€$/)).toBeVisible();
+  await physical.check();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/-EBOX$/, '-PBOX')}$`));
+  await dialog.getByRole('button', { name: fr('gift', 'format.confirm') }).click();
+  await expect(page).toHaveURL(/\/fr\/cadeau\/commande\?type=BOX&code=[A-Z0-9]+-PBOX&giftFormat=physical$/);
+  await expect(page.getByRole('heading', { level: 1, name: fr('gift', 'checkout.heading') })).toBeVisible();
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').getByText(fr('gift', 'format.physical'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').getByText(fr('gift', 'checkout.price.free'), { exact: true })).toBeVisible();
+  await expect(page.getByText(fr('gift', 'checkout.payment.notHere'))).toBeVisible();
+  // The simplified header's back arrow leads to the box.
+  await expect(page.locator(`header a[href$="-PBOX"]`)).toBeVisible();
+});
+
+test('the personalisation drawer blocks typing past the limit for a second and the checkout shows what was kept', async ({ page }) => {
+  await openFirstBox(page);
+  await page.getByRole('button', { name: fr('gift', 'customisation.open') }).click();
+  const drawer = page.getByRole('dialog', { name: fr('gift', 'customisation.title') });
+  const message = drawer.getByRole('textbox', { name: fr('gift', 'customisation.message') });
+  await message.fill('a'.repeat(180));
+  await message.press('b');
+  await expect(message).toHaveValue('a'.repeat(180));
+  const notice = drawer.getByText(fr('gift', 'errors.limit', { maxlength: 180 }));
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeHidden({ timeout: 2500 });
+  await message.fill('Bon anniversaire !');
+  await drawer.getByRole('textbox', { name: fr('gift', 'customisation.fromNameOptional') }).fill('Léa');
+  await drawer.getByRole('button', { name: fr('gift', 'customisation.save') }).click();
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: fr('gift', 'box.offer'), exact: true }).click();
+  await page.getByRole('dialog', { name: fr('gift', 'format.title') }).getByRole('button', { name: fr('gift', 'format.confirm') }).click();
+  await expect(page).toHaveURL(/giftFormat=digital$/);
+  await expect(page.getByTestId('gift-customisation')).toContainText('Léa');
+  await expect(page.getByTestId('gift-customisation')).toContainText('Bon anniversaire !');
+});
+
+test('the stays of the box come 8 at a time, with 4 loaders on desktop while the next page loads', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openFirstBox(page);
+  const stays = page.getByRole('region', { name: /séjour/ }).or(page.locator('section[aria-labelledby="box-stays"]'));
+  const list = stays.locator('ul');
+  await expect(list.locator('li')).toHaveCount(8);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/boxes/*/offers?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await list.scrollIntoViewIfNeeded();
+  await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(page.getByTestId('box-stay-loader')).toHaveCount(4);
+  release();
+  await expect(page.getByTestId('box-stay-loader')).toHaveCount(0);
+  expect(await list.locator('li').count()).toBeGreaterThan(8);
+});
+
+test('the gift checkout prices from the catalog and explains a query it cannot sell', async ({ page, request }) => {
+  const { path } = await openFirstBox(page);
+  const code = path.split('/').pop() ?? '';
+  const box = (await (await request.get(`/api/boxes/${code}/product-detail?locale=fr_FR`)).json()) as { price: { sellPrice: number } };
+  await page.goto(`/fr/cadeau/commande?type=BOX&code=${code}&giftFormat=digital&price=1`);
+  const total = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: box.price.sellPrice % 100 === 0 ? 0 : 2 }).format(box.price.sellPrice / 100);
+  await expect(page.getByRole('definition').filter({ hasText: total }).last()).toBeVisible();
+  const bad = await request.get('/fr/cadeau/commande?type=BOX&code=../etc');
+  expect(bad.status()).toBe(400);
+  expect(await bad.text()).toContain(fr('gift', 'checkout.invalid.code'));
+  expect((await request.get('/fr/cadeau/commande')).status()).toBe(400);
+  expect((await request.get('/fr/cadeau/commande?type=BOX&code=NOPE01-EBOX')).status()).toBe(404);
+  expect((await request.get('/fr/cadeau/commande?type=GIFT_CARD&amount=1234')).status()).toBe(400);
+});
+
+test('the gift card page: an amount, a message without a name, then the gift checkout (Spanish)', async ({ page }) => {
+  await page.goto('/es/giftcard/customization');
+  await expect(page.getByRole('heading', { level: 1, name: es('gift', 'giftCard.title') })).toBeVisible();
+  await page.getByRole('radio', { name: '100 €' }).check();
+  await page.getByRole('textbox', { name: es('gift', 'customisation.message') }).fill('¡Feliz cumpleaños!');
+  await page.getByRole('button', { name: es('gift', 'giftCard.continue', { amount: '100 €' }).replace(' €', '\u00a0€') }).click();
+  await expect(page).toHaveURL(/\/es\/regalo\/pedido\?type=GIFT_CARD&amount=10000&giftFormat=digital$/);
+  await expect(page.getByText(es('gift', 'checkout.giftCard', { amount: '100 €' }))).toBeVisible();
+  await expect(page.getByTestId('gift-customisation')).toContainText('¡Feliz cumpleaños!');
+});
+
+for (const width of [390, 1366]) {
+  test.describe(`no WCAG 2.2 A/AA violations at ${width}px`, () => {
+    test.beforeEach(async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 900 });
+    });
+
+    test('box list and box page', async ({ page }) => {
+      await page.goto('/fr/coffrets-cadeaux');
+      await expectNoViolations(page);
+      await openFirstBox(page);
+      await expectNoViolations(page);
+    });
+
+    test('format modal and gift checkout', async ({ page }) => {
+      await openFirstBox(page);
+      await page.getByRole('button', { name: fr('gift', 'box.offer'), exact: true }).click();
+      await expect(page.getByRole('dialog', { name: fr('gift', 'format.title') }).getByText(/^\+/)).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('dialog').getByRole('button', { name: fr('gift', 'format.confirm') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: fr('gift', 'checkout.heading') })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('gift card page', async ({ page }) => {
+      await page.goto('/it/giftcard/customization');
+      await expectNoViolations(page);
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { translate } from './search-helpers';
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+/** The default care host (HALTE_CARE_HOSTS): browsers resolve *.localhost to this machine. */
+const CARE = `http://care.localhost:${PORT}`;
+const PUBLIC = `http://localhost:${PORT}`;
+const AGENT = { email: 'agent@example.com', password: 'halte-care-demo', name: 'Alex Morel' };
+const care = (key: string, values: Record<string, string | number> = {}) => translate('fr', 'care', key, values);
+const contact = (key: string) => translate('fr', 'contact', key);
+
+test('on the care host the care login replaces the page; once signed in the agent gets it in care mode, never cached', async ({ page }) => {
+  const asked = await page.goto(`${CARE}/fr/recherche?flow=gifting`);
+  expect(asked?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('heading', { level: 1, name: care('login.heading') })).toBeVisible();
+  await expect(page).toHaveURL(`${CARE}/fr/recherche?flow=gifting`);
+  await expect(page.getByRole('complementary', { name: care('tool.label') })).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+
+  await page.getByLabel(care('login.email')).fill(AGENT.email);
+  await page.getByLabel(care('login.password')).fill('not the password');
+  await page.getByRole('button', { name: care('login.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(care('login.failed'));
+
+  await page.getByLabel(care('login.email')).fill(AGENT.email);
+  await page.getByLabel(care('login.password')).fill(AGENT.password);
+  const [landed] = await Promise.all([page.waitForResponse((r) => r.url() === `${CARE}/fr/recherche?flow=gifting`), page.getByRole('button', { name: care('login.submit') }).click()]);
+  expect(landed.headers()['cache-control']).toBe('private, no-store');
+  expect(landed.headers().etag).toBeUndefined();
+  const tool = page.getByRole('complementary', { name: care('tool.label') });
+  await expect(tool).toContainText(care('tool.signedInAs', { name: AGENT.name }));
+  // The link for the customer is the same page on the public host.
+  await expect(tool.getByLabel(care('tool.customerLink'))).toHaveValue(`${PUBLIC}/fr/recherche?flow=gifting`);
+  const cookies = await page.context().cookies(CARE);
+  expect(cookies.find((c) => c.name === 'halte_care')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+  // Sign-out ends the session: the care login is back.
+  await tool.getByRole('button', { name: care('tool.signOut') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: care('login.heading') })).toBeVisible();
+});
+
+test('care mode: no bot check on the contact form, announcement banner hidden, public host untouched', async ({ page }) => {
+  // What the public home shows now (the banner comes from the content): counted before care mode.
+  await page.goto(`${PUBLIC}/fr/`);
+  const publicBanners = await page.locator('.announcement').count();
+  await expect(page.getByRole('complementary', { name: care('tool.label') })).toHaveCount(0);
+
+  await page.goto(`${CARE}/fr/contact`);
+  await page.getByLabel(care('login.email')).fill(AGENT.email);
+  await page.getByLabel(care('login.password')).fill(AGENT.password);
+  await page.getByRole('button', { name: care('login.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: contact('heading') })).toBeVisible();
+  await page.getByRole('combobox', { name: contact('form.reason'), exact: true }).selectOption({ label: contact('form.reasons.avv_info') });
+  await expect(page.getByText(contact('captcha.skipped'))).toBeVisible();
+  const field = (key: string) => page.getByRole('textbox', { name: contact(key), exact: true });
+  await field('form.description').fill('Customer asks about dog-friendly hotels (written by an agent)');
+  await field('form.name').fill('Paul Durand');
+  await field('form.email').fill('paul.durand@example.com');
+  await page.getByRole('button', { name: contact('form.send') }).click();
+  await expect(page).toHaveURL(`${CARE}/fr/contact?ref=contact_thank_you`);
+  await expect(page.getByText(contact('success'))).toBeVisible();
+
+  await page.goto(`${CARE}/fr/`);
+  await expect(page.getByRole('complementary', { name: care('tool.label') })).toBeVisible();
+  await expect(page.locator('.announcement')).toHaveCount(0);
+  expect(publicBanners).toBeGreaterThanOrEqual(0);
+});
+
+test('the care login does not exist on the public host', async ({ page }) => {
+  const response = await page.goto(`${PUBLIC}/fr/service-client/connexion`);
+  expect(response?.status()).toBe(404);
+});

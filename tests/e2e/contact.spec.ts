@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { startFakeCrm } from './fake-crm';
+import { translate } from './search-helpers';
+
+const fr = (key: string, values: Record<string, string | number> = {}) => translate('fr', 'contact', key, values);
+/** A field of the form by its exact label (the reason's label also contains 'message'). */
+const field = (page: Page, key: string) => page.getByRole('textbox', { name: fr(key), exact: true });
+const reasonList = (page: Page) => page.getByRole('combobox', { name: fr('form.reason'), exact: true });
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The form island starts on first use: hovering the reason list starts it, as a visitor's pointer would. */
+async function openForm(page: Page, path = '/fr/contact') {
+  await page.goto(path);
+  const reason = reasonList(page);
+  await reason.hover();
+  await expect(page.locator('astro-island', { has: reason })).not.toHaveAttribute('ssr');
+  return reason;
+}
+
+async function fillValidMessage(page: Page, description: string) {
+  await reasonList(page).selectOption({ label: fr('form.reasons.booking_change') });
+  await field(page, 'form.bookingNumber').fill('12345678');
+  await field(page, 'form.description').fill(description);
+  await field(page, 'form.name').fill("Anne-Marie d'Orsay");
+  await field(page, 'form.email').fill('anne.marie@example.com');
+  await field(page, 'form.phone').fill('06 12 34 56 78');
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the contact page has the help banner, quick actions, five FAQ links, the phone line and no chat without a messenger', async ({ page }) => {
+  await page.goto('/fr/contact');
+  await expect(page.getByRole('heading', { level: 1, name: fr('heading') })).toBeVisible();
+  await expect(page.getByRole('link', { name: fr('help.link') })).toHaveAttribute('href', 'https://aide.halte.fr/');
+  await expect(page.getByRole('link', { name: fr('quick.lookup') })).toHaveAttribute('href', '/fr/ma-reservation#r');
+  await expect(page.getByRole('link', { name: fr('quick.cancel') })).toHaveAttribute('href', '/fr/contact?reason=booking_cancel#message');
+  await expect(page.getByRole('region', { name: fr('faq.title') }).getByRole('link')).toHaveCount(5);
+  await expect(page.getByText(fr('hours'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: fr('chat.title') })).toHaveCount(0);
+  // Reason first: the rest of the form appears once one is chosen.
+  await expect(field(page, 'form.description')).toBeHidden();
+});
+
+test('shows the field errors on blur, and the email domain suggestion', async ({ page }) => {
+  const reason = await openForm(page);
+  await reason.selectOption({ label: fr('form.reasons.booking_change') });
+  const number = field(page, 'form.bookingNumber');
+  await number.fill('1234');
+  await number.blur();
+  await expect(page.getByText(fr('errors.bookingNumber'))).toBeVisible();
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await field(page, 'form.description').focus();
+  await field(page, 'form.description').blur();
+  await expect(page.getByText(fr('errors.mandatory'))).toBeVisible();
+  await field(page, 'form.name').fill('R2D2');
+  await field(page, 'form.name').blur();
+  await expect(page.getByText(fr('errors.onlyText'))).toBeVisible();
+  await field(page, 'form.phone').fill('call me');
+  await field(page, 'form.phone').blur();
+  await expect(page.getByText(fr('errors.phone'))).toBeVisible();
+  const email = field(page, 'form.email');
+  await email.fill('anne@');
+  await email.blur();
+  await expect(page.getByText(fr('errors.email'))).toBeVisible();
+  await email.fill('anne@gmial.com');
+  await email.blur();
+  await page.getByRole('button', { name: fr('form.emailSuggestion', { domain: 'gmail.com' }) }).click();
+  await expect(email).toHaveValue('anne@gmail.com');
+  await expect(page.getByText(fr('errors.email'))).toHaveCount(0);
+  // A question before booking asks no booking number.
+  await reason.selectOption({ label: fr('form.reasons.avv_info') });
+  await expect(number).toBeHidden();
+  await expectNoViolations(page);
+});
+
+test('sends a valid message after the bot check and shows the thank-you banner', async ({ page }) => {
+  await openForm(page);
+  await fillValidMessage(page, `Arriving later, please (js ${Date.now()})`);
+  await expect(page.getByText(fr('captcha.verified'))).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: fr('form.send') }).click();
+  await expect(page).toHaveURL(/\/fr\/contact\?ref=contact_thank_you$/);
+  await expect(page.getByRole('status').filter({ hasText: fr('success') })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the same form posts natively: errors come back with what was typed, then the thank-you banner', async ({ page }) => {
+    await page.goto('/fr/contact');
+    await reasonList(page).selectOption({ label: fr('form.reasons.invoice') });
+    await field(page, 'form.bookingNumber').fill('12345678');
+    await field(page, 'form.description').fill('Invoice for my stay, please');
+    await field(page, 'form.name').fill('Jean Dupont');
+    await field(page, 'form.email').fill('jean.dupont@');
+    // A person takes a few seconds to fill in a form; the server refuses faster posts without the bot check.
+    await page.waitForTimeout(3200);
+    await page.getByRole('button', { name: fr('form.send') }).click();
+    await expect(page.getByText(fr('errors.email'))).toBeVisible();
+    await expect(page.getByText(fr('errors.summary'))).toBeVisible();
+    await expect(field(page, 'form.description')).toHaveValue('Invoice for my stay, please');
+    await field(page, 'form.email').fill('jean.dupont@example.com');
+    await page.waitForTimeout(3200);
+    await page.getByRole('button', { name: fr('form.send') }).click();
+    await expect(page).toHaveURL(/\/fr\/contact\?ref=contact_thank_you$/);
+    await expect(page.getByText(fr('success'))).toBeVisible();
+  });
+});
+
+test('forwards a message stored while the CRM is down once the CRM is up, exactly once', async ({ page }) => {
+  test.setTimeout(60_000);
+  const marker = `CRM down then up ${Date.now()}`;
+  await openForm(page);
+  await fillValidMessage(page, marker);
+  await expect(page.getByText(fr('captcha.verified'))).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: fr('form.send') }).click();
+  // Stored before the answer: the thank-you banner shows while no CRM is listening.
+  await expect(page.getByText(fr('success'))).toBeVisible();
+  await page.waitForTimeout(1500);
+  const crm = await startFakeCrm();
+  try {
+    const ours = () => crm.received.filter((form) => form.get('description') === marker);
+    await expect.poll(() => ours().length, { timeout: 30_000 }).toBe(1);
+    await page.waitForTimeout(2000);
+    expect(ours()).toHaveLength(1);
+    expect(Object.fromEntries(ours()[0] ?? [])).toMatchObject({
+      status: 'New',
+      type: 'Booking',
+      subtype: 'Modification',
+      origin: 'Web',
+      country: 'FR',
+      Booking_ID__c: '12345678',
+      name: "Anne-Marie d'Orsay",
+      email: 'anne.marie@example.com',
+      phone: '+33612345678',
+      retURL: expect.stringMatching(/\/fr\/contact\?ref=contact_thank_you$/),
+    });
+  } finally {
+    await crm.close();
+  }
+});
+
+test('the booking lookup shows a demo booking, and one neutral message for a wrong pair', async ({ page }) => {
+  await page.goto('/fr/ma-reservation#r');
+  await page.getByLabel(fr('lookup.bookingNumber')).fill('17919113');
+  await page.getByLabel(fr('lookup.email')).fill('camille.martin@example.com');
+  await page.getByRole('button', { name: fr('lookup.submit') }).click();
+  await expect(page.getByRole('heading', { name: fr('lookup.result', { number: '17919113' }) })).toBeVisible();
+  await expect(page.getByText(fr('lookup.statuses.CONFIRMED'))).toBeVisible();
+  await page.getByLabel(fr('lookup.bookingNumber')).fill('17919113');
+  await page.getByLabel(fr('lookup.email')).fill('lucia.garcia@example.com');
+  await page.getByRole('button', { name: fr('lookup.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(fr('lookup.notFound'));
+  await expect(page.getByRole('heading', { name: fr('lookup.result', { number: '17919113' }) })).toHaveCount(0);
+});
+
+for (const width of [390, 1366]) {
+  test(`contact and booking lookup pages have no WCAG 2.2 A/AA violations at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/es/contacto?reason=gift');
+    await expectNoViolations(page);
+    await page.goto('/nl/mijn-boeking');
+    await expectNoViolations(page);
+  });
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getBoxFormat, getShownBoxPromo } from '../../src/domain/box';
+import { parseGiftCheckoutQuery } from '../../src/domain/gift-checkout-query';
+import { getGiftStayPrice } from '../../src/domain/gift-pricing';
+import { loadGiftCheckout } from '../../src/features/gift-checkout/gift-checkout-page.server';
+import { MARKETS } from '../../src/i18n/markets';
+import { GET as shippingCosts } from '../../src/pages/api/gift/shipping-costs';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { priceActivityVoucher, priceGiftOrder } from '../../src/server/gift/gift-price.server';
+import { call, openTestDatabase, TARGETS } from './harness';
+
+/** The gift checkout's pricing (ADR 10): every amount comes from the catalog, never from the query. */
+describe.each(TARGETS)('gift pricing on $name', ({ url }) => {
+  let handle: DatabaseHandle;
+  const fr = MARKETS.fr;
+  const order = async (query: string) => loadGiftCheckout(handle.db, fr, new URLSearchParams(query));
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(url);
+  }, 120_000);
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('prices a box from its code, the physical one with shipping and extras', async () => {
+    const box = await handle.db.selectFrom('boxes').selectAll().where('code', 'like', '%-PBOX').orderBy('code').executeTakeFirstOrThrow();
+    const extras = await handle.db.selectFrom('custom_sub_elements as e').innerJoin('sub_element_categories as c', 'c.id', 'e.category_id')
+      .select(['e.id', 'e.price']).where('c.single_selection', '=', false).orderBy('e.id').limit(2).execute();
+    const shipping = await handle.db.selectFrom('shipping_costs').select('amount').where('country', '=', 'FR').executeTakeFirstOrThrow();
+    const result = await order(`type=BOX&code=${box.code}&giftFormat=physical&subElements=${extras.map((e) => e.id).join(',')}&price=1&totalPrice=1`);
+    expect(result?.ok).toBe(true);
+    if (!result?.ok) return;
+    const extrasPrice = extras.reduce((sum, e) => sum + e.price, 0);
+    expect(result.order).toMatchObject({ itemPrice: box.sell_price, shippingCost: shipping.amount, subElementsPrice: extrasPrice, totalPrice: box.sell_price + shipping.amount + extrasPrice });
+    expect(result.order.promo).toBe(getShownBoxPromo(box.sell_price, box.reference_price));
+    expect(result.order.backHref).toBe(`/fr/coffrets-cadeaux/p/${box.slug}/${box.code}`);
+  });
+
+  it('takes the code of the format asked for, and extras only with a physical gift', async () => {
+    const box = await handle.db.selectFrom('boxes').selectAll().where('code', 'like', '%-EBOX').orderBy('code').executeTakeFirstOrThrow();
+    const result = await order(`type=BOX&code=${box.code}&giftFormat=physical`);
+    expect(result?.ok && getBoxFormat(result.order.backHref.split('/').pop() ?? '')).toBe('physical');
+    const digital = await order(`type=BOX&code=${box.code}&giftFormat=digital&subElements=1`);
+    expect(digital?.ok && digital.order.subElementsPrice).toBe(0);
+  });
+
+  it('prices a gift stay by bucket and nights, with the availability upsell only for one night', async () => {
+    const pkg = await handle.db.selectFrom('packages').selectAll().where('item_category', '=', 'weekend').where('is_giftable', '=', true).where('published', '=', true)
+      .where('upsell_availability_price', 'is not', null).where('nights', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const stay = await order(`type=GIFT_STAY&id=${pkg.id}&giftNights=1&giftAdults=2&bucket=LIBERTY&upsell=availability&giftFormat=digital`);
+    expect(stay?.ok && stay.order.totalPrice).toBe((getGiftStayPrice(pkg.bucket_prices, pkg.nights, 1, 3) ?? 0) + (pkg.upsell_availability_price ?? 0));
+    expect(await order(`type=GIFT_STAY&id=${pkg.id}&giftNights=2&bucket=LIBERTY&upsell=availability`)).toEqual({ ok: false, error: 'upsell' });
+    expect(await order(`type=SINGLE_VOUCHER&id=${pkg.id}&giftNights=1&bucket=LIBERTY`)).toEqual({ ok: false, error: 'notGiftable' });
+  });
+
+  it('sells only the gift card amounts of the catalog', async () => {
+    const card = await order('type=GIFT_CARD&amount=5000&giftFormat=digital');
+    expect(card?.ok && card.order.totalPrice).toBe(5000);
+    expect(await order('type=GIFT_CARD&amount=4999')).toEqual({ ok: false, error: 'amount' });
+  });
+
+  it('answers a readable error for a bad query and nothing (404) for an unknown box', async () => {
+    expect(await order('type=BOX&code=bad')).toEqual({ ok: false, error: 'code' });
+    expect(await order('type=BOX&code=NOPE01-EBOX')).toBeUndefined();
+    expect(await order('type=GIFT_STAY&id=999999&giftNights=1&bucket=ESSENTIAL')).toBeUndefined();
+  });
+
+  it('refuses the physical format when the feature flag is off', async () => {
+    const box = await handle.db.selectFrom('boxes').select('code').where('code', 'like', '%-PBOX').executeTakeFirstOrThrow();
+    const request = parseGiftCheckoutQuery(new URLSearchParams(`type=BOX&code=${box.code}&giftFormat=physical`));
+    if (!request.ok) throw new Error('query');
+    process.env.FEATURE_PHYSICAL_GIFT = '0';
+    try {
+      expect(await priceGiftOrder(handle.db, fr, request.request)).toEqual({ ok: false, error: 'physicalUnavailable' });
+    } finally {
+      delete process.env.FEATURE_PHYSICAL_GIFT;
+    }
+  });
+
+  it('prices an activity voucher per participant count, and not an unpublished one', async () => {
+    const activities = await handle.db.selectFrom('activity_products').select(['id', 'published']).orderBy('id').execute();
+    const published = activities.find((a) => a.published);
+    const unpublished = activities.find((a) => !a.published);
+    const voucher = await priceActivityVoucher(handle.db, fr, published?.id ?? 0);
+    expect(voucher?.offers[2]?.perParticipant).toBe(Math.ceil((voucher?.offers[2]?.total ?? 0) / 2));
+    if (unpublished) expect(await priceActivityVoucher(handle.db, fr, unpublished.id)).toBeNull();
+  });
+
+  it('answers the shipping cost of a physical gift for a locale, and 400 for an unknown one', async () => {
+    expect(await call(shippingCosts, { query: { locale: 'nl_BE' } })).toMatchObject({ status: 200, json: { amount: 0, currency: 'EUR' } });
+    expect((await call(shippingCosts, { query: { locale: 'de_DE' } })).status).toBe(400);
+  });
+});
