@@ -25,7 +25,7 @@ describe('activity offer', () => {
 
   it('divides the price by the participants, rounded up', () => {
     const offer = getActivityOffer(prices, 2);
-    expect(offer).toMatchObject({ participants: 2, total: 8001, perParticipant: 4001, moneySaved: 999 });
+    expect(offer).toMatchObject({ participants: 2, total: 8001, perParticipant: 4001, reference: 9000, referencePerParticipant: 4500, moneySaved: 999 });
   });
 
   it('shows the promo from 5 % inclusive', () => {

@@ -16,8 +16,9 @@ export interface ActivityOffer {
   /** What the voucher costs for all participants, and its reference price. */
   total: number;
   reference: number;
-  /** The total divided by the participants, rounded up to the cent. */
+  /** The total divided by the participants, rounded up to the cent, and the reference price divided the same way. */
   perParticipant: number;
+  referencePerParticipant: number;
   moneySaved: number;
   /** Promo percentage when it reaches 5 %, else null. */
   promo: number | null;
@@ -43,6 +44,7 @@ export function getActivityOffer(prices: readonly ActivityPriceOption[], partici
     total: price.sellPrice,
     reference: Math.max(price.barPrice, price.sellPrice),
     perParticipant: getActivityPricePerParticipant(price.sellPrice, participants),
+    referencePerParticipant: getActivityPricePerParticipant(Math.max(price.barPrice, price.sellPrice), participants),
     moneySaved: getMoneySaved(price.barPrice, price.sellPrice),
     promo: shouldShowPromo(promo, 'activityOnly') ? promo : null,
   };

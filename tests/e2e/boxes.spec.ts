@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { translate } from './search-helpers';
+import { translate, waitForHydration } from './search-helpers';
 
 /** Box list and detail, the format modal, the 'Personalise your gift' drawer, the gift card and the gift checkout (issue 6). */
 
@@ -124,6 +124,7 @@ test('the gift checkout prices from the catalog and explains a query it cannot s
 test('the gift card page: an amount, a message without a name, then the gift checkout (Spanish)', async ({ page }) => {
   await page.goto('/es/giftcard/customization');
   await expect(page.getByRole('heading', { level: 1, name: es('gift', 'giftCard.title') })).toBeVisible();
+  await waitForHydration(page);
   await page.getByRole('radio', { name: '100 €' }).check();
   await page.getByRole('textbox', { name: es('gift', 'customisation.message') }).fill('¡Feliz cumpleaños!');
   await page.getByRole('button', { name: es('gift', 'giftCard.continue', { amount: '100 €' }).replace(' €', '\u00a0€') }).click();

@@ -81,6 +81,18 @@ test('a shared gifting link opens the gift side rendered by the server', async (
 
 test('gift a stay: nights, rate, physical format with extras and a message, then the gift checkout', async ({ page, request, baseURL }) => {
   const stay = await findGiftableStay(request, baseURL);
+  // The data layer's events, kept across the navigation to the checkout.
+  await page.addInitScript(() => {
+    const layer: unknown[] = [];
+    layer.push = (...items: unknown[]) => {
+      for (const item of items) {
+        const name = (item as { event?: string }).event;
+        if (name) sessionStorage.setItem('e2e.events', JSON.stringify([...JSON.parse(sessionStorage.getItem('e2e.events') ?? '[]'), name]));
+      }
+      return Array.prototype.push.apply(layer, items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/fr/sejour/${stay.id}?flow=gifting#giftNights=1&giftAdults=2`);
   await waitForHydration(page);
@@ -129,10 +141,11 @@ test('gift a stay: nights, rate, physical format with extras and a message, then
   await fromName.fill('Camille');
 
   const total = (await panel.locator('dl > div').last().locator('dd').innerText()).trim();
-  const addToCart = page.waitForRequest((req) => req.url().includes('/api/analytics/ga/collect/') && (req.postData() ?? '').includes('add_to_cart'));
   await offer.click();
-  await addToCart;
   await page.waitForURL(/\/fr\/cadeau\/commande\?/);
+  // Spec §4: the add-to-cart event goes out on each Offer, before the form is checked (the refused one included).
+  const events = (await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.events') ?? '[]'))) as string[];
+  expect(events.filter((name) => name === 'add_to_cart')).toEqual(['add_to_cart', 'add_to_cart']);
   const query = new URL(page.url()).searchParams;
   expect(Object.fromEntries(query)).toEqual({
     type: 'GIFT_STAY',

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { MARKET_CASES, text } from './texts';
+import { MARKET_CASES, homeText, text } from './texts';
 
 for (const { market, language, tag, locale } of MARKET_CASES) {
   test(`${market} home is served in its language`, async ({ page, context }) => {
     const response = await page.goto(`/${market}/`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', tag);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'common', 'home.heading'));
-    await expect(page).toHaveTitle(text(language, 'common', 'meta.homeTitle'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeText(locale).heading);
+    await expect(page).toHaveTitle(homeText(locale).title);
 
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'lastLanguage')?.value).toBe(locale);

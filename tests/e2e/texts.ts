@@ -19,3 +19,12 @@ export const MARKET_CASES = [
   { market: 'be-fr', language: 'fr', tag: 'fr-BE', locale: 'fr_BE' },
   { market: 'be-nl', language: 'nl', tag: 'nl-BE', locale: 'nl_BE' },
 ] as const;
+
+/** The home's heading and title as marketing wrote them in content/homepage/<locale>.json (booking content). */
+export function homeText(locale: string): { heading: string; title: string } {
+  const home = JSON.parse(readFileSync(join(import.meta.dirname, '../../content/homepage', `${locale}.json`), 'utf8')) as {
+    seo: { title: string };
+    content: { booking: { jumbotron: { title: string } } };
+  };
+  return { heading: home.content.booking.jumbotron.title, title: home.seo.title };
+}

@@ -285,7 +285,7 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     const today = getToday();
     const booking = (number: string, email: string, checkin: string, status: string) => ({
       booking_number: number, market: 'fr', email, first_name: 'Camille', last_name: 'Martin', status: status as 'CONFIRMED', hotel_id: 1,
-      hotel_label: 'Hôtel du Port', package_id: 1, package_label: 'Week-end au port', checkin, nights: 2, adults: 2, amount: 25900, invoice_number: `F-${number}`,
+      hotel_label: 'Hôtel du Port', package_id: 1, package_label: 'Week-end au port', checkin, nights: 2, adults: 2, children: 0, babies: 0, amount: 25900, invoice_number: `F-${number}`,
     });
     const future = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
     await handle.db.insertInto('bookings').values([

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { APIContext } from 'astro';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContactPage } from '../../src/features/contact/contact-page.server';
@@ -196,5 +195,3 @@ describe.each(TARGETS)('contact form, bot check and CRM outbox on $name', ({ url
     return Number(row.n);
   }
 });
-
-export type { APIContext };

@@ -71,7 +71,7 @@ export default function ActivityOffer({ label, offers, language, tag, messages, 
           {offer.promo !== null && (
             <p className={styles.promo}>
               <span className={styles.badge}>{t('offer.promo', { percent: offer.promo })}</span>
-              <s><span className="visually-hidden">{t('offer.instead')} </span>{money(offer.reference)}</s>
+              <s><span className="visually-hidden">{t('offer.instead')} </span>{money(offer.referencePerParticipant)}</s>
             </p>
           )}
           <p className={styles.muted}>{t('offer.total', { count: participants, price: money(offer.total) })}</p>

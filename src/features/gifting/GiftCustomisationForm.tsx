@@ -80,8 +80,11 @@ export default function GiftCustomisationForm({ id, value, onChange, isMandatory
         ) : (
           <input {...props} type="text" autoComplete="name" required={isMandatory} onChange={(event) => type(name, event.target.value)} />
         )}
-        <span id={`${inputId}-hint`} className={styles.counter}>{t('customisation.count', { count: value[name].length, max: MAX[name] })}</span>
-        <span id={`${inputId}-error`} className={styles.fieldError} role="alert">{error}</span>
+        {/* The error shares the counter's line: showing or clearing it never moves the Offer button under a click. */}
+        <span className={styles.fieldMeta}>
+          <span id={`${inputId}-error`} className={styles.fieldError} role="alert">{error}</span>
+          <span id={`${inputId}-hint`} className={styles.counter}>{t('customisation.count', { count: value[name].length, max: MAX[name] })}</span>
+        </span>
       </div>
     );
   };

@@ -78,7 +78,7 @@ export default function GiftPanel(props: GiftPanelProps) {
 
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.headline}>{t(isVoucher ? 'panel.voucherTitle' : 'panel.title')}</h2>
+      <h2 id={`${id}-title`} className={styles.headline} tabIndex={-1}>{t(isVoucher ? 'panel.voucherTitle' : 'panel.title')}</h2>
       <p className={styles.price}>{formatMoney(totalPrice, tag)}</p>
       <GiftOptions id={id} nightsOptions={props.nightsOptions} giftNights={choice.giftNights} onNightsChange={setup.setGiftNights}
         showBuckets={isBucketChoiceShown(itemCategory, props.isCareMode)} bucket={choice.bucket} onBucketChange={setup.setBucket}
@@ -106,6 +106,12 @@ export default function GiftPanel(props: GiftPanelProps) {
         <li>{t(choice.format === 'physical' ? 'delivery.physical' : 'delivery.digital')}</li>
       </ul>
       <button type="button" className={styles.offer} onClick={offer}>{t('offer')}</button>
+      {/* Phones: the gift side comes after the offer's description; this bar keeps its price and a way to it in view. */}
+      <div className={styles.mobileBar}>
+        <span className={styles.mobilePrice}>{formatMoney(totalPrice, tag)}</span>
+        {/* A button, not a #link: the hash carries the gift's choices. */}
+        <button type="button" className={styles.mobileAction} onClick={() => document.getElementById(`${id}-title`)?.focus()}>{t(isVoucher ? 'panel.voucherTitle' : 'panel.title')}</button>
+      </div>
       {props.singleVoucherHref && !isVoucher && (
         <aside className={styles.voucherBlock} aria-labelledby={`${id}-voucher`}>
           <p id={`${id}-voucher`} className={styles.cardTitle}>{t('singleVoucher.title')}</p>

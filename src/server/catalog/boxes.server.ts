@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DIGITAL_BOX_SUFFIX, getBoxFormat } from '../../domain/box';
 import { getBoxPromo } from '../../domain/pricing';
 import type { Language, MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -6,13 +7,8 @@ import type { Database, Localized } from '../db/schema';
 import { NotFoundError } from '../api/http';
 import { buildImagesBySize } from '../images';
 
-/** Listings show only e-boxes (code ending EBOX, spec §5). */
-export const LISTED_BOX_SUFFIX = 'EBOX';
-
-/** The format of a box from the part of its code after the dash. */
-export function getBoxFormat(code: string): 'digital' | 'physical' {
-  return code.split('-').pop() === LISTED_BOX_SUFFIX ? 'digital' : 'physical';
-}
+/** Listings show only e-boxes (code ending EBOX, spec §5); the rule lives in src/domain/box.ts. */
+export const LISTED_BOX_SUFFIX = DIGITAL_BOX_SUFFIX;
 
 type BoxRecord = Awaited<ReturnType<typeof loadBoxes>>[number];
 
