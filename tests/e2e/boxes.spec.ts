@@ -89,7 +89,7 @@ test('the personalisation drawer blocks typing past the limit for a second and t
 test('the stays of the box come 8 at a time, with 4 loaders on desktop while the next page loads', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await openFirstBox(page);
-  const stays = page.getByRole('region', { name: /séjour/ }).or(page.locator('section[aria-labelledby="box-stays"]'));
+  const stays = page.getByRole('region', { name: /séjours dans ce coffret$/ });
   const list = stays.locator('ul');
   await expect(list.locator('li')).toHaveCount(8);
   let release: () => void = () => undefined;

@@ -152,6 +152,8 @@ async function expectNoViolations(page: Page) {
 
 for (const width of [390, 1366]) {
   test(`the product, checkout and hotel pages have no WCAG 2.2 A/AA violations at ${width}px`, async ({ page, request, baseURL }) => {
+    // Three pages and three axe runs: more than the default budget on a loaded machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const stay = await findBookableStay(request, baseURL);
     await page.goto(`/fr/sejour/${stay.id}`);
@@ -293,4 +295,18 @@ test('the hotel page shows the dates of its address in the sticky section links 
   await offers.getByRole('button', { name: fr('hotel', 'offers.selectDates') }).first().click();
   await expect(page.getByRole('group', { name: fr('calendar', 'title') })).toBeVisible();
   await expect(dates).toBeFocused();
+});
+
+test('a tab scrolls to its section and keeps the chosen dates in the address', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const stay = await findBookableStay(request, baseURL);
+  const checkout = isoDaysFromToday(Math.round((Date.parse(stay.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + stay.nights);
+  await page.goto(`/fr/sejour/${stay.id}#checkin=${stay.checkin}&checkout=${checkout}&a=2`);
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: fr('product', 'tabs.label') }).first().getByRole('link', { name: fr('product', 'tabs.practical') }).click();
+  await expect(page.locator('#practical')).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`#checkin=${stay.checkin}&checkout=${checkout}`));
+  await page.getByTestId('sticky-booking-bar').getByRole('link', { name: fr('product', 'tabs.reviews') }).click();
+  await expect(page.locator('#reviews')).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`#checkin=${stay.checkin}&checkout=${checkout}`));
 });

@@ -1,3 +1,4 @@
+import { followSectionLink } from '../product/section-links';
 import styles from './BookingPanel.module.scss';
 
 export interface StickyBarTab {
@@ -23,7 +24,7 @@ export default function StickyBookingBar({ visible, label, tabs, tabsLabel, pric
   return (
     <div className={styles.sticky} hidden={!visible} data-testid="sticky-booking-bar">
       <div className={styles.stickyInner}>
-        <nav aria-label={tabsLabel} className={styles.stickyTabs}>
+        <nav aria-label={tabsLabel} className={styles.stickyTabs} onClick={(event) => followSectionLink(event.nativeEvent)}>
           {tabs.map((tab) => <a key={tab.id} href={`#${tab.id}`}>{tab.label}</a>)}
         </nav>
         <p className={styles.stickyOffer}>

@@ -14,6 +14,8 @@ import GiftFormatChoice from './GiftFormatChoice';
 import GiftOptions from './GiftOptions';
 import styles from './GiftPanel.module.scss';
 import GiftSummary from './GiftSummary';
+import StickyBookingBar, { type StickyBarTab } from '../booking/StickyBookingBar';
+import { useScrolledPast } from '../booking/use-scrolled-past';
 import { useGiftSetup } from './use-gift-setup';
 
 export interface GiftPanelProps {
@@ -36,6 +38,8 @@ export interface GiftPanelProps {
   singleVoucherHref: string | null;
   checkoutPath: string;
   messages: Messages;
+  /** The page's tab bar, repeated in the sticky bar once it has scrolled away (spec §2, not on phones). */
+  tabBar: { id: string; label: string; tabs: readonly StickyBarTab[] };
 }
 
 /** The gift side of a product page (spec §2 gift stay setup, §4 checkout start for gifting). */
@@ -47,6 +51,12 @@ export default function GiftPanel(props: GiftPanelProps) {
   const { choice } = setup;
   const [customisation, setCustomisation] = useState<GiftCustomisation>({ ...EMPTY_CUSTOMISATION });
   const [errors, setErrors] = useState<CustomisationErrors>({});
+  const pastTabs = useScrolledPast(props.tabBar.id);
+  // The panel's wrapper on the product page (#gift) keeps clear of the sticky bar; the focus goes to the title.
+  const focusPanel = () => {
+    document.getElementById('gift')?.scrollIntoView({ block: 'start' });
+    document.getElementById(`${id}-title`)?.focus({ preventScroll: true });
+  };
 
   useEffect(() => {
     setCustomisation(loadGiftCustomisation());
@@ -77,48 +87,52 @@ export default function GiftPanel(props: GiftPanelProps) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.headline} tabIndex={-1}>{t(isVoucher ? 'panel.voucherTitle' : 'panel.title')}</h2>
-      <p className={styles.price}>{formatMoney(totalPrice, tag)}</p>
-      <GiftOptions id={id} nightsOptions={props.nightsOptions} giftNights={choice.giftNights} onNightsChange={setup.setGiftNights}
-        showBuckets={isBucketChoiceShown(itemCategory, props.isCareMode)} bucket={choice.bucket} onBucketChange={setup.setBucket}
-        bucketPrices={bucketPrices} packageNights={packageNights} tag={tag} t={t} />
-      {!isVoucher && isAvailabilityUpsellOffered(choice.giftNights, upsellAvailabilityPrice) && upsellAvailabilityPrice !== null && (
-        <label className={styles.card}>
-          <input type="checkbox" checked={choice.upsell} onChange={(event) => setup.setUpsell(event.target.checked)} aria-describedby={`${id}-upsell`} />
-          <span className={styles.cardBody}>
-            <span className={styles.cardTitle}>{t('upsell.label')}<span className={styles.cardPrice}>+{formatMoney(upsellAvailabilityPrice, tag)}</span></span>
-            <span id={`${id}-upsell`} className={styles.note}>{t('upsell.explanation')}</span>
-          </span>
-        </label>
-      )}
-      <GiftFormatChoice id={id} format={choice.format} onChange={setup.setFormat} shipping={setup.shipping} isPhysicalAvailable={setup.isPhysicalAvailable} tag={tag} t={t} />
-      {choice.format === 'physical' && !isVoucher && <GiftExtras id={id} catalog={setup.catalog} selected={choice.subElements} onChange={setup.setSubElements} tag={tag} t={t} />}
-      {props.isCustomisationShown && (
-        <fieldset className={styles.group}>
-          <legend>{t('customisation.legend')}</legend>
-          <GiftCustomisationForm id={id} value={customisation} onChange={saveGiftCustomisation} isMandatory={isCustomisationMandatory(customisation)} submitted={errors} t={t} />
-        </fieldset>
-      )}
-      <GiftSummary giftNights={choice.giftNights} format={choice.format} itemPrice={itemPrice} upsellPrice={upsellPrice} shippingCost={shippingCost} subElementsPrice={subElementsPrice} totalPrice={totalPrice} tag={tag} t={t} />
-      <ul className={styles.facts}>
-        <li>{t(isVoucher ? 'validity.singleVoucher' : 'validity.stay', { count: GIFT_VALIDITY_MONTHS[isVoucher ? 'SINGLE_VOUCHER' : 'GIFT_STAY'] })}</li>
-        <li>{t(choice.format === 'physical' ? 'delivery.physical' : 'delivery.digital')}</li>
-      </ul>
-      <button type="button" className={styles.offer} onClick={offer}>{t('offer')}</button>
-      {/* Phones: the gift side comes after the offer's description; this bar keeps its price and a way to it in view. */}
-      <div className={styles.mobileBar}>
-        <span className={styles.mobilePrice}>{formatMoney(totalPrice, tag)}</span>
-        {/* A button, not a #link: the hash carries the gift's choices. */}
-        <button type="button" className={styles.mobileAction} onClick={() => document.getElementById(`${id}-title`)?.focus()}>{t(isVoucher ? 'panel.voucherTitle' : 'panel.title')}</button>
-      </div>
-      {props.singleVoucherHref && !isVoucher && (
-        <aside className={styles.voucherBlock} aria-labelledby={`${id}-voucher`}>
-          <p id={`${id}-voucher`} className={styles.cardTitle}>{t('singleVoucher.title')}</p>
-          <p className={styles.note}>{t('singleVoucher.text')}</p>
-          <a href={props.singleVoucherHref}>{t('singleVoucher.link')}</a>
-        </aside>
-      )}
-    </section>
+    <>
+      <StickyBookingBar visible={pastTabs} label={label} tabs={props.tabBar.tabs} tabsLabel={props.tabBar.label} price={formatMoney(totalPrice, tag)}
+        action={t(isVoucher ? 'panel.voucherTitle' : 'panel.title')} onAction={focusPanel} />
+      <section className={styles.panel} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className={styles.headline} tabIndex={-1}>{t(isVoucher ? 'panel.voucherTitle' : 'panel.title')}</h2>
+        <p className={styles.price}>{formatMoney(totalPrice, tag)}</p>
+        <GiftOptions id={id} nightsOptions={props.nightsOptions} giftNights={choice.giftNights} onNightsChange={setup.setGiftNights}
+          showBuckets={isBucketChoiceShown(itemCategory, props.isCareMode)} bucket={choice.bucket} onBucketChange={setup.setBucket}
+          bucketPrices={bucketPrices} packageNights={packageNights} tag={tag} t={t} />
+        {!isVoucher && isAvailabilityUpsellOffered(choice.giftNights, upsellAvailabilityPrice) && upsellAvailabilityPrice !== null && (
+          <label className={styles.card}>
+            <input type="checkbox" checked={choice.upsell} onChange={(event) => setup.setUpsell(event.target.checked)} aria-describedby={`${id}-upsell`} />
+            <span className={styles.cardBody}>
+              <span className={styles.cardTitle}>{t('upsell.label')}<span className={styles.cardPrice}>+{formatMoney(upsellAvailabilityPrice, tag)}</span></span>
+              <span id={`${id}-upsell`} className={styles.note}>{t('upsell.explanation')}</span>
+            </span>
+          </label>
+        )}
+        <GiftFormatChoice id={id} format={choice.format} onChange={setup.setFormat} shipping={setup.shipping} isPhysicalAvailable={setup.isPhysicalAvailable} tag={tag} t={t} />
+        {choice.format === 'physical' && !isVoucher && <GiftExtras id={id} catalog={setup.catalog} selected={choice.subElements} onChange={setup.setSubElements} tag={tag} t={t} />}
+        {props.isCustomisationShown && (
+          <fieldset className={styles.group}>
+            <legend>{t('customisation.legend')}</legend>
+            <GiftCustomisationForm id={id} value={customisation} onChange={saveGiftCustomisation} isMandatory={isCustomisationMandatory(customisation)} submitted={errors} t={t} />
+          </fieldset>
+        )}
+        <GiftSummary giftNights={choice.giftNights} format={choice.format} itemPrice={itemPrice} upsellPrice={upsellPrice} shippingCost={shippingCost} subElementsPrice={subElementsPrice} totalPrice={totalPrice} tag={tag} t={t} />
+        <ul className={styles.facts}>
+          <li>{t(isVoucher ? 'validity.singleVoucher' : 'validity.stay', { count: GIFT_VALIDITY_MONTHS[isVoucher ? 'SINGLE_VOUCHER' : 'GIFT_STAY'] })}</li>
+          <li>{t(choice.format === 'physical' ? 'delivery.physical' : 'delivery.digital')}</li>
+        </ul>
+        <button type="button" className={styles.offer} onClick={offer}>{t('offer')}</button>
+        {/* Phones: the gift side comes after the offer's description; this bar keeps its price and a way to it in view. */}
+        <div className={styles.mobileBar}>
+          <span className={styles.mobilePrice}>{formatMoney(totalPrice, tag)}</span>
+          {/* A button, not a #link: the hash carries the gift's choices. */}
+          <button type="button" className={styles.mobileAction} onClick={focusPanel}>{t(isVoucher ? 'panel.voucherTitle' : 'panel.title')}</button>
+        </div>
+        {props.singleVoucherHref && !isVoucher && (
+          <aside className={styles.voucherBlock} aria-labelledby={`${id}-voucher`}>
+            <p id={`${id}-voucher`} className={styles.cardTitle}>{t('singleVoucher.title')}</p>
+            <p className={styles.note}>{t('singleVoucher.text')}</p>
+            <a href={props.singleVoucherHref}>{t('singleVoucher.link')}</a>
+          </aside>
+        )}
+      </section>
+    </>
   );
 }
