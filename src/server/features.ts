@@ -19,11 +19,16 @@ export interface Features {
 export function getFeatures(visitorId: string, cookies: AstroCookies): Features {
   const forced = { ...parseForcedVariations(process.env.HALTE_FORCE_VARIATIONS), ...parseForcedVariations(cookies.get(FORCE_COOKIE)?.value) };
   return {
-    activityFlow: process.env.FEATURE_ACTIVITY_FLOW !== '0',
+    activityFlow: isActivityFlowEnabled(),
     variations: getVariations(visitorId, forced),
     mapTileUrl: process.env.HALTE_MAP_TILE_URL?.trim() || null,
     physicalGift: isPhysicalGiftEnabled(),
   };
+}
+
+/** The activity-flow flag alone, for screens that need no variation (activity pages and their checkout). */
+export function isActivityFlowEnabled(): boolean {
+  return process.env.FEATURE_ACTIVITY_FLOW !== '0';
 }
 
 /** The physical-gift flag alone, for server code that has no visitor (the gift checkout's pricing). */

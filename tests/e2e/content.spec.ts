@@ -51,6 +51,13 @@ test('a partner minisite is co-branded, in its locale, and its id travels with t
   await page.getByRole('radio', { name: text('fr', 'search', 'flow.gifting') }).click();
   await page.getByRole('button', { name: text('fr', 'searchbox', 'actions.search') }).click();
   await expect(page).toHaveURL(/\/be-fr\/recherche\?flow=gifting&from=home&minisite=30#/);
+  // The search page repeats the id in its own calls to the catalog (here after a change of criteria).
+  await waitForHydration(page);
+  const offersCall = page.waitForRequest((request) => request.url().endsWith('/api/offers.json') && request.method() === 'POST');
+  await page.evaluate(() => {
+    window.location.hash = `${window.location.hash}&stars=4`;
+  });
+  expect((await offersCall).postDataJSON()).toMatchObject({ minisite: '30' });
 });
 
 test('a minisite answers only in the market of its locale', async ({ page }) => {

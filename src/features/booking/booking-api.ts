@@ -1,4 +1,5 @@
 /** Calls of the booking panel to the catalog API (spec §7): availability, checkout nights, quote, cart. */
+import { getMinisiteParam } from '../minisite/minisite-param';
 
 export interface Pax {
   adults: number;
@@ -35,7 +36,7 @@ export type CartAnswer =
 const paxQuery = (pax: Pax) => ({ adult: String(pax.adults), child: String(pax.children), baby: String(pax.babies) });
 
 async function getJson<T>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(`${path}?${new URLSearchParams(query)}`, { signal });
+  const response = await fetch(`${path}?${new URLSearchParams({ ...query, ...getMinisiteParam() })}`, { signal });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -62,7 +63,7 @@ export interface QuoteQuery {
 
 /** The price and bookability of a stay; a 4xx answer still carries the quote's error texts. */
 export async function fetchQuote(id: number, { locale, checkin, nights, pax, activities, realtime = false }: QuoteQuery, signal?: AbortSignal): Promise<Quote> {
-  const query = new URLSearchParams({ locale, checkin, nights: String(nights), ...paxQuery(pax), smartcapacity: 'true' });
+  const query = new URLSearchParams({ locale, checkin, nights: String(nights), ...paxQuery(pax), smartcapacity: 'true', ...getMinisiteParam() });
   if (activities.length) query.set('activitySelectionList', activities.join(','));
   const response = await fetch(`/api/weekend/${id}/${realtime ? 'quote-realtime' : 'quote'}.json?${query}`, { signal });
   const body = (await response.json().catch(() => null)) as Quote | { error?: string } | null;

@@ -16,7 +16,8 @@ export const PRODUCT_ROOT_ID = 'product-root';
 export interface GiftSide {
   flow: ProductFlow;
   toggle: FlowToggleProps | null;
-  panel: (GiftPanelProps & { loadingLabel: string }) | null;
+  /** The gift panel's props; the page adds its tab bar. */
+  panel: (Omit<GiftPanelProps, 'tabBar'> & { loadingLabel: string }) | null;
 }
 
 /**

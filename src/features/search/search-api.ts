@@ -2,6 +2,7 @@
 import { RESULTS_PER_PAGE } from '../../domain/pagination';
 import type { HashCriteria } from '../../domain/search-hash';
 import type { Flow } from '../../domain/sorts';
+import { getMinisiteParam } from '../minisite/minisite-param';
 import type { ActivityResponse, FacetsResponse, OffersResponse } from './types';
 
 async function postJson<T>(url: string, body: unknown, signal?: AbortSignal): Promise<T> {
@@ -31,6 +32,7 @@ export function fetchOffers(query: OffersQuery, signal?: AbortSignal): Promise<O
     order: order ?? criteria.sort,
     performGiftableSearch: flow === 'gifting',
     performMapSearch,
+    ...getMinisiteParam(),
   }, signal);
 }
 
@@ -42,7 +44,7 @@ export function fetchActivities(locale: string, criteria: HashCriteria, page: nu
 
 /** Facet counts for criteria (a filter's draft included). */
 export async function fetchFacets(locale: string, flow: Flow, criteria: HashCriteria, signal?: AbortSignal): Promise<FacetsResponse> {
-  const params = new URLSearchParams({ locale });
+  const params = new URLSearchParams({ locale, ...getMinisiteParam() });
   for (const [key, value] of Object.entries({ ...criteria, flow })) {
     if (value === undefined || key === 'sort') continue;
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));

@@ -10,6 +10,7 @@ import { MARKETS, type MarketKey } from '../../i18n/markets';
 import type { MatchedRoute, RouteName } from '../../i18n/routes';
 import { getDatabase, getToday } from '../db/database';
 import { describeError, log } from '../log';
+import { isActivityFlowEnabled } from '../features';
 
 export type GiftMarketPage =
   | { kind: 'boxList'; props: { market: MarketKey; boxes: BoxView[] | null } }
@@ -57,7 +58,9 @@ export async function loadGiftPage(route: MatchedRoute, url: URL): Promise<GiftM
       const data = await loadGiftCardPage(db);
       return data && { kind: 'giftCard', props: { ...props, data } };
     }
+    // Activity pages belong to the activity flow: with its flag off they are not pages (spec §6).
     case 'activity': {
+      if (!isActivityFlowEnabled()) return undefined;
       const id = positiveId(route.params.id);
       const data = id === undefined ? undefined : await loadActivityPage(db, market, id);
       return data && { kind: 'activity', props: { ...props, data } };
@@ -68,6 +71,7 @@ export async function loadGiftPage(route: MatchedRoute, url: URL): Promise<GiftM
       return data && { kind: 'giftCheckout', status: data.ok ? 200 : 400, cacheControl: PRIVATE, props: { ...props, data } };
     }
     case 'activityCheckout': {
+      if (!isActivityFlowEnabled()) return undefined;
       const id = positiveId(route.params.id);
       const data = id === undefined ? undefined : await loadActivityCheckout(db, market, id);
       return data && { kind: 'activityCheckout', status: 200, cacheControl: PRIVATE, props: { ...props, data, customType: url.searchParams.get('customType') } };
