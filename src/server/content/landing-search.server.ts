@@ -9,6 +9,7 @@ import { buildProductHref } from '../../features/search/product-link';
 import type { ActivityCard, OfferCard } from '../../features/search/types';
 import type { Market } from '../../i18n/markets';
 import { searchActivities } from '../catalog/activities.server';
+import { createCache } from '../cache';
 import type { Database } from '../db/schema';
 import { describeError, log } from '../log';
 import { SearchCriteria } from '../search/criteria';
@@ -26,10 +27,17 @@ export interface LandingCard {
   price: CardPrice;
 }
 
+/**
+ * Every home view runs its landing searches: their cards are kept a few minutes per market, search and day (the
+ * catalog only changes when it is regenerated at start; a card's price is quoted again on the offer's page).
+ */
+const LANDING_CACHE = createCache<LandingCard[]>({ max: 300, ttlMs: 5 * 60_000 });
+
 /** The cards of a landing search; the minisite id, when given, travels with each link. Null on failure. */
 export async function searchLandingBlock(db: Kysely<Database>, market: Market, search: LandingSearch, today: string, minisite?: number): Promise<LandingCard[] | null> {
   try {
-    const cards = search.flow === 'activity' ? await searchActivityCards(db, market, search) : await searchOfferCards(db, market, search, today);
+    const key = JSON.stringify([market.key, today, search]);
+    const cards = await LANDING_CACHE.get(key, () => (search.flow === 'activity' ? searchActivityCards(db, market, search) : searchOfferCards(db, market, search, today)));
     return minisite === undefined ? cards : cards.map((card) => ({ ...card, href: addQuery(card.href, { minisite }) }));
   } catch (error) {
     log('ERROR', 'Landing block search failed', { ...describeError(error), market: market.key });
