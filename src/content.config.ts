@@ -18,7 +18,7 @@ const link = z.union([
   z.object({ label: z.string().min(1), href: z.url({ protocol: /^https$/ }) }),
 ]);
 
-/** Header, burger menu and footer of one locale: content/shell/<locale>.json. */
+/** Header and footer links of one locale: content/shell/<locale>.json. */
 const shell = defineCollection({
   loader: glob({ pattern: '*.json', base: './content/shell', generateId: ({ entry }) => entry.replace(/\.json$/, '') }),
   schema: z.object({
@@ -28,7 +28,6 @@ const shell = defineCollection({
       wishlist: link,
       account: link,
     }),
-    menu: z.array(link).min(1),
     footer: z.object({
       legal: z.array(link).min(1),
       help: z.array(link).min(1),

@@ -4,7 +4,6 @@ import { MARKETS, type MarketKey } from '../i18n/markets';
 
 export interface Shell {
   header: { help: ResolvedLink; gift: ResolvedLink; wishlist: ResolvedLink; account: ResolvedLink };
-  menu: ResolvedLink[];
   footer: {
     legal: ResolvedLink[];
     help: ResolvedLink[];
@@ -13,12 +12,12 @@ export interface Shell {
   };
 }
 
-/** Header, menu and footer links of a market, read from content/shell/<locale>.json. */
+/** Header and footer links of a market, read from content/shell/<locale>.json. */
 export async function getShell(market: MarketKey): Promise<Shell> {
   const locale = MARKETS[market].locale;
   const entry = await getEntry('shell', locale);
   if (!entry) throw new Error(`content/shell/${locale}.json is missing`);
-  const { header, menu, footer } = entry.data;
+  const { header, footer } = entry.data;
   const resolve = (link: Parameters<typeof resolveLink>[0]) => resolveLink(link, market);
   return {
     header: {
@@ -27,7 +26,6 @@ export async function getShell(market: MarketKey): Promise<Shell> {
       wishlist: resolve(header.wishlist),
       account: resolve(header.account),
     },
-    menu: menu.map(resolve),
     footer: {
       legal: footer.legal.map(resolve),
       help: footer.help.map(resolve),

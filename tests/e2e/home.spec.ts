@@ -66,9 +66,14 @@ test('an edited content file changes the home (fixture tests/fixtures/content/ed
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Édition de test : le week-end commence ici');
   await expect(page.locator('[data-block]')).toHaveCount(2);
   await expect(page.getByRole('heading', { level: 2, name: 'Trois raisons de partir (fixture)' })).toBeVisible();
+  // The fixture switches the footer's legal part off and keeps its contact part.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: text('fr', 'common', 'footer.legal') })).toHaveCount(0);
+  await expect(footer.getByRole('heading', { name: text('fr', 'common', 'footer.help') })).toBeVisible();
   // Other markets keep their own files.
   await page.goto('/be-fr/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content('homepage', 'fr_BE').content.booking.jumbotron.title);
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: text('fr', 'common', 'footer.legal') })).toBeVisible();
 });
 
 test('the campaign countdown ticks each second and stops at zero', async ({ page, context, baseURL }) => {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../dialog/use-modal-dialog';
 import styles from './GiftDialog.module.scss';
 
 export interface GiftDialogProps {
@@ -15,26 +16,8 @@ export interface GiftDialogProps {
 
 /** The dialogs of the gift pages (format modal, 'Personalise your gift' drawer, activity confirmation). */
 export default function GiftDialog({ open, onClose, title, closeLabel, variant = 'modal', children, footer }: GiftDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<Element | null>(null);
+  const { dialogRef, handleClose } = useModalDialog(open, onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || open === dialog.open) return;
-    if (open) {
-      openerRef.current = document.activeElement;
-      dialog.showModal();
-    } else {
-      dialog.close();
-    }
-  }, [open]);
-
-  const handleClose = () => {
-    const opener = openerRef.current;
-    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    if (open) onClose();
-  };
 
   return (
     <dialog

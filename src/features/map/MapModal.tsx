@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useModalDialog } from '../dialog/use-modal-dialog';
 import MapErrorBoundary from './MapErrorBoundary';
 import type { ResultsMapProps } from './ResultsMap';
 import styles from './MapModal.module.scss';
@@ -18,28 +19,14 @@ export interface MapModalProps extends ResultsMapProps {
  * map stays mounted once opened, so its view and selection survive closing. Focus returns to the opener.
  */
 export default function MapModal({ open, onClose, title, ...mapProps }: MapModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<Element | null>(null);
+  const { dialogRef, handleClose } = useModalDialog(open, onClose);
   const [hasOpened, setHasOpened] = useState(false);
   const titleId = useId();
 
+  // The map mounts on the first opening and stays.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || open === dialog.open) return;
-    if (open) {
-      openerRef.current = document.activeElement;
-      dialog.showModal();
-      setHasOpened(true);
-    } else {
-      dialog.close();
-    }
+    if (open) setHasOpened(true);
   }, [open]);
-
-  const handleClose = () => {
-    const opener = openerRef.current;
-    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    if (open) onClose();
-  };
 
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={handleClose}>

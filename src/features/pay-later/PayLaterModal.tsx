@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { PayLaterOption } from '../../domain/pay-later';
 import type { Translate } from '../../i18n/client';
+import { useModalDialog } from '../dialog/use-modal-dialog';
 import { PayLaterOptionItem } from './PayLaterOptionItem';
 import type { PayLaterFormat } from './pay-later-text';
 import styles from './PayLaterModal.module.scss';
@@ -18,26 +19,9 @@ export interface PayLaterModalProps {
 
 /** The pay-later options in a modal dialog (spec §2 'Pay-later banner'). Focus returns to the opener. */
 export function PayLaterModal({ open, onClose, amount, options, t, format }: PayLaterModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<Element | null>(null);
+  const { dialogRef, handleClose } = useModalDialog(open, onClose);
   const id = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || open === dialog.open) return;
-    if (open) {
-      openerRef.current = document.activeElement;
-      dialog.showModal();
-    } else {
-      dialog.close();
-    }
-  }, [open]);
-
-  const handleClose = () => {
-    const opener = openerRef.current;
-    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    if (open) onClose();
-  };
   const close = () => dialogRef.current?.close();
 
   return (

@@ -47,6 +47,7 @@ export interface HomeView {
   announcement: AnnouncementView | null;
   promoBar: (PromoBarView & { showFlowTabs: boolean }) | null;
   blocks: HomeBlockView[];
+  header: Homepage['header'];
   footer: Homepage['footer'];
 }
 
@@ -85,6 +86,7 @@ export async function loadHome(db: () => Promise<Kysely<Database>>, request: Hom
     announcement,
     promoBar: promoBar && page.promoBar ? { ...promoBar, showFlowTabs: page.promoBar.showFlowTabs } : null,
     blocks: dropEmptyBlocks(blocks),
+    header: page.header,
     footer: page.footer,
   };
 }
