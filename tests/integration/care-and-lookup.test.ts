@@ -93,7 +93,7 @@ describe.each(TARGETS)('care mode and booking lookup on $name', ({ url }) => {
   describe('care agents', () => {
     it('sign in with the demo agent, hashed with scrypt; a wrong password or email opens nothing', async () => {
       const agent = await handle.db.selectFrom('care_agents').selectAll().where('email', '=', DEMO_CARE_AGENT.email).executeTakeFirstOrThrow();
-      expect(agent.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+      expect(agent.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
       expect(agent.password_hash).not.toContain(DEMO_CARE_AGENT.password);
       expect(await signInCareAgent(handle.db, DEMO_CARE_AGENT.email, 'wrong password')).toBeUndefined();
       expect(await signInCareAgent(handle.db, 'nobody@example.com', DEMO_CARE_AGENT.password)).toBeUndefined();
