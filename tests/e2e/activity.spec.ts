@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { translate, waitForHydration } from './search-helpers';
+import { readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
 
 /** The activity-only detail page and its checkout (spec §2, §4 'Activity offer', issue 6). */
 
@@ -47,6 +47,7 @@ async function expectNoViolations(page: Page) {
 test('participants come from the hash a; Buy for myself confirms the price, then the checkout with OWN_USE', async ({ page, request, baseURL }) => {
   const [activity] = await findActivities(request, baseURL);
   if (!activity) throw new Error('No activity');
+  await recordAnalyticsEvents(page);
   await page.goto(`/fr/activite/${activity.id}#a=1`);
   await expect(page.getByRole('heading', { level: 1, name: activity.label })).toBeVisible();
   const pax = page.getByRole('group', { name: new RegExp(fr('activity', 'offer.participants')) });
@@ -59,6 +60,7 @@ test('participants come from the hash a; Buy for myself confirms the price, then
   await expect(dialog.getByRole('definition').last()).toHaveText(euros(priceFor(activity, 1)).replace(' ', '\u00a0'));
   await dialog.getByRole('button', { name: fr('activity', 'confirm.continue') }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/activite/commande/${activity.id}\\?customType=OWN_USE#a=1$`));
+  expect(await readAnalyticsEvents(page)).toContain('add_to_cart');
   await expect(page.getByRole('heading', { level: 1, name: fr('activity', 'checkout.heading') })).toBeVisible();
   await expect(page.getByTestId('activity-purchase')).toHaveText(fr('activity', 'checkout.ownUse'));
   await expect(page.locator('[data-participants="1"]')).toBeVisible();

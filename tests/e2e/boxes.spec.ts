@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { translate, waitForHydration } from './search-helpers';
+import { readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
 
 /** Box list and detail, the format modal, the 'Personalise your gift' drawer, the gift card and the gift checkout (issue 6). */
 
@@ -44,6 +44,8 @@ test('a physical box page is noindex,follow; an unknown code or a wrong slug is 
 });
 
 test('Offer opens the format modal; physical puts its code in the address; Confirm goes to the gift checkout', async ({ page }) => {
+  // The analytics events of the page survive the navigation to the checkout.
+  await recordAnalyticsEvents(page);
   const { title, path } = await openFirstBox(page);
   await page.getByRole('button', { name: fr('gift', 'box.offer'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: fr('gift', 'format.title') });
@@ -55,6 +57,8 @@ test('Offer opens the format modal; physical puts its code in the address; Confi
   await expect(page).toHaveURL(new RegExp(`${path.replace(/-EBOX$/, '-PBOX')}$`));
   await dialog.getByRole('button', { name: fr('gift', 'format.confirm') }).click();
   await expect(page).toHaveURL(/\/fr\/cadeau\/commande\?type=BOX&code=[A-Z0-9]+-PBOX&giftFormat=physical$/);
+  // Spec §4 checkout start for gifting: the add-to-cart event went out with the confirmation.
+  expect(await readAnalyticsEvents(page)).toContain('add_to_cart');
   await expect(page.getByRole('heading', { level: 1, name: fr('gift', 'checkout.heading') })).toBeVisible();
   await expect(page.getByText(title, { exact: true })).toBeVisible();
   await expect(page.getByRole('definition').getByText(fr('gift', 'format.physical'), { exact: true })).toBeVisible();

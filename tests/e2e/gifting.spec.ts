@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { translate, waitForHydration } from './search-helpers';
+import { readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
 
 /**
  * The gift side of the product page (spec §2 gift stay setup, flow toggle; §4 gift format, checkout start for
@@ -82,17 +82,7 @@ test('a shared gifting link opens the gift side rendered by the server', async (
 test('gift a stay: nights, rate, physical format with extras and a message, then the gift checkout', async ({ page, request, baseURL }) => {
   const stay = await findGiftableStay(request, baseURL);
   // The data layer's events, kept across the navigation to the checkout.
-  await page.addInitScript(() => {
-    const layer: unknown[] = [];
-    layer.push = (...items: unknown[]) => {
-      for (const item of items) {
-        const name = (item as { event?: string }).event;
-        if (name) sessionStorage.setItem('e2e.events', JSON.stringify([...JSON.parse(sessionStorage.getItem('e2e.events') ?? '[]'), name]));
-      }
-      return Array.prototype.push.apply(layer, items);
-    };
-    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
-  });
+  await recordAnalyticsEvents(page);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/fr/sejour/${stay.id}?flow=gifting#giftNights=1&giftAdults=2`);
   await waitForHydration(page);
@@ -144,7 +134,7 @@ test('gift a stay: nights, rate, physical format with extras and a message, then
   await offer.click();
   await page.waitForURL(/\/fr\/cadeau\/commande\?/);
   // Spec §4: the add-to-cart event goes out on each Offer, before the form is checked (the refused one included).
-  const events = (await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.events') ?? '[]'))) as string[];
+  const events = await readAnalyticsEvents(page);
   expect(events.filter((name) => name === 'add_to_cart')).toEqual(['add_to_cart', 'add_to_cart']);
   const query = new URL(page.url()).searchParams;
   expect(Object.fromEntries(query)).toEqual({

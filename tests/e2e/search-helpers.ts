@@ -117,3 +117,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   }
   await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
 }
+
+/** Keeps the names of the data layer's analytics events in the tab's storage, so they survive a navigation. */
+export async function recordAnalyticsEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const layer: unknown[] = [];
+    layer.push = (...items: unknown[]) => {
+      const names = items.map((item) => (item as { event?: string }).event).filter(Boolean);
+      sessionStorage.setItem('e2e.events', JSON.stringify([...JSON.parse(sessionStorage.getItem('e2e.events') ?? '[]'), ...names]));
+      return Array.prototype.push.apply(layer, items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+}
+
+/** The event names recorded by recordAnalyticsEvents, oldest first. */
+export async function readAnalyticsEvents(page: Page): Promise<string[]> {
+  return (await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.events') ?? '[]'))) as string[];
+}

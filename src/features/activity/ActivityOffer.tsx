@@ -6,6 +6,7 @@ import { ACTIVITY_PARTICIPANT_BOUNDS, DEFAULT_ACTIVITY_PARTICIPANTS } from '../.
 import type { RecentlyViewed } from '../../domain/recently-viewed';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { rememberViewed } from '../../stores/recently-viewed';
+import { trackEvent } from '../analytics/analytics';
 import GiftDialog from '../gift-checkout/GiftDialog';
 import { buildActivityCheckoutHref, type Purchase } from './activity-checkout-link';
 import styles from './ActivityOffer.module.scss';
@@ -22,6 +23,8 @@ export interface ActivityOfferProps {
   checkoutPath: string;
   /** This activity as 'Recently viewed' keeps it (spec §7 local storage), remembered when the box starts. */
   viewed: RecentlyViewed;
+  /** Analytics point of sale (the market's country). */
+  pos: string;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface ActivityOfferProps {
  * ignored, 2 by default), price per participant, promo from 5 %; Offer and Buy for myself open a confirmation
  * with the price summary, whose Continue goes to the checkout (customType=OWN_USE for oneself).
  */
-export default function ActivityOffer({ label, offers, language, tag, messages, checkoutPath, viewed }: ActivityOfferProps) {
+export default function ActivityOffer({ label, offers, language, tag, messages, checkoutPath, viewed, pos }: ActivityOfferProps) {
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const money = (cents: number) => formatMoney(cents, tag);
   const [participants, setParticipants] = useState(DEFAULT_ACTIVITY_PARTICIPANTS);
@@ -48,6 +51,11 @@ export default function ActivityOffer({ label, offers, language, tag, messages, 
     window.history.replaceState(window.history.state, '', `#${hash.toString()}`);
   };
   const offer = offers[participants];
+  // The add-to-cart event goes out as the visitor continues to the checkout.
+  const continueToCheckout = (chosen: Purchase) => {
+    if (offer) trackEvent(pos, { name: 'add_to_cart', params: { currency: 'EUR', value: offer.total / 100, items: [{ item_id: viewed.id, item_name: label, item_category: 'activity', quantity: 1 }] } });
+    window.location.assign(buildActivityCheckoutHref(checkoutPath, chosen, participants));
+  };
   const { min, max } = ACTIVITY_PARTICIPANT_BOUNDS;
 
   return (
@@ -87,7 +95,7 @@ export default function ActivityOffer({ label, offers, language, tag, messages, 
         title={t(purchase === 'self' ? 'confirm.titleSelf' : 'confirm.titleGift')}
         closeLabel={t('confirm.close')}
         footer={
-          <button type="button" className={styles.primary} onClick={() => purchase && window.location.assign(buildActivityCheckoutHref(checkoutPath, purchase, participants))}>
+          <button type="button" className={styles.primary} onClick={() => purchase && continueToCheckout(purchase)}>
             {t('confirm.continue')}
           </button>
         }

@@ -3,6 +3,7 @@ import { buildGiftCheckoutQuery } from '../../domain/gift-checkout-query';
 import { isPhysicalFormatAvailable, type GiftFormat } from '../../domain/gift-format';
 import { formatMoney } from '../../domain/money';
 import { createTranslator, type Messages } from '../../i18n/client';
+import { trackEvent } from '../analytics/analytics';
 import GiftCustomisationDrawer from '../gift-checkout/GiftCustomisationDrawer';
 import GiftDialog from '../gift-checkout/GiftDialog';
 import GiftFormatChoice from '../gift-checkout/GiftFormatChoice';
@@ -29,13 +30,16 @@ export interface BoxOfferProps {
   checkoutPath: string;
   /** The physical-gift feature flag. */
   physicalEnabled: boolean;
+  /** Analytics point of sale (the market's country) and the box's name. */
+  pos: string;
+  title: string;
 }
 
 /**
  * Offer and 'Personalise your gift' of the box page (spec §4 'Box'): Offer opens the format modal; a format change
  * puts the other format's code in the address; Confirm goes to the gift checkout with giftFormat and code.
  */
-export default function BoxOffer({ locale, language, tag, messages, formats, current, checkoutPath, physicalEnabled }: BoxOfferProps) {
+export default function BoxOffer({ locale, language, tag, messages, formats, current, checkoutPath, physicalEnabled, pos, title }: BoxOfferProps) {
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const money = (cents: number) => formatMoney(cents, tag);
   const [format, setFormat] = useState<GiftFormat>(current);
@@ -56,6 +60,7 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
   };
   const confirm = () => {
     if (!option) return;
+    trackEvent(pos, { name: 'add_to_cart', params: { currency: 'EUR', value: option.sellPrice / 100, items: [{ item_id: option.code, item_name: title, item_category: 'box', quantity: 1 }] } });
     window.location.assign(`${checkoutPath}?${buildGiftCheckoutQuery({ type: 'BOX', code: option.code, giftFormat: chosen, subElements: [] })}`);
   };
   const prices = Object.fromEntries(Object.entries(formats).map(([key, value]) => [key, money(value.sellPrice)]));
