@@ -71,6 +71,8 @@ test('an out-of-range participant count is ignored (2), and Offer leads to the g
   const [activity] = await findActivities(request, baseURL);
   if (!activity) throw new Error('No activity');
   await page.goto(`/fr/activite/${activity.id}#a=7`);
+  // The default of 2 is also what the server draws: wait for the price box itself before using it.
+  await waitForHydration(page);
   await expect(page.getByRole('group', { name: new RegExp(fr('activity', 'offer.participants')) }).locator('output')).toHaveText('2');
   await expect(page.getByRole('button', { name: fr('activity', 'offer.more') })).toBeDisabled();
   await page.getByRole('button', { name: fr('activity', 'offer.offer'), exact: true }).click();
@@ -95,13 +97,14 @@ test('the heart keeps the activity, and the next activity lists it as recently v
   const [first, second] = await findActivities(request, baseURL);
   if (!first || !second) throw new Error('Two activities needed');
   await page.goto(`/fr/activite/${first.id}`);
+  await waitForHydration(page);
   const heart = page.getByRole('button', { name: new RegExp(first.label) });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.goto(`/fr/activite/${second.id}`);
-  // The list starts when scrolled to.
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  // The list starts when scrolled to (the helper scrolls to the islands that wait for it).
+  await waitForHydration(page);
   const recent = page.getByRole('region', { name: fr('activity', 'recentlyViewed.title') });
   await expect(recent.getByRole('link', { name: new RegExp(first.label) })).toHaveAttribute('href', `/fr/activite/${first.id}`);
   await expect(recent.getByRole('link', { name: new RegExp(second.label) })).toHaveCount(0);
