@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createBackgroundValue } from '../cache';
 import { foldText, getMatchScore, getTrigrams } from '../../domain/text-match';
 import type { Language } from '../../i18n/markets';
 import type { Database, Localized } from '../db/schema';
@@ -27,8 +28,6 @@ interface DestinationIndex {
   byTrigram: Map<string, number[]>;
 }
 
-/** One index per database (tests open several), reloaded after INDEX_TTL_MS. */
-const indexes = new WeakMap<object, { index: Promise<DestinationIndex>; expires: number }>();
 
 /** All destinations with their folded names, loaded in one query and kept in memory (about 900 rows). */
 async function loadIndex(db: Kysely<Database>): Promise<DestinationIndex> {
@@ -50,13 +49,11 @@ async function loadIndex(db: Kysely<Database>): Promise<DestinationIndex> {
   return { entries, byTrigram };
 }
 
+/** One index per database (tests open several), rebuilt in the background after INDEX_TTL_MS. */
+const indexes = createBackgroundValue<Kysely<Database>, DestinationIndex>({ ttlMs: INDEX_TTL_MS, load: loadIndex });
+
 function getIndex(db: Kysely<Database>): Promise<DestinationIndex> {
-  const hit = indexes.get(db);
-  if (hit && hit.expires > Date.now()) return hit.index;
-  const index = loadIndex(db);
-  indexes.set(db, { index, expires: Date.now() + INDEX_TTL_MS });
-  index.catch(() => indexes.delete(db));
-  return index;
+  return indexes.get(db);
 }
 
 /**

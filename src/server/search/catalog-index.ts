@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createBackgroundValue } from '../cache';
 import type { Database, Localized } from '../db/schema';
 
 /** A hotel's year of inventory as compact arrays, day 0 being `firstDay`. */
@@ -84,9 +85,8 @@ export interface IndexedDestination {
   longitude: number;
 }
 
-/** The catalog changes only when regenerated: the index is rebuilt at most every ten minutes. */
+/** The catalog changes only when regenerated: the index is rebuilt at most every ten minutes, in the background. */
 const INDEX_TTL_MS = 10 * 60 * 1000;
-const indexes = new WeakMap<object, { index: Promise<CatalogIndex>; expires: number }>();
 
 /** Search data of the whole catalog in memory (a few MB), read in five queries. */
 async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
@@ -147,14 +147,20 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
   return { packages, destinations };
 }
 
-/** The catalog index of a database, loaded on first use and shared by every request. */
+const catalogIndexes = createBackgroundValue<Kysely<Database>, CatalogIndex>({ ttlMs: INDEX_TTL_MS, load: loadCatalogIndex });
+
+/**
+ * The catalog index of a database, loaded on first use and shared by every request. It is rebuilt in the
+ * background (every ten minutes, or after `invalidateCatalogIndex`): searches keep using the old index until the
+ * new one is ready, so no request waits for a rebuild.
+ */
 export function getCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
-  const hit = indexes.get(db);
-  if (hit && hit.expires > Date.now()) return hit.index;
-  const index = loadCatalogIndex(db);
-  indexes.set(db, { index, expires: Date.now() + INDEX_TTL_MS });
-  index.catch(() => indexes.delete(db));
-  return index;
+  return catalogIndexes.get(db);
+}
+
+/** Rebuilds a database's catalog index in the background after a catalog change; resolves once it serves. */
+export function invalidateCatalogIndex(db: Kysely<Database>): Promise<void> {
+  return catalogIndexes.invalidate(db);
 }
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' day (UTC, so no time zone can shift it). */
