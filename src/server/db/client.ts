@@ -3,9 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 /** OIDs whose text form we keep: dates stay 'YYYY-MM-DD'; int8 and numeric become numbers. */
@@ -18,6 +17,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Number of queries run since the handle was opened (tests use it to catch N+1 queries). */
   queryCount: () => number;
+  /** Runs a script of several statements (a migration) in one transaction, with the simple query protocol. */
+  runScript: (script: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -40,7 +41,20 @@ export async function openDatabase({ url, dataDir = '.data/pglite' }: OpenOption
     pg.types.setTypeParser(NUMERIC_OID, (value) => Number(value));
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
-    return { db, kind: 'postgres', queryCount: () => queries, close: () => db.destroy() };
+    const runScript = async (script: string) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(script);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    };
+    return { db, kind: 'postgres', queryCount: () => queries, runScript, close: () => db.destroy() };
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -52,14 +66,18 @@ export async function openDatabase({ url, dataDir = '.data/pglite' }: OpenOption
       [NUMERIC_OID]: (value: string) => Number(value),
     },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
+  // Kysely's own PGlite dialect: a transaction takes PGlite's exclusive lock, so other queries wait for it.
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log });
   return {
     db,
     kind: 'pglite',
     queryCount: () => queries,
-    close: async () => {
-      await db.destroy();
-      await pglite.close();
+    runScript: async (script) => {
+      await pglite.transaction(async (tx) => {
+        await tx.exec(script);
+      });
     },
+    // Destroying the Kysely instance closes PGlite.
+    close: () => db.destroy(),
   };
 }

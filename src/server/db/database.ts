@@ -29,7 +29,7 @@ export function getToday(): string {
  * generator changed, or when older than MAX_CATALOG_AGE_DAYS (dates are relative to the generation day).
  */
 export async function prepareDatabase(handle: DatabaseHandle, today = getToday(), sizes = getCatalogSizes()): Promise<DatabaseHandle> {
-  const applied = await migrate(handle.db);
+  const applied = await migrate(handle);
   if (applied.length > 0) log('INFO', 'Database migrated', { applied });
   const meta = await handle.db.selectFrom('catalog_meta').select(['version', 'generated_on']).executeTakeFirst();
   const isCurrent =
