@@ -6,6 +6,9 @@ import compression from 'compression';
 // V8 keeps compiled code between starts (in the OS temp folder), so later starts parse less.
 module.enableCompileCache?.();
 
+// React (an external module of the server build) picks its build from NODE_ENV when first loaded: the site is
+// always served with the production build, whatever the caller's environment says.
+process.env.NODE_ENV = 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const outDir = new URL(`../${process.env.HALTE_OUT_DIR ?? 'dist'}/`, import.meta.url);
 const { handler } = await import(new URL('server/entry.mjs', outDir).href);
