@@ -24,7 +24,9 @@ describe('validateProfile', () => {
 
   it('reads a national phone number in the market country', () => {
     expect(validateProfile({ ...valid, phone: '612 345 678' }, 'ES')).toMatchObject({ ok: true, profile: { phoneE164: '+34612345678' } });
-    expect(validateProfile({ ...valid, phone: '612 345 678' }, 'FR')).toMatchObject({ ok: false, errors: { phone: 'phone' } });
+    // An Italian mobile number, valid in Italy, has no French reading.
+    expect(validateProfile({ ...valid, phone: '347 123 4567' }, 'IT')).toMatchObject({ ok: true, profile: { phoneE164: '+393471234567' } });
+    expect(validateProfile({ ...valid, phone: '347 123 4567' }, 'FR')).toMatchObject({ ok: false, errors: { phone: 'phone' } });
   });
 
   it('refuses a language the site does not speak', () => {

@@ -72,6 +72,14 @@ describe('field rules', () => {
     expect(validateContactField('phone', '0612', fr)).toBe('phone');
   });
 
+  it('phone: the whole form (the server) also checks the numbering plan of the market country', () => {
+    // Shaped like a phone number, so the browser lets it through; no Belgian number reads so.
+    expect(validateContactField('phone', '0100 12 34 56', { ...fr, country: 'BE' })).toBeUndefined();
+    const result = validateContactForm({ ...valid, phone: '0100 12 34 56' }, 'BE');
+    expect(result).toEqual({ ok: false, errors: { phone: 'phone' } });
+    expect(validateContactForm({ ...valid, phone: '0470 12 34 56' }, 'BE')).toMatchObject({ ok: true, request: { phoneE164: '+32470123456' } });
+  });
+
   it('description and reason: required, no format', () => {
     expect(validateContactField('description', '', fr)).toBe('mandatory');
     expect(validateContactField('description', '#!?', fr)).toBeUndefined();

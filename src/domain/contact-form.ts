@@ -2,7 +2,7 @@
  * The leave-a-message form of the contact page (spec §3 fields, §4 behaviour, §5 rules, §8 messages): the reasons
  * and the request type and subtype each one sets, and the check of every field, shared by the island and the server.
  */
-import { toE164, PHONE_CHARACTERS, type PhoneCountry } from './phone';
+import { isPhoneShaped, toE164, type PhoneCountry } from './phone';
 
 /** CRM request type and subtype (web-to-case picklist values, not shown to visitors) per contact reason. */
 export const CONTACT_REASONS = {
@@ -73,7 +73,7 @@ export interface FieldContext {
 }
 
 /** Checks one field, on blur and on submit. Undefined when it is fine. */
-export function validateContactField(field: ContactField, value: string, { reason, country }: FieldContext): FieldError | undefined {
+export function validateContactField(field: ContactField, value: string, { reason }: FieldContext): FieldError | undefined {
   const text = value.trim();
   const isOptional = field === 'phone' || (field === 'Booking_ID__c' && !needsBookingNumber(reason));
   if (!text) return isOptional ? undefined : 'mandatory';
@@ -88,8 +88,8 @@ export function validateContactField(field: ContactField, value: string, { reaso
     case 'email':
       return EMAIL_PATTERN.test(text) ? undefined : 'email';
     case 'phone':
-      // Valid means allowed characters and a number that has an E.164 form (spec §5).
-      return PHONE_CHARACTERS.test(text) && toE164(text, country) ? undefined : 'phone';
+      // The browser checks the shape; the whole form's check (on the server) also wants an E.164 form (spec §5).
+      return isPhoneShaped(text) ? undefined : 'phone';
     default:
       return undefined;
   }
@@ -124,6 +124,7 @@ export function validateContactForm(values: Partial<ContactValues>, country: Pho
   }
   const phone = (values.phone ?? '').trim();
   const phoneE164 = phone ? toE164(phone, country) : undefined;
+  if (phone && !errors.phone && !phoneE164 && getVisibleFields(reason).includes('phone')) errors.phone = 'phone';
   if (Object.keys(errors).length > 0 || !isContactReason(reason)) return { ok: false, errors };
   return {
     ok: true,

@@ -13,6 +13,10 @@ describe('toE164', () => {
     expect(toE164('347 123 4567', 'IT')).toBe('+393471234567');
   });
 
+  it('reads a national number without its trunk 0 as libphonenumber does', () => {
+    expect(toE164('6 12 34 56 78', 'FR')).toBe('+33612345678');
+  });
+
   it('takes international numbers written with + or 00', () => {
     expect(toE164('+33 6 12 34 56 78', 'ES')).toBe('+33612345678');
     expect(toE164('+33 (0)6 12 34 56 78', 'ES')).toBe('+33612345678');
@@ -27,7 +31,11 @@ describe('toE164', () => {
     expect(toE164('06 12 34 56 78 90', 'FR')).toBeUndefined();
     expect(toE164('+33 6 12', 'FR')).toBeUndefined();
     expect(toE164('+1234567890123456', 'FR')).toBeUndefined();
-    expect(toE164('612345678', 'FR')).toBeUndefined();
+    expect(toE164('0612345', 'FR')).toBeUndefined();
+    expect(toE164('347 123 4567', 'FR')).toBeUndefined();
+    // Numbering plans, not just lengths: no Belgian number of that length starts with 010.
+    expect(toE164('0100 12 34 56', 'BE')).toBeUndefined();
+    expect(toE164('212 345 678', 'ES')).toBeUndefined();
     expect(toE164('', 'FR')).toBeUndefined();
   });
 });
