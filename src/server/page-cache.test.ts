@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache, getPageCacheKey, isCacheableRequest, isCacheableResponse, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
+
+const page = (body = '<p>hi</p>') => ({ status: 200, body, headers: [['content-type', 'text/html']] as Array<[string, string]> });
+const html = (headers: Record<string, string>, status = 200) => new Response('<p>x</p>', { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
+
+describe('page cache rules', () => {
+  it('serves only GET and HEAD without a session cookie', () => {
+    expect(isCacheableRequest('GET', null)).toBe(true);
+    expect(isCacheableRequest('HEAD', 'lastLanguage=fr_FR; halte_vid=abc12345')).toBe(true);
+    expect(isCacheableRequest('POST', null)).toBe(false);
+    expect(isCacheableRequest('GET', 'lastLanguage=fr_FR; __Host-halte_account=1')).toBe(false);
+    expect(isCacheableRequest('GET', 'halte_gift=HALTE-SV-VALID')).toBe(false);
+  });
+
+  it('keeps only public 200 HTML pages that set no cookie', () => {
+    expect(isCacheableResponse(html({ 'cache-control': PUBLIC_PAGE_CACHE_CONTROL }))).toBe(true);
+    expect(isCacheableResponse(html({}))).toBe(false);
+    expect(isCacheableResponse(html({ 'cache-control': 'private, no-store' }))).toBe(false);
+    expect(isCacheableResponse(html({ 'cache-control': PUBLIC_PAGE_CACHE_CONTROL }, 404))).toBe(false);
+    expect(isCacheableResponse(html({ 'cache-control': PUBLIC_PAGE_CACHE_CONTROL, 'set-cookie': 'a=b' }))).toBe(false);
+    expect(isCacheableResponse(new Response('{}', { headers: { 'content-type': 'application/json', 'cache-control': 'public' } }))).toBe(false);
+  });
+
+  it('keys pages by host, address and variations, whatever the order of the variations', () => {
+    const url = new URL('http://h/fr/recherche?page=2');
+    expect(getPageCacheKey('h', url, { b: '1', a: '2' })).toBe(getPageCacheKey('h', url, { a: '2', b: '1' }));
+    expect(getPageCacheKey('h', url, { a: '1' })).not.toBe(getPageCacheKey('h', url, { a: '2' }));
+    expect(getPageCacheKey('h', url, {})).not.toBe(getPageCacheKey('other', url, {}));
+    expect(getPageCacheKey('h', url, {})).not.toBe(getPageCacheKey('h', new URL('http://h/fr/recherche?page=3'), {}));
+  });
+});
+
+describe('createPageCache', () => {
+  it('stores and clears pages, and drops a page rendered across a clear', () => {
+    const cache = createPageCache();
+    cache.set('a', page(), cache.generation);
+    expect(cache.get('a')?.body).toBe('<p>hi</p>');
+    const renderedIn = cache.generation;
+    cache.clear();
+    cache.set('b', page(), renderedIn);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('stays within its memory bound, dropping the least recently used pages', () => {
+    const cache = createPageCache({ maxBytes: 10_000 });
+    for (let i = 0; i < 50; i += 1) cache.set(`k${i}`, page('x'.repeat(1000)), cache.generation);
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.get('k49')).toBeDefined();
+    expect(cache.get('k0')).toBeUndefined();
+  });
+
+  it('forgets pages after their time', () => {
+    // lru-cache reads a start time of 0 as 'no expiry': the clock starts later.
+    let clock = 10_000;
+    const cache = createPageCache({ ttlMs: 1000, now: () => clock });
+    cache.set('a', page(), cache.generation);
+    clock = 10_900;
+    expect(cache.get('a')).toBeDefined();
+    clock = 11_500;
+    expect(cache.get('a')).toBeUndefined();
+  });
+});

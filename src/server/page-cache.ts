@@ -1,0 +1,89 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The page cache for anonymous visitors (issue 19, ADR 29): rendered HTML kept a short time in each process,
+ * keyed by host, address and experiment variations. Only screens that declare themselves public
+ * (`Cache-Control: public…`) are kept, and only for requests without a session of any kind. Any catalog or
+ * content change clears it (`clear`); a render that started before a clear is not stored.
+ */
+export interface CachedPage {
+  status: number;
+  body: string;
+  /** The headers the page was sent with (Content-Type, Cache-Control, CSP, ETag…), without cookies. */
+  headers: Array<[string, string]>;
+}
+
+/** Cookies that do not change what a page shows to the visitor, or that are part of the key (variations). */
+const NEUTRAL_COOKIES = new Set(['lastLanguage', 'halte_vid', 'halte_variations']);
+
+/** How long a page is kept: short, so that even without an invalidation a change shows within a minute. */
+export const PAGE_CACHE_TTL_MS = 60_000;
+/** Memory bound of each process's page cache (characters of HTML, counted twice for UTF-16). */
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** The `Cache-Control` of a public page: shared caches (a CDN) keep it a minute and may serve it stale while they revalidate. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** True when a request may be answered from (and stored in) the page cache: a GET or HEAD without any session cookie. */
+export function isCacheableRequest(method: string, cookieHeader: string | null): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (!cookieHeader) return true;
+  return cookieHeader.split(';').every((pair) => {
+    const name = pair.split('=')[0]?.trim() ?? '';
+    return name === '' || NEUTRAL_COOKIES.has(name);
+  });
+}
+
+/** True when a rendered answer may be kept: a 200 HTML page that declared itself public and sets no cookie of its own. */
+export function isCacheableResponse(response: Response): boolean {
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return (
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').includes('text/html') &&
+    /(^|,)\s*public\s*(,|$)/.test(cacheControl) &&
+    !/no-store|private/.test(cacheControl) &&
+    !response.headers.has('set-cookie')
+  );
+}
+
+/** The key of a page: host (host maps, care hosts), path and query, and what decides its content beyond them. */
+export function getPageCacheKey(host: string, url: URL, variations: Record<string, string>): string {
+  const variationKey = Object.entries(variations).sort(([a], [b]) => a.localeCompare(b)).map(([name, value]) => `${name}=${value}`).join('&');
+  return `${host}\n${url.pathname}${url.search}\n${variationKey}`;
+}
+
+/** `now` is for tests (a clock they move); the default is the process's monotonic clock. */
+export function createPageCache({ maxBytes = PAGE_CACHE_MAX_BYTES, ttlMs = PAGE_CACHE_TTL_MS, now }: { maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => Math.max(1, page.body.length * 2 + 64 * page.headers.length),
+    ttl: ttlMs,
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+  });
+  let generation = 0;
+  return {
+    get: (key: string): CachedPage | undefined => pages.get(key),
+    /** The generation to hand back to `set`: a page rendered across a `clear` is not stored. */
+    get generation(): number {
+      return generation;
+    },
+    set(key: string, page: CachedPage, renderedInGeneration: number): void {
+      if (renderedInGeneration === generation) pages.set(key, page);
+    },
+    clear(): void {
+      generation += 1;
+      pages.clear();
+    },
+    get size(): number {
+      return pages.size;
+    },
+    get bytes(): number {
+      return pages.calculatedSize;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The process's page cache, shared by every request. */
+export const pageCache = createPageCache();
