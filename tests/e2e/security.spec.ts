@@ -45,3 +45,13 @@ test('unchanged pages are revalidated with an ETag', async ({ request }) => {
   const second = await request.get('/it/', { headers: { 'If-None-Match': etag ?? '' } });
   expect(second.status()).toBe(304);
 });
+
+test('a page with a ticking countdown keeps its ETag from one second to the next', async ({ request, baseURL }) => {
+  // The edited content fixture has a campaign with a countdown on the French home.
+  const headers = { Cookie: 'halte_content_fixture=edited; halte_vid=etag-test-visitor' };
+  const first = await request.get('/fr/', { headers });
+  expect(await first.text()).toContain('data-countdown');
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const second = await request.get(`${baseURL}/fr/`, { headers });
+  expect(second.headers().etag).toBe(first.headers().etag);
+});

@@ -1,6 +1,6 @@
 /** Banners of spec §3: announcement, promo bar, targeted, campaign (with countdown) and the gift block, resolved for a market. */
 import { fillAnnouncement, pickAnnouncementBanner, type AnnouncementContext } from '../../domain/announcement';
-import { getSecondsLeft, isCountdownVisible } from '../../domain/countdown';
+import { isCountdownVisible } from '../../domain/countdown';
 import { selectTargetedBanner, type BannerSelection } from '../../domain/targeted-banner';
 import type { Market } from '../../i18n/markets';
 import { getLocaleContent } from './content.server';
@@ -35,7 +35,7 @@ export interface CampaignView {
   link: ResolvedContentLink;
   variant: CampaignBanner['variant'];
   /** Present only between the countdown's start and end. Times in ms since the epoch. */
-  countdown: { start: number; end: number; secondsLeft: number } | null;
+  countdown: { start: number; end: number } | null;
 }
 
 export interface GiftBlockView {
@@ -94,7 +94,7 @@ export async function getCampaignView(market: Market, campaign: string, now: num
     content: banner.content,
     link: resolveContentLink(banner.url, market.key),
     variant: banner.variant,
-    countdown: banner.countdown && isCountdownVisible(now, start, end) ? { start, end, secondsLeft: getSecondsLeft(now, end) } : null,
+    countdown: banner.countdown && isCountdownVisible(now, start, end) ? { start, end } : null,
   };
 }
 
