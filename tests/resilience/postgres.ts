@@ -101,7 +101,8 @@ export async function createPostgres(port: number): Promise<ThrowAwayPostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'halte-resilience-pg-'));
   if (user) chownSync(dir, user.uid, user.gid);
   const data = join(dir, 'data');
-  execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'halte', '--auth=trust', '--no-sync'], { ...(user ?? {}), stdio: 'ignore' });
+  // cwd: a folder the 'postgres' user may enter (the checkout may be private to root).
+  execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'halte', '--auth=trust', '--no-sync'], { ...(user ?? {}), cwd: dir, stdio: 'ignore' });
   let server: ChildProcess | undefined;
 
   const stop = async () => {
@@ -120,6 +121,7 @@ export async function createPostgres(port: number): Promise<ThrowAwayPostgres> {
     async start() {
       server = spawn(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'], {
         ...(user ?? {}),
+        cwd: dir,
         stdio: 'ignore',
       });
       await waitForPort(port, 20_000);
