@@ -7,6 +7,7 @@ import { badRequest, respond } from '../../../server/api/http';
 import { isCareHost } from '../../../server/care/care-hosts';
 import { getSafeNextPath } from '../../../server/care/care-mode.server';
 import { buildCareCookie, signInCareAgent } from '../../../server/care/care-session.server';
+import { config } from '../../../server/config';
 import { getDatabase } from '../../../server/db/database';
 import { takeRateLimit } from '../../../server/rate-limit.server';
 
@@ -37,5 +38,5 @@ export const POST: APIRoute = ({ request, locals }) =>
     if (!(await takeRateLimit(db, 'careSignIn', locals.clientAddress))) return redirect(back('tooMany'));
     const session = await signInCareAgent(db, form.email, form.password);
     if (!session) return redirect(back('failed'));
-    return redirect(next, buildCareCookie(session.token, locals.isHttps));
+    return redirect(next, buildCareCookie(session.token, locals.isHttps || config.production));
   });

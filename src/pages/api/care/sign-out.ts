@@ -4,6 +4,7 @@ import { hasControlCharacter } from '../../../domain/safe-redirect';
 import { badRequest, respond } from '../../../server/api/http';
 import { getSafeNextPath } from '../../../server/care/care-mode.server';
 import { CARE_SESSION_COOKIE, buildCareCookie, signOutCareAgent } from '../../../server/care/care-session.server';
+import { config } from '../../../server/config';
 import { getDatabase } from '../../../server/db/database';
 
 /** POST /api/care/sign-out — the care tool's sign-out (native post): ends the session and reloads the page, which shows the care login. */
@@ -15,5 +16,5 @@ export const POST: APIRoute = ({ request, cookies, locals }) =>
     const next = getSafeNextPath(String(form.get('next') ?? ''), isMarketKey(market) ? market : DEFAULT_MARKET);
     const { db } = await getDatabase();
     await signOutCareAgent(db, cookies.get(CARE_SESSION_COOKIE)?.value);
-    return new Response(null, { status: 303, headers: { Location: next, 'Cache-Control': 'no-store', 'Set-Cookie': buildCareCookie('', locals.isHttps) } });
+    return new Response(null, { status: 303, headers: { Location: next, 'Cache-Control': 'no-store', 'Set-Cookie': buildCareCookie('', locals.isHttps || config.production) } });
   });
