@@ -15,8 +15,10 @@ const { handler } = await import(new URL('server/entry.mjs', outDir).href);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
-/** How long SIGTERM waits for in-flight requests before closing what is left (ADR 8). */
+/** How long SIGTERM waits for in-flight requests before closing what is left (ADR 26). */
 const SHUTDOWN_GRACE_MS = Number(process.env.HALTE_SHUTDOWN_GRACE_MS ?? 10_000);
+/** Requests handled at once; past it the server answers 503 at once instead of queueing without bound (ADR 26). */
+const MAX_IN_FLIGHT = Number(process.env.HALTE_MAX_IN_FLIGHT ?? 512);
 const compress = compression({ threshold: 512 });
 
 // The same headers as the middleware's (src/server/security.ts); pages and API answers override the CSP with their own.
@@ -44,12 +46,16 @@ let draining = false;
 const inFlight = new Set();
 
 const server = http.createServer((req, res) => {
+  // Static assets bypass the Astro middleware: they get the same header set here.
+  for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+  if (inFlight.size >= MAX_IN_FLIGHT) {
+    res.setHeader('Retry-After', '1');
+    return sendJsonError(res, 503, 'The server is busy, please try again in a moment.');
+  }
   inFlight.add(res);
   res.once('close', () => inFlight.delete(res));
   // While shutting down, every answer closes its connection, so keep-alive clients reconnect elsewhere.
   if (draining) res.setHeader('Connection', 'close');
-  // Static assets bypass the Astro middleware: they get the same header set here.
-  for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
   if (req.url?.startsWith('/api/') && !isDecodable(req.url)) return sendJsonError(res, 400, 'Bad request: the address is not valid percent-encoding');
   compress(req, res, () => handler(req, res));
 });

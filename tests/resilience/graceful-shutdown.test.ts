@@ -53,6 +53,21 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(running.output()).toMatch(/"message":"Stopped","ms":\d+,"cutRequests":0/);
   }, 60_000);
 
+  it('answers 503 at once past HALTE_MAX_IN_FLIGHT instead of queueing without bound', async () => {
+    server = await startServer(PORT, { HALTE_MAX_IN_FLIGHT: '5' });
+    const running = server;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => request(running.base, '/api/test/slow?ms=1500')));
+    const busy = answers.filter((answer) => answer.status === 503);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(busy).toHaveLength(7);
+    for (const answer of busy) {
+      expect(answer.ms).toBeLessThan(1_000);
+      expect(answer.headers['retry-after']).toBe('1');
+      expect(parseJson(answer)).toEqual({ error: expect.any(String), details: [] });
+    }
+    await running.stop();
+  }, 60_000);
+
   it('cuts what is still running after the grace period and still exits', async () => {
     server = await startServer(PORT, { HALTE_SHUTDOWN_GRACE_MS: '1000' });
     const running = server;
