@@ -20,6 +20,18 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        test: {
+          // Issue 18: the built server (npm run build first) under faults, shutdowns and load; PostgreSQL tests
+          // start their own throw-away server and are skipped without its binaries.
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

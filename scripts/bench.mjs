@@ -1,6 +1,8 @@
 // Performance bench for Halte: transfer sizes (Playwright), Lighthouse mobile scores, load tests (autocannon) of
 // the market homes and of the catalog API (offers, detail, autocomplete; on PGlite, and on PostgreSQL too when
-// DATABASE_URL is set).
+// DATABASE_URL is set), and the mixed load of issue 18 (100 connections for 60 s on home, search page, product page,
+// offers POST and autocomplete, five runs, side by side with a static file, the server's RSS after each run).
+// BENCH_ONLY=mix runs the mixed load alone; BENCH_MIX_SECONDS and BENCH_MIX_RUNS shorten it while working on it.
 //   npm run bench            → builds, then benches dist/
 //   node scripts/bench.mjs   → benches the existing dist/ as is (no rebuild)
 // Starts its own production server (scripts/serve.mjs) on 127.0.0.1:$BENCH_PORT (default 4398), stops it at the end.
@@ -10,7 +12,7 @@
 // A Lighthouse failure on one page is recorded as { error } for that page and does not fail the bench.
 // Only loopback is contacted: no Lighthouse plugins or uploads, Chromium runs without background networking.
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
@@ -103,7 +105,7 @@ function startServer(port = PORT, databaseUrl = '') {
   process.on('exit', stop);
   // Numbers measured against a dead server are meaningless: fail loudly instead of reporting zeros.
   const assertAlive = () => alive() || fail(`server stopped (code ${child.exitCode}, signal ${child.signalCode})`);
-  return { stop, assertAlive };
+  return { stop, assertAlive, pid: child.pid };
 }
 
 async function waitForServer(server, base = BASE) {
@@ -337,6 +339,130 @@ async function measureApis(server, base) {
   return { ...api, budgets: { ...API_BUDGETS, ok } };
 }
 
+// Issue 18 item 11: the mixed load. 0 errors and p95 ≤ 200 ms at 100 connections; the RSS after each of the five
+// runs shows whether memory levels off (item 4).
+const MIX = {
+  connections: 100,
+  durationSeconds: Number(process.env.BENCH_MIX_SECONDS ?? 60),
+  runs: Number(process.env.BENCH_MIX_RUNS ?? 5),
+  p95MsMax: 200,
+  // Growth between the last two runs above which memory is said not to level off.
+  rssGrowthMbMax: 25,
+  staticPath: '/favicon.svg',
+};
+
+/** Resident memory of a process in MB (Linux /proc), or null elsewhere. */
+async function readRssMb(pid) {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/** Requests of the mix, taken in turn: home, search page, product page, offers POST, autocomplete; only those that answer 200. */
+async function buildMixVariants(base) {
+  const { offers, autocomplete } = await buildApiVariants(base);
+  const cities = [];
+  for (const term of DESTINATION_TERMS.slice(0, 12)) {
+    const [first] = await getJson(`${base}/api/autocomplete-geonames.json?locale=fr_FR&term=${encodeURIComponent(term)}&maxResults=1`);
+    if (first?.category === 'city') cities.push(first.id);
+  }
+  const pages = (kind, paths) => paths.map((path) => ({ kind, method: 'GET', path }));
+  const kinds = {
+    home: pages('home', LOAD_PATHS),
+    search: pages('search', ['/fr/recherche', ...cities.map((id) => `/fr/recherche/ville/${id}`)]),
+    product: pages('product', Array.from({ length: 40 }, (_, i) => `/fr/sejour/${1 + i * 37}`)),
+    offers: offers.map((variant) => ({ kind: 'offers', ...variant })),
+    autocomplete: autocomplete.map((variant) => ({ kind: 'autocomplete', ...variant })),
+  };
+  for (const [kind, list] of Object.entries(kinds)) {
+    const ok = [];
+    for (const variant of list) {
+      const response = await fetch(base + variant.path, { method: variant.method, headers: variant.headers, body: variant.body, redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status === 200) ok.push(variant);
+    }
+    if (ok.length === 0) fail(`no ${kind} request of the mix answers 200`);
+    kinds[kind] = ok;
+  }
+  const names = Object.keys(kinds);
+  const longest = Math.max(...names.map((name) => kinds[name].length));
+  const mixed = [];
+  for (let i = 0; i < longest; i++) for (const name of names) mixed.push(kinds[name][i % kinds[name].length]);
+  return mixed;
+}
+
+/** One run of `variants` (taken in turn) at `connections` for `seconds`: errors, and latency per kind. */
+async function mixLoad(base, variants, seconds, connections = MIX.connections) {
+  const latencies = {};
+  let next = 0;
+  const requests = [{ setupRequest: (request, context) => {
+    const variant = variants[next++ % variants.length];
+    context.kind = variant.kind;
+    const { kind: _kind, ...rest } = variant;
+    return { ...request, ...rest };
+  } }];
+  const instance = autocannon({ url: base, connections, duration: seconds, headers: LOAD.headers, requests, timeout: 10 });
+  instance.on('response', (client, _statusCode, _resBytes, responseTime) => {
+    const kind = client.requestIterator?.context?.kind ?? 'all';
+    (latencies[kind] ??= []).push(responseTime);
+  });
+  const result = await instance;
+  const all = Object.values(latencies).flat().sort((a, b) => a - b);
+  const byKind = Object.fromEntries(Object.entries(latencies).map(([kind, list]) => {
+    list.sort((a, b) => a - b);
+    return [kind, { requests: list.length, p50Ms: percentile(list, 50), p95Ms: percentile(list, 95) }];
+  }));
+  return {
+    requests: all.length,
+    requestsPerSecond: Math.round(all.length / seconds),
+    p50Ms: percentile(all, 50),
+    p95Ms: percentile(all, 95),
+    p99Ms: percentile(all, 99),
+    // autocannon counts timeouts among errors.
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    byKind,
+  };
+}
+
+async function measureMix(server, base = BASE) {
+  const variants = await buildMixVariants(base);
+  log(`mixed load: static file ${MIX.staticPath}, ${MIX.connections} connections, ${MIX.durationSeconds} s`);
+  const staticFile = await mixLoad(base, [{ kind: 'static', method: 'GET', path: MIX.staticPath }], MIX.durationSeconds);
+  server.assertAlive();
+  const runs = [];
+  const rssMb = [await readRssMb(server.pid)];
+  for (let run = 1; run <= MIX.runs; run++) {
+    log(`mixed load: run ${run}/${MIX.runs} (${variants.length} distinct requests), ${MIX.connections} connections, ${MIX.durationSeconds} s`);
+    runs.push(await mixLoad(base, variants, MIX.durationSeconds));
+    server.assertAlive();
+    rssMb.push(await readRssMb(server.pid));
+    log(`mixed load: run ${run}: p95 ${runs.at(-1).p95Ms} ms, errors ${runs.at(-1).errors + runs.at(-1).non2xx} (timeouts ${runs.at(-1).timeouts}), RSS ${rssMb.at(-1)} MB`);
+  }
+  const first = runs[0];
+  const lastGrowth = rssMb.length >= 3 && rssMb.at(-1) !== null ? rssMb.at(-1) - rssMb.at(-2) : null;
+  const ok = {
+    noErrors: runs.every((run) => run.errors === 0 && run.non2xx === 0),
+    p95: first.p95Ms <= MIX.p95MsMax,
+    rssLevelsOff: lastGrowth === null || lastGrowth <= MIX.rssGrowthMbMax,
+  };
+  return {
+    connections: MIX.connections,
+    durationSeconds: MIX.durationSeconds,
+    // Side by side: the same load on a static file (no rendering, no database) and on the mix.
+    sideBySide: { staticFile: { p50Ms: staticFile.p50Ms, p95Ms: staticFile.p95Ms, requestsPerSecond: staticFile.requestsPerSecond, errors: staticFile.errors + staticFile.non2xx }, mix: { p50Ms: first.p50Ms, p95Ms: first.p95Ms, requestsPerSecond: first.requestsPerSecond, errors: first.errors + first.non2xx } },
+    staticFile,
+    runs,
+    // RSS before the first run, then after each run.
+    rssMb,
+    budgets: { p95MsMax: MIX.p95MsMax, rssGrowthMbMax: MIX.rssGrowthMbMax, ok },
+  };
+}
+
 async function measurePostgres() {
   const url = process.env.DATABASE_URL;
   if (!url) return null;
@@ -363,12 +489,19 @@ async function main() {
   try {
     await waitForServer(server);
     log(`server up at ${BASE}`);
+    // BENCH_ONLY=mix measures the mixed load of issue 18 alone.
+    if (process.env.BENCH_ONLY === 'mix') {
+      const mix = await measureMix(server);
+      await writeReport({ date: new Date().toISOString(), node: process.version, mix });
+      return Object.values(mix.budgets.ok).every(Boolean) ? 0 : 1;
+    }
     // BENCH_ONLY=api measures the catalog API alone (quicker while working on it); budgets need the full run.
     const apiOnly = process.env.BENCH_ONLY === 'api';
     const pages = apiOnly ? { home: { jsBytes: 0 } } : await measurePages(server);
     const load = apiOnly ? {} : await measureLoad(server);
     const filterChange = apiOnly ? null : await measureFilterChange(server);
     const api = { pglite: await measureApis(server, BASE) };
+    const mix = apiOnly ? null : await measureMix(server);
     server.stop();
     api.postgres = await measurePostgres();
     const homeJsOk = pages.home.jsBytes <= BUDGETS.homeJsBytesMax;
@@ -377,15 +510,17 @@ async function main() {
     const contentJsOk = apiOnly || Math.max(pages.staticPage.jsBytes, pages.ideas.jsBytes, pages.minisite.jsBytes) <= BUDGETS.contentJsBytesMax;
     const productJsOk = apiOnly || pages.product.jsBytes <= BUDGETS.productJsBytesMax;
     const giftJsOk = apiOnly || Math.max(pages.box.jsBytes, pages.activity.jsBytes) <= BUDGETS.giftJsBytesMax;
-    const budgets = { ...BUDGETS, homeJsOk, searchJsOk, contentJsOk, productJsOk, giftJsOk, filterChangeOk };
-    await writeReport({ date: new Date().toISOString(), node: process.version, pages, load, filterChange, api, budgets });
+    const mixOk = apiOnly || Object.values(mix.budgets.ok).every(Boolean);
+    const budgets = { ...BUDGETS, homeJsOk, searchJsOk, contentJsOk, productJsOk, giftJsOk, filterChangeOk, mixOk };
+    await writeReport({ date: new Date().toISOString(), node: process.version, pages, load, filterChange, api, mix, budgets });
     if (!homeJsOk) log(`budget exceeded: home JS ${pages.home.jsBytes} B > ${BUDGETS.homeJsBytesMax} B`);
     if (!searchJsOk) log(`budget exceeded: search JS > ${BUDGETS.searchJsBytesMax} B`);
     if (!filterChangeOk) log(`budget exceeded: filter change p95 ${filterChange.p95Ms} ms`);
     if (!contentJsOk) log(`budget exceeded: content page JS > ${BUDGETS.contentJsBytesMax} B`);
     if (!productJsOk) log(`budget exceeded: product page JS ${pages.product.jsBytes} B > ${BUDGETS.productJsBytesMax} B`);
     if (!giftJsOk) log(`budget exceeded: box or activity page JS > ${BUDGETS.giftJsBytesMax} B`);
-    return homeJsOk && searchJsOk && contentJsOk && filterChangeOk ? 0 : 1;
+    if (!mixOk) log(`budget exceeded: mixed load ${JSON.stringify(mix.budgets.ok)}`);
+    return homeJsOk && searchJsOk && contentJsOk && filterChangeOk && mixOk ? 0 : 1;
   } finally {
     server.stop();
   }

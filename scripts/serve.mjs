@@ -1,4 +1,7 @@
 // Serves the built site: the Astro standalone handler behind gzip/brotli compression, on loopback by default.
+// Issue 18: every answer carries the security headers (static files too), /api answers that never reach Astro
+// (malformed address, oversized headers) are JSON, and SIGTERM drains in-flight requests before closing the database.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import module from 'node:module';
 import compression from 'compression';
@@ -15,13 +18,65 @@ const { handler } = await import(new URL('server/entry.mjs', outDir).href);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
+/** How long SIGTERM waits for in-flight requests before closing what is left (ADR 26). */
+const SHUTDOWN_GRACE_MS = Number(process.env.HALTE_SHUTDOWN_GRACE_MS ?? 10_000);
+/** Requests handled at once; past it the server answers 503 at once instead of queueing without bound (ADR 26). */
+const MAX_IN_FLIGHT = Number(process.env.HALTE_MAX_IN_FLIGHT ?? 512);
 const compress = compression({ threshold: 512 });
 
+// The same headers as the middleware's (src/server/security.ts); pages and API answers override the CSP with their own.
+const SECURITY_HEADERS = JSON.parse(readFileSync(new URL('../src/server/security-headers.json', import.meta.url), 'utf8'));
+const BASE_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
+
+/** Writes a JSON error answer `{ error, details }` with the base headers (requests Astro never sees). */
+function sendJsonError(res, status, error) {
+  const body = JSON.stringify({ error, details: [] });
+  res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+  res.end(body);
+}
+
+/** Whether the address decodes (Astro answers a plain-text 400 otherwise). */
+function isDecodable(url) {
+  try {
+    decodeURI(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let draining = false;
+const inFlight = new Set();
+
 const server = http.createServer((req, res) => {
-  // Static assets bypass the Astro middleware; these two headers still apply to them.
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  // Static assets bypass the Astro middleware: they get the same header set here.
+  for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+  if (inFlight.size >= MAX_IN_FLIGHT) {
+    res.setHeader('Retry-After', '1');
+    return sendJsonError(res, 503, 'The server is busy, please try again in a moment.');
+  }
+  inFlight.add(res);
+  res.once('close', () => inFlight.delete(res));
+  // While shutting down, every answer closes its connection, so keep-alive clients reconnect elsewhere.
+  if (draining) res.setHeader('Connection', 'close');
+  if (req.url?.startsWith('/api/') && !isDecodable(req.url)) return sendJsonError(res, 400, 'Bad request: the address is not valid percent-encoding');
   compress(req, res, () => handler(req, res));
+});
+
+// Bounds against slow clients: headers within 10 s, a whole request within 30 s.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
+
+// Requests Node refuses before any handler runs (headers too large, malformed HTTP): a JSON answer, then close.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message = { 400: 'Bad request', 408: 'Request timeout', 431: 'Request headers too large' }[status];
+  const body = JSON.stringify({ error: message, details: [] });
+  const headers = Object.entries({ ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
 });
 
 server.listen(port, host, async () => {
@@ -38,13 +93,30 @@ server.listen(port, host, async () => {
   console.log(`Halte is running at http://${shown}:${port}/`);
 });
 
-// Stop accepting requests, close the database (a clean PGlite shutdown makes the next start fast), exit.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    server.close();
-    server.closeAllConnections?.();
-    const closeDatabase = globalThis[Symbol.for('halte.closeDatabase')];
-    await Promise.race([closeDatabase?.().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5000))]);
-    process.exit(0);
-  });
+/**
+ * Graceful stop (deploys send SIGTERM): readiness turns 503, the server stops accepting connections, idle
+ * keep-alive connections close, in-flight requests finish (up to SHUTDOWN_GRACE_MS), then the rest is cut, the
+ * database closes (a clean PGlite shutdown makes the next start fast) and the process exits.
+ */
+async function shutDown(signal) {
+  if (draining) return;
+  draining = true;
+  globalThis[Symbol.for('halte.draining')] = true;
+  const started = Date.now();
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'INFO', message: 'Shutting down', signal, inFlight: inFlight.size }));
+  server.close();
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+  server.closeIdleConnections();
+  while (inFlight.size > 0 && Date.now() - started < SHUTDOWN_GRACE_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.closeIdleConnections();
+  }
+  const cut = inFlight.size;
+  server.closeAllConnections();
+  const closeDatabase = globalThis[Symbol.for('halte.closeDatabase')];
+  await Promise.race([closeDatabase?.().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5000))]);
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: cut ? 'WARN' : 'INFO', message: 'Stopped', ms: Date.now() - started, cutRequests: cut }));
+  process.exit(0);
 }
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void shutDown(signal));

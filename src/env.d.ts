@@ -12,6 +12,14 @@ declare namespace App {
     careAgent: { id: string; name: string } | null;
     /** The signed-in customer (spec §6 logged-in customer), or null. Set by the middleware from the account session. */
     customer: { id: string; email: string; firstName: string } | null;
+    /** Host the visitor asked for (lower-case, with port): X-Forwarded-Host only from a trusted proxy (src/server/forwarded.ts). */
+    host: string;
+    /** The visitor's network address: X-Forwarded-For only from a trusted proxy (HALTE_TRUSTED_PROXIES). */
+    clientAddress: string;
+    /** Set when the database could not answer: the crash page (500.astro) is then a 503 with Retry-After. */
+    databaseUnavailable?: boolean;
+    /** Whether the visitor's connection is HTTPS (here, or at a trusted proxy that says so). */
+    isHttps: boolean;
   }
 }
 

@@ -1,3 +1,4 @@
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { rewriteForHost } from './i18n/hosts';
 import { MARKETS, guessMarket } from './i18n/markets';
@@ -5,8 +6,12 @@ import { getMarketFromPath } from './i18n/routes';
 import { CARE_CACHE_CONTROL, getCareLoginRewrite, readCareAgent } from './server/care/care-mode.server';
 import { isCareHost, rewriteSharedLinks } from './server/care/care-hosts';
 import { getRequestCustomer, needsSession } from './server/auth/session-request.server';
+import { apiError, checkApiBody, ensureJsonAnswer } from './server/api/api-guard';
+import { serviceUnavailable } from './server/api/http';
 import { config } from './server/config';
-import { log } from './server/log';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './server/db/errors';
+import { dropUntrustedForwarding, readForwarded } from './server/forwarded';
+import { describeError, log } from './server/log';
 import { SECURITY_HEADERS, buildCspHeader, computeEtag, isAllowedOrigin } from './server/security';
 
 const LAST_LANGUAGE_COOKIE = 'lastLanguage';
@@ -18,14 +23,76 @@ function readVisitorId(value: string | undefined): string | undefined {
   return value && /^[\w-]{8,64}$/.test(value) ? value : undefined;
 }
 
+/** Headers of every non-HTML answer (JSON, redirects, empty answers). */
+const NON_HTML_CSP = { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
+
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url } = context;
-  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host).toLowerCase();
+  const isApi = url.pathname.startsWith('/api/');
+  // Forwarded headers count only from a trusted proxy (HALTE_TRUSTED_PROXIES); from anyone else they are removed.
+  const forwarded = readForwarded(request.headers, url, peerAddress(context), config.trustedProxies);
+  if (!forwarded.trusted) dropUntrustedForwarding(request.headers);
+  const { host } = forwarded;
+  context.locals.host = host;
+  context.locals.clientAddress = forwarded.clientAddress;
+  context.locals.isHttps = forwarded.isHttps;
+  // Production sits behind a TLS-terminating proxy: a plain-HTTP request it reports goes to HTTPS on the same host.
+  if (config.production && forwarded.trusted && !forwarded.isHttps && (request.method === 'GET' || request.method === 'HEAD')) {
+    return withHeaders(new Response(null, { status: 301, headers: { Location: `https://${host}${url.pathname}${url.search}` } }), NON_HTML_CSP);
+  }
 
   if (!isAllowedOrigin(request.method, request.headers, host, config.allowedOrigins)) {
     log('WARN', 'Cross-site request refused', { method: request.method, path: url.pathname });
-    return Response.json({ error: 'This request must come from a Halte page.' }, { status: 403 });
+    return withHeaders(apiError(403, 'This request must come from a Halte page.'), NON_HTML_CSP);
   }
+  if (isApi) {
+    const refused = checkApiBody(request);
+    if (refused) return withHeaders(refused, NON_HTML_CSP);
+  }
+  try {
+    const response = await handleRequest(context, next, host);
+    if (!isApi) return response;
+    const answer = await ensureJsonAnswer(response, request.method, context.routePattern);
+    return answer === response ? response : withHeaders(answer, NON_HTML_CSP);
+  } catch (error) {
+    // The database out of reach (restart, failover, stall): /api answers 503 JSON; a page rethrows, and the crash
+    // page (500.astro) answers 503 with Retry-After.
+    if (!isDatabaseUnavailable(error)) throw error;
+    log('WARN', 'Database unavailable', { path: url.pathname, ...describeError(error) });
+    if (isApi) return withHeaders(serviceUnavailable(), NON_HTML_CSP);
+    return renderUnavailablePage(context, next);
+  }
+});
+
+/**
+ * The crash page (500.astro) answered 503 with Retry-After: the database is out of reach (restart, failover,
+ * stall), which a later try fixes. Rendered here because Astro answers its own error page with status 500.
+ */
+async function renderUnavailablePage(context: APIContext, next: MiddlewareNext): Promise<Response> {
+  context.locals.databaseUnavailable = true;
+  context.locals.customer = null;
+  context.locals.careAgent = null;
+  context.locals.market ??= 'fr';
+  const page = await next('/500');
+  const html = await page.text();
+  return withHeaders(new Response(html, { status: 503, headers: page.headers }), {
+    'Content-Security-Policy': buildCspHeader(html, page.headers.get('content-security-policy'), []),
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+    'Cache-Control': 'no-store',
+  });
+}
+
+/** The TCP peer of the request ('' when the adapter cannot tell, as in `astro dev` tests). */
+function peerAddress(context: APIContext): string {
+  try {
+    return context.clientAddress;
+  } catch {
+    return '';
+  }
+}
+
+async function handleRequest(context: APIContext, next: MiddlewareNext, host: string): Promise<Response> {
+  const { request, url } = context;
 
   const hostTarget = config.hostMarkets.get(host.split(':')[0] ?? '');
   const rewritten = hostTarget ? rewriteForHost(url.pathname, hostTarget) : undefined;
@@ -50,7 +117,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const response = await next();
   const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false;
-  if (!isHtml) return withHeaders(response, { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" });
+  if (!isHtml) return withHeaders(response, NON_HTML_CSP);
 
   const isCarePage = isCareHost(host);
   // Links shared from a care page point at the public host (spec §6).
@@ -58,9 +125,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const headers: Record<string, string> = { 'Content-Security-Policy': buildCspHeader(html, response.headers.get('content-security-policy'), config.mapTileOrigin ? [config.mapTileOrigin] : []) };
   const cookies: string[] = [];
   if (isMarketPath && response.status === 200) {
-    cookies.push(`${LAST_LANGUAGE_COOKIE}=${MARKETS[market].locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`);
+    // Secure over HTTPS and always in production; left off only in plain-HTTP development, where it would be dropped.
+    const secure = context.locals.isHttps || config.production ? '; Secure' : '';
+    cookies.push(`${LAST_LANGUAGE_COOKIE}=${MARKETS[market].locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`);
     // A stable id keeps a visitor in the same experiment variations (src/server/features.ts).
-    if (!knownVisitor) cookies.push(`${VISITOR_COOKIE}=${context.locals.visitorId}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; HttpOnly`);
+    if (!knownVisitor) cookies.push(`${VISITOR_COOKIE}=${context.locals.visitorId}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; HttpOnly${secure}`);
   }
   if (cookies.length) headers['Set-Cookie'] = cookies.join('\n');
   // Care pages are one agent's work for one customer: rendered per request, never cached (spec §2).
@@ -77,7 +146,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // A signed-in customer's pages name them (header, wishlist): never kept by a shared cache.
   if (context.locals.customer) headers['Cache-Control'] = 'private, no-store';
   return withHeaders(new Response(html, response), headers);
-});
+}
 
 /** The care login shown in place of a page: the same page headers, never cached, links to the public host. */
 async function withCareHeaders(response: Response, host: string): Promise<Response> {

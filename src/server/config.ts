@@ -1,4 +1,5 @@
 import { parseHostMap } from '../i18n/hosts';
+import { parseTrustedProxies } from './forwarded';
 import { getTemplateOrigin } from './security';
 
 /** Settings read from the environment once at start (see the README's table). */
@@ -14,6 +15,10 @@ export const config = {
    * the request's own origin is used, which is only safe where the Host header cannot be forged (local runs).
    */
   publicOrigin: (process.env.HALTE_PUBLIC_ORIGIN ?? '').trim().replace(/\/+$/, '') || undefined,
+  /** Proxies whose X-Forwarded-* headers are believed (HALTE_TRUSTED_PROXIES: addresses and CIDR ranges). */
+  trustedProxies: parseTrustedProxies(process.env.HALTE_TRUSTED_PROXIES),
+  /** HALTE_ENV=production: cookies are always Secure, and plain HTTP reported by a trusted proxy is redirected to HTTPS. */
+  production: process.env.HALTE_ENV === 'production',
   /** Origin of HALTE_MAP_TILE_URL, allowed as an image source (the only third-party host the site may use). */
   mapTileOrigin: getTemplateOrigin(process.env.HALTE_MAP_TILE_URL),
 } as const;

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
+import HEADERS from './security-headers.json';
 
 /** HTTP security rules applied to every page response and every state-changing request. */
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+/**
+ * Headers of every answer (pages, API, static files: scripts/serve.mjs reads the same JSON file for the files
+ * that bypass the middleware). CORP same-origin: no other site may embed our answers (issue 18).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = HEADERS;
 
 /** Directives every page gets on top of the script and style rules (also given to Astro's CSP). */
 export const BASE_DIRECTIVES = [

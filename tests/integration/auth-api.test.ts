@@ -6,7 +6,7 @@ import { MAX_WISHLIST_ITEMS } from '../../src/domain/wishlist';
 import { DELETE as removeItem, GET as getWishlist, POST as addItems } from '../../src/pages/api/account/wishlist';
 import { DEMO_PASSWORD } from '../../src/server/account/demo-accounts.server';
 import { ACCOUNT_COOKIE, CSRF_COOKIE, SIGNED_IN_COOKIE, TOKEN_COOKIE } from '../../src/server/auth/cookies';
-import { countAttempts } from '../../src/server/auth/throttle.server';
+import { countAttempts, getThrottleKey } from '../../src/server/auth/throttle.server';
 import { hashSecret } from '../../src/server/auth/tokens';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
@@ -94,7 +94,7 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     expect(wrong.cookies.has(TOKEN_COOKIE)).toBe(false);
   });
 
-  it('locks an account after 5 wrong passwords, for every address and even with the right password', async () => {
+  it('locks an account from the attacking address after 5 wrong passwords, never from the customer\'s own (issue 18)', async () => {
     const { address, email } = fresh();
     await signUp(new TestBrowser(address), email);
     const attacker = new TestBrowser(fresh().address);
@@ -103,15 +103,36 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
       statuses.push(statusOf(await attacker.submit('fr', 'accountSignIn', { email, password: `wrong password ${i}` })));
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    const owner = new TestBrowser(fresh().address);
-    const locked = await owner.submit('fr', 'accountSignIn', { email, password: STRONG });
+    // Even the right password waits at the attacker's address.
+    const locked = await attacker.submit('fr', 'accountSignIn', { email, password: STRONG });
     expect(statusOf(locked)).toBe(429);
     expect(screenOf(locked)).toMatchObject({ view: 'signIn', error: 'throttled' });
+    // The customer, from their usual address, signs in.
+    const owner = new TestBrowser(address);
+    expect(statusOf(await owner.submit('fr', 'accountSignIn', { email, password: STRONG }))).toBe(303);
     // The same lock and message for an email without an account: a lock tells nothing about who is a customer.
     const ghost = `ghost.${Date.now()}@example.com`;
     for (let i = 0; i <= THROTTLE_RULES.signInAccount.limit; i += 1) await attacker.submit('fr', 'accountSignIn', { email: ghost, password: 'x'.repeat(9) });
-    expect(statusOf(await owner.submit('fr', 'accountSignIn', { email: ghost, password: 'x'.repeat(9) }))).toBe(429);
+    expect(statusOf(await attacker.submit('fr', 'accountSignIn', { email: ghost, password: 'x'.repeat(9) }))).toBe(429);
   }, 180_000);
+
+  it('makes the attacker wait longer at each further failure (growing delays)', async () => {
+    const { address, email } = fresh();
+    await signUp(new TestBrowser(address), email);
+    const attacker = fresh().address;
+    const subject = [['signInAccount', email, attacker]] as const;
+    const start = new Date();
+    let now = start;
+    const waits: number[] = [];
+    for (let failure = 1; failure <= THROTTLE_RULES.signInAccount.limit + 3; failure += 1) {
+      await countAttempts(handle.db, subject, now);
+      const row = await handle.db.selectFrom('auth_throttle').select('locked_until').where('key', '=', getThrottleKey('signInAccount', email, attacker)).executeTakeFirstOrThrow();
+      const wait = row.locked_until ? new Date(row.locked_until).getTime() - now.getTime() : 0;
+      waits.push(Math.round(wait / 60_000));
+      now = new Date(now.getTime() + Math.max(wait, 1000));
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 0, 1, 2, 4]);
+  }, 60_000);
 
   it('locks an address after too many failures on several accounts', async () => {
     const { address } = fresh();

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/errors';
 import { describeError, log } from '../log';
 
 /** Thrown by services for a thing that does not exist; routes answer 404. */
@@ -22,8 +23,16 @@ export function badRequest(error: z.ZodError | string): Response {
   return jsonResponse({ error: message, details }, { status: 400 });
 }
 
+/** 503 while the database cannot answer (restart, failover, stall): the client may try again after Retry-After. */
+export function serviceUnavailable(): Response {
+  return jsonResponse(
+    { error: 'The service is briefly unavailable, please try again in a moment.', details: [] },
+    { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } },
+  );
+}
+
 export function notFound(message: string): Response {
-  return jsonResponse({ error: message }, { status: 404 });
+  return jsonResponse({ error: message, details: [] }, { status: 404 });
 }
 
 /** Query parameters as a plain object; repeated keys become arrays. */
@@ -46,8 +55,8 @@ export async function readJson(request: Request): Promise<unknown> {
 }
 
 /**
- * Runs a route body and maps the service errors: NotFoundError → 404, InvalidInputError → 400, anything
- * else is logged and answered 500 without details.
+ * Runs a route body and maps the service errors: NotFoundError → 404, InvalidInputError → 400, the database
+ * out of reach → 503 with Retry-After, anything else is logged and answered 500 without details.
  */
 export async function respond(run: () => Promise<Response>): Promise<Response> {
   try {
@@ -55,7 +64,11 @@ export async function respond(run: () => Promise<Response>): Promise<Response> {
   } catch (error) {
     if (error instanceof NotFoundError) return notFound(error.message);
     if (error instanceof InvalidInputError) return badRequest(error.message);
+    if (isDatabaseUnavailable(error)) {
+      log('WARN', 'Database unavailable', describeError(error));
+      return serviceUnavailable();
+    }
     log('ERROR', 'API failure', describeError(error));
-    return jsonResponse({ error: 'Oops, something went wrong' }, { status: 500 });
+    return jsonResponse({ error: 'Oops, something went wrong', details: [] }, { status: 500 });
   }
 }

@@ -20,10 +20,13 @@ import { createSecret, hashSecret } from './tokens';
 export type SignedIn = { ok: true; customerId: string; token: string };
 export type SignInResult = SignedIn | { ok: false; reason: 'invalid' | 'throttled' };
 
-/** Signs a customer in: a new session when the password matches and neither the email nor the address is locked. */
+/**
+ * Signs a customer in: a new session when the password matches and neither the email from this address nor the
+ * address is locked (failures elsewhere never lock the customer out of their own address; issue 18).
+ */
 export async function signIn(db: Kysely<Database>, input: { email: string; password: string; address: string }, now = new Date()): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
-  const subjects = [['signInAccount', email], ['signInAddress', input.address]] as const;
+  const subjects = [['signInAccount', email, input.address], ['signInAddress', input.address]] as const;
   if (await isAnyThrottled(db, subjects, now)) return { ok: false, reason: 'throttled' };
   const customer = await db.selectFrom('customers').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
   const matches = customer ? await verifyPassword(input.password, customer.password_hash) : await verifyDecoy(input.password);
@@ -31,7 +34,7 @@ export async function signIn(db: Kysely<Database>, input: { email: string; passw
     const locked = await countAttempts(db, subjects, now);
     return { ok: false, reason: locked ? 'throttled' : 'invalid' };
   }
-  await clearAttempts(db, 'signInAccount', email);
+  await clearAttempts(db, 'signInAccount', email, input.address);
   if (needsRehash(customer.password_hash)) {
     await db.updateTable('customers').set({ password_hash: await hashPassword(input.password) }).where('id', '=', customer.id).execute();
   }
@@ -166,7 +169,7 @@ export async function verifyCurrentPassword(
   input: { email: string; passwordHash: string; password: string; address: string },
   now = new Date(),
 ): Promise<'ok' | 'wrongPassword' | 'throttled'> {
-  const subjects = [['signInAccount', input.email], ['signInAddress', input.address]] as const;
+  const subjects = [['signInAccount', input.email, input.address], ['signInAddress', input.address]] as const;
   if (await isAnyThrottled(db, subjects, now)) return 'throttled';
   if (await verifyPassword(input.password, input.passwordHash)) return 'ok';
   return (await countAttempts(db, subjects, now)) ? 'throttled' : 'wrongPassword';

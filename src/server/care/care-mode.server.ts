@@ -4,6 +4,7 @@
  * from a care page point at the public host.
  */
 import type { AstroCookies } from 'astro';
+import { safeRedirectPath } from '../../domain/safe-redirect';
 import type { MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import { getDatabase } from '../db/database';
@@ -31,7 +32,7 @@ export function getCareLoginRewrite(host: string, url: URL, market: MarketKey, a
   return `${loginPath}?next=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
-/** A path to send an agent back to after sign-in: one of ours (starting with a single '/'), else the market home. */
+/** A path to send an agent back to after sign-in: one of this site (safeRedirectPath), else the market home. */
 export function getSafeNextPath(next: string | null | undefined, market: MarketKey): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : buildPath(market, 'home');
+  return safeRedirectPath(next, buildPath(market, 'home'));
 }

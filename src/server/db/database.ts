@@ -67,13 +67,29 @@ export async function closeDatabase(): Promise<void> {
 }
 (globalThis as Record<symbol, unknown>)[Symbol.for('halte.closeDatabase')] = closeDatabase;
 
+/**
+ * Opens and prepares the database. On PostgreSQL the preparation (migrations, catalog generation: long
+ * statements) runs on its own short-lived pool without statement timeouts, then the serving pool, whose
+ * statements are bounded (POOL_LIMITS), takes over.
+ */
+async function openPreparedDatabase(url: string | undefined, dataDir: string): Promise<DatabaseHandle> {
+  if (!url) return prepareDatabase(await openDatabase({ dataDir }));
+  const setup = await openDatabase({ url, boundStatements: false });
+  try {
+    await prepareDatabase(setup);
+  } finally {
+    await setup.close();
+  }
+  return openDatabase({ url });
+}
+
 /** The process-wide database: PostgreSQL when DATABASE_URL is set, else PGlite in HALTE_DATA_DIR (./.data/pglite). */
 export function getDatabase(): Promise<DatabaseHandle> {
   const started = Date.now();
-  opening ??= openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.HALTE_DATA_DIR || '.data/pglite' })
+  opening ??= openPreparedDatabase(process.env.DATABASE_URL || undefined, process.env.HALTE_DATA_DIR || '.data/pglite')
     .then((handle) => {
       log('INFO', 'Database opened', { kind: handle.kind, ms: Date.now() - started });
-      return prepareDatabase(handle);
+      return handle;
     })
     .then((handle) => {
       // The contact outbox forwards stored messages to the CRM from this process (an unref'd timer).

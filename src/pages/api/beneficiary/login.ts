@@ -5,6 +5,7 @@ import { buildPath } from '../../../i18n/routes';
 import { badRequest, respond } from '../../../server/api/http';
 import { GIFT_COOKIE, GIFT_COOKIE_MAX_AGE } from '../../../server/beneficiary/gift-session';
 import { redeemGiftCode } from '../../../server/beneficiary/gift-codes.server';
+import { config } from '../../../server/config';
 import { getDatabase, getToday } from '../../../server/db/database';
 
 const LoginForm = z.object({
@@ -17,16 +18,16 @@ const LoginForm = z.object({
  * cookie and the beneficiary goes to the stays of the gift (303); a used, expired or unknown code, or too many
  * attempts from one address, go back to the gift login with the reason, which the page words for a person.
  */
-export const POST: APIRoute = ({ request, cookies, clientAddress }) =>
+export const POST: APIRoute = ({ request, cookies, locals }) =>
   respond(async () => {
     const form = LoginForm.safeParse(Object.fromEntries((await request.formData().catch(() => new FormData())).entries()));
     if (!form.success) return badRequest(form.error);
     const market = findMarketByLocale(form.data.locale);
     if (!market) return badRequest('unknown locale');
     const { db } = await getDatabase();
-    const answer = await redeemGiftCode(db, form.data.code, clientAddress || 'unknown', market.language, getToday());
+    const answer = await redeemGiftCode(db, form.data.code, locals.clientAddress || 'unknown', market.language, getToday());
     if (answer.status === 'valid') {
-      cookies.set(GIFT_COOKIE, answer.gift.code, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: GIFT_COOKIE_MAX_AGE, secure: new URL(request.url).protocol === 'https:' });
+      cookies.set(GIFT_COOKIE, answer.gift.code, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: GIFT_COOKIE_MAX_AGE, secure: locals.isHttps || config.production });
       return new Response(null, { status: 303, headers: { Location: buildPath(market.key, 'giftStays') } });
     }
     return new Response(null, { status: 303, headers: { Location: `${buildPath(market.key, 'giftLogin')}?error=${answer.status}` } });

@@ -2,10 +2,12 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { DEFAULT_MARKET, isMarketKey } from '../../../i18n/markets';
 import { buildPath } from '../../../i18n/routes';
-import { respond } from '../../../server/api/http';
-import { getRequestHost, isCareHost } from '../../../server/care/care-hosts';
+import { hasControlCharacter } from '../../../domain/safe-redirect';
+import { badRequest, respond } from '../../../server/api/http';
+import { isCareHost } from '../../../server/care/care-hosts';
 import { getSafeNextPath } from '../../../server/care/care-mode.server';
 import { buildCareCookie, signInCareAgent } from '../../../server/care/care-session.server';
+import { config } from '../../../server/config';
 import { getDatabase } from '../../../server/db/database';
 import { takeRateLimit } from '../../../server/rate-limit.server';
 
@@ -23,16 +25,18 @@ const redirect = (location: string, cookie?: string) =>
  * POST /api/care/session — the care login form (native post): on a care host, a matching agent gets a session
  * cookie and goes to the page asked for; otherwise back to the login with ?error=failed|tooMany. 404 elsewhere.
  */
-export const POST: APIRoute = ({ request, url, clientAddress }) =>
+export const POST: APIRoute = ({ request, locals }) =>
   respond(async () => {
-    if (!isCareHost(getRequestHost(request.headers, url))) return new Response(null, { status: 404 });
+    if (!isCareHost(locals.host)) return new Response(null, { status: 404 });
     const form = SignIn.parse(Object.fromEntries(await request.formData().catch(() => new FormData())));
+    // A control character has no place in an address: refused, never turned into a Location header.
+    if (hasControlCharacter(form.next)) return badRequest('Invalid next: control characters are not allowed');
     const market = form.market as Parameters<typeof buildPath>[0];
     const next = getSafeNextPath(form.next, market);
     const back = (error: string) => `${buildPath(market, 'careLogin')}?error=${error}&next=${encodeURIComponent(next)}`;
     const { db } = await getDatabase();
-    if (!(await takeRateLimit(db, 'careSignIn', clientAddress))) return redirect(back('tooMany'));
+    if (!(await takeRateLimit(db, 'careSignIn', locals.clientAddress))) return redirect(back('tooMany'));
     const session = await signInCareAgent(db, form.email, form.password);
     if (!session) return redirect(back('failed'));
-    return redirect(next, buildCareCookie(session.token, url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'));
+    return redirect(next, buildCareCookie(session.token, locals.isHttps || config.production));
   });
