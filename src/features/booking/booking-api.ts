@@ -10,8 +10,11 @@ export interface Pax {
 export interface CheckinDay {
   day: string;
   status: 'included' | 'supplement' | 'notAvailable';
+  /** Price per person of the stay the day proposes (ADR 16), rounded up to the euro; null when it has none. */
   price: number | null;
+  /** Whole price of that stay, and its nights. */
   amount: number | null;
+  nights: number | null;
   minLos: number;
   roomsLeft: number | null;
 }
@@ -20,7 +23,8 @@ export interface Quote {
   bookable: boolean;
   errors: { code?: string; message?: string }[];
   errorMessage: string | null;
-  priceInfo: { sellPrice: number; refPrice: number; promoPercentageRounded: number; moneySaved: number; priceType: string; nbRooms: number; nights: number } | null;
+  /** `perPerson`: the stay's price per person (adults and children), rounded up to the euro by the server (ADR 16). */
+  priceInfo: { sellPrice: number; refPrice: number; promoPercentageRounded: number; moneySaved: number; priceType: string; nbRooms: number; nights: number; perPerson: number; paxCount: number } | null;
   localTaxTotalAmount: number;
   localTax: { type: string; amount: number; percentage: number | null; toBePaidAtHotel: boolean } | null;
   programLineList: string[];

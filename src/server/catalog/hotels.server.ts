@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
-import { getPartyPrice } from '../../domain/party-price';
+import { isCheckinSellable, priceFrom, priceStay } from '../../domain/stay-price';
 import type { Language, MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
 import { NotFoundError } from '../api/http';
-import { loadPackageDays } from './package-days.server';
+import { loadHorizonRates, loadNightRates, toPricedPackage } from './stay-price.server';
+import { buildStayProgramme } from './stay-programme.server';
 
 const STATUS = ['notAvailable', 'included', 'supplement'] as const;
 
@@ -51,8 +52,8 @@ export interface HotelOffersRequest {
 }
 
 /**
- * Room cards of the hotel page (spec §7 product/{id}/offers): each room with its offers, priced for the
- * dates when given. Three queries whatever the number of rooms.
+ * Room cards of the hotel page (spec §7 product/{id}/offers): each room with its offers, priced by the one stay price
+ * (ADR 16): the stay asked for when it has dates, else each offer's 'from' price. Three queries whatever the number of rooms.
  */
 export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersRequest) {
   const hotel = await db.selectFrom('hotels').select(['id', 'active', 'local_tax_type']).where('id', '=', request.hotelId).executeTakeFirst();
@@ -60,40 +61,47 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
   const packages = await db
     .selectFrom('packages as p')
     .innerJoin('rooms as r', 'r.id', 'p.room_id')
-    .select(['p.id', 'p.labels', 'p.nights', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.program_lines', 'p.cancellable', 'p.cancellation_days', 'p.hotel_id',
+    .select(['p.id', 'p.labels', 'p.nights', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.expiration', 'p.items', 'p.cancellable', 'p.cancellation_days', 'p.hotel_id',
       'r.id as room_id', 'r.labels as room_labels', 'r.size_m2', 'r.type', 'r.capacity', 'r.max_capacity', 'r.bedding'])
     .where('p.hotel_id', '=', request.hotelId)
     .where('p.published', '=', true)
     .where((eb) => eb.or([eb('p.expiration', 'is', null), eb('p.expiration', '>=', request.today)]))
     .orderBy('p.base_price')
     .execute();
+  const party = { adults: request.adults, children: request.children, babies: 0 };
   const nights = request.nights ?? 1;
-  const days = request.checkin && packages[0]
-    ? await loadPackageDays(db, { hotel_id: request.hotelId, base_price: 100 * nights, nights }, request.checkin, addIsoDays(request.checkin, nights - 1))
-    : [];
-  const isOpen = days.length === nights && days.every((d) => d.status !== 'notAvailable');
+  const rates = request.checkin
+    ? await loadNightRates(db, request.hotelId, request.checkin, addIsoDays(request.checkin, nights - 1))
+    : await loadHorizonRates(db, request.hotelId, request.today);
   const rooms = new Map<string, { uuid: string; title: string; size: number; type: string; capacity: number; maxCapacity: number; bedding: string; offers: unknown[] }>();
+  let available = false;
   for (const p of packages) {
     const room = rooms.get(p.room_id) ?? {
       uuid: p.room_id, title: (p.room_labels as unknown as Localized)[request.lang], size: p.size_m2, type: p.type,
       capacity: p.capacity, maxCapacity: p.max_capacity, bedding: (p.bedding as unknown as Localized)[request.lang], offers: [],
     };
-    // day factors are relative (a base of 100 per night): scale the package's own night price by them
-    const nightPrices = request.checkin ? days.map((d) => Math.round((d.priceCents / 100) * (p.base_price / p.nights))) : Array(p.nights).fill(p.base_price / p.nights);
-    const price = request.checkin && !isOpen ? null : getPartyPrice({ nightPrices, adults: request.adults, children: request.children, childPricePerStay: p.child_price, packageNights: p.nights });
+    const priced = toPricedPackage(p);
+    const price = request.checkin
+      ? isCheckinSellable(priced, request.checkin, request.today) ? priceStay(priced, rates, request.checkin, nights, party) : null
+      : priceFrom(priced, rates, party, request.today);
+    available ||= price !== null;
+    const programme = buildStayProgramme({ items: p.items, room_labels: p.room_labels }, request.lang, price?.nights ?? nights);
     room.offers.push({
       id: p.id,
       label: (p.labels as unknown as Localized)[request.lang],
       uri: buildPath(request.market, 'product', { id: p.id }),
-      nights: request.checkin ? nights : p.nights,
-      price,
+      nights: request.checkin ? nights : (price?.nights ?? p.nights),
+      /** Whole stay for the party in cents, null when it cannot be booked. */
+      price: price?.total ?? null,
+      /** Price per person, rounded up to the euro (ADR 16). */
+      perPerson: price?.perPerson ?? null,
       checkin: request.checkin ?? null,
-      paxCount: request.adults + request.children,
+      paxCount: price?.payingTravellers ?? Math.max(1, request.adults + request.children),
       hasSelectedDates: Boolean(request.checkin),
-      shortProgramIntroWithoutRoom: (p.program_lines as unknown as Record<Language, string[]>)[request.lang].slice(1).join(' · '),
+      shortProgramIntroWithoutRoom: programme.lines.slice(1).join(' · '),
       cancellationPolicy: { cancellable: p.cancellable, daysBefore: p.cancellation_days },
     });
     rooms.set(p.room_id, room);
   }
-  return { hotelId: request.hotelId, active: hotel.active, available: request.checkin ? isOpen : null, rooms: [...rooms.values()] };
+  return { hotelId: request.hotelId, active: hotel.active, available: request.checkin ? available : null, rooms: [...rooms.values()] };
 }
