@@ -1,0 +1,174 @@
+/**
+ * One price everywhere (issue 14, ADR 16): over random packages, days, stay lengths and parties, every screen's
+ * API tells the same price as the quote, to the cent.
+ */
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDatedActivityIds } from '../../src/domain/activity-dates';
+import { addIsoDays, addIsoMonths } from '../../src/domain/iso-date';
+import { loadCheckoutPage } from '../../src/features/checkout/checkout-page.server';
+import { MARKETS, type MarketKey } from '../../src/i18n/markets';
+import { POST as postCart } from '../../src/pages/api/cart';
+import { POST as offers } from '../../src/pages/api/offers.json';
+import { GET as hotelOffers } from '../../src/pages/api/product/[id]/offers';
+import { GET as checkinPrices } from '../../src/pages/api/redeem/weekend/[id]/packageCheckinPrices.json';
+import { GET as detail } from '../../src/pages/api/weekend/[id]/detail.json';
+import { GET as quote } from '../../src/pages/api/weekend/[id]/quote.json';
+import { GET as quoteRealtime } from '../../src/pages/api/weekend/[id]/quote-realtime.json';
+import { getCart } from '../../src/server/cart/cart.server';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { getToday } from '../../src/server/db/database';
+import type { PackageItem } from '../../src/server/db/schema';
+import { call, openTestDatabase, TARGETS } from './harness';
+
+const RUNS = Number(process.env.ONE_PRICE_RUNS ?? 60);
+
+interface Offer {
+  id: number;
+  hotel_id: number;
+  nights: number;
+  items: PackageItem[];
+  max_capacity: number;
+}
+
+interface CalendarDay {
+  day: string;
+  price: number | null;
+  amount: number | null;
+  nights: number | null;
+}
+
+const partyArb = fc.record({ adults: fc.integer({ min: 1, max: 3 }), children: fc.integer({ min: 0, max: 2 }), babies: fc.integer({ min: 0, max: 1 }) });
+const marketArb = fc.constantFrom<MarketKey>('fr', 'es', 'it', 'nl', 'be-fr', 'be-nl');
+
+describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
+  let handle: DatabaseHandle;
+  let packages: Offer[];
+  const today = getToday();
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(url);
+    const rows = await sql<Offer>`
+      select p.id, p.hotel_id, p.nights, p.items, r.max_capacity from packages p join hotels h on h.id = p.hotel_id join rooms r on r.id = p.room_id
+      where p.published and h.active and p.expiration is null and p.item_category = 'weekend'
+      order by p.id`.execute(handle.db);
+    packages = rows.rows;
+    expect(packages.length).toBeGreaterThan(10);
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  const pax = (party: { adults: number; children: number; babies: number }) => ({ adult: party.adults, child: party.children, baby: party.babies });
+
+  async function calendarMonth(pkg: Offer, locale: string, month: string, party: { adults: number; children: number; babies: number }): Promise<CalendarDay[]> {
+    const { status, json } = await call(checkinPrices, { params: { id: String(pkg.id) }, query: { locale, month, ...pax(party) } });
+    expect(status).toBe(200);
+    return json;
+  }
+
+  it('calendar day price = quote of that stay, per person and in total; the from price is never above a bookable day', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: 10_000 }), fc.integer({ min: 0, max: 300 }), partyArb, marketArb, async (pick, offset, party, market) => {
+        const pkg = packages[pick % packages.length] as Offer;
+        const { locale } = MARKETS[market];
+        const month = addIsoDays(today, offset).slice(0, 7);
+        const days = await calendarMonth(pkg, locale, month, party);
+        const from = await call(detail, { params: { id: String(pkg.id) }, query: { locale, ...pax(party) } });
+        expect(from.json.price.priceType).toBe('from');
+        const priced = days.filter((d) => d.price !== null);
+        for (const day of priced) expect(from.json.price.perPerson).toBeLessThanOrEqual(day.price as number);
+        const day = priced[pick % Math.max(1, priced.length)];
+        if (!day) return;
+        const stay = { locale, checkin: day.day, nights: day.nights as number, ...pax(party) };
+        for (const route of [quote, quoteRealtime]) {
+          const quoted = await call(route, { params: { id: String(pkg.id) }, query: stay });
+          expect(quoted.json.bookable).toBe(true);
+          expect(quoted.json.priceInfo.perPerson).toBe(day.price);
+          expect(quoted.json.priceInfo.sellPrice).toBe(day.amount);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, 300_000);
+
+  it('the from price on the product page is the search card price and the cheapest calendar day of the year', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: 10_000 }), partyArb, async (pick, party) => {
+        const pkg = packages[pick % packages.length] as Offer;
+        const from = await call(detail, { params: { id: String(pkg.id) }, query: { locale: 'fr_FR', ...pax(party) } });
+        const criteria = { hotelId: pkg.hotel_id, a: party.adults, c: party.children, b: party.babies };
+        const search = await call(offers, { body: { locale: 'fr_FR', criteria, limit: 50, numberOfPackagesPerHotel: 20 } });
+        const card = search.json.results.find((result: { id: number }) => result.id === pkg.id);
+        // Search lists only the rooms the party fits in.
+        if (party.adults + party.children <= pkg.max_capacity) {
+          expect(card).toBeDefined();
+          expect(card.sellPrice).toBe(from.json.price.sellPrice);
+          expect(card.perPerson).toBe(from.json.price.perPerson);
+        }
+        const hotel = await call(hotelOffers, { params: { id: String(pkg.hotel_id) }, query: { locale: 'fr_FR', ...pax(party) } });
+        const offer = hotel.json.rooms.flatMap((room: { offers: { id: number }[] }) => room.offers).find((o: { id: number }) => o.id === pkg.id);
+        expect(offer.perPerson).toBe(from.json.price.perPerson);
+        const cheapest = await cheapestCalendarDay(pkg, party);
+        if (cheapest !== null) expect(from.json.price.perPerson).toBe(cheapest);
+      }),
+      { numRuns: Math.max(5, Math.round(RUNS / 3)) },
+    );
+  }, 300_000);
+
+  /** The cheapest calendar price per person over a year of months. */
+  async function cheapestCalendarDay(pkg: Offer, party: { adults: number; children: number; babies: number }): Promise<number | null> {
+    let best: number | null = null;
+    for (let m = 0; m <= 12; m += 1) {
+      const month = addIsoMonths(`${today.slice(0, 7)}-01`, m).slice(0, 7);
+      for (const day of await calendarMonth(pkg, 'fr_FR', month, party)) if (day.price !== null && (best === null || day.price < best)) best = day.price;
+    }
+    return best;
+  }
+
+  it('hotel page total = product page total = cart total = checkout total, to the cent, for any stay length', async () => {
+    let booked = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: 10_000 }), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 3 }), partyArb, marketArb, async (pick, offset, nights, party, market) => {
+        const pkg = packages[pick % packages.length] as Offer;
+        const { locale } = MARKETS[market];
+        const checkin = addIsoDays(today, offset);
+        const quoted = await call(quote, { params: { id: String(pkg.id) }, query: { locale, checkin, nights, ...pax(party) } });
+        const hotel = await call(hotelOffers, { params: { id: String(pkg.hotel_id) }, query: { locale, checkin, nights, ...pax(party) } });
+        const offer = hotel.json.rooms.flatMap((room: { offers: { id: number }[] }) => room.offers).find((o: { id: number }) => o.id === pkg.id);
+        const product = await call(detail, { params: { id: String(pkg.id) }, query: { locale, checkin, night: nights, ...pax(party) } });
+        if (!quoted.json.bookable) {
+          expect(offer.price).toBeNull();
+          expect(product.json.available).toBe(false);
+          return;
+        }
+        const { sellPrice, perPerson } = quoted.json.priceInfo;
+        expect(offer.price).toBe(sellPrice);
+        expect(offer.perPerson).toBe(perPerson);
+        expect(product.json.price.sellPrice).toBe(sellPrice);
+        expect(product.json.price.perPerson).toBe(perPerson);
+        expect(product.json.price.priceType).toBe('final');
+        if (nights === pkg.nights && party.adults + party.children <= pkg.max_capacity) {
+          const criteria = { hotelId: pkg.hotel_id, checkin, checkout: addIsoDays(checkin, nights), a: party.adults, c: party.children, b: party.babies };
+          const search = await call(offers, { body: { locale, criteria, limit: 50, numberOfPackagesPerHotel: 20 } });
+          const card = search.json.results.find((result: { id: number }) => result.id === pkg.id);
+          expect(card?.sellPrice).toBe(sellPrice);
+          expect(card?.perPerson).toBe(perPerson);
+        }
+        const activitySelectionList = getDatedActivityIds(pkg.items).map((id) => `${id}_${checkin}`);
+        const cart = await call(postCart, { body: { locale, packageId: pkg.id, checkin, nights, adults: party.adults, children: party.children, babies: party.babies, activitySelectionList, acceptedSellPrice: sellPrice } });
+        expect(cart.status).toBe(201);
+        const stored = await getCart(handle.db, cart.json.cartId);
+        expect(stored?.sellPrice).toBe(sellPrice);
+        const page = await loadCheckoutPage(handle.db, MARKETS[market], cart.json.cartId, today);
+        expect(page?.price.totalPrice).toBe(sellPrice);
+        expect(page?.perPerson).toBe(perPerson);
+        booked += 1;
+      }),
+      { numRuns: RUNS },
+    );
+    expect(booked).toBeGreaterThan(0);
+  }, 300_000);
+});
