@@ -10,6 +10,7 @@ import { addIsoDays, addIsoMonths } from '../../src/domain/iso-date';
 import { loadCheckoutPage } from '../../src/features/checkout/checkout-page.server';
 import { MARKETS, type MarketKey } from '../../src/i18n/markets';
 import { POST as postCart } from '../../src/pages/api/cart';
+import { GET as availabilities } from '../../src/pages/api/hotels/[hotelId]/availabilities.json';
 import { POST as offers } from '../../src/pages/api/offers.json';
 import { GET as hotelOffers } from '../../src/pages/api/product/[id]/offers';
 import { GET as checkinPrices } from '../../src/pages/api/redeem/weekend/[id]/packageCheckinPrices.json';
@@ -80,6 +81,12 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
         expect(from.json.price.priceType).toBe('from');
         const priced = days.filter((d) => d.price !== null);
         for (const day of priced) expect(from.json.price.perPerson).toBeLessThanOrEqual(day.price as number);
+        if (party.adults === 2 && party.children === 0) {
+          // The hotel's availability per day is the cheapest of its packages' calendar prices for two adults.
+          const hotel = await call(availabilities, { params: { hotelId: String(pkg.hotel_id) }, query: { locale, month, length: 1 } });
+          const hotelDays = new Map<string, number | null>(hotel.json.months.flatMap((m: { days: { day: string; price: number | null }[] }) => m.days.map((d) => [d.day, d.price])));
+          for (const day of priced) expect(hotelDays.get(day.day)).toBeLessThanOrEqual(day.price as number);
+        }
         const day = priced[pick % Math.max(1, priced.length)];
         if (!day) return;
         const stay = { locale, checkin: day.day, nights: day.nights as number, ...pax(party) };
@@ -171,4 +178,34 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
     );
     expect(booked).toBeGreaterThan(0);
   }, 300_000);
+
+  it('the programme follows the stay: a 1-night stay of a 2-night offer lists 1 night in the quote, the detail and the checkout', async () => {
+    const twoNights = packages.filter((p) => p.nights === 2);
+    expect(twoNights.length).toBeGreaterThan(0);
+    let checked = 0;
+    for (const pkg of twoNights.slice(0, 20)) {
+      const days = await calendarMonth(pkg, 'fr_FR', addIsoDays(today, 20).slice(0, 7), { adults: 2, children: 0, babies: 0 });
+      const open = days.find((d) => d.price !== null && d.day > addIsoDays(today, 1));
+      if (!open) continue;
+      const stay = { locale: 'fr_FR', checkin: open.day, nights: 1 };
+      const quoted = await call(quote, { params: { id: String(pkg.id) }, query: stay });
+      if (!quoted.json.bookable) continue;
+      const lines: string[] = quoted.json.programLineList;
+      expect(lines[0]).toContain('1 nuit');
+      expect(lines.join(' ')).not.toMatch(/2 nuits|nuit\(s\)/);
+      const product = await call(detail, { params: { id: String(pkg.id) }, query: { locale: 'fr_FR', checkin: open.day, night: 1 } });
+      expect(product.json.programLines).toEqual(lines);
+      expect(Math.max(...product.json.items.map((item: { day: number }) => item.day))).toBe(1);
+      const activitySelectionList = getDatedActivityIds(pkg.items).map((id) => `${id}_${open.day}`);
+      const cart = await call(postCart, { body: { locale: 'fr_FR', packageId: pkg.id, checkin: open.day, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList } });
+      const page = await loadCheckoutPage(handle.db, MARKETS.fr, cart.json.cartId, today);
+      expect(page?.programLines).toEqual(lines);
+      // The offer's own length still reads 2 nights.
+      const own = await call(detail, { params: { id: String(pkg.id) }, query: { locale: 'fr_FR' } });
+      expect(own.json.programLines[0]).toContain('2 nuits');
+      checked += 1;
+      if (checked >= 3) break;
+    }
+    expect(checked).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
-import { isCheckinSellable, priceFrom, priceStay } from '../../domain/stay-price';
+import { isCheckinSellable, MAX_STAY_NIGHTS, priceCalendarDay, priceFrom, priceStay } from '../../domain/stay-price';
 import type { Language, MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
@@ -11,31 +11,33 @@ import { buildStayProgramme } from './stay-programme.server';
 const STATUS = ['notAvailable', 'included', 'supplement'] as const;
 
 /**
- * A hotel's availability month by month (spec §7 availabilities.json): each day's status and the cheapest
- * night of its published packages, for `length` months from `month`. One query.
+ * A hotel's availability month by month (spec §7 availabilities.json): each day's status and its cheapest calendar
+ * price (ADR 16: the stay each published package proposes from that day, per person for two adults), for `length`
+ * months from `month`. Two queries.
  */
 export async function getHotelAvailabilities(db: Kysely<Database>, hotelId: number, month: string, length: number, today: string) {
   const first = `${month}-01` < today ? today : `${month}-01`;
   const last = addIsoDays(addIsoMonths(`${month}-01`, length), -1);
-  const rows = await sql<{ day: string; status: number; min_los: number; rooms_left: number; promo: number; night_price: number | null; hotel_exists: boolean }>`
-    select d.day, d.status, d.min_los, d.rooms_left, d.promo,
-           round(min(p.base_price::numeric / p.nights) * d.price_factor * (100 - d.promo) / 10000)::int as night_price,
-           true as hotel_exists
-    from hotel_days d
-    left join packages p on p.hotel_id = d.hotel_id and p.published and (p.expiration is null or p.expiration >= d.day)
-    where d.hotel_id = ${hotelId} and d.day between ${first}::date and ${last}::date
-    group by d.day, d.status, d.min_los, d.rooms_left, d.promo, d.price_factor
-    order by d.day`.execute(db);
-  if (rows.rows.length === 0) {
-    const exists = await db.selectFrom('hotels').select('id').where('id', '=', hotelId).executeTakeFirst();
-    if (!exists) throw new NotFoundError(`No hotel ${hotelId}`);
-  }
+  // The hotel and its published packages in one query (a hotel without any still answers).
+  const rows = await db
+    .selectFrom('hotels as h')
+    .leftJoin('packages as p', (join) => join.onRef('p.hotel_id', '=', 'h.id').on('p.published', '=', true))
+    .select(['h.id', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.nights', 'p.expiration'])
+    .where('h.id', '=', hotelId)
+    .execute();
+  if (rows.length === 0) throw new NotFoundError(`No hotel ${hotelId}`);
+  const packages = rows.flatMap((p) => (p.base_price === null || p.ref_price === null || p.child_price === null || p.nights === null ? [] : [{ ...p, base_price: p.base_price, ref_price: p.ref_price, child_price: p.child_price, nights: p.nights }]));
+  if (first > last) return { hotelId, months: [] };
+  const rates = await loadNightRates(db, hotelId, first, addIsoDays(last, MAX_STAY_NIGHTS));
+  const party = { adults: 2, children: 0, babies: 0 };
   const months = new Map<string, { day: string; status: string; price: number | null; minLos: number; roomsLeft: number; promo: number | null }[]>();
-  for (const row of rows.rows) {
-    const key = row.day.slice(0, 7);
-    const list = months.get(key) ?? [];
-    list.push({ day: row.day, status: row.night_price === null ? 'notAvailable' : STATUS[row.status] ?? 'notAvailable', price: row.night_price, minLos: row.min_los, roomsLeft: row.rooms_left, promo: row.promo || null });
-    months.set(key, list);
+  for (let offset = 0, day = first; day <= last; offset += 1, day = addIsoDays(first, offset)) {
+    const prices = packages.map((p) => priceCalendarDay(toPricedPackage({ ...p, expiration: p.expiration ?? null }), rates, day, party, today)?.perPerson ?? null).filter((price) => price !== null);
+    const price = prices.length > 0 ? Math.min(...prices) : null;
+    const list = months.get(day.slice(0, 7)) ?? [];
+    const promo = rates.promo[offset] ?? 0;
+    list.push({ day, status: price === null ? 'notAvailable' : STATUS[rates.status[offset] ?? 0] ?? 'notAvailable', price, minLos: rates.minLos[offset] ?? 1, roomsLeft: rates.roomsLeft[offset] ?? 0, promo: promo || null });
+    months.set(day.slice(0, 7), list);
   }
   return { hotelId, months: [...months].map(([key, days]) => ({ month: key, days })) };
 }

@@ -28,7 +28,7 @@ export interface PackagePriceRow {
 }
 
 /** The price inputs of a package row. */
-export function toPricedPackage(row: PackagePriceRow): PricedPackage {
+export function toPricedPackage(row: Omit<PackagePriceRow, 'hotel_id'>): PricedPackage {
   return { basePrice: row.base_price, refPrice: row.ref_price, childPrice: row.child_price, nights: row.nights, expiration: row.expiration };
 }
 
