@@ -46,7 +46,7 @@ export interface RangeCalendarProps {
   priceFormatter?(cents: number): string;
   /** Line above the months, e.g. t('chooseDates') or t('searchingAvailabilities'). */
   message?: string;
-  /** What the day prices mean (ADR 16), shown under the months when there are prices. */
+  /** What the day prices mean (ADR 16), shown above the months. */
   caption?: string;
 }
 
@@ -101,6 +101,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
           </svg>
         </button>
       </div>
+      {caption && <p className={styles.caption}>{caption}</p>}
       <div className={styles.months} ref={list} onKeyDown={onGridKeyDown}>
         {!isScroll && (
           <div className={styles.paging}>
@@ -140,7 +141,6 @@ export function RangeCalendar(props: RangeCalendarProps) {
         ))}
         {isScroll && hasMoreMonths && <div ref={sentinel} className={styles.sentinel} />}
       </div>
-      {caption && <p className={styles.caption}>{caption}</p>}
       <CalendarFooter state={state} rules={rules} t={t} onClear={calendar.clear} onValidate={calendar.validate} />
     </div>
   );
