@@ -101,8 +101,12 @@ export function getAllowedNightsAt(rates: NightRates, offset: number, max: numbe
  */
 export function getProposedNightsAt(rates: NightRates, offset: number, packageNights: number): number | null {
   if (!isOpenNight(rates, offset)) return null;
-  const nights = Math.min(MAX_STAY_NIGHTS, Math.max(packageNights, rates.minLos[offset] ?? 1));
-  return getAllowedNightsAt(rates, offset, nights).includes(nights) ? nights : null;
+  const minLos = rates.minLos[offset] ?? 1;
+  const nights = Math.max(packageNights, minLos);
+  if (nights > MAX_STAY_NIGHTS) return null;
+  // Same rule as getAllowedNightsAt, without building the list (the 'from' price asks for every day of a year).
+  for (let night = 1; night < nights; night += 1) if (!isOpenNight(rates, offset + night)) return null;
+  return nights;
 }
 
 /** Integer division rounded half up (both operands are non-negative integers). */
