@@ -55,6 +55,12 @@ export function fetchCheckoutNights(id: number, locale: string, checkin: string,
   return getJson<number[]>(`/api/weekend/${id}/packageCheckoutNights.json`, { locale, checkin, ...paxQuery(pax), multiOffer: 'true' }, signal);
 }
 
+/** The 'from' price per person of the offer for these travellers (ADR 16: the cheapest calendar day). */
+export async function fetchFromPricePerPerson(id: number, locale: string, pax: Pax, signal?: AbortSignal): Promise<number> {
+  const detail = await getJson<{ price: { fromPerPerson: number } }>(`/api/weekend/${id}/detail.json`, { locale, ...paxQuery(pax) }, signal);
+  return detail.price.fromPerPerson;
+}
+
 export interface QuoteQuery {
   locale: string;
   checkin: string;

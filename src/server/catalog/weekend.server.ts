@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { getBestPriceOfMonth } from '../../domain/availability';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
-import { priceFrom } from '../../domain/stay-price';
+import { isCheckinSellable, priceFrom } from '../../domain/stay-price';
 import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
@@ -173,7 +173,7 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
   const dates = options.checkin ? { checkin: options.checkin, nights: options.nights ?? pkg.nights } : undefined;
   const rates = await loadHorizonRates(db, pkg.hotel_id, options.today);
   const from = priceFrom(toPricedPackage(pkg), rates, party, options.today);
-  const dated = dates ? await getStayPrice(db, pkg, dates.checkin, dates.nights, party) : null;
+  const dated = dates && isCheckinSellable(pkg, dates.checkin, options.today) ? await getStayPrice(db, pkg, dates.checkin, dates.nights, party) : null;
   const price = dated ?? from;
   const view = getStaticView(records, options.market, texts, options.today);
   const nights = dates?.nights ?? pkg.nights;
