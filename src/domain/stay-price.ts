@@ -95,6 +95,14 @@ export function getAllowedNightsAt(rates: NightRates, offset: number, max: numbe
   return allowed;
 }
 
+/** True when a stay of `nights` nights from `offset` is allowed: every night open, the minimum stay met (getAllowedNightsAt). */
+export function isStayOpenAt(rates: NightRates, offset: number, nights: number): boolean {
+  if (!Number.isInteger(nights) || nights < 1 || nights > MAX_STAY_NIGHTS || !isOpenNight(rates, offset)) return false;
+  if (nights < Math.max(1, rates.minLos[offset] ?? 1)) return false;
+  for (let night = 1; night < nights; night += 1) if (!isOpenNight(rates, offset + night)) return false;
+  return true;
+}
+
 /**
  * The stay the calendar proposes from a check-in day: the package's own length, or the day's minimum stay when
  * longer; null when that stay is not open (a later night is closed).
@@ -138,12 +146,12 @@ function getTotals(pkg: PricedPackage, rates: NightRates, offset: number, nights
  * The stay of `nights` nights from `offset` for `party`, or null when it cannot be booked (a night closed or
  * unknown, the minimum stay not met).
  */
-export function priceStayAt(pkg: PricedPackage, rates: NightRates, offset: number, nights: number, party: Party, priceType: StayPrice['priceType'] = 'final'): StayPrice | null {
-  if (!Number.isInteger(nights) || nights < 1 || !getAllowedNightsAt(rates, offset, nights).includes(nights)) return null;
+export function priceStayAt(pkg: PricedPackage, rates: NightRates, offset: number, nights: number, party: Party, priceType: StayPrice['priceType'] = 'final', checkin?: string): StayPrice | null {
+  if (!isStayOpenAt(rates, offset, nights)) return null;
   const { total, reference, roomsLeft } = getTotals(pkg, rates, offset, nights, party);
   const travellers = getPayingTravellers(party);
   return {
-    checkin: addIsoDays(rates.firstDay, offset),
+    checkin: checkin ?? addIsoDays(rates.firstDay, offset),
     nights,
     total,
     perPerson: getPerPerson(total, travellers),
@@ -163,7 +171,7 @@ export function isCheckinSellable(pkg: Pick<PricedPackage, 'expiration'>, day: s
 
 /** The stay of `nights` nights from `checkin` (the quote, the cart, the hotel page with dates); null when not bookable. */
 export function priceStay(pkg: PricedPackage, rates: NightRates, checkin: string, nights: number, party: Party): StayPrice | null {
-  return priceStayAt(pkg, rates, getRateOffset(rates, checkin), nights, party, 'final');
+  return priceStayAt(pkg, rates, getRateOffset(rates, checkin), nights, party, 'final', checkin);
 }
 
 /**
@@ -174,7 +182,7 @@ export function priceCalendarDay(pkg: PricedPackage, rates: NightRates, day: str
   if (!isCheckinSellable(pkg, day, today)) return null;
   const offset = getRateOffset(rates, day);
   const nights = getProposedNightsAt(rates, offset, pkg.nights);
-  return nights === null ? null : priceStayAt(pkg, rates, offset, nights, party, 'final');
+  return nights === null ? null : priceStayAt(pkg, rates, offset, nights, party, 'final', day);
 }
 
 /**

@@ -116,3 +116,49 @@ MARKET_KEYS.forEach((marketKey, index) => {
     });
   }
 });
+
+test('the programme follows the stay: one night of a two-night offer reads one night in the panel, the page and the checkout', async ({ page, request, baseURL }) => {
+  test.setTimeout(60_000);
+  const tr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
+  const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 60, criteria: { nights: 2 } }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const { results } = (await found.json()) as { results: { id: number }[] };
+  let stay: { id: number; checkin: string; activities: string[] } | undefined;
+  for (const { id } of results.slice(20)) {
+    for (let offset = 3; offset <= 25 && !stay; offset += 1) {
+      const checkin = isoDaysFromToday(offset);
+      const nights = (await (await request.get(`/api/weekend/${id}/packageCheckoutNights.json?locale=fr_FR&checkin=${checkin}`)).json()) as number[];
+      if (!nights.includes(1)) continue;
+      const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { items: { type: string; title: string }[] };
+      stay = { id, checkin, activities: detail.items.filter((item) => item.type === 'activity').map((item) => item.title) };
+    }
+    if (stay) break;
+  }
+  if (!stay) throw new Error('No two-night offer bookable for one night in the test catalog');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(buildPath('fr', 'product', { id: stay.id }));
+  await waitForHydration(page);
+  const includes = page.getByRole('region', { name: tr('product', 'includes') });
+  const stayLine = (count: number) => tr('booking', 'programme.stay', { count, room: '' }).replace(/\s*–\s*$/, '');
+  await expect(includes.getByText(stayLine(2))).toBeVisible();
+
+  const panel = page.locator('aside');
+  await panel.getByRole('button', { name: tr('searchbox', 'dates.add') }).click();
+  const calendar = page.getByRole('group', { name: tr('calendar', 'title') });
+  const day = (iso: string) => calendar.getByRole('button', { name: new RegExp(`^${dayName('fr', iso)}\\b`) });
+  await day(stay.checkin).click();
+  const offset = Math.round((Date.parse(stay.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000);
+  await day(isoDaysFromToday(offset + 1)).click();
+  await calendar.getByRole('button', { name: tr('calendar', 'validate') }).click();
+
+  const summary = panel.locator('dl').filter({ hasText: tr('booking', 'summary.perPerson') });
+  await expect(summary.getByText(stayLine(1))).toBeVisible();
+  await expect(includes.getByText(stayLine(1))).toBeVisible();
+  await expect(includes.getByText(stayLine(2))).toHaveCount(0);
+  for (const title of stay.activities) {
+    await panel.getByRole('group', { name: tr('booking', 'activities.choose', { title }) }).getByRole('radio').first().check();
+  }
+  await panel.getByRole('button', { name: tr('booking', 'actions.book') }).click();
+  await expect(page).toHaveURL(/\/fr\/commande\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(stayLine(1)).first()).toBeVisible();
+  await expect(page.getByText(stayLine(2))).toHaveCount(0);
+});

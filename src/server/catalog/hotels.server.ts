@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
-import { isCheckinSellable, MAX_STAY_NIGHTS, priceCalendarDay, priceFrom, priceStay } from '../../domain/stay-price';
+import { isCheckinSellable, MAX_STAY_NIGHTS, priceCalendarDay, priceStay } from '../../domain/stay-price';
 import type { Language, MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
 import { NotFoundError } from '../api/http';
-import { loadHorizonRates, loadNightRates, toPricedPackage } from './stay-price.server';
+import { loadHorizonRates, loadNightRates, priceFromHorizon, toPricedPackage } from './stay-price.server';
 import { buildStayProgramme } from './stay-programme.server';
 
 const STATUS = ['notAvailable', 'included', 'supplement'] as const;
@@ -85,7 +85,7 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
     const priced = toPricedPackage(p);
     const price = request.checkin
       ? isCheckinSellable(priced, request.checkin, request.today) ? priceStay(priced, rates, request.checkin, nights, party) : null
-      : priceFrom(priced, rates, party, request.today);
+      : priceFromHorizon(priced, rates, party, request.today);
     available ||= price !== null;
     const programme = buildStayProgramme({ items: p.items, room_labels: p.room_labels }, request.lang, price?.nights ?? nights);
     room.offers.push({

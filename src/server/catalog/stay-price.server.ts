@@ -94,13 +94,26 @@ export function loadHorizonRates(db: Kysely<Database>, hotelId: number, today: s
   return cache.get(`${hotelId}|${today}`, () => loadNightRates(db, hotelId, today, addIsoDays(today, FROM_PRICE_HORIZON_DAYS + MAX_STAY_NIGHTS)));
 }
 
-/** The 'from' price: the cheapest calendar day of the horizon for the party. */
-export async function getFromPrice(db: Kysely<Database>, pkg: PackagePriceRow, party: Party, today: string): Promise<StayPrice> {
-  return priceFrom(toPricedPackage(pkg), await loadHorizonRates(db, pkg.hotel_id, today), party, today);
+/** 'From' prices computed over a cached horizon, kept as long as those rates are. */
+const fromPrices = new WeakMap<NightRates, Map<string, StayPrice>>();
+
+/** The 'from' price of a package over a hotel's horizon rates (loadHorizonRates), computed once per package and party. */
+export function priceFromHorizon(pkg: PricedPackage, rates: NightRates, party: Party, today: string): StayPrice {
+  let prices = fromPrices.get(rates);
+  if (!prices) {
+    prices = new Map();
+    fromPrices.set(rates, prices);
+  }
+  const key = `${pkg.basePrice}|${pkg.refPrice}|${pkg.childPrice}|${pkg.nights}|${pkg.expiration}|${party.adults}|${party.children}|${today}`;
+  let price = prices.get(key);
+  if (!price) {
+    price = priceFrom(pkg, rates, party, today);
+    prices.set(key, price);
+  }
+  return price;
 }
 
-/** 'From' prices of several packages of one hotel. */
-export async function getHotelFromPrices(db: Kysely<Database>, hotelId: number, packages: readonly (PackagePriceRow & { id: number })[], party: Party, today: string) {
-  const rates = await loadHorizonRates(db, hotelId, today);
-  return new Map(packages.map((p) => [p.id, priceFrom(toPricedPackage(p), rates, party, today)]));
+/** The 'from' price: the cheapest calendar day of the horizon for the party. */
+export async function getFromPrice(db: Kysely<Database>, pkg: PackagePriceRow, party: Party, today: string): Promise<StayPrice> {
+  return priceFromHorizon(toPricedPackage(pkg), await loadHorizonRates(db, pkg.hotel_id, today), party, today);
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { getBestPriceOfMonth } from '../../domain/availability';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
-import { isCheckinSellable, priceFrom } from '../../domain/stay-price';
+import { isCheckinSellable } from '../../domain/stay-price';
 import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
@@ -10,7 +10,7 @@ import { createCache } from '../cache';
 import { buildImagesBySize } from '../images';
 import { toHotelView, type Crumb } from './hotel-view';
 import { loadPackage } from './packages.server';
-import { getCalendarDayPrices, getStayPrice, loadHorizonRates, toPricedPackage } from './stay-price.server';
+import { getCalendarDayPrices, getStayPrice, loadHorizonRates, priceFromHorizon, toPricedPackage } from './stay-price.server';
 import { buildStayProgramme } from './stay-programme.server';
 
 const STATUS = ['notAvailable', 'included', 'supplement'] as const;
@@ -172,13 +172,13 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
   const party = { adults: options.adults, children: options.children, babies: 0 };
   const dates = options.checkin ? { checkin: options.checkin, nights: options.nights ?? pkg.nights } : undefined;
   const rates = await loadHorizonRates(db, pkg.hotel_id, options.today);
-  const from = priceFrom(toPricedPackage(pkg), rates, party, options.today);
+  const from = priceFromHorizon(toPricedPackage(pkg), rates, party, options.today);
   const dated = dates && isCheckinSellable(pkg, dates.checkin, options.today) ? await getStayPrice(db, pkg, dates.checkin, dates.nights, party) : null;
   const price = dated ?? from;
   const view = getStaticView(records, options.market, texts, options.today);
   const nights = dates?.nights ?? pkg.nights;
   const programme = buildStayProgramme(pkg, MARKETS[options.market].language, nights);
-  const otherPrices = new Map(others.map((o) => [o.id, priceFrom(toPricedPackage(o), rates, party, options.today)]));
+  const otherPrices = new Map(others.map((o) => [o.id, priceFromHorizon(toPricedPackage(o), rates, party, options.today)]));
   return {
     ...view,
     programLines: programme.lines,

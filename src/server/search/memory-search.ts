@@ -59,23 +59,18 @@ function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateO
   return true;
 }
 
-/** 'From' prices per package, party and day: computed once over the year of rates, then kept with the index. */
-const fromPrices = new WeakMap<IndexedPackage, Map<string, StayPrice>>();
+/** 'From' prices per party and day, then package: computed once over the year of rates, kept with the index's packages. */
+const fromPrices = new Map<string, WeakMap<IndexedPackage, StayPrice>>();
 
-function getIndexedFromPrice(p: IndexedPackage, party: Party, today: string): StayPrice {
-  let prices = fromPrices.get(p);
-  if (!prices) {
-    prices = new Map();
-    fromPrices.set(p, prices);
-  }
+function getFromPrices(party: Party, today: string): WeakMap<IndexedPackage, StayPrice> {
   const key = `${party.adults}|${party.children}|${today}`;
-  let price = prices.get(key);
-  if (!price) {
-    if (prices.size > 50) prices.clear();
-    price = priceFrom(toPricedPackage(p), p.hotel.days, party, today);
-    prices.set(key, price);
+  let prices = fromPrices.get(key);
+  if (!prices) {
+    if (fromPrices.size >= 50) fromPrices.delete(fromPrices.keys().next().value as string);
+    prices = new WeakMap();
+    fromPrices.set(key, prices);
   }
-  return price;
+  return prices;
 }
 
 function toPricedPackage(p: IndexedPackage): PricedPackage {
@@ -86,24 +81,32 @@ function toPricedPackage(p: IndexedPackage): PricedPackage {
  * The one stay price (ADR 16) of a card: with a check-in, the package's own stay from that day (null when a night
  * is closed, the minimum stay is not met or the day cannot be sold); without, its 'from' price.
  */
-function priceCandidate(p: IndexedPackage, c: SearchCriteria, today: string): StayPrice | null {
-  const party = { adults: c.a, children: c.c, babies: c.b };
-  if (!c.checkin) return getIndexedFromPrice(p, party, today);
+function priceCandidate(p: IndexedPackage, c: SearchCriteria, today: string, party: Party, froms: WeakMap<IndexedPackage, StayPrice>): StayPrice | null {
+  if (!c.checkin) {
+    let from = froms.get(p);
+    if (!from) {
+      from = priceFrom(toPricedPackage(p), p.hotel.days, party, today);
+      froms.set(p, from);
+    }
+    return from;
+  }
   const days = p.hotel.days;
   if (!days || !isCheckinSellable(p, c.checkin, today)) return null;
-  return priceStayAt(toPricedPackage(p), days, toDayNumber(c.checkin) - days.firstDayNumber, p.nights, party);
+  return priceStayAt(toPricedPackage(p), days, toDayNumber(c.checkin) - days.firstDayNumber, p.nights, party, 'final', c.checkin);
 }
 
 /** Every package matching the criteria with its stay price, rooms left and distance (the SQL `candidates`). */
 export function findCandidates(index: CatalogIndex, c: SearchCriteria, options: CandidateOptions): Candidate[] {
   const hasPoint = c.lat !== undefined && c.lng !== undefined;
   const pax = Math.max(1, c.a + c.c);
+  const party = { adults: c.a, children: c.c, babies: c.b };
+  const froms = getFromPrices(party, options.today);
   const result: Candidate[] = [];
   for (const pkg of index.packages) {
     if (!matchesStatic(pkg, c, options, index)) continue;
     const distance = hasPoint ? distanceKm(c.lat as number, c.lng as number, pkg.hotel.latitude, pkg.hotel.longitude) : null;
     if (distance !== null && (distance > (c.distanceMax ?? DEFAULT_DISTANCE_KM) || distance < (c.distanceMin ?? 0))) continue;
-    const price = priceCandidate(pkg, c, options.today);
+    const price = priceCandidate(pkg, c, options.today, party, froms);
     if (!price) continue;
     const perPersonNight = Math.trunc(price.total / (pax * price.nights));
     if (c.priceMin !== undefined && perPersonNight < c.priceMin) continue;
