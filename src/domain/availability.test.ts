@@ -5,7 +5,6 @@ import {
   getAllowedCheckoutNights,
   getBestPriceOfMonth,
   getMinStay,
-  getStayPrice,
   isStayAvailable,
   shouldShowRoomsLeft,
   type DayStatus,
@@ -56,21 +55,6 @@ describe('isStayAvailable', () => {
     expect(isStayAvailable(days, '2024-03-28', 4)).toBe(true);
     expect(isStayAvailable(days, '2024-03-28', 5)).toBe(false);
     expect(isStayAvailable(days, '2024-03-28', 0)).toBe(false);
-  });
-});
-
-describe('getStayPrice', () => {
-  it('sums the nights, supplement nights included, not the checkout day', () => {
-    const days = [day('2024-03-30', 'included', 10000), day('2024-03-31', 'supplement', 2500), day('2024-04-01', 'included', 99999)];
-    expect(getStayPrice(days, '2024-03-30', 2)).toBe(12500);
-    expect(getStayPrice(days, '2024-03-30', 1)).toBe(10000);
-  });
-
-  it('gives null when a night is closed or missing', () => {
-    const days = [day('2024-03-30'), day('2024-03-31', 'notAvailable')];
-    expect(getStayPrice(days, '2024-03-30', 2)).toBeNull();
-    expect(getStayPrice(days, '2024-03-30', 3)).toBeNull();
-    expect(getStayPrice(days, '2024-03-30', 0)).toBeNull();
   });
 });
 

@@ -61,21 +61,6 @@ export function isStayAvailable(days: readonly PackageDay[], checkin: string, ni
   return getAllowedCheckoutNights(days, checkin, nights).includes(nights);
 }
 
-/**
- * Sum in cents of the nights' prices, supplement nights included; null when a night is missing or
- * not available (minLos is not checked here: see isStayAvailable).
- */
-export function getStayPrice(days: readonly PackageDay[], checkin: string, nights: number): number | null {
-  const byDay = indexByDay(days);
-  let total = 0;
-  for (let offset = 0; offset < nights; offset += 1) {
-    const entry = byDay.get(addIsoDays(checkin, offset));
-    if (!isOpen(entry)) return null;
-    total += entry.priceCents;
-  }
-  return nights >= 1 ? total : null;
-}
-
 /** The days, each marked `isBestPriceOfMonth`. */
 export type MarkedPackageDay = PackageDay & { isBestPriceOfMonth: boolean };
 

@@ -3,13 +3,14 @@ import { formatMoney } from '../../domain/money';
 import { getQuoteErrorMessage } from '../../domain/quote';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { rememberViewed } from '../../stores/recently-viewed';
+import { setQuotedProgramme } from '../../stores/stay-programme';
 import { trackEvent } from '../analytics/analytics';
 import { RangeCalendar } from '../calendar/RangeCalendar';
 import { getLocalToday } from '../calendar/today';
 import PayLaterBanner from '../pay-later/PayLaterBanner';
 import PaxSelector from '../search-box/PaxSelector';
 import ActivityDates, { type BookableActivity } from './ActivityDates';
-import { createCart, fetchQuote } from './booking-api';
+import { createCart, fetchFromPricePerPerson, fetchQuote } from './booking-api';
 import Extras, { type ExtraLink } from './Extras';
 import PriceChangeDialog from './PriceChangeDialog';
 import PriceSummary from './PriceSummary';
@@ -41,7 +42,7 @@ export interface BookingPanelProps {
 }
 
 /** The booking panel (spec §2, §4 checkout start): dates on the availability calendar, travellers, activity dates, price, Book. */
-export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson, viewed, extras, baseOffer, packageNights, tabBar }: BookingPanelProps) {
+export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson: defaultFromPrice, viewed, extras, baseOffer, packageNights, tabBar }: BookingPanelProps) {
   const t = useMemo(() => createTranslator(messages.booking, language), [messages, language]);
   const tc = useMemo(() => createTranslator(messages.calendar, language), [messages, language]);
   const ts = useMemo(() => createTranslator(messages.searchbox, language), [messages, language]);
@@ -60,11 +61,22 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
   const availability = useMemo(() => Object.fromEntries(Object.values(booking.days).map((d) => [d.day, { status: d.status, minLos: d.minLos, ...(d.price !== null && { price: d.price }) }])), [booking.days]);
   const quoted = quote.status === 'loaded' ? quote.quote : null;
+  // The page's 'from' price is for two adults; other travellers get theirs, so it stays the cheapest calendar day.
+  const [fromPricePerPerson, setFromPricePerPerson] = useState(defaultFromPrice);
+  useEffect(() => {
+    if (pax.adults === 2 && pax.children === 0) return setFromPricePerPerson(defaultFromPrice);
+    const controller = new AbortController();
+    fetchFromPricePerPerson(packageId, locale, pax, controller.signal).then(setFromPricePerPerson, () => undefined);
+    return () => controller.abort();
+  }, [packageId, locale, pax, defaultFromPrice]);
+  const quotedProgramme = quoted?.bookable ? quoted.programLineList : null;
+  // 'Your stay includes' on the page follows the quoted stay's length.
+  useEffect(() => setQuotedProgramme(quotedProgramme), [quotedProgramme]);
 
   useEffect(() => {
-    trackEvent(pos, { name: 'view_item', params: { currency: 'EUR', value: fromPricePerPerson / 100, items: [{ item_id: packageId, item_name: label }] } });
-    rememberViewed({ id: packageId, type: 'STAY', label, imageUrl: viewed.imageUrl, price: fromPricePerPerson, hotel: viewed.hotel, uri: viewed.uri });
-  }, [pos, packageId, label, fromPricePerPerson, viewed]);
+    trackEvent(pos, { name: 'view_item', params: { currency: 'EUR', value: defaultFromPrice / 100, items: [{ item_id: packageId, item_name: label }] } });
+    rememberViewed({ id: packageId, type: 'STAY', label, imageUrl: viewed.imageUrl, price: defaultFromPrice, hotel: viewed.hotel, uri: viewed.uri });
+  }, [pos, packageId, label, defaultFromPrice, viewed]);
 
   const goToCheckout = async (acceptedSellPrice: number) => {
     if (!dates.checkin || !nights) return;
@@ -135,7 +147,8 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
         <div className={styles.calendar}>
           <RangeCalendar checkin={dates.checkin} checkout={dates.checkout} today={today} nowHour={nowHour} language={language} t={tc} layout="paged"
             message={Object.keys(availability).length ? tc('chooseDates') : tc('searchingAvailabilities')}
-            availability={availability} allowedNights={booking.allowedNights} priceFormatter={(cents) => formatMoney(Math.ceil(cents / 100) * 100, tag)}
+            availability={availability} allowedNights={booking.allowedNights} priceFormatter={(cents) => formatMoney(cents, tag)}
+            caption={tc('priceCaption', { count: packageNights, party: tc('party', { count: pax.adults + pax.children }) })}
             onVisibleMonthsChange={booking.loadMonths}
             onSelectionChange={(range) => range.checkin && !range.checkout && booking.chooseCheckin(range.checkin)}
             onValidate={(range) => { booking.updateDates(range); setCalendarOpen(false); setError(null); }}
@@ -155,7 +168,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
         {quote.status === 'loading' && <p className={styles.note}>{t('price.loading')}</p>}
         {quote.status === 'error' && <p className={styles.error}>{t('errors.unavailable')}</p>}
         {quoted && !quoted.bookable && <p className={styles.error}>{t('errors.unavailable')}</p>}
-        {quoted?.bookable && <PriceSummary quote={quoted} paxCount={pax.adults + pax.children + pax.babies} t={t} tag={tag} />}
+        {quoted?.bookable && <PriceSummary quote={quoted} t={t} tag={tag} />}
       </div>
       {quoted?.bookable && quoted.priceInfo && (
         <PayLaterBanner amount={quoted.priceInfo.sellPrice} checkin={dates.checkin} cancellationDeadline={quoted.cancellationPolicy?.cancellationDeadline ?? null}

@@ -1,6 +1,6 @@
 import { ROOMS_LEFT_MAX } from '../../domain/availability';
 import { formatMoney } from '../../domain/money';
-import { getPricePerPerson, roundUpToEuro, shouldShowPromo } from '../../domain/pricing';
+import { shouldShowPromo } from '../../domain/pricing';
 import { getStayTotal } from '../../domain/quote';
 import type { Translate } from '../../i18n/client';
 import type { Quote } from './booking-api';
@@ -8,13 +8,12 @@ import styles from './BookingPanel.module.scss';
 
 interface Props {
   quote: Quote;
-  paxCount: number;
   t: Translate;
   tag: string;
 }
 
 /** The quote's price: per person and for the stay, promo from the shared threshold, tourist tax apart, stay total. */
-export default function PriceSummary({ quote, paxCount, t, tag }: Props) {
+export default function PriceSummary({ quote, t, tag }: Props) {
   const info = quote.priceInfo;
   if (!info) return null;
   const promo = shouldShowPromo(info.promoPercentageRounded, 'quote') && info.refPrice > info.sellPrice;
@@ -24,7 +23,7 @@ export default function PriceSummary({ quote, paxCount, t, tag }: Props) {
     <dl className={styles.summary}>
       <div>
         <dt>{t('summary.perPerson')}</dt>
-        <dd>{formatMoney(roundUpToEuro(getPricePerPerson(info.sellPrice, Math.max(1, paxCount))), tag)}</dd>
+        <dd>{formatMoney(info.perPerson, tag)}</dd>
       </div>
       <div className={styles.total}>
         <dt>{t('summary.stay', { count: info.nights })}</dt>
@@ -44,6 +43,14 @@ export default function PriceSummary({ quote, paxCount, t, tag }: Props) {
             <dd>{formatMoney(getStayTotal(info.sellPrice, tax), tag)}</dd>
           </div>
         </>
+      )}
+      {quote.programLineList.length > 0 && (
+        <div className={styles.programme}>
+          <dt>{t('summary.programme')}</dt>
+          <dd>
+            <ul>{quote.programLineList.map((line) => <li key={line}>{line}</li>)}</ul>
+          </dd>
+        </div>
       )}
       {rooms !== null && rooms > 0 && rooms <= ROOMS_LEFT_MAX && <p className={styles.rooms}>{t('summary.roomsLeft', { count: rooms })}</p>}
       {quote.cancellationPolicy?.cancellable && quote.cancellationPolicy.cancellationDeadline && (

@@ -10,8 +10,11 @@ export interface Pax {
 export interface CheckinDay {
   day: string;
   status: 'included' | 'supplement' | 'notAvailable';
+  /** Price per person of the stay the day proposes (ADR 16), rounded up to the euro; null when it has none. */
   price: number | null;
+  /** Whole price of that stay, and its nights. */
   amount: number | null;
+  nights: number | null;
   minLos: number;
   roomsLeft: number | null;
 }
@@ -20,7 +23,8 @@ export interface Quote {
   bookable: boolean;
   errors: { code?: string; message?: string }[];
   errorMessage: string | null;
-  priceInfo: { sellPrice: number; refPrice: number; promoPercentageRounded: number; moneySaved: number; priceType: string; nbRooms: number; nights: number } | null;
+  /** `perPerson`: the stay's price per person (adults and children), rounded up to the euro by the server (ADR 16). */
+  priceInfo: { sellPrice: number; refPrice: number; promoPercentageRounded: number; moneySaved: number; priceType: string; nbRooms: number; nights: number; perPerson: number; paxCount: number } | null;
   localTaxTotalAmount: number;
   localTax: { type: string; amount: number; percentage: number | null; toBePaidAtHotel: boolean } | null;
   programLineList: string[];
@@ -49,6 +53,12 @@ export function fetchCheckinPrices(id: number, locale: string, month: string, pa
 /** Night counts a stay may have from `checkin`. */
 export function fetchCheckoutNights(id: number, locale: string, checkin: string, pax: Pax, signal?: AbortSignal): Promise<number[]> {
   return getJson<number[]>(`/api/weekend/${id}/packageCheckoutNights.json`, { locale, checkin, ...paxQuery(pax), multiOffer: 'true' }, signal);
+}
+
+/** The 'from' price per person of the offer for these travellers (ADR 16: the cheapest calendar day). */
+export async function fetchFromPricePerPerson(id: number, locale: string, pax: Pax, signal?: AbortSignal): Promise<number> {
+  const detail = await getJson<{ price: { fromPerPerson: number } }>(`/api/weekend/${id}/detail.json`, { locale, ...paxQuery(pax) }, signal);
+  return detail.price.fromPerPerson;
 }
 
 export interface QuoteQuery {

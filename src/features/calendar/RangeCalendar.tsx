@@ -46,6 +46,8 @@ export interface RangeCalendarProps {
   priceFormatter?(cents: number): string;
   /** Line above the months, e.g. t('chooseDates') or t('searchingAvailabilities'). */
   message?: string;
+  /** What the day prices mean (ADR 16), shown above the months. */
+  caption?: string;
 }
 
 const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
@@ -59,7 +61,7 @@ const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
  * rules of domain/calendar. Arrow keys, Home/End and PageUp/PageDown move in the grid, Escape closes.
  */
 export function RangeCalendar(props: RangeCalendarProps) {
-  const { t, layout, message, availability, priceFormatter } = props;
+  const { t, layout, message, availability, priceFormatter, caption } = props;
   const calendar = useRangeCalendar(props);
   const { state, rules } = calendar;
   const format = useMemo(() => createCalendarFormat(props.language), [props.language]);
@@ -99,6 +101,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
           </svg>
         </button>
       </div>
+      {caption && <p className={styles.caption}>{caption}</p>}
       <div className={styles.months} ref={list} onKeyDown={onGridKeyDown}>
         {!isScroll && (
           <div className={styles.paging}>

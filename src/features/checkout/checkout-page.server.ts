@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import { parseActivityDate } from '../../domain/activity-dates';
 import { getBookingPriceSummary, type BookingPriceSummary } from '../../domain/booking-summary';
 import { addIsoDays } from '../../domain/iso-date';
+import { getPerPerson } from '../../domain/stay-price';
 import { CANCELLATION_REFUND_RATE, type LocalTax } from '../../domain/quote';
 import { MARKETS, type Market, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import { NotFoundError } from '../../server/api/http';
 import { CART_LIFETIME_HOURS, getCart, type Cart } from '../../server/cart/cart.server';
 import { loadPackage, type LoadedPackage } from '../../server/catalog/packages.server';
+import { buildStayProgramme } from '../../server/catalog/stay-programme.server';
 import { getToday } from '../../server/db/database';
 import type { Database, Localized } from '../../server/db/schema';
 import { TEXTS } from '../../server/db/seed/texts';
@@ -33,7 +35,10 @@ export interface CheckoutPageData {
   nights: number;
   travellers: { adults: number; children: number; babies: number };
   activities: { activityId: number; title: string; date: ShownDay }[];
+  /** The programme of the booked stay's length, as quoted with the cart. */
   programLines: string[];
+  /** Price per person of the stay (ADR 16), as quoted with the cart. */
+  perPerson: number;
   /** Promo percentage of the quote; 0 when none is shown. */
   promoPercent: number;
   price: BookingPriceSummary;
@@ -66,7 +71,7 @@ function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: strin
   const show = (iso: string): ShownDay => ({ iso, label: formatDay(iso) });
   const { stay, quote } = cart;
   const checkout = addIsoDays(stay.checkin, stay.nights);
-  const priceInfo = quote.priceInfo ?? { sellPrice: cart.sellPrice, refPrice: cart.sellPrice, promoPercentageRounded: 0 };
+  const priceInfo = quote.priceInfo ?? { sellPrice: cart.sellPrice, refPrice: cart.sellPrice, promoPercentageRounded: 0, perPerson: getPerPerson(cart.sellPrice, stay.adults + stay.children) };
   const deadline = quote.cancellationPolicy.cancellationDeadline;
   return {
     market: market.key,
@@ -83,7 +88,10 @@ function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: strin
       const chosen = parseActivityDate(value);
       return chosen ? [{ activityId: chosen.activityId, title: TEXTS.activities[chosen.activityId - 1]?.titles[lang] ?? '', date: show(chosen.date) }] : [];
     }),
-    programLines: (pkg.program_lines as unknown as Record<string, string[]>)[lang] ?? [],
+    // The programme follows the stay (issue 14): the one quoted for the cart's length, in the page's language.
+    programLines: buildStayProgramme(pkg, lang, stay.nights).lines,
+    // Carts stored before ADR 16 have no price per person in their quote.
+    perPerson: (priceInfo.perPerson as number | undefined) ?? getPerPerson(priceInfo.sellPrice, stay.adults + stay.children),
     promoPercent: priceInfo.promoPercentageRounded,
     price: getBookingPriceSummary({
       sellPrice: priceInfo.sellPrice,

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../domain/money';
-import { getPricePerPerson, roundUpToEuro } from '../../domain/pricing';
 import type { Translate } from '../../i18n/client';
 import { buildProductHref } from '../search/product-link';
 import type { Stay } from './hotel-hash';
@@ -55,7 +54,7 @@ export default function OfferDetailsModal({ offer, stay, hasDates, locale, tag, 
   };
   const criteria = { a: stay.adults, c: stay.children, b: stay.babies, ...(hasDates && stay.checkin && stay.checkout ? { checkin: stay.checkin, checkout: stay.checkout } : {}) };
   const detail = state.status === 'loaded' ? state.detail : null;
-  const price = offer?.price ?? null;
+  const price = offer?.perPerson ?? null;
 
   return (
     <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={handleClose}>
@@ -109,7 +108,7 @@ export default function OfferDetailsModal({ offer, stay, hasDates, locale, tag, 
                 <li>{t('offers.unavailable')}</li>
               ) : (
                 <li>
-                  <strong>{t(hasDates ? 'offers.perPerson' : 'offers.fromPerPerson', { price: formatMoney(roundUpToEuro(getPricePerPerson(price, Math.max(1, offer.paxCount))), tag) })}</strong>
+                  <strong>{t(hasDates ? 'offers.perPerson' : 'offers.fromPerPerson', { price: formatMoney(price, tag) })}</strong>
                 </li>
               )}
             </ul>

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { formatMoney } from '../../domain/money';
-import { getPricePerPerson, roundUpToEuro } from '../../domain/pricing';
 import type { Translate } from '../../i18n/client';
 import { buildProductHref } from '../search/product-link';
 import type { Stay } from './hotel-hash';
@@ -20,12 +19,12 @@ interface Props {
 
 /** The price lines of an offer: per person (from-price without dates), and the total with dates. */
 function OfferPrice({ offer, hasDates, tag, t }: { offer: RoomOffer; hasDates: boolean; tag: string; t: Translate }) {
-  if (offer.price === null) return <p className={styles.unavailable}>{t('offers.unavailable')}</p>;
-  const perPerson = formatMoney(roundUpToEuro(getPricePerPerson(offer.price, Math.max(1, offer.paxCount))), tag);
+  if (offer.price === null || offer.perPerson === null) return <p className={styles.unavailable}>{t('offers.unavailable')}</p>;
+  const perPerson = formatMoney(offer.perPerson, tag);
   return (
     <p className={styles.price}>
       <strong>{t(hasDates ? 'offers.perPerson' : 'offers.fromPerPerson', { price: perPerson })}</strong>
-      {hasDates && <span>{t('offers.total', { price: formatMoney(roundUpToEuro(offer.price), tag), count: offer.paxCount })}</span>}
+      {hasDates && <span>{t('offers.total', { price: formatMoney(offer.price, tag), count: offer.paxCount })}</span>}
     </p>
   );
 }

@@ -8,6 +8,8 @@ export interface RoomOffer {
   uri: string;
   nights: number;
   price: number | null;
+  /** Price per person of that stay (ADR 16), rounded up to the euro; null when closed. */
+  perPerson: number | null;
   checkin: string | null;
   paxCount: number;
   hasSelectedDates: boolean;

@@ -39,6 +39,9 @@ export interface OfferCard {
   refPrice: number;
   promo: number;
   priceType: 'from' | 'final';
+  /** Price per person of the stay (ADR 16), rounded up to the euro; absent on cards of other sources. */
+  perPerson?: number;
+  referencePerPerson?: number;
   participants: number;
   nights: number;
   distance: number | null;

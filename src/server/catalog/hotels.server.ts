@@ -1,40 +1,43 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
-import { getPartyPrice } from '../../domain/party-price';
+import { isCheckinSellable, MAX_STAY_NIGHTS, priceCalendarDay, priceStay } from '../../domain/stay-price';
 import type { Language, MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
 import { NotFoundError } from '../api/http';
-import { loadPackageDays } from './package-days.server';
+import { loadHorizonRates, loadNightRates, priceFromHorizon, toPricedPackage } from './stay-price.server';
+import { buildStayProgramme } from './stay-programme.server';
 
 const STATUS = ['notAvailable', 'included', 'supplement'] as const;
 
 /**
- * A hotel's availability month by month (spec §7 availabilities.json): each day's status and the cheapest
- * night of its published packages, for `length` months from `month`. One query.
+ * A hotel's availability month by month (spec §7 availabilities.json): each day's status and its cheapest calendar
+ * price (ADR 16: the stay each published package proposes from that day, per person for two adults), for `length`
+ * months from `month`. Two queries.
  */
 export async function getHotelAvailabilities(db: Kysely<Database>, hotelId: number, month: string, length: number, today: string) {
   const first = `${month}-01` < today ? today : `${month}-01`;
   const last = addIsoDays(addIsoMonths(`${month}-01`, length), -1);
-  const rows = await sql<{ day: string; status: number; min_los: number; rooms_left: number; promo: number; night_price: number | null; hotel_exists: boolean }>`
-    select d.day, d.status, d.min_los, d.rooms_left, d.promo,
-           round(min(p.base_price::numeric / p.nights) * d.price_factor * (100 - d.promo) / 10000)::int as night_price,
-           true as hotel_exists
-    from hotel_days d
-    left join packages p on p.hotel_id = d.hotel_id and p.published and (p.expiration is null or p.expiration >= d.day)
-    where d.hotel_id = ${hotelId} and d.day between ${first}::date and ${last}::date
-    group by d.day, d.status, d.min_los, d.rooms_left, d.promo, d.price_factor
-    order by d.day`.execute(db);
-  if (rows.rows.length === 0) {
-    const exists = await db.selectFrom('hotels').select('id').where('id', '=', hotelId).executeTakeFirst();
-    if (!exists) throw new NotFoundError(`No hotel ${hotelId}`);
-  }
+  // The hotel and its published packages in one query (a hotel without any still answers).
+  const rows = await db
+    .selectFrom('hotels as h')
+    .leftJoin('packages as p', (join) => join.onRef('p.hotel_id', '=', 'h.id').on('p.published', '=', true))
+    .select(['h.id', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.nights', 'p.expiration'])
+    .where('h.id', '=', hotelId)
+    .execute();
+  if (rows.length === 0) throw new NotFoundError(`No hotel ${hotelId}`);
+  const packages = rows.flatMap((p) => (p.base_price === null || p.ref_price === null || p.child_price === null || p.nights === null ? [] : [{ ...p, base_price: p.base_price, ref_price: p.ref_price, child_price: p.child_price, nights: p.nights }]));
+  if (first > last) return { hotelId, months: [] };
+  const rates = await loadNightRates(db, hotelId, first, addIsoDays(last, MAX_STAY_NIGHTS));
+  const party = { adults: 2, children: 0, babies: 0 };
   const months = new Map<string, { day: string; status: string; price: number | null; minLos: number; roomsLeft: number; promo: number | null }[]>();
-  for (const row of rows.rows) {
-    const key = row.day.slice(0, 7);
-    const list = months.get(key) ?? [];
-    list.push({ day: row.day, status: row.night_price === null ? 'notAvailable' : STATUS[row.status] ?? 'notAvailable', price: row.night_price, minLos: row.min_los, roomsLeft: row.rooms_left, promo: row.promo || null });
-    months.set(key, list);
+  for (let offset = 0, day = first; day <= last; offset += 1, day = addIsoDays(first, offset)) {
+    const prices = packages.map((p) => priceCalendarDay(toPricedPackage({ ...p, expiration: p.expiration ?? null }), rates, day, party, today)?.perPerson ?? null).filter((price) => price !== null);
+    const price = prices.length > 0 ? Math.min(...prices) : null;
+    const list = months.get(day.slice(0, 7)) ?? [];
+    const promo = rates.promo[offset] ?? 0;
+    list.push({ day, status: price === null ? 'notAvailable' : STATUS[rates.status[offset] ?? 0] ?? 'notAvailable', price, minLos: rates.minLos[offset] ?? 1, roomsLeft: rates.roomsLeft[offset] ?? 0, promo: promo || null });
+    months.set(day.slice(0, 7), list);
   }
   return { hotelId, months: [...months].map(([key, days]) => ({ month: key, days })) };
 }
@@ -51,8 +54,8 @@ export interface HotelOffersRequest {
 }
 
 /**
- * Room cards of the hotel page (spec §7 product/{id}/offers): each room with its offers, priced for the
- * dates when given. Three queries whatever the number of rooms.
+ * Room cards of the hotel page (spec §7 product/{id}/offers): each room with its offers, priced by the one stay price
+ * (ADR 16): the stay asked for when it has dates, else each offer's 'from' price. Three queries whatever the number of rooms.
  */
 export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersRequest) {
   const hotel = await db.selectFrom('hotels').select(['id', 'active', 'local_tax_type']).where('id', '=', request.hotelId).executeTakeFirst();
@@ -60,40 +63,47 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
   const packages = await db
     .selectFrom('packages as p')
     .innerJoin('rooms as r', 'r.id', 'p.room_id')
-    .select(['p.id', 'p.labels', 'p.nights', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.program_lines', 'p.cancellable', 'p.cancellation_days', 'p.hotel_id',
+    .select(['p.id', 'p.labels', 'p.nights', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.expiration', 'p.items', 'p.cancellable', 'p.cancellation_days', 'p.hotel_id',
       'r.id as room_id', 'r.labels as room_labels', 'r.size_m2', 'r.type', 'r.capacity', 'r.max_capacity', 'r.bedding'])
     .where('p.hotel_id', '=', request.hotelId)
     .where('p.published', '=', true)
     .where((eb) => eb.or([eb('p.expiration', 'is', null), eb('p.expiration', '>=', request.today)]))
     .orderBy('p.base_price')
     .execute();
+  const party = { adults: request.adults, children: request.children, babies: 0 };
   const nights = request.nights ?? 1;
-  const days = request.checkin && packages[0]
-    ? await loadPackageDays(db, { hotel_id: request.hotelId, base_price: 100 * nights, nights }, request.checkin, addIsoDays(request.checkin, nights - 1))
-    : [];
-  const isOpen = days.length === nights && days.every((d) => d.status !== 'notAvailable');
+  const rates = request.checkin
+    ? await loadNightRates(db, request.hotelId, request.checkin, addIsoDays(request.checkin, nights - 1))
+    : await loadHorizonRates(db, request.hotelId, request.today);
   const rooms = new Map<string, { uuid: string; title: string; size: number; type: string; capacity: number; maxCapacity: number; bedding: string; offers: unknown[] }>();
+  let available = false;
   for (const p of packages) {
     const room = rooms.get(p.room_id) ?? {
       uuid: p.room_id, title: (p.room_labels as unknown as Localized)[request.lang], size: p.size_m2, type: p.type,
       capacity: p.capacity, maxCapacity: p.max_capacity, bedding: (p.bedding as unknown as Localized)[request.lang], offers: [],
     };
-    // day factors are relative (a base of 100 per night): scale the package's own night price by them
-    const nightPrices = request.checkin ? days.map((d) => Math.round((d.priceCents / 100) * (p.base_price / p.nights))) : Array(p.nights).fill(p.base_price / p.nights);
-    const price = request.checkin && !isOpen ? null : getPartyPrice({ nightPrices, adults: request.adults, children: request.children, childPricePerStay: p.child_price, packageNights: p.nights });
+    const priced = toPricedPackage(p);
+    const price = request.checkin
+      ? isCheckinSellable(priced, request.checkin, request.today) ? priceStay(priced, rates, request.checkin, nights, party) : null
+      : priceFromHorizon(priced, rates, party, request.today);
+    available ||= price !== null;
+    const programme = buildStayProgramme({ items: p.items, room_labels: p.room_labels }, request.lang, price?.nights ?? nights);
     room.offers.push({
       id: p.id,
       label: (p.labels as unknown as Localized)[request.lang],
       uri: buildPath(request.market, 'product', { id: p.id }),
-      nights: request.checkin ? nights : p.nights,
-      price,
+      nights: request.checkin ? nights : (price?.nights ?? p.nights),
+      /** Whole stay for the party in cents, null when it cannot be booked. */
+      price: price?.total ?? null,
+      /** Price per person, rounded up to the euro (ADR 16). */
+      perPerson: price?.perPerson ?? null,
       checkin: request.checkin ?? null,
-      paxCount: request.adults + request.children,
+      paxCount: price?.payingTravellers ?? Math.max(1, request.adults + request.children),
       hasSelectedDates: Boolean(request.checkin),
-      shortProgramIntroWithoutRoom: (p.program_lines as unknown as Record<Language, string[]>)[request.lang].slice(1).join(' · '),
+      shortProgramIntroWithoutRoom: programme.lines.slice(1).join(' · '),
       cancellationPolicy: { cancellable: p.cancellable, daysBefore: p.cancellation_days },
     });
     rooms.set(p.room_id, room);
   }
-  return { hotelId: request.hotelId, active: hotel.active, available: request.checkin ? isOpen : null, rooms: [...rooms.values()] };
+  return { hotelId: request.hotelId, active: hotel.active, available: request.checkin ? available : null, rooms: [...rooms.values()] };
 }

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
-import { getAllowedCheckoutNights, isStayAvailable, shouldShowRoomsLeft } from '../../domain/availability';
+import { shouldShowRoomsLeft } from '../../domain/availability';
+import { getRoomCount } from '../../domain/party-price';
+import { getMoneySaved, QUOTE_PROMO_MIN } from '../../domain/pricing';
+import { getAllowedNightsAt, getRateOffset, type StayPrice } from '../../domain/stay-price';
 import { addIsoDays } from '../../domain/iso-date';
-import { getPartyPrice, getReferencePrice, getRoomCount } from '../../domain/party-price';
-import { getMoneySaved, getPromoPercent, QUOTE_PROMO_MIN } from '../../domain/pricing';
 import { CANCELLATION_REFUND_RATE, getCancellationDeadline, getLocalTaxTotal, getQuoteErrorMessage, type QuoteError } from '../../domain/quote';
 import type { Language } from '../../i18n/markets';
 import type { Database } from '../db/schema';
-import { loadPackageDays } from './package-days.server';
 import { loadPackage, type LoadedPackage } from './packages.server';
+import { getStayPrice, loadNightRates } from './stay-price.server';
+import { buildStayProgramme } from './stay-programme.server';
 
 export interface StayRequest {
   checkin: string;
@@ -25,56 +27,55 @@ export const MAX_QUOTE_NIGHTS = 7;
 export async function getCheckoutNights(db: Kysely<Database>, id: number, checkin: string): Promise<number[]> {
   const pkg = await loadPackage(db, id);
   if (!pkg.published || !pkg.active) return [];
-  const days = await loadPackageDays(db, pkg, checkin, addIsoDays(checkin, MAX_QUOTE_NIGHTS - 1));
-  return getAllowedCheckoutNights(days, checkin, MAX_QUOTE_NIGHTS);
+  const rates = await loadNightRates(db, pkg.hotel_id, checkin, addIsoDays(checkin, MAX_QUOTE_NIGHTS - 1));
+  return getAllowedNightsAt(rates, getRateOffset(rates, checkin), MAX_QUOTE_NIGHTS);
 }
 
-/** The quote of spec §3 for a stay: bookable, price info, local tax, program, cancellation. */
+/** The quote of spec §3 for a stay: bookable, price info (the one stay price, ADR 16), local tax, programme, cancellation. */
 export async function getQuote(db: Kysely<Database>, id: number, stay: StayRequest, lang: Language, today: string) {
   const pkg = await loadPackage(db, id);
-  const days = await loadPackageDays(db, pkg, stay.checkin, addIsoDays(stay.checkin, stay.nights - 1));
+  const price = await getStayPrice(db, pkg, stay.checkin, stay.nights, stay);
   const errors: QuoteError[] = [];
   if (!pkg.published || !pkg.active) errors.push({ code: 'PRODUCT_UNPUBLISHED', message: 'This offer is no longer for sale' });
   if (pkg.expiration !== null && pkg.expiration < stay.checkin) errors.push({ code: 'OFFER_EXPIRED', message: 'This offer has expired' });
   if (stay.checkin < today) errors.push({ code: 'CHECKIN_IN_PAST', message: 'The check-in date is in the past' });
   if (stay.adults + stay.children > pkg.max_capacity * 3) errors.push({ code: 'CAPACITY_EXCEEDED', message: 'Too many travellers for this offer' });
-  if (!isStayAvailable(days, stay.checkin, stay.nights)) errors.push({ code: 'CHECKIN_NOT_AVAILABLE', message: 'No availability for these dates' });
-  const bookable = errors.length === 0;
-  return buildQuote(pkg, days, stay, lang, bookable, errors);
+  if (!price) errors.push({ code: 'CHECKIN_NOT_AVAILABLE', message: 'No availability for these dates' });
+  return buildQuote(pkg, price, stay, lang, errors);
 }
 
-function buildQuote(pkg: LoadedPackage, days: Awaited<ReturnType<typeof loadPackageDays>>, stay: StayRequest, lang: Language, bookable: boolean, errors: QuoteError[]) {
-  const nightPrices = days.map((d) => d.priceCents);
-  const sellPrice = getPartyPrice({ nightPrices, adults: stay.adults, children: stay.children, childPricePerStay: pkg.child_price, packageNights: pkg.nights });
-  const refPrice = getReferencePrice(sellPrice, pkg.base_price, pkg.ref_price);
-  const promo = getPromoPercent(sellPrice, refPrice);
+function buildQuote(pkg: LoadedPackage, price: StayPrice | null, stay: StayRequest, lang: Language, errors: QuoteError[]) {
+  const bookable = errors.length === 0 && price !== null;
+  const sellPrice = price?.total ?? 0;
   const localTax = getLocalTaxTotal(
     { type: pkg.local_tax_type, amount: pkg.local_tax_amount, percentage: pkg.local_tax_percentage ?? 0 },
     { adults: stay.adults, children: stay.children, nights: stay.nights, packageCents: sellPrice },
   );
   const deadline = getCancellationDeadline(stay.checkin, pkg.cancellation_days);
-  const roomsLeft = days.length > 0 ? Math.min(...days.map((d) => d.roomsLeft)) : 0;
   const criteria = { checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies };
   return {
     bookable,
     errors,
     errorMessage: bookable ? null : getQuoteErrorMessage(errors),
-    priceInfo: bookable
+    priceInfo: bookable && price
       ? {
-          sellPrice,
-          refPrice,
-          promoPercentageRounded: promo >= QUOTE_PROMO_MIN ? promo : 0,
-          moneySaved: getMoneySaved(refPrice, sellPrice),
-          priceType: 'final',
+          sellPrice: price.total,
+          refPrice: price.reference,
+          promoPercentageRounded: price.promo >= QUOTE_PROMO_MIN ? price.promo : 0,
+          moneySaved: getMoneySaved(price.reference, price.total),
+          priceType: price.priceType,
           nbRooms: getRoomCount(stay.adults, stay.children, pkg.capacity),
           nights: stay.nights,
+          /** Price per person (adults and children), rounded up to the euro by the stay price (ADR 16). */
+          perPerson: price.perPerson,
+          paxCount: price.payingTravellers,
         }
       : null,
     localTaxTotalAmount: bookable ? localTax : null,
     localTax: { type: pkg.local_tax_type, amount: pkg.local_tax_amount, percentage: pkg.local_tax_percentage, toBePaidAtHotel: true, currency: 'EUR' },
-    programLineList: (pkg.program_lines as unknown as Record<Language, string[]>)[lang],
+    programLineList: buildStayProgramme(pkg, lang, stay.nights).lines,
     flashDeal: pkg.last_minute,
-    roomsAmountMessage: bookable && shouldShowRoomsLeft(roomsLeft, true) ? roomsLeft : null,
+    roomsAmountMessage: bookable && price && shouldShowRoomsLeft(price.roomsLeft, true) ? price.roomsLeft : null,
     cancellationPolicy: {
       cancellable: pkg.cancellable,
       cancellationDeadline: pkg.cancellable ? deadline : null,

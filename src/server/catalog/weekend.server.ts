@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { getBestPriceOfMonth } from '../../domain/availability';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
-import { getPartyPrice, getReferencePrice } from '../../domain/party-price';
-import { getPromoPercent } from '../../domain/pricing';
+import { isCheckinSellable } from '../../domain/stay-price';
 import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
@@ -10,8 +9,11 @@ import type { PhraseBanks } from '../db/seed/text-types';
 import { createCache } from '../cache';
 import { buildImagesBySize } from '../images';
 import { toHotelView, type Crumb } from './hotel-view';
-import { loadPackageDays } from './package-days.server';
 import { loadPackage } from './packages.server';
+import { getCalendarDayPrices, getStayPrice, loadHorizonRates, priceFromHorizon, toPricedPackage } from './stay-price.server';
+import { buildStayProgramme } from './stay-programme.server';
+
+const STATUS = ['notAvailable', 'included', 'supplement'] as const;
 
 export interface DetailOptions {
   market: MarketKey;
@@ -52,7 +54,7 @@ async function loadWeekendRecords(db: Kysely<Database>, id: number, today: strin
   const country = await db.selectFrom('destinations').select(['id', 'names', 'category']).where('category', '=', 'country').where('code', '=', pkg.country).execute();
   const others = await db
     .selectFrom('packages')
-    .select(['id', 'labels', 'nights', 'base_price', 'ref_price'])
+    .select(['id', 'labels', 'nights', 'base_price', 'ref_price', 'child_price', 'expiration', 'hotel_id'])
     .where('hotel_id', '=', pkg.hotel_id)
     .where('id', '!=', id)
     .where('published', '=', true)
@@ -130,8 +132,6 @@ function buildStaticView(records: WeekendRecords, market: MarketKey, texts: Phra
       label: (o.labels as unknown as Localized)[lang],
       uri: buildPath(market, 'product', { id: o.id }),
       nights: o.nights,
-      sellPrice: o.base_price,
-      refPrice: o.ref_price,
     })),
     upsells: upsells.map((u) => ({
       id: u.id,
@@ -165,55 +165,84 @@ function getStaticView(records: WeekendRecords, market: MarketKey, texts: Phrase
   return view;
 }
 
-/** Weekend package detail (spec §7 detail.json): product, room, hotel, other offers and upsells. */
+/**
+ * Weekend package detail (spec §7 detail.json): product, room, hotel, other offers and upsells. Prices are the one
+ * stay price (ADR 16): the stay asked for when it has dates, else the 'from' price (the cheapest calendar day);
+ * the programme follows the length of the stay asked for.
+ */
 export async function getWeekendDetail(db: Kysely<Database>, id: number, options: DetailOptions, texts: PhraseBanks) {
   const records = await getWeekendRecords(db, id, options.today);
-  const { pkg } = records;
+  const { pkg, others } = records;
+  const party = { adults: options.adults, children: options.children, babies: 0 };
   const dates = options.checkin ? { checkin: options.checkin, nights: options.nights ?? pkg.nights } : undefined;
-  const days = dates ? await loadPackageDays(db, pkg, dates.checkin, addIsoDays(dates.checkin, dates.nights - 1)) : [];
-  const datedPrice = dates && days.length === dates.nights && days.every((d) => d.status !== 'notAvailable')
-    ? getPartyPrice({ nightPrices: days.map((d) => d.priceCents), adults: options.adults, children: options.children, childPricePerStay: pkg.child_price, packageNights: pkg.nights })
-    : null;
-  const fromPrice = getPartyPrice({ nightPrices: Array(pkg.nights).fill(pkg.base_price / pkg.nights), adults: options.adults, children: options.children, childPricePerStay: pkg.child_price, packageNights: pkg.nights });
-  const sellPrice = datedPrice ?? fromPrice;
-  const refPrice = getReferencePrice(sellPrice, pkg.base_price, pkg.ref_price);
+  const rates = await loadHorizonRates(db, pkg.hotel_id, options.today);
+  const from = priceFromHorizon(toPricedPackage(pkg), rates, party, options.today);
+  const dated = dates && isCheckinSellable(pkg, dates.checkin, options.today) ? await getStayPrice(db, pkg, dates.checkin, dates.nights, party) : null;
+  const price = dated ?? from;
+  const view = getStaticView(records, options.market, texts, options.today);
+  const nights = dates?.nights ?? pkg.nights;
+  const programme = buildStayProgramme(pkg, MARKETS[options.market].language, nights);
+  const otherPrices = new Map(others.map((o) => [o.id, priceFromHorizon(toPricedPackage(o), rates, party, options.today)]));
   return {
-    ...getStaticView(records, options.market, texts, options.today),
+    ...view,
+    programLines: programme.lines,
+    items: view.items.map((item, index) => ({ ...item, day: programme.items[index]?.day ?? item.day, repeated: programme.items[index]?.repeated ?? item.repeated })),
+    otherOffers: view.otherOffers.map((offer) => {
+      const other = otherPrices.get(offer.id);
+      return { ...offer, sellPrice: other?.total ?? 0, refPrice: other?.reference ?? 0, perPerson: other?.perPerson ?? 0 };
+    }),
     price: {
-      sellPrice,
-      refPrice,
-      promo: getPromoPercent(sellPrice, refPrice),
-      priceType: datedPrice !== null || pkg.item_category === 'single_voucher' ? 'final' : 'from',
-      fromPrice,
-      finalPrice: datedPrice,
-      nights: dates?.nights ?? pkg.nights,
-      paxCount: options.adults + options.children,
+      sellPrice: price.total,
+      refPrice: price.reference,
+      promo: price.promo,
+      priceType: dated !== null || pkg.item_category === 'single_voucher' ? 'final' : 'from',
+      fromPrice: from.total,
+      finalPrice: dated?.total ?? null,
+      /** Price per person of `sellPrice` (adults and children), rounded up to the euro (ADR 16). */
+      perPerson: price.perPerson,
+      fromPerPerson: from.perPerson,
+      nights: price.nights,
+      paxCount: price.payingTravellers,
       sellPrices: { 1: pkg.bucket_prices[0], 2: pkg.bucket_prices[1], 3: pkg.bucket_prices[2] },
       upsellAvailabilityPrice: pkg.upsell_availability_price,
     },
-    available: dates ? datedPrice !== null : null,
+    available: dates ? dated !== null : null,
   };
 }
 
-/** Per-day prices of a month for the calendar (spec §7 packageCheckinPrices). */
+/**
+ * Per-day prices of a month for the calendar (spec §7 packageCheckinPrices, ADR 16): for each day, the price of the
+ * stay it proposes (the package's length, or the day's minimum stay when longer) for the party, per person (`price`)
+ * and in total (`amount`, `displayTotalPrice`), with that stay's `nights`. A day that cannot start it has no price.
+ */
 export async function getCheckinPrices(db: Kysely<Database>, id: number, month: string, adults: number, children: number, today: string) {
   const pkg = await loadPackage(db, id);
   const first = `${month}-01`;
   const last = addIsoDays(addIsoMonths(first, 1), -1);
   const from = first < today ? today : first;
-  const days = from > last ? [] : await loadPackageDays(db, pkg, from, last);
-  return getBestPriceOfMonth(days).map((day) => {
-    const total = getPartyPrice({ nightPrices: Array(pkg.nights).fill(day.priceCents), adults, children, childPricePerStay: pkg.child_price, packageNights: pkg.nights });
+  if (from > last) return [];
+  const { rates, days } = await getCalendarDayPrices(db, pkg, from, last, { adults, children, babies: 0 }, today);
+  const marked = getBestPriceOfMonth(days.map(({ day, offset, price }) => ({
+    day,
+    status: STATUS[rates.status[offset] ?? 0] ?? 'notAvailable',
+    priceCents: price?.perPerson ?? Number.POSITIVE_INFINITY,
+    minLos: rates.minLos[offset] ?? 1,
+    roomsLeft: rates.roomsLeft[offset] ?? 0,
+    promo: (rates.promo[offset] ?? 0) > 0 ? (rates.promo[offset] ?? 0) : null,
+  })));
+  return marked.map((day, index) => {
+    const price = days[index]?.price ?? null;
     return {
       day: day.day,
       status: day.status,
-      price: day.priceCents,
-      amount: total,
-      displayTotalPrice: total,
+      price: price?.perPerson ?? null,
+      amount: price?.total ?? null,
+      displayTotalPrice: price?.total ?? null,
+      nights: price?.nights ?? null,
       minLos: day.minLos,
       promo: day.promo,
       roomsLeft: day.roomsLeft,
-      bestPriceOfTheMonth: day.isBestPriceOfMonth,
+      bestPriceOfTheMonth: price !== null && day.isBestPriceOfMonth,
     };
   });
 }

@@ -1,5 +1,6 @@
 import type { SearchCriteria } from './criteria';
 import { getRequestedNights } from './criteria';
+import { isCheckinSellable, priceFrom, priceStayAt, type Party, type PricedPackage, type StayPrice } from '../../domain/stay-price';
 import { toDayNumber, type CatalogIndex, type IndexedPackage } from './catalog-index';
 import { DEFAULT_DISTANCE_KM, EXPANSION_RADIUS_KM, type CandidateOptions } from './search-query';
 
@@ -8,6 +9,9 @@ const EARTH_RADIUS_KM = 6378.168;
 
 export interface Candidate {
   pkg: IndexedPackage;
+  /** The stay price of the card (ADR 16). */
+  price: StayPrice;
+  /** `price.total`: whole stay for the party, in cents. */
   stayPrice: number;
   roomsLeft: number | null;
   distanceKm: number | null;
@@ -55,43 +59,59 @@ function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateO
   return true;
 }
 
-/**
- * The stay price (cents, whole party) and rooms left for a check-in, or null when a night is closed or the
- * minimum stay is not met; same rule as the SQL: each night priced by the hotel's day factor and promo.
- */
-function priceStay(p: IndexedPackage, c: SearchCriteria, checkinNumber: number | null): { stayPrice: number; roomsLeft: number | null } | null {
-  if (checkinNumber === null) return { stayPrice: p.basePrice + c.c * p.childPrice, roomsLeft: null };
-  const days = p.hotel.days;
-  if (!days) return null;
-  const start = checkinNumber - days.firstDayNumber;
-  if (start < 0 || start + p.nights > days.status.length) return null;
-  if ((days.minLos[start] ?? 1) > p.nights) return null;
-  let factorSum = 0;
-  let roomsLeft = Number.POSITIVE_INFINITY;
-  for (let i = start; i < start + p.nights; i += 1) {
-    if ((days.status[i] ?? 0) === 0) return null;
-    factorSum += (days.factor[i] ?? 100) * (100 - (days.promo[i] ?? 0));
-    roomsLeft = Math.min(roomsLeft, days.roomsLeft[i] ?? 0);
+/** 'From' prices per party and day, then package: computed once over the year of rates, kept with the index's packages. */
+const fromPrices = new Map<string, WeakMap<IndexedPackage, StayPrice>>();
+
+function getFromPrices(party: Party, today: string): WeakMap<IndexedPackage, StayPrice> {
+  const key = `${party.adults}|${party.children}|${today}`;
+  let prices = fromPrices.get(key);
+  if (!prices) {
+    if (fromPrices.size >= 50) fromPrices.delete(fromPrices.keys().next().value as string);
+    prices = new WeakMap();
+    fromPrices.set(key, prices);
   }
-  return { stayPrice: Math.round((p.basePrice * factorSum) / (p.nights * 10000)) + c.c * p.childPrice, roomsLeft };
+  return prices;
+}
+
+function toPricedPackage(p: IndexedPackage): PricedPackage {
+  return { basePrice: p.basePrice, refPrice: p.refPrice, childPrice: p.childPrice, nights: p.nights, expiration: p.expiration };
+}
+
+/**
+ * The one stay price (ADR 16) of a card: with a check-in, the package's own stay from that day (null when a night
+ * is closed, the minimum stay is not met or the day cannot be sold); without, its 'from' price.
+ */
+function priceCandidate(p: IndexedPackage, c: SearchCriteria, today: string, party: Party, froms: WeakMap<IndexedPackage, StayPrice>): StayPrice | null {
+  if (!c.checkin) {
+    let from = froms.get(p);
+    if (!from) {
+      from = priceFrom(toPricedPackage(p), p.hotel.days, party, today);
+      froms.set(p, from);
+    }
+    return from;
+  }
+  const days = p.hotel.days;
+  if (!days || !isCheckinSellable(p, c.checkin, today)) return null;
+  return priceStayAt(toPricedPackage(p), days, toDayNumber(c.checkin) - days.firstDayNumber, p.nights, party, 'final', c.checkin);
 }
 
 /** Every package matching the criteria with its stay price, rooms left and distance (the SQL `candidates`). */
 export function findCandidates(index: CatalogIndex, c: SearchCriteria, options: CandidateOptions): Candidate[] {
-  const checkinNumber = c.checkin ? toDayNumber(c.checkin) : null;
   const hasPoint = c.lat !== undefined && c.lng !== undefined;
   const pax = Math.max(1, c.a + c.c);
+  const party = { adults: c.a, children: c.c, babies: c.b };
+  const froms = getFromPrices(party, options.today);
   const result: Candidate[] = [];
   for (const pkg of index.packages) {
     if (!matchesStatic(pkg, c, options, index)) continue;
     const distance = hasPoint ? distanceKm(c.lat as number, c.lng as number, pkg.hotel.latitude, pkg.hotel.longitude) : null;
     if (distance !== null && (distance > (c.distanceMax ?? DEFAULT_DISTANCE_KM) || distance < (c.distanceMin ?? 0))) continue;
-    const priced = priceStay(pkg, c, checkinNumber);
-    if (!priced) continue;
-    const perPersonNight = Math.trunc(priced.stayPrice / (pax * pkg.nights));
+    const price = priceCandidate(pkg, c, options.today, party, froms);
+    if (!price) continue;
+    const perPersonNight = Math.trunc(price.total / (pax * price.nights));
     if (c.priceMin !== undefined && perPersonNight < c.priceMin) continue;
     if (c.priceMax !== undefined && perPersonNight > c.priceMax) continue;
-    result.push({ pkg, ...priced, distanceKm: distance });
+    result.push({ pkg, price, stayPrice: price.total, roomsLeft: c.checkin ? price.roomsLeft : null, distanceKm: distance });
   }
   return result;
 }
@@ -108,7 +128,7 @@ export function compareBy(sort: string, c: SearchCriteria): (a: Candidate, b: Ca
         return (x: Candidate) => -(x.pkg.refPrice - x.pkg.basePrice) / Math.max(x.pkg.refPrice, 1);
       case 'priceAsc':
         // The order of the prices the cards show: per night in the hotel flow, the whole stay otherwise.
-        return c.flow === 'hotel' ? (x: Candidate) => Math.trunc(x.stayPrice / x.pkg.nights) : (x: Candidate) => x.stayPrice;
+        return c.flow === 'hotel' ? (x: Candidate) => Math.trunc(x.stayPrice / x.price.nights) : (x: Candidate) => x.stayPrice;
       case 'popularity':
         return (x: Candidate) => -x.pkg.popularity;
       case 'svPriceAsc':
@@ -116,7 +136,7 @@ export function compareBy(sort: string, c: SearchCriteria): (a: Candidate, b: Ca
       case 'svPriceDesc':
         return (x: Candidate) => -(x.pkg.bucketPrices[bucket] ?? 0);
       default:
-        return (x: Candidate) => -((x.pkg.hotel.reviewScore ?? 8) ** 2 * 100000) / (Math.trunc(x.stayPrice / (x.pkg.nights * pax)) + 5000);
+        return (x: Candidate) => -((x.pkg.hotel.reviewScore ?? 8) ** 2 * 100000) / (Math.trunc(x.stayPrice / (x.price.nights * pax)) + 5000);
     }
   })();
   return (a, b) => key(a) - key(b) || a.pkg.id - b.pkg.id;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { getPaxCount } from '../../domain/pax';
 import { getPromoPercent } from '../../domain/pricing';
+import { getPerPerson, type StayPrice } from '../../domain/stay-price';
 import { DEFAULT_SORT, isSortAllowed } from '../../domain/sorts';
 import { findMarketByLocale, type Language } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -43,7 +43,7 @@ function candidateOptions(request: OffersRequest, today: string): CandidateOptio
 interface CardRow {
   id: number;
   hotel_id: number;
-  stay_price: number;
+  price: StayPrice;
   rooms_left: number | null;
   distance_km: number | null;
   offers_in_hotel: number;
@@ -106,10 +106,10 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
   };
 }
 
-function toCardRow({ pkg, stayPrice, roomsLeft, distanceKm }: Candidate, offersInHotel: number): CardRow {
+function toCardRow({ pkg, price, roomsLeft, distanceKm }: Candidate, offersInHotel: number): CardRow {
   const h = pkg.hotel;
   return {
-    id: pkg.id, hotel_id: h.id, stay_price: stayPrice, rooms_left: roomsLeft, distance_km: distanceKm, offers_in_hotel: offersInHotel,
+    id: pkg.id, hotel_id: h.id, price, rooms_left: roomsLeft, distance_km: distanceKm, offers_in_hotel: offersInHotel,
     labels: pkg.labels, headwords: pkg.headwords, nights: pkg.nights, base_price: pkg.basePrice, ref_price: pkg.refPrice,
     expiration: pkg.expiration, last_minute: pkg.lastMinute, marketing_labels: pkg.marketingLabels, targeted_label: pkg.targetedLabel,
     cancellable: pkg.cancellable, cancellation_days: pkg.cancellationDays, channel_manager_id: pkg.channelManagerId,
@@ -127,14 +127,17 @@ function buildCards(rows: CardRow[], request: OffersRequest) {
   if (!market) throw new InvalidInputError(`Unknown locale ${request.locale}`);
   const lang: Language = market.language;
   const { criteria } = request;
-  const pax = getPaxCount({ adults: criteria.a, children: criteria.c, babies: criteria.b });
   const hasDates = Boolean(criteria.checkin);
   return rows.flatMap((row, index) => {
     const d = row;
-    const ratio = row.stay_price / Math.max(1, d.base_price);
-    const refPrice = Math.round(d.ref_price * ratio);
     const isGift = criteria.flow === 'gifting';
-    const sellPrice = isGift ? (d.bucket_prices[(criteria.bucket ?? 2) - 1] ?? row.stay_price) : row.stay_price;
+    // The stay's one price (ADR 16); a gift is sold at its bucket's price, per person over the same travellers.
+    const { price } = row;
+    const giftPrice = isGift ? (d.bucket_prices[(criteria.bucket ?? 2) - 1] ?? price.total) : null;
+    const sellPrice = giftPrice ?? price.total;
+    const refPrice = giftPrice === null ? price.reference : Math.max(sellPrice, Math.round((d.ref_price * sellPrice) / Math.max(1, d.base_price)));
+    const promo = getPromoPercent(sellPrice, refPrice);
+    const pax = price.payingTravellers;
     return [{
       id: d.id,
       index: request.page * request.limit + index,
@@ -144,12 +147,14 @@ function buildCards(rows: CardRow[], request: OffersRequest) {
       images: Array.from({ length: Math.min(5, d.image_count) }, (_, i) => buildImagesBySize('hotel', d.hotel_id, i + 1)),
       headwords: d.headwords[lang],
       sellPrice,
-      refPrice: Math.max(refPrice, sellPrice),
-      promo: getPromoPercent(sellPrice, Math.max(refPrice, sellPrice)),
+      refPrice,
+      promo,
       priceType: hasDates || isGift || d.item_category === 'single_voucher' ? 'final' : 'from',
-      prices: [{ adults: criteria.a, children: criteria.c, sellPrice, barPrice: Math.max(refPrice, sellPrice), promo: getPromoPercent(sellPrice, Math.max(refPrice, sellPrice)) }],
+      perPerson: giftPrice === null ? price.perPerson : getPerPerson(sellPrice, pax),
+      referencePerPerson: giftPrice === null ? price.referencePerPerson : getPerPerson(refPrice, pax),
+      prices: [{ adults: criteria.a, children: criteria.c, sellPrice, barPrice: refPrice, promo }],
       participants: pax,
-      nights: d.nights,
+      nights: giftPrice === null ? price.nights : d.nights,
       distance: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
       checkin: criteria.checkin ?? null,
       availableRooms: row.rooms_left,

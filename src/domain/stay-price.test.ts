@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addIsoDays } from './iso-date';
+import {
+  getAllowedNightsAt,
+  getPerPerson,
+  getProposedNightsAt,
+  priceCalendarDay,
+  priceFrom,
+  priceNominal,
+  priceStay,
+  type NightRates,
+  type PricedPackage,
+} from './stay-price';
+
+const TODAY = '2026-11-24';
+const pkg: PricedPackage = { basePrice: 21_000, refPrice: 26_000, childPrice: 4_000, nights: 2, expiration: null };
+const couple = { adults: 2, children: 0, babies: 0 };
+
+function rates(days: { factor?: number; promo?: number; status?: number; minLos?: number; roomsLeft?: number }[], firstDay = TODAY): NightRates {
+  return {
+    firstDay,
+    status: days.map((d) => d.status ?? 1),
+    factor: days.map((d) => d.factor ?? 100),
+    promo: days.map((d) => d.promo ?? 0),
+    minLos: days.map((d) => d.minLos ?? 1),
+    roomsLeft: days.map((d) => d.roomsLeft ?? 5),
+  };
+}
+
+describe('priceStay', () => {
+  it('prices each night at its own rate, not the check-in day rate times the nights', () => {
+    // Check-in night at the base rate, second night with a 16 % supplement.
+    const price = priceStay(pkg, rates([{}, { factor: 116 }]), TODAY, 2, couple);
+    expect(price?.total).toBe(10_500 + 12_180);
+    expect(priceCalendarDay(pkg, rates([{}, { factor: 116 }]), TODAY, couple, TODAY)?.total).toBe(price?.total);
+  });
+
+  it('rounds the total once, to the cent, and the price per person up to the whole euro', () => {
+    const price = priceStay({ ...pkg, basePrice: 22_550, nights: 1 }, rates([{}]), TODAY, 1, couple);
+    expect(price?.total).toBe(22_550);
+    expect(price?.perPerson).toBe(11_300);
+    expect(getPerPerson(22_550, 2)).toBe(11_300);
+    expect(getPerPerson(22_600, 2)).toBe(11_300);
+  });
+
+  it('scales the two-adult price to the adults and prorates the child price; babies are free and not counted', () => {
+    const price = priceStay(pkg, rates([{}, {}]), TODAY, 1, { adults: 3, children: 1, babies: 2 });
+    expect(price?.total).toBe(Math.round((10_500 * 3) / 2) + 2_000);
+    expect(price?.payingTravellers).toBe(4);
+  });
+
+  it('keeps the package promo in the reference and the day promo in the price', () => {
+    const price = priceStay(pkg, rates([{ promo: 20 }, {}]), TODAY, 2, couple);
+    expect(price?.total).toBe(8_400 + 10_500);
+    expect(price?.reference).toBe(26_000);
+    expect(price?.promo).toBe(Math.round(((26_000 - 18_900) * 100) / 26_000));
+  });
+
+  it('refuses a stay with a closed night or below the minimum stay', () => {
+    expect(priceStay(pkg, rates([{}, { status: 0 }]), TODAY, 2, couple)).toBeNull();
+    expect(priceStay(pkg, rates([{ minLos: 2 }, {}]), TODAY, 1, couple)).toBeNull();
+    expect(priceStay(pkg, rates([{}]), TODAY, 2, couple)).toBeNull();
+  });
+});
+
+describe('the calendar day price', () => {
+  it('is the price of the package length, or of the minimum stay when longer', () => {
+    const table = rates([{ minLos: 3 }, {}, {}, {}]);
+    expect(getProposedNightsAt(table, 0, 2)).toBe(3);
+    expect(getProposedNightsAt(table, 1, 2)).toBe(2);
+    expect(priceCalendarDay(pkg, table, TODAY, couple, TODAY)?.nights).toBe(3);
+  });
+
+  it('has no price when the proposed stay is not open, or the day cannot be sold', () => {
+    const table = rates([{}, { status: 0 }, {}, {}]);
+    expect(getAllowedNightsAt(table, 0)).toEqual([1]);
+    expect(priceCalendarDay(pkg, table, TODAY, couple, TODAY)).toBeNull();
+    expect(priceCalendarDay(pkg, rates([{}, {}, {}]), TODAY, couple, addIsoDays(TODAY, 1))).toBeNull();
+    expect(priceCalendarDay({ ...pkg, expiration: TODAY }, rates([{}, {}, {}, {}]), addIsoDays(TODAY, 1), couple, TODAY)).toBeNull();
+  });
+});
+
+describe('the from price', () => {
+  it('is never above a bookable calendar day and equals the cheapest one', () => {
+    const day = fc.record({ factor: fc.integer({ min: 80, max: 130 }), promo: fc.constantFrom(0, 0, 10, 20), status: fc.constantFrom(0, 1, 1, 2), minLos: fc.constantFrom(1, 1, 2) });
+    fc.assert(
+      fc.property(
+        fc.array(day, { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.record({ adults: fc.integer({ min: 1, max: 6 }), children: fc.integer({ min: 0, max: 4 }), babies: fc.integer({ min: 0, max: 2 }) }),
+        (days, nights, party) => {
+          const table = rates(days);
+          const offer = { ...pkg, nights };
+          const from = priceFrom(offer, table, party, TODAY);
+          const calendar = days.map((_, i) => priceCalendarDay(offer, table, addIsoDays(TODAY, i), party, TODAY)).filter((p) => p !== null);
+          for (const price of calendar) expect(from.perPerson).toBeLessThanOrEqual(price.perPerson);
+          if (calendar.length > 0) expect(from.total).toBe(Math.min(...calendar.map((p) => p.total)));
+          expect(from.priceType).toBe('from');
+        },
+      ),
+    );
+  });
+
+  it('falls back to the package at its base rate without any bookable day', () => {
+    expect(priceFrom(pkg, rates([{ status: 0 }]), couple, TODAY).total).toBe(21_000);
+    expect(priceNominal(pkg, couple, TODAY).total).toBe(21_000);
+  });
+});

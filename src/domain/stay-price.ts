@@ -1,0 +1,219 @@
+/**
+ * The price of a stay (ADR 16): one function for the search card, the 'from' price, the calendar day, the quote,
+ * the hotel page, the cart and the checkout. Integer cents; rounding happens here and nowhere else.
+ */
+import { addIsoDays, getDayDifference } from './iso-date';
+import { getPromoPercent } from './pricing';
+
+/** A hotel's nights as compact arrays, index 0 being `firstDay` (the catalog index keeps the same shape). */
+export interface NightRates {
+  firstDay: string;
+  /** 0 closed, 1 included, 2 supplement. */
+  status: ArrayLike<number>;
+  /** Day's price factor in percent of the package's base night (100 = base). */
+  factor: ArrayLike<number>;
+  /** Day's promo in percent (0 = none). */
+  promo: ArrayLike<number>;
+  /** Minimum stay in nights of a stay starting that day. */
+  minLos: ArrayLike<number>;
+  roomsLeft: ArrayLike<number>;
+}
+
+/** What a package's price is made of: its own stay for two adults, and a child's price for that stay. */
+export interface PricedPackage {
+  /** Price of the package's own stay for two adults, in cents. */
+  basePrice: number;
+  /** Reference (crossed-out) price of that stay, in cents. */
+  refPrice: number;
+  /** Price of one child for the package's own stay, in cents. */
+  childPrice: number;
+  /** The package's own length of stay. */
+  nights: number;
+  /** Last check-in day it can be sold for, if any. */
+  expiration: string | null;
+}
+
+export interface Party {
+  adults: number;
+  children: number;
+  babies: number;
+}
+
+/** Adults a package's base price is for. */
+export const BASE_PRICE_ADULTS = 2;
+
+/** Longest stay priced (nights). */
+export const MAX_STAY_NIGHTS = 7;
+
+/** A priced stay. Babies stay free and are not counted in the price per person. */
+export interface StayPrice {
+  checkin: string;
+  nights: number;
+  /** Whole stay for the party, in cents (rounded once, half up). */
+  total: number;
+  /** `total` over the paying travellers, rounded up to the whole euro (spec §9: displayed rounded up). */
+  perPerson: number;
+  /** Reference price of the same stay (the package's own promo, no day promo); never below `total`. */
+  reference: number;
+  referencePerPerson: number;
+  /** Promo percentage of `total` against `reference` (0 when none). */
+  promo: number;
+  /** 'final' for a stay with dates the visitor chose; 'from' for the cheapest stay shown before dates. */
+  priceType: 'from' | 'final';
+  /** Adults and children: the travellers who pay. */
+  payingTravellers: number;
+  /** Fewest rooms left over the stay's nights. */
+  roomsLeft: number;
+}
+
+/** Travellers who pay: adults and children (babies are free). */
+export function getPayingTravellers(party: Party): number {
+  return Math.max(1, party.adults + party.children);
+}
+
+/** Cents over travellers, rounded up to the whole euro: the one display rounding of a price per person. */
+export function getPerPerson(totalCents: number, travellers: number): number {
+  return Math.ceil(totalCents / (Math.max(1, travellers) * 100)) * 100;
+}
+
+/** Offset of `day` in the rates (may be negative or past the end). */
+export function getRateOffset(rates: NightRates, day: string): number {
+  return getDayDifference(rates.firstDay, day);
+}
+
+const isOpenNight = (rates: NightRates, offset: number) => offset >= 0 && offset < rates.status.length && (rates.status[offset] ?? 0) > 0;
+
+/**
+ * Night counts (1..max) a stay starting at `offset` may have: every night open and at least the check-in day's
+ * minimum stay. Empty when the check-in night is closed or unknown.
+ */
+export function getAllowedNightsAt(rates: NightRates, offset: number, max: number = MAX_STAY_NIGHTS): number[] {
+  if (!isOpenNight(rates, offset)) return [];
+  const minLos = Math.max(1, rates.minLos[offset] ?? 1);
+  const allowed: number[] = [];
+  for (let nights = 1; nights <= max && isOpenNight(rates, offset + nights - 1); nights += 1) if (nights >= minLos) allowed.push(nights);
+  return allowed;
+}
+
+/** True when a stay of `nights` nights from `offset` is allowed: every night open, the minimum stay met (getAllowedNightsAt). */
+export function isStayOpenAt(rates: NightRates, offset: number, nights: number): boolean {
+  if (!Number.isInteger(nights) || nights < 1 || nights > MAX_STAY_NIGHTS || !isOpenNight(rates, offset)) return false;
+  if (nights < Math.max(1, rates.minLos[offset] ?? 1)) return false;
+  for (let night = 1; night < nights; night += 1) if (!isOpenNight(rates, offset + night)) return false;
+  return true;
+}
+
+/**
+ * The stay the calendar proposes from a check-in day: the package's own length, or the day's minimum stay when
+ * longer; null when that stay is not open (a later night is closed).
+ */
+export function getProposedNightsAt(rates: NightRates, offset: number, packageNights: number): number | null {
+  if (!isOpenNight(rates, offset)) return null;
+  const minLos = rates.minLos[offset] ?? 1;
+  const nights = Math.max(packageNights, minLos);
+  if (nights > MAX_STAY_NIGHTS) return null;
+  // Same rule as getAllowedNightsAt, without building the list (the 'from' price asks for every day of a year).
+  for (let night = 1; night < nights; night += 1) if (!isOpenNight(rates, offset + night)) return null;
+  return nights;
+}
+
+/** Integer division rounded half up (both operands are non-negative integers). */
+const divideRounded = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
+
+/**
+ * Whole-stay totals in cents of `nights` nights from `offset` (assumed bookable). Adults pay each night's rate
+ * (base night × factor × (1 − promo)) scaled from two adults; each child pays the child price prorated to the
+ * nights. One rounding, half up, to the cent.
+ */
+function getTotals(pkg: PricedPackage, rates: NightRates, offset: number, nights: number, party: Party) {
+  let sellSum = 0;
+  let refSum = 0;
+  let roomsLeft = Number.POSITIVE_INFINITY;
+  for (let i = offset; i < offset + nights; i += 1) {
+    const factor = rates.factor[i] ?? 100;
+    sellSum += factor * (100 - (rates.promo[i] ?? 0));
+    refSum += factor * 100;
+    roomsLeft = Math.min(roomsLeft, rates.roomsLeft[i] ?? 0);
+  }
+  const denominator = pkg.nights * 10_000 * BASE_PRICE_ADULTS;
+  const children = party.children * pkg.childPrice * nights * 10_000 * BASE_PRICE_ADULTS;
+  const total = divideRounded(pkg.basePrice * sellSum * party.adults + children, denominator);
+  const reference = Math.max(total, divideRounded(pkg.refPrice * refSum * party.adults + children, denominator));
+  return { total, reference, roomsLeft: Number.isFinite(roomsLeft) ? roomsLeft : 0 };
+}
+
+/**
+ * The stay of `nights` nights from `offset` for `party`, or null when it cannot be booked (a night closed or
+ * unknown, the minimum stay not met).
+ */
+export function priceStayAt(pkg: PricedPackage, rates: NightRates, offset: number, nights: number, party: Party, priceType: StayPrice['priceType'] = 'final', checkin?: string): StayPrice | null {
+  if (!isStayOpenAt(rates, offset, nights)) return null;
+  const { total, reference, roomsLeft } = getTotals(pkg, rates, offset, nights, party);
+  const travellers = getPayingTravellers(party);
+  return {
+    checkin: checkin ?? addIsoDays(rates.firstDay, offset),
+    nights,
+    total,
+    perPerson: getPerPerson(total, travellers),
+    reference,
+    referencePerPerson: getPerPerson(reference, travellers),
+    promo: getPromoPercent(total, reference),
+    priceType,
+    payingTravellers: travellers,
+    roomsLeft,
+  };
+}
+
+/** Whether the package can be sold for a check-in on `day` (not before today, not after its expiration). */
+export function isCheckinSellable(pkg: Pick<PricedPackage, 'expiration'>, day: string, today: string): boolean {
+  return day >= today && (pkg.expiration === null || day <= pkg.expiration);
+}
+
+/** The stay of `nights` nights from `checkin` (the quote, the cart, the hotel page with dates); null when not bookable. */
+export function priceStay(pkg: PricedPackage, rates: NightRates, checkin: string, nights: number, party: Party): StayPrice | null {
+  return priceStayAt(pkg, rates, getRateOffset(rates, checkin), nights, party, 'final', checkin);
+}
+
+/**
+ * A calendar day's price (ADR 16): the proposed stay from that day (getProposedNightsAt) for the party, or null when
+ * the day cannot start one or cannot be sold.
+ */
+export function priceCalendarDay(pkg: PricedPackage, rates: NightRates, day: string, party: Party, today: string): StayPrice | null {
+  if (!isCheckinSellable(pkg, day, today)) return null;
+  const offset = getRateOffset(rates, day);
+  const nights = getProposedNightsAt(rates, offset, pkg.nights);
+  return nights === null ? null : priceStayAt(pkg, rates, offset, nights, party, 'final', day);
+}
+
+/**
+ * The 'from' price: the cheapest calendar day price from today on, so it is never above a bookable day.
+ * Without any bookable day, the package's own stay at its base rate.
+ */
+export function priceFrom(pkg: PricedPackage, rates: NightRates | undefined, party: Party, today: string): StayPrice {
+  let best: { offset: number; nights: number; total: number } | null = null;
+  if (rates) {
+    const start = Math.max(0, getRateOffset(rates, today));
+    const end = pkg.expiration === null ? rates.status.length - 1 : Math.min(rates.status.length - 1, getRateOffset(rates, pkg.expiration));
+    for (let offset = start; offset <= end; offset += 1) {
+      const nights = getProposedNightsAt(rates, offset, pkg.nights);
+      if (nights === null) continue;
+      const { total } = getTotals(pkg, rates, offset, nights, party);
+      if (best === null || total < best.total) best = { offset, nights, total };
+    }
+  }
+  return (rates && best && priceStayAt(pkg, rates, best.offset, best.nights, party, 'from')) || priceNominal(pkg, party, today);
+}
+
+/** The package's own stay at its base rate (every factor 100, no day promo): a price when no day is known. */
+export function priceNominal(pkg: PricedPackage, party: Party, checkin: string): StayPrice {
+  const nights = pkg.nights;
+  const rates: NightRates = {
+    firstDay: checkin,
+    status: Array<number>(nights).fill(1),
+    factor: Array<number>(nights).fill(100),
+    promo: Array<number>(nights).fill(0),
+    minLos: Array<number>(nights).fill(1),
+    roomsLeft: Array<number>(nights).fill(0),
+  };
+  return priceStayAt(pkg, rates, 0, nights, party, 'from') as StayPrice;
+}

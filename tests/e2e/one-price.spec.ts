@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { MARKETS, type MarketKey } from '../../src/i18n/markets';
+import { buildPath } from '../../src/i18n/routes';
+import { dayName, isoDaysFromToday, pinVariations, translate, waitForHydration } from './search-helpers';
+
+/**
+ * One price everywhere (issue 14, ADR 16): a calendar day's price per person is the quote's and the checkout's,
+ * and the quote's total is the checkout's, in every market.
+ */
+
+interface CalendarDay {
+  day: string;
+  price: number | null;
+  nights: number | null;
+}
+
+interface Pick {
+  id: number;
+  nights: number;
+  activities: string[];
+  day: CalendarDay & { nights: number };
+}
+
+/** An offer with a priced calendar day 3 to 30 days ahead (within the two months a desktop calendar shows). */
+async function pickStay(request: APIRequestContext, baseURL: string | undefined, locale: string, skip: number): Promise<Pick> {
+  const found = await request.post('/api/offers.json', { data: { locale, limit: 30, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const { results } = (await found.json()) as { results: { id: number }[] };
+  const firstMonth = isoDaysFromToday(0).slice(0, 7);
+  let skipped = 0;
+  for (const { id } of results) {
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; title: string }[] };
+    const days: CalendarDay[] = [];
+    for (const month of new Set([firstMonth, isoDaysFromToday(30).slice(0, 7)])) {
+      days.push(...((await (await request.get(`/api/redeem/weekend/${id}/packageCheckinPrices.json?locale=${locale}&month=${month}&adult=2`)).json()) as CalendarDay[]));
+    }
+    const day = days.find((d) => d.price !== null && d.nights !== null && d.day >= isoDaysFromToday(3) && d.day <= isoDaysFromToday(30) && d.day.slice(0, 7) <= isoDaysFromToday(31).slice(0, 7));
+    if (!day) continue;
+    if (skipped++ < skip) continue;
+    return { id, nights: detail.nights, activities: detail.items.filter((item) => item.type === 'activity').map((item) => item.title), day: { ...day, nights: day.nights as number } };
+  }
+  throw new Error('No offer with a priced calendar day in the test catalog');
+}
+
+/** The value next to a term of a description list ('Per person' → '113 €'). */
+const valueOf = (scope: Locator, term: string) => scope.locator('dt', { hasText: term }).first().locator('xpath=following-sibling::dd[1]');
+
+async function openPanel(page: Page, language: string): Promise<Locator> {
+  const opener = page.getByRole('button', { name: translate(language, 'booking', 'actions.open') });
+  if (await page.locator('aside').getByRole('button', { name: translate(language, 'searchbox', 'dates.add') }).isVisible()) return page.locator('aside');
+  await opener.first().click();
+  const drawer = page.getByRole('dialog', { name: translate(language, 'booking', 'actions.open') });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+const MARKET_KEYS: MarketKey[] = ['fr', 'es', 'it', 'nl', 'be-fr', 'be-nl'];
+const LOOKED_AT: MarketKey[] = ['fr', 'es', 'be-nl'];
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await pinVariations(context, baseURL);
+});
+
+MARKET_KEYS.forEach((marketKey, index) => {
+  const widths = LOOKED_AT.includes(marketKey) ? [1366, 390] : [1366];
+  for (const width of widths) {
+    test(`${marketKey} at ${width}px: calendar day → that stay → quote → checkout, same price per person and total`, async ({ page, request, baseURL }) => {
+      test.setTimeout(60_000);
+      const market = MARKETS[marketKey];
+      const { language, locale } = market;
+      const tr = (namespace: string, key: string, values?: Record<string, string | number>) => translate(language, namespace, key, values);
+      await page.setViewportSize({ width, height: 900 });
+      // Each test its own offer, so parallel carts never share one.
+      const stay = await pickStay(request, baseURL, locale, index * 2 + (width === 390 ? 1 : 0));
+      await page.goto(buildPath(marketKey, 'product', { id: stay.id }));
+      await waitForHydration(page);
+
+      const panel = await openPanel(page, language);
+      await panel.getByRole('button', { name: tr('searchbox', 'dates.add') }).click();
+      const calendar = page.getByRole('group', { name: tr('calendar', 'title') });
+      await expect(calendar).toBeVisible();
+      // The calendar says what its prices are (ADR 16).
+      await expect(calendar.getByText(tr('calendar', 'priceCaption', { count: stay.nights, party: tr('calendar', 'party', { count: 2 }) }))).toBeVisible();
+      const day = (iso: string) => calendar.getByRole('button', { name: new RegExp(`^${dayName(language, iso)}\\b`) });
+      const checkin = day(stay.day.day);
+      await expect(checkin).toBeVisible();
+      const calendarPrice = (await checkin.locator('xpath=following-sibling::span[1]').textContent())?.trim() ?? '';
+      expect(calendarPrice).toMatch(/\d/);
+      await expect(checkin).toHaveAccessibleName(new RegExp(calendarPrice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      if (width === 1366 || width === 390) await page.screenshot({ path: `screenshots/one-price-${marketKey}-${width}-calendar.png` });
+
+      await checkin.click();
+      const nightsLater = Math.round((Date.parse(stay.day.day) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + stay.day.nights;
+      await day(isoDaysFromToday(nightsLater)).click();
+      await calendar.getByRole('button', { name: tr('calendar', 'validate') }).click();
+      await expect(calendar).toBeHidden();
+
+      const summary = panel.locator('dl').filter({ hasText: tr('booking', 'summary.perPerson') });
+      await expect(summary).toBeVisible();
+      await expect(valueOf(summary, tr('booking', 'summary.perPerson'))).toHaveText(calendarPrice);
+      const total = (await valueOf(summary, tr('booking', 'summary.stay', { count: stay.day.nights })).locator('strong').textContent())?.trim() ?? '';
+      expect(total).toMatch(/\d/);
+      // The programme of the chosen length.
+      await expect(summary.getByText(new RegExp(tr('booking', 'programme.stay', { count: stay.day.nights, room: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeVisible();
+      for (const title of stay.activities) {
+        await panel.getByRole('group', { name: tr('booking', 'activities.choose', { title }) }).getByRole('radio').first().check();
+      }
+      await page.screenshot({ path: `screenshots/one-price-${marketKey}-${width}-panel.png`, fullPage: width === 390 });
+
+      await panel.getByRole('button', { name: tr('booking', 'actions.book') }).click();
+      await expect(page).toHaveURL(new RegExp(`^[^#]*${buildPath(marketKey, 'checkout', { cartId: 'x' }).replace(/x$/, '')}[0-9a-f-]{36}$`));
+      const prices = page.getByRole('region', { name: tr('checkout', 'price.title') }).or(page.locator('section', { has: page.getByRole('heading', { name: tr('checkout', 'price.title') }) })).first();
+      await expect(valueOf(prices, tr('checkout', 'price.perPerson'))).toHaveText(calendarPrice);
+      await expect(valueOf(prices, tr('checkout', 'price.total'))).toHaveText(total);
+      await expect(page.getByText(tr('booking', 'programme.stay', { count: stay.day.nights, room: '' }).trim().replace(/\s*–$/, '')).first()).toBeVisible();
+      await page.screenshot({ path: `screenshots/one-price-${marketKey}-${width}-checkout.png`, fullPage: true });
+    });
+  }
+});
+
+test('the programme follows the stay: one night of a two-night offer reads one night in the panel, the page and the checkout', async ({ page, request, baseURL }) => {
+  test.setTimeout(60_000);
+  const tr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
+  const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 60, criteria: { nights: 2 } }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const { results } = (await found.json()) as { results: { id: number }[] };
+  let stay: { id: number; checkin: string; activities: string[] } | undefined;
+  for (const { id } of results.slice(20)) {
+    for (let offset = 3; offset <= 25 && !stay; offset += 1) {
+      const checkin = isoDaysFromToday(offset);
+      const nights = (await (await request.get(`/api/weekend/${id}/packageCheckoutNights.json?locale=fr_FR&checkin=${checkin}`)).json()) as number[];
+      if (!nights.includes(1)) continue;
+      const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { items: { type: string; title: string }[] };
+      stay = { id, checkin, activities: detail.items.filter((item) => item.type === 'activity').map((item) => item.title) };
+    }
+    if (stay) break;
+  }
+  if (!stay) throw new Error('No two-night offer bookable for one night in the test catalog');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(buildPath('fr', 'product', { id: stay.id }));
+  await waitForHydration(page);
+  const includes = page.getByRole('region', { name: tr('product', 'includes') });
+  const stayLine = (count: number) => tr('booking', 'programme.stay', { count, room: '' }).replace(/\s*–\s*$/, '');
+  await expect(includes.getByText(stayLine(2))).toBeVisible();
+
+  const panel = page.locator('aside');
+  await panel.getByRole('button', { name: tr('searchbox', 'dates.add') }).click();
+  const calendar = page.getByRole('group', { name: tr('calendar', 'title') });
+  const day = (iso: string) => calendar.getByRole('button', { name: new RegExp(`^${dayName('fr', iso)}\\b`) });
+  await day(stay.checkin).click();
+  const offset = Math.round((Date.parse(stay.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000);
+  await day(isoDaysFromToday(offset + 1)).click();
+  await calendar.getByRole('button', { name: tr('calendar', 'validate') }).click();
+
+  const summary = panel.locator('dl').filter({ hasText: tr('booking', 'summary.perPerson') });
+  await expect(summary.getByText(stayLine(1))).toBeVisible();
+  await expect(includes.getByText(stayLine(1))).toBeVisible();
+  await expect(includes.getByText(stayLine(2))).toHaveCount(0);
+  for (const title of stay.activities) {
+    await panel.getByRole('group', { name: tr('booking', 'activities.choose', { title }) }).getByRole('radio').first().check();
+  }
+  await panel.getByRole('button', { name: tr('booking', 'actions.book') }).click();
+  await expect(page).toHaveURL(/\/fr\/commande\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(stayLine(1)).first()).toBeVisible();
+  await expect(page.getByText(stayLine(2))).toHaveCount(0);
+});
