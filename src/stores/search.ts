@@ -8,6 +8,8 @@ import { getFallbackSearches, mergeFallbackResults, type FallbackPlace } from '.
 import { RESULTS_PER_PAGE } from '../domain/pagination';
 import { formatSearchHash, parseSearchHash, type HashCriteria } from '../domain/search-hash';
 import { FROM_SEARCH_BAR } from '../domain/search-flow';
+import { isFutureStay } from '../domain/short-date';
+import { getLocalToday } from '../features/calendar/today';
 import type { Flow } from '../domain/sorts';
 import { fetchActivities, fetchOffers } from '../features/search/search-api';
 import type { ActivityCard, OfferCard, SearchDetails } from '../features/search/types';
@@ -99,10 +101,17 @@ export async function loadResults(): Promise<void> {
   }
 }
 
+/** Spec §4: dates from a link are kept only when the stay is still ahead (a shared or old link drops them). */
+function withoutPastStay(criteria: HashCriteria): HashCriteria {
+  if (isFutureStay(criteria.checkin, criteria.checkout, getLocalToday().today)) return criteria;
+  const { checkin: _checkin, checkout: _checkout, ...rest } = criteria;
+  return rest;
+}
+
 /** Reads criteria and page from the address bar and searches. */
 export function syncFromLocation(): void {
   const { base } = $context.get();
-  $criteria.set(window.location.hash.length > 1 ? { ...base, ...parseSearchHash(window.location.hash) } : base);
+  $criteria.set(window.location.hash.length > 1 ? withoutPastStay({ ...base, ...parseSearchHash(window.location.hash) }) : base);
   $page.set(readPage(window.location.search));
   void loadResults();
 }

@@ -6,6 +6,7 @@ import { rememberViewed } from '../../stores/recently-viewed';
 import { trackEvent } from '../analytics/analytics';
 import { RangeCalendar } from '../calendar/RangeCalendar';
 import { getLocalToday } from '../calendar/today';
+import { createShortDayFormat } from '../../domain/short-date';
 import PayLaterBanner from '../pay-later/PayLaterBanner';
 import PaxSelector from '../search-box/PaxSelector';
 import ActivityDates, { type BookableActivity } from './ActivityDates';
@@ -56,8 +57,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   const desktopPanel = useRef<HTMLDivElement>(null);
   const pastTabs = useScrolledPast(tabBar.id);
   const { today, nowHour } = getLocalToday();
-  const dayFormat = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+  const formatDay = createShortDayFormat(language, today);
   const availability = useMemo(() => Object.fromEntries(Object.values(booking.days).map((d) => [d.day, { status: d.status, minLos: d.minLos, ...(d.price !== null && { price: d.price }) }])), [booking.days]);
   const quoted = quote.status === 'loaded' ? quote.quote : null;
 
@@ -118,6 +118,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
     desktopPanel.current.querySelector<HTMLButtonElement>('[aria-expanded]')?.focus();
   };
 
+  const chosenDates = dates.checkin && dates.checkout ? `${formatDay(dates.checkin)} – ${formatDay(dates.checkout)}` : null;
   const priceLine = quoted?.priceInfo ? formatMoney(quoted.priceInfo.sellPrice, tag) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) });
 
   const panel = (suffix: string) => (
@@ -128,7 +129,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
       <div className={styles.field}>
         <span className={styles.label} id={`dates-${packageId}-${suffix}`}>{ts('dates.label')}</span>
         <button type="button" className={styles.control} aria-describedby={`dates-${packageId}-${suffix}`} aria-expanded={calendarOpen} onClick={() => setCalendarOpen(!calendarOpen)}>
-          {dates.checkin && dates.checkout ? `${formatDay(dates.checkin)} – ${formatDay(dates.checkout)}` : ts('dates.add')}
+          {chosenDates ?? ts('dates.add')}
         </button>
       </div>
       {calendarOpen && (
@@ -175,8 +176,11 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
       <StickyBookingBar visible={pastTabs} label={label} tabs={tabBar.tabs} tabsLabel={tabBar.label} price={priceLine}
         action={dates.checkin && nights ? t('actions.book') : t('actions.open')} onAction={bookFromBar} />
       <div className={pastTabs ? `${styles.bar} ${styles.barUnderSticky}` : styles.bar}>
-        <span>{priceLine}</span>
-        <button type="button" className={styles.book} onClick={openDrawer}>{t('actions.open')}</button>
+        <span className={styles.barText}>
+          <span>{priceLine}</span>
+          {chosenDates && <span className={styles.barDates}>{chosenDates}</span>}
+        </span>
+        <button type="button" className={styles.book} onClick={openDrawer}>{chosenDates ? t('actions.book') : t('actions.open')}</button>
       </div>
       <dialog ref={drawer} className={styles.drawer} aria-label={t('actions.open')} onClose={() => setDrawerOpen(false)}>
         <button type="button" className={styles.close} onClick={() => drawer.current?.close()}>{t('actions.close')}</button>

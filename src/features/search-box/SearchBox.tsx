@@ -6,6 +6,7 @@ import type { Flow } from '../../domain/sorts';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { RangeCalendar } from '../calendar/RangeCalendar';
 import { getLocalToday } from '../calendar/today';
+import { createShortDayFormat } from '../../domain/short-date';
 import type { Destination, RecentSearch } from '../search/types';
 import DestinationSelector from './DestinationSelector';
 import GeolocationModal from './GeolocationModal';
@@ -69,8 +70,7 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
 
   const hasDates = flow === 'booking' || flow === 'hotel';
   const hasTheme = flow !== 'hotel';
-  const dateFormat = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' });
-  const formatDay = (day: string) => dateFormat.format(new Date(`${day}T12:00:00Z`));
+  const formatDay = createShortDayFormat(language, getLocalToday().today);
   const datesLabel = draft.checkin && draft.checkout ? `${formatDay(draft.checkin)} – ${formatDay(draft.checkout)}` : t('dates.add');
   const paxLabel = flow === 'activity' ? t('pax.participants', { count: Math.min(draft.a, 2) }) : t('pax.adults', { count: draft.a });
   const summary = [destination?.label ?? t('destination.placeholder'), hasDates ? datesLabel : null, paxLabel].filter(Boolean).join(' · ');

@@ -1,0 +1,68 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { isoDaysFromToday, pinVariations, translate, waitForHydration } from './search-helpers';
+
+/** Defects of issue 14 on the booking side: each test failed before its fix. */
+
+const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await pinVariations(context, baseURL);
+});
+
+async function firstOffer(request: APIRequestContext, baseURL: string | undefined, locale = 'fr_FR'): Promise<{ id: number; hotelId: number; nights: number }> {
+  const found = await request.post('/api/offers.json', { data: { locale, limit: 1, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const { results } = (await found.json()) as { results: { id: number; nights: number; hotel: { id: number } }[] };
+  const offer = results[0]!;
+  return { id: offer.id, hotelId: offer.hotel.id, nights: offer.nights };
+}
+
+test.describe('issue 14 #2: past dates from a link are dropped, another year shows the year', () => {
+  test('search page: a past stay in the hash is neither searched nor shown', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const searched = page.waitForRequest((request) => request.url().includes('/api/offers.json'));
+    await page.goto('/fr/recherche#checkin=2020-01-10&checkout=2020-01-12&a=2');
+    const body = (await searched).postDataJSON() as { criteria: Record<string, unknown> };
+    expect(body.criteria.checkin).toBeUndefined();
+    await waitForHydration(page);
+    await expect(page.getByRole('search').getByRole('button', { name: new RegExp(fr('searchbox', 'dates.add')) }).first()).toBeVisible();
+  });
+
+  test('product page: a past stay is dropped; a stay next year shows its year', async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const offer = await firstOffer(request, baseURL);
+    await page.goto(`/fr/sejour/${offer.id}#checkin=2020-01-10&checkout=2020-01-12&a=2`);
+    await waitForHydration(page);
+    const panel = page.locator('aside');
+    await expect(panel.getByRole('button', { name: fr('searchbox', 'dates.add') })).toBeVisible();
+    await expect(page).not.toHaveURL(/2020-01-10/);
+
+    const nextYear = Number(isoDaysFromToday(0).slice(0, 4)) + 1;
+    await page.goto(`/fr/sejour/${offer.id}#checkin=${nextYear}-03-06&checkout=${nextYear}-03-0${6 + offer.nights}&a=2`);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(panel.getByText(String(nextYear)).first()).toBeVisible();
+  });
+
+  test('hotel page: a past stay is dropped', async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const offer = await firstOffer(request, baseURL);
+    await page.goto(`/fr/hotel/${offer.hotelId}#checkin=2020-01-10&checkout=2020-01-12&a=2`);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: new RegExp(`^${fr('hotel', 'offers.dates')} `) })).not.toContainText('2020');
+    await expect(page.getByText('10 janv.')).toHaveCount(0);
+  });
+});
+
+test('issue 14 #6: on a phone the product bar says the chosen dates, not "Choose dates"', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const offer = await firstOffer(request, baseURL);
+  const checkin = isoDaysFromToday(20);
+  const checkout = isoDaysFromToday(20 + offer.nights);
+  await page.goto(`/fr/sejour/${offer.id}#checkin=${checkin}&checkout=${checkout}&a=2`);
+  await waitForHydration(page);
+  const day = (iso: string) => new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  const bar = page.getByText(`${day(checkin)}`, { exact: false }).filter({ visible: true });
+  await expect(bar.first()).toBeVisible();
+  await expect(page.getByRole('button', { name: fr('booking', 'actions.open') }).filter({ visible: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: fr('booking', 'actions.book') }).filter({ visible: true })).toBeVisible();
+});
