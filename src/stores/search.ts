@@ -92,6 +92,17 @@ export async function loadResults(): Promise<void> {
       state = { status: 'loaded', total: response.searchDetails.totalCount, offers: response.results, activities: [], details: response.searchDetails };
     }
     if (signal.aborted) return;
+    const shown = state.offers.length + state.activities.length;
+    if (page > 0 && shown === 0 && state.total > 0) {
+      // A page past the end (the hash narrowed the results): the last page answers, and the address says so.
+      const last = Math.min(page - 1, Math.ceil(state.total / RESULTS_PER_PAGE) - 1);
+      const url = new URL(window.location.href);
+      url.searchParams.set('page', String(last + 1));
+      if (last === 0) url.searchParams.delete('page');
+      window.history.replaceState(window.history.state, '', url);
+      $page.set(last);
+      return loadResults();
+    }
     $results.set(state);
     if (context.flow !== 'activity' && page === 0 && state.total < RESULTS_PER_PAGE) await runFallback(context, criteria, state, signal);
   } catch (error) {

@@ -66,3 +66,14 @@ test('issue 14 #6: on a phone the product bar says the chosen dates, not "Choose
   await expect(page.getByRole('button', { name: fr('booking', 'actions.open') }).filter({ visible: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: fr('booking', 'actions.book') }).filter({ visible: true })).toBeVisible();
 });
+
+test('issue 14 #3: a page past the end answers the last page; a page that cannot exist is a 404', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const response = await page.goto('/fr/recherche?page=999');
+  expect(response?.status()).toBe(200);
+  const last = Number(new URL(page.url()).searchParams.get('page') ?? '1');
+  expect(last).toBeLessThan(999);
+  await expect(page.locator('main article').first()).toBeVisible();
+  expect((await page.goto('/fr/recherche?page=abc'))?.status()).toBe(404);
+  expect((await page.goto('/fr/recherche?page=0'))?.status()).toBe(404);
+});
