@@ -77,3 +77,20 @@ test('issue 14 #3: a page past the end answers the last page; a page that cannot
   expect((await page.goto('/fr/recherche?page=abc'))?.status()).toBe(404);
   expect((await page.goto('/fr/recherche?page=0'))?.status()).toBe(404);
 });
+
+test('issue 14 #4: the hotel page opened with dates in the hash hydrates without React error #418 and shows the dated offers', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  const offer = await firstOffer(request, baseURL);
+  const checkin = isoDaysFromToday(21);
+  await page.goto(`/fr/hotel/${offer.hotelId}#checkin=${checkin}&checkout=${isoDaysFromToday(21 + offer.nights)}&a=2`);
+  await waitForHydration(page);
+  const offers = page.locator('#products');
+  await offers.scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  await expect(offers.getByText(fr('hotel', 'offers.chooseOffer')).first()).toBeVisible();
+  await expect(offers.getByRole('button', { name: fr('hotel', 'offers.selectDates') })).toHaveCount(0);
+  expect(errors.filter((message) => /418|hydrat/i.test(message))).toEqual([]);
+});
