@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { isoDaysFromToday, pinVariations, translate, waitForHydration } from './search-helpers';
+import { dayName, isoDaysFromToday, pinVariations, translate, waitForHydration } from './search-helpers';
 
 /** Defects of issue 14 on the booking side: each test failed before its fix. */
 
@@ -93,4 +93,43 @@ test('issue 14 #4: the hotel page opened with dates in the hash hydrates without
   await expect(offers.getByText(fr('hotel', 'offers.chooseOffer')).first()).toBeVisible();
   await expect(offers.getByRole('button', { name: fr('hotel', 'offers.selectDates') })).toHaveCount(0);
   expect(errors.filter((message) => /418|hydrat/i.test(message))).toEqual([]);
+});
+
+test.describe('issue 14 #5: the calendar', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  async function openCalendar(page: import('@playwright/test').Page) {
+    await page.goto('/fr/recherche');
+    await waitForHydration(page);
+    await page.getByRole('search').getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
+    const calendar = page.getByRole('group', { name: fr('calendar', 'title') });
+    await expect(calendar).toBeVisible();
+    return calendar;
+  }
+  const checkin = isoDaysFromToday(12);
+  const checkout = isoDaysFromToday(14);
+  const short = (iso: string) => new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short', timeZone: 'UTC', ...(iso.slice(0, 4) === isoDaysFromToday(0).slice(0, 4) ? {} : { year: 'numeric' }) }).format(new Date(`${iso}T12:00:00Z`));
+
+  test('closes by itself after a complete range, and the Dates field shows the dates', async ({ page }) => {
+    const calendar = await openCalendar(page);
+    await calendar.getByRole('button', { name: dayName('fr', checkin), exact: true }).click();
+    await calendar.getByRole('button', { name: dayName('fr', checkout), exact: true }).click();
+    await expect(calendar).toBeHidden({ timeout: 3000 });
+    await expect(page.getByRole('search').getByRole('button', { name: `${short(checkin)} – ${short(checkout)}` })).toBeVisible();
+  });
+
+  test('Escape after a complete range keeps the range', async ({ page }) => {
+    const calendar = await openCalendar(page);
+    await calendar.getByRole('button', { name: dayName('fr', checkin), exact: true }).click();
+    await calendar.getByRole('button', { name: dayName('fr', checkout), exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(page.getByRole('search').getByRole('button', { name: `${short(checkin)} – ${short(checkout)}` })).toBeVisible();
+  });
+
+  test('another popover does not open under the open calendar: it closes first', async ({ page }) => {
+    const calendar = await openCalendar(page);
+    await page.getByRole('button', { name: fr('search', 'filters.price'), exact: true }).click();
+    await expect(calendar).toBeHidden();
+  });
 });

@@ -4,7 +4,7 @@ import { getQuoteErrorMessage } from '../../domain/quote';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { rememberViewed } from '../../stores/recently-viewed';
 import { trackEvent } from '../analytics/analytics';
-import { RangeCalendar } from '../calendar/RangeCalendar';
+import { AUTO_CLOSE_DELAY_MS, RangeCalendar } from '../calendar/RangeCalendar';
 import { getLocalToday } from '../calendar/today';
 import { createShortDayFormat } from '../../domain/short-date';
 import PayLaterBanner from '../pay-later/PayLaterBanner';
@@ -135,6 +135,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
       {calendarOpen && (
         <div className={styles.calendar}>
           <RangeCalendar checkin={dates.checkin} checkout={dates.checkout} today={today} nowHour={nowHour} language={language} t={tc} layout="paged"
+            autoClose autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
             message={Object.keys(availability).length ? tc('chooseDates') : tc('searchingAvailabilities')}
             availability={availability} allowedNights={booking.allowedNights} priceFormatter={(cents) => formatMoney(Math.ceil(cents / 100) * 100, tag)}
             onVisibleMonthsChange={booking.loadMonths}

@@ -4,7 +4,7 @@ import type { HashCriteria } from '../../domain/search-hash';
 import { getThemeById } from '../../domain/themes';
 import type { Flow } from '../../domain/sorts';
 import { createTranslator, type Messages } from '../../i18n/client';
-import { RangeCalendar } from '../calendar/RangeCalendar';
+import { AUTO_CLOSE_DELAY_MS, RangeCalendar } from '../calendar/RangeCalendar';
 import { getLocalToday } from '../calendar/today';
 import { createShortDayFormat } from '../../domain/short-date';
 import type { Destination, RecentSearch } from '../search/types';
@@ -112,7 +112,7 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
           {calendarOpen && (
             <div className={styles.calendar}>
               <RangeCalendar checkin={draft.checkin ?? null} checkout={draft.checkout ?? null} today={today} nowHour={nowHour} language={language} t={tc}
-                layout={wide ? 'paged' : 'scroll'} message={tc('chooseDates')}
+                layout={wide ? 'paged' : 'scroll'} message={tc('chooseDates')} autoClose autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
                 onValidate={({ checkin, checkout }) => { setDraft({ ...draft, checkin: checkin ?? undefined, checkout: checkout ?? undefined }); closeCalendar(suffix); }}
                 onClear={() => { const { checkin: _i, checkout: _o, ...rest } = draft; setDraft(rest); setDatesCleared(true); }}
                 onClose={() => closeCalendar(suffix)} />
