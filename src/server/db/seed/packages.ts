@@ -115,13 +115,24 @@ function pickLocalized(random: Random, lists: Record<Lang, string[]>, count: num
   return Object.fromEntries(LANGS.map((lang) => [lang, positions.map((i) => lists[lang][i % lists[lang].length] ?? '')])) as Record<Lang, string[]>;
 }
 
+/** The night noun of each language, singular and plural: "1 nuit", "2 nuits" (never "nuit(s)"). */
+export const NIGHT_WORDS: Record<Lang, readonly [string, string]> = {
+  fr: ['nuit', 'nuits'], es: ['noche', 'noches'], it: ['notte', 'notti'], nl: ['nacht', 'nachten'],
+};
+
+/** "1 nuit", "2 nuits" in a language. */
+export function formatNights(nights: number, lang: Lang): string {
+  const [one, other] = NIGHT_WORDS[lang];
+  return `${nights} ${nights === 1 ? one : other}`;
+}
+
 function programLines(texts: PhraseBanks, random: Random, room: RoomRow, chosen: ActivityText[], nights: number): Record<Lang, string[]> {
   const result = {} as Record<Lang, string[]>;
   const index = random.int(0, 999);
   for (const lang of LANGS) {
     // The first line is the stay itself: only templates that name the room.
     const templates = texts.programLines[lang].filter((t) => t.includes('{room}'));
-    const stay = fill(templates[index % templates.length] ?? '', { nights, room: lowerFirst(room.labels[lang], lang), activity: '', dinner: '', breakfast: '' });
+    const stay = fill(templates[index % templates.length] ?? '', { nights, nightsText: formatNights(nights, lang), room: lowerFirst(room.labels[lang], lang), activity: '', dinner: '', breakfast: '' });
     result[lang] = [stay, ...chosen.map((a) => a.titles[lang])];
   }
   return result;
