@@ -31,3 +31,15 @@ describe('generated catalog texts (issue 14 #9)', () => {
     expect(all.filter(([lang, text]) => lang === 'fr' && / [:?!;]/.test(text)).slice(0, 5)).toEqual([]);
   });
 });
+
+describe('generated facilities (issue 14 #7)', () => {
+  it('gives every facility the search offers as a facet to some hotel, eco practices included', () => {
+    const held = new Set(catalog.hotels.flatMap((hotel) => hotel.facilities));
+    const never = TEXTS.facilities.filter((facility) => !held.has(facility.key)).map((facility) => facility.key);
+    expect(never).toEqual([]);
+  });
+
+  it('lists a hotel’s eco practices among its facilities', () => {
+    for (const hotel of catalog.hotels) for (const key of hotel.eco_facilities) expect(hotel.facilities).toContain(key);
+  });
+});

@@ -95,7 +95,8 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
       longitude: Number(place.lng.toFixed(5)),
       descriptions: describe(2),
       info_general: describe(1),
-      facilities: facilityKeys,
+      // The eco practices are facilities too: the search's facility filter and its facet counts find them.
+      facilities: [...facilityKeys, ...ecoKeys],
       eco_facilities: ecoKeys,
       highlighted_facilities: random.sample(facilityKeys, 3),
       check_in: random.pick(['15:00', '15:30', '16:00']),
