@@ -241,6 +241,18 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     expect((await call(reviews, { params: { id }, query: { locale: 'fr_FR', sort: 'NOPE' } })).status).toBe(400);
   });
 
+  it('reviews.json lists the market language first by default (issue 14 #11)', async () => {
+    const hotel = await sql<{ hotel_id: number }>`select hotel_id from reviews group by hotel_id having count(distinct locale) > 1 and sum(case when locale = 'nl_NL' then 1 else 0 end) between 1 and 8 order by count(*) desc limit 1`.execute(handle.db);
+    const id = String(hotel.rows[0]?.hotel_id);
+    const { json } = await call(reviews, { params: { id }, query: { locale: 'nl_BE' } });
+    const locales = json.list.map((r: { locale: string }) => r.locale);
+    const firstOther = locales.findIndex((locale: string) => locale !== 'nl_NL');
+    expect(locales[0]).toBe('nl_NL');
+    expect(locales.slice(firstOther).every((locale: string) => locale !== 'nl_NL')).toBe(true);
+    const dates = json.list.filter((r: { locale: string }) => r.locale === 'nl_NL').map((r: { date: string }) => r.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
   it('autocompletes destinations and hotels, accents ignored', async () => {
     const { json } = await call(autocomplete, { query: { locale: 'fr_FR', term: 'liege' } });
     expect(json[0].value).toBe('Liège');
