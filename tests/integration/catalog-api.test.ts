@@ -76,6 +76,21 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
       expect(new Set(hotels).size).toBe(hotels.length);
     });
 
+    it('ranks the market\'s own country first in a search without a destination (issue 14 #12)', async () => {
+      const countries = new Map((await sql<{ id: number; country: string }>`select id, country from hotels`.execute(handle.db)).rows.map((h) => [h.id, h.country]));
+      for (const [locale, country] of [['es_ES', 'ES'], ['nl_BE', 'BE'], ['fr_FR', 'FR']] as const) {
+        const { json } = await call(offers, { body: { locale, limit: 60, criteria: {} } });
+        const listed = json.results.map((r: { hotel: { id: number } }) => countries.get(r.hotel.id));
+        const firstOther = listed.findIndex((c: string) => c !== country);
+        expect(listed[0], locale).toBe(country);
+        if (firstOther > 0) expect(listed.slice(firstOther).includes(country), locale).toBe(false);
+      }
+      // With a destination, or another sort, the order is the search's own.
+      const byPrice = await call(offers, { body: { locale: 'es_ES', limit: 30, criteria: { sort: 'priceAsc' } } });
+      const prices = byPrice.json.results.map((r: { sellPrice: number }) => r.sellPrice);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+
     it('names the searched destination and its hierarchy, and widens a city by distanceMax', async () => {
       const city = await sql<{ id: number; region_id: number }>`
         select h.city_id as id, h.region_id from hotels h where h.active and h.region_id is not null
