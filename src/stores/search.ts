@@ -4,7 +4,7 @@
  * `popstate` reaction reads it back and searches.
  */
 import { atom } from 'nanostores';
-import { getFallbackSearches, mergeFallbackResults, type FallbackPlace } from '../domain/fallback';
+import { alignHotelDistances, getFallbackSearches, mergeFallbackResults, type FallbackPlace } from '../domain/fallback';
 import { RESULTS_PER_PAGE } from '../domain/pagination';
 import { formatSearchHash, parseSearchHash, type HashCriteria } from '../domain/search-hash';
 import { FROM_SEARCH_BAR } from '../domain/search-flow';
@@ -69,7 +69,10 @@ async function runFallback(context: SearchContext, criteria: HashCriteria, main:
       .then((response) => response.results)
       .catch(() => [] as OfferCard[])));
   if (signal.aborted) return;
-  $fallback.set({ status: 'loaded', offers: mergeFallbackResults(main.offers.map((o) => o.id), lists) });
+  // The same hotel shows its distance the same way in the main and the fallback cards.
+  const aligned = alignHotelDistances([...main.offers, ...mergeFallbackResults(main.offers.map((o) => o.id), lists)]);
+  if (aligned.slice(0, main.offers.length).some((offer, index) => offer !== main.offers[index])) $results.set({ ...main, offers: aligned.slice(0, main.offers.length) });
+  $fallback.set({ status: 'loaded', offers: aligned.slice(main.offers.length) });
 }
 
 /** Searches the current criteria and page; a newer search cancels an older one. Failures set the error state. */

@@ -133,3 +133,14 @@ test.describe('issue 14 #5: the calendar', () => {
     await expect(calendar).toBeHidden();
   });
 });
+
+test('issue 14 #8: the SEO text of a destination search names the destination, also from the hash', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const found = (await (await request.get('/api/autocomplete-geonames.json?locale=fr_FR&term=paris')).json()) as { id: number; value: string; type?: string }[];
+  const city = found[0]!;
+  await page.goto(`/fr/recherche#city=${city.id}`);
+  const seo = page.getByRole('region', { name: new RegExp(city.value) });
+  await expect(seo).toBeVisible();
+  await expect(seo).toContainText(city.value);
+  await expect(seo).not.toContainText(fr('search', 'seo.everywhere'));
+});
