@@ -144,3 +144,44 @@ test('issue 14 #8: the SEO text of a destination search names the destination, a
   await expect(seo).toContainText(city.value);
   await expect(seo).not.toContainText(fr('search', 'seo.everywhere'));
 });
+
+test.describe('issue 14 #10: phone layout', () => {
+  test('at 390 px the search summary shows the destination and the dates whole, and every flow tab is on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const checkin = isoDaysFromToday(20);
+    const checkout = isoDaysFromToday(22);
+    await page.goto(`/es/busqueda#city=125&checkin=${checkin}&checkout=${checkout}`);
+    await waitForHydration(page);
+    const summary = page.getByRole('button', { name: new RegExp(translate('es', 'searchbox', 'actions.modify')) }).filter({ visible: true }).first();
+    const day = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${checkin}T12:00:00Z`));
+    await expect(summary).toContainText('Paris');
+    await expect(summary.getByText(new RegExp(day))).toBeVisible();
+    // Nothing of the summary is cut with an ellipsis.
+    const cut = await summary.locator('span:not(.visually-hidden)').evaluateAll((spans) => spans.filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent));
+    expect(cut).toEqual([]);
+    const tabs = page.getByRole('navigation', { name: translate('es', 'search', 'flow.label') }).getByRole('button');
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(390);
+    }
+  });
+
+  test('the Spanish theme select shows its whole text at 1366 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/es/busqueda');
+    const select = page.getByRole('combobox', { name: translate('es', 'searchbox', 'theme.label') }).first();
+    const fits = await select.evaluate((element) => {
+      const control = element as HTMLSelectElement;
+      const probe = document.createElement('span');
+      probe.style.font = getComputedStyle(control).font;
+      probe.style.position = 'absolute';
+      probe.style.whiteSpace = 'nowrap';
+      probe.textContent = control.selectedOptions[0]?.textContent ?? '';
+      document.body.append(probe);
+      const needed = probe.getBoundingClientRect().width + 40;
+      probe.remove();
+      return { needed, width: control.clientWidth };
+    });
+    expect(fits.width).toBeGreaterThanOrEqual(fits.needed);
+  });
+});

@@ -73,7 +73,14 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
   const formatDay = createShortDayFormat(language, getLocalToday().today);
   const datesLabel = draft.checkin && draft.checkout ? `${formatDay(draft.checkin)} – ${formatDay(draft.checkout)}` : t('dates.add');
   const paxLabel = flow === 'activity' ? t('pax.participants', { count: Math.min(draft.a, 2) }) : t('pax.adults', { count: draft.a });
-  const summary = [destination?.label ?? t('destination.placeholder'), hasDates ? datesLabel : null, paxLabel].filter(Boolean).join(' · ');
+  const summaryDetails = [hasDates ? datesLabel : null, paxLabel].filter(Boolean).join(' · ');
+  const summary = (
+    <span className={styles.summaryText}>
+      <span className={styles.summaryPlace}>{destination?.label ?? t('destination.placeholder')}</span>
+      <span className="visually-hidden"> · </span>
+      <span className={styles.summaryDetails}>{summaryDetails}</span>
+    </span>
+  );
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -152,13 +159,13 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
       {/* Both are in the HTML; CSS shows the form from 600 px and the summary below, so nothing shifts on load. */}
       <div className={styles.inline}>{form('inline')}</div>
       <button type="button" className={`${styles.summary} ${styles.phoneOnly}`} onClick={openModal}>
-        <span className={styles.summaryText}>{summary}</span>
+        {summary}
         <span className={styles.summaryAction}>{t('actions.modify')}</span>
       </button>
       {sticky && scrolled && (
         <div className={styles.sticky}>
           <button type="button" className={styles.summary} onClick={() => (wide ? window.scrollTo({ top: 0, behavior: 'smooth' }) : openModal())}>
-            <span className={styles.summaryText}>{summary}</span>
+            {summary}
             <span className={styles.summaryAction}>{t('actions.modify')}</span>
           </button>
         </div>
