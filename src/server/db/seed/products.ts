@@ -6,7 +6,7 @@ import { THEME_IDS } from './packages';
 import { ACTIVITY_SETTINGS, getCentreActivities } from './catalog-rules';
 import { findNearest } from './destinations';
 import { fill, type Random } from './random';
-import type { CountryCode, Lang, Localized, PhraseBanks, ThemeKey } from './text-types';
+import type { CountryCode, Lang, Localized, PhraseBanks } from './text-types';
 
 const LANGS: Lang[] = ['fr', 'es', 'it', 'nl'];
 
