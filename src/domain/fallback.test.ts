@@ -160,3 +160,16 @@ describe('mergeFallbackResults', () => {
     expect(mergeFallbackResults([1], [[], []])).toEqual([]);
   });
 });
+
+describe('alignHotelDistances (issue 14 #8)', () => {
+  it('gives every card of a hotel the distance one of them measured', async () => {
+    const { alignHotelDistances } = await import('./fallback');
+    const cards = [
+      { id: 1, hotel: { id: 7 }, distance: null },
+      { id: 2, hotel: { id: 7 }, distance: 12.4 },
+      { id: 3, hotel: { id: 8 }, distance: null },
+    ];
+    expect(alignHotelDistances(cards).map((card) => card.distance)).toEqual([12.4, 12.4, null]);
+    expect(alignHotelDistances(cards)[2]).toBe(cards[2]);
+  });
+});

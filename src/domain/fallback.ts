@@ -95,3 +95,16 @@ export function mergeFallbackResults<T extends { id: number }>(mainIds: Iterable
   }
   return merged;
 }
+
+/**
+ * One distance per hotel (issue 14 #8): cards of the same hotel found by different searches (one around the place,
+ * one without the theme) all show the distance one of them measured from the place, or none when none did.
+ */
+export function alignHotelDistances<T extends { hotel: { id: number }; distance: number | null }>(cards: readonly T[]): T[] {
+  const distances = new Map<number, number>();
+  for (const card of cards) if (card.distance !== null && !distances.has(card.hotel.id)) distances.set(card.hotel.id, card.distance);
+  return cards.map((card) => {
+    const distance = distances.get(card.hotel.id) ?? null;
+    return distance === card.distance ? card : { ...card, distance };
+  });
+}

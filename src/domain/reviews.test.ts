@@ -87,3 +87,16 @@ describe('review list options', () => {
     expect(isReviewLanguage('nl_NL')).toBe(true);
   });
 });
+
+describe('review languages of a market (issue 14 #11)', () => {
+  it('reads its own language first and labels the others', async () => {
+    const { getPreferredReviewLanguage, isOtherLanguageReview } = await import('./reviews');
+    const { getLanguageName } = await import('../features/reviews/reviews');
+    expect(getPreferredReviewLanguage('nl_BE')).toBe('nl_NL');
+    expect(getPreferredReviewLanguage('fr_BE')).toBe('fr_FR');
+    expect(isOtherLanguageReview('fr_FR', 'fr-BE')).toBe(false);
+    expect(isOtherLanguageReview('es_ES', 'fr-BE')).toBe(true);
+    expect(getLanguageName('es_ES', 'fr-BE')).toBe('espagnol');
+    expect(getLanguageName('fr_FR', 'nl-BE')).toBe('Frans');
+  });
+});

@@ -28,6 +28,16 @@ export const REVIEW_LANGUAGES = ['all', 'fr_FR', 'es_ES', 'it_IT', 'nl_NL'] as c
 /** A review language filter value. */
 export type ReviewLanguage = (typeof REVIEW_LANGUAGES)[number];
 
+/** The review language a market's visitors read first ('fr_BE' → 'fr_FR'), or undefined. */
+export function getPreferredReviewLanguage(locale: string): Exclude<ReviewLanguage, 'all'> | undefined {
+  return REVIEW_LANGUAGES.find((language): language is Exclude<ReviewLanguage, 'all'> => language !== 'all' && language.slice(0, 2) === locale.slice(0, 2));
+}
+
+/** Whether a review written in `reviewLocale` is in another language than the page's `tag` ('fr-BE'). */
+export function isOtherLanguageReview(reviewLocale: string, tag: string): boolean {
+  return reviewLocale.slice(0, 2).toLowerCase() !== tag.slice(0, 2).toLowerCase();
+}
+
 /** Criteria scored in a review, in display order. */
 export const REVIEW_CRITERIA = [
   'welcoming',

@@ -4,10 +4,12 @@
  * `popstate` reaction reads it back and searches.
  */
 import { atom } from 'nanostores';
-import { getFallbackSearches, mergeFallbackResults, type FallbackPlace } from '../domain/fallback';
+import { alignHotelDistances, getFallbackSearches, mergeFallbackResults, type FallbackPlace } from '../domain/fallback';
 import { RESULTS_PER_PAGE } from '../domain/pagination';
 import { formatSearchHash, parseSearchHash, type HashCriteria } from '../domain/search-hash';
 import { FROM_SEARCH_BAR } from '../domain/search-flow';
+import { isFutureStay } from '../domain/short-date';
+import { getLocalToday } from '../features/calendar/today';
 import type { Flow } from '../domain/sorts';
 import { fetchActivities, fetchOffers } from '../features/search/search-api';
 import type { ActivityCard, OfferCard, SearchDetails } from '../features/search/types';
@@ -67,7 +69,10 @@ async function runFallback(context: SearchContext, criteria: HashCriteria, main:
       .then((response) => response.results)
       .catch(() => [] as OfferCard[])));
   if (signal.aborted) return;
-  $fallback.set({ status: 'loaded', offers: mergeFallbackResults(main.offers.map((o) => o.id), lists) });
+  // The same hotel shows its distance the same way in the main and the fallback cards.
+  const aligned = alignHotelDistances([...main.offers, ...mergeFallbackResults(main.offers.map((o) => o.id), lists)]);
+  if (aligned.slice(0, main.offers.length).some((offer, index) => offer !== main.offers[index])) $results.set({ ...main, offers: aligned.slice(0, main.offers.length) });
+  $fallback.set({ status: 'loaded', offers: aligned.slice(main.offers.length) });
 }
 
 /** Searches the current criteria and page; a newer search cancels an older one. Failures set the error state. */
@@ -90,6 +95,17 @@ export async function loadResults(): Promise<void> {
       state = { status: 'loaded', total: response.searchDetails.totalCount, offers: response.results, activities: [], details: response.searchDetails };
     }
     if (signal.aborted) return;
+    const shown = state.offers.length + state.activities.length;
+    if (page > 0 && shown === 0 && state.total > 0) {
+      // A page past the end (the hash narrowed the results): the last page answers, and the address says so.
+      const last = Math.min(page - 1, Math.ceil(state.total / RESULTS_PER_PAGE) - 1);
+      const url = new URL(window.location.href);
+      url.searchParams.set('page', String(last + 1));
+      if (last === 0) url.searchParams.delete('page');
+      window.history.replaceState(window.history.state, '', url);
+      $page.set(last);
+      return loadResults();
+    }
     $results.set(state);
     if (context.flow !== 'activity' && page === 0 && state.total < RESULTS_PER_PAGE) await runFallback(context, criteria, state, signal);
   } catch (error) {
@@ -99,10 +115,17 @@ export async function loadResults(): Promise<void> {
   }
 }
 
+/** Spec §4: dates from a link are kept only when the stay is still ahead (a shared or old link drops them). */
+function withoutPastStay(criteria: HashCriteria): HashCriteria {
+  if (isFutureStay(criteria.checkin, criteria.checkout, getLocalToday().today)) return criteria;
+  const { checkin: _checkin, checkout: _checkout, ...rest } = criteria;
+  return rest;
+}
+
 /** Reads criteria and page from the address bar and searches. */
 export function syncFromLocation(): void {
   const { base } = $context.get();
-  $criteria.set(window.location.hash.length > 1 ? { ...base, ...parseSearchHash(window.location.hash) } : base);
+  $criteria.set(window.location.hash.length > 1 ? withoutPastStay({ ...base, ...parseSearchHash(window.location.hash) }) : base);
   $page.set(readPage(window.location.search));
   void loadResults();
 }

@@ -76,6 +76,21 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
       expect(new Set(hotels).size).toBe(hotels.length);
     });
 
+    it('ranks the market\'s own country first in a search without a destination (issue 14 #12)', async () => {
+      const countries = new Map((await sql<{ id: number; country: string }>`select id, country from hotels`.execute(handle.db)).rows.map((h) => [h.id, h.country]));
+      for (const [locale, country] of [['es_ES', 'ES'], ['nl_BE', 'BE'], ['fr_FR', 'FR']] as const) {
+        const { json } = await call(offers, { body: { locale, limit: 60, criteria: {} } });
+        const listed = json.results.map((r: { hotel: { id: number } }) => countries.get(r.hotel.id));
+        const firstOther = listed.findIndex((c: string) => c !== country);
+        expect(listed[0], locale).toBe(country);
+        if (firstOther > 0) expect(listed.slice(firstOther).includes(country), locale).toBe(false);
+      }
+      // With a destination, or another sort, the order is the search's own.
+      const byPrice = await call(offers, { body: { locale: 'es_ES', limit: 30, criteria: { sort: 'priceAsc' } } });
+      const prices = byPrice.json.results.map((r: { sellPrice: number }) => r.sellPrice);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+
     it('names the searched destination and its hierarchy, and widens a city by distanceMax', async () => {
       const city = await sql<{ id: number; region_id: number }>`
         select h.city_id as id, h.region_id from hotels h where h.active and h.region_id is not null
@@ -239,6 +254,18 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(Object.keys(json.details)).toEqual(['welcoming', 'comfort', 'cleanliness', 'food', 'localization', 'priceQualityRatio']);
     expect((await call(reviews, { params: { id }, query: { locale: 'fr_FR', sort: 'NOPE' } })).status).toBe(400);
+  });
+
+  it('reviews.json lists the market language first by default (issue 14 #11)', async () => {
+    const hotel = await sql<{ hotel_id: number }>`select hotel_id from reviews group by hotel_id having count(distinct locale) > 1 and sum(case when locale = 'nl_NL' then 1 else 0 end) between 1 and 8 order by count(*) desc limit 1`.execute(handle.db);
+    const id = String(hotel.rows[0]?.hotel_id);
+    const { json } = await call(reviews, { params: { id }, query: { locale: 'nl_BE' } });
+    const locales = json.list.map((r: { locale: string }) => r.locale);
+    const firstOther = locales.findIndex((locale: string) => locale !== 'nl_NL');
+    expect(locales[0]).toBe('nl_NL');
+    expect(locales.slice(firstOther).every((locale: string) => locale !== 'nl_NL')).toBe(true);
+    const dates = json.list.filter((r: { locale: string }) => r.locale === 'nl_NL').map((r: { date: string }) => r.date);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('autocompletes destinations and hotels, accents ignored', async () => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { getActivityDate, selectActivityDate } from '../../domain/calendar';
 import type { Translate } from '../../i18n/client';
 import styles from './BookingPanel.module.scss';
+import { formatLongDate } from '../../domain/long-date';
 
 export interface BookableActivity {
   activityId: number;
@@ -21,7 +22,7 @@ interface Props {
 
 /** One date per activity among the days of the stay (spec §5: date = check-in + day − 1; one per activity). */
 export default function ActivityDates({ activities, checkin, nights, selected, onChange, language, t }: Props) {
-  const format = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const formatDay = (day: string) => formatLongDate(day, language, { weekday: true });
   // The panel is drawn twice on phones (the hidden column and the drawer): each copy its own radio groups.
   const group = useId();
   const days = Array.from({ length: Math.max(1, nights) }, (_, index) => getActivityDate(checkin, index + 1));
@@ -35,7 +36,7 @@ export default function ActivityDates({ activities, checkin, nights, selected, o
             return (
               <label key={value} className={styles.option}>
                 <input type="radio" name={`${group}-activity-${activity.activityId}`} checked={selected.includes(value)} onChange={() => onChange(selectActivityDate(selected, value))} />
-                <span>{format.format(new Date(`${day}T12:00:00Z`))}</span>
+                <span>{formatDay(day)}</span>
               </label>
             );
           })}

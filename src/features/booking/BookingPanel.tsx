@@ -5,8 +5,9 @@ import { createTranslator, type Messages } from '../../i18n/client';
 import { rememberViewed } from '../../stores/recently-viewed';
 import { setQuotedProgramme } from '../../stores/stay-programme';
 import { trackEvent } from '../analytics/analytics';
-import { RangeCalendar } from '../calendar/RangeCalendar';
+import { AUTO_CLOSE_DELAY_MS, RangeCalendar } from '../calendar/RangeCalendar';
 import { getLocalToday } from '../calendar/today';
+import { createShortDayFormat } from '../../domain/short-date';
 import PayLaterBanner from '../pay-later/PayLaterBanner';
 import PaxSelector from '../search-box/PaxSelector';
 import ActivityDates, { type BookableActivity } from './ActivityDates';
@@ -57,8 +58,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   const desktopPanel = useRef<HTMLDivElement>(null);
   const pastTabs = useScrolledPast(tabBar.id);
   const { today, nowHour } = getLocalToday();
-  const dayFormat = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+  const formatDay = createShortDayFormat(language, today);
   const availability = useMemo(() => Object.fromEntries(Object.values(booking.days).map((d) => [d.day, { status: d.status, minLos: d.minLos, ...(d.price !== null && { price: d.price }) }])), [booking.days]);
   const quoted = quote.status === 'loaded' ? quote.quote : null;
   // The page's 'from' price is for two adults; other travellers get theirs, so it stays the cheapest calendar day.
@@ -130,6 +130,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
     desktopPanel.current.querySelector<HTMLButtonElement>('[aria-expanded]')?.focus();
   };
 
+  const chosenDates = dates.checkin && dates.checkout ? `${formatDay(dates.checkin)} – ${formatDay(dates.checkout)}` : null;
   const priceLine = quoted?.priceInfo ? formatMoney(quoted.priceInfo.sellPrice, tag) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) });
 
   const panel = (suffix: string) => (
@@ -140,12 +141,13 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
       <div className={styles.field}>
         <span className={styles.label} id={`dates-${packageId}-${suffix}`}>{ts('dates.label')}</span>
         <button type="button" className={styles.control} aria-describedby={`dates-${packageId}-${suffix}`} aria-expanded={calendarOpen} onClick={() => setCalendarOpen(!calendarOpen)}>
-          {dates.checkin && dates.checkout ? `${formatDay(dates.checkin)} – ${formatDay(dates.checkout)}` : ts('dates.add')}
+          {chosenDates ?? ts('dates.add')}
         </button>
       </div>
       {calendarOpen && (
         <div className={styles.calendar}>
           <RangeCalendar checkin={dates.checkin} checkout={dates.checkout} today={today} nowHour={nowHour} language={language} t={tc} layout="paged"
+            autoClose autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
             message={Object.keys(availability).length ? tc('chooseDates') : tc('searchingAvailabilities')}
             availability={availability} allowedNights={booking.allowedNights} priceFormatter={(cents) => formatMoney(cents, tag)}
             caption={tc('priceCaption', { count: packageNights, party: tc('party', { count: pax.adults + pax.children }) })}
@@ -188,8 +190,11 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
       <StickyBookingBar visible={pastTabs} label={label} tabs={tabBar.tabs} tabsLabel={tabBar.label} price={priceLine}
         action={dates.checkin && nights ? t('actions.book') : t('actions.open')} onAction={bookFromBar} />
       <div className={pastTabs ? `${styles.bar} ${styles.barUnderSticky}` : styles.bar}>
-        <span>{priceLine}</span>
-        <button type="button" className={styles.book} onClick={openDrawer}>{t('actions.open')}</button>
+        <span className={styles.barText}>
+          <span>{priceLine}</span>
+          {chosenDates && <span className={styles.barDates}>{chosenDates}</span>}
+        </span>
+        <button type="button" className={styles.book} onClick={openDrawer}>{chosenDates ? t('actions.book') : t('actions.open')}</button>
       </div>
       <dialog ref={drawer} className={styles.drawer} aria-label={t('actions.open')} onClose={() => setDrawerOpen(false)}>
         <button type="button" className={styles.close} onClick={() => drawer.current?.close()}>{t('actions.close')}</button>

@@ -5,6 +5,7 @@ import { getStayTotal } from '../../domain/quote';
 import type { Translate } from '../../i18n/client';
 import type { Quote } from './booking-api';
 import styles from './BookingPanel.module.scss';
+import { formatLongDate } from '../../domain/long-date';
 
 interface Props {
   quote: Quote;
@@ -54,7 +55,7 @@ export default function PriceSummary({ quote, t, tag }: Props) {
       )}
       {rooms !== null && rooms > 0 && rooms <= ROOMS_LEFT_MAX && <p className={styles.rooms}>{t('summary.roomsLeft', { count: rooms })}</p>}
       {quote.cancellationPolicy?.cancellable && quote.cancellationPolicy.cancellationDeadline && (
-        <p className={styles.note}>{t('summary.freeCancellation', { date: new Date(`${quote.cancellationPolicy.cancellationDeadline}T12:00:00Z`).toLocaleDateString(tag, { day: 'numeric', month: 'long' }) })}</p>
+        <p className={styles.note}>{t('summary.freeCancellation', { date: formatLongDate(quote.cancellationPolicy.cancellationDeadline, tag) })}</p>
       )}
     </dl>
   );

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getNightCount } from '../../domain/calendar';
 import { formatSearchHash, parseSearchHash } from '../../domain/search-hash';
+import { isFutureStay } from '../../domain/short-date';
+import { getLocalToday } from '../calendar/today';
 import { fetchCheckinPrices, fetchCheckoutNights, fetchQuote, type CheckinDay, type Pax, type Quote } from './booking-api';
 
 export type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; quote: Quote } | { status: 'error'; message: string };
@@ -13,7 +15,9 @@ export interface BookingDates {
 /** Reads dates and travellers from the product page's hash (spec §2: checkin, checkout, a, c, b). */
 function readHash(): { dates: BookingDates; pax: Pax } {
   const criteria = parseSearchHash(window.location.hash);
-  return { dates: { checkin: criteria.checkin ?? null, checkout: criteria.checkout ?? null }, pax: { adults: criteria.a, children: criteria.c, babies: criteria.b } };
+  // Spec §4: dates from a link are restored only when valid and still ahead.
+  const future = isFutureStay(criteria.checkin, criteria.checkout, getLocalToday().today);
+  return { dates: { checkin: future ? criteria.checkin ?? null : null, checkout: future ? criteria.checkout ?? null : null }, pax: { adults: criteria.a, children: criteria.c, babies: criteria.b } };
 }
 
 function writeHash(dates: BookingDates, pax: Pax): void {
@@ -40,6 +44,15 @@ export function useBooking(packageId: number, locale: string) {
     const initial = readHash();
     setDates(initial.dates);
     setPax(initial.pax);
+    // Dates dropped as past leave the address too, so a reload or a shared link does not bring them back.
+    const params = new URLSearchParams(window.location.hash.slice(1));
+    if (!initial.dates.checkin && (params.has('checkin') || params.has('checkout'))) {
+      params.delete('checkin');
+      params.delete('checkout');
+      const url = new URL(window.location.href);
+      url.hash = params.toString();
+      window.history.replaceState(null, '', url);
+    }
   }, []);
 
   const paxKey = `${pax.adults}-${pax.children}-${pax.babies}`;

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import type { Translate } from '../../i18n/client';
 import { CalendarFooter } from './CalendarFooter';
 import { CalendarMonth, type DayAvailability } from './CalendarMonth';
@@ -8,6 +8,9 @@ import styles from './RangeCalendar.module.scss';
 import { canGoToNextMonth, canGoToPreviousMonth } from './range-calendar-state';
 import { useFollowFocus, useInitialScroll, useMonthsNearEnd } from './use-calendar-dom';
 import { type DateRange, useRangeCalendar } from './use-range-calendar';
+
+/** Spec §4 'auto-close after range (optional 1 s delay)': the visitor sees the range before it closes. */
+export const AUTO_CLOSE_DELAY_MS = 1000;
 
 export interface RangeCalendarProps {
   /** Stored dates ('YYYY-MM-DD') when opened; shown only if valid and still choosable. */
@@ -72,6 +75,19 @@ export function RangeCalendar(props: RangeCalendarProps) {
   useMonthsNearEnd(list, sentinel, state.monthCount, () => calendar.dispatch({ type: 'showMoreMonths' }));
   useInitialScroll(list, isScroll ? state.checkin : null);
   const willMoveFocus = useFollowFocus(list, state.focusedDay);
+  const root = useRef<HTMLDivElement>(null);
+  // A press elsewhere closes the calendar first, so no other popover opens under it (its own toggle, marked
+  // aria-expanded, closes it by itself).
+  const closeOnOutsidePress = useEffectEvent((event: PointerEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || root.current?.contains(target) || target.closest('[aria-expanded="true"]')) return;
+    calendar.close();
+  });
+  useEffect(() => {
+    const listener = (event: PointerEvent) => closeOnOutsidePress(event);
+    document.addEventListener('pointerdown', listener, true);
+    return () => document.removeEventListener('pointerdown', listener, true);
+  }, []);
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const day = event.target instanceof HTMLElement ? event.target.dataset.day : undefined;
@@ -90,7 +106,7 @@ export function RangeCalendar(props: RangeCalendarProps) {
   };
 
   return (
-    <div role="group" aria-label={t('title')} className={`${styles.calendar} ${styles[layout]}`} onKeyDown={onKeyDown}>
+    <div ref={root} role="group" aria-label={t('title')} className={`${styles.calendar} ${styles[layout]}`} onKeyDown={onKeyDown}>
       <div className={styles.toolbar}>
         <p className={styles.message} aria-live="polite">
           {message}

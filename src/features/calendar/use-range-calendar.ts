@@ -51,7 +51,8 @@ const toRange = (state: RangeCalendarState): DateRange => ({ checkin: state.chec
 /**
  * The calendar's state in React: the reducer of range-calendar-state plus the caller's callbacks.
  * With `autoClose`, completing a range validates it after `autoCloseDelayMs` (another click, Clear,
- * Validate, close or unmounting cancels that). New stored dates in the props replace the shown ones.
+ * Validate, close or unmounting cancels that); closing keeps a complete range. New stored dates in the props
+ * replace the shown ones.
  */
 export function useRangeCalendar(options: UseRangeCalendarOptions): RangeCalendarController {
   const { today, nowHour, availability, allowedNights } = options;
@@ -108,6 +109,12 @@ export function useRangeCalendar(options: UseRangeCalendarOptions): RangeCalenda
     },
     close() {
       cancelAutoClose();
+      // A complete range the visitor chose is kept (Escape, the close button or a click elsewhere): it is
+      // validated; only a lone check-in goes back to the stored dates.
+      if (state.checkin && state.checkout && (state.checkin !== state.storedCheckin || state.checkout !== state.storedCheckout)) {
+        commit(toRange(state));
+        return;
+      }
       dispatch({ type: 'close' });
       options.onClose();
     },

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { $hotelStay, $isStayCalendarOpen, $stayDatesRequests, changeHotelStay, setStayCalendarOpen } from '../../stores/hotel-stay';
+import { useHydratedStore } from '../../stores/use-hydrated-store';
+import { DEFAULT_STAY } from './hotel-hash';
 import StayBar from './StayBar';
 
 export interface HotelStayNavProps {
@@ -15,8 +17,8 @@ export default function HotelStayNav({ language, tag, messages }: HotelStayNavPr
   const t = useMemo(() => createTranslator(messages.hotel, language), [messages, language]);
   const tc = useMemo(() => createTranslator(messages.calendar, language), [messages, language]);
   const tp = useMemo(() => createTranslator(messages.searchbox, language), [messages, language]);
-  const stay = useStore($hotelStay);
-  const isCalendarOpen = useStore($isStayCalendarOpen);
+  const stay = useHydratedStore($hotelStay, DEFAULT_STAY);
+  const isCalendarOpen = useHydratedStore($isStayCalendarOpen, false);
   const requests = useStore($stayDatesRequests);
   const datesButton = useRef<HTMLButtonElement | null>(null);
   // Asked from a room card: the focus comes to the dates so that the keyboard continues there.

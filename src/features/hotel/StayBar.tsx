@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import type { Translate } from '../../i18n/client';
 import { getLocalToday } from '../calendar/today';
+import { createShortDayFormat } from '../../domain/short-date';
 import PaxSelector from '../search-box/PaxSelector';
 import type { PaxSelection } from '../search-box/pax-selection';
 import { OFFER_NIGHTS, type Stay } from './hotel-hash';
@@ -50,8 +51,7 @@ export default function StayBar({ stay, onChange, isCalendarOpen, onCalendarOpen
   }, []);
 
   // In the sticky links the dates must fit one line of a phone: without the weekday.
-  const format = new Intl.DateTimeFormat(tag, compact ? { day: 'numeric', month: 'short' } : { weekday: 'short', day: 'numeric', month: 'short' });
-  const formatDay = (day: string) => format.format(new Date(`${day}T12:00:00Z`));
+  const formatDay = createShortDayFormat(tag, getLocalToday().today, { weekday: !compact });
   const datesLabel = stay.checkin && stay.checkout ? `${formatDay(stay.checkin)} – ${formatDay(stay.checkout)}` : t('offers.addDates');
   const closeCalendar = () => {
     onCalendarOpenChange(false);

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { $hotelStay, changeHotelStay } from '../../stores/hotel-stay';
+import { useHydratedStore } from '../../stores/use-hydrated-store';
 import { DEFAULT_STAY, formatHotelHash } from './hotel-hash';
 import { fetchHotelOffers, type HotelOffersResponse } from './hotel-offers-api';
 
@@ -15,7 +15,8 @@ export type OffersState =
  * hash), fetched again whenever it changes. `initial` (the server's answer for the default stay) spares the first call.
  */
 export function useHotelOffers(hotelId: number, locale: string, initial: HotelOffersResponse | null) {
-  const stay = useStore($hotelStay);
+  // The server rendered the offers without dates: hydration starts from them, then the hash's stay loads.
+  const stay = useHydratedStore($hotelStay, DEFAULT_STAY);
   const [state, setState] = useState<OffersState>(initial ? { status: 'loaded', data: initial } : { status: 'loading', data: null });
   const [attempt, setAttempt] = useState(0);
   const loadedKey = useRef<string | null>(initial ? formatHotelHash(DEFAULT_STAY) : null);

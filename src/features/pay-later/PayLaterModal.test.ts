@@ -41,7 +41,7 @@ describe('PayLaterModal', () => {
     expect(markup.match(/<th scope="row">/g)).toHaveLength(7);
     expect(markup).toContain(`<th scope="row">31 janvier 2024</th><td>${formatMoney(10600, 'fr-FR')}</td>`);
     expect(markup).toContain(`<th scope="row">31 mars 2024</th><td>${formatMoney(10000, 'fr-FR')}</td>`);
-    expect(text).toContain(`Total : ${formatMoney(30600, 'fr-FR')}, dont ${formatMoney(600, 'fr-FR')} de frais`);
+    expect(text).toContain(`Total\u00a0: ${formatMoney(30600, 'fr-FR')}, dont ${formatMoney(600, 'fr-FR')} de frais`);
   });
 
   it('says when a schedule has no fees, and shows PayPal where it is allowed', () => {

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../domain/money';
 import type { PayLaterSummary } from '../../domain/pay-later';
 import type { Translate } from '../../i18n/client';
+import { formatLongDate } from '../../domain/long-date';
 
 /** Amounts, days and instalment counts written for one market. */
 export interface PayLaterFormat {
@@ -22,7 +23,7 @@ export function createPayLaterFormat(tag: string): PayLaterFormat {
   const number = new Intl.NumberFormat(tag);
   return {
     formatAmount: (cents) => formatMoney(cents, tag),
-    formatDay: (key) => day.format(toDate(key)),
+    formatDay: (key) => (tag.toLowerCase().startsWith('fr') ? formatLongDate(key, tag, { year: true }) : day.format(toDate(key))),
     formatCounts: (counts) => list.format(counts.map((count) => number.format(count))),
   };
 }

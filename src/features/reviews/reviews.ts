@@ -52,6 +52,12 @@ export function formatReviewDate(date: string, tag: string): string {
 }
 
 /** The `lang` attribute of a review's text from the reviewer's locale: 'it_IT' → 'it-IT' (WCAG 3.1.2). */
+/** The name of a review's language in the page's language ('es_ES' in 'fr-BE' → 'espagnol'). */
+export function getLanguageName(reviewLocale: string, tag: string): string {
+  const code = reviewLocale.slice(0, 2);
+  return new Intl.DisplayNames(tag, { type: 'language' }).of(code) ?? code;
+}
+
 export function getReviewLang(locale: string): string {
   return locale.replace('_', '-');
 }

@@ -42,13 +42,16 @@ export default function HomeSearch({ messages, locale, language, paths, flows, t
   };
   return (
     <div className={styles.home}>
-      <div className={styles.tabs} role="radiogroup" aria-label={t('flow.label')} onKeyDown={moveWithArrows}>
-        {flows.map((item) => (
-          <button key={item} type="button" role="radio" aria-checked={item === flow} tabIndex={item === flow ? 0 : -1} className={styles.tab} onClick={() => setFlow(item)}>
-            {t(`flow.${item}`)}
-          </button>
-        ))}
-      </div>
+      {/* One flow offered (the 404 page's help block): nothing to choose. */}
+      {flows.length > 1 && (
+        <div className={styles.tabs} role="radiogroup" aria-label={t('flow.label')} onKeyDown={moveWithArrows}>
+          {flows.map((item) => (
+            <button key={item} type="button" role="radio" aria-checked={item === flow} tabIndex={item === flow ? 0 : -1} className={styles.tab} onClick={() => setFlow(item)}>
+              {t(`flow.${item}`)}
+            </button>
+          ))}
+        </div>
+      )}
       <SearchBox key={flow} messages={messages} locale={locale} language={language} flow={flow} criteria={criteria} destination={null}
         onSubmit={submit} themeIds={themeIds} searchDatesVariation={flow === 'booking' ? searchDatesVariation : 'control'} />
     </div>

@@ -4,8 +4,9 @@ import type { HashCriteria } from '../../domain/search-hash';
 import { getThemeById } from '../../domain/themes';
 import type { Flow } from '../../domain/sorts';
 import { createTranslator, type Messages } from '../../i18n/client';
-import { RangeCalendar } from '../calendar/RangeCalendar';
+import { AUTO_CLOSE_DELAY_MS, RangeCalendar } from '../calendar/RangeCalendar';
 import { getLocalToday } from '../calendar/today';
+import { createShortDayFormat } from '../../domain/short-date';
 import type { Destination, RecentSearch } from '../search/types';
 import DestinationSelector from './DestinationSelector';
 import GeolocationModal from './GeolocationModal';
@@ -69,11 +70,17 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
 
   const hasDates = flow === 'booking' || flow === 'hotel';
   const hasTheme = flow !== 'hotel';
-  const dateFormat = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' });
-  const formatDay = (day: string) => dateFormat.format(new Date(`${day}T12:00:00Z`));
+  const formatDay = createShortDayFormat(language, getLocalToday().today);
   const datesLabel = draft.checkin && draft.checkout ? `${formatDay(draft.checkin)} – ${formatDay(draft.checkout)}` : t('dates.add');
   const paxLabel = flow === 'activity' ? t('pax.participants', { count: Math.min(draft.a, 2) }) : t('pax.adults', { count: draft.a });
-  const summary = [destination?.label ?? t('destination.placeholder'), hasDates ? datesLabel : null, paxLabel].filter(Boolean).join(' · ');
+  const summaryDetails = [hasDates ? datesLabel : null, paxLabel].filter(Boolean).join(' · ');
+  const summary = (
+    <span className={styles.summaryText}>
+      <span className={styles.summaryPlace}>{destination?.label ?? t('destination.placeholder')}</span>
+      <span className="visually-hidden"> · </span>
+      <span className={styles.summaryDetails}>{summaryDetails}</span>
+    </span>
+  );
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -112,7 +119,7 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
           {calendarOpen && (
             <div className={styles.calendar}>
               <RangeCalendar checkin={draft.checkin ?? null} checkout={draft.checkout ?? null} today={today} nowHour={nowHour} language={language} t={tc}
-                layout={wide ? 'paged' : 'scroll'} message={tc('chooseDates')}
+                layout={wide ? 'paged' : 'scroll'} message={tc('chooseDates')} autoClose autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
                 onValidate={({ checkin, checkout }) => { setDraft({ ...draft, checkin: checkin ?? undefined, checkout: checkout ?? undefined }); closeCalendar(suffix); }}
                 onClear={() => { const { checkin: _i, checkout: _o, ...rest } = draft; setDraft(rest); setDatesCleared(true); }}
                 onClose={() => closeCalendar(suffix)} />
@@ -152,13 +159,13 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
       {/* Both are in the HTML; CSS shows the form from 600 px and the summary below, so nothing shifts on load. */}
       <div className={styles.inline}>{form('inline')}</div>
       <button type="button" className={`${styles.summary} ${styles.phoneOnly}`} onClick={openModal}>
-        <span className={styles.summaryText}>{summary}</span>
+        {summary}
         <span className={styles.summaryAction}>{t('actions.modify')}</span>
       </button>
       {sticky && scrolled && (
         <div className={styles.sticky}>
           <button type="button" className={styles.summary} onClick={() => (wide ? window.scrollTo({ top: 0, behavior: 'smooth' }) : openModal())}>
-            <span className={styles.summaryText}>{summary}</span>
+            {summary}
             <span className={styles.summaryAction}>{t('actions.modify')}</span>
           </button>
         </div>

@@ -9,6 +9,7 @@ import { trackEvent } from '../analytics/analytics';
 import { useSearchUi } from './search-ui';
 import styles from './Results.module.scss';
 import type { OfferCard } from './types';
+import { formatLongDate } from '../../domain/long-date';
 
 interface Props {
   offer: OfferCard;
@@ -66,7 +67,7 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
           <ul className={styles.stress}>
             {stress.map((message) => (
               <li key={message.kind} data-color={message.color}>
-                {'text' in message ? message.text : t(`stress.${message.kind}`, message.kind === 'expiration' ? { date: new Date(`${offer.expiration}T12:00:00Z`).toLocaleDateString(tag, { day: 'numeric', month: 'long' }) } : message.params)}
+                {'text' in message ? message.text : t(`stress.${message.kind}`, message.kind === 'expiration' ? { date: formatLongDate(offer.expiration ?? '', tag) } : message.params)}
               </li>
             ))}
           </ul>

@@ -49,8 +49,24 @@ export function readSearchRequest(route: MatchedRoute, query: URLSearchParams): 
   }
   const asked = query.get('flow');
   const flow: Flow = route.name === 'activitySearch' ? 'activity' : FLOWS.includes(asked as Flow) && asked !== 'activity' ? (asked as Flow) : 'booking';
-  const page = Number(query.get('page'));
-  return { flow, base, page: Number.isInteger(page) && page > 1 && page <= 1000 ? page - 1 : 0 };
+  // A page number that cannot exist (not a whole number from 1 to 1000) is not a page.
+  const askedPage = query.get('page');
+  const page = askedPage === null ? 1 : Number(askedPage);
+  if (!/^\d{1,4}$/.test(askedPage ?? '1') || page < 1 || page > MAX_PAGE) return undefined;
+  return { flow, base, page: page - 1 };
+}
+
+/** Highest page number an address may ask for. */
+export const MAX_PAGE = 1000;
+
+/**
+ * The 1-based page to send a visitor to when the page asked for is past the last one of the results (an old or
+ * edited link); undefined when the page is fine. Without results the first page says so.
+ */
+export function getPageBeyondEnd(page: number, shown: number, total: number): number | undefined {
+  if (page === 0 || shown > 0) return undefined;
+  const last = Math.max(1, Math.ceil(total / RESULTS_PER_PAGE));
+  return last <= page ? last : undefined;
 }
 
 /** The first results of a search page, as the island's initial state; null when the search failed (logged). */

@@ -41,7 +41,7 @@ export function toHotelView(hotel: HotelRecord, market: MarketKey, lang: Languag
     },
     infoGeneral: (hotel.info_general as Localized)[lang],
     highlightedFacilities: hotel.highlighted_facilities.map((key) => ({ id: key, name: facilityName(key) })),
-    facilities: hotel.facilities.map((key) => ({ id: key, name: facilityName(key) })),
+    facilities: hotel.facilities.filter((key) => !hotel.eco_facilities.includes(key)).map((key) => ({ id: key, name: facilityName(key) })),
     ecoFacilities: hotel.eco_facilities.map((key) => ({ id: key, name: facilityName(key) })),
     checkInOut: { checkIn: hotel.check_in, checkOut: hotel.check_out },
     policy: {

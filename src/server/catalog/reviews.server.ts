@@ -17,6 +17,8 @@ export interface ReviewsRequest {
   language: ReviewLanguage;
   /** When the chosen language has no review, answer with all languages instead (and say so). */
   withOtherLanguageFallback: boolean;
+  /** With every language: the reviews in this one come first (the market's language), then the others. */
+  preferLanguage?: Exclude<ReviewLanguage, 'all'> | undefined;
 }
 
 /** Reviews of a hotel (spec §7): score and per-criterion summary, one page of reviews; two queries. */
@@ -38,6 +40,7 @@ export async function getReviews(db: Kysely<Database>, request: ReviewsRequest) 
     .select(['id', 'locale', 'customer', 'type', 'date', 'average', 'positive', 'negative'])
     .where('hotel_id', '=', request.hotelId)
     .$if(language !== 'all', (qb) => qb.where('locale', '=', language))
+    .$if(language === 'all' && request.preferLanguage !== undefined, (qb) => qb.orderBy(sql`(locale = ${request.preferLanguage ?? ''})`, 'desc'))
     .orderBy(ORDER[request.sort])
     .limit(REVIEW_PAGE_SIZE)
     .offset(request.page * REVIEW_PAGE_SIZE)

@@ -11,7 +11,7 @@ import { loadProductPage, type ProductDetail } from '../../features/product/prod
 import { getBaseOffer, type UpsellLink } from '../../features/product/upsells.server';
 import { getReviewsForPage } from '../../features/reviews/reviews.server';
 import type { ReviewsAnswer } from '../../features/reviews/types';
-import { getInitialResults, readSearchRequest, type SearchPageRequest } from '../../features/search/search-page.server';
+import { getInitialResults, getPageBeyondEnd, readSearchRequest, type SearchPageRequest } from '../../features/search/search-page.server';
 import { getThemeName } from '../../features/search/subthemes.server';
 import type { NamedSubtheme } from '../../features/search/heading';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
@@ -41,7 +41,7 @@ const positiveId = (value: string | undefined) => {
   return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : undefined;
 };
 
-async function loadSearch(route: MatchedRoute, query: URLSearchParams, features: Features): Promise<MarketPage | undefined> {
+async function loadSearch(route: MatchedRoute, query: URLSearchParams, features: Features, pathname: string): Promise<MarketPage | undefined> {
   const request = readSearchRequest(route, query);
   if (!request || (request.flow === 'activity' && !features.activityFlow)) return undefined;
   const market = MARKETS[route.market];
@@ -51,6 +51,15 @@ async function loadSearch(route: MatchedRoute, query: URLSearchParams, features:
   // A keyword path naming an unknown city, region, theme or subtheme is not a page.
   const unknownPlace = (route.name === 'searchCity' || request.base.region !== undefined) && initial !== null && !initial.details?.destination;
   if (unknownPlace || (route.name === 'searchIdea' && !themeName)) return undefined;
+  // A page past the end answers the last page (its address says so), never a range above zero cards.
+  const shown = initial ? initial.offers.length + initial.activities.length : 1;
+  const lastPage = initial ? getPageBeyondEnd(request.page, shown, initial.total) : undefined;
+  if (lastPage !== undefined) {
+    const target = new URLSearchParams(query);
+    if (lastPage === 1) target.delete('page');
+    else target.set('page', String(lastPage));
+    return { kind: 'redirect', location: `${pathname}${target.size ? `?${target}` : ''}` };
+  }
   const subtheme = themeName && request.base.theme !== undefined ? { id: request.base.theme, name: themeName } : null;
   return { kind: 'search', props: { route, request, initial, features, subtheme } };
 }
@@ -91,7 +100,7 @@ export async function loadMarketPage(
     const data = await loadCheckoutPage(db, market, route.params.cartId ?? '', getToday());
     return data ? { kind: 'checkout', props: { data } } : undefined;
   }
-  if (SEARCH_ROUTES.includes(route.name)) return loadSearch(route, url.searchParams, getFeatures(visitorId, cookies));
+  if (SEARCH_ROUTES.includes(route.name)) return loadSearch(route, url.searchParams, getFeatures(visitorId, cookies), url.pathname);
   if (GIFT_ROUTES.includes(route.name)) return loadGiftPage(route, url);
   if (BENEFICIARY_ROUTES.includes(route.name)) return loadBeneficiaryPage(route, url, cookies);
   if (CONTENT_ROUTES.includes(route.name)) return loadContentPage(route, visitorId, cookies);

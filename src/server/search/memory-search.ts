@@ -142,6 +142,19 @@ export function compareBy(sort: string, c: SearchCriteria): (a: Candidate, b: Ca
   return (a, b) => key(a) - key(b) || a.pkg.id - b.pkg.id;
 }
 
+/** Whether criteria name no place at all (no destination, area, coordinates or hotel). */
+export function hasNoPlace(c: SearchCriteria): boolean {
+  return [c.city, c.country, c.department, c.region, c.touristicregion, c.searesort, c.skiresort, c.poi, c.lat, c.hotel, c.hotelId].every((value) => value === undefined);
+}
+
+/**
+ * A search without a destination on a market's site (issue 14 #12): the market's own country first, each part in
+ * the order of `compare`.
+ */
+export function homeCountryFirst(country: string, compare: (a: Candidate, b: Candidate) => number): (a: Candidate, b: Candidate) => number {
+  return (a, b) => Number(b.pkg.hotel.country === country) - Number(a.pkg.hotel.country === country) || compare(a, b);
+}
+
 /** The best `perHotel` candidates of each hotel, then all of them in order. */
 export function rankCandidates(candidates: Candidate[], compare: (a: Candidate, b: Candidate) => number, perHotel: number) {
   const byHotel = new Map<number, Candidate[]>();

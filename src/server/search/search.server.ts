@@ -10,7 +10,7 @@ import { InvalidInputError } from '../api/http';
 import type { SearchCriteria } from './criteria';
 import { getCatalogIndex } from './catalog-index';
 import { getLocationDetails } from './location-details';
-import { compareBy, findCandidates, rankCandidates, type Candidate } from './memory-search';
+import { compareBy, findCandidates, hasNoPlace, homeCountryFirst, rankCandidates, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
 
 /** Results on a map: every match of the first pages at once. */
@@ -86,7 +86,10 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
     throw new InvalidInputError(`The sort ${sort} is not available for the ${flow} flow${sort === 'distance' ? ' without lat and lng' : ''}`);
   }
   const index = await getCatalogIndex(db);
-  const ranked = rankCandidates(findCandidates(index, criteria, candidateOptions(request, today)), compareBy(sort, criteria), request.numberOfPackagesPerHotel);
+  const market = findMarketByLocale(request.locale);
+  // Without a destination, the default order shows the market's own country first (fr lists French stays first).
+  const compare = market && sort === DEFAULT_SORT && hasNoPlace(criteria) ? homeCountryFirst(market.country, compareBy(sort, criteria)) : compareBy(sort, criteria);
+  const ranked = rankCandidates(findCandidates(index, criteria, candidateOptions(request, today)), compare, request.numberOfPackagesPerHotel);
   const start = request.page * request.limit;
   const rows: CardRow[] = ranked.slice(start, start + request.limit).map(({ candidate, offersInHotel }) => toCardRow(candidate, offersInHotel));
   return {

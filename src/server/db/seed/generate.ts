@@ -1,3 +1,4 @@
+import { withFrenchTypography } from '../../../domain/typography';
 import { buildDestinations } from './destinations';
 import { generateHotels } from './hotels';
 import { generateHotelDays, generatePackages, generateUpsells, THEME_IDS } from './packages';
@@ -23,7 +24,9 @@ export const DEFAULT_SEED = 20261122;
  * Generates the whole catalog in memory, deterministically from the seed; dates are relative to `today`
  * ('YYYY-MM-DD'). Each part draws from its own generator so changing one part leaves the others as they were.
  */
-export function generateCatalog(texts: PhraseBanks, today: string, sizes: CatalogSizes = FULL_CATALOG, seed = DEFAULT_SEED) {
+export function generateCatalog(bankTexts: PhraseBanks, today: string, sizes: CatalogSizes = FULL_CATALOG, seed = DEFAULT_SEED) {
+  // French texts get their non-breaking spaces before : ? ! ; once, at the source.
+  const texts = withFrenchTypography(bankTexts);
   const part = (offset: number) => new Random(seed + offset * 7919);
   const destinations = buildDestinations();
   const { hotels, rooms } = generateHotels(part(1), texts, destinations, sizes.hotels);

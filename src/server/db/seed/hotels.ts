@@ -1,5 +1,6 @@
 import type { HotelsTable, RoomsTable } from '../schema';
 import type { Selectable } from 'kysely';
+import { COUNTRY_ONLY_DESCRIPTIONS, fitsNoun } from './catalog-rules';
 import { findNearest, type DestinationRow } from './destinations';
 import { distanceKm, fill, type Random } from './random';
 import type { CountryCode, Lang, Localized, PhraseBanks } from './text-types';
@@ -32,7 +33,7 @@ function placeHotel(random: Random, country: CountryCode, byCountry: Map<string,
     const lat = resort.latitude + random.normal(0, 0.02, -0.05, 0.05);
     const lng = resort.longitude + random.normal(0, 0.02, -0.05, 0.05);
     const city = findNearest(cities, lat, lng) ?? random.pick(cities);
-    return { city, lat, lng, environment: resort.category === 'ski_resort' ? 'mountain' : 'seaside' };
+    return { city, lat, lng, environment: resort.category === 'ski_resort' ? 'mountain' : 'seaside', central: false };
   }
   const city = random.pick(cities);
   const spread = random.chance(0.5) ? 0.01 : 0.06;
@@ -41,6 +42,8 @@ function placeHotel(random: Random, country: CountryCode, byCountry: Map<string,
     lat: city.latitude + random.normal(0, spread, -0.12, 0.12),
     lng: city.longitude + random.normal(0, spread, -0.12, 0.12),
     environment: '',
+    // Close to the centre: a city hotel; further out, the countryside, a lake, a forest or vineyards around.
+    central: spread < 0.05,
   };
 }
 
@@ -61,15 +64,17 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
     const area = findNearest(areas, place.lat, place.lng);
     const nearArea = area && distanceKm(area.latitude, area.longitude, place.lat, place.lng) < 45 ? area : undefined;
     const star = random.weighted(STAR_WEIGHTS);
-    const label = makeHotelName(random, texts, country, place.city.label, usedNames);
-    const environment = place.environment || random.pick(texts.environments.filter((e) => e.key !== 'seaside' && e.key !== 'mountain')).key;
+    const around = random.pick(texts.environments.filter((e) => !['seaside', 'mountain', 'city-centre'].includes(e.key))).key;
+    const environment = place.environment || (place.central ? 'city-centre' : around);
+    const label = makeHotelName(random, texts, country, place.city.label, usedNames, environment);
     const facilityKeys = random.sample(texts.facilities.filter((f) => !f.isEco), random.int(6, 16)).map((f) => f.key);
     const ecoKeys = random.sample(texts.facilities.filter((f) => f.isEco), random.chance(0.25) ? random.int(8, 12) : random.int(0, 5)).map((f) => f.key);
     const petsAllowed = facilityKeys.includes('pets');
     const [low, high] = NIGHT_PRICE[star] ?? [9000, 15000];
     const describe = (sentences: number): Localized => {
       const result = {} as Localized;
-      const positions = random.sample([...texts.hotelDescriptions.fr.keys()], sentences);
+      const fitting = [...texts.hotelDescriptions.fr.keys()].filter((i) => environment !== 'city-centre' || !COUNTRY_ONLY_DESCRIPTIONS.has(i));
+      const positions = random.sample(fitting, sentences);
       for (const lang of LANGS) {
         const envLabel = texts.environments.find((e) => e.key === environment)?.labels[lang] ?? environment;
         const regionLabel = region ? (region.names as Localized)[lang] : place.city.label;
@@ -95,7 +100,8 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
       longitude: Number(place.lng.toFixed(5)),
       descriptions: describe(2),
       info_general: describe(1),
-      facilities: facilityKeys,
+      // The eco practices are facilities too: the search's facility filter and its facet counts find them.
+      facilities: [...facilityKeys, ...ecoKeys],
       eco_facilities: ecoKeys,
       highlighted_facilities: random.sample(facilityKeys, 3),
       check_in: random.pick(['15:00', '15:30', '16:00']),
@@ -137,15 +143,17 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
   return { hotels, rooms };
 }
 
-function makeHotelName(random: Random, texts: PhraseBanks, country: CountryCode, city: string, used: Set<string>): string {
+function makeHotelName(random: Random, texts: PhraseBanks, country: CountryCode, city: string, used: Set<string>, environment: string): string {
+  // A name that names a setting (the beach, a lake, the vines) only where the hotel stands in it.
+  const nouns = texts.hotelNouns[country].filter((noun) => fitsNoun(noun, environment));
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const name = fill(random.pick(texts.hotelNamePatterns[country]), { noun: random.pick(texts.hotelNouns[country]), place: city });
+    const name = fill(random.pick(texts.hotelNamePatterns[country]), { noun: random.pick(nouns), place: city });
     if (!used.has(name)) {
       used.add(name);
       return name;
     }
   }
-  const fallback = `${fill(random.pick(texts.hotelNamePatterns[country]), { noun: random.pick(texts.hotelNouns[country]), place: city })} ${city}`;
+  const fallback = `${fill(random.pick(texts.hotelNamePatterns[country]), { noun: random.pick(nouns), place: city })} ${city}`;
   used.add(fallback);
   return fallback;
 }

@@ -2,10 +2,12 @@ import type { Selectable } from 'kysely';
 import { addDays, format, getDay, getMonth, parseISO } from 'date-fns';
 import type { HotelDaysTable, PackageItem, PackagesTable, UpsellsTable } from '../schema';
 import type { HotelRow, RoomRow } from './hotels';
+import { FAMILY_ROOM_CAPACITY, FAMILY_TITLES, fitsHeadword, fitsStay } from './catalog-rules';
 import { fill, type Random } from './random';
 import type { ActivityText, Lang, Localized, PhraseBanks, ThemeKey } from './text-types';
 
 const LANGS: Lang[] = ['fr', 'es', 'it', 'nl'];
+const FAMILY_TITLES_LIST = FAMILY_TITLES as unknown as Record<Lang, string[]>;
 export const THEME_IDS: Record<ThemeKey, number> = { wellness: 26, romantic: 23, gastronomy: 19, family: 39 };
 /** Days of availability generated from the generation day on (spec: availability horizon one year). */
 export const AVAILABILITY_DAYS = 366;
@@ -20,6 +22,7 @@ const THEME_BY_ENVIRONMENT: Record<string, [ThemeKey, number][]> = {
   seaside: [['wellness', 3], ['romantic', 3], ['family', 3], ['gastronomy', 1]],
   mountain: [['wellness', 3], ['family', 3], ['romantic', 2], ['gastronomy', 1]],
   vineyard: [['gastronomy', 5], ['romantic', 3], ['wellness', 1]],
+  'city-centre': [['gastronomy', 3], ['romantic', 3], ['wellness', 2], ['family', 1]],
 };
 const DEFAULT_THEMES: [ThemeKey, number][] = [['wellness', 3], ['romantic', 3], ['gastronomy', 2], ['family', 2]];
 
@@ -36,13 +39,19 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
   for (const hotel of hotels) {
     const count = Math.max(1, Math.round(perHotel + random.normal(0, 0.8, -2, 2)));
     for (let n = 0; n < count; n += 1) {
-      const theme = random.weighted(THEME_BY_ENVIRONMENT[hotel.environment] ?? DEFAULT_THEMES);
-      const room = random.pick(roomsByHotel.get(hotel.id) ?? []);
+      const hotelRooms = roomsByHotel.get(hotel.id) ?? [];
+      const familyRooms = hotelRooms.filter((r) => r.max_capacity >= FAMILY_ROOM_CAPACITY);
+      const drawnTheme = random.weighted(THEME_BY_ENVIRONMENT[hotel.environment] ?? DEFAULT_THEMES);
+      // A family stay is sold in a room for a family; a hotel without one sells a stay for two instead.
+      const theme: ThemeKey = drawnTheme === 'family' && familyRooms.length === 0 ? 'romantic' : drawnTheme;
+      const room = random.pick(theme === 'family' ? familyRooms : hotelRooms);
       const nights = random.chance(0.35) ? 2 : 1;
-      const themed = texts.activities.filter((a) => a.type === 'activity' && a.themeKey === theme);
+      // Activities, breakfast and dinner that suit the place (sea, mountain, city…) and the party.
+      const fits = (a: ActivityText) => fitsStay(a.key, hotel.environment, theme);
+      const themed = texts.activities.filter((a) => a.type === 'activity' && a.themeKey === theme && fits(a));
       const chosen: ActivityText[] = random.sample(themed, random.weighted([[1, 5], [2, 3], [3, 1]]));
-      if (random.chance(0.8)) chosen.push(random.pick(texts.activities.filter((a) => a.type === 'breakfast')));
-      if (random.chance(theme === 'gastronomy' ? 0.95 : 0.45)) chosen.push(random.pick(texts.activities.filter((a) => a.type === 'dinner')));
+      if (random.chance(0.8)) chosen.push(random.pick(texts.activities.filter((a) => a.type === 'breakfast' && fits(a))));
+      if (random.chance(theme === 'gastronomy' ? 0.95 : 0.45)) chosen.push(random.pick(texts.activities.filter((a) => a.type === 'dinner' && fits(a))));
       const main = chosen[0] ?? random.pick(themed);
       const stayPrice = hotel.nightPrice * nights + chosen.reduce((sum, a) => sum + a.priceForTwo, 0);
       const base = roundPrice(stayPrice * random.normal(1, 0.06, 0.85, 1.2));
@@ -59,8 +68,10 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
         hotel_id: hotel.id,
         room_id: room.id,
         item_category: random.chance(0.1) ? 'single_voucher' : 'weekend',
-        labels: localized(texts.packageTitles, random, (lang) => ({ activity: lowerFirst(main.titles[lang], lang), nights, city: hotel.cityLabel })),
-        headwords: pickLocalized(random, texts.headwords, random.int(2, 4)),
+        labels: localized(theme === 'family' ? FAMILY_TITLES_LIST : texts.packageTitles, random, (lang) => ({ activity: lowerFirst(main.titles[lang], lang), nights, city: hotel.cityLabel })),
+        headwords: pickLocalized(random, texts.headwords, random.int(2, 4), (position) => fitsHeadword(position, {
+          environment: hotel.environment, theme, petsAllowed: hotel.pets_allowed, ecoCount: hotel.eco_facilities.length,
+        })),
         theme_id: THEME_IDS[theme],
         subtheme_ids: random.sample(texts.subthemes.filter((s) => s.themeKey === theme), random.int(1, 2)).map((s) => s.id),
         activity_ids: chosen.map((a) => activityIds.get(a.key) ?? 0),
@@ -110,9 +121,20 @@ function localized(templates: Record<Lang, string[]>, random: Random, values: (l
   return result;
 }
 
-function pickLocalized(random: Random, lists: Record<Lang, string[]>, count: number): Record<Lang, string[]> {
-  const positions = random.sample([...lists.fr.keys()], count);
+function pickLocalized(random: Random, lists: Record<Lang, string[]>, count: number, fits: (position: number) => boolean = () => true): Record<Lang, string[]> {
+  const positions = random.sample([...lists.fr.keys()].filter(fits), count);
   return Object.fromEntries(LANGS.map((lang) => [lang, positions.map((i) => lists[lang][i % lists[lang].length] ?? '')])) as Record<Lang, string[]>;
+}
+
+/** The night noun of each language, singular and plural: "1 nuit", "2 nuits" (never "nuit(s)"). */
+export const NIGHT_WORDS: Record<Lang, readonly [string, string]> = {
+  fr: ['nuit', 'nuits'], es: ['noche', 'noches'], it: ['notte', 'notti'], nl: ['nacht', 'nachten'],
+};
+
+/** "1 nuit", "2 nuits" in a language. */
+export function formatNights(nights: number, lang: Lang): string {
+  const [one, other] = NIGHT_WORDS[lang];
+  return `${nights} ${nights === 1 ? one : other}`;
 }
 
 function programLines(texts: PhraseBanks, random: Random, room: RoomRow, chosen: ActivityText[], nights: number): Record<Lang, string[]> {
@@ -121,7 +143,7 @@ function programLines(texts: PhraseBanks, random: Random, room: RoomRow, chosen:
   for (const lang of LANGS) {
     // The first line is the stay itself: only templates that name the room.
     const templates = texts.programLines[lang].filter((t) => t.includes('{room}'));
-    const stay = fill(templates[index % templates.length] ?? '', { nights, room: lowerFirst(room.labels[lang], lang), activity: '', dinner: '', breakfast: '' });
+    const stay = fill(templates[index % templates.length] ?? '', { nights, nightsText: formatNights(nights, lang), room: lowerFirst(room.labels[lang], lang), activity: '', dinner: '', breakfast: '' });
     result[lang] = [stay, ...chosen.map((a) => a.titles[lang])];
   }
   return result;

@@ -3,11 +3,12 @@ import type { ActivityCentresTable, ActivityPrice, ActivityProductsTable, BoxesT
 import type { DestinationRow } from './destinations';
 import type { PackageRow } from './packages';
 import { THEME_IDS } from './packages';
+import { ACTIVITY_SETTINGS, getCentreActivities } from './catalog-rules';
+import { findNearest } from './destinations';
 import { fill, type Random } from './random';
-import type { CountryCode, Lang, Localized, PhraseBanks, ThemeKey } from './text-types';
+import type { CountryCode, Lang, Localized, PhraseBanks } from './text-types';
 
 const LANGS: Lang[] = ['fr', 'es', 'it', 'nl'];
-const THEME_KEYS = Object.keys(THEME_IDS) as ThemeKey[];
 
 export type ActivityCentreRow = Selectable<ActivityCentresTable>;
 
@@ -26,10 +27,17 @@ export function generateActivityProducts(random: Random, texts: PhraseBanks, des
   const centres: ActivityCentreRow[] = [];
   const centreCount = Math.ceil(count / 2);
   for (let id = 1; id <= centreCount; id += 1) {
-    const city = random.pick(cities);
+    const drawnCity = random.pick(cities);
+    // Only centres whose name says what they offer (a chocolaterie sells a chocolate workshop, not yoga).
+    const label = random.pick(texts.activityCentreNames[drawnCity.country as CountryCode].filter((name) => getCentreActivities(name).length > 0));
+    // A centre whose activities need the sea (oysters, thalasso) stands in the city nearest a seaside resort.
+    const needsSea = getCentreActivities(label).some((key) => ACTIVITY_SETTINGS[key]?.every((place) => place === 'seaside') ?? false);
+    const resorts = destinations.filter((d) => d.category === 'sea_resort' && d.country === drawnCity.country);
+    const resort = needsSea && resorts.length > 0 ? random.pick(resorts) : undefined;
+    const city = (resort && findNearest(cities.filter((c) => c.country === drawnCity.country), resort.latitude, resort.longitude)) || drawnCity;
     centres.push({
       id,
-      label: random.pick(texts.activityCentreNames[city.country as CountryCode]),
+      label,
       stars: random.chance(0.3) ? random.int(3, 5) : null,
       city_id: city.id,
       latitude: Number((city.latitude + random.normal(0, 0.02, -0.05, 0.05)).toFixed(5)),
@@ -39,10 +47,12 @@ export function generateActivityProducts(random: Random, texts: PhraseBanks, des
   const products: ActivityProductRow[] = [];
   for (let id = 1; id <= count; id += 1) {
     const centre = random.pick(centres);
-    const theme = random.pick(THEME_KEYS);
-    const chosen = random.sample(texts.activities.filter((a) => a.type === 'activity' && a.themeKey === theme), random.int(1, 3));
+    const offered = new Set(getCentreActivities(centre.label));
+    const candidates = texts.activities.filter((a) => a.type === 'activity' && offered.has(a.key));
+    const chosen = random.sample(candidates, random.int(1, Math.min(3, candidates.length)));
     const main = chosen[0];
     if (!main) continue;
+    const theme = main.themeKey;
     const city = destinations.find((d) => d.id === centre.city_id);
     const barForTwo = Math.round((chosen.reduce((sum, a) => sum + a.priceForTwo, 0) * random.normal(1, 0.1, 0.8, 1.3)) / 100) * 100;
     const discount = random.chance(0.35) ? random.int(5, 30) : 0;

@@ -18,8 +18,8 @@
  * - {hotel} and {centre} are only used as a subject or after a colon, never after an
  *   article or preposition, and nothing agrees with their grammatical gender.
  * - {stars} is followed by a plural ("{stars} étoiles"), so it assumes 2 stars or more.
- * - {nights} is written "nuit(s)", "noche(s)", "nacht(en)" and, in Italian, "notti: {nights}",
- *   so every line works for 1 and 2 nights. Package titles do not use {nights}.
+ * - {nightsText} is the number of nights with its plural noun ("1 nuit", "2 nuits", "2 nachten"; see
+ *   NIGHT_WORDS in packages.ts): never a lazy "nuit(s)". Package titles do not use it.
  * - In fr/es/it, dinner titles always start with the same noun (Dîner / Cena / Cena) and
  *   breakfast titles with Petit-déjeuner / Desayuno / Colazione, so their gender is fixed.
  */
@@ -1226,9 +1226,9 @@ export const TEXTS: PhraseBanks = {
 
   programLines: {
     fr: [
-      "Hébergement : {room} ({nights} nuit(s))",
-      "Séjour de {nights} nuit(s) – {room}",
-      "Votre chambre : {room}, pour {nights} nuit(s)",
+      "Hébergement : {room} ({nightsText})",
+      "Séjour de {nightsText} – {room}",
+      "Votre chambre : {room}, pour {nightsText}",
       "Chaque matin : {breakfast}",
       "Pour bien commencer la journée : {breakfast}",
       "Inclus pendant le séjour : {breakfast}",
@@ -1240,9 +1240,9 @@ export const TEXTS: PhraseBanks = {
       "Pour deux personnes : {activity}",
     ],
     es: [
-      "Alojamiento: {room} ({nights} noche(s))",
-      "Estancia de {nights} noche(s) – {room}",
-      "Tu habitación: {room}, durante {nights} noche(s)",
+      "Alojamiento: {room} ({nightsText})",
+      "Estancia de {nightsText} – {room}",
+      "Tu habitación: {room}, durante {nightsText}",
       "Cada mañana: {breakfast}",
       "Para empezar bien el día: {breakfast}",
       "Incluido durante la estancia: {breakfast}",
@@ -1254,9 +1254,9 @@ export const TEXTS: PhraseBanks = {
       "Para dos personas: {activity}",
     ],
     it: [
-      "Pernottamento: {room} (notti: {nights})",
-      "Sistemazione: {room} – notti: {nights}",
-      "La tua camera: {room} (notti incluse: {nights})",
+      "Pernottamento: {room} ({nightsText})",
+      "Sistemazione: {room} – {nightsText}",
+      "La tua camera: {room} per {nightsText}",
       "Ogni mattina: {breakfast}",
       "Per iniziare bene la giornata: {breakfast}",
       "Nel prezzo: {breakfast}",
@@ -1268,9 +1268,9 @@ export const TEXTS: PhraseBanks = {
       "Per due persone: {activity}",
     ],
     nl: [
-      "Overnachting: {room} ({nights} nacht(en))",
-      "Verblijf van {nights} nacht(en) – {room}",
-      "Jouw kamer: {room}, voor {nights} nacht(en)",
+      "Overnachting: {room} ({nightsText})",
+      "Verblijf van {nightsText} – {room}",
+      "Jouw kamer: {room}, voor {nightsText}",
       "Elke ochtend: {breakfast}",
       "Goed begin van de dag: {breakfast}",
       "Inbegrepen tijdens je verblijf: {breakfast}",

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
-import { REVIEW_LANGUAGES, REVIEW_SORTS } from '../../../../domain/reviews';
+import { getPreferredReviewLanguage, REVIEW_LANGUAGES, REVIEW_SORTS } from '../../../../domain/reviews';
 import { badRequest, jsonResponse, readQuery, respond } from '../../../../server/api/http';
 import { LocaleParam, parseId } from '../../../../server/api/params';
 import { getReviews } from '../../../../server/catalog/reviews.server';
@@ -23,7 +23,9 @@ export const GET: APIRoute = ({ params, url }) =>
     if (!query.success) return badRequest(query.error);
     const { sort, page, language, withOtherLanguageFallback } = query.data;
     const { db } = await getDatabase();
-    const reviews = await getReviews(db, { hotelId, sort, page, language, withOtherLanguageFallback: withOtherLanguageFallback === 'true' });
+    // The default list (every language, newest first): the market's own language first (issue 14 #11).
+    const preferLanguage = sort === 'DATE_DESC' ? getPreferredReviewLanguage(query.data.locale) : undefined;
+    const reviews = await getReviews(db, { hotelId, sort, page, language, withOtherLanguageFallback: withOtherLanguageFallback === 'true', preferLanguage });
     return jsonResponse(reviews);
   });
 

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { generateCatalog, TEST_CATALOG } from './generate';
+import { TEXTS } from './texts';
+
+const catalog = generateCatalog(TEXTS, '2026-11-24', TEST_CATALOG);
+
+/** Every string of a value, with the language key it sits under (when any). */
+function* strings(node: unknown, lang = ''): Generator<[string, string]> {
+  if (typeof node === 'string') yield [lang, node];
+  else if (Array.isArray(node)) for (const item of node) yield* strings(item, lang);
+  else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) yield* strings(value, ['fr', 'es', 'it', 'nl'].includes(key) ? key : lang);
+}
+
+describe('generated catalog texts (issue 14 #9)', () => {
+  const all = [...strings(catalog)];
+
+  it('never writes a lazy plural ("nuit(s)", "noche(s)", "nacht(en)")', () => {
+    expect(all.filter(([, text]) => /\p{L}\((s|en|es|e|i)\)/u.test(text)).slice(0, 5)).toEqual([]);
+  });
+
+  it('says the nights of the stay with the right plural', () => {
+    for (const pkg of catalog.packages) {
+      const lines = pkg.program_lines as unknown as Record<string, string[]>;
+      const first = lines.fr?.[0] ?? '';
+      expect(first).toContain(pkg.nights === 1 ? '1 nuit' : `${pkg.nights} nuits`);
+      expect(lines.nl?.[0]).toContain(pkg.nights === 1 ? '1 nacht' : `${pkg.nights} nachten`);
+    }
+  });
+
+  it('puts a non-breaking space before : ? ! ; in French', () => {
+    expect(all.filter(([lang, text]) => lang === 'fr' && / [:?!;]/.test(text)).slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('generated facilities (issue 14 #7)', () => {
+  it('gives every facility the search offers as a facet to some hotel, eco practices included', () => {
+    const held = new Set(catalog.hotels.flatMap((hotel) => hotel.facilities));
+    const never = TEXTS.facilities.filter((facility) => !held.has(facility.key)).map((facility) => facility.key);
+    expect(never).toEqual([]);
+  });
+
+  it('lists a hotel’s eco practices among its facilities', () => {
+    for (const hotel of catalog.hotels) for (const key of hotel.eco_facilities) expect(hotel.facilities).toContain(key);
+  });
+});
+
+describe('a believable catalog (issue 14 #11)', () => {
+  const hotels = new Map(catalog.hotels.map((hotel) => [hotel.id, hotel]));
+  const rooms = new Map(catalog.rooms.map((room) => [room.id, room]));
+  const activityByKey = new Map(TEXTS.activities.map((activity) => [activity.key, activity]));
+
+  it('names a hotel after the beach, a lake or the vines only where it stands', () => {
+    for (const hotel of catalog.hotels) {
+      // The town's own name may say it ('Santillana del Mar'): only the hotel's noun counts.
+      const name = hotel.label.replace(hotel.cityLabel, '');
+      if (/Plage|du Port|de la Mer|Embruns|del Mar|Puerto|della Marina|del Mare|Zeezicht|Duin/.test(name)) expect(hotel.environment, hotel.label).toBe('seaside');
+      if (/du Lac|Étang|del Lago|Meerzicht|Vijver/.test(name)) expect(hotel.environment, hotel.label).toBe('lakeside');
+    }
+  });
+
+  it('describes a city-centre hotel without the countryside, and a hotel in the centre of a city is in the city centre', () => {
+    const central = catalog.hotels.filter((hotel) => hotel.environment === 'city-centre');
+    expect(central.length).toBeGreaterThan(0);
+    for (const hotel of central) expect((hotel.descriptions as Record<string, string>).fr, hotel.label).not.toMatch(/campagne|Loin de l’agitation/);
+  });
+
+  it('gives a package headwords and activities that suit its place and its party', () => {
+    for (const pkg of catalog.packages) {
+      const hotel = hotels.get(pkg.hotel_id)!;
+      const headwords = (pkg.headwords as unknown as Record<string, string[]>).fr ?? [];
+      if (headwords.some((h) => /plage|mer\b/i.test(h))) expect(hotel.environment).toBe('seaside');
+      if (headwords.includes('Au pied des pistes')) expect(hotel.environment).toBe('mountain');
+      if (headwords.includes('En plein centre historique')) expect(hotel.environment).toBe('city-centre');
+      if (headwords.includes('Au bord du lac')) expect(hotel.environment).toBe('lakeside');
+      const keys = (pkg.items as unknown as { key: string }[]).map((item) => item.key);
+      for (const key of keys) {
+        if (['thalasso-circuit', 'seaweed-wrap', 'oyster-tasting'].includes(key)) expect(hotel.environment, key).toBe('seaside');
+        if (key === 'night-tour') expect(hotel.environment).toBe('city-centre');
+      }
+      const isFamily = keys.some((key) => activityByKey.get(key)?.themeKey === 'family' && activityByKey.get(key)?.type === 'activity');
+      // A children's activity (a pony ride) or a family dinner only in a family stay, in a room for a family.
+      if (keys.some((key) => ['pony-ride', 'educational-farm', 'treasure-hunt', 'trampoline-park', 'family-dinner'].includes(key))) {
+        expect(isFamily, `${pkg.id} ${keys.join(',')}`).toBe(true);
+        expect(rooms.get(pkg.room_id)!.max_capacity).toBeGreaterThanOrEqual(3);
+      }
+      // A yoga or spa stay is not sold with a family dinner; a romantic dinner is not a family one.
+      if (keys.includes('candlelight-dinner')) expect(isFamily).toBe(false);
+    }
+  });
+
+  it('makes an activity centre offer what its name says', () => {
+    const centres = new Map(catalog.centres.map((centre) => [centre.id, centre]));
+    for (const product of catalog.products) {
+      const centre = centres.get(product.activity_centre_id)!;
+      const titles = (product.activities as unknown as Record<string, { title: string }[]>).fr!.map((a) => a.title).join(' · ');
+      if (/Chocolat/i.test(centre.label)) expect(titles, centre.label).toMatch(/chocolat/i);
+      if (/Yoga/i.test(centre.label)) expect(titles, centre.label).toMatch(/yoga|méditation/i);
+      if (/Équestre|Écuries|Haras|Manege|Hípica|Ippico|Maneggio/i.test(centre.label)) expect(titles, centre.label).toMatch(/cheval|équestre|balade/i);
+      expect(titles).not.toMatch(/poney/i);
+    }
+  });
+});

@@ -1,0 +1,187 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { dayName, isoDaysFromToday, pinVariations, translate, waitForHydration } from './search-helpers';
+
+/** Defects of issue 14 on the booking side: each test failed before its fix. */
+
+const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await pinVariations(context, baseURL);
+});
+
+async function firstOffer(request: APIRequestContext, baseURL: string | undefined, locale = 'fr_FR'): Promise<{ id: number; hotelId: number; nights: number }> {
+  const found = await request.post('/api/offers.json', { data: { locale, limit: 1, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const { results } = (await found.json()) as { results: { id: number; nights: number; hotel: { id: number } }[] };
+  const offer = results[0]!;
+  return { id: offer.id, hotelId: offer.hotel.id, nights: offer.nights };
+}
+
+test.describe('issue 14 #2: past dates from a link are dropped, another year shows the year', () => {
+  test('search page: a past stay in the hash is neither searched nor shown', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const searched = page.waitForRequest((request) => request.url().includes('/api/offers.json'));
+    await page.goto('/fr/recherche#checkin=2020-01-10&checkout=2020-01-12&a=2');
+    const body = (await searched).postDataJSON() as { criteria: Record<string, unknown> };
+    expect(body.criteria.checkin).toBeUndefined();
+    await waitForHydration(page);
+    await expect(page.getByRole('search').getByRole('button', { name: new RegExp(fr('searchbox', 'dates.add')) }).first()).toBeVisible();
+  });
+
+  test('product page: a past stay is dropped; a stay next year shows its year', async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const offer = await firstOffer(request, baseURL);
+    await page.goto(`/fr/sejour/${offer.id}#checkin=2020-01-10&checkout=2020-01-12&a=2`);
+    await waitForHydration(page);
+    const panel = page.locator('aside');
+    await expect(panel.getByRole('button', { name: fr('searchbox', 'dates.add') })).toBeVisible();
+    await expect(page).not.toHaveURL(/2020-01-10/);
+
+    const nextYear = Number(isoDaysFromToday(0).slice(0, 4)) + 1;
+    await page.goto(`/fr/sejour/${offer.id}#checkin=${nextYear}-03-06&checkout=${nextYear}-03-0${6 + offer.nights}&a=2`);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(panel.getByText(String(nextYear)).first()).toBeVisible();
+  });
+
+  test('hotel page: a past stay is dropped', async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const offer = await firstOffer(request, baseURL);
+    await page.goto(`/fr/hotel/${offer.hotelId}#checkin=2020-01-10&checkout=2020-01-12&a=2`);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: new RegExp(`^${fr('hotel', 'offers.dates')} `) })).not.toContainText('2020');
+    await expect(page.getByText('10 janv.')).toHaveCount(0);
+  });
+});
+
+test('issue 14 #6: on a phone the product bar says the chosen dates, not "Choose dates"', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const offer = await firstOffer(request, baseURL);
+  const checkin = isoDaysFromToday(20);
+  const checkout = isoDaysFromToday(20 + offer.nights);
+  await page.goto(`/fr/sejour/${offer.id}#checkin=${checkin}&checkout=${checkout}&a=2`);
+  await waitForHydration(page);
+  const day = (iso: string) => new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  const bar = page.getByText(`${day(checkin)}`, { exact: false }).filter({ visible: true });
+  await expect(bar.first()).toBeVisible();
+  await expect(page.getByRole('button', { name: fr('booking', 'actions.open') }).filter({ visible: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: fr('booking', 'actions.book') }).filter({ visible: true })).toBeVisible();
+});
+
+test('issue 14 #3: a page past the end answers the last page; a page that cannot exist is a 404', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const response = await page.goto('/fr/recherche?page=999');
+  expect(response?.status()).toBe(200);
+  const last = Number(new URL(page.url()).searchParams.get('page') ?? '1');
+  expect(last).toBeLessThan(999);
+  await expect(page.locator('main article').first()).toBeVisible();
+  expect((await page.goto('/fr/recherche?page=abc'))?.status()).toBe(404);
+  expect((await page.goto('/fr/recherche?page=0'))?.status()).toBe(404);
+});
+
+test('issue 14 #4: the hotel page opened with dates in the hash hydrates without React error #418 and shows the dated offers', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  const offer = await firstOffer(request, baseURL);
+  const checkin = isoDaysFromToday(21);
+  await page.goto(`/fr/hotel/${offer.hotelId}#checkin=${checkin}&checkout=${isoDaysFromToday(21 + offer.nights)}&a=2`);
+  await waitForHydration(page);
+  const offers = page.locator('#products');
+  await offers.scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  await expect(offers.getByText(fr('hotel', 'offers.chooseOffer')).first()).toBeVisible();
+  await expect(offers.getByRole('button', { name: fr('hotel', 'offers.selectDates') })).toHaveCount(0);
+  expect(errors.filter((message) => /418|hydrat/i.test(message))).toEqual([]);
+});
+
+test.describe('issue 14 #5: the calendar', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  async function openCalendar(page: import('@playwright/test').Page) {
+    await page.goto('/fr/recherche');
+    await waitForHydration(page);
+    await page.getByRole('search').getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
+    const calendar = page.getByRole('group', { name: fr('calendar', 'title') });
+    await expect(calendar).toBeVisible();
+    return calendar;
+  }
+  const checkin = isoDaysFromToday(12);
+  const checkout = isoDaysFromToday(14);
+  const short = (iso: string) => new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short', timeZone: 'UTC', ...(iso.slice(0, 4) === isoDaysFromToday(0).slice(0, 4) ? {} : { year: 'numeric' }) }).format(new Date(`${iso}T12:00:00Z`));
+
+  test('closes by itself after a complete range, and the Dates field shows the dates', async ({ page }) => {
+    const calendar = await openCalendar(page);
+    await calendar.getByRole('button', { name: dayName('fr', checkin), exact: true }).click();
+    await calendar.getByRole('button', { name: dayName('fr', checkout), exact: true }).click();
+    await expect(calendar).toBeHidden({ timeout: 3000 });
+    await expect(page.getByRole('search').getByRole('button', { name: `${short(checkin)} – ${short(checkout)}` })).toBeVisible();
+  });
+
+  test('Escape after a complete range keeps the range', async ({ page }) => {
+    const calendar = await openCalendar(page);
+    await calendar.getByRole('button', { name: dayName('fr', checkin), exact: true }).click();
+    await calendar.getByRole('button', { name: dayName('fr', checkout), exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(page.getByRole('search').getByRole('button', { name: `${short(checkin)} – ${short(checkout)}` })).toBeVisible();
+  });
+
+  test('another popover does not open under the open calendar: it closes first', async ({ page }) => {
+    const calendar = await openCalendar(page);
+    await page.getByRole('button', { name: fr('search', 'filters.price'), exact: true }).click();
+    await expect(calendar).toBeHidden();
+  });
+});
+
+test('issue 14 #8: the SEO text of a destination search names the destination, also from the hash', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const found = (await (await request.get('/api/autocomplete-geonames.json?locale=fr_FR&term=paris')).json()) as { id: number; value: string; type?: string }[];
+  const city = found[0]!;
+  await page.goto(`/fr/recherche#city=${city.id}`);
+  const seo = page.getByRole('region', { name: new RegExp(city.value) });
+  await expect(seo).toBeVisible();
+  await expect(seo).toContainText(city.value);
+  await expect(seo).not.toContainText(fr('search', 'seo.everywhere'));
+});
+
+test.describe('issue 14 #10: phone layout', () => {
+  test('at 390 px the search summary shows the destination and the dates whole, and every flow tab is on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const checkin = isoDaysFromToday(20);
+    const checkout = isoDaysFromToday(22);
+    await page.goto(`/es/busqueda#city=125&checkin=${checkin}&checkout=${checkout}`);
+    await waitForHydration(page);
+    const summary = page.getByRole('button', { name: new RegExp(translate('es', 'searchbox', 'actions.modify')) }).filter({ visible: true }).first();
+    const day = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${checkin}T12:00:00Z`));
+    await expect(summary).toContainText('Paris');
+    await expect(summary.getByText(new RegExp(day))).toBeVisible();
+    // Nothing of the summary is cut with an ellipsis.
+    const cut = await summary.locator('span:not(.visually-hidden)').evaluateAll((spans) => spans.filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent));
+    expect(cut).toEqual([]);
+    const tabs = page.getByRole('navigation', { name: translate('es', 'search', 'flow.label') }).getByRole('button');
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(390);
+    }
+  });
+
+  test('the Spanish theme select shows its whole text at 1366 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/es/busqueda');
+    const select = page.getByRole('combobox', { name: translate('es', 'searchbox', 'theme.label') }).first();
+    const fits = await select.evaluate((element) => {
+      const control = element as HTMLSelectElement;
+      const probe = document.createElement('span');
+      probe.style.font = getComputedStyle(control).font;
+      probe.style.position = 'absolute';
+      probe.style.whiteSpace = 'nowrap';
+      probe.textContent = control.selectedOptions[0]?.textContent ?? '';
+      document.body.append(probe);
+      const needed = probe.getBoundingClientRect().width + 40;
+      probe.remove();
+      return { needed, width: control.clientWidth };
+    });
+    expect(fits.width).toBeGreaterThanOrEqual(fits.needed);
+  });
+});
