@@ -13,11 +13,17 @@ const { handler } = await import(new URL('server/entry.mjs', outDir).href);
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 const compress = compression({ threshold: 512 });
+/** Same as PAYMENT_WEBHOOK_PATH in src/server/payments/payment-provider.ts. */
+const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 
 const server = http.createServer((req, res) => {
   // Static assets bypass the Astro middleware; these two headers still apply to them.
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  // The payment provider's webhook is a form post from its servers, without an Origin: Astro's form-origin check
+  // would refuse it. Its body is read as raw text on this one path (ADR 21: the route only takes the payment id
+  // and reads the status back from the provider).
+  if (req.method === 'POST' && req.url === PAYMENT_WEBHOOK_PATH) req.headers['content-type'] = 'application/octet-stream';
   compress(req, res, () => handler(req, res));
 });
 

@@ -7,6 +7,7 @@ import { isCareHost, rewriteSharedLinks } from './server/care/care-hosts';
 import { getRequestCustomer, needsSession } from './server/auth/session-request.server';
 import { config } from './server/config';
 import { log } from './server/log';
+import { PAYMENT_WEBHOOK_PATH } from './server/payments/payment-provider';
 import { SECURITY_HEADERS, buildCspHeader, computeEtag, isAllowedOrigin } from './server/security';
 
 const LAST_LANGUAGE_COOKIE = 'lastLanguage';
@@ -22,7 +23,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url } = context;
   const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host).toLowerCase();
 
-  if (!isAllowedOrigin(request.method, request.headers, host, config.allowedOrigins)) {
+  // The payment provider's webhook comes from its servers: it carries only a payment id, whose status is read back
+  // from the provider (ADR 21), so it is the one POST without a Halte origin.
+  const isPaymentWebhook = url.pathname === PAYMENT_WEBHOOK_PATH;
+  if (!isPaymentWebhook && !isAllowedOrigin(request.method, request.headers, host, config.allowedOrigins)) {
     log('WARN', 'Cross-site request refused', { method: request.method, path: url.pathname });
     return Response.json({ error: 'This request must come from a Halte page.' }, { status: 403 });
   }

@@ -3,6 +3,7 @@ import { seedDemoAccounts } from '../account/demo-accounts.server';
 import { contactConfig } from '../contact/contact-config';
 import { startCrmOutbox, stopCrmOutbox } from '../contact/crm-outbox.server';
 import { log } from '../log';
+import { startOrderSweep, stopOrderSweep } from '../payments/payments.server';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
 import { FULL_CATALOG, TEST_CATALOG, type CatalogSizes } from './seed/generate';
@@ -63,6 +64,7 @@ export async function closeDatabase(): Promise<void> {
   const current = opening;
   opening = undefined;
   stopCrmOutbox();
+  stopOrderSweep();
   if (current) await (await current).close();
 }
 (globalThis as Record<symbol, unknown>)[Symbol.for('halte.closeDatabase')] = closeDatabase;
@@ -79,6 +81,8 @@ export function getDatabase(): Promise<DatabaseHandle> {
       // The contact outbox forwards stored messages to the CRM from this process (an unref'd timer).
       const { crmUrl, crmOrganisationId, outboxIntervalMs } = contactConfig;
       startCrmOutbox(handle.db, { crmUrl, organisationId: crmOrganisationId, baseDelayMs: outboxIntervalMs, intervalMs: outboxIntervalMs });
+      // Orders a killed process left paid or pending are finished now, then every minute (ADR 20).
+      startOrderSweep(handle.db);
       return handle;
     })
     .catch((error: unknown) => {

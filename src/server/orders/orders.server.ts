@@ -1,0 +1,290 @@
+/**
+ * Orders (issue 15, ADR 20): stored before the buyer pays, priced by the server, one per submission (idempotency
+ * key), a stay's rooms held while its payment is pending, and moved only by the provider's answer.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { addIsoDays } from '../../domain/iso-date';
+import { getNextStatus, getPaymentEvent, isOrderStatus, PAYMENT_HOLD_MINUTES, type OrderEvent, type OrderStatus } from '../../domain/order-status';
+import { InvalidInputError } from '../api/http';
+import type { Database, OrdersTable } from '../db/schema';
+import { describeError, log } from '../log';
+import { fulfilOrder } from './fulfilment.server';
+import type { PaymentProvider } from '../payments/payment-provider';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type OrderRow = Selectable<OrdersTable>;
+
+/** The last room went to someone else (spec §8 'No more availabilities'); routes answer 409. */
+export class SoldOutError extends InvalidInputError {}
+
+export interface RoomHold {
+  hotelId: number;
+  checkin: string;
+  nights: number;
+  rooms: number;
+}
+
+export interface OrderLineDraft {
+  kind: string;
+  label: string;
+  productRef: string | null;
+  quantity: number;
+  unitCents: number;
+}
+
+/** Everything an order is made of, priced by the server. */
+export interface OrderDraft {
+  market: string;
+  kind: OrderRow['kind'];
+  /** The form's key and a digest of what it sent. */
+  idempotencyKey: string;
+  customerId: string | null;
+  buyer: { firstName: string; lastName: string; email: string; phone: string | null };
+  details: Record<string, unknown>;
+  detailsPath: string;
+  cartId: string | null;
+  sendOn: string | null;
+  isPhysical: boolean;
+  payLater: OrderRow['pay_later'];
+  payLaterSchedule: unknown[] | null;
+  lines: OrderLineDraft[];
+  amountDueCents: number;
+  hold: RoomHold | null;
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+  /** False when the key had already made this order (a double click or a retried POST). */
+  created: boolean;
+}
+
+const ORDER_NUMBER_MIN = 10_000_000;
+const ORDER_NUMBER_MAX = 100_000_000;
+
+/** An 8-digit number no order and no booking has. */
+async function pickOrderNumber(trx: Db): Promise<string> {
+  for (;;) {
+    const number = String(randomInt(ORDER_NUMBER_MIN, ORDER_NUMBER_MAX));
+    const taken = await sql<{ n: number }>`select (select count(*) from orders where number = ${number}) + (select count(*) from bookings where booking_number = ${number}) as n`.execute(trx);
+    if (Number(taken.rows[0]?.n) === 0) return number;
+  }
+}
+
+/** Takes `rooms` rooms on every night of the stay, or none (false) when one night has fewer left. */
+export async function holdRooms(trx: Db, hold: RoomHold): Promise<boolean> {
+  const result = await trx
+    .updateTable('hotel_days')
+    .set({ rooms_left: sql`rooms_left - ${hold.rooms}` })
+    .where('hotel_id', '=', hold.hotelId)
+    .where('day', '>=', hold.checkin)
+    .where('day', '<', addIsoDays(hold.checkin, hold.nights))
+    .where('rooms_left', '>=', hold.rooms)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === hold.nights;
+}
+
+async function releaseRooms(trx: Db, hold: RoomHold): Promise<void> {
+  await trx
+    .updateTable('hotel_days')
+    .set({ rooms_left: sql`rooms_left + ${hold.rooms}` })
+    .where('hotel_id', '=', hold.hotelId)
+    .where('day', '>=', hold.checkin)
+    .where('day', '<', addIsoDays(hold.checkin, hold.nights))
+    .execute();
+}
+
+/**
+ * Stores the order, its lines and its room hold in one transaction. The same idempotency key answers the order it
+ * made the first time. Throws SoldOutError when a night of the stay has no room left.
+ */
+export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promise<PlacedOrder> {
+  const existing = await findByKey(db, draft.idempotencyKey);
+  if (existing) return { order: existing, created: false };
+  const totalCents = draft.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  return db.transaction().execute(async (trx) => {
+    const number = await pickOrderNumber(trx);
+    const inserted = await trx
+      .insertInto('orders')
+      .values({
+        id: randomUUID(),
+        number,
+        idempotency_key: draft.idempotencyKey,
+        market: draft.market,
+        kind: draft.kind,
+        customer_id: draft.customerId,
+        email: draft.buyer.email.toLowerCase(),
+        first_name: draft.buyer.firstName,
+        last_name: draft.buyer.lastName,
+        phone: draft.buyer.phone,
+        details: JSON.stringify(draft.details),
+        details_path: draft.detailsPath,
+        cart_id: draft.cartId,
+        send_on: draft.sendOn,
+        pay_later: draft.payLater,
+        pay_later_schedule: draft.payLaterSchedule ? JSON.stringify(draft.payLaterSchedule) : null,
+        total_cents: totalCents,
+        amount_due_cents: draft.amountDueCents,
+        room_hold: draft.hold ? JSON.stringify(draft.hold) : null,
+        payment_expires_at: sql<Date>`now() + make_interval(mins => ${PAYMENT_HOLD_MINUTES})`,
+      })
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    // Another request with the same key committed first: answer its order.
+    if (!inserted) return { order: (await findByKey(trx, draft.idempotencyKey))!, created: false };
+    if (draft.hold && !(await holdRooms(trx, draft.hold))) throw new SoldOutError('No more availabilities. Update your stay criteria to enjoy the offers.');
+    await trx
+      .insertInto('order_lines')
+      .values(draft.lines.map((line, index) => ({
+        order_id: inserted.id,
+        position: index + 1,
+        kind: line.kind,
+        label: line.label,
+        product_ref: line.productRef,
+        quantity: line.quantity,
+        unit_cents: line.unitCents,
+        total_cents: line.unitCents * line.quantity,
+        gift_code: null,
+      })))
+      .execute();
+    await trx.insertInto('order_events').values({ order_id: inserted.id, from_status: null, to_status: 'pending_payment', source: 'checkout' }).execute();
+    return { order: inserted, created: true };
+  });
+}
+
+async function findByKey(db: Db, key: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export async function getOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function getOrderLines(db: Db, id: string) {
+  return db.selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('position').execute();
+}
+
+/** Where the buyer pays: creates the provider's payment once per order and keeps its address. */
+export async function startPayment(db: Kysely<Database>, provider: PaymentProvider, order: OrderRow, urls: { redirectUrl: string; webhookUrl: string; locale: Parameters<PaymentProvider['createPayment']>[0]['locale'] }): Promise<string> {
+  if (order.payment_url) return order.payment_url;
+  const payment = await provider.createPayment({
+    orderId: order.id,
+    amountCents: order.amount_due_cents,
+    description: `Halte ${order.number}`,
+    market: order.market,
+    ...urls,
+  });
+  const updated = await db
+    .updateTable('orders')
+    .set({ payment_provider: provider.name, payment_id: payment.id, payment_url: payment.checkoutUrl, updated_at: sql<Date>`now()` })
+    .where('id', '=', order.id)
+    .where('payment_id', 'is', null)
+    .returning('payment_url')
+    .executeTakeFirst();
+  // A concurrent retry attached its payment first: send the buyer to that one.
+  if (!updated) return (await getOrder(db, order.id))?.payment_url ?? payment.checkoutUrl;
+  return payment.checkoutUrl;
+}
+
+/**
+ * Applies `event` to the order if its state machine allows it, in one transaction with a row lock; releases the
+ * room hold when the payment did not go through. Returns the new status, or null when nothing changed.
+ */
+export async function transitionOrder(db: Kysely<Database>, orderId: string, event: OrderEvent, source: string): Promise<OrderStatus | null> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+    if (!order || !isOrderStatus(order.status)) return null;
+    const next = getNextStatus(order.status, event);
+    if (!next) return null;
+    await moveOrder(trx, order, next, source);
+    return next;
+  });
+}
+
+async function moveOrder(trx: Transaction<Database>, order: OrderRow, next: OrderStatus, source: string): Promise<void> {
+  const releases = order.room_hold !== null && !order.hold_released && (next === 'payment_failed' || next === 'cancelled' || next === 'expired');
+  if (releases) await releaseRooms(trx, order.room_hold as unknown as RoomHold);
+  await trx
+    .updateTable('orders')
+    .set({
+      status: next,
+      updated_at: sql<Date>`now()`,
+      ...(releases ? { hold_released: true } : {}),
+      ...(next === 'paid' ? { paid_at: sql<Date>`now()` } : {}),
+      ...(next === 'confirmed' ? { confirmed_at: sql<Date>`now()` } : {}),
+    })
+    .where('id', '=', order.id)
+    .execute();
+  await trx.insertInto('order_events').values({ order_id: order.id, from_status: order.status, to_status: next, source }).execute();
+}
+
+/**
+ * Finishes a paid order exactly once: its booking, gift codes and e-mails (fulfilment), then 'confirmed', in one
+ * transaction that holds the order's row lock. An order not in 'paid' is left alone.
+ */
+export async function confirmPaidOrder(db: Kysely<Database>, orderId: string, source: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+    if (!order || order.status !== 'paid') return false;
+    await fulfilOrder(trx, order);
+    await moveOrder(trx, order, 'confirmed', source);
+    return true;
+  });
+}
+
+/**
+ * The webhook path (the provider's callback, the test acquirer, the sweep): reads the payment from the provider,
+ * never from the caller, and moves its order. An unknown payment, a payment of no order, an amount that is not the
+ * order's or an order already final changes nothing. Returns the order's status afterwards, or null.
+ */
+export async function handlePaymentUpdate(db: Kysely<Database>, provider: PaymentProvider, paymentId: string, source: string): Promise<OrderStatus | null> {
+  const payment = await provider.getPayment(paymentId);
+  if (!payment) return null;
+  const order = await db.selectFrom('orders').selectAll().where('payment_id', '=', payment.id).executeTakeFirst();
+  if (!order || (payment.orderId !== null && payment.orderId !== order.id)) return null;
+  const event = getPaymentEvent(payment.status);
+  if (event === 'pay' && payment.amountCents !== order.amount_due_cents) {
+    log('ERROR', 'Payment amount differs from the order', { order: order.number, paid: payment.amountCents, due: order.amount_due_cents });
+    return null;
+  }
+  if (event === 'pay' && order.status === 'expired') log('ERROR', 'Payment received after the order expired: refund it', { order: order.number, payment: payment.id });
+  if (event) await transitionOrder(db, order.id, event, source);
+  await confirmPaidOrder(db, order.id, source);
+  const after = await getOrder(db, order.id);
+  return after && isOrderStatus(after.status) ? after.status : null;
+}
+
+/**
+ * Startup and periodic sweep: confirms orders left 'paid' (a process killed between payment and confirmation),
+ * asks the provider about pending payments past their 15 minutes, and expires those still unpaid (their rooms
+ * go back on sale). Returns how many orders it moved.
+ */
+export async function sweepOrders(db: Kysely<Database>, provider: PaymentProvider): Promise<number> {
+  let moved = 0;
+  const paid = await db.selectFrom('orders').select('id').where('status', '=', 'paid').limit(200).execute();
+  for (const { id } of paid) if (await confirmPaidOrder(db, id, 'sweep')) moved += 1;
+  const stale = await db
+    .selectFrom('orders')
+    .select(['id', 'payment_id'])
+    .where('status', '=', 'pending_payment')
+    .where('payment_expires_at', '<', sql<Date>`now()`)
+    .limit(200)
+    .execute();
+  for (const order of stale) {
+    try {
+      const status = order.payment_id ? await handlePaymentUpdate(db, provider, order.payment_id, 'sweep') : null;
+      if (status !== 'pending_payment' && status !== null) {
+        moved += 1;
+        continue;
+      }
+      if (await transitionOrder(db, order.id, 'expire', 'sweep')) moved += 1;
+    } catch (error) {
+      log('WARN', 'Order sweep could not read a payment', { order: order.id, ...describeError(error) });
+    }
+  }
+  return moved;
+}
