@@ -201,7 +201,10 @@ export async function submitOrder(db: Db, provider: PaymentProvider, input: Subm
     : await prepareActivity(db, market, target, today, input.expectedTotal);
   const validation = validateOrderDetails(input.values, prepared.shape);
   if (!validation.ok) return { ok: false, errors: validation.errors };
-  const draft: OrderDraft = { ...prepared.build(validation.details), idempotencyKey: getIdempotencyKey(input.formKey, target, input.values), customerId: input.customerId };
+  const built = prepared.build(validation.details);
+  // What was typed is kept with the order, so a payment that does not go through returns to a filled-in form.
+  const { terms: _terms, ...typed } = input.values;
+  const draft: OrderDraft = { ...built, details: { ...built.details, form: typed }, idempotencyKey: getIdempotencyKey(input.formKey, target, input.values), customerId: input.customerId };
   const { order, created } = await placeOrder(db, draft);
   const redirectUrl = `${input.origin}${buildPath(market.key, 'orderConfirmation', { id: order.id })}`;
   const paymentUrl = await startPayment(db, provider, order, { redirectUrl, webhookUrl: `${input.origin}${PAYMENT_WEBHOOK_PATH}`, locale: market.locale });
