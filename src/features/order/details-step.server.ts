@@ -74,7 +74,7 @@ export async function runDetailsStep(
   today: string,
 ): Promise<DetailsOutcome> {
   const action = getAction(context.url);
-  const step = (status: number, values: DetailsValues, errors: DetailsErrors, notice: DetailsNotice | null, formKey = randomUUID()): DetailsOutcome => ({
+  const step = (status: number, values: DetailsValues, errors: DetailsErrors, notice: DetailsNotice | null, formKey: string = randomUUID()): DetailsOutcome => ({
     kind: 'form',
     status,
     step: { ...base, formKey, values, errors, notice, action },

@@ -9,7 +9,7 @@ import { SoldOutError } from '../../server/orders/orders.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
 
 const Target = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('STAY'), cartId: z.string().uuid() }).strict(),
+  z.object({ kind: z.literal('STAY'), cartId: z.uuid() }).strict(),
   z.object({ kind: z.literal('GIFT'), query: z.string().min(1).max(2000) }).strict(),
   z.object({ kind: z.literal('ACTIVITY'), activityId: z.number().int().positive().max(2_147_483_647), participants: z.number().int().min(1).max(20), ownUse: z.boolean() }).strict(),
 ]);

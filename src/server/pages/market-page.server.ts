@@ -109,7 +109,7 @@ export async function loadMarketPage(
   }
   if (route.name === 'orderConfirmation' || route.name === 'testPayment') return loadOrderPage(route, account);
   if (SEARCH_ROUTES.includes(route.name)) return loadSearch(route, url.searchParams, getFeatures(visitorId, cookies));
-  if (GIFT_ROUTES.includes(route.name)) return loadGiftPage(route, url);
+  if (GIFT_ROUTES.includes(route.name)) return loadGiftPage(route, url, account);
   if (BENEFICIARY_ROUTES.includes(route.name)) return loadBeneficiaryPage(route, url, cookies);
   if (CONTENT_ROUTES.includes(route.name)) return loadContentPage(route, visitorId, cookies);
   return undefined;
