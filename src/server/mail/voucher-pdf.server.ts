@@ -38,7 +38,7 @@ type FontName = keyof typeof FONT_FILES;
 
 let fontBytes: Record<FontName, Uint8Array> | undefined;
 function loadFontBytes(): Record<FontName, Uint8Array> {
-  fontBytes ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(require.resolve(file))])) as Record<FontName, Uint8Array>;
+  fontBytes ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(require.resolve(file))])) as unknown as Record<FontName, Uint8Array>;
   return fontBytes;
 }
 

@@ -55,7 +55,7 @@ function blockHtml(block: Block): string {
   }
 }
 
-function blockText(block: Block): string {
+function blockText(block: Block, pair: (label: string, value: string) => string): string {
   switch (block.type) {
     case 'paragraph':
       return block.text;
@@ -64,11 +64,11 @@ function blockText(block: Block): string {
     case 'quote':
       return `${block.text.split('\n').map((line) => `> ${line}`).join('\n')}${block.caption ? `\n${block.caption}` : ''}`;
     case 'facts':
-      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+      return block.rows.map(([label, value]) => pair(label, value)).join('\n');
     case 'lines':
-      return [...block.rows.map((row) => `${row.label}: ${row.amount}`), `${block.total[0]}: ${block.total[1]}`].join('\n');
+      return [...block.rows.map((row) => pair(row.label, row.amount)), pair(block.total[0], block.total[1])].join('\n');
     case 'code':
-      return `${block.label}: ${block.code}${block.caption ? `\n${block.caption}` : ''}`;
+      return `${pair(block.label, block.code)}${block.caption ? `\n${block.caption}` : ''}`;
     case 'button':
       return block.textLine;
   }
@@ -80,7 +80,8 @@ export function renderMail(market: MarketKey, texts: MailTexts, input: { subject
   const phone = MARKETS[market].carePhone;
   const closing = t('common.signature');
   const automatic = t('common.automatic', { phone });
-  const text = [input.greeting, ...input.blocks.map(blockText), closing, '--', automatic].join('\n\n');
+  const pair = (label: string, value: string) => t('common.labelValue', { label, value });
+  const text = [input.greeting, ...input.blocks.map((block) => blockText(block, pair)), closing, '--', automatic].join('\n\n');
   const lang = MARKETS[market].tag;
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.subject)}</title></head>
