@@ -9,11 +9,6 @@ export const config = {
   testRoutes: process.env.HALTE_TEST_ROUTES === '1',
   /** The customer-account toggle of spec §6. */
   customerAccount: process.env.FEATURE_CUSTOMER_ACCOUNT === '1',
-  /**
-   * Public address of the site ('https://www.halte.fr') for links sent to customers (password reset); without it
-   * the request's own origin is used, which is only safe where the Host header cannot be forged (local runs).
-   */
-  publicOrigin: (process.env.HALTE_PUBLIC_ORIGIN ?? '').trim().replace(/\/+$/, '') || undefined,
   /** Origin of HALTE_MAP_TILE_URL, allowed as an image source (the only third-party host the site may use). */
   mapTileOrigin: getTemplateOrigin(process.env.HALTE_MAP_TILE_URL),
 } as const;

@@ -348,10 +348,22 @@ export interface PasswordResetTokensTable {
 export interface OutboxMessagesTable {
   id: Generated<number>;
   recipient: string;
-  kind: 'PASSWORD_RESET';
+  /** What the message is (MailKind of src/server/mail/mail-outbox.server.ts). */
+  kind: string;
   language: string;
   subject: string;
-  body: string;
+  /** Plain-text body; null once the message is sent or given up (migration 0008). */
+  body: string | null;
+  html: Generated<string | null>;
+  /** [{ filename, contentType, contentBase64 }], null once sent. */
+  attachments: Generated<unknown>;
+  status: Generated<'pending' | 'sent' | 'failed' | 'expired'>;
+  send_at: Generated<Date>;
+  discard_after: Generated<Date | null>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: Generated<string | null>;
+  message_id: Generated<string | null>;
   created_at: Generated<Date>;
   sent_at: Date | null;
 }
@@ -436,7 +448,7 @@ export interface AppSecretsTable {
 /** A gift code a beneficiary redeems (demo data; spec §1, §6 beneficiary). */
 export interface GiftCodesTable {
   code: string;
-  kind: 'BOX' | 'SINGLE_VOUCHER';
+  kind: 'BOX' | 'SINGLE_VOUCHER' | 'GIFT_CARD' | 'ACTIVITY';
   box_code: string | null;
   amount: number | null;
   nights: number;
@@ -444,6 +456,11 @@ export interface GiftCodesTable {
   affiliate_id: string;
   expires_on: DateString;
   used_at: Date | null;
+  /** The activity an ACTIVITY code opens (migration 0008). */
+  activity_id: Generated<number | null>;
+  /** The order that issued the code. */
+  order_id: Generated<string | null>;
+  issued_at: Generated<Date | null>;
 }
 
 /** An order of issue 15 (ADR 20): its buyer, amounts (cents), payment and status. */
