@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDatedActivityIds } from '../../src/domain/activity-dates';
+import { addIsoDays } from '../../src/domain/iso-date';
+import { getCustomerGifts } from '../../src/server/account/gifts.server';
 import { MARKETS } from '../../src/i18n/markets';
 import { POST as postOrder } from '../../src/pages/api/orders';
 import { POST as webhook } from '../../src/pages/api/payments/webhook';
@@ -150,6 +152,33 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     await sweepOrders(handle.db, createTestAcquirer(handle.db));
     expect((await getOrder(handle.db, result.orderId))?.status).toBe('expired');
     expect(await roomsLeft()).toBe(5);
+  });
+
+  it('gives a paid e-gift card a code, its voucher and the recipient e-mail on its send date; a physical box is to ship', async () => {
+    const sendOn = addIsoDays(today, 30);
+    const card = await submit({ kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' }, nextKey(), { ...buyer, recipientName: 'Noa', recipientEmail: 'noa@example.com', fromName: 'Camille', message: 'Joyeux anniversaire', sendOn });
+    if (!card.ok) throw new Error(JSON.stringify(card.errors));
+    expect(card.totalCents).toBe(5000);
+    expect((await pay(card.paymentUrl, 'paid')).status).toBe('confirmed');
+    const line = await handle.db.selectFrom('order_lines').selectAll().where('order_id', '=', card.orderId).where('position', '=', 1).executeTakeFirstOrThrow();
+    expect(line.gift_code).toMatch(/^HALTE-/);
+    const code = await handle.db.selectFrom('gift_codes').selectAll().where('code', '=', line.gift_code!).executeTakeFirstOrThrow();
+    expect(code).toMatchObject({ kind: 'GIFT_CARD', amount: 5000, order_id: card.orderId, used_at: null });
+    const mails = await handle.db.selectFrom('outbox_messages').selectAll().where('recipient', 'in', ['noa@example.com', 'camille.order@example.com']).where('kind', 'in', ['GIFT_RECIPIENT', 'ORDER_CONFIRMATION']).orderBy('id', 'desc').limit(2).execute();
+    const recipientMail = mails.find((mail) => mail.kind === 'GIFT_RECIPIENT');
+    expect(recipientMail?.recipient).toBe('noa@example.com');
+    expect(new Date(recipientMail!.send_at).toISOString().slice(0, 10)).toBe(sendOn);
+    expect(JSON.stringify(recipientMail!.attachments)).toContain('application/pdf');
+    expect(mails.find((mail) => mail.kind === 'ORDER_CONFIRMATION')?.recipient).toBe('camille.order@example.com');
+
+    const box = await handle.db.selectFrom('boxes').select('code').where('format', '=', 'physical').executeTakeFirstOrThrow();
+    const physical = await submit({ kind: 'GIFT', query: `type=BOX&code=${box.code}&giftFormat=physical` }, nextKey(), { ...buyer, recipientName: 'Lou', street: '1 rue de Rivoli', postcode: '75001', city: 'Paris' });
+    if (!physical.ok) throw new Error(JSON.stringify(physical.errors));
+    await pay(physical.paymentUrl, 'paid');
+    expect(await getOrder(handle.db, physical.orderId)).toMatchObject({ status: 'confirmed', fulfilment: 'to_ship' });
+    const gifts = await getCustomerGifts(handle.db, buyer.email);
+    expect(gifts.find((gift) => gift.orderId === physical.orderId)).toMatchObject({ fulfilment: 'to_ship', format: 'physical', codes: [expect.stringMatching(/^HALTE-/)] });
+    expect(gifts.find((gift) => gift.orderId === card.orderId)).toMatchObject({ sendOn, recipientEmail: 'noa@example.com', type: 'GIFT_CARD' });
   });
 
   it('answers the webhook 200 for an unknown payment and changes nothing, 400 without an id', async () => {

@@ -12,7 +12,7 @@ import type { PayLaterOption } from '../../domain/pay-later';
 import { PRICE_CHANGE_HIGHER, PRICE_CHANGE_LOWER } from '../../domain/price-change';
 import type { Market } from '../../i18n/markets';
 import { InvalidInputError } from '../../server/api/http';
-import { config } from '../../server/config';
+import { getPublicOrigin } from '../../server/mail';
 import type { Database } from '../../server/db/schema';
 import { submitOrder, type CheckoutTarget } from '../../server/orders/checkout-orders.server';
 import { getOrder, SoldOutError } from '../../server/orders/orders.server';
@@ -101,7 +101,7 @@ export async function runDetailsStep(
       formKey,
       expectedTotal: Number.isInteger(expected) && expected >= 0 && form.has('expectedTotal') ? expected : undefined,
       customerId: context.customer?.id ?? null,
-      origin: config.publicOrigin ?? context.url.origin,
+      origin: getPublicOrigin(),
       today,
     });
     if (!result.ok) return step(400, values, result.errors, { kind: 'fields' }, formKey);

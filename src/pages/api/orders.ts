@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { badRequest, jsonResponse, readJson, respond } from '../../server/api/http';
 import { LocaleParam, marketOf } from '../../server/api/params';
-import { config } from '../../server/config';
+import { getPublicOrigin } from '../../server/mail';
 import { getDatabase, getToday } from '../../server/db/database';
 import { submitOrder } from '../../server/orders/checkout-orders.server';
 import { SoldOutError } from '../../server/orders/orders.server';
@@ -28,7 +28,7 @@ const OrderBody = LocaleParam.extend({
  * order that is not the catalog's (price, amount, code, dates, party size); 409 when the last room is gone; 404
  * for an unknown cart, gift or activity.
  */
-export const POST: APIRoute = ({ request, url, locals }) =>
+export const POST: APIRoute = ({ request, locals }) =>
   respond(async () => {
     const parsed = OrderBody.safeParse(await readJson(request));
     if (!parsed.success) return badRequest(parsed.error);
@@ -37,7 +37,7 @@ export const POST: APIRoute = ({ request, url, locals }) =>
     try {
       const result = await submitOrder(db, getPaymentProvider(db), {
         market: marketOf(locale), target, values: details, formKey, expectedTotal,
-        customerId: locals?.customer?.id ?? null, origin: config.publicOrigin ?? url.origin, today: getToday(),
+        customerId: locals?.customer?.id ?? null, origin: getPublicOrigin(), today: getToday(),
       });
       if (!result.ok) {
         const fields = Object.entries(result.errors).map(([path, message]) => ({ path, message }));

@@ -10,6 +10,7 @@ import { InvalidInputError } from '../api/http';
 import type { Database, OrdersTable } from '../db/schema';
 import { describeError, log } from '../log';
 import { fulfilOrder } from './fulfilment.server';
+import { wakeMailOutbox } from '../mail';
 import type { PaymentProvider } from '../payments/payment-provider';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -227,13 +228,16 @@ async function moveOrder(trx: Transaction<Database>, order: OrderRow, next: Orde
  * transaction that holds the order's row lock. An order not in 'paid' is left alone.
  */
 export async function confirmPaidOrder(db: Kysely<Database>, orderId: string, source: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const confirmed = await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!order || order.status !== 'paid') return false;
     await fulfilOrder(trx, order);
     await moveOrder(trx, order, 'confirmed', source);
     return true;
   });
+  // The e-mails queued in that transaction leave now rather than at the outbox's next tick.
+  if (confirmed) wakeMailOutbox();
+  return confirmed;
 }
 
 /**
