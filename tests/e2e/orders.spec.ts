@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { isoDaysFromToday, readAnalyticsEvents, recordAnalyticsEvents, translate } from './search-helpers';
 
@@ -32,6 +33,24 @@ async function createStayCart(request: APIRequestContext, baseURL: string | unde
   throw new Error('No bookable stay');
 }
 
+test.describe.configure({ timeout: 90_000 });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Opens the development mailbox until an e-mail to `to` with `subject` is listed, then opens it and answers its text. */
+async function openMail(page: Page, to: string, subject: string) {
+  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(row.first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await row.first().getByRole('link', { name: subject }).click();
+  return (await page.locator('pre').textContent()) ?? '';
+}
+
 async function signIn(page: Page, c: Case) {
   await page.goto(`/${c.market}/account/signin`);
   await page.getByLabel(tr(c, 'account', 'fields.email')).fill(c.email);
@@ -58,6 +77,7 @@ async function submitAndPay(page: Page, c: Case, outcome: 'paid' | 'failed' | 'c
   await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
   await page.getByRole('button', { name: new RegExp(`^${tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')}$`) }).click();
   await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();
+  if (outcome === 'expired') await expectNoAxeViolations(page);
   await page.getByRole('button', { name: tr(c, 'order', `testPayment.${outcome}`), exact: true }).click();
 }
 
@@ -76,6 +96,7 @@ for (const c of CASES) {
       await page.getByRole('button', { name: new RegExp(tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')) }).click();
       await expect(field(page, c, 'email')).toHaveAccessibleDescription(new RegExp(tr(c, 'errors', 'field.email')));
       await expect(field(page, c, 'firstName')).toHaveValue(c.first);
+      await expectNoAxeViolations(page);
       await field(page, c, 'email').fill(c.email);
       await field(page, c, 'requests').fill('Late arrival');
       await submitAndPay(page, c, 'paid');
@@ -83,10 +104,14 @@ for (const c of CASES) {
       const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
       expect(number).toMatch(/^\d{8}$/);
       expect(await readAnalyticsEvents(page)).toEqual(expect.arrayContaining(['begin_checkout', 'add_payment_info', 'purchase']));
+      await expectNoAxeViolations(page);
       await page.getByRole('link', { name: tr(c, 'order', 'confirmation.trips') }).click();
       const trip = page.locator('li', { hasText: number });
       await expect(trip).toBeVisible();
       await expect(trip).toContainText(hotel);
+      // The confirmation e-mail, in the market's language, is in the mailbox.
+      const mail = await openMail(page, c.email, translate(c.language, 'mail', 'order.subject', { number }));
+      expect(mail).toContain(hotel);
     });
 
     test('failed and cancelled payments return to the details step with the data kept', async ({ page, request, baseURL }) => {
@@ -145,6 +170,14 @@ for (const c of CASES) {
       const giftCard = page.getByTestId('gift-card').filter({ hasText: cardNumber });
       await expect(giftCard.getByTestId('gift-delivery')).toContainText('noa@example.com');
       await expect(giftCard).toContainText('Noa Janssen');
+      await expectNoAxeViolations(page);
+      // The box's code, issued at payment, opens the gift login.
+      const code = (await boxCard.locator('code').textContent())?.trim() ?? '';
+      expect(code).toMatch(/^HALTE(-[A-Z2-9]{4}){4}$/);
+      await page.goto(`/${c.market}/${c.market === 'fr' ? 'cadeau/utiliser' : 'cadeau/inwisselen'}`);
+      await page.getByLabel(tr(c, 'beneficiary', 'login.label')).fill(code);
+      await page.getByRole('button', { name: tr(c, 'beneficiary', 'login.submit') }).click();
+      await expect(page).toHaveURL(`/${c.market}/${c.market === 'fr' ? 'cadeau/sejours' : 'cadeau/verblijven'}`);
     });
   });
 }
