@@ -62,14 +62,56 @@ export interface PlacedOrder {
 
 const ORDER_NUMBER_MIN = 10_000_000;
 const ORDER_NUMBER_MAX = 100_000_000;
+const ORDER_NUMBER_ATTEMPTS = 5;
 
-/** An 8-digit number no order and no booking has. */
-async function pickOrderNumber(trx: Db): Promise<string> {
-  for (;;) {
-    const number = String(randomInt(ORDER_NUMBER_MIN, ORDER_NUMBER_MAX));
-    const taken = await sql<{ n: number }>`select (select count(*) from orders where number = ${number}) + (select count(*) from bookings where booking_number = ${number}) as n`.execute(trx);
-    if (Number(taken.rows[0]?.n) === 0) return number;
+/** The number drawn is an order's or a booking's already: draw again. */
+class NumberTaken extends Error {}
+
+/** The idempotency key made its order first (the caller's transaction is rolled back, giving back any hold). */
+class KeyTaken extends Error {
+  constructor(readonly order: OrderRow) {
+    super('This submission already made its order');
   }
+}
+
+function isNumberConflict(error: unknown): boolean {
+  const { code, message, constraint } = error as { code?: string; message?: string; constraint?: string };
+  return code === '23505' && (constraint === 'orders_number_key' || (message ?? '').includes('orders_number_key'));
+}
+
+/**
+ * Inserts the order, its lines and its first event in one statement (one round trip: the embedded database runs
+ * one query at a time). Nothing is inserted when the key is taken or the number is a booking's; answers the row.
+ */
+async function insertOrder(db: Db, draft: OrderDraft, id: string, number: string): Promise<OrderRow | undefined> {
+  const lines = draft.lines.map((line, index) => ({
+    position: index + 1, kind: line.kind, label: line.label, product_ref: line.productRef, quantity: line.quantity,
+    unit_cents: line.unitCents, total_cents: line.unitCents * line.quantity,
+  }));
+  const total = lines.reduce((sum, line) => sum + line.total_cents, 0);
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+  const result = await sql<OrderRow>`
+    with candidate as (
+      select ${number}::text as number where not exists (select 1 from bookings where booking_number = ${number})
+    ), inserted as (
+      insert into orders (id, number, idempotency_key, market, kind, customer_id, email, first_name, last_name, phone, details,
+        details_path, cart_id, send_on, pay_later, pay_later_schedule, total_cents, amount_due_cents, room_hold, payment_expires_at)
+      select ${id}::uuid, candidate.number, ${draft.idempotencyKey}, ${draft.market}, ${draft.kind}, ${draft.customerId},
+        ${draft.buyer.email.toLowerCase()}, ${draft.buyer.firstName}, ${draft.buyer.lastName}, ${draft.buyer.phone}, ${json(draft.details)}::jsonb,
+        ${draft.detailsPath}, ${draft.cartId}, ${draft.sendOn}::date, ${draft.payLater}, ${json(draft.payLaterSchedule)}::jsonb, ${total},
+        ${draft.amountDueCents}, ${json(draft.hold)}::jsonb, now() + make_interval(mins => ${PAYMENT_HOLD_MINUTES})
+      from candidate
+      on conflict (idempotency_key) do nothing
+      returning *
+    ), lines as (
+      insert into order_lines (order_id, position, kind, label, product_ref, quantity, unit_cents, total_cents)
+      select inserted.id, line.position, line.kind, line.label, line.product_ref, line.quantity, line.unit_cents, line.total_cents
+      from inserted, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as line(position smallint, kind text, label text, product_ref text, quantity integer, unit_cents integer, total_cents integer)
+    ), events as (
+      insert into order_events (order_id, from_status, to_status, source) select inserted.id, null, 'pending_payment', 'checkout' from inserted
+    )
+    select * from inserted`.execute(db);
+  return result.rows[0];
 }
 
 /** Takes `rooms` rooms on every night of the stay, or none (false) when one night has fewer left. */
@@ -96,62 +138,37 @@ async function releaseRooms(trx: Db, hold: RoomHold): Promise<void> {
 }
 
 /**
- * Stores the order, its lines and its room hold in one transaction. The same idempotency key answers the order it
- * made the first time. Throws SoldOutError when a night of the stay has no room left.
+ * Stores the order with its lines, and a stay's room hold in the same transaction. The same idempotency key answers
+ * the order it made the first time (and takes no room). Throws SoldOutError when a night has no room left.
  */
 export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promise<PlacedOrder> {
-  const existing = await findByKey(db, draft.idempotencyKey);
-  if (existing) return { order: existing, created: false };
-  const totalCents = draft.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  return db.transaction().execute(async (trx) => {
-    const number = await pickOrderNumber(trx);
-    const inserted = await trx
-      .insertInto('orders')
-      .values({
-        id: randomUUID(),
-        number,
-        idempotency_key: draft.idempotencyKey,
-        market: draft.market,
-        kind: draft.kind,
-        customer_id: draft.customerId,
-        email: draft.buyer.email.toLowerCase(),
-        first_name: draft.buyer.firstName,
-        last_name: draft.buyer.lastName,
-        phone: draft.buyer.phone,
-        details: JSON.stringify(draft.details),
-        details_path: draft.detailsPath,
-        cart_id: draft.cartId,
-        send_on: draft.sendOn,
-        pay_later: draft.payLater,
-        pay_later_schedule: draft.payLaterSchedule ? JSON.stringify(draft.payLaterSchedule) : null,
-        total_cents: totalCents,
-        amount_due_cents: draft.amountDueCents,
-        room_hold: draft.hold ? JSON.stringify(draft.hold) : null,
-        payment_expires_at: sql<Date>`now() + make_interval(mins => ${PAYMENT_HOLD_MINUTES})`,
-      })
-      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    // Another request with the same key committed first: answer its order.
-    if (!inserted) return { order: (await findByKey(trx, draft.idempotencyKey))!, created: false };
-    if (draft.hold && !(await holdRooms(trx, draft.hold))) throw new SoldOutError('No more availabilities. Update your stay criteria to enjoy the offers.');
-    await trx
-      .insertInto('order_lines')
-      .values(draft.lines.map((line, index) => ({
-        order_id: inserted.id,
-        position: index + 1,
-        kind: line.kind,
-        label: line.label,
-        product_ref: line.productRef,
-        quantity: line.quantity,
-        unit_cents: line.unitCents,
-        total_cents: line.unitCents * line.quantity,
-        gift_code: null,
-      })))
-      .execute();
-    await trx.insertInto('order_events').values({ order_id: inserted.id, from_status: null, to_status: 'pending_payment', source: 'checkout' }).execute();
-    return { order: inserted, created: true };
-  });
+  const id = randomUUID();
+  for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+    const number = String(randomInt(ORDER_NUMBER_MIN, ORDER_NUMBER_MAX));
+    const place = async (conn: Db): Promise<OrderRow> => {
+      if (draft.hold && !(await holdRooms(conn, draft.hold))) throw new SoldOutError('No more availabilities. Update your stay criteria to enjoy the offers.');
+      const order = await insertOrder(conn, draft, id, number);
+      if (order) return order;
+      const existing = await findByKey(conn, draft.idempotencyKey);
+      throw existing ? new KeyTaken(existing) : new NumberTaken();
+    };
+    try {
+      // A hold and its order commit together; a gift order is one statement, atomic on its own.
+      const order = draft.hold ? await db.transaction().execute(place) : await place(db);
+      return { order, created: true };
+    } catch (error) {
+      if (error instanceof KeyTaken) return { order: error.order, created: false };
+      if (error instanceof SoldOutError) {
+        // The room went to this very submission, made a moment ago (a double click).
+        const existing = await findByKey(db, draft.idempotencyKey);
+        if (existing) return { order: existing, created: false };
+        throw error;
+      }
+      if (error instanceof NumberTaken || isNumberConflict(error)) continue;
+      throw error;
+    }
+  }
+  throw new Error('No free order number was found');
 }
 
 async function findByKey(db: Db, key: string): Promise<OrderRow | undefined> {
