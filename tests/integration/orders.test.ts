@@ -181,6 +181,21 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     expect(gifts.find((gift) => gift.orderId === card.orderId)).toMatchObject({ sendOn, recipientEmail: 'noa@example.com', type: 'GIFT_CARD' });
   });
 
+  it('sells an activity voucher for oneself or as a gift at the catalog price, with an activity code once paid', async () => {
+    const activity = await handle.db.selectFrom('activity_products').select(['id', 'prices']).where('published', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const prices = activity.prices as unknown as { adults: number; sellPrice: number }[];
+    const own = await submit({ kind: 'ACTIVITY', activityId: activity.id, participants: 2, ownUse: true });
+    if (!own.ok) throw new Error(JSON.stringify(own.errors));
+    expect(own.totalCents).toBeGreaterThan(0);
+    await pay(own.paymentUrl, 'paid');
+    const line = await handle.db.selectFrom('order_lines').select('gift_code').where('order_id', '=', own.orderId).executeTakeFirstOrThrow();
+    expect(await handle.db.selectFrom('gift_codes').select(['kind', 'activity_id']).where('code', '=', line.gift_code!).executeTakeFirst()).toEqual({ kind: 'ACTIVITY', activity_id: activity.id });
+    // As a gift it asks the recipient (defect 6: the name and message fields exist).
+    const gift = await submit({ kind: 'ACTIVITY', activityId: activity.id, participants: 1, ownUse: false });
+    expect(gift).toEqual({ ok: false, errors: { recipientName: 'mandatory', recipientEmail: 'mandatory' } });
+    expect(prices.length).toBeGreaterThan(0);
+  });
+
   it('answers the webhook 200 for an unknown payment and changes nothing, 400 without an id', async () => {
     const unknown = await call(webhook, { rawBody: 'id=tr_unknown123' });
     expect(unknown.status).toBe(200);

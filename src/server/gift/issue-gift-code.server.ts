@@ -41,6 +41,11 @@ export interface IssueGiftCodeInput {
   affiliateId?: string;
   /** The order that issued the code, to find its codes again ('My gifts'). */
   orderId?: string | null;
+  /**
+   * A code drawn beforehand with generateGiftCode (an order renders its PDF voucher before the transaction that
+   * issues the code, so the slow rendering does not hold the database). Taken as is; a collision throws.
+   */
+  code?: string;
 }
 
 /** The affiliate id of beneficiaries of gifts bought on this site. */
@@ -59,8 +64,9 @@ export async function issueGiftCode(db: Kysely<Database>, input: IssueGiftCodeIn
   if ((input.kind === 'SINGLE_VOUCHER' || input.kind === 'GIFT_CARD') && amount === null) throw new RangeError(`issueGiftCode: a ${input.kind} code needs amountCents`);
   if (input.kind === 'ACTIVITY' && !Number.isInteger(input.activityId)) throw new RangeError('issueGiftCode: an ACTIVITY code needs activityId');
   // A collision (about one in 10^23 per pair) only costs a new draw.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const code = generateGiftCode();
+  const attempts = input.code ? 1 : 5;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const code = input.code ?? generateGiftCode();
     const inserted = await db
       .insertInto('gift_codes')
       .values({

@@ -4,12 +4,12 @@
  * accepts it at once) and PDF voucher; a physical gift's 'to ship' state; the buyer's confirmation e-mail in the
  * market's language and, for an e-gift, the recipient's e-mail on its send date (the mail outbox, ADR 22).
  */
-import type { Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
 import { isMarketKey, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, OrdersTable } from '../db/schema';
-import { issueGiftCode, type IssueGiftCodeInput } from '../gift/issue-gift-code.server';
+import { generateGiftCode, issueGiftCode, type IssueGiftCodeInput } from '../gift/issue-gift-code.server';
 import { enqueueMail, getPublicOrigin, renderGiftRecipientMail, renderOrderConfirmationMail, renderVoucherPdf, voucherFileName, type GiftDescription, type MailAttachment, type OrderMailGift } from '../mail';
 
 type Order = Selectable<OrdersTable>;
@@ -96,18 +96,38 @@ function describe(gift: StoredGift, line: { product_ref: string | null; unit_cen
   }
 }
 
-/** Issues the gift's code, renders its voucher and queues the recipient's e-mail (e-gifts); answers what the buyer's e-mail says and attaches. */
-async function deliverGift(trx: Trx, order: Order, market: MarketKey, gift: StoredGift): Promise<{ mailGift: OrderMailGift; attachments: MailAttachment[] }> {
-  const line = await trx.selectFrom('order_lines').select(['position', 'product_ref', 'unit_cents']).where('order_id', '=', order.id).where('position', '=', 1).executeTakeFirstOrThrow();
+/** A gift's code and voucher, made before the confirming transaction (rendering a PDF takes long; the embedded database has one connection). */
+export interface PreparedGift {
+  code: string;
+  validUntil: string;
+  codeInput: Omit<IssueGiftCodeInput, 'market' | 'validUntil' | 'orderId'>;
+  description: GiftDescription;
+  recipientName: string;
+  senderName: string;
+  voucher: MailAttachment;
+}
+
+/** Draws the gift's code and renders its PDF voucher; null for an order without a gift. Reads, never writes. */
+export async function prepareFulfilment(db: Kysely<Database>, order: Order): Promise<PreparedGift | null> {
+  const gift = (order.details as unknown as { gift?: StoredGift }).gift;
+  if (!gift) return null;
+  const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
+  const line = await db.selectFrom('order_lines').select(['product_ref', 'unit_cents']).where('order_id', '=', order.id).where('position', '=', 1).executeTakeFirstOrThrow();
   const { code: codeInput, description } = describe(gift, line);
   const validUntil = addIsoDays(addIsoMonths(today(), gift.validityMonths), -1);
-  const code = await issueGiftCode(trx, { ...codeInput, market, validUntil, orderId: order.id });
-  await trx.updateTable('order_lines').set({ gift_code: code }).where('order_id', '=', order.id).where('position', '=', line.position).execute();
+  const code = generateGiftCode();
   const senderName = gift.fromName || order.first_name;
   const recipientName = gift.ownUse ? order.first_name : (gift.recipientName ?? order.first_name);
   const siteLabel = new URL(getPublicOrigin()).host;
   const pdf = await renderVoucherPdf({ market, code, validUntil, gift: description, recipientName, senderName, message: gift.message ?? null, siteLabel });
-  const voucher: MailAttachment = { filename: voucherFileName(market, code), contentType: 'application/pdf', content: pdf };
+  return { code, validUntil, codeInput, description, recipientName, senderName, voucher: { filename: voucherFileName(market, code), contentType: 'application/pdf', content: pdf } };
+}
+
+/** Issues the prepared code and queues the recipient's e-mail (e-gifts); answers what the buyer's e-mail says and attaches. */
+async function deliverGift(trx: Trx, order: Order, market: MarketKey, gift: StoredGift, prepared: PreparedGift): Promise<{ mailGift: OrderMailGift; attachments: MailAttachment[] }> {
+  const { code, validUntil, description, recipientName, senderName, voucher } = prepared;
+  await issueGiftCode(trx, { ...prepared.codeInput, code, market, validUntil, orderId: order.id });
+  await trx.updateTable('order_lines').set({ gift_code: code }).where('order_id', '=', order.id).where('position', '=', 1).execute();
   const isEmailedGift = !gift.isPhysical && !gift.ownUse && Boolean(gift.recipientEmail);
   if (isEmailedGift && gift.recipientEmail) {
     const mail = renderGiftRecipientMail({ market, recipientName, senderName, message: gift.message ?? null, code, validUntil, gift: description, redeemUrl: `${getPublicOrigin()}${buildPath(market, 'giftLogin')}`, voucherAttached: true });
@@ -121,7 +141,8 @@ async function deliverGift(trx: Trx, order: Order, market: MarketKey, gift: Stor
   return { mailGift, attachments: isEmailedGift ? [] : [voucher] };
 }
 
-export async function fulfilOrder(trx: Trx, order: Order): Promise<void> {
+/** Runs inside the transaction that confirms the order (the order's row is locked and 'paid'). */
+export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift | null): Promise<void> {
   const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
   const details = order.details as unknown as { stay?: StoredStay; gift?: StoredGift };
   let stay: StoredStay | undefined;
@@ -131,7 +152,8 @@ export async function fulfilOrder(trx: Trx, order: Order): Promise<void> {
     await bookStay(trx, order, stay);
   }
   if (details.gift) {
-    delivered = await deliverGift(trx, order, market, details.gift);
+    if (!prepared) throw new Error(`Order ${order.number}: its gift was not prepared`);
+    delivered = await deliverGift(trx, order, market, details.gift, prepared);
     if (details.gift.isPhysical) await trx.updateTable('orders').set({ fulfilment: 'to_ship' }).where('id', '=', order.id).execute();
   }
   const lines = await trx.selectFrom('order_lines').select(['label', 'total_cents']).where('order_id', '=', order.id).orderBy('position').execute();

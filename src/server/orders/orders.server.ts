@@ -9,7 +9,7 @@ import { getNextStatus, getPaymentEvent, isOrderStatus, PAYMENT_HOLD_MINUTES, ty
 import { InvalidInputError } from '../api/http';
 import type { Database, OrdersTable } from '../db/schema';
 import { describeError, log } from '../log';
-import { fulfilOrder } from './fulfilment.server';
+import { fulfilOrder, prepareFulfilment } from './fulfilment.server';
 import { wakeMailOutbox } from '../mail';
 import type { PaymentProvider } from '../payments/payment-provider';
 
@@ -245,10 +245,14 @@ async function moveOrder(trx: Transaction<Database>, order: OrderRow, next: Orde
  * transaction that holds the order's row lock. An order not in 'paid' is left alone.
  */
 export async function confirmPaidOrder(db: Kysely<Database>, orderId: string, source: string): Promise<boolean> {
+  const paid = await getOrder(db, orderId);
+  if (!paid || paid.status !== 'paid') return false;
+  // The gift's code and PDF voucher are made first, outside the transaction (a PDF takes a while to render).
+  const prepared = await prepareFulfilment(db, paid);
   const confirmed = await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!order || order.status !== 'paid') return false;
-    await fulfilOrder(trx, order);
+    await fulfilOrder(trx, order, prepared);
     await moveOrder(trx, order, 'confirmed', source);
     return true;
   });
