@@ -15,6 +15,8 @@ import { issueGiftCode } from '../../src/server/gift/issue-gift-code.server';
 import { deliverDueMail, enqueueMail, MAX_MAIL_ATTEMPTS } from '../../src/server/mail/mail-outbox.server';
 import { listMailbox, readMailboxAttachment, readMailboxMessage } from '../../src/server/mail/mailbox.server';
 import { createMailboxTransport } from '../../src/server/mail/transport.server';
+import { GET as getAttachment } from '../../src/pages/dev/mailbox/[id]/[index]';
+import { GET as getHtml } from '../../src/pages/dev/mailbox/[id]/html';
 import { TestBrowser } from './account-browser';
 import { openTestDatabase, TARGETS } from './harness';
 import { deliverNow, recordingTransport } from './mail-helpers';
@@ -172,6 +174,29 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
     expect(Buffer.from((await readMailboxAttachment(entry!.id, 0, dir))!.content).equals(pdf)).toBe(true);
     expect(await readMailboxMessage('../../etc/passwd', dir)).toBeUndefined();
     expect(await readMailboxAttachment(entry!.id, 1, dir)).toBeUndefined();
+
+    // The mailbox routes serve the attachment and the sandboxed HTML, and nothing in production.
+    const saved = { dir: process.env.HALTE_MAILBOX_DIR, env: process.env.HALTE_ENV };
+    const context = (params: Record<string, string>) => ({ params }) as unknown as APIContext;
+    try {
+      process.env.HALTE_MAILBOX_DIR = dir;
+      const download = await getAttachment(context({ id: entry!.id, index: '0' }));
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toBe('attachment; filename="bon-cadeau.pdf"');
+      expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+      const html = await getHtml(context({ id: entry!.id }));
+      expect(html.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+      expect(await html.text()).toContain('secret-link');
+      expect((await getAttachment(context({ id: entry!.id, index: '-1' }))).status).toBe(404);
+      process.env.HALTE_ENV = 'production';
+      expect((await getAttachment(context({ id: entry!.id, index: '0' }))).status).toBe(404);
+      expect((await getHtml(context({ id: entry!.id }))).status).toBe(404);
+    } finally {
+      for (const [name, value] of [['HALTE_MAILBOX_DIR', saved.dir], ['HALTE_ENV', saved.env]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 
   it('issues random single-use codes that the gift login accepts', async () => {
