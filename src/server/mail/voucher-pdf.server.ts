@@ -1,7 +1,8 @@
 /**
  * The gift voucher as a PDF (issue 15, pdf-lib): an A4 page in the market's language with the recipient and the
  * sender, what the gift gives, the buyer's message, the code and its validity. Fonts are Lora (titles, message)
- * and Inter (text), embedded from their @fontsource packages (latin subset: é, ñ, ë, à, €, « »…).
+ * and Inter (text), embedded from their @fontsource packages (latin subset: é, ñ, ë, à, €, « »…), unwrapped from WOFF
+ * once per process.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +10,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import { describeGift, getMailTexts, type GiftDescription } from './templates/format';
+import { woffToSfnt } from './woff';
 
 /** What the voucher shows. */
 export interface VoucherPdfInput {
@@ -38,7 +40,7 @@ type FontName = keyof typeof FONT_FILES;
 
 let fontBytes: Record<FontName, Uint8Array> | undefined;
 function loadFontBytes(): Record<FontName, Uint8Array> {
-  fontBytes ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(require.resolve(file))])) as unknown as Record<FontName, Uint8Array>;
+  fontBytes ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, woffToSfnt(readFileSync(require.resolve(file)))])) as unknown as Record<FontName, Uint8Array>;
   return fontBytes;
 }
 
