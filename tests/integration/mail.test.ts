@@ -15,6 +15,8 @@ import { issueGiftCode } from '../../src/server/gift/issue-gift-code.server';
 import { deliverDueMail, enqueueMail, MAX_MAIL_ATTEMPTS } from '../../src/server/mail/mail-outbox.server';
 import { listMailbox, readMailboxAttachment, readMailboxMessage } from '../../src/server/mail/mailbox.server';
 import { createMailboxTransport } from '../../src/server/mail/transport.server';
+import { GET as getAttachment } from '../../src/pages/dev/mailbox/[id]/[index]';
+import { GET as getHtml } from '../../src/pages/dev/mailbox/[id]/html';
 import { TestBrowser } from './account-browser';
 import { openTestDatabase, TARGETS } from './harness';
 import { deliverNow, recordingTransport } from './mail-helpers';
@@ -59,12 +61,18 @@ async function dumpDatabase(handle: DatabaseHandle): Promise<string> {
 describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
   let handle: DatabaseHandle;
   const today = getToday();
+  // Gift-login attempts count per address in the database: a new address per run keeps reruns on one PostgreSQL apart.
+  const address = (n: number) => `198.18.${Math.floor(Math.random() * 250)}.${n}`;
+  const [first, second] = [address(1), address(2)];
 
   beforeAll(async () => {
     handle = await openTestDatabase(url);
     await sql`delete from outbox_messages`.execute(handle.db);
   }, 180_000);
   afterAll(async () => {
+    // PostgreSQL is shared by the test files: leave the gift codes and the outbox as the seed made them.
+    await sql`delete from gift_codes where issued_at is not null`.execute(handle.db);
+    await sql`delete from outbox_messages`.execute(handle.db);
     await handle?.close();
   });
 
@@ -166,6 +174,29 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
     expect(Buffer.from((await readMailboxAttachment(entry!.id, 0, dir))!.content).equals(pdf)).toBe(true);
     expect(await readMailboxMessage('../../etc/passwd', dir)).toBeUndefined();
     expect(await readMailboxAttachment(entry!.id, 1, dir)).toBeUndefined();
+
+    // The mailbox routes serve the attachment and the sandboxed HTML, and nothing in production.
+    const saved = { dir: process.env.HALTE_MAILBOX_DIR, env: process.env.HALTE_ENV };
+    const context = (params: Record<string, string>) => ({ params }) as unknown as APIContext;
+    try {
+      process.env.HALTE_MAILBOX_DIR = dir;
+      const download = await getAttachment(context({ id: entry!.id, index: '0' }));
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toBe('attachment; filename="bon-cadeau.pdf"');
+      expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+      const html = await getHtml(context({ id: entry!.id }));
+      expect(html.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+      expect(await html.text()).toContain('secret-link');
+      expect((await getAttachment(context({ id: entry!.id, index: '-1' }))).status).toBe(404);
+      process.env.HALTE_ENV = 'production';
+      expect((await getAttachment(context({ id: entry!.id, index: '0' }))).status).toBe(404);
+      expect((await getHtml(context({ id: entry!.id }))).status).toBe(404);
+    } finally {
+      for (const [name, value] of [['HALTE_MAILBOX_DIR', saved.dir], ['HALTE_ENV', saved.env]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 
   it('issues random single-use codes that the gift login accepts', async () => {
@@ -177,7 +208,7 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
     for (const code of codes) expect(code).toMatch(GIFT_CODE_PATTERN);
 
     const boxCode = await issueGiftCode(handle.db, { kind: 'BOX', market: 'be-fr', boxCode: box.code, nights: 2, validUntil: '2099-12-31', orderId: 'order-box' });
-    const answer = await postLogin(boxCode.toLowerCase(), '192.0.2.10');
+    const answer = await postLogin(boxCode.toLowerCase(), first);
     expect(answer).toEqual({ status: 303, location: '/fr/cadeau/sejours' });
     const gift = await findGiftByCode(handle.db, boxCode, 'fr', today);
     expect(gift).toMatchObject({ status: 'valid', gift: { kind: 'BOX', boxCode: box.code, nights: 2, affiliateId: 'halte-gift' } });
@@ -185,7 +216,7 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
 
     // Single use: the booking that spends it wins once, then the gift login says it is used.
     expect(await Promise.all([markGiftCodeUsed(handle.db, boxCode), markGiftCodeUsed(handle.db, boxCode)])).toEqual(expect.arrayContaining([true, false]));
-    expect(await postLogin(boxCode, '192.0.2.10')).toEqual({ status: 303, location: '/fr/cadeau/utiliser?error=used' });
+    expect(await postLogin(boxCode, first)).toEqual({ status: 303, location: '/fr/cadeau/utiliser?error=used' });
   });
 
   it('issues activity vouchers and gift stays that open the gift login, and refuses input that cannot make a gift', async () => {
@@ -193,7 +224,7 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
     const code = await issueGiftCode(handle.db, { kind: 'ACTIVITY', market: 'fr', activityId: activity.id, amountCents: 8900, nights: 0, validUntil: '2099-12-31' });
     expect(await findGiftByCode(handle.db, code, 'nl', today)).toMatchObject({ status: 'valid', gift: { kind: 'ACTIVITY', activityId: activity.id, title: expect.any(String) } });
     const stay = await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'it', amountCents: 25000, nights: 2, validUntil: '2099-12-31' });
-    expect((await postLogin(stay, '192.0.2.11')).location).toBe('/fr/cadeau/sejours');
+    expect((await postLogin(stay, second)).location).toBe('/fr/cadeau/sejours');
     await expect(issueGiftCode(handle.db, { kind: 'BOX', market: 'fr', nights: 1, validUntil: '2099-12-31' })).rejects.toThrow(RangeError);
     await expect(issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: -5, nights: 1, validUntil: '2099-12-31' })).rejects.toThrow(RangeError);
     await expect(issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: 500, nights: 1, validUntil: 'tomorrow' })).rejects.toThrow(RangeError);

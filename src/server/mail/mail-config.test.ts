@@ -8,6 +8,8 @@ describe('mail settings', () => {
     expect(getStartupProblem({ HALTE_ENV: 'production', HALTE_PUBLIC_ORIGIN: 'http://www.halte.fr' })).toMatch(/https/);
     expect(getStartupProblem({ HALTE_ENV: 'production', HALTE_PUBLIC_ORIGIN: 'https://www.halte.fr' })).toBeUndefined();
     expect(getStartupProblem({})).toBeUndefined();
+    expect(getStartupProblem({ SMTP_URL: 'mail.example.com:25' })).toMatch(/SMTP_URL must be/);
+    expect(getStartupProblem({ SMTP_URL: 'smtps://user:pass@mail.example.com' })).toBeUndefined();
   });
 
   it('takes the public origin from the setting only, else the address the server listens on', () => {

@@ -26,10 +26,12 @@ export function readPublicOrigin(env: Env): string | undefined {
 }
 
 /**
- * Why the server must not start with these settings, or undefined when it may. In production (HALTE_ENV=production)
- * links in e-mails need HALTE_PUBLIC_ORIGIN, an https origin.
+ * Why the server must not start with these settings, or undefined when it may: an SMTP_URL that is not one; in
+ * production (HALTE_ENV=production), links in e-mails need HALTE_PUBLIC_ORIGIN, an https origin.
  */
 export function getStartupProblem(env: Env): string | undefined {
+  // A mistyped mail server must not quietly turn into the development mailbox.
+  if (env.SMTP_URL?.trim() && !readSmtpUrl(env)) return 'SMTP_URL must be an smtp:// or smtps:// URL (or empty for the development mailbox)';
   if (env.HALTE_ENV !== 'production') return undefined;
   const origin = readPublicOrigin(env);
   if (!origin) return 'HALTE_PUBLIC_ORIGIN must be set to the public https origin of the site (for example https://www.halte.fr) when HALTE_ENV=production';

@@ -10,6 +10,7 @@ import { getRetryDelayMs } from '../../domain/retry-backoff';
 import { MARKETS, isMarketKey, type Language, type MarketKey } from '../../i18n/markets';
 import type { Database, OutboxMessagesTable } from '../db/schema';
 import { describeError, log } from '../log';
+import { getMailboxDir } from './mail-config';
 import { createMailTransport, type MailAttachment, type MailTransport } from './transport.server';
 
 /** What a message is; the kinds this project sends, and room for new ones (upper case, underscores). */
@@ -193,6 +194,9 @@ export function startMailOutbox(db: Kysely<Database>, options: { intervalMs: num
   timer.unref();
   wake = () => void tick();
   log('INFO', 'Mail outbox started', { via: transport.kind });
+  if (transport.kind === 'mailbox' && process.env.HALTE_ENV === 'production') {
+    log('WARN', 'No SMTP_URL in production: e-mails are written to the mailbox folder and reach nobody', { folder: getMailboxDir() });
+  }
   void tick();
 }
 

@@ -1,7 +1,8 @@
 /**
  * The gift voucher as a PDF (issue 15, pdf-lib): an A4 page in the market's language with the recipient and the
  * sender, what the gift gives, the buyer's message, the code and its validity. Fonts are Lora (titles, message)
- * and Inter (text), embedded from their @fontsource packages (latin subset: é, ñ, ë, à, €, « »…).
+ * and Inter (text), embedded from their @fontsource packages (latin subset: é, ñ, ë, à, €, « »…), unwrapped from WOFF
+ * once per process.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +10,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import { describeGift, getMailTexts, type GiftDescription } from './templates/format';
+import { woffToSfnt } from './woff';
 
 /** What the voucher shows. */
 export interface VoucherPdfInput {
@@ -38,7 +40,7 @@ type FontName = keyof typeof FONT_FILES;
 
 let fontBytes: Record<FontName, Uint8Array> | undefined;
 function loadFontBytes(): Record<FontName, Uint8Array> {
-  fontBytes ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(require.resolve(file))])) as unknown as Record<FontName, Uint8Array>;
+  fontBytes ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, woffToSfnt(readFileSync(require.resolve(file)))])) as unknown as Record<FontName, Uint8Array>;
   return fontBytes;
 }
 
@@ -143,39 +145,51 @@ export async function renderVoucherPdf(input: VoucherPdfInput): Promise<Uint8Arr
   page.drawText(fitToFont(t('common.tagline'), sets.text), { x: margin, y: height - 92, size: 11, font: fonts.text, color: rgb(0.85, 0.93, 0.9) });
   drawLines(w, t('voucher.title'), { font: 'title', size: 40, x: margin, y: height - 150, width: inner, color: WHITE });
 
-  // For / From.
+  // For / From: a long name gets a smaller size rather than being cut.
   let y = height - 250;
   const column = inner / 2 - 10;
   for (const [index, [label, name]] of ([[t('voucher.for'), input.recipientName], [t('voucher.from'), input.senderName]] as const).entries()) {
     const x = margin + index * (column + 20);
+    const text = name.trim() || '—';
+    const size = [22, 18, 15].find((candidate) => wrapText(fitToFont(text, sets.serif), fonts.serif, candidate, column).length <= 2) ?? 15;
     page.drawText(fitToFont(label.toUpperCase(), sets.strong), { x, y, size: 10, font: fonts.strong, color: MUTED });
-    drawLines(w, name.trim() || '—', { font: 'serif', size: 22, x, y: y - 28, width: column, maxLines: 2, lineHeight: 26 });
+    drawLines(w, text, { font: 'serif', size, x, y: y - 28, width: column, maxLines: 2, lineHeight: size * 1.2 });
   }
 
   // What the gift gives.
   y -= 100;
   page.drawText(fitToFont(t('voucher.gives').toUpperCase(), sets.strong), { x: margin, y, size: 10, font: fonts.strong, color: MUTED });
   const what = describeGift(input.gift, texts);
-  y = drawLines(w, what.charAt(0).toUpperCase() + what.slice(1), { font: 'serif', size: 17, x: margin, y: y - 26, width: inner, maxLines: 4, lineHeight: 23 });
+  y = drawLines(w, what.charAt(0).toUpperCase() + what.slice(1), { font: 'serif', size: 17, x: margin, y: y - 26, width: inner, maxLines: 3, lineHeight: 23 });
 
-  // The message, in a tinted box with an accent bar.
+  // The bottom part has a fixed place, measured from the footer up: how to use it, then the code.
+  const howTo = fitToFont(t('voucher.howTo', { site: input.siteLabel }), sets.text);
+  const singleUse = fitToFont(t('voucher.singleUse'), sets.text);
+  const howToLines = wrapText(howTo, fonts.text, 11, inner).length;
+  const singleUseLines = wrapText(singleUse, fonts.text, 10, inner).length;
+  const stackTop = 84 + howToLines * 16 + 4 + singleUseLines * 14;
+  const codeHeight = 118;
+  const codeTop = stackTop + 20 + codeHeight;
+
+  // The message, in a tinted box with an accent bar, in the room left above the code.
   const message = input.message?.trim();
   if (message) {
     const size = 13;
     const lineHeight = 19;
-    const lines = Math.min(8, wrapText(fitToFont(message, sets.italic), fonts.italic, size, inner - 40).length);
-    const boxHeight = 36 + lineHeight * lines + 18;
     const top = y - 12;
-    page.drawRectangle({ x: margin, y: top - boxHeight, width: inner, height: boxHeight, color: ACCENT_LIGHT });
-    page.drawRectangle({ x: margin, y: top - boxHeight, width: 4, height: boxHeight, color: ACCENT });
-    page.drawText(fitToFont(t('voucher.message').toUpperCase(), sets.strong), { x: margin + 20, y: top - 24, size: 10, font: fonts.strong, color: MUTED });
-    drawLines(w, message, { font: 'italic', size, x: margin + 20, y: top - 46, width: inner - 40, maxLines: 8, lineHeight });
-    y = top - boxHeight - 8;
+    const room = top - (codeTop + 24);
+    const maxLines = Math.min(8, Math.floor((room - 54) / lineHeight));
+    if (maxLines >= 1) {
+      const lines = Math.min(maxLines, wrapText(fitToFont(message, sets.italic), fonts.italic, size, inner - 40).length);
+      const boxHeight = 36 + lineHeight * lines + 18;
+      page.drawRectangle({ x: margin, y: top - boxHeight, width: inner, height: boxHeight, color: ACCENT_LIGHT });
+      page.drawRectangle({ x: margin, y: top - boxHeight, width: 4, height: boxHeight, color: ACCENT });
+      page.drawText(fitToFont(t('voucher.message').toUpperCase(), sets.strong), { x: margin + 20, y: top - 24, size: 10, font: fonts.strong, color: MUTED });
+      drawLines(w, message, { font: 'italic', size, x: margin + 20, y: top - 46, width: inner - 40, maxLines, lineHeight });
+    }
   }
 
   // The code, in a dashed frame, and its validity.
-  const codeTop = Math.min(y - 24, 300);
-  const codeHeight = 118;
   page.drawRectangle({ x: margin, y: codeTop - codeHeight, width: inner, height: codeHeight, borderColor: ACCENT, borderWidth: 2, borderDashArray: [7, 5], color: WHITE });
   drawLines(w, t('voucher.code').toUpperCase(), { font: 'strong', size: 10, x: margin, y: codeTop - 28, width: inner, color: MUTED, center: true });
   const codeSize = Math.min(30, (inner - 40) / Math.max(1, fonts.strong.widthOfTextAtSize(input.code, 1)));
@@ -183,9 +197,8 @@ export async function renderVoucherPdf(input: VoucherPdfInput): Promise<Uint8Arr
   drawLines(w, `${t('voucher.validUntil')} ${texts.date(input.validUntil)}`, { font: 'text', size: 12, x: margin, y: codeTop - 96, width: inner, color: INK, center: true });
 
   // How to use it.
-  let bottom = codeTop - codeHeight - 34;
-  bottom = drawLines(w, t('voucher.howTo', { site: input.siteLabel }), { font: 'text', size: 11, x: margin, y: bottom, width: inner, color: INK, lineHeight: 16 });
-  drawLines(w, t('voucher.singleUse'), { font: 'text', size: 10, x: margin, y: bottom - 4, width: inner, color: MUTED, lineHeight: 14 });
+  const after = drawLines(w, howTo, { font: 'text', size: 11, x: margin, y: stackTop - 11, width: inner, color: INK, lineHeight: 16 });
+  drawLines(w, singleUse, { font: 'text', size: 10, x: margin, y: after - 4, width: inner, color: MUTED, lineHeight: 14 });
 
   // Footer.
   page.drawLine({ start: { x: margin, y: 60 }, end: { x: width - margin, y: 60 }, thickness: 0.5, color: rgb(0.85, 0.87, 0.89) });

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fitToFont, renderVoucherPdf, voucherFileName, wrapText } from './voucher-pdf.server';
 
 const input = {
@@ -13,6 +13,9 @@ const input = {
   message: 'Joyeux anniversaire ! On pense à toi 🎉\nÀ très vite à Nîmes, avec Zoë.',
   siteLabel: 'www.halte.fr',
 };
+
+// Each voucher embeds and subsets five fonts (about half a second, more on a busy machine).
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('renderVoucherPdf', () => {
   it('makes a one-page A4 PDF titled with the code, in the market language', async () => {

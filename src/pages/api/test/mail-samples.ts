@@ -6,13 +6,13 @@ import { buildPath } from '../../../i18n/routes';
 import { badRequest, jsonResponse, readJson, respond } from '../../../server/api/http';
 import { config } from '../../../server/config';
 import { getDatabase, getToday } from '../../../server/db/database';
-import { issueGiftCode } from '../../../server/gift/issue-gift-code.server';
-import { enqueueMail, getPublicOrigin, renderGiftRecipientMail, renderOrderConfirmationMail, renderVoucherPdf, voucherFileName, wakeMailOutbox } from '../../../server/mail';
+import { issueGiftCode, type IssueGiftCodeInput } from '../../../server/gift/issue-gift-code.server';
+import { enqueueMail, getPublicOrigin, type GiftDescription, renderGiftRecipientMail, renderOrderConfirmationMail, renderVoucherPdf, voucherFileName, wakeMailOutbox } from '../../../server/mail';
 
-const Body = z.object({ to: z.email().max(254), market: z.enum(MARKET_KEYS).default('fr') });
+const Body = z.object({ to: z.email().max(254), market: z.enum(MARKET_KEYS).default('fr'), gift: z.enum(['BOX', 'ACTIVITY', 'GIFT_CARD']).default('BOX') });
 
 /**
- * POST /api/test/mail-samples — issues a real e-box gift code and queues the e-gift (with its PDF voucher) and an
+ * POST /api/test/mail-samples — issues a real gift code (an e-box by default, or `gift: 'ACTIVITY' | 'GIFT_CARD'`) and queues the e-gift (with its PDF voucher) and an
  * order confirmation to `to`, so a browser test can open them in the development mailbox and redeem the code.
  * Exists only with HALTE_TEST_ROUTES=1.
  */
@@ -23,13 +23,23 @@ export const POST: APIRoute = ({ request }) =>
     if (!parsed.success) return badRequest(parsed.error);
     const { to, market } = parsed.data;
     const { db } = await getDatabase();
-    const box = await db.selectFrom('boxes').select(['code', 'nights', 'titles']).where('code', 'like', '%-EBOX').orderBy('code').executeTakeFirstOrThrow();
-    const title = (box.titles as unknown as Record<string, string>)[MARKETS[market].language] ?? box.code;
+    const { language } = MARKETS[market];
     const validUntil = addIsoDays(getToday(), 548);
     const origin = getPublicOrigin();
-    const gift = { kind: 'BOX' as const, title, nights: box.nights, people: 2 };
+    const sample = async (): Promise<{ gift: GiftDescription; title: string; issue: Omit<IssueGiftCodeInput, 'market' | 'validUntil'> }> => {
+      if (parsed.data.gift === 'GIFT_CARD') return { gift: { kind: 'GIFT_CARD', amountCents: 10000 }, title: 'Halte', issue: { kind: 'GIFT_CARD', amountCents: 10000, nights: 1 } };
+      if (parsed.data.gift === 'ACTIVITY') {
+        const activity = await db.selectFrom('activity_products').select(['id', 'labels']).where('published', '=', true).orderBy('id').executeTakeFirstOrThrow();
+        const title = (activity.labels as unknown as Record<string, string>)[language] ?? String(activity.id);
+        return { gift: { kind: 'ACTIVITY', title, participants: 2 }, title, issue: { kind: 'ACTIVITY', activityId: activity.id, amountCents: 8900, nights: 0 } };
+      }
+      const box = await db.selectFrom('boxes').select(['code', 'nights', 'titles']).where('code', 'like', '%-EBOX').orderBy('code').executeTakeFirstOrThrow();
+      const title = (box.titles as unknown as Record<string, string>)[language] ?? box.code;
+      return { gift: { kind: 'BOX', title, nights: box.nights, people: 2 }, title, issue: { kind: 'BOX', boxCode: box.code, nights: box.nights } };
+    };
+    const { gift, title, issue } = await sample();
     const code = await db.transaction().execute(async (trx) => {
-      const issued = await issueGiftCode(trx, { kind: 'BOX', market, boxCode: box.code, nights: box.nights, validUntil, orderId: 'test-sample' });
+      const issued = await issueGiftCode(trx, { ...issue, market, validUntil, orderId: 'test-sample' });
       const voucher = { market, code: issued, validUntil, gift, recipientName: 'Éloïse Núñez', senderName: 'Camille Martin', message: 'Joyeux anniversaire ! À très vite.' };
       const pdf = await renderVoucherPdf({ ...voucher, siteLabel: new URL(origin).host });
       await enqueueMail(trx, {

@@ -42,7 +42,7 @@ function blockHtml(block: Block): string {
       return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${ACCENT};background:#f4f8f6;font-size:16px;line-height:1.5;color:${INK};font-style:italic">${paragraphsHtml(block.text)}${block.caption ? `<br><span style="font-style:normal;color:${MUTED};font-size:14px">${escapeHtml(block.caption)}</span>` : ''}</blockquote>`;
     case 'facts':
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${block.rows
-        .map(([label, value]) => `<tr><td style="padding:6px 12px 6px 0;font-size:14px;color:${MUTED};vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;color:${INK}">${paragraphsHtml(value)}</td></tr>`)
+        .map(([label, value]) => `<tr><td style="padding:6px 12px 6px 0;font-size:14px;line-height:1.4;color:${MUTED};vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;line-height:1.4;color:${INK}">${paragraphsHtml(value)}</td></tr>`)
         .join('')}</table>`;
     case 'lines':
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${block.rows
