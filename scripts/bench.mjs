@@ -59,6 +59,11 @@ const FILTER_CHANGES = ['stars=4', 'stars=5', 'hotelScore=8', 'stars=3,4&hotelSc
   'tags=1,2', 'hotelTypes=castle', 'hotelEnvironments=seaside', 'hotelStyles=luxury', 'sort=priceAsc', 'sort=popularity', 'stars=5&sort=promo', ''];
 // Catalog API budgets of issue 3 (p95 in ms, throughput in requests/s at 10 connections).
 const API_BUDGETS = { offersP95Ms: 40, offersMinRps: 150, detailP95Ms: 15, autocompleteP95Ms: 20 };
+// Order POST of issue 15 (p95 in ms at 10 connections, on PGlite): the details step as JSON, priced, stored and sent
+// to the (test) acquirer. Each request is a new order (its own form key).
+const ORDER_BUDGETS = { orderP95Ms: 150 };
+const ORDER_REQUESTS = 2000;
+const STAY_ORDER_REQUESTS = 200;
 // Distinct requests per API scenario, cycled so that no single cached answer is measured.
 const API_VARIANTS = 60;
 const DESTINATION_TERMS = [
@@ -191,8 +196,8 @@ function percentile(sorted, p) {
 
 // autocannon ignores `duration` once `amount` is set, so a timer stops the run at the duration. Its own duration
 // runs on to the next 1 s tick after the last response, so the rate is timed here from the response events.
-async function loadTest(path, variants = undefined, base = BASE, connections = LOAD.connections) {
-  const { amountMax: amount, durationSeconds: duration, headers } = LOAD;
+async function loadTest(path, variants = undefined, base = BASE, connections = LOAD.connections, amount = LOAD.amountMax) {
+  const { durationSeconds: duration, headers } = LOAD;
   const latencies = [];
   const startedAt = performance.now();
   let lastResponseAt = startedAt;
@@ -463,6 +468,55 @@ async function measureMix(server, base = BASE) {
   };
 }
 
+/** Stay carts made through checkout start (spec §4) for the stay order scenario: distinct stays and days. */
+async function createCarts(base, count) {
+  const headers = { 'content-type': 'application/json', origin: base };
+  const found = await (await fetch(`${base}/api/offers.json`, { method: 'POST', headers, body: JSON.stringify({ locale: 'fr_FR', limit: 40, criteria: {} }) })).json();
+  const carts = [];
+  for (const { id } of found.results) {
+    const detail = await getJson(`${base}/api/weekend/${id}/detail.json?locale=fr_FR`);
+    for (let offset = 20; offset < 60 && carts.length < count; offset += 7) {
+      const checkin = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
+      const response = await fetch(`${base}/api/cart`, { method: 'POST', headers, body: JSON.stringify({ locale: 'fr_FR', packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }) });
+      if (response.status === 201) carts.push((await response.json()).cartId);
+    }
+    if (carts.length >= count) break;
+  }
+  return carts;
+}
+
+/** POST /api/orders at 10 connections: gift orders (e-gift card, e-box, physical box with an address), then stays. */
+async function measureOrders(server, base) {
+  const boxes = await getJson(`${base}/api/boxes/search?locale=fr_FR`);
+  const buyer = { firstName: 'Camille', lastName: 'Martin', email: 'bench@example.com', phone: '0612345678', terms: 'on' };
+  const headers = { 'content-type': 'application/json', origin: base };
+  const giftQueries = [
+    { query: 'type=GIFT_CARD&amount=5000&giftFormat=digital', details: { recipientName: 'Lou', recipientEmail: 'lou@example.com' } },
+    { query: `type=BOX&code=${boxes[0].code}&giftFormat=digital`, details: { recipientName: 'Lou', recipientEmail: 'lou@example.com', fromName: 'Camille', message: 'Bon anniversaire' } },
+    { query: `type=BOX&code=${boxes[1].code.replace(/-EBOX$/, '-PBOX')}&giftFormat=physical`, details: { recipientName: 'Lou', street: '1 rue de Rivoli', postcode: '75001', city: 'Paris' } },
+  ];
+  const run = Date.now().toString(36);
+  const gifts = Array.from({ length: ORDER_REQUESTS }, (_, i) => {
+    const gift = giftQueries[i % giftQueries.length];
+    const body = { locale: 'fr_FR', formKey: `bench-${run}-${i}`, target: { kind: 'GIFT', query: gift.query }, details: { ...buyer, ...gift.details } };
+    return { method: 'POST', path: '/api/orders', headers, body: JSON.stringify(body) };
+  });
+  log(`load test: order POST (gifts, ${gifts.length} new orders) on ${base}`);
+  const giftOrders = await loadTest('/api/orders', gifts, base);
+  server.assertAlive();
+  // One order per cart, each cart another hotel or night, so that a sold-out night is rare (it answers 409).
+  const carts = await createCarts(base, STAY_ORDER_REQUESTS);
+  const stays = Array.from({ length: STAY_ORDER_REQUESTS }, (_, i) => {
+    const body = { locale: 'fr_FR', formKey: `bench-stay-${run}-${i}`, target: { kind: 'STAY', cartId: carts[i % carts.length] }, details: buyer };
+    return { method: 'POST', path: '/api/orders', headers, body: JSON.stringify(body) };
+  });
+  log(`load test: order POST (stays, ${carts.length} carts, one order each) on ${base}`);
+  const stayOrders = await loadTest('/api/orders', stays, base, LOAD.connections, carts.length);
+  server.assertAlive();
+  return { gifts: giftOrders, stays: stayOrders, budgets: { ...ORDER_BUDGETS, ok: { orderP95: giftOrders.p95Ms <= ORDER_BUDGETS.orderP95Ms && stayOrders.p95Ms <= ORDER_BUDGETS.orderP95Ms } } };
+}
+
 async function measurePostgres() {
   const url = process.env.DATABASE_URL;
   if (!url) return null;
@@ -496,14 +550,16 @@ async function main() {
       return Object.values(mix.budgets.ok).every(Boolean) ? 0 : 1;
     }
     // BENCH_ONLY=api measures the catalog API alone (quicker while working on it); budgets need the full run.
-    const apiOnly = process.env.BENCH_ONLY === 'api';
+    const apiOnly = process.env.BENCH_ONLY === 'api' || process.env.BENCH_ONLY === 'orders';
     const pages = apiOnly ? { home: { jsBytes: 0 } } : await measurePages(server);
     const load = apiOnly ? {} : await measureLoad(server);
     const filterChange = apiOnly ? null : await measureFilterChange(server);
-    const api = { pglite: await measureApis(server, BASE) };
+    const ordersOnly = process.env.BENCH_ONLY === 'orders';
+    const api = ordersOnly ? {} : { pglite: await measureApis(server, BASE) };
+    const orders = ordersOnly || !apiOnly ? await measureOrders(server, BASE) : null;
     const mix = apiOnly ? null : await measureMix(server);
     server.stop();
-    api.postgres = await measurePostgres();
+    if (!ordersOnly) api.postgres = await measurePostgres();
     const homeJsOk = pages.home.jsBytes <= BUDGETS.homeJsBytesMax;
     const searchJsOk = apiOnly || Math.max(pages.search.jsBytes, pages.searchCity.jsBytes) <= BUDGETS.searchJsBytesMax;
     const filterChangeOk = apiOnly || filterChange.p95Ms <= BUDGETS.filterChangeP95MsMax;
@@ -512,7 +568,9 @@ async function main() {
     const giftJsOk = apiOnly || Math.max(pages.box.jsBytes, pages.activity.jsBytes) <= BUDGETS.giftJsBytesMax;
     const mixOk = apiOnly || Object.values(mix.budgets.ok).every(Boolean);
     const budgets = { ...BUDGETS, homeJsOk, searchJsOk, contentJsOk, productJsOk, giftJsOk, filterChangeOk, mixOk };
-    await writeReport({ date: new Date().toISOString(), node: process.version, pages, load, filterChange, api, mix, budgets });
+    const ordersOk = orders === null || orders.budgets.ok.orderP95;
+    await writeReport({ date: new Date().toISOString(), node: process.version, pages, load, filterChange, api, orders, mix, budgets: { ...budgets, ordersOk } });
+    if (!ordersOk) log(`budget exceeded: order POST p95 ${orders.gifts.p95Ms} / ${orders.stays.p95Ms} ms > ${ORDER_BUDGETS.orderP95Ms} ms`);
     if (!homeJsOk) log(`budget exceeded: home JS ${pages.home.jsBytes} B > ${BUDGETS.homeJsBytesMax} B`);
     if (!searchJsOk) log(`budget exceeded: search JS > ${BUDGETS.searchJsBytesMax} B`);
     if (!filterChangeOk) log(`budget exceeded: filter change p95 ${filterChange.p95Ms} ms`);
@@ -520,7 +578,7 @@ async function main() {
     if (!productJsOk) log(`budget exceeded: product page JS ${pages.product.jsBytes} B > ${BUDGETS.productJsBytesMax} B`);
     if (!giftJsOk) log(`budget exceeded: box or activity page JS > ${BUDGETS.giftJsBytesMax} B`);
     if (!mixOk) log(`budget exceeded: mixed load ${JSON.stringify(mix.budgets.ok)}`);
-    return homeJsOk && searchJsOk && contentJsOk && filterChangeOk && mixOk ? 0 : 1;
+    return homeJsOk && searchJsOk && contentJsOk && filterChangeOk && mixOk && ordersOk ? 0 : 1;
   } finally {
     server.stop();
   }

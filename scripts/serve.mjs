@@ -23,6 +23,8 @@ const SHUTDOWN_GRACE_MS = Number(process.env.HALTE_SHUTDOWN_GRACE_MS ?? 10_000);
 /** Requests handled at once; past it the server answers 503 at once instead of queueing without bound (ADR 26). */
 const MAX_IN_FLIGHT = Number(process.env.HALTE_MAX_IN_FLIGHT ?? 512);
 const compress = compression({ threshold: 512 });
+/** Same as PAYMENT_WEBHOOK_PATH in src/server/payments/payment-provider.ts. */
+const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 
 // The same headers as the middleware's (src/server/security.ts); pages and API answers override the CSP with their own.
 const SECURITY_HEADERS = JSON.parse(readFileSync(new URL('../src/server/security-headers.json', import.meta.url), 'utf8'));
@@ -60,6 +62,10 @@ const server = http.createServer((req, res) => {
   // While shutting down, every answer closes its connection, so keep-alive clients reconnect elsewhere.
   if (draining) res.setHeader('Connection', 'close');
   if (req.url?.startsWith('/api/') && !isDecodable(req.url)) return sendJsonError(res, 400, 'Bad request: the address is not valid percent-encoding');
+  // The payment provider's webhook is a form post from its servers, without an Origin: Astro's form-origin check
+  // would refuse it. Its body is read as raw text on this one path (ADR 21: the route only takes the payment id
+  // and reads the status back from the provider).
+  if (req.method === 'POST' && req.url === PAYMENT_WEBHOOK_PATH) req.headers['content-type'] = 'application/octet-stream';
   compress(req, res, () => handler(req, res));
 });
 

@@ -12,6 +12,7 @@ import { config } from './server/config';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './server/db/errors';
 import { dropUntrustedForwarding, readForwarded } from './server/forwarded';
 import { describeError, log } from './server/log';
+import { PAYMENT_WEBHOOK_PATH } from './server/payments/payment-provider';
 import { SECURITY_HEADERS, buildCspHeader, computeEtag, isAllowedOrigin } from './server/security';
 
 const LAST_LANGUAGE_COOKIE = 'lastLanguage';
@@ -41,7 +42,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return withHeaders(new Response(null, { status: 301, headers: { Location: `https://${host}${url.pathname}${url.search}` } }), NON_HTML_CSP);
   }
 
-  if (!isAllowedOrigin(request.method, request.headers, host, config.allowedOrigins)) {
+  // The payment provider's webhook comes from its servers: it carries only a payment id, whose status is read back
+  // from the provider (ADR 21), so it is the one POST without a Halte origin.
+  const isPaymentWebhook = url.pathname === PAYMENT_WEBHOOK_PATH;
+  if (!isPaymentWebhook && !isAllowedOrigin(request.method, request.headers, host, config.allowedOrigins)) {
     log('WARN', 'Cross-site request refused', { method: request.method, path: url.pathname });
     return withHeaders(apiError(403, 'This request must come from a Halte page.'), NON_HTML_CSP);
   }

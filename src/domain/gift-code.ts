@@ -1,6 +1,7 @@
 /** Gift codes a beneficiary redeems (spec §1 beneficiaries, §6 beneficiary, §3 price type beneficiary). */
 
-export type GiftCodeKind = 'BOX' | 'SINGLE_VOUCHER';
+/** BOX: a box's stays; SINGLE_VOUCHER (a gift stay or single voucher) and GIFT_CARD: stays up to an amount; ACTIVITY: one activity. */
+export type GiftCodeKind = 'BOX' | 'SINGLE_VOUCHER' | 'GIFT_CARD' | 'ACTIVITY';
 export type GiftCodeStatus = 'valid' | 'used' | 'expired';
 
 /** What a code looks like once normalised: letters, digits and dashes. */

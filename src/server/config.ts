@@ -10,11 +10,6 @@ export const config = {
   testRoutes: process.env.HALTE_TEST_ROUTES === '1',
   /** The customer-account toggle of spec §6. */
   customerAccount: process.env.FEATURE_CUSTOMER_ACCOUNT === '1',
-  /**
-   * Public address of the site ('https://www.halte.fr') for links sent to customers (password reset); without it
-   * the request's own origin is used, which is only safe where the Host header cannot be forged (local runs).
-   */
-  publicOrigin: (process.env.HALTE_PUBLIC_ORIGIN ?? '').trim().replace(/\/+$/, '') || undefined,
   /** Proxies whose X-Forwarded-* headers are believed (HALTE_TRUSTED_PROXIES: addresses and CIDR ranges). */
   trustedProxies: parseTrustedProxies(process.env.HALTE_TRUSTED_PROXIES),
   /** HALTE_ENV=production: cookies are always Secure, and plain HTTP reported by a trusted proxy is redirected to HTTPS. */

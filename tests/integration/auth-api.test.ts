@@ -13,6 +13,7 @@ import { getToday } from '../../src/server/db/database';
 import { DEMO_CUSTOMERS } from '../../src/server/db/seed/demo-customers';
 import { TestBrowser, locationOf, screenOf, statusOf } from './account-browser';
 import { openTestDatabase, TARGETS } from './harness';
+import { deliverNow } from './mail-helpers';
 
 // Every sign-in hashes with scrypt (a quarter of a second alone, more on a busy machine).
 vi.setConfig({ testTimeout: 120_000 });
@@ -30,12 +31,18 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
   };
   const signUp = async (browser: TestBrowser, email: string, origin = '') =>
     browser.submit('fr', 'accountSignUp', { firstName: 'Élise', lastName: "d'Orsay", email, password: STRONG, ...(origin ? { origin } : {}) });
+  /** E-mails the mail worker delivered during these tests (it wipes them from the outbox once sent). */
+  const delivered: { to: string; text: string }[] = [];
   const outboxLink = async (email: string) => {
-    const row = await handle.db.selectFrom('outbox_messages').select('body').where('recipient', '=', email).orderBy('id', 'desc').executeTakeFirst();
-    return row && /https?:\/\/\S+token=[\w-]+/.exec(row.body)?.[0];
+    delivered.push(...(await deliverNow(handle.db)));
+    const mail = delivered.filter((entry) => entry.to === email).at(-1);
+    return mail && /https?:\/\/\S+token=[\w-]+/.exec(mail.text)?.[0];
   };
+  const publicOrigin = process.env.HALTE_PUBLIC_ORIGIN;
 
   beforeAll(async () => {
+    // Links in e-mails use the configured public origin, never the request's host (halte.test here).
+    process.env.HALTE_PUBLIC_ORIGIN = 'https://www.halte.example';
     handle = await openTestDatabase(url);
     await sql`truncate auth_throttle, customer_sessions, password_reset_tokens, outbox_messages, wishlist_items`.execute(handle.db);
     await sql`delete from customers where email not in (${sql.join(DEMO_CUSTOMERS.map((c) => c.email))})`.execute(handle.db);
@@ -43,6 +50,8 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
   }, 180_000);
 
   afterAll(async () => {
+    if (publicOrigin === undefined) delete process.env.HALTE_PUBLIC_ORIGIN;
+    else process.env.HALTE_PUBLIC_ORIGIN = publicOrigin;
     await handle.close();
   });
 
@@ -228,7 +237,7 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     const unknown = await browser.submit('fr', 'accountPasswordReset', { email: `no.account.${Date.now()}@example.com` });
     expect(statusOf(known)).toBe(303);
     expect(locationOf(known)).toBe(locationOf(unknown));
-    expect(await outboxLink(email)).toMatch(/^http:\/\/halte\.test\/fr\/account\/password\/new\?token=[\w-]{43}$/);
+    expect(await outboxLink(email)).toMatch(/^https:\/\/www\.halte\.example\/fr\/account\/password\/new\?token=[\w-]{43}$/);
     const outbox = await handle.db.selectFrom('outbox_messages').select('recipient').execute();
     expect(outbox.map((row) => row.recipient)).not.toContain(expect.stringMatching(/^no\.account\./));
   });

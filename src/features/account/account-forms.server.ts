@@ -11,7 +11,6 @@ import { getProfile, updateProfile } from '../../server/account/customers.server
 import { changePassword, requestPasswordReset, resetPassword, signIn, signUp } from '../../server/auth/auth.server';
 import { CSRF_FIELD, clearSessionCookies, getCsrfToken, isValidCsrf, readSessionCookies, rotateCsrfToken, setSessionCookies } from '../../server/auth/cookies';
 import { revokeSession } from '../../server/auth/sessions.server';
-import { config } from '../../server/config';
 import { getDatabase } from '../../server/db/database';
 import type { AccountContext, AccountPageResult, AccountRoute } from './account-page.server';
 import type { AccountView, FormError } from './types';
@@ -110,8 +109,7 @@ async function postPasswordReset({ route, context, form, csrfOk, page }: FormCal
   if (!csrfOk) return page(screen('csrf'), 'csrf');
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) return page(screen('invalid', true), 'invalid');
   const { db } = await getDatabase();
-  const siteOrigin = config.publicOrigin ?? context.url.origin;
-  const { throttled } = await requestPasswordReset(db, { email, address: context.clientAddress, market: route.market, siteOrigin });
+  const { throttled } = await requestPasswordReset(db, { email, address: context.clientAddress, market: route.market });
   if (throttled) return page(screen('throttled'), 'throttled');
   // The same answer whether or not an account has this address.
   return { kind: 'redirect', location: `${buildPath(route.market, 'accountPasswordReset')}?sent=1` };

@@ -8,6 +8,7 @@ import type { MarketKey } from '../../i18n/markets';
 import { buildPath, type MatchedRoute, type RouteName } from '../../i18n/routes';
 import { getProfile } from '../../server/account/customers.server';
 import { getInvoiceTrip, getTrips } from '../../server/account/trips.server';
+import { getCustomerGifts } from '../../server/account/gifts.server';
 import { getAccountWishlist } from '../../server/account/wishlist.server';
 import { isResetLinkUsable } from '../../server/auth/auth.server';
 import { TOKEN_COOKIE, getCsrfToken, type CookieJar } from '../../server/auth/cookies';
@@ -30,7 +31,7 @@ export type AccountPageResult = { kind: 'account'; props: AccountPageProps } | {
 
 export const ACCOUNT_ROUTES = [
   'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword',
-  'accountProfile', 'accountTrips', 'accountInvoice', 'accountWishlist',
+  'accountProfile', 'accountTrips', 'accountInvoice', 'accountWishlist', 'accountGifts',
 ] as const satisfies readonly RouteName[];
 export type AccountRoute = (typeof ACCOUNT_ROUTES)[number];
 
@@ -39,7 +40,7 @@ export function isAccountRoute(name: RouteName): name is AccountRoute {
 }
 
 /** Screens only a signed-in customer sees. */
-const PRIVATE_ROUTES: readonly AccountRoute[] = ['accountSignOut', 'accountProfile', 'accountTrips', 'accountInvoice'];
+const PRIVATE_ROUTES: readonly AccountRoute[] = ['accountSignOut', 'accountProfile', 'accountTrips', 'accountInvoice', 'accountGifts'];
 
 /** The sign-in page that leads back to `origin`, with a notice when a session just ended. */
 export function getSignInPath(market: MarketKey, origin: string, sessionEnded = false): string {
@@ -100,6 +101,7 @@ async function readCustomerScreen(route: MatchedRoute & { name: AccountRoute }, 
   if (route.name === 'accountWishlist') return { view: 'wishlist', items: customer ? await getAccountWishlist(db, customer.id) : null };
   if (!customer) return { location: buildPath(route.market, 'accountSignIn') };
   if (route.name === 'accountTrips') return { view: 'trips', trips: await getTrips(db, customer.email, getToday()) };
+  if (route.name === 'accountGifts') return { view: 'gifts', email: customer.email, gifts: await getCustomerGifts(db, customer.email) };
   if (route.name === 'accountInvoice') {
     const trip = await getInvoiceTrip(db, customer.email, route.params.id ?? '');
     // Another customer's booking, or one without an invoice, is not a page.

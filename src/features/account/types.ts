@@ -5,6 +5,7 @@ import type { WishlistItem } from '../../domain/wishlist';
 import type { MarketKey } from '../../i18n/markets';
 import type { CustomerProfile } from '../../server/account/customers.server';
 import type { TripSummary } from '../../server/account/trips.server';
+import type { GiftSummary } from '../../server/account/gifts.server';
 import type { SessionCustomer } from '../../server/auth/sessions.server';
 
 /** A refused form as a whole (field errors are separate). */
@@ -20,7 +21,8 @@ export type AccountView =
   | { view: 'profile'; profile: CustomerProfile; errors: AccountFieldErrors; error: FormError | null; passwordProblem: PasswordProblem | null; saved: 'profile' | 'password' | null; form: 'profile' | 'password' | null }
   | { view: 'trips'; trips: TripGroups<TripSummary> }
   | { view: 'invoice'; trip: TripSummary }
-  | { view: 'wishlist'; items: WishlistItem[] | null };
+  | { view: 'wishlist'; items: WishlistItem[] | null }
+  | { view: 'gifts'; email: string; gifts: GiftSummary[] };
 
 export interface AccountPageProps {
   market: MarketKey;

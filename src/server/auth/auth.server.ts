@@ -7,11 +7,12 @@ import type { Kysely } from 'kysely';
 import { normalizeEmail, validateProfile, type AccountFieldErrors, type AccountLanguage } from '../../domain/account-fields';
 import { checkPassword, type PasswordProblem } from '../../domain/password-policy';
 import { RESET_LINK_MINUTES, getResetLinkExpiry } from '../../domain/session-policy';
-import { getT } from '../../i18n/i18n';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database } from '../db/schema';
-import { queueMessage } from './outbox.server';
+import { getPublicOrigin } from '../mail/mail-config';
+import { enqueueMail, wakeMailOutbox } from '../mail/mail-outbox.server';
+import { renderPasswordResetMail } from '../mail/templates/password-reset';
 import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from './passwords.server';
 import { createSession, revokeOtherSessions } from './sessions.server';
 import { clearAttempts, countAttempts, isAnyThrottled } from './throttle.server';
@@ -75,12 +76,13 @@ export async function signUp(db: Kysely<Database>, input: SignUpInput, now = new
 }
 
 /**
- * Sends a one-time reset link when an account has the email (to the outbox: no mail server is configured).
- * The caller answers the same whether or not one does; only a lock (per email or address) changes the answer.
+ * Sends a one-time reset link by e-mail when an account has the email. The caller answers the same whether or not
+ * one does; only a lock (per email or address) changes the answer. The link starts with the configured public
+ * origin (never the request's Host); only its hash is stored, and the e-mail's body is wiped once it is sent.
  */
 export async function requestPasswordReset(
   db: Kysely<Database>,
-  input: { email: string; address: string; market: MarketKey; siteOrigin: string },
+  input: { email: string; address: string; market: MarketKey },
   now = new Date(),
 ): Promise<{ throttled: boolean }> {
   const email = normalizeEmail(input.email);
@@ -88,17 +90,15 @@ export async function requestPasswordReset(
   const customer = await db.selectFrom('customers').select(['id', 'first_name', 'language']).where('email', '=', email).executeTakeFirst();
   if (!customer) return { throttled: false };
   const token = createSecret();
-  await db.insertInto('password_reset_tokens').values({ token_hash: hashSecret(token), customer_id: customer.id, created_at: now, expires_at: getResetLinkExpiry(now), used_at: null }).execute();
-  const link = `${input.siteOrigin}${buildPath(input.market, 'accountNewPassword')}?token=${token}`;
-  const t = getT(MARKETS[input.market].language, 'account');
-  await queueMessage(db, {
-    recipient: email,
-    kind: 'PASSWORD_RESET',
-    language: MARKETS[input.market].language,
-    subject: t('resetEmail.subject'),
-    body: t('resetEmail.body', { firstName: customer.first_name, link, minutes: RESET_LINK_MINUTES }),
-    link,
+  const expiresAt = getResetLinkExpiry(now);
+  const link = `${getPublicOrigin()}${buildPath(input.market, 'accountNewPassword')}?token=${token}`;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('password_reset_tokens').values({ token_hash: hashSecret(token), customer_id: customer.id, created_at: now, expires_at: expiresAt, used_at: null }).execute();
+    const mail = renderPasswordResetMail({ market: input.market, firstName: customer.first_name, link, minutes: RESET_LINK_MINUTES });
+    // An e-mail still unsent when the link expires is dropped rather than delivered dead.
+    await enqueueMail(trx, { kind: 'PASSWORD_RESET', to: email, locale: input.market, ...mail, discardAfter: expiresAt });
   });
+  wakeMailOutbox();
   return { throttled: false };
 }
 

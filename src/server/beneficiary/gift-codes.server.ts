@@ -10,8 +10,10 @@ export interface RedeemableGift {
   code: string;
   kind: GiftCodeKind;
   boxCode: string | null;
-  /** The box's title in the page's language (BOX codes). */
+  /** The box's title (BOX codes) or the activity's (ACTIVITY codes) in the page's language. */
   title: string | null;
+  /** The activity an ACTIVITY code opens. */
+  activityId: number | null;
   amount: number | null;
   nights: number;
   affiliateId: string;
@@ -27,11 +29,12 @@ export async function findGiftByCode(db: Kysely<Database>, input: string, langua
   const row = await db
     .selectFrom('gift_codes as g')
     .leftJoin('boxes as b', 'b.code', 'g.box_code')
-    .select(['g.code', 'g.kind', 'g.box_code', 'g.amount', 'g.nights', 'g.affiliate_id', 'g.expires_on', 'g.used_at', 'b.titles'])
+    .leftJoin('activity_products as a', 'a.id', 'g.activity_id')
+    .select(['g.code', 'g.kind', 'g.box_code', 'g.amount', 'g.nights', 'g.affiliate_id', 'g.expires_on', 'g.used_at', 'g.activity_id', 'b.titles', 'a.labels'])
     .where('g.code', '=', code)
     .executeTakeFirst();
   // A box code whose box is gone (a catalog without it) cannot open anything: treated as unknown.
-  if (!row || (row.kind === 'BOX' && !row.titles)) return { status: 'unknown' };
+  if (!row || (row.kind === 'BOX' && !row.titles) || (row.kind === 'ACTIVITY' && !row.labels)) return { status: 'unknown' };
   const status = getGiftCodeStatus({ expiresOn: row.expires_on, usedAt: row.used_at === null ? null : String(row.used_at) }, today);
   if (status !== 'valid') return { status };
   return {
@@ -40,13 +43,23 @@ export async function findGiftByCode(db: Kysely<Database>, input: string, langua
       code: row.code,
       kind: row.kind,
       boxCode: row.box_code,
-      title: row.titles ? (row.titles as unknown as Localized)[language] : null,
+      title: row.titles ? (row.titles as unknown as Localized)[language] : row.labels ? (row.labels as unknown as Localized)[language] : null,
+      activityId: row.activity_id,
       amount: row.amount,
       nights: row.nights,
       affiliateId: row.affiliate_id,
       expiresOn: row.expires_on,
     },
   };
+}
+
+/**
+ * Spends a gift code when the booking it pays for is made: true for the one call that marks it used, false when it
+ * was used already (or is unknown), so a code pays for one booking only. Works inside the caller's transaction.
+ */
+export async function markGiftCodeUsed(db: Kysely<Database>, code: string, now = new Date()): Promise<boolean> {
+  const spent = await db.updateTable('gift_codes').set({ used_at: now }).where('code', '=', code).where('used_at', 'is', null).returning('code').executeTakeFirst();
+  return spent !== undefined;
 }
 
 /** A code typed on the gift login: counted against the address's limit first, then looked up. */

@@ -107,3 +107,17 @@ function toCart(row: Selectable<CartsTable>, market: MarketKey): Cart {
     expiresAt: row.expires_at,
   };
 }
+
+/**
+ * The cart's stay quoted again now (issue 15: an order is priced from the catalog, never from the browser), with
+ * the same checks as checkout start. Throws NotBookableError when the stay can no longer be booked.
+ */
+export async function requoteCart(db: Kysely<Database>, cart: Cart, today: string): Promise<{ quote: CartQuote; sellPrice: number; priceChange: PriceChange | null }> {
+  const quote = await getQuote(db, cart.packageId, cart.stay, MARKETS[cart.market].language, today);
+  if (!quote.bookable || !quote.priceInfo) throw new NotBookableError(quote.errorMessage ?? QUOTE_ERROR_NOT_BOOKABLE, quote.errors);
+  const sellPrice = quote.priceInfo.sellPrice;
+  const priceChange = getPriceChange(cart.sellPrice, sellPrice);
+  // The cart keeps the price the visitor now sees, so the next submission is at that price.
+  if (priceChange) await db.updateTable('carts').set({ quote: JSON.stringify(quote), sell_price: sellPrice }).where('id', '=', cart.id).execute();
+  return { quote, sellPrice, priceChange };
+}

@@ -3,6 +3,9 @@ import { seedDemoAccounts } from '../account/demo-accounts.server';
 import { contactConfig } from '../contact/contact-config';
 import { startCrmOutbox, stopCrmOutbox } from '../contact/crm-outbox.server';
 import { log } from '../log';
+import { startOrderSweep, stopOrderSweep } from '../payments/payments.server';
+import { getStartupProblem } from '../mail/mail-config';
+import { startMailOutbox, stopMailOutbox } from '../mail/mail-outbox.server';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
 import { FULL_CATALOG, TEST_CATALOG, type CatalogSizes } from './seed/generate';
@@ -63,6 +66,8 @@ export async function closeDatabase(): Promise<void> {
   const current = opening;
   opening = undefined;
   stopCrmOutbox();
+  stopOrderSweep();
+  stopMailOutbox();
   if (current) await (await current).close();
 }
 (globalThis as Record<symbol, unknown>)[Symbol.for('halte.closeDatabase')] = closeDatabase;
@@ -86,6 +91,13 @@ async function openPreparedDatabase(url: string | undefined, dataDir: string): P
 /** The process-wide database: PostgreSQL when DATABASE_URL is set, else PGlite in HALTE_DATA_DIR (./.data/pglite). */
 export function getDatabase(): Promise<DatabaseHandle> {
   const started = Date.now();
+  // Settings the server must not run without (HALTE_PUBLIC_ORIGIN in production): the first request, which
+  // scripts/serve.mjs makes before it says the site is up, fails, and the server exits.
+  const problem = getStartupProblem(process.env);
+  if (problem) {
+    log('ERROR', 'The server refuses to start', { problem });
+    return Promise.reject(new Error(problem));
+  }
   opening ??= openPreparedDatabase(process.env.DATABASE_URL || undefined, process.env.HALTE_DATA_DIR || '.data/pglite')
     .then((handle) => {
       log('INFO', 'Database opened', { kind: handle.kind, ms: Date.now() - started });
@@ -95,6 +107,10 @@ export function getDatabase(): Promise<DatabaseHandle> {
       // The contact outbox forwards stored messages to the CRM from this process (an unref'd timer).
       const { crmUrl, crmOrganisationId, outboxIntervalMs } = contactConfig;
       startCrmOutbox(handle.db, { crmUrl, organisationId: crmOrganisationId, baseDelayMs: outboxIntervalMs, intervalMs: outboxIntervalMs });
+      // Orders a killed process left paid or pending are finished now, then every minute (ADR 20).
+      startOrderSweep(handle.db);
+      // The mail outbox sends queued e-mails (SMTP_URL, else the development mailbox) from this process.
+      startMailOutbox(handle.db, { baseDelayMs: outboxIntervalMs, intervalMs: outboxIntervalMs });
       return handle;
     })
     .catch((error: unknown) => {

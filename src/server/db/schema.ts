@@ -348,10 +348,22 @@ export interface PasswordResetTokensTable {
 export interface OutboxMessagesTable {
   id: Generated<number>;
   recipient: string;
-  kind: 'PASSWORD_RESET';
+  /** What the message is (MailKind of src/server/mail/mail-outbox.server.ts). */
+  kind: string;
   language: string;
   subject: string;
-  body: string;
+  /** Plain-text body; null once the message is sent or given up (migration 0008). */
+  body: string | null;
+  html: Generated<string | null>;
+  /** [{ filename, contentType, contentBase64 }], null once sent. */
+  attachments: Generated<unknown>;
+  status: Generated<'pending' | 'sent' | 'failed' | 'expired'>;
+  send_at: Generated<Date>;
+  discard_after: Generated<Date | null>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: Generated<string | null>;
+  message_id: Generated<string | null>;
   created_at: Generated<Date>;
   sent_at: Date | null;
 }
@@ -436,7 +448,7 @@ export interface AppSecretsTable {
 /** A gift code a beneficiary redeems (demo data; spec §1, §6 beneficiary). */
 export interface GiftCodesTable {
   code: string;
-  kind: 'BOX' | 'SINGLE_VOUCHER';
+  kind: 'BOX' | 'SINGLE_VOUCHER' | 'GIFT_CARD' | 'ACTIVITY';
   box_code: string | null;
   amount: number | null;
   nights: number;
@@ -444,6 +456,80 @@ export interface GiftCodesTable {
   affiliate_id: string;
   expires_on: DateString;
   used_at: Date | null;
+  /** The activity an ACTIVITY code opens (migration 0008). */
+  activity_id: Generated<number | null>;
+  /** The order that issued the code. */
+  order_id: Generated<string | null>;
+  issued_at: Generated<Date | null>;
+}
+
+/** An order of issue 15 (ADR 20): its buyer, amounts (cents), payment and status. */
+export interface OrdersTable {
+  id: string;
+  number: string;
+  idempotency_key: string;
+  market: string;
+  kind: 'STAY' | 'GIFT' | 'ACTIVITY';
+  status: Generated<OrderStatusColumn>;
+  customer_id: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  details: Json<Record<string, unknown>>;
+  details_path: string;
+  cart_id: string | null;
+  send_on: DateString | null;
+  fulfilment: 'to_ship' | 'shipped' | null;
+  pay_later: 'deferred' | 'split3' | 'split4' | null;
+  pay_later_schedule: Json<unknown[]> | null;
+  total_cents: number;
+  amount_due_cents: number;
+  currency: Generated<string>;
+  room_hold: Json<{ hotelId: number; checkin: string; nights: number; rooms: number }> | null;
+  hold_released: Generated<boolean>;
+  payment_expires_at: Date;
+  payment_provider: string | null;
+  payment_id: string | null;
+  payment_url: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  paid_at: Date | null;
+  confirmed_at: Date | null;
+}
+type OrderStatusColumn = 'pending_payment' | 'paid' | 'confirmed' | 'payment_failed' | 'cancelled' | 'expired';
+
+export interface OrderLinesTable {
+  order_id: string;
+  position: number;
+  kind: string;
+  label: string;
+  product_ref: string | null;
+  quantity: Generated<number>;
+  unit_cents: number;
+  total_cents: number;
+  gift_code: string | null;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: string;
+  from_status: string | null;
+  to_status: string;
+  source: string;
+  created_at: Generated<Date>;
+}
+
+/** A payment of the built-in test acquirer (no money moves). */
+export interface TestPaymentsTable {
+  id: string;
+  order_id: string;
+  amount_cents: number;
+  description: string;
+  status: Generated<'open' | 'paid' | 'failed' | 'canceled' | 'expired'>;
+  redirect_url: string;
+  market: string;
+  created_at: Generated<Date>;
 }
 
 export interface Database {
@@ -482,4 +568,8 @@ export interface Database {
   captcha_uses: CaptchaUsesTable;
   app_secrets: AppSecretsTable;
   gift_codes: GiftCodesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_events: OrderEventsTable;
+  test_payments: TestPaymentsTable;
 }

@@ -11,6 +11,17 @@ import type { MatchedRoute, RouteName } from '../../i18n/routes';
 import { getDatabase, getToday } from '../db/database';
 import { describeError, log } from '../log';
 import { isActivityFlowEnabled } from '../features';
+import { runDetailsStep, type DetailsContext, type DetailsStep } from '../../features/order/details-step.server';
+import { OWN_USE } from '../../features/activity/activity-checkout-link';
+import { getActivityShape, getGiftShape } from '../orders/checkout-orders.server';
+
+/** Participants of an activity voucher: the form's choice (1–2), else 2 (spec §2 hash `a`, default 2). */
+async function readParticipants(context: DetailsContext | undefined): Promise<number> {
+  if (context?.request.method !== 'POST') return 2;
+  const form = await context.request.clone().formData().catch(() => new FormData());
+  const value = Number(form.get('participants'));
+  return Number.isInteger(value) && value > 0 && value < 100 ? value : 2;
+}
 
 export type GiftMarketPage =
   | { kind: 'boxList'; props: { market: MarketKey; boxes: BoxView[] | null } }
@@ -18,8 +29,8 @@ export type GiftMarketPage =
   | { kind: 'giftCard'; props: { market: MarketKey; data: GiftCardPageData } }
   | { kind: 'activity'; props: { market: MarketKey; data: ActivityPageData } }
   // Checkouts are one visitor's: never stored by a shared cache (the router applies status and cacheControl).
-  | { kind: 'giftCheckout'; status: number; cacheControl: string; props: { market: MarketKey; data: GiftCheckoutPageData } }
-  | { kind: 'activityCheckout'; status: number; cacheControl: string; props: { market: MarketKey; data: ActivityCheckoutData; customType: string | null } };
+  | { kind: 'giftCheckout'; status: number; cacheControl: string; props: { market: MarketKey; data: GiftCheckoutPageData; step: DetailsStep | null } }
+  | { kind: 'activityCheckout'; status: number; cacheControl: string; props: { market: MarketKey; data: ActivityCheckoutData; customType: string | null; participants: number; step: DetailsStep } };
 
 const PRIVATE = 'private, no-store';
 const GIFT_KINDS: readonly string[] = ['boxList', 'box', 'giftCard', 'activity', 'giftCheckout', 'activityCheckout'];
@@ -37,7 +48,7 @@ const positiveId = (value: string | undefined) => {
 };
 
 /** The gift or activity screen of a route of GIFT_ROUTES, or undefined (404). */
-export async function loadGiftPage(route: MatchedRoute, url: URL): Promise<GiftMarketPage | undefined> {
+export async function loadGiftPage(route: MatchedRoute, url: URL, context?: DetailsContext): Promise<GiftMarketPage | { kind: 'redirect'; location: string } | undefined> {
   const market = MARKETS[route.market];
   const { db } = await getDatabase();
   const props = { market: market.key };
@@ -68,13 +79,29 @@ export async function loadGiftPage(route: MatchedRoute, url: URL): Promise<GiftM
     case 'giftCheckout': {
       const data = await loadGiftCheckout(db, market, url.searchParams);
       // A gift checkout that cannot be sold answers 400 with its explanation.
-      return data && { kind: 'giftCheckout', status: data.ok ? 200 : 400, cacheControl: PRIVATE, props: { ...props, data } };
+      if (!data || !data.ok || !context) return data && { kind: 'giftCheckout', status: data.ok ? 200 : 400, cacheControl: PRIVATE, props: { ...props, data, step: null } };
+      const query = new URLSearchParams(url.search);
+      query.delete('order');
+      const today = getToday();
+      const shape = getGiftShape(market, data.order.format === 'physical', today);
+      const outcome = await runDetailsStep(db, market, { kind: 'GIFT', query: query.toString() }, { shape, payLater: [], totalCents: data.order.totalPrice }, context, today);
+      if (outcome.kind === 'redirect') return outcome;
+      return { kind: 'giftCheckout', status: outcome.status, cacheControl: PRIVATE, props: { ...props, data, step: outcome.step } };
     }
     case 'activityCheckout': {
       if (!isActivityFlowEnabled()) return undefined;
       const id = positiveId(route.params.id);
       const data = id === undefined ? undefined : await loadActivityCheckout(db, market, id);
-      return data && { kind: 'activityCheckout', status: 200, cacheControl: PRIVATE, props: { ...props, data, customType: url.searchParams.get('customType') } };
+      if (!data || id === undefined || !context) return undefined;
+      const customType = url.searchParams.get('customType');
+      const ownUse = customType === OWN_USE;
+      const participants = await readParticipants(context);
+      const today = getToday();
+      const shape = getActivityShape(market, ownUse, today);
+      const total = data.offers[participants]?.total ?? 0;
+      const outcome = await runDetailsStep(db, market, { kind: 'ACTIVITY', activityId: id, participants, ownUse }, { shape, payLater: [], totalCents: total }, context, today);
+      if (outcome.kind === 'redirect') return outcome;
+      return { kind: 'activityCheckout', status: outcome.status, cacheControl: PRIVATE, props: { ...props, data, customType, participants, step: outcome.step } };
     }
     default:
       return undefined;

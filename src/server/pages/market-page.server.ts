@@ -5,6 +5,10 @@
 import type { AstroCookies } from 'astro';
 import { isAccountRoute, loadAccountPage, type AccountContext, type AccountPageResult } from '../../features/account/account-page.server';
 import { loadCheckoutPage, type CheckoutPageData } from '../../features/checkout/checkout-page.server';
+import { runDetailsStep, type DetailsStep } from '../../features/order/details-step.server';
+import { loadOrderPage, type OrderMarketPage } from '../../features/order/order-pages.server';
+import { getCart } from '../cart/cart.server';
+import { getStayShape } from '../orders/checkout-orders.server';
 import { isContactScreenRoute, loadContactScreen, type ContactScreen } from '../../features/contact/contact-screens.server';
 import { loadHotelPage, type HotelPageData } from '../../features/hotel/hotel-page.server';
 import { loadProductPage, type ProductDetail } from '../../features/product/product-page.server';
@@ -25,7 +29,8 @@ import { CONTENT_ROUTES, loadContentPage, type ContentMarketPage } from '../../f
 
 export type MarketPage =
   | { kind: 'product'; props: { market: MarketKey; product: ProductDetail; today: string; reviews: ReviewsAnswer | null; baseOffer: UpsellLink | null } }
-  | { kind: 'checkout'; props: { data: CheckoutPageData } }
+  | { kind: 'checkout'; status: number; props: { data: CheckoutPageData; step: DetailsStep } }
+  | OrderMarketPage
   | { kind: 'hotel'; props: { market: MarketKey; data: HotelPageData; reviews: ReviewsAnswer | null } }
   | { kind: 'search'; props: { route: MatchedRoute; request: SearchPageRequest; initial: ResultsState | null; features: Features; subtheme: NamedSubtheme | null } }
   | AccountPageResult
@@ -97,11 +102,23 @@ export async function loadMarketPage(
   }
   if (route.name === 'checkout') {
     const { db } = await getDatabase();
-    const data = await loadCheckoutPage(db, market, route.params.cartId ?? '', getToday());
-    return data ? { kind: 'checkout', props: { data } } : undefined;
+    const today = getToday();
+    const cartId = route.params.cartId ?? '';
+    const data = await loadCheckoutPage(db, market, cartId, today);
+    const cart = data && (await getCart(db, cartId));
+    if (!data || !cart || !account) return undefined;
+    const total = data.price.remainingAmountToPay;
+    const { shape, options } = getStayShape(market, cart, today, total);
+    const outcome = await runDetailsStep(db, market, { kind: 'STAY', cartId }, { shape, payLater: options, totalCents: total }, account, today);
+    if (outcome.kind === 'redirect') return { kind: 'redirect', location: outcome.location };
+    // A price that changed at submission is shown again from the updated cart.
+    const shown = outcome.status === 409 ? ((await loadCheckoutPage(db, market, cartId, today)) ?? data) : data;
+    const step = { ...outcome.step, totalCents: shown.price.remainingAmountToPay };
+    return { kind: 'checkout', status: outcome.status, props: { data: shown, step } };
   }
+  if (route.name === 'orderConfirmation' || route.name === 'testPayment') return loadOrderPage(route, account);
   if (SEARCH_ROUTES.includes(route.name)) return loadSearch(route, url.searchParams, getFeatures(visitorId, cookies), url.pathname);
-  if (GIFT_ROUTES.includes(route.name)) return loadGiftPage(route, url);
+  if (GIFT_ROUTES.includes(route.name)) return loadGiftPage(route, url, account);
   if (BENEFICIARY_ROUTES.includes(route.name)) return loadBeneficiaryPage(route, url, cookies);
   if (CONTENT_ROUTES.includes(route.name)) return loadContentPage(route, visitorId, cookies);
   return undefined;

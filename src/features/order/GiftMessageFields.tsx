@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { FROM_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, type GiftCustomisation } from '../../domain/gift-customisation';
+import { loadGiftCustomisation, saveGiftCustomisation } from '../../stores/gift-customisation';
+
+interface Props {
+  /** What the server has (typed before an error, or an order that did not go through). */
+  initial: GiftCustomisation;
+  labels: { fromName: string; message: string; optional: string; messageHint: string };
+  errors: { fromName?: string | undefined; message?: string | undefined };
+}
+
+/**
+ * 'From' and the message in the details form (spec §3 gift customisation). Server-rendered as plain named fields,
+ * so the form posts them without JavaScript; once hydrated, empty fields take what the visitor wrote on the gift's
+ * page (kept in this browser), and what is typed here is kept there too.
+ */
+export default function GiftMessageFields({ initial, labels, errors }: Props) {
+  const [value, setValue] = useState(initial);
+  useEffect(() => {
+    if (!initial.fromName && !initial.message) setValue(loadGiftCustomisation());
+  }, []);
+  const edit = (field: keyof GiftCustomisation, text: string) => {
+    const next = { ...value, [field]: text };
+    setValue(next);
+    saveGiftCustomisation(next);
+  };
+  const describedBy = (field: string, hint: boolean) => [hint && `order-${field}-hint`, errors[field as keyof Props['errors']] && `order-${field}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="order-fromName">
+          {labels.fromName} <span className="field__hint">{labels.optional}</span>
+        </label>
+        <input id="order-fromName" name="fromName" type="text" autoComplete="name" maxLength={FROM_NAME_MAX_LENGTH} value={value.fromName} aria-invalid={errors.fromName ? 'true' : undefined} aria-describedby={describedBy('fromName', false)} onChange={(event) => edit('fromName', event.target.value)} />
+        {errors.fromName && <p id="order-fromName-error" className="field__error">{errors.fromName}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="order-message">
+          {labels.message} <span className="field__hint">{labels.optional}</span>
+        </label>
+        <p id="order-message-hint" className="field__hint">{labels.messageHint}</p>
+        <textarea id="order-message" name="message" rows={3} maxLength={MESSAGE_MAX_LENGTH} value={value.message} aria-invalid={errors.message ? 'true' : undefined} aria-describedby={describedBy('message', true)} onChange={(event) => edit('message', event.target.value)} />
+        {errors.message && <p id="order-message-error" className="field__error">{errors.message}</p>}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The details step of every checkout page (issue 15), server-rendered and working without JavaScript: the page
+ * shows the form (prefilled after a payment that did not go through, or from the signed-in customer), and its
+ * form post checks it, stores the order and sends the buyer to the payment page, or shows the form again with
+ * each field's error and what was typed.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { isUnpaidEnd, isOrderStatus } from '../../domain/order-status';
+import type { DetailsErrors, DetailsShape, DetailsValues } from '../../domain/order-details';
+import type { PayLaterOption } from '../../domain/pay-later';
+import { PRICE_CHANGE_HIGHER, PRICE_CHANGE_LOWER } from '../../domain/price-change';
+import type { Market } from '../../i18n/markets';
+import { InvalidInputError } from '../../server/api/http';
+import { getPublicOrigin } from '../../server/mail';
+import type { Database } from '../../server/db/schema';
+import { submitOrder, type CheckoutTarget } from '../../server/orders/checkout-orders.server';
+import { getOrder, SoldOutError } from '../../server/orders/orders.server';
+import { getPaymentProvider } from '../../server/payments/payments.server';
+
+export type DetailsNotice =
+  | { kind: 'payment_failed' | 'cancelled' | 'expired' | 'priceLower' | 'priceHigher' | 'soldOut' | 'fields' }
+  | { kind: 'invalid'; text: string };
+
+export interface DetailsStep {
+  formKey: string;
+  values: DetailsValues;
+  errors: DetailsErrors;
+  notice: DetailsNotice | null;
+  shape: DetailsShape;
+  payLater: PayLaterOption[];
+  /** The page's own address without the `order` parameter: where the form posts. */
+  action: string;
+  /** Total shown to the buyer (cents), sent back as `expectedTotal`. */
+  totalCents: number;
+}
+
+export type DetailsOutcome = { kind: 'redirect'; location: string } | { kind: 'form'; status: number; step: DetailsStep };
+
+export interface DetailsContext {
+  request: Request;
+  url: URL;
+  customer: { id: string; email: string; firstName: string } | null;
+}
+
+const FORM_KEY = /^[\w-]{8,64}$/;
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'requests', 'recipientName', 'recipientEmail', 'fromName', 'message', 'sendOn', 'street', 'postcode', 'city', 'payLater', 'terms'] as const;
+
+/** The address the form posts to: the page without its `order` parameter. */
+function getAction(url: URL): string {
+  const query = new URLSearchParams(url.search);
+  query.delete('order');
+  const search = query.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+/** The details of an order that did not go through, to type them again no more (only for the same page). */
+async function readReturnedOrder(db: Kysely<Database>, url: URL, action: string): Promise<{ values: DetailsValues; notice: DetailsNotice } | null> {
+  const id = url.searchParams.get('order');
+  if (!id) return null;
+  const order = await getOrder(db, id);
+  if (!order || !isOrderStatus(order.status) || !isUnpaidEnd(order.status) || order.details_path.split('#')[0] !== action) return null;
+  const form = ((order.details as Record<string, unknown>).form ?? {}) as DetailsValues;
+  return { values: form, notice: { kind: order.status === 'payment_failed' ? 'payment_failed' : order.status === 'cancelled' ? 'cancelled' : 'expired' } };
+}
+
+/** Shows the details step (GET) or handles its form post. */
+export async function runDetailsStep(
+  db: Kysely<Database>,
+  market: Market,
+  target: CheckoutTarget,
+  base: { shape: DetailsShape; payLater: PayLaterOption[]; totalCents: number },
+  context: DetailsContext,
+  today: string,
+): Promise<DetailsOutcome> {
+  const action = getAction(context.url);
+  const step = (status: number, values: DetailsValues, errors: DetailsErrors, notice: DetailsNotice | null, formKey: string = randomUUID()): DetailsOutcome => ({
+    kind: 'form',
+    status,
+    step: { ...base, formKey, values, errors, notice, action },
+  });
+  if (context.request.method !== 'POST') {
+    const returned = await readReturnedOrder(db, context.url, action);
+    if (returned) return step(200, returned.values, {}, returned.notice);
+    return step(200, context.customer ? { email: context.customer.email, firstName: context.customer.firstName } : {}, {}, null);
+  }
+  const form = await context.request.formData().catch(() => new FormData());
+  const values: DetailsValues = {};
+  for (const field of FIELDS) {
+    const value = form.get(field);
+    if (typeof value === 'string') values[field] = value;
+  }
+  const sentKey = String(form.get('formKey') ?? '');
+  const formKey = FORM_KEY.test(sentKey) ? sentKey : randomUUID();
+  const expected = Number(form.get('expectedTotal'));
+  try {
+    const result = await submitOrder(db, getPaymentProvider(db), {
+      market,
+      target,
+      values,
+      formKey,
+      expectedTotal: Number.isInteger(expected) && expected >= 0 && form.has('expectedTotal') ? expected : undefined,
+      customerId: context.customer?.id ?? null,
+      origin: getPublicOrigin(),
+      today,
+    });
+    if (!result.ok) return step(400, values, result.errors, { kind: 'fields' }, formKey);
+    return { kind: 'redirect', location: result.paymentUrl };
+  } catch (error) {
+    if (error instanceof SoldOutError) return step(409, values, {}, { kind: 'soldOut' }, formKey);
+    if (error instanceof InvalidInputError) {
+      const kind = error.message === PRICE_CHANGE_LOWER ? 'priceLower' : error.message === PRICE_CHANGE_HIGHER ? 'priceHigher' : null;
+      return step(kind ? 409 : 400, values, {}, kind ? { kind } : { kind: 'invalid', text: error.message }, randomUUID());
+    }
+    throw error;
+  }
+}

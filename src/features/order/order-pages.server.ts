@@ -1,0 +1,101 @@
+/**
+ * The pages after the details step (issue 15): the built-in test acquirer's page and the order's confirmation,
+ * which is also the provider's return address. The return never sets a status: the confirmation asks the provider
+ * (the webhook path) and shows what the order is; a payment that did not go through goes back to the details step.
+ */
+import type { Kysely } from 'kysely';
+import { isOrderStatus, isUnpaidEnd, type OrderStatus } from '../../domain/order-status';
+import { MARKETS, type MarketKey } from '../../i18n/markets';
+import type { MatchedRoute } from '../../i18n/routes';
+import { getDatabase } from '../../server/db/database';
+import type { Database } from '../../server/db/schema';
+import { getOrder, getOrderLines, handlePaymentUpdate, type OrderRow } from '../../server/orders/orders.server';
+import { getPaymentProvider } from '../../server/payments/payments.server';
+import { createTestAcquirer, getTestPayment, isTestAcquirerAllowed, isTestOutcome, settleTestPayment } from '../../server/payments/test-acquirer.server';
+
+const PRIVATE = 'private, no-store';
+
+export interface OrderView {
+  id: string;
+  number: string;
+  market: MarketKey;
+  kind: OrderRow['kind'];
+  status: OrderStatus;
+  email: string;
+  firstName: string;
+  lastName: string;
+  totalCents: number;
+  amountDueCents: number;
+  payLater: OrderRow['pay_later'];
+  schedule: { date: string; amountCents: number }[];
+  lines: { kind: string; label: string; quantity: number; totalCents: number; giftCode: string | null }[];
+  details: Record<string, any>;
+  sendOn: string | null;
+  fulfilment: OrderRow['fulfilment'];
+  detailsPath: string;
+}
+
+export type OrderMarketPage =
+  | { kind: 'orderConfirmation'; status: number; cacheControl: string; props: { order: OrderView } }
+  | { kind: 'testPayment'; status: number; cacheControl: string; props: { market: MarketKey; payment: { id: string; amountCents: number; description: string; status: string; redirectUrl: string } } }
+  | { kind: 'redirect'; location: string };
+
+export async function readOrderView(db: Kysely<Database>, order: OrderRow): Promise<OrderView> {
+  const lines = await getOrderLines(db, order.id);
+  return {
+    id: order.id,
+    number: order.number,
+    market: order.market as MarketKey,
+    kind: order.kind,
+    status: isOrderStatus(order.status) ? order.status : 'pending_payment',
+    email: order.email,
+    firstName: order.first_name,
+    lastName: order.last_name,
+    totalCents: order.total_cents,
+    amountDueCents: order.amount_due_cents,
+    payLater: order.pay_later,
+    schedule: (order.pay_later_schedule as unknown as OrderView['schedule'] | null) ?? [],
+    lines: lines.map((line) => ({ kind: line.kind, label: line.label, quantity: line.quantity, totalCents: line.total_cents, giftCode: line.gift_code })),
+    details: order.details as Record<string, any>,
+    sendOn: order.send_on,
+    fulfilment: order.fulfilment,
+    detailsPath: order.details_path,
+  };
+}
+
+/** The details step of an order that did not go through, with the order to fill it in again. */
+export function getRetryPath(order: { id: string; detailsPath: string }): string {
+  const [path = '', hash] = order.detailsPath.split('#');
+  const joiner = path.includes('?') ? '&' : '?';
+  return `${path}${joiner}order=${order.id}${hash ? `#${hash}` : ''}`;
+}
+
+export async function loadOrderPage(route: MatchedRoute, context: { request: Request } | undefined): Promise<OrderMarketPage | undefined> {
+  const { db } = await getDatabase();
+  const id = route.params.id ?? '';
+  if (route.name === 'testPayment') {
+    if (!isTestAcquirerAllowed()) return undefined;
+    const payment = await getTestPayment(db, id);
+    if (!payment || MARKETS[route.market].country !== MARKETS[payment.market as MarketKey]?.country) return undefined;
+    if (context?.request.method === 'POST') {
+      const form = await context.request.formData().catch(() => new FormData());
+      const outcome = form.get('outcome');
+      if (!isTestOutcome(outcome)) return undefined;
+      await settleTestPayment(db, id, outcome);
+      // The same path as the provider's webhook: the status is read back from the acquirer.
+      await handlePaymentUpdate(db, createTestAcquirer(db), id, 'test-acquirer');
+      return { kind: 'redirect', location: payment.redirect_url };
+    }
+    const props = { market: route.market, payment: { id: payment.id, amountCents: payment.amount_cents, description: payment.description, status: payment.status, redirectUrl: payment.redirect_url } };
+    return { kind: 'testPayment', status: 200, cacheControl: PRIVATE, props };
+  }
+  let order = await getOrder(db, id);
+  if (!order || MARKETS[route.market].country !== MARKETS[order.market as MarketKey]?.country) return undefined;
+  if (order.status === 'pending_payment' && order.payment_id) {
+    await handlePaymentUpdate(db, getPaymentProvider(db), order.payment_id, 'return').catch(() => null);
+    order = (await getOrder(db, id)) ?? order;
+  }
+  const view = await readOrderView(db, order);
+  if (isUnpaidEnd(view.status)) return { kind: 'redirect', location: getRetryPath(view) };
+  return { kind: 'orderConfirmation', status: 200, cacheControl: PRIVATE, props: { order: view } };
+}

@@ -1,0 +1,51 @@
+import type { APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { badRequest, jsonResponse, readJson, respond } from '../../server/api/http';
+import { LocaleParam, marketOf } from '../../server/api/params';
+import { getPublicOrigin } from '../../server/mail';
+import { getDatabase, getToday } from '../../server/db/database';
+import { submitOrder } from '../../server/orders/checkout-orders.server';
+import { SoldOutError } from '../../server/orders/orders.server';
+import { getPaymentProvider } from '../../server/payments/payments.server';
+
+const Target = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('STAY'), cartId: z.uuid() }).strict(),
+  z.object({ kind: z.literal('GIFT'), query: z.string().min(1).max(2000) }).strict(),
+  z.object({ kind: z.literal('ACTIVITY'), activityId: z.number().int().positive().max(2_147_483_647), participants: z.number().int().min(1).max(20), ownUse: z.boolean() }).strict(),
+]);
+
+// Strict: a price, amount or status sent by the client is refused, not ignored.
+const OrderBody = LocaleParam.extend({
+  formKey: z.string().regex(/^[\w-]{8,64}$/, 'expected the key the form was given'),
+  target: Target,
+  details: z.record(z.string(), z.string().max(2000)),
+  expectedTotal: z.number().int().min(0).optional(),
+}).strict();
+
+/**
+ * POST /api/orders — the details step as JSON (the pages post the same as a form): 201 { orderId, number,
+ * paymentUrl } (200 when the same submission already made it); 400 { error, details } for a field error or an
+ * order that is not the catalog's (price, amount, code, dates, party size); 409 when the last room is gone; 404
+ * for an unknown cart, gift or activity.
+ */
+export const POST: APIRoute = ({ request, locals }) =>
+  respond(async () => {
+    const parsed = OrderBody.safeParse(await readJson(request));
+    if (!parsed.success) return badRequest(parsed.error);
+    const { locale, formKey, target, details, expectedTotal } = parsed.data;
+    const { db } = await getDatabase();
+    try {
+      const result = await submitOrder(db, getPaymentProvider(db), {
+        market: marketOf(locale), target, values: details, formKey, expectedTotal,
+        customerId: locals?.customer?.id ?? null, origin: getPublicOrigin(), today: getToday(),
+      });
+      if (!result.ok) {
+        const fields = Object.entries(result.errors).map(([path, message]) => ({ path, message }));
+        return jsonResponse({ error: `Invalid ${fields[0]?.path}: ${fields[0]?.message}`, details: fields }, { status: 400 });
+      }
+      return jsonResponse({ orderId: result.orderId, number: result.number, paymentUrl: result.paymentUrl }, { status: result.created ? 201 : 200 });
+    } catch (error) {
+      if (error instanceof SoldOutError) return jsonResponse({ error: error.message, details: [] }, { status: 409 });
+      throw error;
+    }
+  });

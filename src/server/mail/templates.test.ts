@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { MARKET_KEYS } from '../../i18n/markets';
+import { renderGiftRecipientMail } from './templates/gift-recipient';
+import { renderOrderConfirmationMail, type OrderConfirmationMailInput } from './templates/order-confirmation';
+import { renderPasswordResetMail } from './templates/password-reset';
+
+const stayOrder = (market: OrderConfirmationMailInput['market']): OrderConfirmationMailInput => ({
+  market,
+  kind: 'STAY',
+  customerFirstName: 'Camille',
+  orderNumber: '17919113',
+  orderedOn: '2026-11-24',
+  orderUrl: 'https://www.halte.example/fr/account/trips',
+  lines: [
+    { label: 'Séjour Hôtel du Lac', amountCents: 25900 },
+    { label: 'Assurance annulation', amountCents: 1290 },
+  ],
+  totalCents: 27190,
+  stay: { hotelName: 'Hôtel du Lac', checkIn: '2027-02-12', checkOut: '2027-02-14', nights: 2, adults: 2, children: 1, roomName: 'Chambre double' },
+});
+
+/** A text has no i18next key left in it (a missing translation shows its key). */
+const noKeys = (text: string) => expect(text).not.toMatch(/\b(order|units|giftWhat|giftRecipient|reset|common|voucher)\.[a-zA-Z]+/);
+
+describe('order confirmation e-mail', () => {
+  it('gives the order number, lines, total, stay and link in each market language, with no missing text', () => {
+    for (const market of MARKET_KEYS) {
+      const mail = renderOrderConfirmationMail(stayOrder(market));
+      expect(mail.subject).toContain('17919113');
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('17919113');
+        expect(part).toContain('https://www.halte.example/fr/account/trips');
+        noKeys(part);
+      }
+    }
+    const fr = renderOrderConfirmationMail(stayOrder('fr'));
+    expect(fr.subject).toBe('Votre commande Halte 17919113 est confirmée');
+    expect(fr.text).toContain('Du 12 février 2027 au 14 février 2027 (2\u00a0nuits)');
+    expect(fr.text).toContain('2\u00a0adultes, 1\u00a0enfant');
+    expect(fr.text).toMatch(/Total payé\u00a0: 271,90\s€/);
+    expect(fr.html).toContain('lang="fr-FR"');
+    const nl = renderOrderConfirmationMail(stayOrder('be-nl'));
+    expect(nl.text).toContain('Van 12 februari 2027 tot 14 februari 2027 (2\u00a0nachten)');
+    expect(nl.html).toContain('lang="nl-BE"');
+  });
+
+  it('describes gift orders with each gift, its recipient and how it travels', () => {
+    const mail = renderOrderConfirmationMail({
+      ...stayOrder('es'),
+      kind: 'GIFT',
+      stay: null,
+      gifts: [
+        { gift: { kind: 'GIFT_CARD', amountCents: 10000 }, recipientName: 'Lucía', recipientEmail: 'lucia@example.com', sendOn: '2099-03-01' },
+        { gift: { kind: 'BOX', title: 'Escapada gourmet', nights: 1, people: 2 }, recipientName: 'Pablo', shippingAddress: 'Calle Mayor 1\n28013 Madrid' },
+      ],
+    });
+    expect(mail.text).toContain('Regalo para Lucía');
+    expect(mail.text).toContain('una tarjeta regalo Halte de 100');
+    expect(mail.text).toContain('El regalo electrónico se enviará por correo a lucia@example.com el 1 de marzo de 2099.');
+    expect(mail.text).toContain('la caja regalo «Escapada gourmet»: 1\u00a0noche para 2\u00a0personas');
+    expect(mail.text).toContain('Calle Mayor 1, 28013 Madrid');
+  });
+
+  it('describes an activity booking', () => {
+    const mail = renderOrderConfirmationMail({ ...stayOrder('it'), kind: 'ACTIVITY', stay: null, activity: { title: 'Giro in kayak', date: '2027-05-02', participants: 1 } });
+    expect(mail.text).toContain('La tua attività è prenotata.');
+    expect(mail.text).toContain('Partecipanti: 1\u00a0partecipante');
+    expect(mail.text).not.toContain('{{');
+    expect(mail.text).toContain('Data: 2 maggio 2027');
+  });
+});
+
+describe('e-gift e-mail', () => {
+  const gift = {
+    market: 'fr' as const,
+    recipientName: 'Éloïse',
+    senderName: 'Camille',
+    message: 'Joyeux anniversaire !\n<script>alert(1)</script>',
+    code: 'HALTE-7KQM-X2RD-PZ9A-C4TE',
+    validUntil: '2028-05-24',
+    gift: { kind: 'BOX' as const, title: 'Week-end étoilé', nights: 1, people: 2 },
+    redeemUrl: 'https://www.halte.example/fr/cadeau/utiliser',
+    voucherAttached: true,
+  };
+
+  it('gives the sender, the message, the code, the validity and what it gives, with French typography', () => {
+    const mail = renderGiftRecipientMail(gift);
+    expect(mail.subject).toBe('Camille vous offre un cadeau');
+    expect(mail.text).toContain('Bonjour Éloïse,');
+    expect(mail.text).toContain('Camille vous offre le coffret cadeau «\u00a0Week-end étoilé\u00a0»\u00a0: 1\u00a0nuit pour 2\u00a0personnes');
+    expect(mail.text).toContain('> Joyeux anniversaire !');
+    expect(mail.text).toContain('HALTE-7KQM-X2RD-PZ9A-C4TE');
+    expect(mail.text).toContain('Valable jusqu’au 24 mai 2028');
+    expect(mail.text).toContain('joint à cet e-mail en PDF');
+  });
+
+  it('escapes what the buyer typed in the HTML', () => {
+    const mail = renderGiftRecipientMail({ ...gift, senderName: 'Léo <b>"&' });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('Léo &lt;b&gt;&quot;&amp;');
+  });
+
+  it('uses each language’s plural forms', () => {
+    const one = renderGiftRecipientMail({ ...gift, market: 'nl', gift: { kind: 'GIFT_STAY', title: 'Kasteel', nights: 1, people: 1 } });
+    expect(one.text).toContain('1\u00a0nacht voor 1\u00a0persoon');
+    const many = renderGiftRecipientMail({ ...gift, market: 'nl', gift: { kind: 'GIFT_STAY', title: 'Kasteel', nights: 3, people: 4 } });
+    expect(many.text).toContain('3\u00a0nachten voor 4\u00a0personen');
+  });
+});
+
+describe('password reset e-mail', () => {
+  it('carries the link and its lifetime in the market language', () => {
+    const link = 'https://www.halte.example/it/account/password/new?token=abc';
+    const mail = renderPasswordResetMail({ market: 'it', firstName: 'Giulia', link, minutes: 30 });
+    expect(mail.subject).toBe('Scegli una nuova password Halte');
+    expect(mail.text).toContain('Gentile Giulia,');
+    expect(mail.text).toContain(`Link: ${link}`);
+    expect(mail.text).toContain('entro 30 minuti');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(renderPasswordResetMail({ market: 'fr', firstName: '', link, minutes: 1 }).text).toContain('Bonjour,');
+  });
+});

@@ -1,0 +1,63 @@
+/** Shared pieces of the e-mail and voucher texts: the market's language, dates, amounts and what a gift gives. */
+import type { TFunction } from 'i18next';
+import { formatMoney } from '../../../domain/money';
+import { getT } from '../../../i18n/i18n';
+import { MARKETS, type MarketKey } from '../../../i18n/markets';
+
+/**
+ * What a gift gives, as plain data (amounts in cents). One of:
+ * - `BOX`: a gift box (`title` of the box, `nights` and `people` of each of its stays);
+ * - `GIFT_STAY`: a gift stay at a hotel or package (`title`), for `nights` and `people`, dates chosen later;
+ * - `SINGLE_VOUCHER`: a voucher worth `amountCents` for a stay of `nights` at `title`;
+ * - `GIFT_CARD`: a gift card worth `amountCents`;
+ * - `ACTIVITY`: an activity (`title`) for `participants`.
+ */
+export type GiftDescription =
+  | { kind: 'BOX'; title: string; nights: number; people: number }
+  | { kind: 'GIFT_STAY'; title: string; nights: number; people: number }
+  | { kind: 'SINGLE_VOUCHER'; title: string; nights: number; amountCents: number }
+  | { kind: 'GIFT_CARD'; amountCents: number }
+  | { kind: 'ACTIVITY'; title: string; participants: number };
+
+/** The texts of the mail namespace in the market's language, with the market's formats. */
+export interface MailTexts {
+  t: TFunction;
+  tag: string;
+  money: (cents: number) => string;
+  /** 'YYYY-MM-DD' → '14 February 2027' in the market's language. */
+  date: (iso: string) => string;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function formatIsoDate(iso: string, tag: string): string {
+  let format = dateFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(tag, format);
+  }
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+}
+
+export function getMailTexts(market: MarketKey): MailTexts {
+  const { language, tag } = MARKETS[market];
+  return { t: getT(language, 'mail'), tag, money: (cents) => formatMoney(cents, tag), date: (iso) => formatIsoDate(iso, tag) };
+}
+
+/** One sentence saying what a gift gives ('the gift box “Week-end étoilé”: 1 night for 2 people…'). */
+export function describeGift(gift: GiftDescription, texts: MailTexts): string {
+  const { t, money } = texts;
+  switch (gift.kind) {
+    case 'BOX':
+      return t('giftWhat.box', { title: gift.title, nights: t('units.nights', { count: gift.nights }), people: t('units.people', { count: gift.people }) });
+    case 'GIFT_STAY':
+      return t('giftWhat.giftStay', { title: gift.title, nights: t('units.nights', { count: gift.nights }), people: t('units.people', { count: gift.people }) });
+    case 'SINGLE_VOUCHER':
+      return t('giftWhat.singleVoucher', { title: gift.title, amount: money(gift.amountCents), nights: t('units.nights', { count: gift.nights }) });
+    case 'GIFT_CARD':
+      return t('giftWhat.giftCard', { amount: money(gift.amountCents) });
+    case 'ACTIVITY':
+      return t('giftWhat.activity', { title: gift.title, participants: t('units.participants', { count: gift.participants }) });
+  }
+}

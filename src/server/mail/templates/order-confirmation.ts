@@ -1,0 +1,110 @@
+import type { MarketKey } from '../../../i18n/markets';
+import { describeGift, getMailTexts, type GiftDescription } from './format';
+import { greet, renderMail, type Block } from './layout';
+
+/** One line of an order as the customer paid it. */
+export interface OrderMailLine {
+  /** What it is, in the market's language ('Week-end étoilé – e-box', 'Breakfast', 'Cancellation insurance'). */
+  label: string;
+  /** The line's total in cents (already multiplied by its quantity). */
+  amountCents: number;
+}
+
+/** A booked stay. Dates 'YYYY-MM-DD'. */
+export interface OrderMailStay {
+  hotelName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  adults: number;
+  children?: number;
+  roomName?: string | null;
+}
+
+/** A booked activity (for oneself). */
+export interface OrderMailActivity {
+  title: string;
+  /** 'YYYY-MM-DD', when a date is booked. */
+  date?: string | null;
+  participants: number;
+}
+
+/** A gift in a gift order. */
+export interface OrderMailGift {
+  gift: GiftDescription;
+  recipientName: string;
+  /** E-gift: the recipient's address and the day it is sent ('YYYY-MM-DD'; today or absent: sent now). */
+  recipientEmail?: string | null;
+  sendOn?: string | null;
+  /** Physical gift: the shipping address on one or more lines. */
+  shippingAddress?: string | null;
+}
+
+/**
+ * The order confirmation's data. `kind` chooses the introduction; give `stay` for a stay booking, `activity` for
+ * an activity, `gifts` for a gift order. Amounts in cents; `lines` and `totalCents` as the server priced them.
+ */
+export interface OrderConfirmationMailInput {
+  market: MarketKey;
+  kind: 'STAY' | 'ACTIVITY' | 'GIFT';
+  customerFirstName: string;
+  orderNumber: string;
+  /** 'YYYY-MM-DD' (or an ISO date-time) of the order. */
+  orderedOn: string;
+  /** Absolute link to the order (its confirmation page or the account page that lists it). */
+  orderUrl: string;
+  lines: readonly OrderMailLine[];
+  /** What was paid now. */
+  totalCents: number;
+  /** What is left to pay (pay-later plans), if any. */
+  remainingCents?: number;
+  stay?: OrderMailStay | null;
+  activity?: OrderMailActivity | null;
+  gifts?: readonly OrderMailGift[];
+}
+
+/** The order confirmation e-mail in the market's language: what was bought, the total, the number and a link. */
+export function renderOrderConfirmationMail(input: OrderConfirmationMailInput): { subject: string; text: string; html: string } {
+  const texts = getMailTexts(input.market);
+  const { t, money, date } = texts;
+  const intro = { STAY: 'order.introStay', ACTIVITY: 'order.introActivity', GIFT: 'order.introGift' }[input.kind];
+  const blocks: Block[] = [
+    { type: 'paragraph', text: t(intro) },
+    { type: 'facts', rows: [[t('order.number'), input.orderNumber], [t('order.date'), date(input.orderedOn)]] },
+  ];
+  if (input.stay) {
+    const { stay } = input;
+    const travellers = [t('units.adults', { count: stay.adults }), ...(stay.children ? [t('units.children', { count: stay.children })] : [])].join(', ');
+    blocks.push({ type: 'heading', text: t('order.stay') }, {
+      type: 'facts',
+      rows: [
+        [t('order.hotel'), stay.hotelName],
+        ...(stay.roomName ? [[t('order.room'), stay.roomName] as const] : []),
+        [t('order.dates'), t('order.datesValue', { checkIn: date(stay.checkIn), checkOut: date(stay.checkOut), nights: t('units.nights', { count: stay.nights }) })],
+        [t('order.travellers'), travellers],
+      ],
+    });
+  }
+  if (input.activity) {
+    const { activity } = input;
+    blocks.push({ type: 'heading', text: t('order.activity') }, {
+      type: 'facts',
+      rows: [[t('order.activity'), activity.title], ...(activity.date ? [[t('order.activityDate'), date(activity.date)] as const] : []), [t('order.participants'), t('units.participants', { count: activity.participants })]],
+    });
+  }
+  for (const gift of input.gifts ?? []) {
+    const today = new Date().toISOString().slice(0, 10);
+    const delivery = gift.shippingAddress
+      ? t('order.giftPosted', { address: gift.shippingAddress.replace(/\s*\n\s*/g, ', ') })
+      : gift.recipientEmail
+        ? gift.sendOn && gift.sendOn.slice(0, 10) > today
+          ? t('order.giftEmailOn', { email: gift.recipientEmail, date: date(gift.sendOn) })
+          : t('order.giftEmailNow', { email: gift.recipientEmail })
+        : '';
+    blocks.push({ type: 'heading', text: t('order.gift', { name: gift.recipientName }) }, { type: 'paragraph', text: [describeGift(gift.gift, texts), delivery].filter(Boolean).join('\n') });
+  }
+  blocks.push({ type: 'heading', text: t('order.lines') }, { type: 'lines', rows: input.lines.map((line) => ({ label: line.label, amount: money(line.amountCents) })), total: [t('order.total'), money(input.totalCents)] });
+  if (input.remainingCents) blocks.push({ type: 'paragraph', text: t('order.remaining', { amount: money(input.remainingCents) }) });
+  blocks.push({ type: 'button', label: t('order.viewOrder'), url: input.orderUrl, textLine: t('order.orderLink', { link: input.orderUrl }) });
+  return renderMail(input.market, texts, { subject: t('order.subject', { number: input.orderNumber }), greeting: greet(texts, input.customerFirstName), blocks });
+}

@@ -1,0 +1,216 @@
+/**
+ * The gift voucher as a PDF (issue 15, pdf-lib): an A4 page in the market's language with the recipient and the
+ * sender, what the gift gives, the buyer's message, the code and its validity. Fonts are Lora (titles, message)
+ * and Inter (text), embedded from their @fontsource packages (latin subset: é, ñ, ë, à, €, « »…), unwrapped from WOFF
+ * once per process.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { MARKETS, type MarketKey } from '../../i18n/markets';
+import { describeGift, getMailTexts, type GiftDescription } from './templates/format';
+import { woffToSfnt } from './woff';
+
+/** What the voucher shows. */
+export interface VoucherPdfInput {
+  market: MarketKey;
+  /** The gift code (issueGiftCode). */
+  code: string;
+  /** Last valid day, 'YYYY-MM-DD'. */
+  validUntil: string;
+  gift: GiftDescription;
+  recipientName: string;
+  senderName: string;
+  /** The buyer's message (plain text, line breaks kept), or empty. */
+  message?: string | null;
+  /** Where to use it, shown as the site's address ('www.halte.fr'); default the public origin's host. */
+  siteLabel: string;
+}
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  title: '@fontsource/lora/files/lora-latin-700-normal.woff',
+  serif: '@fontsource/lora/files/lora-latin-400-normal.woff',
+  italic: '@fontsource/lora/files/lora-latin-400-italic.woff',
+  text: '@fontsource/inter/files/inter-latin-400-normal.woff',
+  strong: '@fontsource/inter/files/inter-latin-600-normal.woff',
+} as const;
+type FontName = keyof typeof FONT_FILES;
+
+let fontBytes: Record<FontName, Uint8Array> | undefined;
+function loadFontBytes(): Record<FontName, Uint8Array> {
+  fontBytes ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, woffToSfnt(readFileSync(require.resolve(file)))])) as unknown as Record<FontName, Uint8Array>;
+  return fontBytes;
+}
+
+const ACCENT = rgb(0.043, 0.431, 0.31);
+const ACCENT_LIGHT = rgb(0.93, 0.965, 0.95);
+const INK = rgb(0.12, 0.165, 0.19);
+const MUTED = rgb(0.36, 0.4, 0.44);
+const WHITE = rgb(1, 1, 1);
+
+/**
+ * Text the font can draw: a narrow no-break space (French typography) becomes a no-break space, an accented letter
+ * outside the font loses its accent, anything else left (an emoji) is dropped.
+ */
+export function fitToFont(text: string, characters: ReadonlySet<number>): string {
+  let out = '';
+  for (const char of text.replace(/\r\n?/g, '\n')) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === '\n' || characters.has(code)) out += char;
+    else if (code === 0x202f || code === 0x2007) out += '\u00a0';
+    else if (code === 0x2019 || code === 0x2018) out += characters.has(0x2019) ? '\u2019' : "'";
+    else {
+      const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
+      if (plain && [...plain].every((c) => characters.has(c.codePointAt(0) ?? 0))) out += plain;
+    }
+  }
+  return out;
+}
+
+/** Lines of at most `width` points, broken at spaces (never at a no-break space), keeping the text's line breaks. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (!line || font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
+      else {
+        lines.push(line);
+        line = word;
+      }
+      // A single word wider than the line (a long address) is cut where it overflows.
+      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+        let cut = line.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+interface Writer {
+  page: PDFPage;
+  fonts: Record<FontName, PDFFont>;
+  sets: Record<FontName, ReadonlySet<number>>;
+}
+
+function drawLines(w: Writer, text: string, options: { font: FontName; size: number; x: number; y: number; width: number; color?: ReturnType<typeof rgb>; lineHeight?: number; maxLines?: number; center?: boolean }): number {
+  const font = w.fonts[options.font];
+  const lineHeight = options.lineHeight ?? options.size * 1.35;
+  let lines = wrapText(fitToFont(text, w.sets[options.font]), font, options.size, options.width);
+  if (options.maxLines && lines.length > options.maxLines) lines = [...lines.slice(0, options.maxLines - 1), `${lines[options.maxLines - 1] ?? ''}…`];
+  let y = options.y;
+  for (const line of lines) {
+    const x = options.center ? options.x + (options.width - font.widthOfTextAtSize(line, options.size)) / 2 : options.x;
+    w.page.drawText(line, { x, y, size: options.size, font, color: options.color ?? INK });
+    y -= lineHeight;
+  }
+  return y;
+}
+
+/** The voucher PDF's bytes. */
+export async function renderVoucherPdf(input: VoucherPdfInput): Promise<Uint8Array> {
+  const texts = getMailTexts(input.market);
+  const { t } = texts;
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const bytes = loadFontBytes();
+  const fonts = {} as Record<FontName, PDFFont>;
+  const sets = {} as Record<FontName, ReadonlySet<number>>;
+  for (const name of Object.keys(FONT_FILES) as FontName[]) {
+    fonts[name] = await doc.embedFont(bytes[name], { subset: true });
+    sets[name] = new Set(fonts[name].getCharacterSet());
+  }
+  doc.setTitle(`${t('voucher.title')} – ${input.code}`);
+  doc.setAuthor('Halte');
+  doc.setLanguage(MARKETS[input.market].tag);
+  doc.setCreator('Halte');
+  doc.setProducer('Halte');
+
+  const [width, height] = [595.28, 841.89];
+  const page = doc.addPage([width, height]);
+  const w: Writer = { page, fonts, sets };
+  const margin = 56;
+  const inner = width - 2 * margin;
+
+  // Header band: wordmark and title.
+  page.drawRectangle({ x: 0, y: height - 190, width, height: 190, color: ACCENT });
+  page.drawText('Halte', { x: margin, y: height - 70, size: 30, font: fonts.title, color: WHITE });
+  page.drawText(fitToFont(t('common.tagline'), sets.text), { x: margin, y: height - 92, size: 11, font: fonts.text, color: rgb(0.85, 0.93, 0.9) });
+  drawLines(w, t('voucher.title'), { font: 'title', size: 40, x: margin, y: height - 150, width: inner, color: WHITE });
+
+  // For / From: a long name gets a smaller size rather than being cut.
+  let y = height - 250;
+  const column = inner / 2 - 10;
+  for (const [index, [label, name]] of ([[t('voucher.for'), input.recipientName], [t('voucher.from'), input.senderName]] as const).entries()) {
+    const x = margin + index * (column + 20);
+    const text = name.trim() || '—';
+    const size = [22, 18, 15].find((candidate) => wrapText(fitToFont(text, sets.serif), fonts.serif, candidate, column).length <= 2) ?? 15;
+    page.drawText(fitToFont(label.toUpperCase(), sets.strong), { x, y, size: 10, font: fonts.strong, color: MUTED });
+    drawLines(w, text, { font: 'serif', size, x, y: y - 28, width: column, maxLines: 2, lineHeight: size * 1.2 });
+  }
+
+  // What the gift gives.
+  y -= 100;
+  page.drawText(fitToFont(t('voucher.gives').toUpperCase(), sets.strong), { x: margin, y, size: 10, font: fonts.strong, color: MUTED });
+  const what = describeGift(input.gift, texts);
+  y = drawLines(w, what.charAt(0).toUpperCase() + what.slice(1), { font: 'serif', size: 17, x: margin, y: y - 26, width: inner, maxLines: 3, lineHeight: 23 });
+
+  // The bottom part has a fixed place, measured from the footer up: how to use it, then the code.
+  const howTo = fitToFont(t('voucher.howTo', { site: input.siteLabel }), sets.text);
+  const singleUse = fitToFont(t('voucher.singleUse'), sets.text);
+  const howToLines = wrapText(howTo, fonts.text, 11, inner).length;
+  const singleUseLines = wrapText(singleUse, fonts.text, 10, inner).length;
+  const stackTop = 84 + howToLines * 16 + 4 + singleUseLines * 14;
+  const codeHeight = 118;
+  const codeTop = stackTop + 20 + codeHeight;
+
+  // The message, in a tinted box with an accent bar, in the room left above the code.
+  const message = input.message?.trim();
+  if (message) {
+    const size = 13;
+    const lineHeight = 19;
+    const top = y - 12;
+    const room = top - (codeTop + 24);
+    const maxLines = Math.min(8, Math.floor((room - 54) / lineHeight));
+    if (maxLines >= 1) {
+      const lines = Math.min(maxLines, wrapText(fitToFont(message, sets.italic), fonts.italic, size, inner - 40).length);
+      const boxHeight = 36 + lineHeight * lines + 18;
+      page.drawRectangle({ x: margin, y: top - boxHeight, width: inner, height: boxHeight, color: ACCENT_LIGHT });
+      page.drawRectangle({ x: margin, y: top - boxHeight, width: 4, height: boxHeight, color: ACCENT });
+      page.drawText(fitToFont(t('voucher.message').toUpperCase(), sets.strong), { x: margin + 20, y: top - 24, size: 10, font: fonts.strong, color: MUTED });
+      drawLines(w, message, { font: 'italic', size, x: margin + 20, y: top - 46, width: inner - 40, maxLines, lineHeight });
+    }
+  }
+
+  // The code, in a dashed frame, and its validity.
+  page.drawRectangle({ x: margin, y: codeTop - codeHeight, width: inner, height: codeHeight, borderColor: ACCENT, borderWidth: 2, borderDashArray: [7, 5], color: WHITE });
+  drawLines(w, t('voucher.code').toUpperCase(), { font: 'strong', size: 10, x: margin, y: codeTop - 28, width: inner, color: MUTED, center: true });
+  const codeSize = Math.min(30, (inner - 40) / Math.max(1, fonts.strong.widthOfTextAtSize(input.code, 1)));
+  drawLines(w, input.code, { font: 'strong', size: codeSize, x: margin, y: codeTop - 66, width: inner, center: true });
+  drawLines(w, `${t('voucher.validUntil')} ${texts.date(input.validUntil)}`, { font: 'text', size: 12, x: margin, y: codeTop - 96, width: inner, color: INK, center: true });
+
+  // How to use it.
+  const after = drawLines(w, howTo, { font: 'text', size: 11, x: margin, y: stackTop - 11, width: inner, color: INK, lineHeight: 16 });
+  drawLines(w, singleUse, { font: 'text', size: 10, x: margin, y: after - 4, width: inner, color: MUTED, lineHeight: 14 });
+
+  // Footer.
+  page.drawLine({ start: { x: margin, y: 60 }, end: { x: width - margin, y: 60 }, thickness: 0.5, color: rgb(0.85, 0.87, 0.89) });
+  page.drawText(fitToFont(input.siteLabel, sets.text), { x: margin, y: 42, size: 9, font: fonts.text, color: MUTED });
+  const code = fitToFont(input.code, sets.text);
+  page.drawText(code, { x: width - margin - fonts.text.widthOfTextAtSize(code, 9), y: 42, size: 9, font: fonts.text, color: MUTED });
+
+  return doc.save();
+}
+
+/** The voucher's file name in the market's language ('bon-cadeau-halte-ABCD.pdf'). */
+export function voucherFileName(market: MarketKey, code: string): string {
+  const { t } = getMailTexts(market);
+  return `${t('voucher.fileName')}-${code.replace(/[^A-Z0-9-]/gi, '')}.pdf`;
+}

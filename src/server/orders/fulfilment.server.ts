@@ -1,0 +1,176 @@
+/**
+ * What a paid order becomes (issue 15), run once inside the transaction that confirms it: a stay's booking (the
+ * account's trips and the booking lookup read the bookings table); a gift's code (issueGiftCode, so the gift login
+ * accepts it at once) and PDF voucher; a physical gift's 'to ship' state; the buyer's confirmation e-mail in the
+ * market's language and, for an e-gift, the recipient's e-mail on its send date (the mail outbox, ADR 22).
+ */
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
+import { isMarketKey, type MarketKey } from '../../i18n/markets';
+import { buildPath } from '../../i18n/routes';
+import type { Database, OrdersTable } from '../db/schema';
+import { generateGiftCode, issueGiftCode, type IssueGiftCodeInput } from '../gift/issue-gift-code.server';
+import { enqueueMail, getPublicOrigin, renderGiftRecipientMail, renderOrderConfirmationMail, renderVoucherPdf, voucherFileName, type GiftDescription, type MailAttachment, type OrderMailGift } from '../mail';
+
+type Order = Selectable<OrdersTable>;
+type Trx = Transaction<Database>;
+
+interface StoredStay {
+  hotelId: number;
+  hotelLabel: string;
+  packageId: number;
+  packageLabel: string;
+  checkin: string;
+  nights: number;
+  adults: number;
+  children: number;
+  babies: number;
+}
+
+interface StoredGift {
+  type: 'BOX' | 'GIFT_STAY' | 'SINGLE_VOUCHER' | 'GIFT_CARD' | 'ACTIVITY';
+  format: 'digital' | 'physical';
+  title: string;
+  nights: number | null;
+  validityMonths: number;
+  participants?: number;
+  ownUse?: boolean;
+  isPhysical: boolean;
+  recipientName?: string;
+  recipientEmail?: string | null;
+  fromName?: string;
+  message?: string;
+  sendOn?: string | null;
+  address?: { name: string; street: string; postcode: string; city: string } | null;
+}
+
+/** A gift stay or a box is for two people (spec §9). */
+const GIFT_PEOPLE = 2;
+/** E-gifts sent on a later day leave at this hour (UTC) that day. */
+const SEND_HOUR_UTC = 7;
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+async function bookStay(trx: Trx, order: Order, stay: StoredStay): Promise<void> {
+  await trx
+    .insertInto('bookings')
+    .values({
+      booking_number: order.number,
+      market: order.market,
+      email: order.email,
+      first_name: order.first_name,
+      last_name: order.last_name,
+      status: 'CONFIRMED',
+      hotel_id: stay.hotelId,
+      hotel_label: stay.hotelLabel,
+      package_id: stay.packageId,
+      package_label: stay.packageLabel,
+      checkin: stay.checkin,
+      nights: stay.nights,
+      adults: stay.adults,
+      children: stay.children,
+      babies: stay.babies,
+      amount: order.total_cents,
+      invoice_number: `F${order.number}`,
+    })
+    .onConflict((conflict) => conflict.column('booking_number').doNothing())
+    .execute();
+}
+
+/** What the code opens and what the e-mails and voucher say it gives. */
+function describe(gift: StoredGift, line: { product_ref: string | null; unit_cents: number }): { code: Omit<IssueGiftCodeInput, 'market' | 'validUntil' | 'orderId'>; description: GiftDescription } {
+  const nights = gift.nights ?? 1;
+  switch (gift.type) {
+    case 'BOX':
+      return { code: { kind: 'BOX', boxCode: line.product_ref, nights }, description: { kind: 'BOX', title: gift.title, nights, people: GIFT_PEOPLE } };
+    case 'GIFT_STAY':
+      return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights }, description: { kind: 'GIFT_STAY', title: gift.title, nights, people: GIFT_PEOPLE } };
+    case 'SINGLE_VOUCHER':
+      return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights }, description: { kind: 'SINGLE_VOUCHER', title: gift.title, nights, amountCents: line.unit_cents } };
+    case 'GIFT_CARD':
+      return { code: { kind: 'GIFT_CARD', amountCents: line.unit_cents, nights: 1 }, description: { kind: 'GIFT_CARD', amountCents: line.unit_cents } };
+    case 'ACTIVITY':
+      return { code: { kind: 'ACTIVITY', activityId: Number(line.product_ref), amountCents: line.unit_cents, nights: 0 }, description: { kind: 'ACTIVITY', title: gift.title, participants: gift.participants ?? 2 } };
+  }
+}
+
+/** A gift's code and voucher, made before the confirming transaction (rendering a PDF takes long; the embedded database has one connection). */
+export interface PreparedGift {
+  code: string;
+  validUntil: string;
+  codeInput: Omit<IssueGiftCodeInput, 'market' | 'validUntil' | 'orderId'>;
+  description: GiftDescription;
+  recipientName: string;
+  senderName: string;
+  voucher: MailAttachment;
+}
+
+/** Draws the gift's code and renders its PDF voucher; null for an order without a gift. Reads, never writes. */
+export async function prepareFulfilment(db: Kysely<Database>, order: Order): Promise<PreparedGift | null> {
+  const gift = (order.details as unknown as { gift?: StoredGift }).gift;
+  if (!gift) return null;
+  const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
+  const line = await db.selectFrom('order_lines').select(['product_ref', 'unit_cents']).where('order_id', '=', order.id).where('position', '=', 1).executeTakeFirstOrThrow();
+  const { code: codeInput, description } = describe(gift, line);
+  const validUntil = addIsoDays(addIsoMonths(today(), gift.validityMonths), -1);
+  const code = generateGiftCode();
+  const senderName = gift.fromName || order.first_name;
+  const recipientName = gift.ownUse ? order.first_name : (gift.recipientName ?? order.first_name);
+  const siteLabel = new URL(getPublicOrigin()).host;
+  const pdf = await renderVoucherPdf({ market, code, validUntil, gift: description, recipientName, senderName, message: gift.message ?? null, siteLabel });
+  return { code, validUntil, codeInput, description, recipientName, senderName, voucher: { filename: voucherFileName(market, code), contentType: 'application/pdf', content: pdf } };
+}
+
+/** Issues the prepared code and queues the recipient's e-mail (e-gifts); answers what the buyer's e-mail says and attaches. */
+async function deliverGift(trx: Trx, order: Order, market: MarketKey, gift: StoredGift, prepared: PreparedGift): Promise<{ mailGift: OrderMailGift; attachments: MailAttachment[] }> {
+  const { code, validUntil, description, recipientName, senderName, voucher } = prepared;
+  await issueGiftCode(trx, { ...prepared.codeInput, code, market, validUntil, orderId: order.id });
+  await trx.updateTable('order_lines').set({ gift_code: code }).where('order_id', '=', order.id).where('position', '=', 1).execute();
+  const isEmailedGift = !gift.isPhysical && !gift.ownUse && Boolean(gift.recipientEmail);
+  if (isEmailedGift && gift.recipientEmail) {
+    const mail = renderGiftRecipientMail({ market, recipientName, senderName, message: gift.message ?? null, code, validUntil, gift: description, redeemUrl: `${getPublicOrigin()}${buildPath(market, 'giftLogin')}`, voucherAttached: true });
+    const sendOn = gift.sendOn ?? today();
+    const sendAt = sendOn > today() ? new Date(`${sendOn}T0${SEND_HOUR_UTC}:00:00Z`) : undefined;
+    await enqueueMail(trx, { kind: 'GIFT_RECIPIENT', to: gift.recipientEmail, locale: market, ...mail, attachments: [voucher], ...(sendAt ? { sendAt } : {}) });
+  }
+  const address = gift.address ? `${gift.address.name}\n${gift.address.street}\n${gift.address.postcode} ${gift.address.city}` : null;
+  const mailGift: OrderMailGift = { gift: description, recipientName, recipientEmail: isEmailedGift ? gift.recipientEmail : null, sendOn: gift.sendOn ?? null, shippingAddress: address };
+  // The buyer keeps the voucher of a gift they hand over themselves (physical, or an activity for themselves).
+  return { mailGift, attachments: isEmailedGift ? [] : [voucher] };
+}
+
+/** Runs inside the transaction that confirms the order (the order's row is locked and 'paid'). */
+export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift | null): Promise<void> {
+  const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
+  const details = order.details as unknown as { stay?: StoredStay; gift?: StoredGift };
+  let stay: StoredStay | undefined;
+  let delivered: { mailGift: OrderMailGift; attachments: MailAttachment[] } | undefined;
+  if (order.kind === 'STAY' && details.stay) {
+    stay = details.stay;
+    await bookStay(trx, order, stay);
+  }
+  if (details.gift) {
+    if (!prepared) throw new Error(`Order ${order.number}: its gift was not prepared`);
+    delivered = await deliverGift(trx, order, market, details.gift, prepared);
+    if (details.gift.isPhysical) await trx.updateTable('orders').set({ fulfilment: 'to_ship' }).where('id', '=', order.id).execute();
+  }
+  const lines = await trx.selectFrom('order_lines').select(['label', 'total_cents']).where('order_id', '=', order.id).orderBy('position').execute();
+  const gift = details.gift;
+  const mail = renderOrderConfirmationMail({
+    market,
+    kind: order.kind === 'STAY' ? 'STAY' : order.kind === 'ACTIVITY' && gift?.ownUse ? 'ACTIVITY' : 'GIFT',
+    customerFirstName: order.first_name,
+    orderNumber: order.number,
+    orderedOn: new Date(order.created_at).toISOString(),
+    orderUrl: `${getPublicOrigin()}${buildPath(market, 'orderConfirmation', { id: order.id })}`,
+    lines: lines.map((line) => ({ label: line.label, amountCents: line.total_cents })),
+    totalCents: order.amount_due_cents,
+    remainingCents: order.total_cents - order.amount_due_cents,
+    stay: stay ? { hotelName: stay.hotelLabel, checkIn: stay.checkin, checkOut: addIsoDays(stay.checkin, stay.nights), nights: stay.nights, adults: stay.adults, children: stay.children, roomName: null } : null,
+    activity: gift?.ownUse ? { title: gift.title, participants: gift.participants ?? 2 } : null,
+    gifts: delivered && !gift?.ownUse ? [delivered.mailGift] : [],
+  });
+  await enqueueMail(trx, { kind: 'ORDER_CONFIRMATION', to: order.email, locale: market, ...mail, attachments: delivered?.attachments ?? [] });
+}

@@ -1,0 +1,47 @@
+/** Mollie through its official Node client (ADR 21): hosted payment page, status read back from Mollie only. */
+import createMollieClient, { type MollieClient } from '@mollie/api-client';
+import type { ProviderPaymentStatus } from '../../domain/order-status';
+import { fromProviderAmount, toProviderAmount, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type ProviderPayment } from './payment-provider';
+
+export interface MollieOptions {
+  apiKey: string;
+  /** The API root; tests point it at a local server that replays Mollie's documented payloads. */
+  apiEndpoint?: string | undefined;
+}
+
+export function createMollieProvider({ apiKey, apiEndpoint }: MollieOptions): PaymentProvider {
+  const client: MollieClient = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) });
+  return {
+    name: 'mollie',
+    async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+      const payment = await client.payments.create({
+        amount: { currency: 'EUR', value: toProviderAmount(input.amountCents) },
+        description: input.description,
+        redirectUrl: input.redirectUrl,
+        webhookUrl: input.webhookUrl,
+        locale: input.locale as never,
+        metadata: { orderId: input.orderId },
+        // A retried creation for the same order gives the same payment.
+        idempotencyKey: input.orderId,
+      });
+      const checkoutUrl = payment.getCheckoutUrl();
+      if (!checkoutUrl) throw new Error(`Mollie payment ${payment.id} has no checkout URL`);
+      return { id: payment.id, checkoutUrl };
+    },
+    async getPayment(id: string): Promise<ProviderPayment | null> {
+      try {
+        const payment = await client.payments.get(id);
+        const metadata = payment.metadata as { orderId?: unknown } | null;
+        return {
+          id: payment.id,
+          status: payment.status as ProviderPaymentStatus,
+          amountCents: fromProviderAmount(payment.amount.value),
+          orderId: typeof metadata?.orderId === 'string' ? metadata.orderId : null,
+        };
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The payment service provider behind checkout (issue 15, ADR 21): Mollie when MOLLIE_API_KEY is set, else the
+ * built-in test acquirer. Both answer the same two calls, so one webhook path reads every payment's status.
+ */
+import type { ProviderPaymentStatus } from '../../domain/order-status';
+import type { Locale } from '../../i18n/markets';
+
+/** Where providers post payment changes. */
+export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
+
+export interface CreatePaymentInput {
+  orderId: string;
+  /** Cents. */
+  amountCents: number;
+  description: string;
+  /** Where the buyer's browser comes back (never trusted for the status). */
+  redirectUrl: string;
+  /** Where the provider tells us the payment changed (we then fetch it). */
+  webhookUrl: string;
+  locale: Locale;
+  market: string;
+}
+
+export interface CreatedPayment {
+  id: string;
+  /** The hosted payment page the buyer is sent to. */
+  checkoutUrl: string;
+}
+
+export interface ProviderPayment {
+  id: string;
+  status: ProviderPaymentStatus;
+  amountCents: number;
+  /** The order the payment was made for (its metadata), if the provider kept it. */
+  orderId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'mollie' | 'test';
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** The payment as the provider knows it, or null for an id it does not know. */
+  getPayment(id: string): Promise<ProviderPayment | null>;
+}
+
+/** '12.34' for 1234 cents: the amount format of Mollie's API. */
+export function toProviderAmount(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** 1234 for '12.34'. */
+export function fromProviderAmount(value: string): number {
+  return Math.round(Number(value) * 100);
+}

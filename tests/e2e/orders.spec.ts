@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { isoDaysFromToday, readAnalyticsEvents, recordAnalyticsEvents, translate } from './search-helpers';
+
+/** Issue 15: the checkout's details step, the test acquirer, the confirmation, the trips and 'My gifts'. */
+
+const PASSWORD = 'Halte-Demo-2026';
+const CASES = [
+  { market: 'fr', language: 'fr', locale: 'fr_FR', email: 'camille.martin@example.com', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', gifts: 'cadeau/commande', postcode: '75001', city: 'Paris' },
+  { market: 'nl', language: 'nl', locale: 'nl_NL', email: 'sanne.devries@example.com', first: 'Sanne', last: 'de Vries', phone: '06 12345678', gifts: 'cadeau/bestelling', postcode: '1012 LG', city: 'Amsterdam' },
+] as const;
+type Case = (typeof CASES)[number];
+const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
+
+/** A stay put in a cart through the checkout-start API (spec §4); answers its checkout address and hotel. */
+async function createStayCart(request: APIRequestContext, baseURL: string | undefined, locale: string, skip: number): Promise<string> {
+  const headers = { Origin: new URL(baseURL ?? '').origin };
+  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
+  let skipped = 0;
+  for (const { id } of found.results) {
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; activityId: number }[] };
+    for (let offset = 14; offset < 40; offset += 1) {
+      const checkin = isoDaysFromToday(offset);
+      const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
+      const cart = await request.post('/api/cart', { data: { locale, packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers });
+      if (cart.status() === 201) {
+        if (skipped === skip) return ((await cart.json()) as { checkoutUrl: string }).checkoutUrl;
+        skipped += 1;
+        break;
+      }
+    }
+  }
+  throw new Error('No bookable stay');
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Opens the development mailbox until an e-mail to `to` with `subject` is listed, then opens it and answers its text. */
+async function openMail(page: Page, to: string, subject: string) {
+  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(row.first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await row.first().getByRole('link', { name: subject }).click();
+  return (await page.locator('pre').textContent()) ?? '';
+}
+
+async function signIn(page: Page, c: Case) {
+  await page.goto(`/${c.market}/account/signin`);
+  await page.getByLabel(tr(c, 'account', 'fields.email')).fill(c.email);
+  await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: tr(c, 'account', 'signIn.submit') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${c.market}/account/`));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field of the details form by its label (some labels end with '(optional)'). */
+function field(page: Page, c: Case, key: string) {
+  if (key === 'sendOn') return page.getByLabel(tr(c, 'order', 'field.sendOn'), { exact: true });
+  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
+}
+
+async function fillBuyer(page: Page, c: Case) {
+  await field(page, c, 'firstName').fill(c.first);
+  await field(page, c, 'lastName').fill(c.last);
+  await field(page, c, 'email').fill(c.email);
+  await field(page, c, 'phone').fill(c.phone);
+}
+
+async function submitAndPay(page: Page, c: Case, outcome: 'paid' | 'failed' | 'cancelled' | 'expired') {
+  await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
+  await page.getByRole('button', { name: new RegExp(`^${tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')}$`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();
+  if (outcome === 'failed') await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: tr(c, 'order', `testPayment.${outcome}`), exact: true }).click();
+}
+
+for (const c of CASES) {
+  test.describe(`orders in ${c.market}`, () => {
+    test('book a stay: details, test payment paid, confirmation, trip in the account', async ({ page, request, baseURL }) => {
+      await recordAnalyticsEvents(page);
+      const checkoutUrl = await createStayCart(request, baseURL, c.locale, c.market === 'fr' ? 0 : 1);
+      await signIn(page, c);
+      await page.goto(checkoutUrl);
+      const hotel = (await page.locator('.stay__hotel strong').textContent())?.trim() ?? '';
+      // A field error keeps what was typed.
+      await fillBuyer(page, c);
+      await field(page, c, 'email').fill('camille@');
+      await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
+      await page.getByRole('button', { name: new RegExp(tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')) }).click();
+      await expect(field(page, c, 'email')).toHaveAccessibleDescription(new RegExp(tr(c, 'errors', 'field.email')));
+      await expect(field(page, c, 'firstName')).toHaveValue(c.first);
+      await expectNoAxeViolations(page);
+      await field(page, c, 'email').fill(c.email);
+      await field(page, c, 'requests').fill('Late arrival');
+      await submitAndPay(page, c, 'paid');
+      await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'confirmation.confirmed') })).toBeVisible();
+      const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+      expect(number).toMatch(/^\d{8}$/);
+      expect(await readAnalyticsEvents(page)).toEqual(expect.arrayContaining(['begin_checkout', 'add_payment_info', 'purchase']));
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: tr(c, 'order', 'confirmation.trips') }).click();
+      const trip = page.locator('li', { hasText: number });
+      await expect(trip).toBeVisible();
+      await expect(trip).toContainText(hotel);
+      // The confirmation e-mail, in the market's language, is in the mailbox.
+      const mail = await openMail(page, c.email, translate(c.language, 'mail', 'order.subject', { number }));
+      expect(mail).toContain(hotel);
+    });
+
+    test('failed and cancelled payments return to the details step with the data kept', async ({ page, request, baseURL }) => {
+      const checkoutUrl = await createStayCart(request, baseURL, c.locale, c.market === 'fr' ? 2 : 3);
+      await page.goto(checkoutUrl);
+      await fillBuyer(page, c);
+      await submitAndPay(page, c, 'failed');
+      await expect(page.getByRole('alert')).toHaveText(tr(c, 'order', 'notice.payment_failed'));
+      await expect(field(page, c, 'lastName')).toHaveValue(c.last);
+      await expect(field(page, c, 'phone')).toHaveValue(c.phone);
+      await submitAndPay(page, c, 'cancelled');
+      await expect(page.getByRole('alert')).toHaveText(tr(c, 'order', 'notice.cancelled'));
+      await expect(field(page, c, 'email')).toHaveValue(c.email);
+    });
+
+    test('a physical box with an address and an e-gift card sent on a future date, both in My gifts', async ({ page, request }) => {
+      const boxes = (await (await request.get(`/api/boxes/search?locale=${c.locale}`)).json()) as { code: string; title: string }[];
+      const box = boxes[0]!;
+      const physicalCode = box.code.replace(/-EBOX$/, '-PBOX');
+      await signIn(page, c);
+      await page.goto(`/${c.market}/${c.gifts}?type=BOX&code=${physicalCode}&giftFormat=physical`);
+      await expect(page.getByTestId('gift-format')).toHaveText(tr(c, 'order', 'formats.BOX.physical'));
+      await fillBuyer(page, c);
+      await field(page, c, 'recipientName').fill('Lou Bernard');
+      await field(page, c, 'message').fill('Joyeux anniversaire');
+      await field(page, c, 'street').fill('1 Damrak');
+      await field(page, c, 'postcode').fill('123');
+      await field(page, c, 'city').fill(c.city);
+      await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
+      await page.getByRole('button', { name: new RegExp(tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')) }).click();
+      // 'From' is needed once a message is written; the postcode is the market country's.
+      await expect(field(page, c, 'postcode')).toHaveAccessibleDescription(tr(c, 'order', 'errors.postcode'));
+      await expect(field(page, c, 'fromName')).toHaveAccessibleDescription(tr(c, 'errors', 'field.mandatory'));
+      await expect(field(page, c, 'message')).toHaveValue('Joyeux anniversaire');
+      await field(page, c, 'postcode').fill(c.postcode);
+      await field(page, c, 'fromName').fill(c.first);
+      await submitAndPay(page, c, 'paid');
+      await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'confirmation.confirmed') })).toBeVisible();
+      const boxNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+
+      const sendOn = isoDaysFromToday(30);
+      await page.goto(`/${c.market}/${c.gifts}?type=GIFT_CARD&amount=5000&giftFormat=digital`);
+      await expect(page.getByTestId('gift-format')).toHaveText(tr(c, 'order', 'formats.GIFT_CARD.digital'));
+      await fillBuyer(page, c);
+      await field(page, c, 'recipientName').fill('Noa Janssen');
+      await field(page, c, 'recipientEmail').fill('noa@example.com');
+      await field(page, c, 'sendOn').fill(sendOn);
+      await submitAndPay(page, c, 'paid');
+      await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'confirmation.confirmed') })).toBeVisible();
+      const cardNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+
+      await page.getByRole('link', { name: tr(c, 'order', 'confirmation.gifts') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'gifts.title') })).toBeVisible();
+      const boxCard = page.getByTestId('gift-card').filter({ hasText: boxNumber });
+      await expect(boxCard.getByTestId('gift-delivery')).toHaveText(tr(c, 'order', 'gifts.delivery.to_ship'));
+      const giftCard = page.getByTestId('gift-card').filter({ hasText: cardNumber });
+      await expect(giftCard.getByTestId('gift-delivery')).toContainText('noa@example.com');
+      await expect(giftCard).toContainText('Noa Janssen');
+      await expectNoAxeViolations(page);
+      // The box's code, issued at payment, opens the gift login.
+      const code = (await boxCard.locator('code').textContent())?.trim() ?? '';
+      expect(code).toMatch(/^HALTE(-[A-Z2-9]{4}){4}$/);
+      await page.goto(`/${c.market}/${c.market === 'fr' ? 'cadeau/utiliser' : 'cadeau/inwisselen'}`);
+      await page.getByLabel(tr(c, 'beneficiary', 'login.label')).fill(code);
+      await page.getByRole('button', { name: tr(c, 'beneficiary', 'login.submit') }).click();
+      await expect(page).toHaveURL(`/${c.market}/${c.market === 'fr' ? 'cadeau/sejours' : 'cadeau/verblijven'}`);
+    });
+  });
+}
