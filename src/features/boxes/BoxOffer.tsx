@@ -33,13 +33,15 @@ export interface BoxOfferProps {
   /** Analytics point of sale (the market's country) and the box's name. */
   pos: string;
   title: string;
+  /** The 'Personalise your gift' drawer (spec §6: off in care mode). */
+  isCustomisationEnabled: boolean;
 }
 
 /**
  * Offer and 'Personalise your gift' of the box page (spec §4 'Box'): Offer opens the format modal; a format change
  * puts the other format's code in the address; Confirm goes to the gift checkout with giftFormat and code.
  */
-export default function BoxOffer({ locale, language, tag, messages, formats, current, checkoutPath, physicalEnabled, pos, title }: BoxOfferProps) {
+export default function BoxOffer({ locale, language, tag, messages, formats, current, checkoutPath, physicalEnabled, pos, title, isCustomisationEnabled }: BoxOfferProps) {
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const money = (cents: number) => formatMoney(cents, tag);
   const [format, setFormat] = useState<GiftFormat>(current);
@@ -68,7 +70,7 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
   return (
     <div className={styles.actions}>
       <button type="button" className={styles.offer} aria-haspopup="dialog" onClick={() => setModalOpen(true)}>{t('box.offer')}</button>
-      <button type="button" className={styles.personalise} aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>{t('customisation.open')}</button>
+      {isCustomisationEnabled && <button type="button" className={styles.personalise} aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>{t('customisation.open')}</button>}
       <GiftDialog
         open={isModalOpen}
         onClose={() => setModalOpen(false)}
@@ -82,7 +84,7 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
       >
         <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} />
       </GiftDialog>
-      <GiftCustomisationDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} />
+      {isCustomisationEnabled && <GiftCustomisationDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} />}
     </div>
   );
 }
