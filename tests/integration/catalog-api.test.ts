@@ -285,6 +285,17 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     expect((await call(boxOffers, { params: { code: 'bad code' }, query: { locale: 'fr_FR' } })).status).toBe(400);
   });
 
+  it('counts the stays of a box the same way on the list, the box page, its carousel and the beneficiary list', async () => {
+    const list = await call(boxesSearch, { query: { locale: 'fr_FR' } });
+    for (const box of list.json as { code: string; stayCount: number }[]) {
+      const one = await call(boxDetail, { params: { code: box.code }, query: { locale: 'fr_FR' } });
+      const carousel = await call(boxOffers, { params: { code: box.code }, query: { locale: 'fr_FR' } });
+      const beneficiary = await call(beneficiaryBoxOffers, { query: { locale: 'fr_FR', code: box.code } });
+      const counts = [box.stayCount, one.json.stayCount, carousel.json.searchDetails.totalCount, beneficiary.json.searchDetails.totalCount];
+      expect(counts, box.code).toEqual([box.stayCount, box.stayCount, box.stayCount, box.stayCount]);
+    }
+  });
+
   it('sub-elements start with the free standard entry of category 2', async () => {
     const { json } = await call(subElements, { query: { locale: 'nl_BE' } });
     expect(json.subElements[0]).toMatchObject({ id: 'standard', price: 0, categoryId: 2 });

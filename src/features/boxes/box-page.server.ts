@@ -10,10 +10,9 @@ import type { Market } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import { NotFoundError } from '../../server/api/http';
 import { BOX_OFFERS_PAGE_SIZE } from '../../server/api/gift-offers-route';
-import { getBoxDetail, listBoxes } from '../../server/catalog/boxes.server';
+import { buildBoxStaysRequest, getBoxDetail, listBoxes } from '../../server/catalog/boxes.server';
 import type { Database } from '../../server/db/schema';
 import { describeError, log } from '../../server/log';
-import { SearchCriteria } from '../../server/search/criteria';
 import { searchOffers } from '../../server/search/search.server';
 import type { OfferCard } from '../search/types';
 import type { BoxFormatOption } from './BoxOffer';
@@ -35,22 +34,14 @@ export interface BoxPageData {
 }
 
 /** The e-boxes of the list, in the market's language. */
-export async function loadBoxList(db: Kysely<Database>, market: Market): Promise<BoxView[]> {
-  return listBoxes(db, market.key, market.language);
+export async function loadBoxList(db: Kysely<Database>, market: Market, today: string): Promise<BoxView[]> {
+  return listBoxes(db, market.key, market.language, today);
 }
 
 /** The box stays of page `page` (8 a page, spec §9); an empty page when the search fails (spec §8: render nothing). */
 export async function getBoxStays(db: Kysely<Database>, market: Market, code: string, page: number, today: string): Promise<BoxStays> {
   try {
-    const result = await searchOffers(db, {
-      locale: market.locale,
-      criteria: SearchCriteria.parse({ flow: 'gifting' }),
-      numberOfPackagesPerHotel: 20,
-      limit: BOX_OFFERS_PAGE_SIZE,
-      page,
-      performGiftableSearch: true,
-      boxCode: code,
-    }, today);
+    const result = await searchOffers(db, buildBoxStaysRequest(market.locale, code, page, BOX_OFFERS_PAGE_SIZE), today);
     return { cards: (result.results as OfferCard[]).map(toBoxStayCard), totalCount: result.searchDetails.totalCount };
   } catch (error) {
     log('ERROR', 'box stays failed', describeError(error));
@@ -63,7 +54,7 @@ export async function loadBoxPage(db: Kysely<Database>, market: Market, slug: st
   if (!isBoxCode(code)) return undefined;
   let box: BoxDetail;
   try {
-    box = await getBoxDetail(db, code, market.key, market.language);
+    box = await getBoxDetail(db, code, market.key, market.language, today);
   } catch (error) {
     if (error instanceof NotFoundError) return undefined;
     throw error;

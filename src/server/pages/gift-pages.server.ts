@@ -44,7 +44,7 @@ export async function loadGiftPage(route: MatchedRoute, url: URL): Promise<GiftM
   switch (route.name) {
     case 'boxes': {
       // Spec §8: a failed box list says 'Oops, something went wrong' instead of failing the page.
-      const boxes = await loadBoxList(db, market).catch((error: unknown) => {
+      const boxes = await loadBoxList(db, market, getToday()).catch((error: unknown) => {
         log('ERROR', 'box list failed', describeError(error));
         return null;
       });
