@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { formatMoney } from '../../src/domain/money';
 import { readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
 
 /** Box list and detail, the format modal, the 'Personalise your gift' drawer, the gift card and the gift checkout (issue 6). */
@@ -51,8 +52,9 @@ test('Offer opens the format modal; physical puts its code in the address; Confi
   const dialog = page.getByRole('dialog', { name: fr('gift', 'format.title') });
   await expect(dialog).toBeVisible();
   const physical = dialog.getByRole('radio', { name: new RegExp(fr('gift', 'format.physical')) });
-  // '---' while the shipping cost loads, then '+amount' (free at home: +0 €).
-  await expect(dialog.getByText(/^\+\s?0\s€$/)).toBeVisible();
+  // '---' while the shipping cost loads, then '+amount': what physical adds, the case (5 €; shipping is free at home).
+  await expect(dialog.getByText(/^\+\s?5\s€$/)).toBeVisible();
+  await expect(dialog.getByText(fr('gift', 'box.supplement', { amount: formatMoney(500, 'fr-FR') }))).toBeVisible();
   await physical.check();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/-EBOX$/, '-PBOX')}$`));
   await dialog.getByRole('button', { name: fr('gift', 'format.confirm') }).click();

@@ -65,6 +65,8 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
     trackEvent(pos, { name: 'add_to_cart', params: { currency: 'EUR', value: option.sellPrice / 100, items: [{ item_id: option.code, item_name: title, item_category: 'box', quantity: 1 }] } });
     window.location.assign(`${checkoutPath}?${buildGiftCheckoutQuery({ type: 'BOX', code: option.code, giftFormat: chosen, subElements: [] })}`);
   };
+  // Spec §4 '+amount': what physical adds to the digital box, the case's price difference plus shipping.
+  const physicalDifference = formats.physical && formats.digital ? formats.physical.sellPrice - formats.digital.sellPrice : 0;
   const prices = Object.fromEntries(Object.entries(formats).map(([key, value]) => [key, money(value.sellPrice)]));
 
   return (
@@ -82,7 +84,7 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
           </button>
         }
       >
-        <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} />
+        <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} physicalDifference={physicalDifference} />
       </GiftDialog>
       {isCustomisationEnabled && <GiftCustomisationDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} />}
     </div>
