@@ -21,6 +21,6 @@ export async function loadBookingLookupPage(market: MarketKey, context: ScreenRe
   const values = { bookingNumber: (form.bookingNumber ?? '').slice(0, 40), email: (form.email ?? '').slice(0, 254) };
   const { db } = await getDatabase();
   const result = await lookUpBooking(db, values.bookingNumber, values.email, getClientAddress(context));
-  const status = result.status === 'rateLimited' ? 429 : 200;
+  const status = result.status === 'rateLimited' ? 429 : result.status === 'invalid' ? 400 : 200;
   return { kind: 'bookingLookup', status, cacheControl: PRIVATE_NO_STORE, props: { market, values, result } };
 }
