@@ -49,8 +49,16 @@ export async function getBoxStays(db: Kysely<Database>, market: Market, code: st
   }
 }
 
-/** The box page of `/{boxes}/p/{slug}/{code}`, or undefined (404) for an unknown code or a slug of another box. */
-export async function loadBoxPage(db: Kysely<Database>, market: Market, slug: string, code: string, today: string): Promise<BoxPageData | undefined> {
+/** A box page asked for under another of its slugs (another language's, or the former French one of every market). */
+export interface BoxPageMove {
+  movedTo: string;
+}
+
+/**
+ * The box page of `/{boxes}/p/{slug}/{code}`; where it moved when the slug is one of the box's other slugs (a 301
+ * for old addresses); undefined (404) for an unknown code or a slug of another box.
+ */
+export async function loadBoxPage(db: Kysely<Database>, market: Market, slug: string, code: string, today: string): Promise<BoxPageData | BoxPageMove | undefined> {
   if (!isBoxCode(code)) return undefined;
   let box: BoxDetail;
   try {
@@ -59,7 +67,10 @@ export async function loadBoxPage(db: Kysely<Database>, market: Market, slug: st
     if (error instanceof NotFoundError) return undefined;
     throw error;
   }
-  if (box.slug !== slug) return undefined;
+  if (box.slug !== slug) {
+    const known = slug === box.formerSlug || Object.values(box.slugs).includes(slug);
+    return known ? { movedTo: buildPath(market.key, 'box', { slug: box.slug, code }) } : undefined;
+  }
   const stays = await getBoxStays(db, market, code, 0, today);
   const formats: Partial<Record<GiftFormat, BoxFormatOption>> = { [box.format]: { code, href: buildPath(market.key, 'box', { slug, code }), sellPrice: box.price.sellPrice } };
   const other = box.otherFormatCode ? await db.selectFrom('boxes').select(['code', 'sell_price']).where('code', '=', box.otherFormatCode).executeTakeFirst() : undefined;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { DIGITAL_BOX_SUFFIX, getBoxFormat } from '../../domain/box';
+import { DIGITAL_BOX_SUFFIX, getBoxFormat, toBoxSlug } from '../../domain/box';
 import { getBoxPromo } from '../../domain/pricing';
-import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
+import { LANGUAGES, MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
 import { NotFoundError } from '../api/http';
@@ -19,9 +19,15 @@ async function loadBoxes(db: Kysely<Database>) {
   return db.selectFrom('boxes').selectAll().orderBy('theme_id').orderBy('code').execute();
 }
 
+/** A box's address slug in each language, from its title in that language (issue 17: slugs follow the language). */
+export function getBoxSlugs(titles: Localized): Record<Language, string> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, toBoxSlug(titles[language])])) as Record<Language, string>;
+}
+
 function toBoxView(box: BoxRecord, market: MarketKey, lang: Language, stayCount: number | null) {
   const promo = getBoxPromo(box.sell_price, box.reference_price);
   const title = (box.titles as unknown as Localized)[lang];
+  const slugs = getBoxSlugs(box.titles as unknown as Localized);
   return {
     code: box.code,
     format: getBoxFormat(box.code),
@@ -31,8 +37,9 @@ function toBoxView(box: BoxRecord, market: MarketKey, lang: Language, stayCount:
     value: box.value,
     price: { sellPrice: box.sell_price, referencePrice: box.reference_price, promo },
     images: { main: buildImagesBySize('box', box.code, 1)['640_360'], mainBySize: buildImagesBySize('box', box.code, 1) },
-    slug: box.slug,
-    uri: buildPath(market, 'box', { slug: box.slug, code: box.code }),
+    slug: slugs[lang],
+    slugs,
+    uri: buildPath(market, 'box', { slug: slugs[lang], code: box.code }),
     nights: box.nights,
     searchCriteria: { subthemas: box.subtheme_ids, theme: box.theme_id },
     stayCount,
@@ -82,7 +89,8 @@ export async function getBoxDetail(db: Kysely<Database>, code: string, market: M
   if (!box) throw new NotFoundError(`No box ${code}`);
   const count = await countBoxStays(db, MARKETS[market].locale, code, today);
   const sibling = await db.selectFrom('boxes').select('code').where('slug', '=', box.slug).where('code', '!=', code).executeTakeFirst();
-  return { ...toBoxView(box, market, lang, count), otherFormatCode: sibling?.code ?? null };
+  // The generator's slug (French) was the address of every market before slugs followed the language.
+  return { ...toBoxView(box, market, lang, count), otherFormatCode: sibling?.code ?? null, formerSlug: box.slug };
 }
 
 /** Whether a box exists (offers and facets answer 404 otherwise). */

@@ -15,6 +15,8 @@ import { isActivityFlowEnabled } from '../features';
 export type GiftMarketPage =
   | { kind: 'boxList'; props: { market: MarketKey; boxes: BoxView[] | null } }
   | { kind: 'box'; props: { market: MarketKey; data: BoxPageData } }
+  // A box page under a former or another language's slug: a permanent redirect to the market's own address.
+  | { kind: 'redirect'; location: string; status: 301 }
   | { kind: 'giftCard'; props: { market: MarketKey; data: GiftCardPageData } }
   | { kind: 'activity'; props: { market: MarketKey; data: ActivityPageData } }
   // Checkouts are one visitor's: never stored by a shared cache (the router applies status and cacheControl).
@@ -52,6 +54,7 @@ export async function loadGiftPage(route: MatchedRoute, url: URL): Promise<GiftM
     }
     case 'box': {
       const data = await loadBoxPage(db, market, route.params.slug ?? '', route.params.code ?? '', getToday());
+      if (data && 'movedTo' in data) return { kind: 'redirect', location: `${data.movedTo}${url.search}`, status: 301 };
       return data && { kind: 'box', props: { ...props, data } };
     }
     case 'giftCard': {
