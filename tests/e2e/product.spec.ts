@@ -334,3 +334,22 @@ test('each breadcrumb step searches its own place, in the page and in the Breadc
   await trail.getByRole('link', { name: detail.hotel.breadcrumb.find((c) => c.type === 'region')?.label ?? '', exact: true }).click();
   await expect(page).toHaveURL(/\/fr\/recherche#region=\d+$/);
 });
+
+for (const market of ['fr', 'es', 'it', 'nl'] as const) {
+  test(`every tab of the gift side shows in full at 1366 px (${market})`, async ({ page, request, baseURL }) => {
+    const stay = await findBookableStay(request, baseURL);
+    const path = { fr: 'sejour', es: 'estancia', it: 'soggiorno', nl: 'verblijf' }[market];
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/${market}/${path}/${stay.id}?flow=gifting`);
+    const tabs = page.locator('#product-tabs');
+    const cut = await tabs.evaluate((nav) => {
+      const box = nav.getBoundingClientRect();
+      return [...nav.querySelectorAll('a')].filter((link) => {
+        const tab = link.getBoundingClientRect();
+        return tab.width > 0 && (tab.right > box.right + 0.5 || link.scrollWidth > link.clientWidth);
+      }).map((link) => link.textContent);
+    });
+    expect(cut).toEqual([]);
+    expect(await tabs.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).toBe(true);
+  });
+}
