@@ -4,6 +4,7 @@ import { isPhysicalFormatAvailable, type GiftFormat } from '../../domain/gift-fo
 import { formatMoney } from '../../domain/money';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { trackEvent } from '../analytics/analytics';
+import { buildPersonalizationItem } from '../analytics/events';
 import GiftCustomisationDrawer from '../gift-checkout/GiftCustomisationDrawer';
 import GiftDialog from '../gift-checkout/GiftDialog';
 import GiftFormatChoice from '../gift-checkout/GiftFormatChoice';
@@ -65,6 +66,15 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
     trackEvent(pos, { name: 'add_to_cart', params: { currency: 'EUR', value: option.sellPrice / 100, items: [{ item_id: option.code, item_name: title, item_category: 'box', quantity: 1 }] } });
     window.location.assign(`${checkoutPath}?${buildGiftCheckoutQuery({ type: 'BOX', code: option.code, giftFormat: chosen, subElements: [] })}`);
   };
+  // Spec §7 personalization_item: which parts of the personalisation were written, never their text.
+  const onSaved = ({ fromName, message }: { fromName: string; message: string }) => {
+    if (!option) return;
+    trackEvent(pos, buildPersonalizationItem({
+      item: { item_id: option.code, item_name: title, item_category: 'box', price: option.sellPrice / 100 },
+      hasFromName: fromName.trim() !== '',
+      hasMessage: message.trim() !== '',
+    }));
+  };
   // Spec §4 '+amount': what physical adds to the digital box, the case's price difference plus shipping.
   const physicalDifference = formats.physical && formats.digital ? formats.physical.sellPrice - formats.digital.sellPrice : 0;
   const prices = Object.fromEntries(Object.entries(formats).map(([key, value]) => [key, money(value.sellPrice)]));
@@ -86,7 +96,7 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
       >
         <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} physicalDifference={physicalDifference} />
       </GiftDialog>
-      {isCustomisationEnabled && <GiftCustomisationDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} />}
+      {isCustomisationEnabled && <GiftCustomisationDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} onSaved={onSaved} />}
     </div>
   );
 }
