@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBoxFormat, getShownBoxPromo, isBoxCode, isListedBox } from './box';
+import { getBoxFormat, getShownBoxPromo, isBoxCode, isListedBox, toBoxSlug } from './box';
 
 describe('box codes', () => {
   it('reads the format from the suffix after the dash', () => {
@@ -37,5 +37,15 @@ describe('box promo', () => {
     expect(getShownBoxPromo(10000, 10000)).toBeNull();
     expect(getShownBoxPromo(12000, 10000)).toBeNull();
     expect(getShownBoxPromo(5000, 0)).toBeNull();
+  });
+});
+
+describe('box slugs', () => {
+  it('follow the title of the language: lower case, no accents, dashes between words', () => {
+    expect(toBoxSlug('Week-end étoilé')).toBe('week-end-etoile');
+    expect(toBoxSlug('Fuga golosa')).toBe('fuga-golosa');
+    expect(toBoxSlug('Escapada gastronómica')).toBe('escapada-gastronomica');
+    expect(toBoxSlug("Nuit d'amoureux — à deux !")).toBe('nuit-d-amoureux-a-deux');
+    expect(toBoxSlug('Wijn & smaken')).toBe('wijn-smaken');
   });
 });

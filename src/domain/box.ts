@@ -33,3 +33,17 @@ export function getShownBoxPromo(sellCents: number, referenceCents: number): num
   const promo = getBoxPromo(sellCents, referenceCents);
   return promo !== null && shouldShowPromo(promo, 'box') ? promo : null;
 }
+
+/**
+ * The address slug of a box title in one language ('Week-end étoilé' → 'week-end-etoile', 'Fuga golosa' →
+ * 'fuga-golosa'): lower case, accents dropped, anything else than letters and digits turned into single dashes.
+ */
+export function toBoxSlug(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

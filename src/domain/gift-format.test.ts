@@ -26,6 +26,12 @@ describe('gift format', () => {
     expect(getPhysicalFormatTag({ ...loaded, amount: 0 }, euros)).toBe('+0 €');
   });
 
+  it('adds the price difference of a physical item that costs more (a physical box) to its tag', () => {
+    expect(getPhysicalFormatTag({ ...loaded, amount: 0 }, euros, 500)).toBe('+5 €');
+    expect(getPhysicalFormatTag(loaded, euros, 500)).toBe('+9.9 €');
+    expect(getPhysicalFormatTag({ amount: null, isFetching: true, error: false }, euros, 500)).toBe(LOADING_TAG);
+  });
+
   it('recognises the two formats', () => {
     expect(isGiftFormat('digital')).toBe(true);
     expect(isGiftFormat('physical')).toBe(true);

@@ -34,8 +34,12 @@ export function resolveGiftFormat(requested: unknown, isPhysicalAvailable: boole
   return requested === 'physical' && isPhysicalAvailable ? 'physical' : DEFAULT_GIFT_FORMAT;
 }
 
-/** Tag of the physical choice: '---' while the shipping cost loads, else '+amount' (spec §4). */
-export function getPhysicalFormatTag(shipping: ShippingCostState, formatAmount: (cents: number) => string): string {
+/**
+ * Tag of the physical choice: '---' while the shipping cost loads, else '+amount' (spec §4): what choosing physical
+ * adds to the digital price, its shipping plus `priceDifference` (cents) when the physical item itself costs more
+ * (a physical box).
+ */
+export function getPhysicalFormatTag(shipping: ShippingCostState, formatAmount: (cents: number) => string, priceDifference = 0): string {
   if (shipping.isFetching || shipping.amount === null) return LOADING_TAG;
-  return `+${formatAmount(shipping.amount)}`;
+  return `+${formatAmount(shipping.amount + priceDifference)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney, formatMoneyTokens } from './money';
 
 const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -20,5 +20,15 @@ describe('formatMoney', () => {
 
   it('refuses values that are not amounts', () => {
     expect(() => formatMoney(Number.NaN, 'fr-FR')).toThrow(RangeError);
+  });
+});
+
+describe('money tokens of editorial text', () => {
+  it('writes each amount in the number format of the page, like the prices around it', () => {
+    const text = 'Voorbeeldprijzen vanaf {{money:10800}}, kapitaal van {{money:1000000}}.';
+    expect(normalise(formatMoneyTokens(text, 'nl-BE'))).toBe(`Voorbeeldprijzen vanaf ${normalise(formatMoney(10800, 'nl-BE'))}, kapitaal van ${normalise(formatMoney(1000000, 'nl-BE'))}.`);
+    expect(normalise(formatMoneyTokens(text, 'nl-BE'))).toContain('€ 108');
+    expect(normalise(formatMoneyTokens('à partir de {{money:7550}}', 'fr-BE'))).toBe('à partir de 75,50 €');
+    expect(formatMoneyTokens('no token, 10 apples', 'fr-FR')).toBe('no token, 10 apples');
   });
 });

@@ -23,3 +23,14 @@ export function formatMoney(cents: number, tag: string): string {
   }
   return formatter.format(cents / 100);
 }
+
+/** A money token of editorial text: `{{money:10800}}` (cents), written in the page's number format when shown. */
+const MONEY_TOKEN = /\{\{money:(\d{1,12})\}\}/g;
+
+/**
+ * Editorial text with its money tokens formatted for the page's locale, so amounts read the same as the prices
+ * around them (`'from {{money:10800}}'` → 'from 108 €' in fr-BE, 'from € 108' in nl-BE).
+ */
+export function formatMoneyTokens(text: string, tag: string): string {
+  return text.replace(MONEY_TOKEN, (_, cents: string) => formatMoney(Number(cents), tag));
+}

@@ -89,7 +89,11 @@ describe('search store', () => {
     await settle();
     await settle();
     expect($results.get().status).toBe('error');
-    expect(bodies().at(-1)?.page).toBe(2);
+    const isLog = (url: unknown) => String(url) === '/api/log';
+    const searches = fetchMock.mock.calls.filter(([url]) => !isLog(url));
+    expect(JSON.parse((searches.at(-1)?.[1] as RequestInit).body as string).page).toBe(2);
+    // The failed search goes to the error log (spec §7 log call).
+    expect(fetchMock.mock.calls.some(([url]) => isLog(url))).toBe(true);
   });
 
   it('leaves a keyword path for the plain search path when the criteria change', () => {

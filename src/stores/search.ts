@@ -13,6 +13,7 @@ import { getLocalToday } from '../features/calendar/today';
 import type { Flow } from '../domain/sorts';
 import { fetchActivities, fetchOffers } from '../features/search/search-api';
 import type { ActivityCard, OfferCard, SearchDetails } from '../features/search/types';
+import { logClientError } from '../features/errors/client-log';
 
 export interface SearchContext {
   locale: string;
@@ -110,7 +111,7 @@ export async function loadResults(): Promise<void> {
     if (context.flow !== 'activity' && page === 0 && state.total < RESULTS_PER_PAGE) await runFallback(context, criteria, state, signal);
   } catch (error) {
     if (signal.aborted) return;
-    console.error(error);
+    void logClientError(error, context.locale);
     $results.set({ ...$results.get(), status: 'error' });
   }
 }

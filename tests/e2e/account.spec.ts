@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { ACCOMMODATION_VAT_RATES, SELLER } from '../../src/domain/invoice';
 import { translate } from './search-helpers';
 
 /** Customer accounts (issue 9; spec §1, §2 account pages, §6 logged-in customer): forms, trips, wishlist across devices. */
@@ -201,3 +202,22 @@ for (const width of [390, 1366]) {
     await expectNoViolations(page);
   });
 }
+
+test('the invoice names the seller with its address and VAT number and breaks down the VAT of the stay', async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password, '/fr/account/trips');
+  await page.getByRole('link', { name: /^Voir la facture/ }).first().click();
+  const seller = page.getByRole('region', { name: fr('account', 'invoice.seller') });
+  await expect(seller).toContainText(SELLER.name);
+  await expect(seller).toContainText(`${SELLER.postcode} ${SELLER.city}`);
+  await expect(seller).toContainText(fr('account', 'invoice.sellerVat', { number: SELLER.vatNumber }));
+  const table = page.getByRole('table', { name: fr('account', 'invoice.linesTitle') });
+  const cents = async (label: RegExp) => Number((await table.getByRole('row', { name: label }).getByRole('cell').last().innerText()).replace(/[^\d,]/g, '').replace(',', '.')) * 100;
+  const rateText = (await table.getByRole('row').nth(1).getByRole('cell').nth(3).innerText()).replace(/\D/g, '');
+  expect(Object.values(ACCOMMODATION_VAT_RATES).map(String)).toContain(rateText);
+  const net = await cents(/^Base imposable/);
+  const vat = await cents(/^TVA à/);
+  const total = await cents(new RegExp(`^${fr('account', 'invoice.total')}`));
+  expect(Math.round(net + vat)).toBe(Math.round(total));
+  expect(Math.abs(vat - (net * Number(rateText)) / 100)).toBeLessThanOrEqual(1);
+  await expectNoViolations(page);
+});

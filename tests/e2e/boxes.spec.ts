@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { formatMoney } from '../../src/domain/money';
 import { readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
 
 /** Box list and detail, the format modal, the 'Personalise your gift' drawer, the gift card and the gift checkout (issue 6). */
@@ -43,6 +44,27 @@ test('a physical box page is noindex,follow; an unknown code or a wrong slug is 
   expect((await request.get(path.replace(/\/p\/[^/]+\//, '/p/not-this-box/'))).status()).toBe(404);
 });
 
+test('box addresses follow the market\'s language; the former French address answers 301 with the new one', async ({ page, request }) => {
+  const boxes = (await (await request.get('/api/boxes/search?locale=it_IT')).json()) as { code: string; title: string; slug: string }[];
+  const box = boxes.find((candidate) => candidate.code.startsWith('ESCAPADEGO')) ?? boxes[0];
+  if (!box) throw new Error('No box');
+  const french = ((await (await request.get(`/api/boxes/${box.code}/product-detail?locale=fr_FR`)).json()) as { slug: string }).slug;
+  expect(box.slug).not.toBe(french);
+  const italian = `/it/cofanetti-regalo/p/${box.slug}/${box.code}`;
+  await page.goto('/it/cofanetti-regalo');
+  await expect(page.getByRole('link', { name: box.title, exact: true })).toHaveAttribute('href', italian);
+
+  const moved = await request.get(`/it/cofanetti-regalo/p/${french}/${box.code}?utm_source=old`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`${italian}?utm_source=old`);
+  // The Italian page names its French and Spanish versions under their own slugs.
+  const html = await (await request.get(italian)).text();
+  expect(html).toContain(`hreflang="fr-FR" href="http://127.0.0.1:${new URL(page.url()).port}/fr/coffrets-cadeaux/p/${french}/${box.code}"`);
+  const spanish = ((await (await request.get(`/api/boxes/${box.code}/product-detail?locale=es_ES`)).json()) as { slug: string }).slug;
+  expect(html).toContain(`/es/cajas-regalo/p/${spanish}/${box.code}"`);
+  expect((await request.get(`/fr/coffrets-cadeaux/p/${french}/${box.code}`, { maxRedirects: 0 })).status()).toBe(200);
+});
+
 test('Offer opens the format modal; physical puts its code in the address; Confirm goes to the gift checkout', async ({ page }) => {
   // The analytics events of the page survive the navigation to the checkout.
   await recordAnalyticsEvents(page);
@@ -51,8 +73,9 @@ test('Offer opens the format modal; physical puts its code in the address; Confi
   const dialog = page.getByRole('dialog', { name: fr('gift', 'format.title') });
   await expect(dialog).toBeVisible();
   const physical = dialog.getByRole('radio', { name: new RegExp(fr('gift', 'format.physical')) });
-  // '---' while the shipping cost loads, then '+amount' (free at home: +0 €).
-  await expect(dialog.getByText(/^\+\s?0\s€$/)).toBeVisible();
+  // '---' while the shipping cost loads, then '+amount': what physical adds, the case (5 €; shipping is free at home).
+  await expect(dialog.getByText(/^\+\s?5\s€$/)).toBeVisible();
+  await expect(dialog.getByText(fr('gift', 'box.supplement', { amount: formatMoney(500, 'fr-FR') }))).toBeVisible();
   await physical.check();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/-EBOX$/, '-PBOX')}$`));
   await dialog.getByRole('button', { name: fr('gift', 'format.confirm') }).click();

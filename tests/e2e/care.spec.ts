@@ -73,3 +73,22 @@ test('the care login does not exist on the public host', async ({ page }) => {
   const response = await page.goto(`${PUBLIC}/fr/service-client/connexion`);
   expect(response?.status()).toBe(404);
 });
+
+test('care mode disables the box page\'s gift drawer (spec §6); the public box page keeps it', async ({ page }) => {
+  const gift = (key: string) => translate('fr', 'gift', key);
+  await page.goto(`${PUBLIC}/fr/coffrets-cadeaux`);
+  const boxPath = (await page.getByRole('main').getByRole('list').first().getByRole('link').first().getAttribute('href')) ?? '';
+  await page.goto(`${PUBLIC}${boxPath}`);
+  await page.getByRole('button', { name: gift('customisation.open') }).click();
+  await expect(page.getByRole('dialog', { name: gift('customisation.title') })).toBeVisible();
+
+  await page.goto(`${CARE}${boxPath}`);
+  await page.getByLabel(care('login.email')).fill(AGENT.email);
+  await page.getByLabel(care('login.password')).fill(AGENT.password);
+  await page.getByRole('button', { name: care('login.submit') }).click();
+  await expect(page.getByRole('complementary', { name: care('tool.label') })).toBeVisible();
+  // The Offer button still works (its island has started) while no 'Personalise your gift' exists.
+  await page.getByRole('button', { name: gift('box.offer'), exact: true }).click();
+  await expect(page.getByRole('dialog', { name: gift('format.title') })).toBeVisible();
+  await expect(page.getByRole('button', { name: gift('customisation.open') })).toHaveCount(0);
+});

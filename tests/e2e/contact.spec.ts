@@ -143,6 +143,74 @@ test('forwards a message stored while the CRM is down once the CRM is up, exactl
   }
 });
 
+test('a send pressed before the form island is ready waits for it: no native post, what was typed is kept and checked', async ({ page }) => {
+  // The island's code arrives late, as on a slow phone: the visitor chooses, types and sends before it runs.
+  await page.route(/\/_astro\/ContactForm\.[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.resourceType() === 'document') posts.push(request.url());
+  });
+  await page.goto('/fr/contact');
+  await reasonList(page).selectOption({ label: fr('form.reasons.booking_change') });
+  await field(page, 'form.description').fill('Je voudrais changer la date de mon séjour.');
+  await page.getByRole('button', { name: fr('form.send') }).click();
+  // Once the island runs it checks the form itself: the missing fields are named, nothing was posted.
+  await expect(field(page, 'form.name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert')).toHaveText(fr('errors.summary'));
+  expect(posts).toEqual([]);
+  await expect(reasonList(page)).toHaveValue('booking_change');
+  await expect(field(page, 'form.description')).toHaveValue('Je voudrais changer la date de mon séjour.');
+});
+
+test('a message over 2000 characters says it is limited instead of being cut', async ({ page }) => {
+  const reason = await openForm(page);
+  await reason.selectOption({ label: fr('form.reasons.avv_info') });
+  const description = field(page, 'form.description');
+  const text = 'Bonjour. '.repeat(230);
+  await description.fill(text);
+  await expect(description).toHaveValue(text);
+  await expect(page.getByText(fr('errors.maxLength', { maxlength: 2000 }))).toBeVisible();
+  await expect(description).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: fr('form.send') }).click();
+  await expect(description).toBeFocused();
+  await description.fill(text.slice(0, 2000));
+  await expect(page.getByText(fr('errors.maxLength', { maxlength: 2000 }))).toHaveCount(0);
+});
+
+test('without JavaScript a person who takes a few seconds can send; a post at once is refused and keeps what was typed', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/fr/contact');
+  await reasonList(page).selectOption({ label: fr('form.reasons.avv_info') });
+  await field(page, 'form.description').fill('Acceptez-vous les chiens ?');
+  await field(page, 'form.name').fill('Paul Durand');
+  await field(page, 'form.email').fill('paul.durand@example.com');
+  // At once: the form token is too young (a script would post like this).
+  await page.getByRole('button', { name: fr('form.send') }).click();
+  await expect(page.getByRole('alert')).toHaveText(fr('errors.captcha'));
+  await expect(field(page, 'form.description')).toHaveValue('Acceptez-vous les chiens ?');
+  await page.waitForTimeout(3200);
+  await page.getByRole('button', { name: fr('form.send') }).click();
+  await expect(page).toHaveURL(/ref=contact_thank_you/);
+  await expect(page.getByText(fr('success'))).toBeVisible();
+  await context.close();
+});
+
+test('the booking lookup names a malformed booking number instead of looking it up', async ({ page }) => {
+  await page.goto('/fr/ma-reservation#r');
+  const number = page.getByLabel(fr('lookup.bookingNumber'));
+  await number.fill('1791-911');
+  await page.getByLabel(fr('lookup.email')).fill('camille.martin@example.com');
+  await page.getByRole('button', { name: fr('lookup.submit') }).click();
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(number).toHaveAccessibleDescription(new RegExp(fr('errors.bookingNumber')));
+  await expect(number).toHaveValue('1791-911');
+  await expect(page.getByText(fr('lookup.notFound'))).toHaveCount(0);
+});
+
 test('the booking lookup shows a demo booking, and one neutral message for a wrong pair', async ({ page }) => {
   await page.goto('/fr/ma-reservation#r');
   await page.getByLabel(fr('lookup.bookingNumber')).fill('17919113');

@@ -90,3 +90,16 @@ for (const [template, path] of Object.entries(TEMPLATES)) {
     });
   }
 }
+
+test('a Dutch minisite writes every price in the nl-BE format, its footer too', async ({ page }) => {
+  const minisite = content('minisites', '14');
+  await page.goto(`/be-nl/partner/${minisite.minisiteUrl}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: minisite.footer.title })).toBeVisible();
+  const body = (await main.innerText()).replace(/[\u00a0\u202f]/g, ' ');
+  // nl-BE puts the sign first ('€ 108'); no amount may end with the sign, nor keep a token of the content file.
+  expect(body).toContain('€ 108');
+  expect(body).not.toMatch(/\d €/);
+  expect(body).not.toContain('{{money');
+  expect((body.match(/€ \d/g) ?? []).length).toBeGreaterThan(2);
+});

@@ -174,6 +174,21 @@ async function redeem(page: Page, code: string) {
   await page.getByRole('button', { name: fr('beneficiary', 'login.submit') }).click();
 }
 
+test('the gift side explains how a gift works; the booking side keeps its booking steps', async ({ page, request, baseURL }) => {
+  const stay = await findGiftableStay(request, baseURL);
+  const howItWorks = page.getByRole('region', { name: fr('product', 'howItWorks.title') });
+  const giftStep = fr('product', 'howItWorks.gift.book', { months: 18 });
+  await page.goto(`/fr/sejour/${stay.id}?flow=gifting#giftNights=1&giftAdults=2`);
+  await expect(howItWorks).toHaveCount(1);
+  await expect(howItWorks.getByRole('listitem')).toHaveText([fr('product', 'howItWorks.gift.choose'), fr('product', 'howItWorks.gift.send', { min: 2, max: 4 }), giftStep]);
+  await expect(page.getByText(fr('product', 'howItWorks.choose'))).toBeHidden();
+
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: fr('gifting', 'toggle.label') }).getByRole('link', { name: fr('gifting', 'toggle.booking') }).click();
+  await expect(howItWorks.getByRole('listitem')).toHaveText([fr('product', 'howItWorks.choose'), fr('product', 'howItWorks.book'), fr('product', 'howItWorks.enjoy')]);
+  await expect(page.getByText(giftStep)).toBeHidden();
+});
+
 test('a beneficiary with a valid box code searches the stays of the box', async ({ page }) => {
   const offers = page.waitForRequest((req) => req.url().includes('/api/beneficiary/boxes/offers?'));
   await redeem(page, 'halte-box-valid');

@@ -310,3 +310,46 @@ test('a tab scrolls to its section and keeps the chosen dates in the address', a
   await expect(page.locator('#reviews')).toBeInViewport();
   await expect(page).toHaveURL(new RegExp(`#checkin=${stay.checkin}&checkout=${checkout}`));
 });
+
+test('each breadcrumb step searches its own place, in the page and in the BreadcrumbList JSON-LD', async ({ page, request, baseURL }) => {
+  const stay = await findBookableStay(request, baseURL);
+  const detail = (await (await request.get(`/api/weekend/${stay.id}/detail.json?locale=fr_FR`)).json()) as { hotel: { breadcrumb: { id: number; label: string; type: string }[] } };
+  await page.goto(`/fr/sejour/${stay.id}`);
+  const trail = page.getByRole('navigation', { name: fr('product', 'breadcrumb') });
+  const hrefs: Record<string, string> = {};
+  for (const crumb of detail.hotel.breadcrumb) hrefs[crumb.type] = (await trail.getByRole('link', { name: crumb.label, exact: true }).getAttribute('href')) ?? '';
+  expect(hrefs.city).toMatch(/^\/fr\/recherche\/ville\/\d+$/);
+  expect(hrefs.region).toBe(`/fr/recherche#region=${detail.hotel.breadcrumb.find((c) => c.type === 'region')?.id}`);
+  expect(hrefs.department).toBe(`/fr/recherche#department=${detail.hotel.breadcrumb.find((c) => c.type === 'department')?.id}`);
+  expect(hrefs.country).toMatch(/^\/fr\/recherche#country=[A-Z]{2}$/);
+  expect(new Set(Object.values(hrefs)).size).toBe(detail.hotel.breadcrumb.length);
+
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const list = blocks.map((text) => JSON.parse(text) as { '@type': string; itemListElement?: { name: string; item?: string }[] }).find((block) => block['@type'] === 'BreadcrumbList');
+  const origin = new URL(page.url()).origin;
+  for (const crumb of detail.hotel.breadcrumb) {
+    expect(list?.itemListElement?.find((item) => item.name === crumb.label)?.item).toBe(`${origin}${hrefs[crumb.type]}`);
+  }
+  // The region's step lists the offers of that region.
+  await trail.getByRole('link', { name: detail.hotel.breadcrumb.find((c) => c.type === 'region')?.label ?? '', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/recherche#region=\d+$/);
+});
+
+for (const market of ['fr', 'es', 'it', 'nl'] as const) {
+  test(`every tab of the gift side shows in full at 1366 px (${market})`, async ({ page, request, baseURL }) => {
+    const stay = await findBookableStay(request, baseURL);
+    const path = { fr: 'sejour', es: 'estancia', it: 'soggiorno', nl: 'verblijf' }[market];
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/${market}/${path}/${stay.id}?flow=gifting`);
+    const tabs = page.locator('#product-tabs');
+    const cut = await tabs.evaluate((nav) => {
+      const box = nav.getBoundingClientRect();
+      return [...nav.querySelectorAll('a')].filter((link) => {
+        const tab = link.getBoundingClientRect();
+        return tab.width > 0 && (tab.right > box.right + 0.5 || link.scrollWidth > link.clientWidth);
+      }).map((link) => link.textContent);
+    });
+    expect(cut).toEqual([]);
+    expect(await tabs.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).toBe(true);
+  });
+}

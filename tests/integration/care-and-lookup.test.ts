@@ -73,7 +73,9 @@ describe.each(TARGETS)('care mode and booking lookup on $name', ({ url }) => {
       const other = DEMO_CUSTOMERS[1]!;
       expect(await lookUpBooking(handle.db, number, other.email, '192.0.2.2')).toEqual({ status: 'notFound' });
       expect(await lookUpBooking(handle.db, '99999999', camille.email, '192.0.2.2')).toEqual({ status: 'notFound' });
-      expect(await lookUpBooking(handle.db, 'abc', 'not an email', '192.0.2.2')).toEqual({ status: 'notFound' });
+      expect(await lookUpBooking(handle.db, 'abc', 'not an email', '192.0.2.2')).toEqual({ status: 'invalid', errors: { bookingNumber: 'bookingNumber', email: 'email' } });
+      expect(await lookUpBooking(handle.db, '1791-911', camille.email, '192.0.2.2')).toEqual({ status: 'invalid', errors: { bookingNumber: 'bookingNumber' } });
+      expect(await lookUpBooking(handle.db, '', '', '192.0.2.2')).toEqual({ status: 'invalid', errors: { bookingNumber: 'mandatory', email: 'mandatory' } });
     });
 
     it('limits the attempts of one address, right answers included', async () => {

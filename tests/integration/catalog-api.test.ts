@@ -312,6 +312,34 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     expect((await call(boxOffers, { params: { code: 'bad code' }, query: { locale: 'fr_FR' } })).status).toBe(400);
   });
 
+  it('counts the stays of a box the same way on the list, the box page, its carousel and the beneficiary list', async () => {
+    const list = await call(boxesSearch, { query: { locale: 'fr_FR' } });
+    for (const box of list.json as { code: string; stayCount: number }[]) {
+      const one = await call(boxDetail, { params: { code: box.code }, query: { locale: 'fr_FR' } });
+      const carousel = await call(boxOffers, { params: { code: box.code }, query: { locale: 'fr_FR' } });
+      const beneficiary = await call(beneficiaryBoxOffers, { query: { locale: 'fr_FR', code: box.code } });
+      const counts = [box.stayCount, one.json.stayCount, carousel.json.searchDetails.totalCount, beneficiary.json.searchDetails.totalCount];
+      expect(counts, box.code).toEqual([box.stayCount, box.stayCount, box.stayCount, box.stayCount]);
+    }
+  });
+
+  it('gives a physical box the promo of its e-box (same percent), at the price of the e-box plus its case', async () => {
+    const list = await call(boxesSearch, { query: { locale: 'fr_FR' } });
+    let withPromo = 0;
+    for (const { code } of list.json as { code: string }[]) {
+      const digital = (await call(boxDetail, { params: { code }, query: { locale: 'fr_FR' } })).json;
+      const physical = (await call(boxDetail, { params: { code: digital.otherFormatCode }, query: { locale: 'fr_FR' } })).json;
+      expect(physical.format, code).toBe('physical');
+      expect(physical.price.sellPrice - digital.price.sellPrice, code).toBe(500);
+      expect(physical.price.promo === null, code).toBe(digital.price.promo === null);
+      if (digital.price.promo !== null) {
+        withPromo += 1;
+        expect(Math.abs(physical.price.promo - digital.price.promo), code).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(withPromo).toBeGreaterThan(0);
+  });
+
   it('sub-elements start with the free standard entry of category 2', async () => {
     const { json } = await call(subElements, { query: { locale: 'nl_BE' } });
     expect(json.subElements[0]).toMatchObject({ id: 'standard', price: 0, categoryId: 2 });

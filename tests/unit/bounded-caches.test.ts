@@ -15,6 +15,12 @@ const FIXED_KEYS: Record<string, string> = {
   'src/domain/money.ts': 'one number format per market locale and whole/decimal',
   'src/i18n/i18n.ts': 'one i18next instance per language',
   'src/features/gift-checkout/use-shipping-cost.ts': 'runs in the browser, one entry per country',
+  'src/features/errors/client-log.ts': 'runs in the browser, at most MAX_LOGS_PER_PAGE messages per page',
+  'src/server/mail/templates/format.ts': 'one date format per market locale',
+};
+/** Caches allowed more entries, each small: why. */
+const LARGER_CACHES: Record<string, { max: number; why: string }> = {
+  'src/server/catalog/stay-price.server.ts': { max: 2000, why: "one hotel's night rates (a few KB) per hotel of the full catalog (1,200 hotels)" },
 };
 
 function sourceFiles(dir: string): string[] {
@@ -37,7 +43,7 @@ describe('in-process caches are bounded', () => {
         const max = Number(/max:\s*([\d_]+)/.exec(literal)?.[1]?.replaceAll('_', ''));
         caches.push(path);
         expect(max, `${path}: ${match[0]}`).toBeGreaterThan(0);
-        expect(max, `${path}: ${match[0]}`).toBeLessThanOrEqual(MAX_ENTRIES);
+        expect(max, `${path}: ${match[0]}`).toBeLessThanOrEqual(LARGER_CACHES[path]?.max ?? MAX_ENTRIES);
       }
     }
     expect(caches.length).toBeGreaterThan(3);

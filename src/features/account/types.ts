@@ -4,7 +4,7 @@ import type { TripGroups } from '../../domain/trips';
 import type { WishlistItem } from '../../domain/wishlist';
 import type { MarketKey } from '../../i18n/markets';
 import type { CustomerProfile } from '../../server/account/customers.server';
-import type { TripSummary } from '../../server/account/trips.server';
+import type { InvoiceTrip, TripSummary } from '../../server/account/trips.server';
 import type { GiftSummary } from '../../server/account/gifts.server';
 import type { SessionCustomer } from '../../server/auth/sessions.server';
 
@@ -20,7 +20,7 @@ export type AccountView =
   | { view: 'signOut'; error: FormError | null }
   | { view: 'profile'; profile: CustomerProfile; errors: AccountFieldErrors; error: FormError | null; passwordProblem: PasswordProblem | null; saved: 'profile' | 'password' | null; form: 'profile' | 'password' | null }
   | { view: 'trips'; trips: TripGroups<TripSummary> }
-  | { view: 'invoice'; trip: TripSummary }
+  | { view: 'invoice'; trip: InvoiceTrip }
   | { view: 'wishlist'; items: WishlistItem[] | null }
   | { view: 'gifts'; email: string; gifts: GiftSummary[] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { COLLECT_RETRIES, sendEvents } from './analytics';
+import { COLLECT_RETRIES, sendEvents, trackEvent } from './analytics';
 
 const event = { name: 'view_item_list', params: { item_list_name: 'search_booking' } };
 
@@ -27,5 +27,23 @@ describe('sendEvents', () => {
     const fetcher = vi.fn(async () => new Response('{}', { status: 400 }));
     expect(await sendEvents('fr', [event], fetcher, 0)).toBe(false);
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('trackEvent', () => {
+  it('swallows analytics errors (spec §8): a broken data layer or collect call never throws nor reaches the error log', async () => {
+    const fetcher = vi.fn(async () => {
+      throw new TypeError('offline');
+    });
+    vi.stubGlobal('fetch', fetcher);
+    vi.stubGlobal('window', { dataLayer: { push: () => { throw new Error('data layer broken'); } } });
+    expect(() => trackEvent('fr', event)).not.toThrow();
+    vi.stubGlobal('window', {});
+    expect(() => trackEvent('fr', event)).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const urls = fetcher.mock.calls.map((call) => String((call as unknown[])[0]));
+    expect(urls.every((url) => url.startsWith('/api/analytics/'))).toBe(true);
+    expect(urls.some((url) => url === '/api/log')).toBe(false);
+    vi.unstubAllGlobals();
   });
 });

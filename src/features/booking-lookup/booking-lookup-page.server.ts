@@ -1,6 +1,6 @@
 /** The booking lookup page (spec §2): a form posted to itself, answered with the booking or one neutral message. */
 import type { MarketKey } from '../../i18n/markets';
-import { lookUpBooking, type BookingView } from '../../server/contact/booking-lookup.server';
+import { lookUpBooking, type LookupOutcome } from '../../server/contact/booking-lookup.server';
 import { getDatabase } from '../../server/db/database';
 import { PRIVATE_NO_STORE, REVALIDATE, getClientAddress, readForm, type ScreenRequest, type ScreenResponse } from '../contact/screen-request';
 
@@ -8,7 +8,7 @@ export interface BookingLookupPageProps {
   market: MarketKey;
   values: { bookingNumber: string; email: string };
   /** null before a search; the booking, or why there is none. */
-  result: { status: 'found'; booking: BookingView } | { status: 'notFound' } | { status: 'rateLimited' } | null;
+  result: LookupOutcome | null;
 }
 
 export type BookingLookupPageResult = { kind: 'bookingLookup'; props: BookingLookupPageProps } & ScreenResponse;
@@ -21,6 +21,6 @@ export async function loadBookingLookupPage(market: MarketKey, context: ScreenRe
   const values = { bookingNumber: (form.bookingNumber ?? '').slice(0, 40), email: (form.email ?? '').slice(0, 254) };
   const { db } = await getDatabase();
   const result = await lookUpBooking(db, values.bookingNumber, values.email, getClientAddress(context));
-  const status = result.status === 'rateLimited' ? 429 : 200;
+  const status = result.status === 'rateLimited' ? 429 : result.status === 'invalid' ? 400 : 200;
   return { kind: 'bookingLookup', status, cacheControl: PRIVATE_NO_STORE, props: { market, values, result } };
 }

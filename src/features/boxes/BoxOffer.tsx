@@ -4,6 +4,7 @@ import { isPhysicalFormatAvailable, type GiftFormat } from '../../domain/gift-fo
 import { formatMoney } from '../../domain/money';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { trackEvent } from '../analytics/analytics';
+import { buildPersonalizationItem } from '../analytics/events';
 import GiftCustomisationDrawer from '../gift-checkout/GiftCustomisationDrawer';
 import GiftDialog from '../gift-checkout/GiftDialog';
 import GiftFormatChoice from '../gift-checkout/GiftFormatChoice';
@@ -33,13 +34,15 @@ export interface BoxOfferProps {
   /** Analytics point of sale (the market's country) and the box's name. */
   pos: string;
   title: string;
+  /** The 'Personalise your gift' drawer (spec §6: off in care mode). */
+  isCustomisationEnabled: boolean;
 }
 
 /**
  * Offer and 'Personalise your gift' of the box page (spec §4 'Box'): Offer opens the format modal; a format change
  * puts the other format's code in the address; Confirm goes to the gift checkout with giftFormat and code.
  */
-export default function BoxOffer({ locale, language, tag, messages, formats, current, checkoutPath, physicalEnabled, pos, title }: BoxOfferProps) {
+export default function BoxOffer({ locale, language, tag, messages, formats, current, checkoutPath, physicalEnabled, pos, title, isCustomisationEnabled }: BoxOfferProps) {
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const money = (cents: number) => formatMoney(cents, tag);
   const [format, setFormat] = useState<GiftFormat>(current);
@@ -63,12 +66,23 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
     trackEvent(pos, { name: 'add_to_cart', params: { currency: 'EUR', value: option.sellPrice / 100, items: [{ item_id: option.code, item_name: title, item_category: 'box', quantity: 1 }] } });
     window.location.assign(`${checkoutPath}?${buildGiftCheckoutQuery({ type: 'BOX', code: option.code, giftFormat: chosen, subElements: [] })}`);
   };
+  // Spec §7 personalization_item: which parts of the personalisation were written, never their text.
+  const onSaved = ({ fromName, message }: { fromName: string; message: string }) => {
+    if (!option) return;
+    trackEvent(pos, buildPersonalizationItem({
+      item: { item_id: option.code, item_name: title, item_category: 'box', price: option.sellPrice / 100 },
+      hasFromName: fromName.trim() !== '',
+      hasMessage: message.trim() !== '',
+    }));
+  };
+  // Spec §4 '+amount': what physical adds to the digital box, the case's price difference plus shipping.
+  const physicalDifference = formats.physical && formats.digital ? formats.physical.sellPrice - formats.digital.sellPrice : 0;
   const prices = Object.fromEntries(Object.entries(formats).map(([key, value]) => [key, money(value.sellPrice)]));
 
   return (
     <div className={styles.actions}>
       <button type="button" className={styles.offer} aria-haspopup="dialog" onClick={() => setModalOpen(true)}>{t('box.offer')}</button>
-      <button type="button" className={styles.personalise} aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>{t('customisation.open')}</button>
+      {isCustomisationEnabled && <button type="button" className={styles.personalise} aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>{t('customisation.open')}</button>}
       <GiftDialog
         open={isModalOpen}
         onClose={() => setModalOpen(false)}
@@ -80,9 +94,9 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
           </button>
         }
       >
-        <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} />
+        <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} physicalDifference={physicalDifference} />
       </GiftDialog>
-      <GiftCustomisationDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} />
+      {isCustomisationEnabled && <GiftCustomisationDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} onSaved={onSaved} />}
     </div>
   );
 }

@@ -10,10 +10,9 @@ import type { Market } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import { NotFoundError } from '../../server/api/http';
 import { BOX_OFFERS_PAGE_SIZE } from '../../server/api/gift-offers-route';
-import { getBoxDetail, listBoxes } from '../../server/catalog/boxes.server';
+import { buildBoxStaysRequest, getBoxDetail, listBoxes } from '../../server/catalog/boxes.server';
 import type { Database } from '../../server/db/schema';
 import { describeError, log } from '../../server/log';
-import { SearchCriteria } from '../../server/search/criteria';
 import { searchOffers } from '../../server/search/search.server';
 import type { OfferCard } from '../search/types';
 import type { BoxFormatOption } from './BoxOffer';
@@ -35,22 +34,14 @@ export interface BoxPageData {
 }
 
 /** The e-boxes of the list, in the market's language. */
-export async function loadBoxList(db: Kysely<Database>, market: Market): Promise<BoxView[]> {
-  return listBoxes(db, market.key, market.language);
+export async function loadBoxList(db: Kysely<Database>, market: Market, today: string): Promise<BoxView[]> {
+  return listBoxes(db, market.key, market.language, today);
 }
 
 /** The box stays of page `page` (8 a page, spec §9); an empty page when the search fails (spec §8: render nothing). */
 export async function getBoxStays(db: Kysely<Database>, market: Market, code: string, page: number, today: string): Promise<BoxStays> {
   try {
-    const result = await searchOffers(db, {
-      locale: market.locale,
-      criteria: SearchCriteria.parse({ flow: 'gifting' }),
-      numberOfPackagesPerHotel: 20,
-      limit: BOX_OFFERS_PAGE_SIZE,
-      page,
-      performGiftableSearch: true,
-      boxCode: code,
-    }, today);
+    const result = await searchOffers(db, buildBoxStaysRequest(market.locale, code, page, BOX_OFFERS_PAGE_SIZE), today);
     return { cards: (result.results as OfferCard[]).map(toBoxStayCard), totalCount: result.searchDetails.totalCount };
   } catch (error) {
     log('ERROR', 'box stays failed', describeError(error));
@@ -58,17 +49,28 @@ export async function getBoxStays(db: Kysely<Database>, market: Market, code: st
   }
 }
 
-/** The box page of `/{boxes}/p/{slug}/{code}`, or undefined (404) for an unknown code or a slug of another box. */
-export async function loadBoxPage(db: Kysely<Database>, market: Market, slug: string, code: string, today: string): Promise<BoxPageData | undefined> {
+/** A box page asked for under another of its slugs (another language's, or the former French one of every market). */
+export interface BoxPageMove {
+  movedTo: string;
+}
+
+/**
+ * The box page of `/{boxes}/p/{slug}/{code}`; where it moved when the slug is one of the box's other slugs (a 301
+ * for old addresses); undefined (404) for an unknown code or a slug of another box.
+ */
+export async function loadBoxPage(db: Kysely<Database>, market: Market, slug: string, code: string, today: string): Promise<BoxPageData | BoxPageMove | undefined> {
   if (!isBoxCode(code)) return undefined;
   let box: BoxDetail;
   try {
-    box = await getBoxDetail(db, code, market.key, market.language);
+    box = await getBoxDetail(db, code, market.key, market.language, today);
   } catch (error) {
     if (error instanceof NotFoundError) return undefined;
     throw error;
   }
-  if (box.slug !== slug) return undefined;
+  if (box.slug !== slug) {
+    const known = slug === box.formerSlug || Object.values(box.slugs).includes(slug);
+    return known ? { movedTo: buildPath(market.key, 'box', { slug: box.slug, code }) } : undefined;
+  }
   const stays = await getBoxStays(db, market, code, 0, today);
   const formats: Partial<Record<GiftFormat, BoxFormatOption>> = { [box.format]: { code, href: buildPath(market.key, 'box', { slug, code }), sellPrice: box.price.sellPrice } };
   const other = box.otherFormatCode ? await db.selectFrom('boxes').select(['code', 'sell_price']).where('code', '=', box.otherFormatCode).executeTakeFirst() : undefined;

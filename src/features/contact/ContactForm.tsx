@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTHS,
@@ -12,6 +12,7 @@ import {
 import { suggestEmailDomain } from '../../domain/email-suggestion';
 import type { PhoneCountry } from '../../domain/phone';
 import { createTranslator, type Messages } from '../../i18n/client';
+import { CONTACT_FORM_ID } from './contact-form-id';
 import type { FormError } from './contact-page.server';
 import ContactField from './ContactField';
 import styles from './ContactForm.module.scss';
@@ -35,6 +36,23 @@ export interface ContactFormProps {
 
 const isField = (name: string): name is Field => (CONTACT_FIELDS as readonly string[]).includes(name);
 
+
+/**
+ * What the visitor chose and typed in the server-rendered form before this island started: hydration would put the
+ * reason list back to its first option and hide the fields, so they start from these values.
+ */
+function readTypedValues(): Partial<ContactValues> {
+  if (typeof document === 'undefined') return {};
+  const form = document.getElementById(CONTACT_FORM_ID);
+  if (!(form instanceof HTMLFormElement)) return {};
+  const typed: Partial<ContactValues> = {};
+  for (const field of CONTACT_FIELDS) {
+    const control = form.elements.namedItem(field);
+    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) && control.value) typed[field] = control.value;
+  }
+  return typed;
+}
+
 /**
  * The leave-a-message form (spec §4): reason first, the rest shown after it (by CSS, so it works without
  * JavaScript too); each field checked on blur and all on submit; then the bot check and a native post.
@@ -42,6 +60,7 @@ const isField = (name: string): name is Field => (CONTACT_FIELDS as readonly str
 export default function ContactForm({ action, challengeUrl, country, language, messages, careMode, formToken, initialValues, initialErrors, formError: initialFormError }: ContactFormProps) {
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const form = useRef<HTMLFormElement>(null);
+  const [startValues] = useState<Partial<ContactValues>>(() => ({ ...initialValues, ...readTypedValues() }));
   const captcha = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<ContactErrors>(initialErrors);
   const [showSummary, setShowSummary] = useState(Object.keys(initialErrors).length > 0);
@@ -49,6 +68,12 @@ export default function ContactForm({ action, challengeUrl, country, language, m
   const [suggestion, setSuggestion] = useState<string>();
   const [isSending, setIsSending] = useState(false);
   const botCheck = useBotCheck(challengeUrl, careMode);
+  const isSendingNow = useRef(false);
+
+  useEffect(() => {
+    // From now on this island checks and sends the form; a send pressed earlier is replayed by client:interaction.
+    if (form.current) form.current.dataset.ready = 'true';
+  }, []);
 
   const readValues = () => Object.fromEntries(new FormData(form.current ?? undefined)) as Partial<ContactValues>;
   const errorText = (field: Field) => {
@@ -67,6 +92,18 @@ export default function ContactForm({ action, challengeUrl, country, language, m
     if (name === 'email') setSuggestion(error ? undefined : suggestEmailDomain(value));
   };
 
+  // Spec §8 'The field is limited to {{maxlength}} characters' as soon as a text is too long (it is never cut).
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as unknown;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) || !isField(target.name)) return;
+    const field = target.name;
+    const isTooLong = target.value.trim().length > CONTACT_MAX_LENGTHS[field] && field !== 'Booking_ID__c';
+    setErrors((previous) => {
+      if (isTooLong) return previous[field] === 'maxLength' ? previous : { ...previous, [field]: 'maxLength' };
+      return previous[field] === 'maxLength' ? { ...previous, [field]: undefined } : previous;
+    });
+  };
+
   const applySuggestion = () => {
     const email = form.current?.elements.namedItem('email');
     if (!(email instanceof HTMLInputElement) || !suggestion) return;
@@ -77,7 +114,7 @@ export default function ContactForm({ action, challengeUrl, country, language, m
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSending || !form.current) return;
+    if (isSendingNow.current || !form.current) return;
     const values = readValues();
     const reason = values.contact_reason ?? '';
     const visible = getVisibleFields(reason);
@@ -94,9 +131,11 @@ export default function ContactForm({ action, challengeUrl, country, language, m
       (form.current.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
+    isSendingNow.current = true;
     setIsSending(true);
     const answer = await botCheck.getAnswer();
     if (answer === undefined) {
+      isSendingNow.current = false;
       setIsSending(false);
       setFormError('captcha');
       return;
@@ -106,12 +145,12 @@ export default function ContactForm({ action, challengeUrl, country, language, m
   };
 
   const input = (field: Field, type: string, autoComplete: string, extra: Record<string, unknown> = {}) => (describedBy: string | undefined) => (
-    <input id={`contact-${field}`} name={field} type={type} autoComplete={autoComplete} defaultValue={initialValues[field] ?? ''} maxLength={CONTACT_MAX_LENGTHS[field] + 50}
+    <input id={`contact-${field}`} name={field} type={type} autoComplete={autoComplete} defaultValue={startValues[field] ?? ''} maxLength={CONTACT_MAX_LENGTHS[field] + 50}
       aria-invalid={errors[field] ? true : undefined} aria-describedby={describedBy} className={styles.control} {...extra} />
   );
 
   return (
-    <form ref={form} className={styles.form} method="post" action={action} noValidate onBlur={onBlur} onSubmit={onSubmit}>
+    <form ref={form} id={CONTACT_FORM_ID} className={styles.form} method="post" action={action} noValidate onBlur={onBlur} onInput={onInput} onSubmit={onSubmit}>
       <p className={styles.required}>{t('form.required')}</p>
       {formError && (
         <p className={styles.formError} role="alert">
@@ -125,7 +164,7 @@ export default function ContactForm({ action, challengeUrl, country, language, m
       )}
       <ContactField id="contact-contact_reason" label={t('form.reason')} error={errorText('contact_reason')} isRequired>
         {(describedBy) => (
-          <select id="contact-contact_reason" name="contact_reason" defaultValue={initialValues.contact_reason ?? ''} className={`${styles.control} ${styles.reason}`}
+          <select id="contact-contact_reason" name="contact_reason" defaultValue={startValues.contact_reason ?? ''} className={`${styles.control} ${styles.reason}`}
             aria-invalid={errors.contact_reason ? true : undefined} aria-describedby={describedBy}>
             <option value="">{t('form.chooseReason')}</option>
             {CONTACT_REASON_KEYS.map((reason) => (
@@ -142,7 +181,7 @@ export default function ContactForm({ action, challengeUrl, country, language, m
         </ContactField>
         <ContactField id="contact-description" label={t('form.description')} error={errorText('description')} isRequired>
           {(describedBy) => (
-            <textarea id="contact-description" name="description" rows={6} defaultValue={initialValues.description ?? ''} maxLength={CONTACT_MAX_LENGTHS.description}
+            <textarea id="contact-description" name="description" rows={6} defaultValue={startValues.description ?? ''}
               aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy} className={styles.control} />
           )}
         </ContactField>

@@ -11,10 +11,12 @@ export interface GiftCustomisationDrawerProps {
   onClose(): void;
   /** Strings of the 'gift' namespace. */
   t: Translate;
+  /** Called with what was kept on Save (the page sends its personalization_item event). */
+  onSaved?: ((value: GiftCustomisation) => void) | undefined;
 }
 
 /** 'Personalise your gift' (spec §2): who it is from and a message, both optional, kept in the browser on Save. */
-export default function GiftCustomisationDrawer({ open, onClose, t }: GiftCustomisationDrawerProps) {
+export default function GiftCustomisationDrawer({ open, onClose, t, onSaved }: GiftCustomisationDrawerProps) {
   const [value, setValue] = useState<GiftCustomisation>({ ...EMPTY_CUSTOMISATION });
   const [wasOpen, setWasOpen] = useState(false);
   // The stored text is read each time the drawer opens, so it shows what another form of the site kept.
@@ -26,6 +28,7 @@ export default function GiftCustomisationDrawer({ open, onClose, t }: GiftCustom
   const save = () => {
     if (!valid) return;
     saveGiftCustomisation(value);
+    onSaved?.(value);
     onClose();
   };
   return (

@@ -8,6 +8,7 @@ import { formatMoney } from '../../domain/money';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { $giftCustomisation, loadGiftCustomisation, saveGiftCustomisation } from '../../stores/gift-customisation';
 import { trackEvent } from '../analytics/analytics';
+import { buildPersonalizationItem } from '../analytics/events';
 import GiftCustomisationForm from './GiftCustomisationForm';
 import GiftExtras from './GiftExtras';
 import GiftFormatChoice from './GiftFormatChoice';
@@ -78,6 +79,13 @@ export default function GiftPanel(props: GiftPanelProps) {
     if (Object.keys(found).length > 0) {
       document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
       return;
+    }
+    if (props.isCustomisationShown && (customisation.fromName.trim() || customisation.message.trim())) {
+      trackEvent(pos, buildPersonalizationItem({
+        item: { item_id: String(packageId), item_name: label, item_category: isVoucher ? 'single_voucher' : 'gift_stay', price: totalPrice / 100 },
+        hasFromName: customisation.fromName.trim() !== '',
+        hasMessage: customisation.message.trim() !== '',
+      }));
     }
     const subElements = choice.subElements.map(Number).filter((value) => Number.isInteger(value) && value > 0);
     const request: GiftCheckoutRequest = isVoucher

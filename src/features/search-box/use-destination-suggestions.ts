@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Destination } from '../search/types';
 import { SUGGESTION_DEBOUNCE_MS, fetchDestinations } from './destination-api';
+import { logClientError } from '../errors/client-log';
 
 /** The last suggestions received, with the term they answer (it may lag behind what is typed). */
 export interface Suggestions {
@@ -25,7 +26,8 @@ export function useDestinationSuggestions(locale: string, term: string): Suggest
       fetchDestinations(locale, term, controller.signal).then(
         (destinations) => setSuggestions({ term, destinations }),
         (error: unknown) => {
-          if (!controller.signal.aborted) console.error('Destination suggestions failed', error);
+          // Spec §8: an autocomplete failure is only logged.
+          if (!controller.signal.aborted) void logClientError(error, locale);
         },
       );
     }, SUGGESTION_DEBOUNCE_MS);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { HashCriteria } from '../../domain/search-hash';
+import { logClientError } from '../errors/client-log';
 import { fetchFacets } from './search-api';
 import { useSearchUi } from './search-ui';
 import type { FacetsResponse } from './types';
@@ -22,7 +23,7 @@ export function useFacets(draft: HashCriteria, enabled: boolean): FacetsResponse
       fetchFacets(locale, flow, JSON.parse(key) as HashCriteria, controller.signal)
         .then(setFacets)
         .catch((error: unknown) => {
-          if (!controller.signal.aborted) console.error(error);
+          if (!controller.signal.aborted) void logClientError(error, locale);
         });
     }, facets ? FACETS_DEBOUNCE_MS : 0);
     return () => {

@@ -3,7 +3,7 @@
  * parameters in the six markets, plus `x-default`: the country chooser for the home page, the default market's
  * page otherwise. Every page of a cluster lists the same set, so the annotations are reciprocal.
  */
-import { DEFAULT_MARKET, MARKETS, MARKET_KEYS } from '../../i18n/markets';
+import { DEFAULT_MARKET, MARKETS, MARKET_KEYS, type MarketKey } from '../../i18n/markets';
 import { CHOOSER_PATH, buildPath, matchPath, type RouteName } from '../../i18n/routes';
 
 export interface Alternate {
@@ -20,6 +20,15 @@ export interface Alternate {
 export const HREFLANG_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'home', 'search', 'searchCity', 'searchIdea', 'activitySearch', 'product', 'hotel', 'activity', 'boxes', 'box', 'giftCard', 'ideas', 'contact',
 ]);
+
+/**
+ * The alternates of a page whose parameters differ per language (a box's slug): `pathOf` gives its path in a
+ * market; x-default is the default market's.
+ */
+export function getAlternatesOf(pathOf: (market: MarketKey) => string, origin: string): Alternate[] {
+  const absolute = (path: string) => new URL(path, origin).href;
+  return [...MARKET_KEYS.map((market) => ({ hreflang: MARKETS[market].tag, href: absolute(pathOf(market)) })), { hreflang: 'x-default', href: absolute(pathOf(DEFAULT_MARKET)) }];
+}
 
 /** The alternates of a page path (absolute URLs against `origin`), or [] when the page has no cluster. */
 export function getAlternates(pathname: string, origin: string): Alternate[] {

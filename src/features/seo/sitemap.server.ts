@@ -3,9 +3,9 @@ import { getCollection } from 'astro:content';
 import type { Kysely } from 'kysely';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import type { RouteName } from '../../i18n/routes';
-import { LISTED_BOX_SUFFIX } from '../../server/catalog/boxes.server';
+import { LISTED_BOX_SUFFIX, getBoxSlugs } from '../../server/catalog/boxes.server';
 import { createCache } from '../../server/cache';
-import type { Database } from '../../server/db/schema';
+import type { Database, Localized } from '../../server/db/schema';
 import { SITEMAP_LIMITS, type SitemapSource } from './sitemap';
 
 type CatalogPart = Omit<SitemapSource, 'pageIds' | 'minisiteSlugs' | 'fixedRoutes'> & { lastmod: string | undefined };
@@ -30,7 +30,7 @@ async function loadCatalogPart(db: Kysely<Database>, today: string): Promise<Cat
       .execute(),
     db.selectFrom('themes').select('id').orderBy('id').execute(),
     db.selectFrom('subthemes').select('id').orderBy('id').execute(),
-    db.selectFrom('boxes').select(['slug', 'code']).where('code', 'like', `%-${LISTED_BOX_SUFFIX}`).orderBy('code').limit(SITEMAP_LIMITS.boxes).execute(),
+    db.selectFrom('boxes').select(['titles', 'code']).where('code', 'like', `%-${LISTED_BOX_SUFFIX}`).orderBy('code').limit(SITEMAP_LIMITS.boxes).execute(),
     db.selectFrom('catalog_meta').select('generated_on').orderBy('id', 'desc').limit(1).executeTakeFirst(),
   ]);
   return {
@@ -38,7 +38,7 @@ async function loadCatalogPart(db: Kysely<Database>, today: string): Promise<Cat
     hotelIds: hotels.map((row) => row.id),
     productIds: products.map((row) => row.id),
     ideaIds: [...themes, ...subthemes].map((row) => row.id),
-    boxes,
+    boxes: boxes.map((box) => ({ code: box.code, slugs: getBoxSlugs(box.titles as unknown as Localized) })),
     lastmod: meta?.generated_on,
   };
 }

@@ -2,7 +2,7 @@
  * sitemap.xml and robots.txt (ADR 0011): an index at /sitemap.xml naming one sitemap per market, each listing
  * the market's indexable pages from the catalog and the content, within the limits below.
  */
-import { MARKETS, MARKET_KEYS, type MarketKey } from '../../i18n/markets';
+import { MARKETS, MARKET_KEYS, type Language, type MarketKey } from '../../i18n/markets';
 import { ROUTES, buildPath, type RouteName } from '../../i18n/routes';
 
 /** The sitemap protocol's ceiling per file, and the share each kind of page may take of it. */
@@ -24,8 +24,8 @@ export interface SitemapSource {
   ideaIds: readonly number[];
   hotelIds: readonly number[];
   productIds: readonly number[];
-  /** Digital boxes (physical ones are noindex). */
-  boxes: readonly { slug: string; code: string }[];
+  /** Digital boxes (physical ones are noindex), with their address slug in each language. */
+  boxes: readonly { slugs: Readonly<Record<Language, string>>; code: string }[];
   /** Ids of the market's static pages whose index flag is on. */
   pageIds: readonly string[];
   /** Addresses (last segment) of the partner minisites in the market's locale. */
@@ -41,7 +41,7 @@ export function getSitemapPaths(market: MarketKey, source: SitemapSource): strin
     ...source.fixedRoutes.map((name) => buildPath(market, name)),
     ...take(source.cityIds, SITEMAP_LIMITS.cities).map((cityId) => buildPath(market, 'searchCity', { cityId })),
     ...take(source.ideaIds, SITEMAP_LIMITS.ideas).map((idea) => buildPath(market, 'searchIdea', { idea })),
-    ...take(source.boxes, SITEMAP_LIMITS.boxes).map(({ slug, code }) => buildPath(market, 'box', { slug, code })),
+    ...take(source.boxes, SITEMAP_LIMITS.boxes).map(({ slugs, code }) => buildPath(market, 'box', { slug: slugs[MARKETS[market].language], code })),
     ...take(source.pageIds, SITEMAP_LIMITS.pages).map((id) => buildPath(market, 'page', { id })),
     ...take(source.minisiteSlugs, SITEMAP_LIMITS.minisites).map((slug) => buildPath(market, 'minisite', { slug })),
     ...take(source.hotelIds, SITEMAP_LIMITS.hotels).map((id) => buildPath(market, 'hotel', { id })),

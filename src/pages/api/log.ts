@@ -1,11 +1,9 @@
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
+import { LOG_MESSAGE_MAX } from '../../domain/client-log';
 import { badRequest, jsonResponse, readJson, respond } from '../../server/api/http';
 import { getDatabase } from '../../server/db/database';
 import { Locale } from '../../server/search/criteria';
-
-/** Spec §9: the error log message limit. */
-export const LOG_MESSAGE_MAX = 256;
 
 const Body = z.object({
   level: z.enum(['ERROR', 'WARN', 'INFO']),

@@ -58,10 +58,17 @@ export async function getTrips(db: Kysely<Database>, email: string, today: strin
   return groupTrips(rows.map(toTrip), today);
 }
 
+/** A trip with what its invoice needs besides: where the stay is supplied (the hotel's country sets its VAT). */
+export interface InvoiceTrip extends TripSummary {
+  hotelCountry: string;
+}
+
 /** One trip of the customer with its invoice, or undefined when it is not theirs or has no invoice yet. */
-export async function getInvoiceTrip(db: Kysely<Database>, email: string, bookingNumber: string): Promise<TripSummary | undefined> {
+export async function getInvoiceTrip(db: Kysely<Database>, email: string, bookingNumber: string): Promise<InvoiceTrip | undefined> {
   if (!/^\d{8}$/.test(bookingNumber)) return undefined;
   const row = await db.selectFrom('bookings').select(COLUMNS).where('booking_number', '=', bookingNumber).where('email', '=', email.toLowerCase()).executeTakeFirst();
   const trip = row && toTrip(row);
-  return trip?.hasInvoice ? trip : undefined;
+  if (!trip?.hasInvoice) return undefined;
+  const hotel = await db.selectFrom('hotels').select('country').where('id', '=', trip.hotelId).executeTakeFirst();
+  return hotel && { ...trip, hotelCountry: hotel.country };
 }

@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
-import { DIGITAL_BOX_SUFFIX, getBoxFormat } from '../../domain/box';
+import { DIGITAL_BOX_SUFFIX, getBoxFormat, toBoxSlug } from '../../domain/box';
 import { getBoxPromo } from '../../domain/pricing';
-import type { Language, MarketKey } from '../../i18n/markets';
+import { LANGUAGES, MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
 import { NotFoundError } from '../api/http';
 import { buildImagesBySize } from '../images';
+import { getToday } from '../db/database';
+import { SearchCriteria } from '../search/criteria';
+import { searchOffers, type OffersRequest } from '../search/search.server';
 
 /** Listings show only e-boxes (code ending EBOX, spec §5); the rule lives in src/domain/box.ts. */
 export const LISTED_BOX_SUFFIX = DIGITAL_BOX_SUFFIX;
@@ -16,9 +19,15 @@ async function loadBoxes(db: Kysely<Database>) {
   return db.selectFrom('boxes').selectAll().orderBy('theme_id').orderBy('code').execute();
 }
 
+/** A box's address slug in each language, from its title in that language (issue 17: slugs follow the language). */
+export function getBoxSlugs(titles: Localized): Record<Language, string> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, toBoxSlug(titles[language])])) as Record<Language, string>;
+}
+
 function toBoxView(box: BoxRecord, market: MarketKey, lang: Language, stayCount: number | null) {
   const promo = getBoxPromo(box.sell_price, box.reference_price);
   const title = (box.titles as unknown as Localized)[lang];
+  const slugs = getBoxSlugs(box.titles as unknown as Localized);
   return {
     code: box.code,
     format: getBoxFormat(box.code),
@@ -28,8 +37,9 @@ function toBoxView(box: BoxRecord, market: MarketKey, lang: Language, stayCount:
     value: box.value,
     price: { sellPrice: box.sell_price, referencePrice: box.reference_price, promo },
     images: { main: buildImagesBySize('box', box.code, 1)['640_360'], mainBySize: buildImagesBySize('box', box.code, 1) },
-    slug: box.slug,
-    uri: buildPath(market, 'box', { slug: box.slug, code: box.code }),
+    slug: slugs[lang],
+    slugs,
+    uri: buildPath(market, 'box', { slug: slugs[lang], code: box.code }),
     nights: box.nights,
     searchCriteria: { subthemas: box.subtheme_ids, theme: box.theme_id },
     stayCount,
@@ -40,21 +50,47 @@ function toBoxView(box: BoxRecord, market: MarketKey, lang: Language, stayCount:
   };
 }
 
-/** Boxes for sale (spec §7 boxes/search): e-boxes only, with the number of stays each offers. Two queries. */
-export async function listBoxes(db: Kysely<Database>, market: MarketKey, lang: Language) {
+/** Stays a box page lists per hotel (spec §9: offers per hotel 20). */
+export const BOX_STAYS_PER_HOTEL = 20;
+
+/**
+ * The search for the stays of a box: the box page's carousel and map, and every count of its stays, use this one
+ * request, so the list, the box page and the beneficiary's list agree (published, bookable, giftable, for 2 adults).
+ */
+export function buildBoxStaysRequest(locale: string, code: string, page: number, limit: number): OffersRequest {
+  return {
+    locale,
+    criteria: SearchCriteria.parse({ flow: 'gifting' }),
+    numberOfPackagesPerHotel: BOX_STAYS_PER_HOTEL,
+    limit,
+    page,
+    performGiftableSearch: true,
+    boxCode: code,
+  };
+}
+
+/** How many stays a box offers today (the total of its stays search; no card is built). */
+export async function countBoxStays(db: Kysely<Database>, locale: string, code: string, today: string): Promise<number> {
+  const result = await searchOffers(db, buildBoxStaysRequest(locale, code, 0, 0), today);
+  return result.searchDetails.totalCount;
+}
+
+/** Boxes for sale (spec §7 boxes/search): e-boxes only, with the number of stays each offers (in-memory search). */
+export async function listBoxes(db: Kysely<Database>, market: MarketKey, lang: Language, today = getToday()) {
   const boxes = (await loadBoxes(db)).filter((box) => box.code.endsWith(`-${LISTED_BOX_SUFFIX}`));
-  const counts = await db.selectFrom('box_packages').select(['box_code']).select((eb) => eb.fn.countAll<number>().as('count')).groupBy('box_code').execute();
-  const byCode = new Map(counts.map((c) => [c.box_code, Number(c.count)]));
-  return boxes.map((box) => toBoxView(box, market, lang, byCode.get(box.code) ?? 0));
+  const { locale } = MARKETS[market];
+  const counts = await Promise.all(boxes.map((box) => countBoxStays(db, locale, box.code, today)));
+  return boxes.map((box, index) => toBoxView(box, market, lang, counts[index] ?? 0));
 }
 
 /** One box by code (spec §7 boxes/{code}/product-detail), digital or physical. */
-export async function getBoxDetail(db: Kysely<Database>, code: string, market: MarketKey, lang: Language) {
+export async function getBoxDetail(db: Kysely<Database>, code: string, market: MarketKey, lang: Language, today = getToday()) {
   const box = await db.selectFrom('boxes').selectAll().where('code', '=', code).executeTakeFirst();
   if (!box) throw new NotFoundError(`No box ${code}`);
-  const count = await db.selectFrom('box_packages').select((eb) => eb.fn.countAll<number>().as('count')).where('box_code', '=', code).executeTakeFirst();
+  const count = await countBoxStays(db, MARKETS[market].locale, code, today);
   const sibling = await db.selectFrom('boxes').select('code').where('slug', '=', box.slug).where('code', '!=', code).executeTakeFirst();
-  return { ...toBoxView(box, market, lang, Number(count?.count ?? 0)), otherFormatCode: sibling?.code ?? null };
+  // The generator's slug (French) was the address of every market before slugs followed the language.
+  return { ...toBoxView(box, market, lang, count), otherFormatCode: sibling?.code ?? null, formerSlug: box.slug };
 }
 
 /** Whether a box exists (offers and facets answer 404 otherwise). */

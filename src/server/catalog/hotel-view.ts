@@ -38,6 +38,8 @@ export function toHotelView(hotel: HotelRecord, market: MarketKey, lang: Languag
       latitude: hotel.latitude,
       longitude: hotel.longitude,
       completeAddress: { streetAddress: hotel.street_address, zipCode: hotel.zip_code },
+      /** ISO country code: the breadcrumb's country step searches it. */
+      country: hotel.country,
     },
     infoGeneral: (hotel.info_general as Localized)[lang],
     highlightedFacilities: hotel.highlighted_facilities.map((key) => ({ id: key, name: facilityName(key) })),

@@ -3,7 +3,7 @@
  * that booking. A wrong pair gets one neutral answer, whichever part is wrong, and attempts are rate-limited.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { BOOKING_NUMBER_PATTERN, EMAIL_PATTERN } from '../../domain/contact-form';
+import { BOOKING_NUMBER_PATTERN, EMAIL_PATTERN, type FieldError } from '../../domain/contact-form';
 import type { BookingsTable, Database } from '../db/schema';
 import { takeRateLimit } from '../rate-limit.server';
 
@@ -12,14 +12,27 @@ export type BookingView = Pick<
   'booking_number' | 'status' | 'hotel_id' | 'hotel_label' | 'package_label' | 'checkin' | 'nights' | 'adults' | 'children' | 'babies' | 'amount' | 'invoice_number'
 >;
 
-export type LookupOutcome = { status: 'found'; booking: BookingView } | { status: 'notFound' } | { status: 'rateLimited' };
+/** Why a field of the lookup form cannot match any booking (spec §8 field errors). */
+export type LookupErrors = Partial<Record<'bookingNumber' | 'email', FieldError>>;
 
-/** Finds the booking of a number and email pair; input that cannot match answers 'notFound' like a wrong pair. */
+export type LookupOutcome =
+  | { status: 'found'; booking: BookingView }
+  | { status: 'notFound' }
+  | { status: 'rateLimited' }
+  | { status: 'invalid'; errors: LookupErrors };
+
+/**
+ * Finds the booking of a number and email pair. A malformed number or email is named as such ('Booking number is
+ * composed of 8 digits'), before any attempt is counted; a well-formed wrong pair answers 'notFound'.
+ */
 export async function lookUpBooking(db: Kysely<Database>, bookingNumber: string, email: string, address: string): Promise<LookupOutcome> {
-  if (!(await takeRateLimit(db, 'bookingLookup', address))) return { status: 'rateLimited' };
   const number = bookingNumber.replace(/\s/g, '');
   const mail = email.trim().toLowerCase();
-  if (!BOOKING_NUMBER_PATTERN.test(number) || !EMAIL_PATTERN.test(mail)) return { status: 'notFound' };
+  const errors: LookupErrors = {};
+  if (!BOOKING_NUMBER_PATTERN.test(number)) errors.bookingNumber = number ? 'bookingNumber' : 'mandatory';
+  if (!EMAIL_PATTERN.test(mail)) errors.email = mail ? 'email' : 'mandatory';
+  if (errors.bookingNumber || errors.email) return { status: 'invalid', errors };
+  if (!(await takeRateLimit(db, 'bookingLookup', address))) return { status: 'rateLimited' };
   const booking = await db
     .selectFrom('bookings')
     .select(['booking_number', 'status', 'hotel_id', 'hotel_label', 'package_label', 'checkin', 'nights', 'adults', 'children', 'babies', 'amount', 'invoice_number'])

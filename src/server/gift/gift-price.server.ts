@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { getActivityOffer, type ActivityOffer } from '../../domain/activity-offer';
-import { getBoxFormat, getShownBoxPromo } from '../../domain/box';
+import { getBoxFormat, getShownBoxPromo, toBoxSlug } from '../../domain/box';
 import { buildGiftCheckoutQuery, type GiftCheckoutRequest, type GiftQueryError } from '../../domain/gift-checkout-query';
 import type { GiftFormat } from '../../domain/gift-format';
 import { GIFT_ADULTS, GIFT_VALIDITY_MONTHS, getGiftOrderTotal, getGiftStayPrice, getShippingCost, getSubElementsSelection, type GiftType } from '../../domain/gift-pricing';
@@ -89,7 +89,7 @@ async function priceBox(db: Db, market: Market, request: Extract<GiftCheckoutReq
     promo: getShownBoxPromo(box.sell_price, box.reference_price),
     upsellPrice: 0,
     validityMonths: GIFT_VALIDITY_MONTHS.BOX,
-    backHref: buildPath(market.key, 'box', { slug: box.slug, code: box.code }),
+    backHref: buildPath(market.key, 'box', { slug: toBoxSlug((box.titles as unknown as Localized)[market.language]), code: box.code }),
   };
 }
 

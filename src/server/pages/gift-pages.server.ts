@@ -26,6 +26,8 @@ async function readParticipants(context: DetailsContext | undefined): Promise<nu
 export type GiftMarketPage =
   | { kind: 'boxList'; props: { market: MarketKey; boxes: BoxView[] | null } }
   | { kind: 'box'; props: { market: MarketKey; data: BoxPageData } }
+  // A box page under a former or another language's slug: a permanent redirect to the market's own address.
+  | { kind: 'redirect'; location: string; status: 301 }
   | { kind: 'giftCard'; props: { market: MarketKey; data: GiftCardPageData } }
   | { kind: 'activity'; props: { market: MarketKey; data: ActivityPageData } }
   // Checkouts are one visitor's: never stored by a shared cache (the router applies status and cacheControl).
@@ -55,7 +57,7 @@ export async function loadGiftPage(route: MatchedRoute, url: URL, context?: Deta
   switch (route.name) {
     case 'boxes': {
       // Spec §8: a failed box list says 'Oops, something went wrong' instead of failing the page.
-      const boxes = await loadBoxList(db, market).catch((error: unknown) => {
+      const boxes = await loadBoxList(db, market, getToday()).catch((error: unknown) => {
         log('ERROR', 'box list failed', describeError(error));
         return null;
       });
@@ -63,6 +65,7 @@ export async function loadGiftPage(route: MatchedRoute, url: URL, context?: Deta
     }
     case 'box': {
       const data = await loadBoxPage(db, market, route.params.slug ?? '', route.params.code ?? '', getToday());
+      if (data && 'movedTo' in data) return { kind: 'redirect', location: `${data.movedTo}${url.search}`, status: 301 };
       return data && { kind: 'box', props: { ...props, data } };
     }
     case 'giftCard': {

@@ -28,6 +28,8 @@ interface Point {
 export const COUNTRY_LANGUAGE: Record<CountryCode, Lang> = { FR: 'fr', ES: 'es', IT: 'it', NL: 'nl', BE: 'fr' };
 
 const same = (name: string): Localized => ({ fr: name, es: name, it: name, nl: name });
+/** A place's names per language where places.json gives them (Bruxelles / Brussel), else its one name everywhere. */
+const namesOf = (place: { name: string } | { name: string; names: Localized }): Localized => ('names' in place ? place.names : same(place.name));
 
 /**
  * Destinations of places.json as rows with their hierarchy: country → region → department → city, with
@@ -52,9 +54,9 @@ export function buildDestinations(): DestinationRow[] {
     for (const region of country.regions) {
       const regionRow = add({ category: 'region', code: region.code, parent_id: countryRow.id, country: code, names: region.name, postcode: null, latitude: region.lat, longitude: region.lng });
       for (const department of region.departments) {
-        const departmentRow = add({ category: 'department', code: department.code, parent_id: regionRow.id, country: code, names: same(department.name), postcode: null, latitude: department.lat, longitude: department.lng });
+        const departmentRow = add({ category: 'department', code: department.code, parent_id: regionRow.id, country: code, names: namesOf(department), label: department.name, postcode: null, latitude: department.lat, longitude: department.lng });
         for (const city of department.cities) {
-          cities.push(add({ category: 'city', code: null, parent_id: departmentRow.id, country: code, names: same(city.name), postcode: city.postcode, latitude: city.lat, longitude: city.lng }));
+          cities.push(add({ category: 'city', code: null, parent_id: departmentRow.id, country: code, names: namesOf(city), label: city.name, postcode: city.postcode, latitude: city.lat, longitude: city.lng }));
         }
       }
       for (const area of region.touristicRegions as Point[]) {

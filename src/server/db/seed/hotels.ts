@@ -78,7 +78,7 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
       for (const lang of LANGS) {
         const envLabel = texts.environments.find((e) => e.key === environment)?.labels[lang] ?? environment;
         const regionLabel = region ? (region.names as Localized)[lang] : place.city.label;
-        const values = { hotel: label, city: place.city.label, region: regionLabel, stars: star, environment: envLabel.toLowerCase() };
+        const values = { hotel: label, city: place.city.names[lang], region: regionLabel, stars: star, environment: envLabel.toLowerCase() };
         const list = texts.hotelDescriptions[lang];
         result[lang] = positions.map((i) => fill(list[i % list.length] ?? '', values)).join(' ');
       }

@@ -85,6 +85,9 @@ export function generateActivityProducts(random: Random, texts: PhraseBanks, des
   return { centres, products };
 }
 
+/** What the physical box (printed voucher in its case) costs more than the e-box, in cents. */
+export const PHYSICAL_BOX_SUPPLEMENT = 500;
+
 /** Gift boxes: each box of the phrase banks as an e-box (code ending EBOX) and a physical box. */
 export function generateBoxes(random: Random, texts: PhraseBanks, packages: PackageRow[]) {
   const boxes: BoxRow[] = [];
@@ -97,10 +100,13 @@ export function generateBoxes(random: Random, texts: PhraseBanks, packages: Pack
     const included = candidates.filter((p) => p.base_price <= value + 2000);
     const chosen = random.sample(included, random.int(40, 120));
     const code = `${box.slug.toUpperCase().replace(/[^A-Z0-9]+/g, '').slice(0, 10)}${String(index + 1).padStart(2, '0')}`;
+    // One promo per box, for both formats (the draws of the physical format are kept so the rest of the catalog is unchanged).
+    let boxPromoPercent = 0;
     for (const format of ['digital', 'physical'] as const) {
       const boxCode = `${code}-${format === 'digital' ? 'EBOX' : 'PBOX'}`;
-      const sell = format === 'digital' ? value : value + 500;
-      const hasPromo = random.chance(0.35);
+      const sell = format === 'digital' ? value : value + PHYSICAL_BOX_SUPPLEMENT;
+      const drawnPercent = random.chance(0.35) ? random.int(8, 25) : 0;
+      if (format === 'digital') boxPromoPercent = drawnPercent;
       boxes.push({
         code: boxCode,
         slug: box.slug,
@@ -110,7 +116,7 @@ export function generateBoxes(random: Random, texts: PhraseBanks, packages: Pack
         included_content: box.includedContent,
         value,
         sell_price: sell,
-        reference_price: hasPromo ? Math.round(sell / (1 - random.int(8, 25) / 100) / 100) * 100 : sell,
+        reference_price: boxPromoPercent > 0 ? Math.round(sell / (1 - boxPromoPercent / 100) / 100) * 100 : sell,
         subtheme_ids: random.sample(texts.subthemes.filter((s) => s.themeKey === box.themeKey), 2).map((s) => s.id),
         theme_id: themeId,
         nights: box.nights,
