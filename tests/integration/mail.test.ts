@@ -31,7 +31,7 @@ async function postLogin(code: string, address: string) {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
   const cookies = { set: () => undefined };
-  const response = await login({ request, cookies, clientAddress: address } as unknown as APIContext);
+  const response = await login({ request, cookies, clientAddress: address, locals: { clientAddress: address, host: 'halte.test', isHttps: false } } as unknown as APIContext);
   return { status: response.status, location: response.headers.get('location') };
 }
 
