@@ -11,6 +11,7 @@ import { loadCheckoutPage } from '../../src/features/checkout/checkout-page.serv
 import { MARKETS, type MarketKey } from '../../src/i18n/markets';
 import { POST as postCart } from '../../src/pages/api/cart';
 import { GET as availabilities } from '../../src/pages/api/hotels/[hotelId]/availabilities.json';
+import { GET as facets } from '../../src/pages/api/facets.json';
 import { POST as offers } from '../../src/pages/api/offers.json';
 import { GET as hotelOffers } from '../../src/pages/api/product/[id]/offers';
 import { GET as checkinPrices } from '../../src/pages/api/redeem/weekend/[id]/packageCheckinPrices.json';
@@ -208,4 +209,26 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
     }
     expect(checked).toBeGreaterThan(0);
   }, 120_000);
+
+  it('the filter bar counts the hotels the results list, whatever the price filter, dates and travellers', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.option(fc.integer({ min: 3_000, max: 12_000 }), { nil: undefined }),
+        fc.option(fc.integer({ min: 5_000, max: 20_000 }), { nil: undefined }),
+        fc.option(fc.integer({ min: 1, max: 120 }), { nil: undefined }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 2 }),
+        async (priceMin, priceMax, offset, a, c) => {
+          const checkin = offset === undefined ? undefined : addIsoDays(today, offset);
+          const criteria = { a, c, ...(priceMin !== undefined && { priceMin }), ...(priceMax !== undefined && { priceMax }), ...(checkin && { checkin, checkout: addIsoDays(checkin, 1) }) };
+          const found = await call(offers, { body: { locale: 'fr_FR', criteria, limit: 10, numberOfPackagesPerHotel: 1 } });
+          if (found.status === 400) return;
+          const counted = await call(facets, { query: { locale: 'fr_FR', ...criteria } });
+          expect(counted.status).toBe(200);
+          expect(counted.json.totalCount).toBe(found.json.searchDetails.totalCount);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  }, 300_000);
 });

@@ -15,6 +15,7 @@ import {
   type StayPrice,
 } from '../../domain/stay-price';
 import { createCache } from '../cache';
+import { getCatalogIndex, type CatalogIndex } from '../search/catalog-index';
 import type { Database } from '../db/schema';
 
 /** Package columns the price is made of. */
@@ -80,12 +81,28 @@ export async function getCalendarDayPrices(db: Kysely<Database>, pkg: PackagePri
   return { rates, days };
 }
 
-/** A hotel's rates over the horizon change only with the catalog: kept a minute per database, hotel and day. */
+/** A hotel's rates over the horizon change only with the catalog: read from the search index, else kept a minute. */
 const HORIZON_CACHE = { max: 2000, ttlMs: 60 * 1000 };
 const horizonCaches = new WeakMap<object, ReturnType<typeof createCache<NightRates>>>();
+const indexedHotels = new WeakMap<CatalogIndex, Map<number, NightRates>>();
 
-/** A hotel's rates from today over the availability horizon (one query, then a minute from memory). */
-export function loadHorizonRates(db: Kysely<Database>, hotelId: number, today: string): Promise<NightRates> {
+function findIndexedRates(index: CatalogIndex, hotelId: number): NightRates | undefined {
+  let hotels = indexedHotels.get(index);
+  if (!hotels) {
+    hotels = new Map();
+    for (const p of index.packages) if (p.hotel.days) hotels.set(p.hotel.id, p.hotel.days);
+    indexedHotels.set(index, hotels);
+  }
+  return hotels.get(hotelId);
+}
+
+/**
+ * A hotel's rates over the availability horizon: the search index's copy (the same rates the search cards are
+ * priced from, no query), else one query kept a minute.
+ */
+export async function loadHorizonRates(db: Kysely<Database>, hotelId: number, today: string): Promise<NightRates> {
+  const indexed = findIndexedRates(await getCatalogIndex(db), hotelId);
+  if (indexed) return indexed;
   let cache = horizonCaches.get(db);
   if (!cache) {
     cache = createCache<NightRates>(HORIZON_CACHE);

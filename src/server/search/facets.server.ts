@@ -4,6 +4,8 @@ import type { Database } from '../db/schema';
 import type { PhraseBanks, ThemeKey } from '../db/seed/text-types';
 import { THEME_IDS } from '../db/seed/packages';
 import type { SearchCriteria } from './criteria';
+import { getCatalogIndex } from './catalog-index';
+import { findCandidates } from './memory-search';
 import { buildCandidates, type CandidateOptions } from './search-query';
 
 /** Score filter options of spec §5 (at least the value). */
@@ -17,8 +19,10 @@ interface FacetRow {
 
 /** Facet counts (distinct hotels) for the current criteria, in one query; names in the page language. */
 export async function getFacets(db: Kysely<Database>, criteria: SearchCriteria, lang: Language, texts: PhraseBanks, options: CandidateOptions) {
+  // Counted over the very packages the results list, priced by the one stay price (ADR 16).
+  const packageIds = findCandidates(await getCatalogIndex(db), criteria, options).map((candidate) => candidate.pkg.id);
   const result = await sql<FacetRow>`
-    with candidates as (${buildCandidates(criteria, options)})
+    with candidates as (${buildCandidates(criteria, { ...options, packageIds })})
     select 'star' as facet, star::text as value, count(distinct hotel_id) as count from candidates group by star
     union all
     select 'score', s::text, count(distinct hotel_id) from candidates cross join unnest(${`{${SCORE_OPTIONS.join(',')}}`}::int[]) s

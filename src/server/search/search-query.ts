@@ -16,6 +16,11 @@ export interface CandidateOptions {
   boxCode?: string | undefined;
   /** Only single vouchers (beneficiary search of a single-voucher gift). */
   singleVouchersOnly?: boolean | undefined;
+  /**
+   * Only these packages: the in-memory search's matches, priced by the one stay price (ADR 16). The price filters
+   * then come from them instead of this query's own estimate.
+   */
+  packageIds?: readonly number[] | undefined;
 }
 
 const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
@@ -68,6 +73,7 @@ function buildConditions(c: SearchCriteria, options: CandidateOptions): RawBuild
   if (c.checkin) where.push(sql`av.open_nights = p.nights and av.first_min_los <= p.nights`);
   if (options.boxCode) where.push(sql`p.id in (select package_id from box_packages where box_code = ${options.boxCode})`);
   if (options.singleVouchersOnly) where.push(sql`p.item_category = 'single_voucher'`);
+  if (options.packageIds) where.push(sql`p.id = any(${intArray(options.packageIds)})`);
   return where;
 }
 
@@ -105,6 +111,7 @@ export function buildCandidates(c: SearchCriteria, options: CandidateOptions): R
     ${availability}
     where ${sql.join(conditions, sql` and `)}`;
   const priceFilters: RawBuilder<unknown>[] = [];
+  if (options.packageIds) return base;
   if (c.priceMin !== undefined) priceFilters.push(sql`stay_price / (${pax} * nights) >= ${c.priceMin}`);
   if (c.priceMax !== undefined) priceFilters.push(sql`stay_price / (${pax} * nights) <= ${c.priceMax}`);
   return priceFilters.length ? sql`select * from (${base}) priced where ${sql.join(priceFilters, sql` and `)}` : base;
