@@ -166,6 +166,14 @@ test.describe('issue 14 #10: phone layout', () => {
     }
   });
 
+  test('at 390 px no page of a Belgian market scrolls sideways (header with the language switch)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/be-nl/zoeken', '/be-fr/recherche', '/be-nl/bestaat-niet']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
+
   test('the Spanish theme select shows its whole text at 1366 px', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/es/busqueda');
