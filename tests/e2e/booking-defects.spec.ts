@@ -193,3 +193,26 @@ test.describe('issue 14 #10: phone layout', () => {
     expect(fits.width).toBeGreaterThanOrEqual(fits.needed);
   });
 });
+
+test('issue 14 #5 on a phone: the calendar of the booking drawer takes a range, closes and the drawer shows the dates', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const offer = await firstOffer(request, baseURL);
+  await page.goto(`/fr/sejour/${offer.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: fr('booking', 'actions.open') }).click();
+  const drawer = page.getByRole('dialog', { name: fr('booking', 'actions.open') });
+  await drawer.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
+  const calendar = drawer.getByRole('group', { name: fr('calendar', 'title') });
+  await expect(calendar).toBeVisible();
+  // The first day that can be chosen, then the day the offer's length later (or any later day the calendar allows).
+  const first = calendar.locator('button[data-day]:not([disabled]):not([aria-disabled="true"])').first();
+  const checkin = (await first.getAttribute('data-day'))!;
+  await first.click();
+  await expect(calendar).toBeVisible();
+  const later = calendar.locator(`button[data-day]:not([disabled]):not([aria-disabled="true"]):not([data-day="${checkin}"])`);
+  const checkout = (await later.nth(0).getAttribute('data-day'))!;
+  expect(checkout > checkin).toBe(true);
+  await later.nth(0).click();
+  await expect(calendar).toBeHidden({ timeout: 3000 });
+  await expect(drawer.getByRole('button', { name: /–/ })).toBeVisible();
+});
