@@ -216,3 +216,15 @@ test('issue 14 #5 on a phone: the calendar of the booking drawer takes a range, 
   await expect(calendar).toBeHidden({ timeout: 3000 });
   await expect(drawer.getByRole('button', { name: /–/ })).toBeVisible();
 });
+
+test('issue 14 #2: an offer ending next year says the year on its card', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const found = await request.post('/api/offers.json', { data: { locale: 'nl_BE', limit: 18, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const { results } = (await found.json()) as { results: { label: string; expiration: string | null }[] };
+  const year = isoDaysFromToday(0).slice(0, 4);
+  const later = results.find((offer) => offer.expiration && offer.expiration.slice(0, 4) !== year);
+  test.skip(!later, 'no offer of the first page ends in another year');
+  await page.goto('/be-nl/zoeken');
+  const card = page.locator('article').filter({ hasText: later!.label });
+  await expect(card.getByText(new RegExp(later!.expiration!.slice(0, 4)))).toBeVisible();
+});
