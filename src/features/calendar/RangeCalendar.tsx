@@ -80,7 +80,9 @@ export function RangeCalendar(props: RangeCalendarProps) {
   // aria-expanded, closes it by itself).
   const closeOnOutsidePress = useEffectEvent((event: PointerEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || root.current?.contains(target) || target.closest('[aria-expanded="true"]')) return;
+    // A calendar that is not shown (the product panel's desktop copy while the phone drawer is open) ignores it.
+    if (!root.current || root.current.getClientRects().length === 0) return;
+    if (!target || root.current.contains(target) || target.closest('[aria-expanded="true"]')) return;
     calendar.close();
   });
   useEffect(() => {

@@ -67,7 +67,7 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
           <ul className={styles.stress}>
             {stress.map((message) => (
               <li key={message.kind} data-color={message.color}>
-                {'text' in message ? message.text : t(`stress.${message.kind}`, message.kind === 'expiration' ? { date: formatLongDate(offer.expiration ?? '', tag) } : message.params)}
+                {'text' in message ? message.text : t(`stress.${message.kind}`, message.kind === 'expiration' ? { date: formatLongDate(offer.expiration ?? '', tag, { year: offer.expiration?.slice(0, 4) !== today.slice(0, 4) }) } : message.params)}
               </li>
             ))}
           </ul>

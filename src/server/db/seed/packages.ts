@@ -68,7 +68,7 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
         hotel_id: hotel.id,
         room_id: room.id,
         item_category: random.chance(0.1) ? 'single_voucher' : 'weekend',
-        labels: localized(theme === 'family' ? FAMILY_TITLES_LIST : texts.packageTitles, random, (lang) => ({ activity: lowerFirst(main.titles[lang], lang), nights, city: hotel.cityLabel })),
+        labels: localized(theme === 'family' && !/famil|gezin/i.test(main.titles.fr + main.titles.nl) ? FAMILY_TITLES_LIST : texts.packageTitles, random, (lang) => ({ activity: lowerFirst(main.titles[lang], lang), nights, city: hotel.cityLabel })),
         headwords: pickLocalized(random, texts.headwords, random.int(2, 4), (position) => fitsHeadword(position, {
           environment: hotel.environment, theme, petsAllowed: hotel.pets_allowed, ecoCount: hotel.eco_facilities.length,
         })),
