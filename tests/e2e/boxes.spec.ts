@@ -160,6 +160,27 @@ test('the gift card page: an amount, a message without a name, then the gift che
   await expect(page.getByTestId('gift-customisation')).toContainText('¡Feliz cumpleaños!');
 });
 
+test('the gift card takes a free amount in whole euros within its limits, priced again by the checkout', async ({ page, request }) => {
+  const money = (cents: number) => formatMoney(cents, 'fr-FR');
+  await page.goto('/fr/giftcard/customization');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: fr('gift', 'giftCard.other') }).check();
+  const field = page.getByRole('textbox', { name: fr('gift', 'giftCard.otherLabel') });
+  const limits = { min: money(2500), max: money(200000) };
+  await field.fill('5000');
+  await page.getByRole('button', { name: fr('gift', 'format.confirm') }).click();
+  await expect(page.getByText(fr('gift', 'giftCard.otherError', limits))).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(page).toHaveURL(/\/fr\/giftcard\/customization$/);
+  await field.fill('42');
+  await page.getByRole('button', { name: fr('gift', 'giftCard.continue', { amount: money(4200) }) }).click();
+  await expect(page).toHaveURL(/\/fr\/cadeau\/commande\?type=GIFT_CARD&amount=4200&giftFormat=digital$/);
+  await expect(page.getByText(fr('gift', 'checkout.giftCard', { amount: money(4200) }))).toBeVisible();
+  // The server keeps the limits whatever the address says.
+  expect((await request.get('/fr/cadeau/commande?type=GIFT_CARD&amount=4250&giftFormat=digital')).status()).toBe(400);
+  expect((await request.get('/fr/cadeau/commande?type=GIFT_CARD&amount=250000&giftFormat=digital')).status()).toBe(400);
+});
+
 for (const width of [390, 1366]) {
   test.describe(`no WCAG 2.2 A/AA violations at ${width}px`, () => {
     test.beforeEach(async ({ page }) => {
