@@ -35,6 +35,32 @@ test('the box list shows only e-boxes under its banner, each card leading to the
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
 });
 
+test('box list filters: each option says how many boxes it shows, and choosing it shows them', async ({ page }) => {
+  await page.goto('/fr/coffrets-cadeaux');
+  await page.getByText(fr('boxes', 'list.filters.title')).click();
+  const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+  const total = await cards.count();
+  const themes = page.getByRole('group', { name: fr('boxes', 'list.filters.theme') });
+  const option = themes.getByRole('radio').nth(1);
+  const label = (await themes.locator('label').nth(1).innerText()).trim();
+  const expected = Number(/\((\d+)\)$/.exec(label)?.[1]);
+  expect(expected).toBeGreaterThan(0);
+  expect(expected).toBeLessThan(total);
+  await option.check();
+  await expect(page).toHaveURL(/\/fr\/coffrets-cadeaux\?theme=\d+$/);
+  await expect(cards).toHaveCount(expected);
+  await expect(page.getByRole('status').filter({ hasText: fr('boxes', 'list.filters.shown', { count: expected }) })).toBeVisible();
+  await expectNoViolations(page);
+  // Price counts now count within the theme; an option without boxes cannot be chosen.
+  const prices = page.getByRole('group', { name: fr('boxes', 'list.filters.price') });
+  for (const priceLabel of await prices.locator('label').all()) {
+    const count = /\((\d+)\)$/.exec((await priceLabel.innerText()).trim())?.[1];
+    if (count === '0') await expect(priceLabel.getByRole('radio')).toBeDisabled();
+  }
+  await page.getByRole('link', { name: fr('boxes', 'list.filters.reset') }).click();
+  await expect(cards).toHaveCount(total);
+});
+
 test('a physical box page is noindex,follow; an unknown code or a wrong slug is a 404', async ({ page, request }) => {
   const { path } = await openFirstBox(page);
   const physical = path.replace(/-EBOX$/, '-PBOX');
