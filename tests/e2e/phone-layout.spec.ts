@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MARKETS, MARKET_KEYS, type MarketKey } from '../../src/i18n/markets';
 import { buildPath } from '../../src/i18n/routes';
-import { translate } from './search-helpers';
+import { translate, waitForHydration } from './search-helpers';
 
 /**
  * Issue 17, defect 2: no page of any market is wider than a phone. At 360, 390 and 414 px every template of the
@@ -126,6 +126,8 @@ for (const market of ['be-nl', 'be-fr', 'fr'] as const) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${buildPath(market, 'product', { id: ids.giftable })}?flow=gifting`);
+      // The bar's button works once the gift side's island runs.
+      await waitForHydration(page);
       const giftAction = page.getByRole('button', { name: translate(language, 'gifting', 'panel.title'), exact: true });
       await expect(giftAction).toBeVisible();
       // The bar's button is the one that stays in view while the page scrolls under it.
