@@ -35,6 +35,32 @@ test('the box list shows only e-boxes under its banner, each card leading to the
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
 });
 
+test('box list filters: each option says how many boxes it shows, and choosing it shows them', async ({ page }) => {
+  await page.goto('/fr/coffrets-cadeaux');
+  await page.getByText(fr('boxes', 'list.filters.title')).click();
+  const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+  const total = await cards.count();
+  const themes = page.getByRole('group', { name: fr('boxes', 'list.filters.theme') });
+  const option = themes.getByRole('radio').nth(1);
+  const label = (await themes.locator('label').nth(1).innerText()).trim();
+  const expected = Number(/\((\d+)\)$/.exec(label)?.[1]);
+  expect(expected).toBeGreaterThan(0);
+  expect(expected).toBeLessThan(total);
+  await option.check();
+  await expect(page).toHaveURL(/\/fr\/coffrets-cadeaux\?theme=\d+$/);
+  await expect(cards).toHaveCount(expected);
+  await expect(page.getByRole('status').filter({ hasText: fr('boxes', 'list.filters.shown', { count: expected }) })).toBeVisible();
+  await expectNoViolations(page);
+  // Price counts now count within the theme; an option without boxes cannot be chosen.
+  const prices = page.getByRole('group', { name: fr('boxes', 'list.filters.price') });
+  for (const priceLabel of await prices.locator('label').all()) {
+    const count = /\((\d+)\)$/.exec((await priceLabel.innerText()).trim())?.[1];
+    if (count === '0') await expect(priceLabel.getByRole('radio')).toBeDisabled();
+  }
+  await page.getByRole('link', { name: fr('boxes', 'list.filters.reset') }).click();
+  await expect(cards).toHaveCount(total);
+});
+
 test('a physical box page is noindex,follow; an unknown code or a wrong slug is a 404', async ({ page, request }) => {
   const { path } = await openFirstBox(page);
   const physical = path.replace(/-EBOX$/, '-PBOX');
@@ -158,6 +184,27 @@ test('the gift card page: an amount, a message without a name, then the gift che
   await expect(page).toHaveURL(/\/es\/regalo\/pedido\?type=GIFT_CARD&amount=10000&giftFormat=digital$/);
   await expect(page.getByText(es('gift', 'checkout.giftCard', { amount: '100 €' }))).toBeVisible();
   await expect(page.getByTestId('gift-customisation')).toContainText('¡Feliz cumpleaños!');
+});
+
+test('the gift card takes a free amount in whole euros within its limits, priced again by the checkout', async ({ page, request }) => {
+  const money = (cents: number) => formatMoney(cents, 'fr-FR');
+  await page.goto('/fr/giftcard/customization');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: fr('gift', 'giftCard.other') }).check();
+  const field = page.getByRole('textbox', { name: fr('gift', 'giftCard.otherLabel') });
+  const limits = { min: money(2500), max: money(200000) };
+  await field.fill('5000');
+  await page.getByRole('button', { name: fr('gift', 'format.confirm') }).click();
+  await expect(page.getByText(fr('gift', 'giftCard.otherError', limits))).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(page).toHaveURL(/\/fr\/giftcard\/customization$/);
+  await field.fill('42');
+  await page.getByRole('button', { name: fr('gift', 'giftCard.continue', { amount: money(4200) }) }).click();
+  await expect(page).toHaveURL(/\/fr\/cadeau\/commande\?type=GIFT_CARD&amount=4200&giftFormat=digital$/);
+  await expect(page.getByText(fr('gift', 'checkout.giftCard', { amount: money(4200) }))).toBeVisible();
+  // The server keeps the limits whatever the address says.
+  expect((await request.get('/fr/cadeau/commande?type=GIFT_CARD&amount=4250&giftFormat=digital')).status()).toBe(400);
+  expect((await request.get('/fr/cadeau/commande?type=GIFT_CARD&amount=250000&giftFormat=digital')).status()).toBe(400);
 });
 
 for (const width of [390, 1366]) {

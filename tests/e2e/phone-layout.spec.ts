@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MARKETS, MARKET_KEYS, type MarketKey } from '../../src/i18n/markets';
 import { buildPath } from '../../src/i18n/routes';
-import { translate } from './search-helpers';
+import { translate, waitForHydration } from './search-helpers';
 
 /**
  * Issue 17, defect 2: no page of any market is wider than a phone. At 360, 390 and 414 px every template of the
@@ -126,6 +126,8 @@ for (const market of ['be-nl', 'be-fr', 'fr'] as const) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${buildPath(market, 'product', { id: ids.giftable })}?flow=gifting`);
+      // The bar's button works once the gift side's island runs.
+      await waitForHydration(page);
       const giftAction = page.getByRole('button', { name: translate(language, 'gifting', 'panel.title'), exact: true });
       await expect(giftAction).toBeVisible();
       // The bar's button is the one that stays in view while the page scrolls under it.
@@ -141,3 +143,23 @@ for (const market of ['be-nl', 'be-fr', 'fr'] as const) {
     }
   });
 }
+
+test('the signed-in account pages and the invoice fit 360, 390 and 414 px', async ({ page }) => {
+  await page.goto('/be-nl/account/signin');
+  await page.getByLabel(translate('nl', 'account', 'fields.email')).fill('camille.martin@example.com');
+  await page.getByLabel(translate('nl', 'account', 'fields.password'), { exact: true }).fill('Halte-Demo-2026');
+  await page.getByRole('button', { name: translate('nl', 'account', 'signIn.submit') }).click();
+  await expect(page.getByRole('navigation', { name: translate('nl', 'account', 'nav.label') })).toBeVisible();
+  const invoice = await page.getByRole('link', { name: /factuur/i }).first().getAttribute('href');
+  const overflowing: string[] = [];
+  for (const path of ['/be-nl/account/trips', '/be-nl/account/settings/profile', '/be-nl/account/wishlist', invoice ?? '', '/it/account/trips']) {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const { scrollWidth, viewport } = await measureWidth(page);
+      if (scrollWidth !== viewport) overflowing.push(`${path} at ${width}px: ${scrollWidth}px`);
+    }
+  }
+  expect(overflowing).toEqual([]);
+});

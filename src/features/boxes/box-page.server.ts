@@ -10,7 +10,8 @@ import type { Market } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import { NotFoundError } from '../../server/api/http';
 import { BOX_OFFERS_PAGE_SIZE } from '../../server/api/gift-offers-route';
-import { buildBoxStaysRequest, getBoxDetail, listBoxes } from '../../server/catalog/boxes.server';
+import { BOX_PRICE_BANDS, countBoxOptions, filterBoxes, type BoxFacts, type BoxFilterKey, type BoxFilters } from '../../domain/box-filters';
+import { buildBoxStaysRequest, getBoxDetail, getBoxRegionIds, listBoxes } from '../../server/catalog/boxes.server';
 import type { Database } from '../../server/db/schema';
 import { describeError, log } from '../../server/log';
 import { searchOffers } from '../../server/search/search.server';
@@ -36,6 +37,51 @@ export interface BoxPageData {
 /** The e-boxes of the list, in the market's language. */
 export async function loadBoxList(db: Kysely<Database>, market: Market, today: string): Promise<BoxView[]> {
   return listBoxes(db, market.key, market.language, today);
+}
+
+/** A gift box is for two people (spec §9 defaults: gifts are for 2 adults). */
+export const BOX_PEOPLE = 2;
+
+export interface BoxFilterOption {
+  value: string;
+  /** Option label; a price band's id when the page words it. */
+  label: string;
+  count: number;
+}
+
+export interface BoxListFilters {
+  chosen: BoxFilters;
+  groups: { key: BoxFilterKey; options: BoxFilterOption[] }[];
+  /** The codes of the boxes shown with the chosen filters, in list order. */
+  shown: string[];
+}
+
+/** The box list's filters with their counts, and which boxes they keep (issue 17, beyond peers). */
+export async function loadBoxListFilters(db: Kysely<Database>, market: Market, boxes: readonly BoxView[], chosen: BoxFilters, today: string): Promise<BoxListFilters> {
+  const regionsByCode = await getBoxRegionIds(db, boxes.map((box) => box.code), today);
+  const facts: BoxFacts[] = boxes.map((box) => ({ code: box.code, price: box.price.sellPrice, themeId: box.searchCriteria.theme, regionIds: regionsByCode.get(box.code) ?? [], people: BOX_PEOPLE }));
+  const regionIds = [...new Set(facts.flatMap((box) => box.regionIds))];
+  const [themes, regions] = await Promise.all([
+    db.selectFrom('themes').select(['id', 'names']).orderBy('id').execute(),
+    regionIds.length ? db.selectFrom('destinations').select(['id', 'names']).where('id', 'in', regionIds).execute() : Promise.resolve([]),
+  ]);
+  const name = (names: unknown) => (names as Record<string, string>)[market.language] ?? '';
+  const themeLabels = new Map(themes.filter((theme) => facts.some((box) => box.themeId === theme.id)).map((theme) => [String(theme.id), name(theme.names)]));
+  const regionLabels = new Map(regions.map((region) => [String(region.id), name(region.names)]).sort((a, b) => (a[1] ?? '').localeCompare(b[1] ?? '', market.tag)) as [string, string][]);
+  const labelled = (key: BoxFilterKey, labels: Map<string, string>) => ({
+    key,
+    options: countBoxOptions(facts, chosen, key, [...labels.keys()]).map((option) => ({ ...option, label: labels.get(option.value) ?? option.value })),
+  });
+  return {
+    chosen,
+    groups: [
+      labelled('price', new Map(BOX_PRICE_BANDS.map((band) => [band.id, band.id]))),
+      labelled('theme', themeLabels),
+      labelled('region', regionLabels),
+      labelled('people', new Map([[String(BOX_PEOPLE), String(BOX_PEOPLE)]])),
+    ],
+    shown: filterBoxes(facts, chosen).map((box) => box.code),
+  };
 }
 
 /** The box stays of page `page` (8 a page, spec §9); an empty page when the search fails (spec §8: render nothing). */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { EMPTY_CUSTOMISATION, isCustomisationValid, type GiftCustomisation } from '../../domain/gift-customisation';
+import { getFreeAmountRange, isGiftCardAmountAllowed, parseEuroAmount } from '../../domain/gift-card-amount';
 import { buildGiftCheckoutQuery } from '../../domain/gift-checkout-query';
 import { resolveGiftFormat, isPhysicalFormatAvailable, type GiftFormat } from '../../domain/gift-format';
 import { formatMoney } from '../../domain/money';
@@ -28,6 +29,14 @@ export default function GiftCardForm({ amounts, initialAmount, locale, language,
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const money = (cents: number) => formatMoney(cents, tag);
   const [amount, setAmount] = useState(initialAmount);
+  // 'Another amount': whole euros within getFreeAmountRange, typed as digits.
+  const [isOther, setOther] = useState(false);
+  const [otherText, setOtherText] = useState('');
+  const range = getFreeAmountRange(amounts);
+  const otherAmount = parseEuroAmount(otherText);
+  const isOtherValid = otherAmount !== null && isGiftCardAmountAllowed(otherAmount, amounts);
+  const chosenAmount = isOther ? (isOtherValid ? otherAmount : null) : amount;
+  const rangeText = { min: money(range.min), max: money(range.max) };
   const [customisation, setCustomisation] = useState<GiftCustomisation>({ ...EMPTY_CUSTOMISATION });
   const [format, setFormat] = useState<GiftFormat>('digital');
   const [submitted, setSubmitted] = useState(false);
@@ -38,9 +47,13 @@ export default function GiftCardForm({ amounts, initialAmount, locale, language,
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
+    if (chosenAmount === null) {
+      document.getElementById('gift-card-other')?.focus();
+      return;
+    }
     if (!isCustomisationValid(customisation, false)) return;
     saveGiftCustomisation(customisation);
-    window.location.assign(`${checkoutPath}?${buildGiftCheckoutQuery({ type: 'GIFT_CARD', amount, giftFormat: chosen })}`);
+    window.location.assign(`${checkoutPath}?${buildGiftCheckoutQuery({ type: 'GIFT_CARD', amount: chosenAmount, giftFormat: chosen })}`);
   };
 
   return (
@@ -49,17 +62,32 @@ export default function GiftCardForm({ amounts, initialAmount, locale, language,
         <legend>{t('giftCard.amount')}</legend>
         {amounts.map((value) => (
           <label key={value} className={styles.amount}>
-            <input type="radio" name="amount" value={value} checked={amount === value} onChange={() => setAmount(value)} />
+            <input type="radio" name="amount" value={value} checked={!isOther && amount === value} onChange={() => { setAmount(value); setOther(false); }} />
             <span>{money(value)}</span>
           </label>
         ))}
+        <label className={styles.amount}>
+          <input type="radio" name="amount" value="other" checked={isOther} onChange={() => setOther(true)} />
+          <span>{t('giftCard.other')}</span>
+        </label>
+        {isOther && (
+          <div className={styles.other}>
+            <label htmlFor="gift-card-other">{t('giftCard.otherLabel')}</label>
+            <p id="gift-card-other-hint" className={styles.hint}>{t('giftCard.otherHint', rangeText)}</p>
+            <input id="gift-card-other" type="text" inputMode="numeric" autoComplete="off" value={otherText} maxLength={6}
+              onChange={(event) => setOtherText(event.target.value.replace(/\D/g, ''))}
+              aria-invalid={submitted && !isOtherValid ? true : undefined}
+              aria-describedby={submitted && !isOtherValid ? 'gift-card-other-hint gift-card-other-error' : 'gift-card-other-hint'} />
+            {submitted && !isOtherValid && <p id="gift-card-other-error" className={styles.error}>{t('giftCard.otherError', rangeText)}</p>}
+          </div>
+        )}
       </fieldset>
       <fieldset className={styles.group}>
         <legend>{t('customisation.title')}</legend>
         <GiftCustomisationFields value={customisation} onChange={setCustomisation} isFromNameMandatory={false} showErrors={submitted} t={t} />
       </fieldset>
       <GiftFormatChoice value={chosen} onChange={setFormat} shipping={shipping} physicalEnabled={physicalEnabled} t={t} money={money} />
-      <button type="submit" className={styles.submit}>{t('giftCard.continue', { amount: money(amount) })}</button>
+      <button type="submit" className={styles.submit}>{chosenAmount === null ? t('format.confirm') : t('giftCard.continue', { amount: money(chosenAmount) })}</button>
     </form>
   );
 }

@@ -8,6 +8,8 @@ import { NotFoundError } from '../api/http';
 import { buildImagesBySize } from '../images';
 import { getToday } from '../db/database';
 import { SearchCriteria } from '../search/criteria';
+import { getCatalogIndex } from '../search/catalog-index';
+import { findCandidates } from '../search/memory-search';
 import { searchOffers, type OffersRequest } from '../search/search.server';
 
 /** Listings show only e-boxes (code ending EBOX, spec §5); the rule lives in src/domain/box.ts. */
@@ -97,4 +99,15 @@ export async function getBoxDetail(db: Kysely<Database>, code: string, market: M
 export async function assertBoxExists(db: Kysely<Database>, code: string): Promise<void> {
   const box = await db.selectFrom('boxes').select('code').where('code', '=', code).executeTakeFirst();
   if (!box) throw new NotFoundError(`No box ${code}`);
+}
+
+/** The regions of the stays each box offers (the same stays as its count), for the list's region filter. */
+export async function getBoxRegionIds(db: Kysely<Database>, codes: readonly string[], today: string): Promise<Map<string, number[]>> {
+  const index = await getCatalogIndex(db);
+  const criteria = SearchCriteria.parse({ flow: 'gifting' });
+  return new Map(codes.map((code) => {
+    const regions = new Set<number>();
+    for (const { pkg } of findCandidates(index, criteria, { today, giftable: true, boxCode: code })) if (pkg.hotel.regionId !== null) regions.add(pkg.hotel.regionId);
+    return [code, [...regions]];
+  }));
 }

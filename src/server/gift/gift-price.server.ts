@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { getActivityOffer, type ActivityOffer } from '../../domain/activity-offer';
 import { getBoxFormat, getShownBoxPromo, toBoxSlug } from '../../domain/box';
+import { isGiftCardAmountAllowed } from '../../domain/gift-card-amount';
 import { buildGiftCheckoutQuery, type GiftCheckoutRequest, type GiftQueryError } from '../../domain/gift-checkout-query';
 import type { GiftFormat } from '../../domain/gift-format';
 import { GIFT_ADULTS, GIFT_VALIDITY_MONTHS, getGiftOrderTotal, getGiftStayPrice, getShippingCost, getSubElementsSelection, type GiftType } from '../../domain/gift-pricing';
@@ -131,7 +132,7 @@ async function priceStay(db: Db, market: Market, request: Extract<GiftCheckoutRe
 async function priceGiftCard(db: Db, market: Market, request: Extract<GiftCheckoutRequest, { type: 'GIFT_CARD' }>): Promise<Base | GiftOrderError> {
   const card = await db.selectFrom('gift_cards').selectAll().orderBy('id').executeTakeFirst();
   if (!card) return 'notFound';
-  if (!card.amounts.includes(request.amount)) return 'amount';
+  if (!isGiftCardAmountAllowed(request.amount, card.amounts)) return 'amount';
   return {
     type: 'GIFT_CARD',
     title: '',

@@ -3,7 +3,8 @@
  * customisation, activity page, gift checkout and activity checkout. Each loader answers undefined for a 404.
  */
 import { loadActivityCheckout, loadActivityPage, type ActivityCheckoutData, type ActivityPageData } from '../../features/activity/activity-page.server';
-import { loadBoxList, loadBoxPage, type BoxPageData, type BoxView } from '../../features/boxes/box-page.server';
+import { loadBoxList, loadBoxListFilters, loadBoxPage, type BoxListFilters, type BoxPageData, type BoxView } from '../../features/boxes/box-page.server';
+import { readBoxFilters } from '../../domain/box-filters';
 import { loadGiftCardPage, type GiftCardPageData } from '../../features/gift-card/gift-card-page.server';
 import { loadGiftCheckout, type GiftCheckoutPageData } from '../../features/gift-checkout/gift-checkout-page.server';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
@@ -24,7 +25,7 @@ async function readParticipants(context: DetailsContext | undefined): Promise<nu
 }
 
 export type GiftMarketPage =
-  | { kind: 'boxList'; props: { market: MarketKey; boxes: BoxView[] | null } }
+  | { kind: 'boxList'; props: { market: MarketKey; boxes: BoxView[] | null; filters: BoxListFilters | null } }
   | { kind: 'box'; props: { market: MarketKey; data: BoxPageData } }
   // A box page under a former or another language's slug: a permanent redirect to the market's own address.
   | { kind: 'redirect'; location: string; status: 301 }
@@ -57,11 +58,17 @@ export async function loadGiftPage(route: MatchedRoute, url: URL, context?: Deta
   switch (route.name) {
     case 'boxes': {
       // Spec §8: a failed box list says 'Oops, something went wrong' instead of failing the page.
-      const boxes = await loadBoxList(db, market, getToday()).catch((error: unknown) => {
+      const today = getToday();
+      const boxes = await loadBoxList(db, market, today).catch((error: unknown) => {
         log('ERROR', 'box list failed', describeError(error));
         return null;
       });
-      return { kind: 'boxList', props: { ...props, boxes } };
+      // Filters with counts (issue 17): a failure leaves the full list without filters.
+      const filters = boxes && (await loadBoxListFilters(db, market, boxes, readBoxFilters(url.searchParams), today).catch((error: unknown) => {
+        log('ERROR', 'box list filters failed', describeError(error));
+        return null;
+      }));
+      return { kind: 'boxList', props: { ...props, boxes, filters } };
     }
     case 'box': {
       const data = await loadBoxPage(db, market, route.params.slug ?? '', route.params.code ?? '', getToday());
