@@ -25,9 +25,9 @@ export const POST: APIRoute = ({ request, cookies, locals, clientAddress }) =>
     const market = findMarketByLocale(form.data.locale);
     if (!market) return badRequest('unknown locale');
     const { db } = await getDatabase();
-    const answer = await redeemGiftCode(db, form.data.code, (locals.clientAddress ?? clientAddress) || 'unknown', market.language, getToday());
+    const answer = await redeemGiftCode(db, form.data.code, (locals?.clientAddress ?? clientAddress) || 'unknown', market.language, getToday());
     if (answer.status === 'valid') {
-      cookies.set(GIFT_COOKIE, answer.gift.code, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: GIFT_COOKIE_MAX_AGE, secure: locals.isHttps || config.production });
+      cookies.set(GIFT_COOKIE, answer.gift.code, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: GIFT_COOKIE_MAX_AGE, secure: locals?.isHttps || config.production });
       return new Response(null, { status: 303, headers: { Location: buildPath(market.key, 'giftStays') } });
     }
     return new Response(null, { status: 303, headers: { Location: `${buildPath(market.key, 'giftLogin')}?error=${answer.status}` } });

@@ -29,8 +29,8 @@ export const POST: APIRoute = ({ request, url, locals, clientAddress }) =>
   respond(async () => {
     // The middleware's view of the request (trusted proxies only, src/server/forwarded.ts); a route called
     // directly (tests) falls back to the request itself.
-    const host = locals.host ?? url.host;
-    const address = locals.clientAddress ?? clientAddress;
+    const host = locals?.host ?? url.host;
+    const address = locals?.clientAddress ?? clientAddress;
     if (!isCareHost(host)) return new Response(null, { status: 404 });
     const form = SignIn.parse(Object.fromEntries(await request.formData().catch(() => new FormData())));
     // A control character has no place in an address: refused, never turned into a Location header.
@@ -42,5 +42,5 @@ export const POST: APIRoute = ({ request, url, locals, clientAddress }) =>
     if (!(await takeRateLimit(db, 'careSignIn', address))) return redirect(back('tooMany'));
     const session = await signInCareAgent(db, form.email, form.password);
     if (!session) return redirect(back('failed'));
-    return redirect(next, buildCareCookie(session.token, locals.isHttps || config.production));
+    return redirect(next, buildCareCookie(session.token, locals?.isHttps || config.production));
   });
