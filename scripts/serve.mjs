@@ -17,8 +17,16 @@ const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 /** How long SIGTERM waits for in-flight requests before closing what is left (ADR 26). */
 const SHUTDOWN_GRACE_MS = Number(process.env.HALTE_SHUTDOWN_GRACE_MS ?? 10_000);
-/** Requests handled at once; past it the server answers 503 at once instead of queueing without bound (ADR 26). */
+/** Requests accepted at once (running or waiting); past it the server answers 503 at once instead of queueing without bound (ADR 26). */
 const MAX_IN_FLIGHT = Number(process.env.HALTE_MAX_IN_FLIGHT ?? 512);
+/**
+ * Requests rendered at once; the others wait in order, and one whose client left while it waited is dropped
+ * unrendered. Rendering a hundred requests at once would make each of them a hundred times slower, past the
+ * clients' patience, and the server would then spend its time on answers nobody reads (ADR 26).
+ */
+const MAX_CONCURRENT = Number(process.env.HALTE_MAX_CONCURRENT ?? 32);
+/** Built assets and public files: cheap, never queued. */
+const STATIC_PATH = /^\/(_astro\/|favicon\.svg|minisites\/)/;
 const compress = compression({ threshold: 512 });
 
 // The same headers as the middleware's (src/server/security.ts); pages and API answers override the CSP with their own.
@@ -44,6 +52,28 @@ function isDecodable(url) {
 
 let draining = false;
 const inFlight = new Set();
+let rendering = 0;
+const waiting = [];
+
+function render(req, res) {
+  rendering += 1;
+  let finished = false;
+  res.once('close', () => {
+    if (finished) return;
+    finished = true;
+    rendering -= 1;
+    startWaiting();
+  });
+  compress(req, res, () => handler(req, res));
+}
+
+function startWaiting() {
+  while (rendering < MAX_CONCURRENT && waiting.length > 0) {
+    const { req, res } = waiting.shift();
+    if (res.destroyed || req.socket.destroyed) continue;
+    render(req, res);
+  }
+}
 
 const server = http.createServer((req, res) => {
   // Static assets bypass the Astro middleware: they get the same header set here.
@@ -57,7 +87,9 @@ const server = http.createServer((req, res) => {
   // While shutting down, every answer closes its connection, so keep-alive clients reconnect elsewhere.
   if (draining) res.setHeader('Connection', 'close');
   if (req.url?.startsWith('/api/') && !isDecodable(req.url)) return sendJsonError(res, 400, 'Bad request: the address is not valid percent-encoding');
-  compress(req, res, () => handler(req, res));
+  if (STATIC_PATH.test(req.url ?? '')) return compress(req, res, () => handler(req, res));
+  if (rendering < MAX_CONCURRENT) return render(req, res);
+  waiting.push({ req, res });
 });
 
 // Bounds against slow clients: headers within 10 s, a whole request within 30 s.
