@@ -40,11 +40,14 @@ function sendJsonError(res, status, error) {
   res.end(body);
 }
 
-/** Whether the address decodes (Astro answers a plain-text 400 otherwise). */
-function isDecodable(url) {
+/**
+ * Whether an /api address is well formed: it decodes (Astro answers a plain-text 400 otherwise), and its dot
+ * segments ('/api/x/%2e%2e/%2e%2e/y') do not lead out of /api, where the answer would be an HTML page.
+ */
+function isValidApiAddress(url) {
   try {
     decodeURI(url);
-    return true;
+    return new URL(url, 'http://halte.invalid').pathname.startsWith('/api/');
   } catch {
     return false;
   }
@@ -86,7 +89,7 @@ const server = http.createServer((req, res) => {
   res.once('close', () => inFlight.delete(res));
   // While shutting down, every answer closes its connection, so keep-alive clients reconnect elsewhere.
   if (draining) res.setHeader('Connection', 'close');
-  if (req.url?.startsWith('/api/') && !isDecodable(req.url)) return sendJsonError(res, 400, 'Bad request: the address is not valid percent-encoding');
+  if (req.url?.startsWith('/api/') && !isValidApiAddress(req.url)) return sendJsonError(res, 400, 'Bad request: the address is not valid percent-encoding or leaves /api');
   if (STATIC_PATH.test(req.url ?? '')) return compress(req, res, () => handler(req, res));
   if (rendering < MAX_CONCURRENT) return render(req, res);
   waiting.push({ req, res });

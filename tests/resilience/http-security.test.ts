@@ -61,8 +61,9 @@ describe('security over HTTP', () => {
   });
 
   describe('every /api answer is JSON (item 9)', () => {
-    it('400 for an address that is not valid percent-encoding', async () => {
+    it('400 for an address that is not valid percent-encoding, or whose dot segments leave /api', async () => {
       expectJsonError(await send('/api/cms/homepage?x=%ZZ'), 400);
+      expectJsonError(await send('/api/images/%2e%2e/%2e%2e/fr/'), 400);
     });
 
     it('404 for an unknown API address and for an empty 404 of a route', async () => {
