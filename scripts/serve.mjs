@@ -108,7 +108,9 @@ server.on('clientError', (error, socket) => {
   const headers = Object.entries({ ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
+  // A HEAD request gets the headers only (its client reads no body).
+  const isHead = error.rawPacket?.toString('latin1', 0, 5) === 'HEAD ';
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers}\r\n${isHead ? '' : body}`);
 });
 
 server.listen(port, host, async () => {
