@@ -20,8 +20,16 @@ const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 /** How long SIGTERM waits for in-flight requests before closing what is left (ADR 26). */
 const SHUTDOWN_GRACE_MS = Number(process.env.HALTE_SHUTDOWN_GRACE_MS ?? 10_000);
-/** Requests handled at once; past it the server answers 503 at once instead of queueing without bound (ADR 26). */
+/** Requests accepted at once (running or waiting); past it the server answers 503 at once instead of queueing without bound (ADR 26). */
 const MAX_IN_FLIGHT = Number(process.env.HALTE_MAX_IN_FLIGHT ?? 512);
+/**
+ * Requests rendered at once; the others wait in order, and one whose client left while it waited is dropped
+ * unrendered. Rendering a hundred requests at once would make each of them a hundred times slower, past the
+ * clients' patience, and the server would then spend its time on answers nobody reads (ADR 26).
+ */
+const MAX_CONCURRENT = Number(process.env.HALTE_MAX_CONCURRENT ?? 32);
+/** Built assets and public files: cheap, never queued. */
+const STATIC_PATH = /^\/(_astro\/|favicon\.svg|minisites\/)/;
 const compress = compression({ threshold: 512 });
 /** Same as PAYMENT_WEBHOOK_PATH in src/server/payments/payment-provider.ts. */
 const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
@@ -37,11 +45,14 @@ function sendJsonError(res, status, error) {
   res.end(body);
 }
 
-/** Whether the address decodes (Astro answers a plain-text 400 otherwise). */
-function isDecodable(url) {
+/**
+ * Whether an /api address is well formed: it decodes (Astro answers a plain-text 400 otherwise), and its dot
+ * segments ('/api/x/%2e%2e/%2e%2e/y') do not lead out of /api, where the answer would be an HTML page.
+ */
+function isValidApiAddress(url) {
   try {
     decodeURI(url);
-    return true;
+    return new URL(url, 'http://halte.invalid').pathname.startsWith('/api/');
   } catch {
     return false;
   }
@@ -49,6 +60,28 @@ function isDecodable(url) {
 
 let draining = false;
 const inFlight = new Set();
+let rendering = 0;
+const waiting = [];
+
+function render(req, res) {
+  rendering += 1;
+  let finished = false;
+  res.once('close', () => {
+    if (finished) return;
+    finished = true;
+    rendering -= 1;
+    startWaiting();
+  });
+  compress(req, res, () => handler(req, res));
+}
+
+function startWaiting() {
+  while (rendering < MAX_CONCURRENT && waiting.length > 0) {
+    const { req, res } = waiting.shift();
+    if (res.destroyed || req.socket.destroyed) continue;
+    render(req, res);
+  }
+}
 
 const server = http.createServer((req, res) => {
   // Static assets bypass the Astro middleware: they get the same header set here.
@@ -61,12 +94,14 @@ const server = http.createServer((req, res) => {
   res.once('close', () => inFlight.delete(res));
   // While shutting down, every answer closes its connection, so keep-alive clients reconnect elsewhere.
   if (draining) res.setHeader('Connection', 'close');
-  if (req.url?.startsWith('/api/') && !isDecodable(req.url)) return sendJsonError(res, 400, 'Bad request: the address is not valid percent-encoding');
+  if (req.url?.startsWith('/api/') && !isValidApiAddress(req.url)) return sendJsonError(res, 400, 'Bad request: the address is not valid percent-encoding or leaves /api');
   // The payment provider's webhook is a form post from its servers, without an Origin: Astro's form-origin check
   // would refuse it. Its body is read as raw text on this one path (ADR 21: the route only takes the payment id
   // and reads the status back from the provider).
   if (req.method === 'POST' && req.url === PAYMENT_WEBHOOK_PATH) req.headers['content-type'] = 'application/octet-stream';
-  compress(req, res, () => handler(req, res));
+  if (STATIC_PATH.test(req.url ?? '')) return compress(req, res, () => handler(req, res));
+  if (rendering < MAX_CONCURRENT) return render(req, res);
+  waiting.push({ req, res });
 });
 
 // Bounds against slow clients: headers within 10 s, a whole request within 30 s.
@@ -82,7 +117,9 @@ server.on('clientError', (error, socket) => {
   const headers = Object.entries({ ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
+  // A HEAD request gets the headers only (its client reads no body).
+  const isHead = error.rawPacket?.toString('latin1', 0, 5) === 'HEAD ';
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers}\r\n${isHead ? '' : body}`);
 });
 
 server.listen(port, host, async () => {

@@ -17,7 +17,7 @@ async function postLogin(code: string, address: string) {
   });
   const set = new Map<string, string>();
   const cookies = { set: (name: string, value: string) => set.set(name, value) };
-  const response = await login({ request, cookies, clientAddress: address, locals: { clientAddress: address, host: 'halte.test', isHttps: false } } as unknown as APIContext);
+  const response = await login({ request, cookies, clientAddress: address } as unknown as APIContext);
   return { status: response.status, location: response.headers.get('location'), cookie: set.get('halte_gift') };
 }
 

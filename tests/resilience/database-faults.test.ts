@@ -66,6 +66,8 @@ describe.skipIf(!available)('PostgreSQL faults under a running server', () => {
     expectUnavailableJson(api);
     expect(api.ms).toBeLessThan(2_500);
     expectCrashPage(await request(server.base, '/fr/', { headers: SESSION_COOKIES }));
+    // A page whose own rendering queries the database (the hotel page, never cached).
+    expectCrashPage(await request(server.base, '/fr/hotel/9'));
     expect((await request(server.base, '/api/health/live')).status).toBe(200);
     expectUnavailableJson(await request(server.base, '/api/health/ready'));
 
@@ -74,6 +76,7 @@ describe.skipIf(!available)('PostgreSQL faults under a running server', () => {
     console.info(`[resilience] PostgreSQL restart: reconnected ${recoveredInMs} ms after the server was back`);
     expect((await request(server.base, '/api/health/ready')).status).toBe(200);
     expect((await request(server.base, '/fr/', { headers: SESSION_COOKIES })).status).toBe(200);
+    expect((await request(server.base, '/fr/hotel/9')).status).toBe(200);
     expect(server.alive()).toBe(true);
   }, 90_000);
 

@@ -4,7 +4,10 @@
  * HTTPS (production terminates TLS at a trusted proxy that sends X-Forwarded-Proto; ADR 15).
  * The server trusts 127.0.0.2 as its proxy; the tests connect from 127.0.0.1 (a visitor) or 127.0.0.2 (the proxy).
  */
+import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
+import { join, relative } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreSite } from './observatory';
 import { BASE_PORT, startServer, type RunningServer } from './server';
@@ -58,8 +61,9 @@ describe('security over HTTP', () => {
   });
 
   describe('every /api answer is JSON (item 9)', () => {
-    it('400 for an address that is not valid percent-encoding', async () => {
+    it('400 for an address that is not valid percent-encoding, or whose dot segments leave /api', async () => {
       expectJsonError(await send('/api/cms/homepage?x=%ZZ'), 400);
+      expectJsonError(await send('/api/images/%2e%2e/%2e%2e/fr/'), 400);
     });
 
     it('404 for an unknown API address and for an empty 404 of a route', async () => {
@@ -89,6 +93,50 @@ describe('security over HTTP', () => {
     it('431 for headers too large, answered before any route', async () => {
       expectJsonError(await send('/api/health/live', { headers: { 'X-Padding': 'a'.repeat(20_000) } }), 431);
     });
+
+    it('answers JSON { error, details } to every fuzzed error, and never 5xx', async () => {
+      const routesDir = join(import.meta.dirname, '../../src/pages/api');
+      const list = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? list(join(dir, name)) : [relative(routesDir, join(dir, name))]));
+      const routes = list(routesDir).map((file) => `/api/${file.replace(/\.ts$/, '').replace(/(^|\/)index$/, '')}`);
+      const segment = fc.oneof(fc.constantFrom('1', '0', '-1', '99999999999', 'abc', '%ZZ', '%00', '..', '%2e%2e', 'é', '%C0%AE'), fc.string({ maxLength: 6 }).map(encodeURIComponent));
+      const query = fc.array(fc.tuple(fc.constantFrom('locale', 'id', 'term', 'x', 'code', 'page'), fc.oneof(fc.constantFrom('fr_FR', 'xx', '%ZZ', '', '-5', '1e9'), fc.string({ maxLength: 8 }).map(encodeURIComponent))), { maxLength: 3 })
+        .map((pairs) => pairs.map(([key, value]) => `${key}=${value}`).join('&'));
+      const request = fc.record({
+        route: fc.constantFrom(...routes),
+        param: segment,
+        suffix: fc.constantFrom('', '/', '/extra', '.json'),
+        query,
+        method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
+        type: fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', 'application/xml', 'multipart/form-data; boundary=x', ''),
+        body: fc.oneof(fc.constant(''), fc.constant('{"locale":"fr_FR"}'), fc.constant('{'), fc.string({ maxLength: 30 })),
+      });
+      const failures: string[] = [];
+      await fc.assert(
+        fc.asyncProperty(request, async ({ route, param, suffix, query, method, type, body }) => {
+          const path = `${route.replace(/\[[^\]]+\]/g, param)}${suffix}${query ? `?${query}` : ''}`;
+          const withBody = method !== 'GET' && method !== 'HEAD' && body !== '';
+          const headers: Record<string, string> = { Origin: origin, ...(type ? { 'Content-Type': type } : {}), ...(withBody ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}) };
+          const answer = await send(path, { method, headers, ...(withBody ? { body } : {}) }).catch((error: Error) => error);
+          if (answer instanceof Error) {
+            failures.push(`${method} ${path} (${type}, ${JSON.stringify(body)}): ${answer.message}`);
+            return;
+          }
+          const label = `${method} ${path} (${type}) → ${answer.status}`;
+          if (answer.status >= 500) failures.push(`${label}: ${answer.body.slice(0, 80)}`);
+          if (answer.status >= 400 && method !== 'HEAD') {
+            let json: { error?: unknown; details?: unknown } | undefined;
+            try {
+              json = JSON.parse(answer.body);
+            } catch {
+              json = undefined;
+            }
+            if (!/^application\/json/.test(String(answer.headers['content-type'])) || typeof json?.error !== 'string' || !Array.isArray(json?.details)) failures.push(`${label}: ${answer.headers['content-type']} ${answer.body.slice(0, 80)}`);
+          }
+        }),
+        { numRuns: 400 },
+      );
+      expect(failures).toEqual([]);
+    }, 120_000);
 
     it('403 JSON for a POST from another site, whatever its content type', async () => {
       expectJsonError(await send('/api/offers.json', { method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' }, body: 'x' }), 403);

@@ -28,9 +28,12 @@ describe('checkApiBody', () => {
 });
 
 describe('ensureJsonAnswer', () => {
-  it('keeps JSON answers and successes', async () => {
-    const json = Response.json({ error: 'x' }, { status: 404 });
-    expect(await ensureJsonAnswer(json, 'GET', '/api/x')).toBe(json);
+  it('keeps JSON errors, adding the details a route left out, and successes', async () => {
+    const json = await ensureJsonAnswer(Response.json({ error: 'x', priceChange: 1 }, { status: 409 }), 'GET', '/api/x');
+    expect(json.status).toBe(409);
+    expect(await json.json()).toEqual({ error: 'x', priceChange: 1, details: [] });
+    const complete = await ensureJsonAnswer(Response.json({ error: 'y', details: [{ path: 'a' }] }, { status: 400 }), 'GET', '/api/x');
+    expect(await complete.json()).toEqual({ error: 'y', details: [{ path: 'a' }] });
     const ok = new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } });
     expect(await ensureJsonAnswer(ok, 'GET', '/api/images/x')).toBe(ok);
   });

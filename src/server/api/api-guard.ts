@@ -66,13 +66,33 @@ export async function getRouteMethods(routePattern: string): Promise<string[] | 
   return methods;
 }
 
+/** A JSON error with its `details` (an empty list when the route gave none); other JSON errors get the standard body. */
+async function withDetails(response: Response): Promise<Response> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  if (body && typeof body === 'object' && !Array.isArray(body) && typeof (body as { error?: unknown }).error === 'string') {
+    if (Array.isArray((body as { details?: unknown }).details)) return new Response(text, { status: response.status, statusText: response.statusText, headers });
+    return new Response(JSON.stringify({ ...body, details: [] }), { status: response.status, statusText: response.statusText, headers });
+  }
+  const answer = apiError(response.status);
+  for (const [name, value] of headers) if (name !== 'content-type') answer.headers.set(name, value);
+  return answer;
+}
+
 /**
  * The /api answer made JSON: JSON answers and successes stay as they are; an API route's 404 for a method it
  * does not have becomes 405 with Allow; any other error gets the JSON body of its status.
  */
 export async function ensureJsonAnswer(response: Response, method: string, routePattern: string | undefined): Promise<Response> {
   if (response.status < 400) return response;
-  if ((response.headers.get('content-type') ?? '').includes('json')) return response;
+  if ((response.headers.get('content-type') ?? '').includes('json')) return withDetails(response);
   await response.body?.cancel().catch(() => undefined);
   if (response.status === 404 && routePattern?.startsWith('/api/')) {
     const methods = await getRouteMethods(routePattern);

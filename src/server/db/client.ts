@@ -36,7 +36,7 @@ export interface OpenOptions {
 }
 
 /**
- * Bounds of the PostgreSQL pool (ADR 5, issue 18): a request never waits more than these for the database, so a
+ * Bounds of the PostgreSQL pool (ADR 26, issue 18): a request never waits more than these for the database, so a
  * stalled or restarting server gives a quick 503 instead of a hung request.
  */
 export const POOL_LIMITS = {

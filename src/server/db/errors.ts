@@ -1,6 +1,6 @@
 /**
  * Which failures mean "the database cannot answer right now" (PostgreSQL restarting, failing over, frozen or
- * out of connections) rather than a bug: those answer 503 with Retry-After (ADR 5, issue 18), never 500.
+ * out of connections) rather than a bug: those answer 503 with Retry-After (ADR 26, issue 18), never 500.
  */
 
 /** Socket errors of a lost or refused connection. */

@@ -18,16 +18,16 @@ const LoginForm = z.object({
  * cookie and the beneficiary goes to the stays of the gift (303); a used, expired or unknown code, or too many
  * attempts from one address, go back to the gift login with the reason, which the page words for a person.
  */
-export const POST: APIRoute = ({ request, cookies, locals }) =>
+export const POST: APIRoute = ({ request, cookies, locals, clientAddress }) =>
   respond(async () => {
     const form = LoginForm.safeParse(Object.fromEntries((await request.formData().catch(() => new FormData())).entries()));
     if (!form.success) return badRequest(form.error);
     const market = findMarketByLocale(form.data.locale);
     if (!market) return badRequest('unknown locale');
     const { db } = await getDatabase();
-    const answer = await redeemGiftCode(db, form.data.code, locals.clientAddress || 'unknown', market.language, getToday());
+    const answer = await redeemGiftCode(db, form.data.code, (locals?.clientAddress ?? clientAddress) || 'unknown', market.language, getToday());
     if (answer.status === 'valid') {
-      cookies.set(GIFT_COOKIE, answer.gift.code, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: GIFT_COOKIE_MAX_AGE, secure: locals.isHttps || config.production });
+      cookies.set(GIFT_COOKIE, answer.gift.code, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: GIFT_COOKIE_MAX_AGE, secure: locals?.isHttps || config.production });
       return new Response(null, { status: 303, headers: { Location: buildPath(market.key, 'giftStays') } });
     }
     return new Response(null, { status: 303, headers: { Location: `${buildPath(market.key, 'giftLogin')}?error=${answer.status}` } });

@@ -25,9 +25,13 @@ const redirect = (location: string, cookie?: string) =>
  * POST /api/care/session — the care login form (native post): on a care host, a matching agent gets a session
  * cookie and goes to the page asked for; otherwise back to the login with ?error=failed|tooMany. 404 elsewhere.
  */
-export const POST: APIRoute = ({ request, locals }) =>
+export const POST: APIRoute = ({ request, url, locals, clientAddress }) =>
   respond(async () => {
-    if (!isCareHost(locals.host)) return new Response(null, { status: 404 });
+    // The middleware's view of the request (trusted proxies only, src/server/forwarded.ts); a route called
+    // directly (tests) falls back to the request itself.
+    const host = locals?.host ?? url.host;
+    const address = locals?.clientAddress ?? clientAddress;
+    if (!isCareHost(host)) return new Response(null, { status: 404 });
     const form = SignIn.parse(Object.fromEntries(await request.formData().catch(() => new FormData())));
     // A control character has no place in an address: refused, never turned into a Location header.
     if (hasControlCharacter(form.next)) return badRequest('Invalid next: control characters are not allowed');
@@ -35,8 +39,8 @@ export const POST: APIRoute = ({ request, locals }) =>
     const next = getSafeNextPath(form.next, market);
     const back = (error: string) => `${buildPath(market, 'careLogin')}?error=${error}&next=${encodeURIComponent(next)}`;
     const { db } = await getDatabase();
-    if (!(await takeRateLimit(db, 'careSignIn', locals.clientAddress))) return redirect(back('tooMany'));
+    if (!(await takeRateLimit(db, 'careSignIn', address))) return redirect(back('tooMany'));
     const session = await signInCareAgent(db, form.email, form.password);
     if (!session) return redirect(back('failed'));
-    return redirect(next, buildCareCookie(session.token, locals.isHttps || config.production));
+    return redirect(next, buildCareCookie(session.token, locals?.isHttps || config.production));
   });
