@@ -19,7 +19,9 @@ async function createStayCart(request: APIRequestContext, baseURL: string | unde
   let skipped = 0;
   for (const { id } of found.results) {
     const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; activityId: number }[] };
-    for (let offset = 14; offset < 40; offset += 1) {
+    // A random night in the next months: paid bookings keep their rooms, so a reused test database fills up.
+    const start = 14 + Math.floor(Math.random() * 120);
+    for (let offset = start; offset < start + 30; offset += 1) {
       const checkin = isoDaysFromToday(offset);
       const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
       const cart = await request.post('/api/cart', { data: { locale, packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers });
