@@ -64,7 +64,10 @@ test('participants come from the hash a; Buy for myself confirms the price, then
   await expect(page.getByRole('heading', { level: 1, name: fr('activity', 'checkout.heading') })).toBeVisible();
   await expect(page.getByTestId('activity-purchase')).toHaveText(fr('activity', 'checkout.ownUse'));
   await expect(page.locator('[data-participants="1"]')).toBeVisible();
-  await expect(page.getByText(fr('gift', 'checkout.payment.notHere'))).toBeVisible();
+  // The details step (issue 15): for oneself, no recipient is asked.
+  await expect(page.getByRole('heading', { level: 2, name: fr('order', 'details.title') })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: new RegExp(`^${fr('order', 'field.recipientName')}`) })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: fr('order', 'field.participants') })).toBeVisible();
 });
 
 test('an out-of-range participant count is ignored (2), and Offer leads to the gift checkout without OWN_USE', async ({ page, request, baseURL }) => {

@@ -112,7 +112,8 @@ test('Offer opens the format modal; physical puts its code in the address; Confi
   await expect(page.getByText(title, { exact: true })).toBeVisible();
   await expect(page.getByRole('definition').getByText(fr('gift', 'format.physical'), { exact: true })).toBeVisible();
   await expect(page.getByRole('definition').getByText(fr('gift', 'checkout.price.free'), { exact: true })).toBeVisible();
-  await expect(page.getByText(fr('gift', 'checkout.payment.notHere'))).toBeVisible();
+  // The details step (issue 15) asks for the delivery address of the physical box.
+  await expect(page.getByRole('textbox', { name: fr('order', 'field.postcode') })).toBeVisible();
   // The simplified header's back arrow leads to the box.
   await expect(page.locator(`header a[href$="-PBOX"]`)).toBeVisible();
 });
@@ -135,8 +136,9 @@ test('the personalisation drawer blocks typing past the limit for a second and t
   await page.getByRole('button', { name: fr('gift', 'box.offer'), exact: true }).click();
   await page.getByRole('dialog', { name: fr('gift', 'format.title') }).getByRole('button', { name: fr('gift', 'format.confirm') }).click();
   await expect(page).toHaveURL(/giftFormat=digital$/);
-  await expect(page.getByTestId('gift-customisation')).toContainText('Léa');
-  await expect(page.getByTestId('gift-customisation')).toContainText('Bon anniversaire !');
+  // The details step's 'From' and message are filled in with what was kept in the browser.
+  await expect(page.getByRole('textbox', { name: new RegExp(`^${fr('order', 'field.fromName')}`) })).toHaveValue('Léa');
+  await expect(page.getByRole('textbox', { name: new RegExp(`^${fr('order', 'field.message')}`) })).toHaveValue('Bon anniversaire !');
 });
 
 test('the stays of the box come 8 at a time, with 4 loaders on desktop while the next page loads', async ({ page }) => {
@@ -183,7 +185,7 @@ test('the gift card page: an amount, a message without a name, then the gift che
   await page.getByRole('button', { name: es('gift', 'giftCard.continue', { amount: '100 €' }).replace(' €', '\u00a0€') }).click();
   await expect(page).toHaveURL(/\/es\/regalo\/pedido\?type=GIFT_CARD&amount=10000&giftFormat=digital$/);
   await expect(page.getByText(es('gift', 'checkout.giftCard', { amount: '100 €' }))).toBeVisible();
-  await expect(page.getByTestId('gift-customisation')).toContainText('¡Feliz cumpleaños!');
+  await expect(page.getByRole('textbox', { name: new RegExp(`^${es('order', 'field.message')}`) })).toHaveValue('¡Feliz cumpleaños!');
 });
 
 test('the gift card takes a free amount in whole euros within its limits, priced again by the checkout', async ({ page, request }) => {

@@ -77,16 +77,20 @@ export async function loadOrderPage(route: MatchedRoute, context: { request: Req
     if (!isTestAcquirerAllowed()) return undefined;
     const payment = await getTestPayment(db, id);
     if (!payment || MARKETS[route.market].country !== MARKETS[payment.market as MarketKey]?.country) return undefined;
+    // An order that expired (its 15 minutes passed) or ended otherwise cannot be paid any more, as with a provider.
+    const order = await getOrder(db, payment.order_id);
+    const isPayable = payment.status === 'open' && order?.status === 'pending_payment';
     if (context?.request.method === 'POST') {
       const form = await context.request.formData().catch(() => new FormData());
       const outcome = form.get('outcome');
       if (!isTestOutcome(outcome)) return undefined;
+      if (!isPayable) return { kind: 'redirect', location: payment.redirect_url };
       await settleTestPayment(db, id, outcome);
       // The same path as the provider's webhook: the status is read back from the acquirer.
       await handlePaymentUpdate(db, createTestAcquirer(db), id, 'test-acquirer');
       return { kind: 'redirect', location: payment.redirect_url };
     }
-    const props = { market: route.market, payment: { id: payment.id, amountCents: payment.amount_cents, description: payment.description, status: payment.status, redirectUrl: payment.redirect_url } };
+    const props = { market: route.market, payment: { id: payment.id, amountCents: payment.amount_cents, description: payment.description, status: isPayable ? 'open' : 'settled', redirectUrl: payment.redirect_url } };
     return { kind: 'testPayment', status: 200, cacheControl: PRIVATE, props };
   }
   let order = await getOrder(db, id);

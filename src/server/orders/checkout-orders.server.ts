@@ -11,7 +11,9 @@ import { parseGiftCheckoutQuery } from '../../domain/gift-checkout-query';
 import { validateOrderDetails, type DetailsErrors, type DetailsShape, type DetailsValues, type OrderDetails } from '../../domain/order-details';
 import { getPayLaterOptions, type PayLaterOption } from '../../domain/pay-later';
 import { getPriceChangeMessage } from '../../domain/price-change';
+import { getT } from '../../i18n/i18n';
 import type { Market } from '../../i18n/markets';
+import { formatMoney } from '../../domain/money';
 import { buildPath } from '../../i18n/routes';
 import { InvalidInputError, NotFoundError } from '../api/http';
 import { getCart, requoteCart, type Cart } from '../cart/cart.server';
@@ -108,7 +110,8 @@ async function prepareGift(db: Db, market: Market, query: string, today: string,
   const { order } = priced;
   if (expectedTotal !== undefined && expectedTotal !== order.totalPrice) throw new InvalidInputError(`The price sent (${expectedTotal} cents) is not the price of this gift (${order.totalPrice} cents)`);
   const isPhysical = order.format === 'physical';
-  const label = order.title || `${order.type} ${order.itemPrice / 100} EUR`;
+  // A gift card has no title: it is named as the checkout names it ('Carte cadeau de 50 €'), in the market's language.
+  const label = order.title || getT(market.language, 'gift')('checkout.giftCard', { amount: formatMoney(order.itemPrice, market.tag) });
   const lines: OrderLineDraft[] = [
     { kind: order.type, label, productRef: parsed.request.type === 'BOX' ? parsed.request.code : parsed.request.type === 'GIFT_CARD' ? String(parsed.request.amount) : String(parsed.request.id), quantity: 1, unitCents: order.itemPrice },
     ...(order.upsellPrice > 0 ? [{ kind: 'UPSELL', label: 'Availability option', productRef: null, quantity: 1, unitCents: order.upsellPrice }] : []),
