@@ -9,6 +9,8 @@ import { getRequestCustomer, needsSession } from './server/auth/session-request.
 import { apiError, checkApiBody, ensureJsonAnswer } from './server/api/api-guard';
 import { serviceUnavailable } from './server/api/http';
 import { config } from './server/config';
+import { getFeatures } from './server/features';
+import { getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache } from './server/page-cache';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './server/db/errors';
 import { dropUntrustedForwarding, readForwarded } from './server/forwarded';
 import { describeError, log } from './server/log';
@@ -119,14 +121,31 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   const careLogin = getCareLoginRewrite(host, url, market, context.locals.careAgent);
   if (careLogin) return withCareHeaders(await next(careLogin), host);
 
-  const response = await next();
+  const isCarePage = isCareHost(host);
+  // The page cache (ADR 29): anonymous visitors' public pages, keyed by address and experiment variations.
+  const cacheKey = !isCarePage && !context.locals.customer && isCacheableRequest(request.method, request.headers.get('cookie'))
+    ? getPageCacheKey(host, url, getFeatures(context.locals.visitorId, context.cookies).variations)
+    : null;
+  const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+  const generation = pageCache.generation;
+  const response = cached ? new Response(cached.body, { status: cached.status, headers: cached.headers }) : await next();
   const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false;
   if (!isHtml) return withHeaders(response, NON_HTML_CSP);
 
-  const isCarePage = isCareHost(host);
   // Links shared from a care page point at the public host (spec §6).
   const html = isCarePage ? rewriteSharedLinks(await response.text(), host) : await response.text();
-  const headers: Record<string, string> = { 'Content-Security-Policy': buildCspHeader(html, response.headers.get('content-security-policy'), config.mapTileOrigin ? [config.mapTileOrigin] : []) };
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': cached
+      ? (response.headers.get('content-security-policy') ?? '')
+      : buildCspHeader(html, response.headers.get('content-security-policy'), config.mapTileOrigin ? [config.mapTileOrigin] : []),
+  };
+  if (cacheKey) headers['X-Page-Cache'] = cached ? 'hit' : 'miss';
+  let knownEtag = cached ? response.headers.get('etag') : null;
+  if (cacheKey && !cached && request.method === 'GET' && isCacheableResponse(response)) {
+    knownEtag = computeEtag(html);
+    const kept = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-security-policy');
+    pageCache.set(cacheKey, { status: response.status, body: html, headers: [...kept, ['content-security-policy', headers['Content-Security-Policy']!], ['etag', knownEtag]] }, generation);
+  }
   const cookies: string[] = [];
   if (isMarketPath && response.status === 200) {
     // Secure over HTTPS and always in production; left off only in plain-HTTP development, where it would be dropped.
@@ -139,7 +158,7 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   // Care pages are one agent's work for one customer: rendered per request, never cached (spec §2).
   if (isCarePage) headers['Cache-Control'] = CARE_CACHE_CONTROL;
   else if (request.method === 'GET' && response.status === 200) {
-    const etag = computeEtag(html);
+    const etag = knownEtag ?? computeEtag(html);
     headers.ETag = etag;
     if (!response.headers.has('Cache-Control')) headers['Cache-Control'] = 'no-cache';
     if (request.headers.get('if-none-match') === etag) {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { badRequest, jsonResponse, readJson, respond } from '../../../server/api/http';
 import { config } from '../../../server/config';
 import { getDatabase } from '../../../server/db/database';
+import { pageCache } from '../../../server/page-cache';
 
 const Body = z.union([
   z.object({ packageId: z.number().int().positive(), percent: z.number().int().min(-50).max(100) }),
@@ -27,5 +28,7 @@ export const POST: APIRoute = ({ request }) =>
       .where('id', '=', parsed.data.packageId)
       .returning('base_price')
       .executeTakeFirst();
+    // Pages that show this price are rendered again.
+    if (updated) pageCache.clear();
     return updated ? jsonResponse({ basePrice: updated.base_price }) : jsonResponse({ error: 'No such package' }, { status: 404 });
   });

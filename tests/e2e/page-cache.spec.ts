@@ -1,0 +1,46 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** The page cache for anonymous visitors (issue 19, ADR 29): public pages rendered once, private ones never kept. */
+const VISITOR = { Cookie: 'halte_vid=page-cache-visitor-1' };
+// Other specs change the catalog at the same time (which clears the cache): a hit is awaited, not assumed at once.
+const cacheState = async (request: APIRequestContext, path: string) => (await request.get(path, { headers: VISITOR })).headers()['x-page-cache'];
+
+test('a public page is rendered once, then served from the cache with CDN headers', async ({ request }) => {
+  const path = `/fr/?page-cache-test=${Date.now()}`;
+  const first = await request.get(path, { headers: VISITOR });
+  expect(first.status()).toBe(200);
+  expect(first.headers()['x-page-cache']).toBe('miss');
+  expect(first.headers()['cache-control']).toMatch(/public/);
+  expect(first.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+  expect(first.headers()['cache-control']).toMatch(/stale-while-revalidate=\d+/);
+  await expect.poll(() => cacheState(request, path)).toBe('hit');
+  const second = await request.get(path, { headers: VISITOR });
+  expect(await second.text()).toBe(await first.text());
+  expect(second.headers().etag).toBe(first.headers().etag);
+  expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  // The cached page still answers a revalidation with 304.
+  const revalidated = await request.get(path, { headers: { ...VISITOR, 'If-None-Match': first.headers().etag ?? '' } });
+  expect(revalidated.status()).toBe(304);
+});
+
+test('pages with a session, a form token or a cart are never kept', async ({ request }) => {
+  const signIn = await request.get('/fr/account/signin', { headers: VISITOR });
+  expect(signIn.headers()['cache-control']).toMatch(/no-store/);
+  const again = await request.get('/fr/account/signin', { headers: VISITOR });
+  expect(again.headers()['x-page-cache']).not.toBe('hit');
+  // Any cookie of a session (here a gift login's) skips the cache.
+  const withSession = await request.get('/fr/', { headers: { Cookie: 'halte_vid=page-cache-visitor-1; halte_gift=HALTE-SV-VALID' } });
+  expect(withSession.headers()['x-page-cache']).toBeUndefined();
+});
+
+test('a catalog change clears the page cache', async ({ request, baseURL }) => {
+  const origin = { Origin: baseURL ?? '' };
+  const found = await (await request.post('/api/offers.json', { data: { locale: 'fr_FR', criteria: {} }, headers: origin })).json();
+  const id = found.results[0].id as number;
+  const path = `/fr/sejour/${id}`;
+  await request.get(path, { headers: VISITOR });
+  await expect.poll(() => cacheState(request, path)).toBe('hit');
+  const changed = await (await request.post('/api/test/reprice', { data: { packageId: id, percent: 0 }, headers: origin })).json();
+  expect(changed.basePrice).toBeGreaterThan(0);
+  expect((await request.get(path, { headers: VISITOR })).headers()['x-page-cache']).toBe('miss');
+});
