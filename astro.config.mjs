@@ -12,7 +12,8 @@ import { BASE_DIRECTIVES } from './src/server/security.ts';
 export default defineConfig({
   output: 'server',
   // Request bodies are read into memory: 1 MB at most (the /api routes allow 100 KB, src/server/api/api-guard.ts).
-  adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
+  // Middleware mode: scripts/serve.mjs serves the static files itself, so pages and /api skip a file lookup.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
   integrations: [
     react(),
     memoizePageImports(),

@@ -1,10 +1,13 @@
-// Serves the built site: the Astro standalone handler behind gzip/brotli compression, on loopback by default.
+// Serves the built site: static files first, then the Astro handler (middleware mode, no file lookup), behind
+// gzip/brotli compression, on loopback by default.
 // Issue 18: every answer carries the security headers (static files too), /api answers that never reach Astro
 // (malformed address, oversized headers) are JSON, and SIGTERM drains in-flight requests before closing the database.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import module from 'node:module';
+import { fileURLToPath } from 'node:url';
 import compression from 'compression';
+import send from 'send';
 
 // V8 keeps compiled code between starts (in the OS temp folder), so later starts parse less.
 module.enableCompileCache?.();
@@ -28,8 +31,30 @@ const MAX_IN_FLIGHT = Number(process.env.HALTE_MAX_IN_FLIGHT ?? 512);
  * clients' patience, and the server would then spend its time on answers nobody reads (ADR 26).
  */
 const MAX_CONCURRENT = Number(process.env.HALTE_MAX_CONCURRENT ?? 32);
-/** Built assets and public files: cheap, never queued. */
-const STATIC_PATH = /^\/(_astro\/|favicon\.svg|minisites\/)/;
+/**
+ * Built assets and public files (the top-level names of the build's client folder, read once): served here,
+ * never queued; every other address goes straight to Astro without a file-system lookup (issue 19).
+ */
+const clientDir = fileURLToPath(new URL('client/', outDir));
+const STATIC_PATH = new RegExp(`^/(${readdirSync(clientDir).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(/|$|\\?)`);
+/** Hashed build assets never change: browsers and CDNs keep them a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Sends a file of the client folder (send: ranges, ETag, conditional requests); a missing one is Astro's 404 page. */
+function serveStatic(req, res) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  } catch {
+    return handler(req, res);
+  }
+  send(req, pathname, { root: clientDir, index: false, dotfiles: 'deny' })
+    .on('error', () => handler(req, res))
+    .on('stream', () => {
+      if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
+    })
+    .pipe(res);
+}
 const compress = compression({ threshold: 512 });
 /** Same as PAYMENT_WEBHOOK_PATH in src/server/payments/payment-provider.ts. */
 const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
@@ -99,7 +124,7 @@ const server = http.createServer((req, res) => {
   // would refuse it. Its body is read as raw text on this one path (ADR 21: the route only takes the payment id
   // and reads the status back from the provider).
   if (req.method === 'POST' && req.url === PAYMENT_WEBHOOK_PATH) req.headers['content-type'] = 'application/octet-stream';
-  if (STATIC_PATH.test(req.url ?? '')) return compress(req, res, () => handler(req, res));
+  if (STATIC_PATH.test(req.url ?? '')) return compress(req, res, () => serveStatic(req, res));
   if (rendering < MAX_CONCURRENT) return render(req, res);
   waiting.push({ req, res });
 });

@@ -10,7 +10,7 @@ import { apiError, checkApiBody, ensureJsonAnswer } from './server/api/api-guard
 import { serviceUnavailable } from './server/api/http';
 import { config } from './server/config';
 import { getFeatures } from './server/features';
-import { getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache } from './server/page-cache';
+import { acceptsGzip, getGzipBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache } from './server/page-cache';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './server/db/errors';
 import { dropUntrustedForwarding, readForwarded } from './server/forwarded';
 import { describeError, log } from './server/log';
@@ -128,12 +128,12 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
     : null;
   const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
   const generation = pageCache.generation;
-  const response = cached ? new Response(cached.body, { status: cached.status, headers: cached.headers }) : await next();
+  const response = cached ? new Response(null, { status: cached.status, headers: cached.headers }) : await next();
   const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false;
   if (!isHtml) return withHeaders(response, NON_HTML_CSP);
 
   // Links shared from a care page point at the public host (spec §6).
-  const html = isCarePage ? rewriteSharedLinks(await response.text(), host) : await response.text();
+  const html = cached ? cached.body : isCarePage ? rewriteSharedLinks(await response.text(), host) : await response.text();
   const headers: Record<string, string> = {
     'Content-Security-Policy': cached
       ? (response.headers.get('content-security-policy') ?? '')
@@ -168,6 +168,10 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   }
   // A signed-in customer's pages name them (header, wishlist): never kept by a shared cache.
   if (context.locals.customer) headers['Cache-Control'] = 'private, no-store';
+  // A hit is sent as compressed once (the server's compression leaves an encoded answer alone).
+  if (cached && request.method === 'GET' && acceptsGzip(request.headers.get('accept-encoding'))) {
+    return withHeaders(new Response(getGzipBody(cached), response), { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+  }
   return withHeaders(new Response(html, response), headers);
 }
 

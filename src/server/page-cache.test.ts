@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, getPageCacheKey, isCacheableRequest, isCacheableResponse, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
+import { acceptsGzip, createPageCache, getGzipBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
 
 const page = (body = '<p>hi</p>') => ({ status: 200, body, headers: [['content-type', 'text/html']] as Array<[string, string]> });
 const html = (headers: Record<string, string>, status = 200) => new Response('<p>x</p>', { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
@@ -60,5 +60,20 @@ describe('createPageCache', () => {
     expect(cache.get('a')).toBeDefined();
     clock = 11_500;
     expect(cache.get('a')).toBeUndefined();
+  });
+});
+
+describe('compressed hits', () => {
+  it('compresses a page once and reads Accept-Encoding', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const cached = page('<p>' + 'x'.repeat(5000) + '</p>');
+    const first = getGzipBody(cached);
+    expect(getGzipBody(cached)).toBe(first);
+    expect(gunzipSync(first).toString()).toBe(cached.body);
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip(null)).toBe(false);
   });
 });

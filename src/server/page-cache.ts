@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -11,6 +12,22 @@ export interface CachedPage {
   body: string;
   /** The headers the page was sent with (Content-Type, Cache-Control, CSP, ETag…), without cookies. */
   headers: Array<[string, string]>;
+  /** The body compressed once with gzip, made at the first hit that accepts it. */
+  gzip?: Uint8Array;
+}
+
+/** The gzip form of a cached page, made once: a hit then costs no compression either. */
+export function getGzipBody(page: CachedPage): Uint8Array {
+  page.gzip ??= gzipSync(page.body);
+  return page.gzip;
+}
+
+/** True when the request's Accept-Encoding takes gzip (q=0 refuses it). */
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    return (name === 'gzip' || name === '*') && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
 }
 
 /** Cookies that do not change what a page shows to the visitor, or that are part of the key (variations). */

@@ -23,8 +23,9 @@ const detail = async (request: APIRequestContext, id: number) => {
 async function findActivities(request: APIRequestContext, baseURL: string | undefined): Promise<ActivityDetail[]> {
   const found = await request.post('/api/search/activity-only.json', { data: { locale: 'fr_FR' }, headers: { Origin: new URL(baseURL ?? '').origin } });
   const { exactMatch } = (await found.json()) as { exactMatch: { activityOnlyPackages: { id: number }[] } };
-  const details = await Promise.all(exactMatch.activityOnlyPackages.slice(0, 2).map(({ id }) => detail(request, id)));
-  return details.filter((d): d is ActivityDetail => d !== null);
+  const details = await Promise.all(exactMatch.activityOnlyPackages.slice(0, 8).map(({ id }) => detail(request, id)));
+  // Activities with different names, so that a link found by name is that activity's.
+  return details.filter((d): d is ActivityDetail => d !== null).filter((d, index, all) => all.findIndex((other) => other.label === d.label) === index);
 }
 
 /** The first activity of the catalog that is no longer published. */

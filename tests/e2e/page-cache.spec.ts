@@ -16,6 +16,8 @@ test('a public page is rendered once, then served from the cache with CDN header
   await expect.poll(() => cacheState(request, path)).toBe('hit');
   const second = await request.get(path, { headers: VISITOR });
   expect(await second.text()).toBe(await first.text());
+  // A hit is sent compressed once, not compressed again per request.
+  expect(second.headers()['content-encoding']).toBe('gzip');
   expect(second.headers().etag).toBe(first.headers().etag);
   expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
   // The cached page still answers a revalidation with 304.
