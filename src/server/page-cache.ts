@@ -13,12 +13,12 @@ export interface CachedPage {
   /** The headers the page was sent with (Content-Type, Cache-Control, CSP, ETag…), without cookies. */
   headers: Array<[string, string]>;
   /** The body compressed once with gzip, made at the first hit that accepts it. */
-  gzip?: Uint8Array;
+  gzip?: Uint8Array<ArrayBuffer>;
 }
 
 /** The gzip form of a cached page, made once: a hit then costs no compression either. */
-export function getGzipBody(page: CachedPage): Uint8Array {
-  page.gzip ??= gzipSync(page.body);
+export function getGzipBody(page: CachedPage): Uint8Array<ArrayBuffer> {
+  page.gzip ??= new Uint8Array(gzipSync(page.body));
   return page.gzip;
 }
 
