@@ -78,8 +78,8 @@ export function generateActivityProducts(random: Random, texts: PhraseBanks, des
       nice_to_know: sameIndex(random, texts.niceToKnow, random.int(2, 4)),
       important_info: sameIndex(random, texts.importantInfos, random.int(1, 2)),
       prices,
-      // About one in twenty is withdrawn, and always at least every 25th, so even the small catalog has some.
-      published: !random.chance(0.05) && id % 25 !== 0,
+      // About one in twenty is withdrawn at random, and every twentieth too, so even the small catalog (20) has one.
+      published: !random.chance(0.05) && id % 20 !== 7,
       image_count: random.int(3, 8),
     });
   }
