@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIContext } from 'astro';
 import { addIsoDays } from '../../src/domain/iso-date';
+import { GET as quoteRoute } from '../../src/pages/api/beneficiary/quote';
 import { getGiftCalendar, getGiftQuote } from '../../src/server/beneficiary/gift-quote.server';
 import { findGiftByCode } from '../../src/server/beneficiary/gift-codes.server';
 import { getStayPrice } from '../../src/server/catalog/stay-price.server';
@@ -7,6 +9,15 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
 import { seedGiftCodes } from '../../src/server/db/seed/gift-codes';
 import { openTestDatabase, TARGETS } from './harness';
+
+/** GET /api/beneficiary/quote as a browser with (or without) the gift cookie sends it. */
+async function getQuote(query: Record<string, string | number>, code?: string) {
+  const url = new URL('http://halte.test/api/beneficiary/quote');
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+  const cookies = { get: (name: string) => (name === 'halte_gift' && code ? { value: code } : undefined) };
+  const response = await quoteRoute({ url, request: new Request(url), cookies, params: {} } as unknown as APIContext);
+  return { status: response.status, json: await response.json() };
+}
 
 describe.each(TARGETS)('beneficiary quotes on $name', ({ url }) => {
   let handle: DatabaseHandle;
@@ -78,5 +89,20 @@ describe.each(TARGETS)('beneficiary quotes on $name', ({ url }) => {
     const open = calendar?.days.find((day) => day.status !== 'notAvailable' && day.nights === answer.gift.nights);
     expect(open?.status).toBe('included');
     expect(open?.giftPrice).toBe(0);
+  });
+
+  it('answers the quote from the cookie’s code only: forged query parameters change nothing, no cookie is a 401', async () => {
+    const { gift, pkg, checkin, stay } = await voucherStay();
+    const base = { locale: 'fr_FR', packageId: pkg.id, checkin, nights: gift.nights };
+    const honest = await getQuote(base, 'HALTE-SV-VALID');
+    expect(honest.status).toBe(200);
+    expect(honest.json.supplement).toBe(Math.max(0, stay.total - (gift.amount ?? 0)));
+    const forged = await getQuote({ ...base, giftAmount: 9_999_999, giftPrice: 0, amount: 9_999_999, code: 'HALTE-SV-VALID', adults: 1, children: 0, supplement: 0 }, 'HALTE-SV-VALID');
+    expect(forged.json).toEqual(honest.json);
+    expect((await getQuote({ ...base, code: 'HALTE-SV-VALID' })).status).toBe(401);
+    expect((await getQuote(base, 'HALTE-SV-USED')).status).toBe(404);
+    expect((await getQuote({ ...base, packageId: 'x' }, 'HALTE-SV-VALID')).status).toBe(400);
+    const calendar = await getQuote({ locale: 'fr_FR', packageId: pkg.id, from: today, to: addIsoDays(today, 29) }, 'HALTE-SV-VALID');
+    expect(calendar.json.days).toHaveLength(30);
   });
 });
