@@ -38,7 +38,7 @@ describe.each(TARGETS)('gift bookability meter on $name', ({ url }) => {
       ${weekend ? sql`and exists (select 1 from hotel_days d where d.hotel_id = p.hotel_id and d.day between ${today}::date and ${until}::date
         and (p.expiration is null or d.day <= p.expiration) and d.status > 0 and d.rooms_left > 0 and extract(dow from d.day) in (5, 6))` : sql``}`;
     const [all, weekend, weekendNear] = await Promise.all([query(false, false), query(true, false), query(true, true)].map((q) => q.execute(handle.db)));
-    return { stays: all.rows[0]?.n, weekendBookable: weekend.rows[0]?.n, weekendBookableNear: place ? weekendNear.rows[0]?.n : null };
+    return { stays: all?.rows[0]?.n, weekendBookable: weekend?.rows[0]?.n, weekendBookableNear: place ? weekendNear?.rows[0]?.n : null };
   }
 
   it('counts a box gift and a single voucher exactly as a direct SQL count does', async () => {

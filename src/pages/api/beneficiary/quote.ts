@@ -1,5 +1,4 @@
 import type { APIRoute } from 'astro';
-import { z } from 'astro/zod';
 import { addIsoDays, getDayDifference } from '../../../domain/iso-date';
 import { badRequest, jsonResponse, notFound, readQuery, respond } from '../../../server/api/http';
 import { IsoDate, LocaleParam, marketOf, Nights, PositiveId } from '../../../server/api/params';
