@@ -28,3 +28,18 @@ test('the gift login result says how bookable the gift is, overall and near a ty
   await expect(meter.getByRole('textbox', { name: fr('stays.meter.placeLabel') })).toHaveValue('zzqxw');
   expect((await new AxeBuilder({ page }).include('section[aria-labelledby="gift-meter-title"]').withTags(WCAG_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
+
+test('after a gift login, the gift calendar of a stay from the gift list carries gift statuses, and needs the cookie', async ({ page }) => {
+  await page.goto('/fr/cadeau/utiliser');
+  await page.getByRole('textbox', { name: fr('login.label') }).fill('HALTE-SV-VALID');
+  await page.getByRole('button', { name: fr('login.submit') }).click();
+  await expect(page).toHaveURL(/\/fr\/cadeau\/sejours$/);
+  const offers = await (await page.request.get('/api/beneficiary/single-vouchers/offers?locale=fr_FR&giftNights=1&matchOfferRangePriceWithGiftAmount=false')).json();
+  const packageId = offers.results[0].id as number;
+  const calendar = await (await page.request.get(`/api/beneficiary/quote?locale=fr_FR&packageId=${packageId}&giftAmount=99999999`)).json();
+  expect(calendar.days.length).toBeGreaterThan(0);
+  expect(calendar.days.some((day: { status: string }) => day.status === 'included' || day.status === 'supplement')).toBe(true);
+  for (const day of calendar.days) expect(['included', 'supplement', 'notAvailable']).toContain(day.status);
+  await page.context().clearCookies();
+  expect((await page.request.get(`/api/beneficiary/quote?locale=fr_FR&packageId=${packageId}`)).status()).toBe(401);
+});
