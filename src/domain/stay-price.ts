@@ -217,3 +217,16 @@ export function priceNominal(pkg: PricedPackage, party: Party, checkin: string):
   };
   return priceStayAt(pkg, rates, 0, nights, party, 'from') as StayPrice;
 }
+
+/** What a beneficiary's gift does for a stay (issue 16, spec §3 'Availability per day'). */
+export type GiftPriceStatus = 'included' | 'supplement' | 'notAvailable';
+
+/**
+ * The part of a stay a gift does not cover, in cents: the stay price minus the gift's value, never below 0; and
+ * whether the stay is then included or has a supplement. A stay that cannot be booked is not available.
+ */
+export function getGiftSupplement(stay: Pick<StayPrice, 'total'> | null, giftValue: number): { status: GiftPriceStatus; supplement: number } {
+  if (stay === null) return { status: 'notAvailable', supplement: 0 };
+  const supplement = Math.max(0, stay.total - Math.max(0, Math.trunc(giftValue)));
+  return { status: supplement > 0 ? 'supplement' : 'included', supplement };
+}

@@ -6,6 +6,7 @@
 import type { AstroCookies } from 'astro';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import type { MatchedRoute, RouteName } from '../../i18n/routes';
+import { findGiftPlace, getGiftBookability, type GiftBookability } from '../../server/beneficiary/gift-bookability.server';
 import { findGiftByCode, type RedeemableGift } from '../../server/beneficiary/gift-codes.server';
 import { GIFT_COOKIE } from '../../server/beneficiary/gift-session';
 import { getDatabase, getToday } from '../../server/db/database';
@@ -23,7 +24,7 @@ interface Screen {
 
 export type BeneficiaryMarketPage =
   | (Screen & { kind: 'giftLogin'; props: { market: MarketKey; message: GiftLoginMessage | null } })
-  | (Screen & { kind: 'giftStays'; props: { market: MarketKey; gift: RedeemableGift } });
+  | (Screen & { kind: 'giftStays'; props: { market: MarketKey; gift: RedeemableGift; meter: GiftBookability | null; typedPlace: string } });
 
 const PRIVATE = { status: 200, cacheControl: 'private, no-store' };
 
@@ -45,5 +46,10 @@ export async function loadBeneficiaryPage(route: MatchedRoute, url: URL, cookies
   const { db } = await getDatabase();
   const answer = await findGiftByCode(db, code, MARKETS[market].language, getToday());
   if (answer.status !== 'valid') return { ...PRIVATE, kind: 'giftLogin', props: { market, message: answer.status === 'limited' ? 'limited' : answer.status } };
-  return { ...PRIVATE, kind: 'giftStays', props: { market, gift: answer.gift } };
+  // The bookability meter (issue 16): stays with a free weekend night, and near the place typed in `?near=`.
+  const typedPlace = (url.searchParams.get('near') ?? '').trim().slice(0, 80);
+  const isActivity = answer.gift.kind === 'ACTIVITY';
+  const place = typedPlace && !isActivity ? await findGiftPlace(db, typedPlace) : null;
+  const meter = isActivity ? null : await getGiftBookability(db, answer.gift, getToday(), place);
+  return { ...PRIVATE, kind: 'giftStays', props: { market, gift: answer.gift, meter, typedPlace } };
 }
