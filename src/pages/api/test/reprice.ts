@@ -3,6 +3,7 @@ import { z } from 'astro/zod';
 import { sql } from 'kysely';
 import { badRequest, jsonResponse, readJson, respond } from '../../../server/api/http';
 import { config } from '../../../server/config';
+import { publishChange } from '../../../server/db/changes';
 import { getDatabase } from '../../../server/db/database';
 
 const Body = z.union([
@@ -27,5 +28,7 @@ export const POST: APIRoute = ({ request }) =>
       .where('id', '=', parsed.data.packageId)
       .returning('base_price')
       .executeTakeFirst();
+    // Every instance's search index and page cache learn the new price (ADR 31).
+    if (updated) await publishChange(db, 'catalog');
     return updated ? jsonResponse({ basePrice: updated.base_price }) : jsonResponse({ error: 'No such package' }, { status: 404 });
   });
