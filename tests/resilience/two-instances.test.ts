@@ -166,3 +166,16 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
     }
   }, 120_000);
 });
+
+describe('HALTE_WORKERS without PostgreSQL', () => {
+  it('is ignored with a warning: PGlite is one process', async () => {
+    const server = await startServer(BASE_PORT + 3, { HALTE_WORKERS: '3' });
+    try {
+      expect(server.output()).toContain('HALTE_WORKERS ignored');
+      expect(server.output()).not.toContain('workers…');
+      expect((await request(server.base, '/api/health/ready')).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+});
