@@ -2,6 +2,8 @@
 // gzip/brotli compression, on loopback by default.
 // Issue 18: every answer carries the security headers (static files too), /api answers that never reach Astro
 // (malformed address, oversized headers) are JSON, and SIGTERM drains in-flight requests before closing the database.
+// Issue 19: HALTE_WORKERS=N runs N such servers (node:cluster) sharing the port, when DATABASE_URL is set (ADR 31).
+import cluster from 'node:cluster';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import module from 'node:module';
@@ -16,8 +18,26 @@ module.enableCompileCache?.();
 // always served with the production build, whatever the caller's environment says.
 process.env.NODE_ENV = 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+
+/** Structured log line, the same shape as src/server/log.ts. */
+function logLine(level, message, fields = {}) {
+  console.error(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
+}
+
+/**
+ * Worker processes (ADR 31). Each one is this whole server (its own queue, page cache, search index and database
+ * pool) on the shared port; PGlite is one process, so without DATABASE_URL the setting is ignored.
+ */
+const requestedWorkers = Number(process.env.HALTE_WORKERS ?? 1);
+const WORKERS = Number.isInteger(requestedWorkers) && requestedWorkers > 1 ? requestedWorkers : 1;
+if (cluster.isPrimary && WORKERS > 1 && !process.env.DATABASE_URL) {
+  logLine('WARN', 'HALTE_WORKERS ignored: the embedded PGlite database is one process; set DATABASE_URL to run several workers', { requested: WORKERS });
+}
+const isClusterPrimary = cluster.isPrimary && WORKERS > 1 && Boolean(process.env.DATABASE_URL);
+
 const outDir = new URL(`../${process.env.HALTE_OUT_DIR ?? 'dist'}/`, import.meta.url);
-const { handler } = await import(new URL('server/entry.mjs', outDir).href);
+// The primary only forks and watches its workers: it never loads the site.
+const { handler } = isClusterPrimary ? { handler: undefined } : await import(new URL('server/entry.mjs', outDir).href);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
@@ -147,7 +167,8 @@ server.on('clientError', (error, socket) => {
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers}\r\n${isHead ? '' : body}`);
 });
 
-server.listen(port, host, async () => {
+if (isClusterPrimary) runPrimary();
+else server.listen(port, host, async () => {
   const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
   // The first start migrates the database and generates the catalog; the URL is printed once that is done.
   console.log('Preparing the database…');
@@ -158,8 +179,66 @@ server.listen(port, host, async () => {
     process.exit(1);
   }
   console.log(`Database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`Halte is running at http://${shown}:${port}/`);
+  if (cluster.isWorker) process.send?.({ halte: 'ready' });
+  else console.log(`Halte is running at http://${shown}:${port}/`);
 });
+
+/**
+ * The cluster primary: forks the first worker, which migrates the database and generates the catalog if needed,
+ * then the others once it is ready (they find the database prepared). A worker that dies unexpectedly is
+ * replaced; SIGTERM or SIGINT is passed to every worker, which drains its own requests, and the primary exits
+ * when the last one has stopped.
+ */
+function runPrimary() {
+  const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+  let stopping = false;
+  let announced = false;
+  const ready = new Set();
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('message', (message) => {
+      if (message?.halte !== 'ready') return;
+      ready.add(worker.id);
+      if (ready.size === 1 && !announced) for (let i = 1; i < WORKERS; i += 1) fork();
+      if (ready.size === WORKERS && !announced) {
+        announced = true;
+        console.log(`Halte is running at http://${shown}:${port}/ with ${WORKERS} workers`);
+      }
+    });
+    return worker;
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    ready.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        logLine('INFO', 'Stopped', { workers: WORKERS });
+        process.exit(0);
+      }
+      return;
+    }
+    // A worker that failed before the site was ever up (bad configuration, no database): stop, do not loop.
+    if (!announced) {
+      logLine('ERROR', 'A worker stopped while starting; the server stops', { pid: worker.process.pid, code, signal });
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exitCode = 1;
+      stopping = true;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      return;
+    }
+    logLine('WARN', 'A worker stopped; starting another', { pid: worker.process.pid, code, signal });
+    fork();
+  });
+  const stopAll = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    logLine('INFO', 'Shutting down', { signal, workers: Object.keys(cluster.workers ?? {}).length });
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+  console.log(`Starting ${WORKERS} workers…`);
+  fork();
+}
 
 /**
  * Graceful stop (deploys send SIGTERM): readiness turns 503, the server stops accepting connections, idle
@@ -187,4 +266,4 @@ async function shutDown(signal) {
   process.exit(0);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void shutDown(signal));
+if (!isClusterPrimary) for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void shutDown(signal));

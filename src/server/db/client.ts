@@ -20,7 +20,77 @@ export interface DatabaseHandle {
   queryCount: () => number;
   /** Runs a script of several statements (a migration) in one transaction, with the simple query protocol. */
   runScript: (script: string) => Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (issue 19: many instances on one PostgreSQL).
+   * On PostgreSQL a dedicated connection, outside the pool, listens and reconnects after errors (a restart);
+   * on PGlite the notifications of the one process. Resolves with a function that stops listening.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+}
+
+/** Delay before a lost listening connection reconnects (doubling up to LISTEN_RETRY_MAX_MS). */
+const LISTEN_RETRY_MS = 250;
+const LISTEN_RETRY_MAX_MS = 5_000;
+
+/**
+ * Listens on a PostgreSQL channel with its own client, outside the pool (a pooled connection would lose its
+ * LISTEN when given back). When the connection is lost (a server restart, a network cut) it reconnects with a
+ * growing delay and listens again; `onReconnect` runs then, since notifications sent meanwhile were missed.
+ */
+function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryMs = LISTEN_RETRY_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let connectedOnce = false;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: POOL_LIMITS.connectionTimeoutMs, keepAlive: true });
+    let lost = false;
+    const reconnect = (error?: Error) => {
+      if (lost || stopped) return;
+      lost = true;
+      if (error) logEvent('WARN', 'PostgreSQL listening connection lost', { channel, error: error.message });
+      next.end().catch(() => undefined);
+      timer = setTimeout(() => void connect(), retryMs);
+      timer.unref();
+      retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+    };
+    next.on('error', reconnect);
+    next.on('end', () => reconnect());
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      reconnect(error as Error);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    retryMs = LISTEN_RETRY_MS;
+    if (connectedOnce) {
+      logEvent('INFO', 'PostgreSQL listening connection back', { channel });
+      onReconnect();
+    }
+    connectedOnce = true;
+  };
+  const stop = async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => undefined);
+  };
+  // The first connection must work (a wrong URL is a start-up error); later losses retry in the background.
+  return connect().then(() => stop, async (error: unknown) => {
+    await stop();
+    throw error;
+  });
 }
 
 export interface OpenOptions {
@@ -110,7 +180,21 @@ export async function openDatabase({ url, dataDir = '.data/pglite', boundStateme
         client.release();
       }
     };
-    return { db, kind: 'postgres', queryCount: () => queries, runScript, close: () => db.destroy() };
+    const listeners = new Set<() => Promise<void>>();
+    const listen = async (channel: string, onMessage: (payload: string) => void) => {
+      // A reconnection may have missed notifications: the listener hears a 'reconnected' payload and refreshes all.
+      const stop = await listenOnPostgres(url, channel, onMessage, () => onMessage('reconnected'));
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    };
+    const close = async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await db.destroy();
+    };
+    return { db, kind: 'postgres', queryCount: () => queries, runScript, listen, close };
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -132,6 +216,13 @@ export async function openDatabase({ url, dataDir = '.data/pglite', boundStateme
       await pglite.transaction(async (tx) => {
         await tx.exec(script);
       });
+    },
+    listen: async (channel, onMessage) => {
+      // PGlite is one process: its own LISTEN/NOTIFY carries the changes made through this handle.
+      const unsubscribe = await pglite.listen(channel, onMessage);
+      return async () => {
+        if (!pglite.closed) await unsubscribe();
+      };
     },
     // Destroying the Kysely instance closes PGlite.
     close: () => db.destroy(),

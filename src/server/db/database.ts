@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, format } from 'date-fns';
+import { sql } from 'kysely';
 import { seedDemoAccounts } from '../account/demo-accounts.server';
 import { contactConfig } from '../contact/contact-config';
 import { startCrmOutbox, stopCrmOutbox } from '../contact/crm-outbox.server';
@@ -6,6 +7,7 @@ import { log } from '../log';
 import { startOrderSweep, stopOrderSweep } from '../payments/payments.server';
 import { getStartupProblem } from '../mail/mail-config';
 import { startMailOutbox, stopMailOutbox } from '../mail/mail-outbox.server';
+import { listenForChanges, publishChange } from './changes';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
 import { FULL_CATALOG, TEST_CATALOG, type CatalogSizes } from './seed/generate';
@@ -16,6 +18,9 @@ import { GENERATOR_VERSION, MAX_CATALOG_AGE_DAYS, seedCatalog } from './seed/see
 import { TEXTS } from './seed/texts';
 
 let opening: Promise<DatabaseHandle> | undefined;
+let stopListening: (() => Promise<void>) | undefined;
+/** Key of the advisory lock that lets one instance at a time migrate and generate the catalog (ADR 31). */
+const PREPARE_LOCK_KEY = 0x4861_6c74;
 
 /** Catalog size: the full one, or the small test one with HALTE_CATALOG_SIZE=test. */
 export function getCatalogSizes(): CatalogSizes {
@@ -45,6 +50,8 @@ export async function prepareDatabase(handle: DatabaseHandle, today = getToday()
     log('INFO', 'Generating the catalog', { reason: meta ? 'outdated' : 'empty database' });
     await seedCatalog(handle.db, TEXTS, today, sizes);
     log('INFO', 'Catalog ready', { seconds: Math.round((Date.now() - started) / 100) / 10 });
+    // Instances already serving the old catalog on this database reload their index and clear their page cache.
+    await publishChange(handle.db, 'catalog');
   }
   await seedDemoAccounts(handle.db);
   await seedDemoBookings(handle.db, today);
@@ -68,6 +75,9 @@ export async function closeDatabase(): Promise<void> {
   stopCrmOutbox();
   stopOrderSweep();
   stopMailOutbox();
+  const stop = stopListening;
+  stopListening = undefined;
+  await stop?.().catch(() => undefined);
   if (current) await (await current).close();
 }
 (globalThis as Record<symbol, unknown>)[Symbol.for('halte.closeDatabase')] = closeDatabase;
@@ -81,7 +91,16 @@ async function openPreparedDatabase(url: string | undefined, dataDir: string): P
   if (!url) return prepareDatabase(await openDatabase({ dataDir }));
   const setup = await openDatabase({ url, boundStatements: false });
   try {
-    await prepareDatabase(setup);
+    // Instances starting together (HALTE_WORKERS, several machines) prepare one after the other: the others
+    // wait on this lock, then find the schema and catalog current and skip the work.
+    await setup.db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${PREPARE_LOCK_KEY})`.execute(connection);
+      try {
+        await prepareDatabase(setup);
+      } finally {
+        await sql`select pg_advisory_unlock(${PREPARE_LOCK_KEY})`.execute(connection).catch(() => undefined);
+      }
+    });
   } finally {
     await setup.close();
   }
@@ -111,6 +130,11 @@ export function getDatabase(): Promise<DatabaseHandle> {
       startOrderSweep(handle.db);
       // The mail outbox sends queued e-mails (SMTP_URL, else the development mailbox) from this process.
       startMailOutbox(handle.db, { baseDelayMs: outboxIntervalMs, intervalMs: outboxIntervalMs });
+      return handle;
+    })
+    .then(async (handle) => {
+      // Catalog and content changes made through any instance on this database clear this one's caches (ADR 31).
+      stopListening = await listenForChanges(handle);
       return handle;
     })
     .catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { z } from 'astro/zod';
 import { sql } from 'kysely';
 import { badRequest, jsonResponse, readJson, respond } from '../../../server/api/http';
 import { config } from '../../../server/config';
+import { publishChange } from '../../../server/db/changes';
 import { getDatabase } from '../../../server/db/database';
 import { pageCache } from '../../../server/page-cache';
 
@@ -28,7 +29,11 @@ export const POST: APIRoute = ({ request }) =>
       .where('id', '=', parsed.data.packageId)
       .returning('base_price')
       .executeTakeFirst();
-    // Pages that show this price are rendered again.
-    if (updated) pageCache.clear();
+    // This process's pages are rendered again at once; every instance's search index and page cache learn the
+    // new price through the change notification (ADR 31).
+    if (updated) {
+      pageCache.clear();
+      await publishChange(db, 'catalog');
+    }
     return updated ? jsonResponse({ basePrice: updated.base_price }) : jsonResponse({ error: 'No such package' }, { status: 404 });
   });

@@ -1,0 +1,34 @@
+import { sql, type Kysely } from 'kysely';
+import { log } from '../log';
+import { pageCache } from '../page-cache';
+import { invalidateCatalogIndex } from '../search/catalog-index';
+import type { DatabaseHandle } from './client';
+import type { Database } from './schema';
+
+/**
+ * Changes that invalidate what every instance keeps in memory (issue 19, ADR 31): a catalog change (prices,
+ * packages, availability) or a content change. Each instance listens on CHANGES_CHANNEL and, on any message,
+ * rebuilds its catalog index in the background and clears its page cache.
+ */
+export type ChangeKind = 'catalog' | 'content';
+export const CHANGES_CHANNEL = 'halte_changes';
+
+/**
+ * Tells every instance on this database (this one included) that `kind` changed. Inside a transaction the
+ * notification leaves at commit, so no instance reloads before the change is visible.
+ */
+export async function publishChange(db: Kysely<Database>, kind: ChangeKind): Promise<void> {
+  await sql`select pg_notify(${CHANGES_CHANNEL}, ${kind})`.execute(db);
+}
+
+/** What an instance does when it hears a change: the page cache at once, the catalog index in the background. */
+export function applyChange(db: Kysely<Database>, kind: string): void {
+  pageCache.clear();
+  void invalidateCatalogIndex(db).catch((error: unknown) => log('ERROR', 'Catalog index rebuild failed', { error: String(error) }));
+  log('INFO', 'Caches invalidated', { change: kind });
+}
+
+/** Starts listening for changes on the process's database handle; resolves with a function that stops. */
+export function listenForChanges(handle: DatabaseHandle): Promise<() => Promise<void>> {
+  return handle.listen(CHANGES_CHANNEL, (kind) => applyChange(handle.db, kind));
+}
