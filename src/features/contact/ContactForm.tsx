@@ -24,7 +24,7 @@ export interface ContactFormProps {
   challengeUrl: string;
   country: PhoneCountry;
   language: string;
-  /** Strings of the contact namespace under form, errors and captcha. */
+  /** Strings of the contact namespace under form, errors and captcha, and the §8 `errors:field.*` and `errors:contactError`. */
   messages: Messages;
   /** Care mode: no bot check (spec §6). */
   careMode: boolean;
@@ -78,7 +78,7 @@ export default function ContactForm({ action, challengeUrl, country, language, m
   const readValues = () => Object.fromEntries(new FormData(form.current ?? undefined)) as Partial<ContactValues>;
   const errorText = (field: Field) => {
     const error = errors[field];
-    return error && t(`errors.${error}`, { maxlength: CONTACT_MAX_LENGTHS[field] });
+    return error && t(`errors:field.${error}`, { maxlength: CONTACT_MAX_LENGTHS[field] });
   };
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
@@ -154,7 +154,7 @@ export default function ContactForm({ action, challengeUrl, country, language, m
       <p className={styles.required}>{t('form.required')}</p>
       {formError && (
         <p className={styles.formError} role="alert">
-          {t(`errors.${formError}`)}
+          {t(formError === 'send' ? 'errors:contactError' : `errors.${formError}`)}
         </p>
       )}
       {showSummary && !formError && (
