@@ -167,6 +167,27 @@ test('a send pressed before the form island is ready waits for it: no native pos
   await expect(field(page, 'form.description')).toHaveValue('Je voudrais changer la date de mon séjour.');
 });
 
+test('a send held while the form island starts is sent once it runs, even one that came without a click', async ({ page }) => {
+  // A submit with no click for client:interaction to replay (as one pressed between the island's start and its
+  // first effect, which reaches no handler): only the page's hold knows about this send.
+  await page.route(/\/_astro\/ContactForm\.[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.resourceType() === 'document') posts.push(request.url());
+  });
+  await page.goto('/fr/contact');
+  await reasonList(page).selectOption({ label: fr('form.reasons.booking_change') });
+  await field(page, 'form.name').fill('Anne Martin');
+  await page.locator('form[method="post"][novalidate]').evaluate((form: HTMLFormElement) => form.requestSubmit());
+  // The island checks the held send as soon as it runs (not after the 8 s native fallback).
+  await expect(field(page, 'form.email')).toHaveAttribute('aria-invalid', 'true', { timeout: 5000 });
+  await expect(page.getByRole('alert')).toHaveText(fr('errors.summary'));
+  expect(posts).toEqual([]);
+});
+
 test('a message over 2000 characters says it is limited instead of being cut', async ({ page }) => {
   const reason = await openForm(page);
   await reason.selectOption({ label: fr('form.reasons.avv_info') });

@@ -71,8 +71,15 @@ export default function ContactForm({ action, challengeUrl, country, language, m
   const isSendingNow = useRef(false);
 
   useEffect(() => {
-    // From now on this island checks and sends the form; a send pressed earlier is replayed by client:interaction.
-    if (form.current) form.current.dataset.ready = 'true';
+    // From now on this island checks and sends the form. A send pressed earlier was held by the page (data-pending):
+    // send it now. Between client:interaction's start and this effect a press reaches no handler and was only held.
+    const element = form.current;
+    if (!element) return;
+    element.dataset.ready = 'true';
+    if (element.dataset.pending === 'true') {
+      delete element.dataset.pending;
+      element.requestSubmit();
+    }
   }, []);
 
   const readValues = () => Object.fromEntries(new FormData(form.current ?? undefined)) as Partial<ContactValues>;
