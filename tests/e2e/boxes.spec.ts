@@ -57,7 +57,7 @@ test('box list filters: each option says how many boxes it shows, and choosing i
     const count = /\((\d+)\)$/.exec((await priceLabel.innerText()).trim())?.[1];
     if (count === '0') await expect(priceLabel.getByRole('radio')).toBeDisabled();
   }
-  await page.getByRole('link', { name: fr('boxes', 'list.filters.reset') }).click();
+  await page.getByRole('link', { name: fr('errors', 'removeAllFilters') }).click();
   await expect(cards).toHaveCount(total);
 });
 
