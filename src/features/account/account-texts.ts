@@ -11,6 +11,7 @@ export function getFieldErrorText(t: TFunction, field: AccountField, error: Acco
 
 /** The message of a refused new password. */
 export function getPasswordErrorText(t: TFunction, problem: PasswordProblem | null): string | undefined {
+  if (problem === 'required') return t('errors:field.mandatory');
   return problem ? t(`password.${problem}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined;
 }
 
