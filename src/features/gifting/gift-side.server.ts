@@ -61,8 +61,8 @@ export function getGiftSide(marketKey: MarketKey, product: ProductDetail, url: U
       checkoutPath: buildPath(marketKey, 'giftCheckout'),
       messages: {
         ...getMessages(market.language, 'gifting', ['panel', 'nights', 'buckets', 'upsell', 'format', 'delivery', 'extras', 'customisation', 'summary', 'validity', 'offer', 'singleVoucher']),
-        // The §8 field errors of the customisation form, from the one catalogue.
-        ...getNamespacedMessages(market.language, 'errors', ['field']),
+        // The §8 field errors of the customisation form and the physical format's message, from the one catalogue.
+        ...getNamespacedMessages(market.language, 'errors', ['field', 'physicalUnavailable']),
       },
       loadingLabel: t('panel.loading'),
     },
