@@ -148,7 +148,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
         <div className={styles.calendar}>
           <RangeCalendar checkin={dates.checkin} checkout={dates.checkout} today={today} nowHour={nowHour} language={language} t={tc} layout="paged"
             autoClose autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
-            message={Object.keys(availability).length ? tc('chooseDates') : tc('searchingAvailabilities')}
+            message={Object.keys(availability).length ? tc('errors:calendarChooseDates') : tc('errors:calendarLooking')}
             availability={availability} allowedNights={booking.allowedNights} priceFormatter={(cents) => formatMoney(cents, tag)}
             caption={tc('priceCaption', { count: packageNights, party: tc('party', { count: pax.adults + pax.children }) })}
             onVisibleMonthsChange={booking.loadMonths}
