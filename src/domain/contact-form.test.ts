@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/contact.json';
+import enErrors from '../../locales/en/errors.json';
 import {
   CONTACT_REASON_KEYS,
   getRequestType,
@@ -89,16 +90,17 @@ describe('field rules', () => {
   });
 
   it('have the English texts of spec §8', () => {
-    expect(en.errors).toMatchObject({
+    // The field errors and the send error come from the one §8 catalogue, the errors namespace.
+    expect(enErrors.field).toMatchObject({
       mandatory: 'Mandatory field',
       onlyText: 'Only text is expected',
       maxLength: 'The field is limited to {{maxlength}} characters',
       bookingNumber: 'Booking number is composed of 8 digits',
       email: 'Email seems incorrect',
       phone: 'Phone number seems incorrect',
-      send: "Oops! Something went wrong. Please click on 'Send' again. If the problem persists, please consult our FAQs on the top of the page.",
     });
-    expect(en.success).toBe('Thank you for your message. Our customer care team will contact you within 48h.');
+    expect(enErrors.contactError).toBe("Oops! Something went wrong. Please click on 'Send' again. If the problem persists, please consult our FAQs on the top of the page.");
+    expect(enErrors.contactSuccess).toBe('Thank you for your message. Our customer care team will contact you within 48h.');
     expect(en.form.emailSuggestion).toBe('You mean @{{domain}}?');
   });
 });

@@ -16,6 +16,13 @@ export const EMPTY_CUSTOMISATION: GiftCustomisation = { fromName: '', message: '
 /** Field errors, mapped to the §8 texts 'Mandatory field', 'Only text is expected', 'The field is limited to …'. */
 export type CustomisationError = 'mandatory' | 'textOnly' | 'tooLong';
 
+/** The text of each error in the one §8 catalogue (the `errors` namespace; `maxlength` fills the limit). */
+export const CUSTOMISATION_ERROR_TEXT_KEYS: Readonly<Record<CustomisationError, string>> = {
+  mandatory: 'errors:field.mandatory',
+  textOnly: 'errors:field.onlyText',
+  tooLong: 'errors:field.maxLength',
+};
+
 export type CustomisationErrors = Partial<Record<keyof GiftCustomisation, CustomisationError>>;
 
 /** A name is letters (any script), spaces, apostrophes and hyphens (spec §5 names). */

@@ -70,3 +70,11 @@ export function getMessages(language: Language, namespace: string, prefixes?: re
   walk(tree, '');
   return flat;
 }
+
+/**
+ * Like getMessages, with each key under its namespace (`errors:field.email`), so that an island can take texts of
+ * the one §8 catalogue (the `errors` namespace) next to its own, and say them as the server-rendered pages do.
+ */
+export function getNamespacedMessages(language: Language, namespace: Namespace, prefixes?: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(getMessages(language, namespace, prefixes)).map(([key, text]) => [`${namespace}:${key}`, text]));
+}

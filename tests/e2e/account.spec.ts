@@ -198,7 +198,7 @@ for (const width of [390, 1366]) {
     await page.getByLabel(fr('account', 'fields.email')).fill(uniqueEmail('axe'));
     await page.getByLabel(fr('account', 'fields.password'), { exact: true }).fill('azerty123');
     await page.getByRole('button', { name: fr('account', 'signUp.submit') }).click();
-    await expect(page.getByLabel(fr('account', 'fields.firstName'))).toHaveAccessibleDescription(fr('account', 'errors.onlyText'));
+    await expect(page.getByLabel(fr('account', 'fields.firstName'))).toHaveAccessibleDescription(fr('errors', 'field.onlyText'));
     await expectNoViolations(page);
   });
 }

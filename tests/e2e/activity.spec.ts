@@ -89,9 +89,9 @@ test('an out-of-range participant count is ignored (2), and Offer leads to the g
 test('an unpublished activity shows the expired notice with See other offers, and no price box', async ({ page, request }) => {
   const activity = await findUnpublished(request);
   await page.goto(`/fr/activite/${activity.id}`);
-  await expect(page.getByText(fr('activity', 'expired.title'))).toBeVisible();
+  await expect(page.getByText(fr('errors', 'expired.title'))).toBeVisible();
   await expect(page.getByText(fr('activity', 'expired.text'))).toBeVisible();
-  await expect(page.getByRole('link', { name: fr('activity', 'expired.action') })).toHaveAttribute('href', '/fr/activites');
+  await expect(page.getByRole('link', { name: fr('errors', 'expired.action') })).toHaveAttribute('href', '/fr/activites');
   await expect(page.getByRole('button', { name: fr('activity', 'offer.self') })).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow');
   expect((await request.get(`/fr/activite/commande/${activity.id}`)).status()).toBe(404);

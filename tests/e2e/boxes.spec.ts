@@ -57,7 +57,7 @@ test('box list filters: each option says how many boxes it shows, and choosing i
     const count = /\((\d+)\)$/.exec((await priceLabel.innerText()).trim())?.[1];
     if (count === '0') await expect(priceLabel.getByRole('radio')).toBeDisabled();
   }
-  await page.getByRole('link', { name: fr('boxes', 'list.filters.reset') }).click();
+  await page.getByRole('link', { name: fr('errors', 'removeAllFilters') }).click();
   await expect(cards).toHaveCount(total);
 });
 
@@ -126,7 +126,7 @@ test('the personalisation drawer blocks typing past the limit for a second and t
   await message.fill('a'.repeat(180));
   await message.press('b');
   await expect(message).toHaveValue('a'.repeat(180));
-  const notice = drawer.getByText(fr('gift', 'errors.limit', { maxlength: 180 }));
+  const notice = drawer.getByText(fr('errors', 'field.maxLength', { maxlength: 180 }));
   await expect(notice).toBeVisible();
   await expect(notice).toBeHidden({ timeout: 2500 });
   await message.fill('Bon anniversaire !');

@@ -79,14 +79,14 @@ test('booking asks for dates first, then for the activity dates, and shows the q
   const stay = await findBookableStay(request, baseURL);
   const panel = await openProduct(page, stay.id);
   await panel.getByRole('button', { name: fr('booking', 'actions.book') }).click();
-  await expect(panel.getByRole('alert')).toHaveText(fr('booking', 'errors.chooseDates'));
+  await expect(panel.getByRole('alert')).toHaveText(fr('errors', 'chooseTravelDates'));
   await expect(page.getByRole('group', { name: fr('calendar', 'title') })).toBeVisible();
 
   await chooseStayDates(page, stay);
   await expect(page).toHaveURL(new RegExp(`#checkin=${stay.checkin}&checkout=`));
   await expect(panel.getByText(fr('booking', 'summary.perPerson')).first()).toBeVisible();
   await panel.getByRole('button', { name: fr('booking', 'actions.book') }).click();
-  await expect(panel.getByRole('alert')).toHaveText(fr('booking', 'errors.chooseActivityDates'));
+  await expect(panel.getByRole('alert')).toHaveText(fr('errors', 'chooseActivityDates'));
 
   // One date per activity: choosing another day of the same activity replaces the first.
   const first = panel.getByRole('group', { name: fr('booking', 'activities.choose', { title: stay.activities[0] ?? '' }) });
@@ -130,7 +130,7 @@ test('a price that moved before checkout is shown in the price-change dialog, th
     await panel.getByRole('button', { name: fr('booking', 'actions.book') }).click();
     const dialog = page.getByRole('dialog', { name: fr('booking', 'priceChange.higherTitle') });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(fr('booking', 'priceChange.higher'))).toBeVisible();
+    await expect(dialog.getByText(fr('errors', 'priceHigher'))).toBeVisible();
     await expect(dialog.getByRole('button', { name: fr('booking', 'priceChange.back') })).toBeVisible();
     await dialog.getByRole('button', { name: fr('booking', 'priceChange.continue') }).click();
     await expect(page).toHaveURL(/\/fr\/commande\/[0-9a-f-]{36}$/);

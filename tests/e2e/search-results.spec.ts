@@ -157,7 +157,7 @@ test.describe('on a desktop', () => {
   test('a search with few results shows suggestions below them, a large one does not', async ({ page }) => {
     const exact = await openSearch(page, '/fr/recherche#city=153');
     expect(exact).toBeGreaterThan(0);
-    const suggestions = page.getByRole('region', { name: fr('search', 'results.fallback') });
+    const suggestions = page.getByRole('region', { name: fr('errors', 'suggestion') });
     await expect(suggestions).toBeVisible();
     const suggested = await suggestions.getByRole('heading', { level: 3 }).allTextContents();
     expect(suggested.length).toBeGreaterThan(0);
@@ -168,7 +168,7 @@ test.describe('on a desktop', () => {
 
     await openSearch(page, '/fr/recherche');
     await expect(mainResults(page).getByRole('article')).toHaveCount(18);
-    await expect(page.getByRole('region', { name: fr('search', 'results.fallback') })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: fr('errors', 'suggestion') })).toHaveCount(0);
   });
 
   test('the map shows a pin per result; choosing one shows its card, Escape closes card then map', async ({ page, baseURL }) => {

@@ -3,14 +3,15 @@ import { ACCOUNT_MAX_LENGTHS, type AccountField, type AccountFieldError } from '
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordProblem } from '../../domain/password-policy';
 import type { FormError } from './types';
 
-/** The message of a field error (spec §8 field errors). */
+/** The message of a field error (spec §8 field errors, from the one catalogue in the `errors` namespace). */
 export function getFieldErrorText(t: TFunction, field: AccountField, error: AccountFieldError | undefined): string | undefined {
   if (!error) return undefined;
-  return t(`errors.${error}`, { maxlength: field === 'language' ? 0 : ACCOUNT_MAX_LENGTHS[field] });
+  return t(`errors:field.${error}`, { maxlength: field === 'language' ? 0 : ACCOUNT_MAX_LENGTHS[field] });
 }
 
 /** The message of a refused new password. */
 export function getPasswordErrorText(t: TFunction, problem: PasswordProblem | null): string | undefined {
+  if (problem === 'required') return t('errors:field.mandatory');
   return problem ? t(`password.${problem}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined;
 }
 

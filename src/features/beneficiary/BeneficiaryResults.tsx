@@ -71,7 +71,7 @@ export default function BeneficiaryResults({ kind, boxCode, giftAmount, giftNigh
       </div>
       <div aria-live="polite">
         {results.status === 'loading' && <p className={styles.note}>{t('results.loading')}</p>}
-        {results.status === 'error' && <p className={styles.error}>{t('results.error')}</p>}
+        {results.status === 'error' && <p className={styles.error}>{t('errors:somethingWrong')}</p>}
         {results.status === 'loaded' && <p className={styles.count}>{t('results.count', { count: results.total })}</p>}
         {results.status === 'loaded' && results.total === 0 && <p className={styles.note}>{t('results.empty')}</p>}
       </div>

@@ -93,12 +93,12 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   const book = async () => {
     setError(null);
     if (!dates.checkin || !nights) {
-      setError(t('errors.chooseDates'));
+      setError(t('errors:chooseTravelDates'));
       setCalendarOpen(true);
       return;
     }
     if (activities.some((activity) => !booking.activities.some((value) => value.startsWith(`${activity.activityId}_`)))) {
-      setError(t('errors.chooseActivityDates'));
+      setError(t('errors:chooseActivityDates'));
       return;
     }
     if (!quoted?.bookable || !quoted.priceInfo) {
@@ -110,7 +110,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
     const live = await fetchQuote(packageId, { locale, checkin: dates.checkin, nights, pax, activities: booking.activities, realtime: true }).catch(() => null);
     setBusy(false);
     if (!live?.bookable || !live.priceInfo) {
-      setError(live ? getQuoteErrorMessage(live.errors) : t('errors.quoteFailed'));
+      setError(live ? getQuoteErrorMessage(live.errors) : t('errors:quote.unexpected'));
       return;
     }
     if (live.priceInfo.sellPrice !== quoted.priceInfo.sellPrice) setChange({ previous: quoted.priceInfo.sellPrice, current: live.priceInfo.sellPrice });
@@ -148,7 +148,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
         <div className={styles.calendar}>
           <RangeCalendar checkin={dates.checkin} checkout={dates.checkout} today={today} nowHour={nowHour} language={language} t={tc} layout="paged"
             autoClose autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
-            message={Object.keys(availability).length ? tc('chooseDates') : tc('searchingAvailabilities')}
+            message={Object.keys(availability).length ? tc('errors:calendarChooseDates') : tc('errors:calendarLooking')}
             availability={availability} allowedNights={booking.allowedNights} priceFormatter={(cents) => formatMoney(cents, tag)}
             caption={tc('priceCaption', { count: packageNights, party: tc('party', { count: pax.adults + pax.children }) })}
             onVisibleMonthsChange={booking.loadMonths}
@@ -168,8 +168,8 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
       <Extras extras={extras} base={baseOffer} nights={nights ?? packageNights} tag={tag} t={t} />
       <div aria-live="polite" className={styles.quote}>
         {quote.status === 'loading' && <p className={styles.note}>{t('price.loading')}</p>}
-        {quote.status === 'error' && <p className={styles.error}>{t('errors.unavailable')}</p>}
-        {quoted && !quoted.bookable && <p className={styles.error}>{t('errors.unavailable')}</p>}
+        {quote.status === 'error' && <p className={styles.error}>{t('errors:noMoreAvailability')}</p>}
+        {quoted && !quoted.bookable && <p className={styles.error}>{t('errors:noMoreAvailability')}</p>}
         {quoted?.bookable && <PriceSummary quote={quoted} t={t} tag={tag} />}
       </div>
       {quoted?.bookable && quoted.priceInfo && (

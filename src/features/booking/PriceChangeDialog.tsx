@@ -29,7 +29,7 @@ export default function PriceChangeDialog({ change, t, tag, onContinue, onClose 
       {change && (
         <>
           <h2 id="price-change-title">{lower ? t('priceChange.lowerTitle') : t('priceChange.higherTitle')}</h2>
-          <p>{lower ? t('priceChange.lower') : t('priceChange.higher')}</p>
+          <p>{lower ? t('priceChange.lower') : t('errors:priceHigher')}</p>
           <dl className={styles.summary}>
             <div><dt>{t('priceChange.previous')}</dt><dd><del>{formatMoney(change.previous, tag)}</del></dd></div>
             <div className={styles.total}><dt>{t('priceChange.current')}</dt><dd><strong>{formatMoney(change.current, tag)}</strong></dd></div>

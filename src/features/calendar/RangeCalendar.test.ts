@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/calendar.json';
+import enErrors from '../../../locales/en/errors.json';
 import { createTranslator } from '../../i18n/client';
 import { RangeCalendar, type RangeCalendarProps } from './RangeCalendar';
 
@@ -65,9 +66,9 @@ describe('RangeCalendar', () => {
     const markup = render({
       availability: { '2026-12-20': { status: 'included', minLos: 2, price: 12000 } },
       priceFormatter: (cents) => `${cents / 100} €`,
-      message: en.chooseDates,
+      message: enErrors.calendarChooseDates,
     });
-    expect(markup).toContain(`>${en.chooseDates}</p>`);
+    expect(markup).toContain(`>${enErrors.calendarChooseDates}</p>`);
     expect(buttonNamed(markup, 'dimanche 20 décembre 2026, 120 €, Minimum stay: 2 nights')).toBeDefined();
   });
 

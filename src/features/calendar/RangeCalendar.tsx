@@ -47,7 +47,7 @@ export interface RangeCalendarProps {
   /** 'YYYY-MM' keys shown, whenever they change. */
   onVisibleMonthsChange?(months: string[]): void;
   priceFormatter?(cents: number): string;
-  /** Line above the months, e.g. t('chooseDates') or t('searchingAvailabilities'). */
+  /** Line above the months, e.g. t('errors:calendarChooseDates') or t('errors:calendarLooking'). */
   message?: string;
   /** What the day prices mean (ADR 16), shown above the months. */
   caption?: string;

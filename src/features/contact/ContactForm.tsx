@@ -24,7 +24,7 @@ export interface ContactFormProps {
   challengeUrl: string;
   country: PhoneCountry;
   language: string;
-  /** Strings of the contact namespace under form, errors and captcha. */
+  /** Strings of the contact namespace under form, errors and captcha, and the §8 `errors:field.*` and `errors:contactError`. */
   messages: Messages;
   /** Care mode: no bot check (spec §6). */
   careMode: boolean;
@@ -71,14 +71,21 @@ export default function ContactForm({ action, challengeUrl, country, language, m
   const isSendingNow = useRef(false);
 
   useEffect(() => {
-    // From now on this island checks and sends the form; a send pressed earlier is replayed by client:interaction.
-    if (form.current) form.current.dataset.ready = 'true';
+    // From now on this island checks and sends the form. A send pressed earlier was held by the page (data-pending):
+    // send it now. Between client:interaction's start and this effect a press reaches no handler and was only held.
+    const element = form.current;
+    if (!element) return;
+    element.dataset.ready = 'true';
+    if (element.dataset.pending === 'true') {
+      delete element.dataset.pending;
+      element.requestSubmit();
+    }
   }, []);
 
   const readValues = () => Object.fromEntries(new FormData(form.current ?? undefined)) as Partial<ContactValues>;
   const errorText = (field: Field) => {
     const error = errors[field];
-    return error && t(`errors.${error}`, { maxlength: CONTACT_MAX_LENGTHS[field] });
+    return error && t(`errors:field.${error}`, { maxlength: CONTACT_MAX_LENGTHS[field] });
   };
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
@@ -154,7 +161,7 @@ export default function ContactForm({ action, challengeUrl, country, language, m
       <p className={styles.required}>{t('form.required')}</p>
       {formError && (
         <p className={styles.formError} role="alert">
-          {t(`errors.${formError}`)}
+          {t(formError === 'send' ? 'errors:contactError' : `errors.${formError}`)}
         </p>
       )}
       {showSummary && !formError && (

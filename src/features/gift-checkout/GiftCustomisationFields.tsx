@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FROM_NAME_MAX_LENGTH, LIMIT_NOTICE_MS, MESSAGE_MAX_LENGTH, limitInput, validateFromName, type GiftCustomisation } from '../../domain/gift-customisation';
+import { FROM_NAME_MAX_LENGTH, LIMIT_NOTICE_MS, MESSAGE_MAX_LENGTH, CUSTOMISATION_ERROR_TEXT_KEYS, limitInput, validateFromName, type GiftCustomisation } from '../../domain/gift-customisation';
 import type { Translate } from '../../i18n/client';
 import styles from './GiftCustomisationFields.module.scss';
 
@@ -41,7 +41,7 @@ export default function GiftCustomisationFields({ value, onChange, isFromNameMan
   const describedBy = (field: Field, extra: string | null) => [`${id}-${field}-hint`, blocked === field ? `${id}-${field}-limit` : null, extra].filter(Boolean).join(' ');
   const limitNotice = (field: Field) => (
     <p id={`${id}-${field}-limit`} className={styles.limit} role="status">
-      {blocked === field ? t('errors.limit', { maxlength: LIMITS[field] }) : ''}
+      {blocked === field ? t(CUSTOMISATION_ERROR_TEXT_KEYS.tooLong, { maxlength: LIMITS[field] }) : ''}
     </p>
   );
 
@@ -61,7 +61,7 @@ export default function GiftCustomisationFields({ value, onChange, isFromNameMan
           onBlur={() => setTouched(true)}
         />
         <p id={`${id}-fromName-hint`} className={styles.hint}>{t('customisation.counter', { length: [...value.fromName].length, max: FROM_NAME_MAX_LENGTH })}</p>
-        {error && <p id={`${id}-fromName-error`} className={styles.error}>{error === 'tooLong' ? t('errors.limit', { maxlength: FROM_NAME_MAX_LENGTH }) : t(`errors.${error}`)}</p>}
+        {error && <p id={`${id}-fromName-error`} className={styles.error}>{t(CUSTOMISATION_ERROR_TEXT_KEYS[error], { maxlength: FROM_NAME_MAX_LENGTH })}</p>}
         {limitNotice('fromName')}
       </div>
       <div className={styles.field}>

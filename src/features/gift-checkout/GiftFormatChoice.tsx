@@ -47,7 +47,7 @@ export default function GiftFormatChoice({ value, onChange, shipping, physicalEn
       <legend className={styles.legend}>{t('format.legend')}</legend>
       {option('digital', t('delivery.digital'), t('format.free'), false)}
       {option('physical', delivery, physicalTag, !isAvailable, physicalNote)}
-      {isUnavailable && <p className={styles.unavailable} role="status">{t('format.unavailable')}</p>}
+      {isUnavailable && <p className={styles.unavailable} role="status">{t('errors:physicalUnavailable')}</p>}
     </fieldset>
   );
 }

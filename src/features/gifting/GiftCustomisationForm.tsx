@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  CUSTOMISATION_ERROR_TEXT_KEYS,
   FROM_NAME_MAX_LENGTH,
   LIMIT_NOTICE_MS,
   limitInput,
@@ -52,9 +53,9 @@ export default function GiftCustomisationForm({ id, value, onChange, isMandatory
   const blur = (field: Field) => setErrors((previous) => ({ ...previous, [field]: validate(field, value[field]) ?? undefined }));
 
   const message = (field: Field): string | null => {
-    if (limited === field) return t('customisation.errors.tooLong', { maxlength: MAX[field] });
+    if (limited === field) return t(CUSTOMISATION_ERROR_TEXT_KEYS.tooLong, { maxlength: MAX[field] });
     const error = errors[field];
-    return error ? t(`customisation.errors.${error}`, { maxlength: MAX[field] }) : null;
+    return error ? t(CUSTOMISATION_ERROR_TEXT_KEYS[error], { maxlength: MAX[field] }) : null;
   };
 
   const field = (name: Field, multiline: boolean) => {

@@ -34,7 +34,7 @@ export default function GiftFormatChoice({ id, format, onChange, shipping, isPhy
             {!shipping.error && <span className={styles.cardPrice} aria-busy={isLoading}>{getPhysicalFormatTag(shipping, (cents) => formatMoney(cents, tag))}</span>}
           </span>
           <span id={`${id}-physical-note`} className={styles.note}>
-            {isPhysicalAvailable || isLoading ? t('delivery.physical') : t('format.unavailable')}
+            {isPhysicalAvailable || isLoading ? t('delivery.physical') : t('errors:physicalUnavailable')}
           </span>
         </span>
       </label>

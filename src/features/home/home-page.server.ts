@@ -2,7 +2,7 @@
 import type { AstroCookies } from 'astro';
 import { readHomeFlow, type HomeFlow } from '../../domain/home-blocks';
 import { THEMES } from '../../domain/themes';
-import { getMessages } from '../../i18n/i18n';
+import { getMessages, getNamespacedMessages } from '../../i18n/i18n';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import { getContentFixture } from '../../server/content/content.server';
@@ -24,7 +24,7 @@ export function getHomeSearchProps(market: MarketKey, features: Features, flow: 
   const { language, locale } = MARKETS[market];
   const searchPath = buildPath(market, 'search');
   return {
-    messages: { searchbox: getMessages(language, 'searchbox'), calendar: getMessages(language, 'calendar'), flows: getMessages(language, 'search', ['flow']) },
+    messages: { searchbox: getMessages(language, 'searchbox'), calendar: { ...getMessages(language, 'calendar'), ...getNamespacedMessages(language, 'errors', ['calendarChooseDates', 'calendarLooking']) }, flows: getMessages(language, 'search', ['flow']) },
     locale,
     language,
     paths: { booking: searchPath, gifting: searchPath, hotel: searchPath, activity: buildPath(market, 'activitySearch') },

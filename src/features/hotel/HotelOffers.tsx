@@ -45,13 +45,13 @@ export default function HotelOffers({ hotelId, locale, tag, language, messages, 
       </p>
       {state.status === 'error' && (
         <div className={styles.notice} role="alert">
-          <p className={styles.noticeTitle}>{t('offers.error')}</p>
+          <p className={styles.noticeTitle}>{t('errors:somethingWrong')}</p>
           <button type="button" className="button button--secondary" onClick={retry}>{t('offers.retry')}</button>
         </div>
       )}
       {hasNoOffers && (
         <div className={styles.notice} role="status">
-          <p className={styles.noticeTitle}>{t('offers.noOffers')}</p>
+          <p className={styles.noticeTitle}>{t('errors:noOffersForHotel')}</p>
           {nearbyAnchor && <p><a href={`#${nearbyAnchor}`}>{t('offers.seeNearby')}</a></p>}
           <p>
             {t('offers.phone')}
@@ -62,10 +62,10 @@ export default function HotelOffers({ hotelId, locale, tag, language, messages, 
       )}
       {data && !hasNoOffers && data.available === false && (
         <div className={styles.notice} role="status">
-          <p className={styles.noticeTitle}>{t('offers.noAvailability')}</p>
+          <p className={styles.noticeTitle}>{t('errors:noAvailabilityOnDates')}</p>
           <p>{t('offers.noAvailabilityHint')}</p>
           <button type="button" className="button button--secondary" onClick={() => changeStay({ ...stay, checkin: null, checkout: null })}>
-            {t('offers.seeAllOffers')}
+            {t('errors:seeAllOffers')}
           </button>
         </div>
       )}

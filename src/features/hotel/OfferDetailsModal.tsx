@@ -68,7 +68,7 @@ export default function OfferDetailsModal({ offer, stay, hasDates, locale, tag, 
       </div>
       <div className={styles.body} aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <p role="status">{t('details.loading')}</p>}
-        {state.status === 'error' && <p role="alert">{t('details.error')}</p>}
+        {state.status === 'error' && <p role="alert">{t('errors:somethingWrong')}</p>}
         {detail && (
           <>
             <section aria-labelledby={`${titleId}-room`}>

@@ -77,9 +77,9 @@ export default function StayBar({ stay, onChange, isCalendarOpen, onCalendarOpen
         </button>
         {isCalendarOpen && (
           <div className={styles.calendar}>
-            <Suspense fallback={<p>{tc('chooseDates')}</p>}>
+            <Suspense fallback={<p>{tc('errors:calendarChooseDates')}</p>}>
               <RangeCalendar checkin={stay.checkin} checkout={stay.checkout} today={today} nowHour={nowHour} language={language} t={tc}
-                layout={isWide ? 'paged' : 'scroll'} message={tc('chooseDates')} allowedNights={OFFER_NIGHTS} autoClose
+                layout={isWide ? 'paged' : 'scroll'} message={tc('errors:calendarChooseDates')} allowedNights={OFFER_NIGHTS} autoClose
                 onValidate={({ checkin, checkout }) => { onChange({ ...stay, checkin, checkout }); closeCalendar(); }}
                 onClear={() => onChange({ ...stay, checkin: null, checkout: null })}
                 onClose={closeCalendar} />

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/reviews.json';
 import fr from '../../../locales/fr/reviews.json';
-import { getMessages } from '../../i18n/i18n';
+import { getMessages, getNamespacedMessages } from '../../i18n/i18n';
 import { createTranslator } from '../../i18n/client';
 import ReviewItem from './ReviewItem';
 import ReviewList from './ReviewList';
@@ -12,7 +12,8 @@ import ReviewsSummary from './ReviewsSummary';
 import { makeAnswer, makeReview } from './review-fixtures';
 import { INITIAL_REVIEWS_STATE, reduceReviews, type ReviewsState } from './reviews-state';
 
-const t = createTranslator(getMessages('fr', 'reviews'), 'fr');
+// As ReviewsBlock gives them: the reviews namespace and the §8 texts of the errors namespace.
+const t = createTranslator({ ...getMessages('fr', 'reviews'), ...getNamespacedMessages('fr', 'errors', ['somethingWrong', 'seeAllLanguages']) }, 'fr');
 const noop = () => {};
 /** Text a screen reader reads: tags removed, spaces collapsed. */
 const textOf = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();

@@ -119,7 +119,7 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
           {calendarOpen && (
             <div className={styles.calendar}>
               <RangeCalendar checkin={draft.checkin ?? null} checkout={draft.checkout ?? null} today={today} nowHour={nowHour} language={language} t={tc}
-                layout={wide ? 'paged' : 'scroll'} message={tc('chooseDates')} autoClose autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
+                layout={wide ? 'paged' : 'scroll'} message={tc('errors:calendarChooseDates')} autoClose autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
                 onValidate={({ checkin, checkout }) => { setDraft({ ...draft, checkin: checkin ?? undefined, checkout: checkout ?? undefined }); closeCalendar(suffix); }}
                 onClear={() => { const { checkin: _i, checkout: _o, ...rest } = draft; setDraft(rest); setDatesCleared(true); }}
                 onClose={() => closeCalendar(suffix)} />

@@ -57,7 +57,7 @@ export default function HotelOffersDrawer({ offer, criteria, onClose }: Props) {
       )}
       <div aria-live="polite">
         {state.status === 'loading' && <p>{t('results.loading')}</p>}
-        {state.status === 'error' && <p role="alert">{t('results.error')}</p>}
+        {state.status === 'error' && <p role="alert">{t('errors:somethingWrong')}</p>}
         {main && <ul className={styles.drawerList}>{row(main)}</ul>}
         {others.length > 0 && (
           <>

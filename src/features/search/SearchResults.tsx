@@ -61,7 +61,7 @@ export default function SearchResults({ results, criteria, page, today, live }: 
       <h2 className={styles.count} aria-live="polite">
         {loading ? t('results.loading') : results.status === 'error' ? '' : t(flow === 'activity' ? 'results.activityCount' : 'results.count', { count: results.total })}
       </h2>
-      {results.status === 'error' && <p role="alert" className={styles.error}>{t('results.error')}</p>}
+      {results.status === 'error' && <p role="alert" className={styles.error}>{t('errors:somethingWrong')}</p>}
       {criteria.theme === FAMILY_THEME && isThemeId(FAMILY_THEME) && (
         <aside className={styles.info}>
           <p className={styles.bannerTitle}>{t('family.title')}</p>
@@ -70,8 +70,8 @@ export default function SearchResults({ results, criteria, page, today, live }: 
       )}
       {empty && (
         <div className={styles.empty}>
-          <p>{flow === 'activity' ? t('results.noActivity') : t('results.none')}</p>
-          {flow !== 'activity' && <button type="button" className={styles.primaryButton} onClick={() => applyCriteria(removeAllFilters(criteria))}>{t('results.removeFilters')}</button>}
+          <p>{flow === 'activity' ? t('errors:noActivity') : t('errors:noResults')}</p>
+          {flow !== 'activity' && <button type="button" className={styles.primaryButton} onClick={() => applyCriteria(removeAllFilters(criteria))}>{t('errors:removeAllFilters')}</button>}
         </div>
       )}
       <div className={loading ? styles.stale : undefined}>
@@ -83,7 +83,7 @@ export default function SearchResults({ results, criteria, page, today, live }: 
       {fallback.status === 'loading' && <p className={styles.count}>{t('results.loadingSuggestions')}</p>}
       {fallback.status === 'loaded' && fallback.offers.length > 0 && (
         <section className={styles.fallback} aria-labelledby="fallback-title">
-          <h2 id="fallback-title" className={styles.fallbackTitle}>{t(results.total === 0 ? 'results.fallbackNoExact' : 'results.fallback')}</h2>
+          <h2 id="fallback-title" className={styles.fallbackTitle}>{t(results.total === 0 ? 'errors:suggestionNoExact' : 'errors:suggestion')}</h2>
           <ResultsGrid offers={fallback.offers} activities={[]} criteria={criteria} today={today} listName={`${listName}_fallback`} withBanners={false} />
         </section>
       )}
