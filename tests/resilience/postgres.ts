@@ -4,7 +4,7 @@
  * them `findPostgresBinaries()` answers undefined and the tests that need one are skipped.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,8 +37,13 @@ export function canRunPostgres(): boolean {
   }
 }
 
-function waitForPort(port: number, timeoutMs: number): Promise<void> {
+/** Resolves once `port` accepts TCP connections; rejects when `exited` settles first or after `timeoutMs`. */
+function waitForPort(port: number, timeoutMs: number, exited: Promise<unknown>): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
   return new Promise((resolve, reject) => {
     const attempt = () => {
       const socket = net.connect(port, '127.0.0.1');
@@ -48,11 +53,39 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`PostgreSQL did not listen on ${port}`));
+        if (gone) reject(new Error(`PostgreSQL exited before it listened on ${port}`));
+        else if (Date.now() > deadline) reject(new Error(`PostgreSQL did not listen on ${port}`));
         else setTimeout(attempt, 100);
       });
     };
     attempt();
+  });
+}
+
+/** Whether something already listens on `port` (another cluster left over, or another program). */
+function isTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** A port the kernel just gave out, so free at this moment. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
   });
 }
 
@@ -94,16 +127,23 @@ export interface ThrowAwayPostgres {
   destroy(): Promise<void>;
 }
 
-export async function createPostgres(port: number): Promise<ThrowAwayPostgres> {
+/**
+ * Creates a cluster that will listen on `preferredPort`, or on a free port when that one is taken or the first start
+ * fails there (CI once saw the fixed port refuse). `url` names the port actually used.
+ */
+export async function createPostgres(preferredPort: number): Promise<ThrowAwayPostgres> {
   const bin = findPostgresBinaries();
   if (!bin) throw new Error('No PostgreSQL binaries');
   const user = runAs();
   const dir = mkdtempSync(join(tmpdir(), 'halte-resilience-pg-'));
   if (user) chownSync(dir, user.uid, user.gid);
   const data = join(dir, 'data');
+  const logFile = join(dir, 'postgres.log');
   // cwd: a folder the 'postgres' user may enter (the checkout may be private to root).
   execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'halte', '--auth=trust', '--no-sync'], { ...(user ?? {}), cwd: dir, stdio: 'ignore' });
+  let port = (await isTaken(preferredPort)) ? await freePort() : preferredPort;
   let server: ChildProcess | undefined;
+  let everStarted = false;
 
   const stop = async () => {
     const running = server;
@@ -116,15 +156,53 @@ export async function createPostgres(port: number): Promise<ThrowAwayPostgres> {
     await exited;
   };
 
-  return {
+  const logTail = () => {
+    try {
+      return readFileSync(logFile, 'utf8').split('\n').slice(-8).join('\n');
+    } catch {
+      return '(no log)';
+    }
+  };
+
+  const startOnce = async () => {
+    const log = openSync(logFile, 'a');
+    // The server's own messages go to a log file, quoted when it fails to start.
+    const child = spawn(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'], {
+      ...(user ?? {}),
+      cwd: dir,
+      stdio: ['ignore', log, log],
+    });
+    closeSync(log);
+    server = child;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      await waitForPort(port, 30_000, exited);
+    } catch (error) {
+      await stop();
+      throw new Error(`${(error as Error).message}; its log ends with:\n${logTail()}`);
+    }
+  };
+
+  const handle: ThrowAwayPostgres = {
     url: `postgres://halte@127.0.0.1:${port}/postgres`,
     async start() {
-      server = spawn(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'], {
-        ...(user ?? {}),
-        cwd: dir,
-        stdio: 'ignore',
-      });
-      await waitForPort(port, 20_000);
+      if (everStarted) {
+        // A restart keeps its port: the servers under test hold this URL.
+        await startOnce();
+        return;
+      }
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await startOnce();
+          everStarted = true;
+          return;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          console.warn(`[resilience] ${(error as Error).message}\n[resilience] trying another port`);
+          port = await freePort();
+          handle.url = `postgres://halte@127.0.0.1:${port}/postgres`;
+        }
+      }
     },
     stop,
     freeze() {
@@ -143,4 +221,5 @@ export async function createPostgres(port: number): Promise<ThrowAwayPostgres> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return handle;
 }
