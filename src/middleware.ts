@@ -150,11 +150,21 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   if (isMarketPath && response.status === 200) {
     // Secure over HTTPS and always in production; left off only in plain-HTTP development, where it would be dropped.
     const secure = context.locals.isHttps || config.production ? '; Secure' : '';
-    cookies.push(`${LAST_LANGUAGE_COOKIE}=${MARKETS[market].locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`);
+    // Set only when it changes: a page that sets no cookie can be kept by a shared cache.
+    if (context.cookies.get(LAST_LANGUAGE_COOKIE)?.value !== MARKETS[market].locale) {
+      cookies.push(`${LAST_LANGUAGE_COOKIE}=${MARKETS[market].locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`);
+    }
     // A stable id keeps a visitor in the same experiment variations (src/server/features.ts).
     if (!knownVisitor) cookies.push(`${VISITOR_COOKIE}=${context.locals.visitorId}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; HttpOnly${secure}`);
   }
-  if (cookies.length) headers['Set-Cookie'] = cookies.join('\n');
+  // A public page depends on the visitor's experiment variations, which live in cookies: a CDN keys on them (ADR 29).
+  const isPublic = /\bpublic\b/.test(response.headers.get('cache-control') ?? '');
+  if (isPublic) headers.Vary = 'Accept-Encoding, Cookie';
+  if (cookies.length) {
+    headers['Set-Cookie'] = cookies.join('\n');
+    // A shared cache must never hand one visitor's new cookies (their id, their language) to the next.
+    if (isPublic) headers['Cache-Control'] = 'private, no-cache';
+  }
   // Care pages are one agent's work for one customer: rendered per request, never cached (spec §2).
   if (isCarePage) headers['Cache-Control'] = CARE_CACHE_CONTROL;
   else if (request.method === 'GET' && response.status === 200) {
@@ -170,7 +180,7 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   if (context.locals.customer) headers['Cache-Control'] = 'private, no-store';
   // A hit is sent as compressed once (the server's compression leaves an encoded answer alone).
   if (cached && request.method === 'GET' && acceptsGzip(request.headers.get('accept-encoding'))) {
-    return withHeaders(new Response(getGzipBody(cached), response), { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    return withHeaders(new Response(getGzipBody(cached), response), { ...headers, 'Content-Encoding': 'gzip', Vary: headers.Vary ?? 'Accept-Encoding' });
   }
   return withHeaders(new Response(html, response), headers);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /** The page cache for anonymous visitors (issue 19, ADR 29): public pages rendered once, private ones never kept. */
-const VISITOR = { Cookie: 'halte_vid=page-cache-visitor-1' };
+const VISITOR = { Cookie: 'halte_vid=page-cache-visitor-1; lastLanguage=fr_FR' };
 // Other specs change the catalog at the same time (which clears the cache): a hit is awaited, not assumed at once.
 const cacheState = async (request: APIRequestContext, path: string) => (await request.get(path, { headers: VISITOR })).headers()['x-page-cache'];
 
@@ -23,6 +23,24 @@ test('a public page is rendered once, then served from the cache with CDN header
   // The cached page still answers a revalidation with 304.
   const revalidated = await request.get(path, { headers: { ...VISITOR, 'If-None-Match': first.headers().etag ?? '' } });
   expect(revalidated.status()).toBe(304);
+});
+
+test('a shared cache never keeps a page that sets a cookie, and keys public pages on cookies', async ({ request }) => {
+  const path = `/fr/?page-cache-cookies=${Date.now()}`;
+  // A first visit gets its visitor id and language: private, so a CDN cannot hand them to someone else.
+  const first = await request.get(path, { headers: { Cookie: '' } });
+  expect(first.headers()['set-cookie']).toMatch(/halte_vid=/);
+  expect(first.headers()['cache-control']).toMatch(/private/);
+  expect(first.headers()['cache-control']).not.toMatch(/public|s-maxage/);
+  // A returning visitor's page sets nothing and is public, varying on the cookies that pick its experiment variations.
+  const returning = await request.get(path, { headers: VISITOR });
+  expect(returning.headers()['set-cookie']).toBeUndefined();
+  expect(returning.headers()['cache-control']).toMatch(/public/);
+  expect(returning.headers().vary).toMatch(/Cookie/);
+  // A visitor who changes market gets the new language cookie, privately.
+  const otherMarket = await request.get('/es/', { headers: VISITOR });
+  expect(otherMarket.headers()['set-cookie']).toMatch(/lastLanguage=es_ES/);
+  expect(otherMarket.headers()['cache-control']).toMatch(/private/);
 });
 
 test('pages with a session, a form token or a cart are never kept', async ({ request }) => {
