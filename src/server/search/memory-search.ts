@@ -2,6 +2,7 @@ import type { SearchCriteria } from './criteria';
 import { getRequestedNights } from './criteria';
 import { isCheckinSellable, priceFrom, priceStayAt, type Party, type PricedPackage, type StayPrice } from '../../domain/stay-price';
 import { toDayNumber, type CatalogIndex, type IndexedPackage } from './catalog-index';
+import { selectPositions } from './postings';
 import { DEFAULT_DISTANCE_KM, EXPANSION_RADIUS_KM, type CandidateOptions } from './search-query';
 
 /** earthdistance's sphere (earth() = 6378168 m), so distances agree with the SQL facets. */
@@ -97,12 +98,26 @@ function priceCandidate(p: IndexedPackage, c: SearchCriteria, today: string, par
 
 /** Every package matching the criteria with its stay price, rooms left and distance (the SQL `candidates`). */
 export function findCandidates(index: CatalogIndex, c: SearchCriteria, options: CandidateOptions): Candidate[] {
+  // Only the packages of the shortest posting list the criteria name are looked at (ADR 36); each is still checked
+  // against every criterion, so the result is the full scan's.
+  return collectCandidates(index, selectPositions(index.postings, index.destinations, c, options), c, options);
+}
+
+/** The same search over every package of the catalog: the reference the postings are tested against. */
+export function scanCandidates(index: CatalogIndex, c: SearchCriteria, options: CandidateOptions): Candidate[] {
+  return collectCandidates(index, null, c, options);
+}
+
+/** The candidates among the packages at `positions` (ascending; null: all of them), in package order. */
+function collectCandidates(index: CatalogIndex, positions: ArrayLike<number> | null, c: SearchCriteria, options: CandidateOptions): Candidate[] {
   const hasPoint = c.lat !== undefined && c.lng !== undefined;
   const pax = Math.max(1, c.a + c.c);
   const party = { adults: c.a, children: c.c, babies: c.b };
   const froms = getFromPrices(party, options.today);
   const result: Candidate[] = [];
-  for (const pkg of index.packages) {
+  const count = positions ? positions.length : index.packages.length;
+  for (let i = 0; i < count; i++) {
+    const pkg = index.packages[positions ? (positions[i] as number) : i] as IndexedPackage;
     if (!matchesStatic(pkg, c, options, index)) continue;
     const distance = hasPoint ? distanceKm(c.lat as number, c.lng as number, pkg.hotel.latitude, pkg.hotel.longitude) : null;
     if (distance !== null && (distance > (c.distanceMax ?? DEFAULT_DISTANCE_KM) || distance < (c.distanceMin ?? 0))) continue;
