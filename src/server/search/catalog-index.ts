@@ -1,7 +1,9 @@
+import { format } from 'date-fns';
 import { sql, type Kysely } from 'kysely';
 import { createBackgroundValue } from '../cache';
 import type { Database, Localized } from '../db/schema';
-import { buildPostings, type PackagePostings } from './postings';
+import { DEFAULT_PARTY, precomputeFromPrices } from './from-prices';
+import { createPostingsBuilder, type PackagePostings } from './postings';
 
 /** A hotel's year of inventory as compact arrays, day 0 being `firstDay`. */
 export interface HotelDays {
@@ -97,9 +99,10 @@ const INDEX_TTL_MS = 10 * 60 * 1000;
  * a query runs on the server's own thread, and a result is turned into objects in one go, so each step is kept to
  * a few tens of milliseconds and the requests waiting in between are served (ADR 36).
  */
-const HOTELS_PER_QUERY = 2000;
-const HOTEL_DAYS_PER_QUERY = 150;
-const PACKAGES_PER_QUERY = 2000;
+const HOTELS_PER_QUERY = 250;
+const HOTEL_DAYS_PER_QUERY = 20;
+const PACKAGES_PER_QUERY = 250;
+const BOX_LINKS_PER_QUERY = 5000;
 
 /** Lets the requests that arrived during a step of the rebuild run before the next one. */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -149,11 +152,18 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
     departmentId: h.department_id, regionId: h.region_id, touristicRegionId: h.touristic_region_id, latitude: h.latitude,
     longitude: h.longitude, label: h.label, imageCount: h.image_count, cityNames: h.city_names, days: days.get(h.id),
   } satisfies IndexedHotel]));
-  const boxRows = await db.selectFrom('box_packages').select(['box_code', 'package_id']).execute();
   const boxesByPackage = new Map<number, Set<string>>();
-  for (const row of boxRows) boxesByPackage.set(row.package_id, (boxesByPackage.get(row.package_id) ?? new Set()).add(row.box_code));
-  await yieldToRequests();
+  for (let after = { box_code: '', package_id: 0 }; ;) {
+    const boxRows = await sql<{ box_code: string; package_id: number }>`
+      select box_code, package_id from box_packages where (box_code, package_id) > (${after.box_code}, ${after.package_id})
+      order by box_code, package_id limit ${BOX_LINKS_PER_QUERY}`.execute(db);
+    for (const row of boxRows.rows) boxesByPackage.set(row.package_id, (boxesByPackage.get(row.package_id) ?? new Set()).add(row.box_code));
+    await yieldToRequests();
+    if (boxRows.rows.length < BOX_LINKS_PER_QUERY) break;
+    after = boxRows.rows.at(-1) as typeof after;
+  }
   const packages: IndexedPackage[] = [];
+  const postings = createPostingsBuilder();
   for (let after = 0; ;) {
     const packageRows = await db
       .selectFrom('packages as p')
@@ -169,7 +179,7 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
     for (const p of packageRows) {
       const hotel = hotels.get(p.hotel_id);
       if (!hotel) continue;
-      packages.push({
+      const indexed: IndexedPackage = {
         id: p.id, hotel, nights: p.nights, basePrice: p.base_price, refPrice: p.ref_price, childPrice: p.child_price, themeId: p.theme_id,
         subthemeIds: p.subtheme_ids, activityIds: p.activity_ids, bucketPrices: p.bucket_prices, popularity: p.popularity,
         expiration: p.expiration, isGiftable: p.is_giftable, itemCategory: p.item_category, published: p.published, maxCapacity: p.max_capacity,
@@ -177,7 +187,9 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
         marketingLabels: p.marketing_labels, targetedLabel: p.targeted_label, cancellable: p.cancellable, cancellationDays: p.cancellation_days,
         channelManagerId: p.channel_manager_id, dataFlowMode: p.data_flow_mode, autoDiscountCode: p.auto_discount_code,
         autoDiscountValue: p.auto_discount_value, boxCodes: boxesByPackage.get(p.id) ?? new Set<string>(),
-      } satisfies IndexedPackage);
+      };
+      postings.add(indexed, packages.length);
+      packages.push(indexed);
     }
     await yieldToRequests();
     if (packageRows.length < PACKAGES_PER_QUERY) break;
@@ -189,7 +201,9 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
     latitude: d.latitude, longitude: d.longitude,
   } satisfies IndexedDestination]));
   await yieldToRequests();
-  return { packages, destinations, postings: buildPostings(packages) };
+  // The 'from' prices of a search without dates for two adults (as getToday() names the day), ready before it serves.
+  await precomputeFromPrices(packages, DEFAULT_PARTY, format(new Date(), 'yyyy-MM-dd'), yieldToRequests);
+  return { packages, destinations, postings: postings.finish() };
 }
 
 const catalogIndexes = createBackgroundValue<Kysely<Database>, CatalogIndex>({ ttlMs: INDEX_TTL_MS, load: loadCatalogIndex });

@@ -1,6 +1,7 @@
 import type { SearchCriteria } from './criteria';
 import { getRequestedNights } from './criteria';
-import { isCheckinSellable, priceFrom, priceStayAt, type Party, type PricedPackage, type StayPrice } from '../../domain/stay-price';
+import { isCheckinSellable, priceStayAt, type Party, type StayPrice } from '../../domain/stay-price';
+import { getFromPrice, getFromPrices, toPricedPackage } from './from-prices';
 import { toDayNumber, type CatalogIndex, type IndexedPackage } from './catalog-index';
 import { selectPositions } from './postings';
 import { DEFAULT_DISTANCE_KM, EXPANSION_RADIUS_KM, type CandidateOptions } from './search-query';
@@ -60,36 +61,13 @@ function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateO
   return true;
 }
 
-/** 'From' prices per party and day, then package: computed once over the year of rates, kept with the index's packages. */
-const fromPrices = new Map<string, WeakMap<IndexedPackage, StayPrice>>();
-
-function getFromPrices(party: Party, today: string): WeakMap<IndexedPackage, StayPrice> {
-  const key = `${party.adults}|${party.children}|${today}`;
-  let prices = fromPrices.get(key);
-  if (!prices) {
-    if (fromPrices.size >= 50) fromPrices.delete(fromPrices.keys().next().value as string);
-    prices = new WeakMap();
-    fromPrices.set(key, prices);
-  }
-  return prices;
-}
-
-function toPricedPackage(p: IndexedPackage): PricedPackage {
-  return { basePrice: p.basePrice, refPrice: p.refPrice, childPrice: p.childPrice, nights: p.nights, expiration: p.expiration };
-}
-
 /**
  * The one stay price (ADR 16) of a card: with a check-in, the package's own stay from that day (null when a night
  * is closed, the minimum stay is not met or the day cannot be sold); without, its 'from' price.
  */
 function priceCandidate(p: IndexedPackage, c: SearchCriteria, today: string, party: Party, froms: WeakMap<IndexedPackage, StayPrice>): StayPrice | null {
   if (!c.checkin) {
-    let from = froms.get(p);
-    if (!from) {
-      from = priceFrom(toPricedPackage(p), p.hotel.days, party, today);
-      froms.set(p, from);
-    }
-    return from;
+    return getFromPrice(p, party, today, froms);
   }
   const days = p.hotel.days;
   if (!days || !isCheckinSellable(p, c.checkin, today)) return null;

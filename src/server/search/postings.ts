@@ -74,62 +74,89 @@ function cellOf(latitude: number, longitude: number): number {
   return cellKey(Math.floor(latitude), Math.floor(longitude));
 }
 
+/** Lists being filled, one per key, before they become `Postings`. */
+class Lists<K> {
+  readonly byKey = new Map<K, number[]>();
+
+  add(key: K, position: number): void {
+    const list = this.byKey.get(key);
+    if (!list) this.byKey.set(key, [position]);
+    else if (list[list.length - 1] !== position) list.push(position);
+  }
+
+  finish(): Map<K, Postings> {
+    return new Map([...this.byKey].map(([key, list]) => [key, Int32Array.from(list)]));
+  }
+}
+
+/**
+ * Fills the posting lists package by package (positions must come in ascending order), so that a rebuild can
+ * spread the work over its steps; `finish` turns them into the index's `PackagePostings`.
+ */
+export function createPostingsBuilder() {
+  const lists = {
+    hotel: new Lists<number>(), city: new Lists<number>(), department: new Lists<number>(), region: new Lists<number>(),
+    touristicRegion: new Lists<number>(), country: new Lists<string>(), theme: new Lists<number>(), activity: new Lists<number>(),
+    star: new Lists<number>(), facility: new Lists<string>(), hotelType: new Lists<string>(), environment: new Lists<string>(),
+    style: new Lists<string>(), nights: new Lists<number>(), box: new Lists<string>(), cell: new Lists<number>(), flag: new Lists<string>(),
+  };
+  return {
+    add(p: PostedPackage, position: number): void {
+      const h = p.hotel;
+      lists.hotel.add(h.id, position);
+      lists.city.add(h.cityId, position);
+      if (h.departmentId !== null) lists.department.add(h.departmentId, position);
+      if (h.regionId !== null) lists.region.add(h.regionId, position);
+      if (h.touristicRegionId !== null) lists.touristicRegion.add(h.touristicRegionId, position);
+      lists.country.add(h.country, position);
+      // A list never takes a position twice (Lists.add), so repeated themes or activities need no set.
+      lists.theme.add(p.themeId, position);
+      for (const theme of p.subthemeIds) lists.theme.add(theme, position);
+      for (const activity of p.activityIds) lists.activity.add(activity, position);
+      lists.star.add(h.star, position);
+      for (const facility of h.facilities) lists.facility.add(facility, position);
+      if (h.petsAllowed) lists.flag.add('pets', position);
+      lists.hotelType.add(h.hotelType, position);
+      lists.environment.add(h.environment, position);
+      lists.style.add(h.style, position);
+      lists.nights.add(p.nights, position);
+      if (p.isGiftable) lists.flag.add('giftable', position);
+      if (p.itemCategory === 'single_voucher') lists.flag.add('singleVoucher', position);
+      for (const box of p.boxCodes) lists.box.add(box, position);
+      lists.cell.add(cellOf(h.latitude, h.longitude), position);
+    },
+    finish(): PackagePostings {
+      const flags = lists.flag.finish();
+      return {
+        byHotel: lists.hotel.finish(),
+        byCity: lists.city.finish(),
+        byDepartment: lists.department.finish(),
+        byRegion: lists.region.finish(),
+        byTouristicRegion: lists.touristicRegion.finish(),
+        byCountry: lists.country.finish(),
+        byTheme: lists.theme.finish(),
+        byActivity: lists.activity.finish(),
+        byStar: lists.star.finish(),
+        byFacility: lists.facility.finish(),
+        petsAllowed: flags.get('pets') ?? EMPTY,
+        byHotelType: lists.hotelType.finish(),
+        byEnvironment: lists.environment.finish(),
+        byStyle: lists.style.finish(),
+        byNights: lists.nights.finish(),
+        giftable: flags.get('giftable') ?? EMPTY,
+        singleVouchers: flags.get('singleVoucher') ?? EMPTY,
+        byBox: lists.box.finish(),
+        byCell: lists.cell.finish(),
+      };
+    },
+  };
+}
+
 /** Builds every posting list in one pass over the packages. */
 export function buildPostings(packages: readonly PostedPackage[]): PackagePostings {
-  const lists = new Map<string, Map<unknown, number[]>>();
-  const add = (name: string, key: unknown, position: number) => {
-    let byKey = lists.get(name);
-    if (!byKey) lists.set(name, (byKey = new Map()));
-    const list = byKey.get(key);
-    if (!list) byKey.set(key, [position]);
-    else if (list[list.length - 1] !== position) list.push(position);
-  };
-  packages.forEach((p, position) => {
-    const h = p.hotel;
-    add('hotel', h.id, position);
-    add('city', h.cityId, position);
-    if (h.departmentId !== null) add('department', h.departmentId, position);
-    if (h.regionId !== null) add('region', h.regionId, position);
-    if (h.touristicRegionId !== null) add('touristicRegion', h.touristicRegionId, position);
-    add('country', h.country, position);
-    for (const theme of new Set([p.themeId, ...p.subthemeIds])) add('theme', theme, position);
-    for (const activity of new Set(p.activityIds)) add('activity', activity, position);
-    add('star', h.star, position);
-    for (const facility of h.facilities) add('facility', facility, position);
-    if (h.petsAllowed) add('flag', 'pets', position);
-    add('hotelType', h.hotelType, position);
-    add('environment', h.environment, position);
-    add('style', h.style, position);
-    add('nights', p.nights, position);
-    if (p.isGiftable) add('flag', 'giftable', position);
-    if (p.itemCategory === 'single_voucher') add('flag', 'singleVoucher', position);
-    for (const box of p.boxCodes) add('box', box, position);
-    add('cell', cellOf(h.latitude, h.longitude), position);
-  });
-  const map = <K>(name: string) =>
-    new Map([...(lists.get(name) ?? new Map<K, number[]>()).entries()].map(([key, list]) => [key as K, Int32Array.from(list)]));
-  const flags = map<string>('flag');
-  return {
-    byHotel: map('hotel'),
-    byCity: map('city'),
-    byDepartment: map('department'),
-    byRegion: map('region'),
-    byTouristicRegion: map('touristicRegion'),
-    byCountry: map('country'),
-    byTheme: map('theme'),
-    byActivity: map('activity'),
-    byStar: map('star'),
-    byFacility: map('facility'),
-    petsAllowed: flags.get('pets') ?? EMPTY,
-    byHotelType: map('hotelType'),
-    byEnvironment: map('environment'),
-    byStyle: map('style'),
-    byNights: map('nights'),
-    giftable: flags.get('giftable') ?? EMPTY,
-    singleVouchers: flags.get('singleVoucher') ?? EMPTY,
-    byBox: map('box'),
-    byCell: map('cell'),
-  };
+  const builder = createPostingsBuilder();
+  packages.forEach((p, position) => builder.add(p, position));
+  return builder.finish();
 }
 
 /** A list of candidates not yet materialised: its size (to pick the shortest) and how to get it. */
