@@ -104,8 +104,22 @@ const HOTEL_DAYS_PER_QUERY = 20;
 const PACKAGES_PER_QUERY = 250;
 const BOX_LINKS_PER_QUERY = 5000;
 
-/** Lets the requests that arrived during a step of the rebuild run before the next one. */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Longest pause between two steps of a rebuild. */
+const MAX_PAUSE_MS = 50;
+let stepStartedAt = performance.now();
+
+/**
+ * Lets the requests that arrived during a step of the rebuild run before the next one, and then pauses as long as
+ * the step took (up to MAX_PAUSE_MS): a rebuild takes at most about half of the server's thread, so a request that
+ * needs several turns of the event loop is not held up by a step at every turn.
+ */
+const yieldToRequests = () => {
+  const pause = Math.min(MAX_PAUSE_MS, performance.now() - stepStartedAt);
+  return new Promise<void>((resolve) => setTimeout(() => {
+    stepStartedAt = performance.now();
+    resolve();
+  }, pause));
+};
 
 type HotelRow = { id: number; active: boolean; star: number; review_score: number | null; review_count: number; facilities: string[]; pets_allowed: boolean; hotel_type: string; environment: string; style: string; country: string; city_id: number; department_id: number | null; region_id: number | null; touristic_region_id: number | null; latitude: number; longitude: number; label: string; image_count: number; city_names: Localized };
 type DayRow = { hotel_id: number; first_day: string; status: number[]; factor: number[]; promo: number[]; min_los: number[]; rooms_left: number[] };
