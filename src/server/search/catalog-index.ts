@@ -106,26 +106,34 @@ const BOX_LINKS_PER_QUERY = 5000;
 
 /** Longest pause between two steps of a rebuild. */
 const MAX_PAUSE_MS = 50;
-let stepStartedAt = performance.now();
 
 /**
- * Lets the requests that arrived during a step of the rebuild run before the next one, and then pauses as long as
- * the step took (up to MAX_PAUSE_MS): a rebuild takes at most about half of the server's thread, so a request that
- * needs several turns of the event loop is not held up by a step at every turn.
+ * What runs between two steps of a load: the requests that arrived during the step; then, on a rebuild, a pause as
+ * long as the step took (up to MAX_PAUSE_MS), so a rebuild takes at most about half of the server's thread and a
+ * request that needs several turns of the event loop is not held up by a step at every turn. The first load does
+ * not pause: every search is waiting for it.
  */
-const yieldToRequests = () => {
-  const pause = Math.min(MAX_PAUSE_MS, performance.now() - stepStartedAt);
-  return new Promise<void>((resolve) => setTimeout(() => {
-    stepStartedAt = performance.now();
-    resolve();
-  }, pause));
-};
+function createStepper(paced: boolean): () => Promise<void> {
+  let startedAt = performance.now();
+  return () => new Promise<void>((resolve) => {
+    const resume = () => {
+      startedAt = performance.now();
+      resolve();
+    };
+    if (paced) setTimeout(resume, Math.min(MAX_PAUSE_MS, performance.now() - startedAt));
+    else setImmediate(resume);
+  });
+}
+
+/** Databases whose index has loaded once: their later loads are rebuilds, paced beside the requests. */
+const loadedOnce = new WeakSet<Kysely<Database>>();
 
 type HotelRow = { id: number; active: boolean; star: number; review_score: number | null; review_count: number; facilities: string[]; pets_allowed: boolean; hotel_type: string; environment: string; style: string; country: string; city_id: number; department_id: number | null; region_id: number | null; touristic_region_id: number | null; latitude: number; longitude: number; label: string; image_count: number; city_names: Localized };
 type DayRow = { hotel_id: number; first_day: string; status: number[]; factor: number[]; promo: number[]; min_los: number[]; rooms_left: number[] };
 
 /** Search data of the whole catalog in memory (a few MB at 1×), read in steps (ADR 6, ADR 36). */
 async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
+  const yieldToRequests = createStepper(loadedOnce.has(db));
   const hotelRows: HotelRow[] = [];
   for (let after = 0; ;) {
     const batch = await sql<HotelRow>`
@@ -217,6 +225,7 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
   await yieldToRequests();
   // The 'from' prices of a search without dates for two adults (as getToday() names the day), ready before it serves.
   await precomputeFromPrices(packages, DEFAULT_PARTY, format(new Date(), 'yyyy-MM-dd'), yieldToRequests);
+  loadedOnce.add(db);
   return { packages, destinations, postings: postings.finish() };
 }
 
