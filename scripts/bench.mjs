@@ -505,12 +505,18 @@ async function measureRebuild(server, base, variants) {
     url: base, connections: SCALE.rebuildConnections, duration: SCALE.rebuildTimeoutSeconds, headers: LOAD.headers,
     requests: [{ setupRequest: (request) => ({ ...request, ...mixed[next++ % mixed.length] }) }],
   });
-  instance.on('response', (_client, _statusCode, _resBytes, responseTime) => latencies.push(responseTime));
+  let started = null;
+  // When each slow request began, in ms from the change (negative: before it), to see what it met.
+  const slowStarts = [];
+  instance.on('response', (_client, _statusCode, _resBytes, responseTime) => {
+    latencies.push(responseTime);
+    if (started !== null && responseTime > SCALE.rebuildMaxMs) slowStarts.push(Math.round(performance.now() - responseTime - started));
+  });
   const done = new Promise((resolve) => instance.on('done', resolve));
   await sleep(SCALE.quietSeconds * 1000);
   const quiet = [...latencies].sort((a, b) => a - b);
   latencies.length = 0;
-  const started = performance.now();
+  started = performance.now();
   const raised = (await post('/api/test/reprice', { packageId: card.id, percent: 20 })).basePrice;
   let rebuildMs = null;
   while (performance.now() - started < SCALE.rebuildTimeoutSeconds * 1000) {
@@ -535,6 +541,7 @@ async function measureRebuild(server, base, variants) {
     p95Ms: percentile(latencies, 95),
     maxMs: latencies.at(-1) ?? null,
     slowerThan500Ms: latencies.filter((ms) => ms > SCALE.rebuildMaxMs).length,
+    slowStartsMs: slowStarts,
     errors: result.errors + result.non2xx,
     // The same load in the seconds before the change, for comparison.
     beforeRebuild: { requests: quiet.length, p95Ms: percentile(quiet, 95), maxMs: quiet.at(-1) ?? null },
