@@ -69,6 +69,23 @@ describe('createBackgroundValue', () => {
     expect(await value.get(owner)).toBe('v3');
   });
 
+  it('reloads once more after an invalidation that came while a reload ran', async () => {
+    const during = deferred<string>();
+    const load = vi.fn().mockResolvedValueOnce('v1').mockReturnValueOnce(during.promise).mockResolvedValueOnce('v3');
+    const value = createBackgroundValue<object, string>({ ttlMs: 60_000, load });
+    expect(await value.get(owner)).toBe('v1');
+    const first = value.invalidate(owner);
+    // Two changes during the reload: one more reload after it, not two.
+    const second = value.invalidate(owner);
+    const third = value.invalidate(owner);
+    expect(load).toHaveBeenCalledTimes(2);
+    during.resolve('v2');
+    await first;
+    await Promise.all([second, third]);
+    expect(await value.get(owner)).toBe('v3');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('forgets a failed first load so the next read tries again', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('v1');
     const value = createBackgroundValue<object, string>({ ttlMs: 60_000, load });

@@ -40,7 +40,7 @@ const FAILED_RELOAD_RETRY_MS = 5_000;
  * the next read after a few seconds.
  */
 export function createBackgroundValue<K extends object, V>({ ttlMs, load }: { ttlMs: number; load: (owner: K) => Promise<V> }) {
-  interface Slot { current: Promise<V>; loadedAt: number; stale: boolean; reloading: Promise<void> | null }
+  interface Slot { current: Promise<V>; loadedAt: number; stale: boolean; reloading: Promise<void> | null; again: Promise<void> | null }
   const slots = new WeakMap<K, Slot>();
 
   function reload(owner: K, slot: Slot): Promise<void> {
@@ -66,7 +66,7 @@ export function createBackgroundValue<K extends object, V>({ ttlMs, load }: { tt
       const slot = slots.get(owner);
       if (!slot) {
         const current = load(owner);
-        const fresh: Slot = { current, loadedAt: Date.now(), stale: false, reloading: null };
+        const fresh: Slot = { current, loadedAt: Date.now(), stale: false, reloading: null, again: null };
         slots.set(owner, fresh);
         current.catch(() => slots.delete(owner));
         return current;
@@ -74,12 +74,20 @@ export function createBackgroundValue<K extends object, V>({ ttlMs, load }: { tt
       if (slot.stale || Date.now() - slot.loadedAt >= ttlMs) void reload(owner, slot);
       return slot.current;
     },
-    /** Marks the owner's value as out of date and starts its reload; resolves when the new value is in place. */
+    /**
+     * Marks the owner's value as out of date and starts its reload; resolves when the new value is in place. A
+     * change made while a reload runs may have been missed by what it already read: one more reload follows it.
+     */
     invalidate(owner: K): Promise<void> {
       const slot = slots.get(owner);
       if (!slot) return Promise.resolve();
       slot.stale = true;
-      return reload(owner, slot);
+      if (!slot.reloading) return reload(owner, slot);
+      slot.again ??= slot.reloading.then(() => {
+        slot.again = null;
+        return reload(owner, slot);
+      });
+      return slot.again;
     },
   };
 }

@@ -10,7 +10,7 @@ import { startMailOutbox, stopMailOutbox } from '../mail/mail-outbox.server';
 import { listenForChanges, publishChange } from './changes';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
-import { FULL_CATALOG, TEST_CATALOG, type CatalogSizes } from './seed/generate';
+import { FULL_CATALOG, TEN_TIMES_CATALOG, TEST_CATALOG, type CatalogSizes } from './seed/generate';
 import { seedDemoBookings } from './seed/demo-bookings';
 import { seedDemoCareAgent } from './seed/demo-care-agent';
 import { seedGiftCodes } from './seed/gift-codes';
@@ -22,8 +22,12 @@ let stopListening: (() => Promise<void>) | undefined;
 /** Key of the advisory lock that lets one instance at a time migrate and generate the catalog (ADR 31). */
 const PREPARE_LOCK_KEY = 0x4861_6c74;
 
-/** Catalog size: the full one, or the small test one with HALTE_CATALOG_SIZE=test. */
+/**
+ * Catalog size: the full one, the small test one with HALTE_CATALOG_SIZE=test, or ten times the stays with
+ * HALTE_CATALOG_SIZE=10x (the bench's scaling measure, in its own data directory).
+ */
 export function getCatalogSizes(): CatalogSizes {
+  if (process.env.HALTE_CATALOG_SIZE === '10x') return TEN_TIMES_CATALOG;
   return process.env.HALTE_CATALOG_SIZE === 'test' ? TEST_CATALOG : FULL_CATALOG;
 }
 

@@ -1,6 +1,9 @@
+import { format } from 'date-fns';
 import { sql, type Kysely } from 'kysely';
 import { createBackgroundValue } from '../cache';
 import type { Database, Localized } from '../db/schema';
+import { DEFAULT_PARTY, precomputeFromPrices } from './from-prices';
+import { createPostingsBuilder, type PackagePostings } from './postings';
 
 /** A hotel's year of inventory as compact arrays, day 0 being `firstDay`. */
 export interface HotelDays {
@@ -70,8 +73,11 @@ export interface IndexedPackage {
 }
 
 export interface CatalogIndex {
+  /** Every package, by ascending id. */
   packages: IndexedPackage[];
   destinations: Map<number, IndexedDestination>;
+  /** Positions in `packages` per city, theme, facility… (ADR 36). */
+  postings: PackagePostings;
 }
 
 /** A place of the destination hierarchy (city → department → region → country), for search details. */
@@ -88,63 +94,139 @@ export interface IndexedDestination {
 /** The catalog changes only when regenerated: the index is rebuilt at most every ten minutes, in the background. */
 const INDEX_TTL_MS = 10 * 60 * 1000;
 
-/** Search data of the whole catalog in memory (a few MB), read in five queries. */
+/**
+ * Rows read per query while (re)building the index. A rebuild runs beside the requests it must not stall: on PGlite
+ * a query runs on the server's own thread, and a result is turned into objects in one go, so each step is kept to
+ * a few tens of milliseconds and the requests waiting in between are served (ADR 36).
+ */
+const HOTELS_PER_QUERY = 250;
+const HOTEL_DAYS_PER_QUERY = 20;
+const PACKAGES_PER_QUERY = 250;
+const BOX_LINKS_PER_QUERY = 5000;
+
+/** Longest pause between two steps of a rebuild. */
+const MAX_PAUSE_MS = 50;
+
+/**
+ * What runs between two steps of a load: the requests that arrived during the step; then, on a rebuild, a pause as
+ * long as the step took (up to MAX_PAUSE_MS), so a rebuild takes at most about half of the server's thread and a
+ * request that needs several turns of the event loop is not held up by a step at every turn. The first load does
+ * not pause: every search is waiting for it.
+ */
+function createStepper(paced: boolean): () => Promise<void> {
+  let startedAt = performance.now();
+  return () => new Promise<void>((resolve) => {
+    const resume = () => {
+      startedAt = performance.now();
+      resolve();
+    };
+    if (paced) setTimeout(resume, Math.min(MAX_PAUSE_MS, performance.now() - startedAt));
+    else setImmediate(resume);
+  });
+}
+
+/** Databases whose index has loaded once: their later loads are rebuilds, paced beside the requests. */
+const loadedOnce = new WeakSet<Kysely<Database>>();
+
+type HotelRow = { id: number; active: boolean; star: number; review_score: number | null; review_count: number; facilities: string[]; pets_allowed: boolean; hotel_type: string; environment: string; style: string; country: string; city_id: number; department_id: number | null; region_id: number | null; touristic_region_id: number | null; latitude: number; longitude: number; label: string; image_count: number; city_names: Localized };
+type DayRow = { hotel_id: number; first_day: string; status: number[]; factor: number[]; promo: number[]; min_los: number[]; rooms_left: number[] };
+
+/** Search data of the whole catalog in memory (a few MB at 1×), read in steps (ADR 6, ADR 36). */
 async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
-  const hotelRows = await sql<{ id: number; active: boolean; star: number; review_score: number | null; review_count: number; facilities: string[]; pets_allowed: boolean; hotel_type: string; environment: string; style: string; country: string; city_id: number; department_id: number | null; region_id: number | null; touristic_region_id: number | null; latitude: number; longitude: number; label: string; image_count: number; city_names: Localized }>`
-    select h.id, h.active, h.star, h.review_score, h.review_count, h.facilities, h.pets_allowed, h.hotel_type, h.environment,
-           h.style, h.country, h.city_id, h.department_id, h.region_id, h.touristic_region_id, h.latitude, h.longitude,
-           h.label, h.image_count, city.names as city_names
-    from hotels h join destinations city on city.id = h.city_id`.execute(db);
-  const dayRows = await sql<{ hotel_id: number; first_day: string; status: number[]; factor: number[]; promo: number[]; min_los: number[]; rooms_left: number[] }>`
-    select hotel_id, min(day)::text as first_day, array_agg(status order by day) as status, array_agg(price_factor order by day) as factor,
-           array_agg(promo order by day) as promo, array_agg(min_los order by day) as min_los, array_agg(rooms_left order by day) as rooms_left
-    from hotel_days group by hotel_id`.execute(db);
-  const days = new Map(dayRows.rows.map((row) => [row.hotel_id, {
-    firstDay: row.first_day,
-    firstDayNumber: toDayNumber(row.first_day),
-    status: Uint8Array.from(row.status),
-    factor: Uint8Array.from(row.factor),
-    promo: Uint8Array.from(row.promo),
-    minLos: Uint8Array.from(row.min_los),
-    roomsLeft: Uint8Array.from(row.rooms_left),
-  }]));
-  const hotels = new Map(hotelRows.rows.map((h) => [h.id, {
+  const yieldToRequests = createStepper(loadedOnce.has(db));
+  const hotelRows: HotelRow[] = [];
+  for (let after = 0; ;) {
+    const batch = await sql<HotelRow>`
+      select h.id, h.active, h.star, h.review_score, h.review_count, h.facilities, h.pets_allowed, h.hotel_type, h.environment,
+             h.style, h.country, h.city_id, h.department_id, h.region_id, h.touristic_region_id, h.latitude, h.longitude,
+             h.label, h.image_count, city.names as city_names
+      from hotels h join destinations city on city.id = h.city_id
+      where h.id > ${after} order by h.id limit ${HOTELS_PER_QUERY}`.execute(db);
+    hotelRows.push(...batch.rows);
+    await yieldToRequests();
+    if (batch.rows.length < HOTELS_PER_QUERY) break;
+    after = (batch.rows.at(-1) as HotelRow).id;
+  }
+  const days = new Map<number, HotelDays>();
+  const hotelIds = hotelRows.map((h) => h.id);
+  for (let start = 0; start < hotelIds.length; start += HOTEL_DAYS_PER_QUERY) {
+    const ids = hotelIds.slice(start, start + HOTEL_DAYS_PER_QUERY);
+    const dayRows = await sql<DayRow>`
+      select hotel_id, min(day)::text as first_day, array_agg(status order by day) as status, array_agg(price_factor order by day) as factor,
+             array_agg(promo order by day) as promo, array_agg(min_los order by day) as min_los, array_agg(rooms_left order by day) as rooms_left
+      from hotel_days where hotel_id between ${ids[0] as number} and ${ids.at(-1) as number} group by hotel_id`.execute(db);
+    for (const row of dayRows.rows) {
+      days.set(row.hotel_id, {
+        firstDay: row.first_day,
+        firstDayNumber: toDayNumber(row.first_day),
+        status: Uint8Array.from(row.status),
+        factor: Uint8Array.from(row.factor),
+        promo: Uint8Array.from(row.promo),
+        minLos: Uint8Array.from(row.min_los),
+        roomsLeft: Uint8Array.from(row.rooms_left),
+      });
+    }
+    await yieldToRequests();
+  }
+  const hotels = new Map(hotelRows.map((h) => [h.id, {
     id: h.id, active: h.active, star: h.star, reviewScore: h.review_score, reviewCount: h.review_count, facilities: new Set(h.facilities),
     petsAllowed: h.pets_allowed, hotelType: h.hotel_type, environment: h.environment, style: h.style, country: h.country, cityId: h.city_id,
     departmentId: h.department_id, regionId: h.region_id, touristicRegionId: h.touristic_region_id, latitude: h.latitude,
     longitude: h.longitude, label: h.label, imageCount: h.image_count, cityNames: h.city_names, days: days.get(h.id),
   } satisfies IndexedHotel]));
-  const boxRows = await db.selectFrom('box_packages').select(['box_code', 'package_id']).execute();
   const boxesByPackage = new Map<number, Set<string>>();
-  for (const row of boxRows) boxesByPackage.set(row.package_id, (boxesByPackage.get(row.package_id) ?? new Set()).add(row.box_code));
-  const packageRows = await db
-    .selectFrom('packages as p')
-    .innerJoin('rooms as r', 'r.id', 'p.room_id')
-    .select(['p.id', 'p.hotel_id', 'p.nights', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.theme_id', 'p.subtheme_ids', 'p.activity_ids',
-      'p.bucket_prices', 'p.popularity', 'p.expiration', 'p.is_giftable', 'p.item_category', 'p.published', 'r.max_capacity', 'p.labels',
-      'p.headwords', 'p.last_minute', 'p.marketing_labels', 'p.targeted_label', 'p.cancellable', 'p.cancellation_days', 'p.channel_manager_id',
-      'p.data_flow_mode', 'p.auto_discount_code', 'p.auto_discount_value'])
-    .orderBy('p.id')
-    .execute();
+  for (let after = { box_code: '', package_id: 0 }; ;) {
+    const boxRows = await sql<{ box_code: string; package_id: number }>`
+      select box_code, package_id from box_packages where (box_code, package_id) > (${after.box_code}, ${after.package_id})
+      order by box_code, package_id limit ${BOX_LINKS_PER_QUERY}`.execute(db);
+    for (const row of boxRows.rows) boxesByPackage.set(row.package_id, (boxesByPackage.get(row.package_id) ?? new Set()).add(row.box_code));
+    await yieldToRequests();
+    if (boxRows.rows.length < BOX_LINKS_PER_QUERY) break;
+    after = boxRows.rows.at(-1) as typeof after;
+  }
+  const packages: IndexedPackage[] = [];
+  const postings = createPostingsBuilder();
+  for (let after = 0; ;) {
+    const packageRows = await db
+      .selectFrom('packages as p')
+      .innerJoin('rooms as r', 'r.id', 'p.room_id')
+      .select(['p.id', 'p.hotel_id', 'p.nights', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.theme_id', 'p.subtheme_ids', 'p.activity_ids',
+        'p.bucket_prices', 'p.popularity', 'p.expiration', 'p.is_giftable', 'p.item_category', 'p.published', 'r.max_capacity', 'p.labels',
+        'p.headwords', 'p.last_minute', 'p.marketing_labels', 'p.targeted_label', 'p.cancellable', 'p.cancellation_days', 'p.channel_manager_id',
+        'p.data_flow_mode', 'p.auto_discount_code', 'p.auto_discount_value'])
+      .where('p.id', '>', after)
+      .orderBy('p.id')
+      .limit(PACKAGES_PER_QUERY)
+      .execute();
+    for (const p of packageRows) {
+      const hotel = hotels.get(p.hotel_id);
+      if (!hotel) continue;
+      const indexed: IndexedPackage = {
+        id: p.id, hotel, nights: p.nights, basePrice: p.base_price, refPrice: p.ref_price, childPrice: p.child_price, themeId: p.theme_id,
+        subthemeIds: p.subtheme_ids, activityIds: p.activity_ids, bucketPrices: p.bucket_prices, popularity: p.popularity,
+        expiration: p.expiration, isGiftable: p.is_giftable, itemCategory: p.item_category, published: p.published, maxCapacity: p.max_capacity,
+        labels: p.labels as unknown as Localized, headwords: p.headwords as unknown as IndexedPackage['headwords'], lastMinute: p.last_minute,
+        marketingLabels: p.marketing_labels, targetedLabel: p.targeted_label, cancellable: p.cancellable, cancellationDays: p.cancellation_days,
+        channelManagerId: p.channel_manager_id, dataFlowMode: p.data_flow_mode, autoDiscountCode: p.auto_discount_code,
+        autoDiscountValue: p.auto_discount_value, boxCodes: boxesByPackage.get(p.id) ?? new Set<string>(),
+      };
+      postings.add(indexed, packages.length);
+      packages.push(indexed);
+    }
+    await yieldToRequests();
+    if (packageRows.length < PACKAGES_PER_QUERY) break;
+    after = (packageRows.at(-1) as { id: number }).id;
+  }
   const destinationRows = await db.selectFrom('destinations').select(['id', 'category', 'parent_id', 'country', 'names', 'latitude', 'longitude']).execute();
-  const packages = packageRows.flatMap((p) => {
-    const hotel = hotels.get(p.hotel_id);
-    if (!hotel) return [];
-    return [{
-      id: p.id, hotel, nights: p.nights, basePrice: p.base_price, refPrice: p.ref_price, childPrice: p.child_price, themeId: p.theme_id,
-      subthemeIds: p.subtheme_ids, activityIds: p.activity_ids, bucketPrices: p.bucket_prices, popularity: p.popularity,
-      expiration: p.expiration, isGiftable: p.is_giftable, itemCategory: p.item_category, published: p.published, maxCapacity: p.max_capacity,
-      labels: p.labels as unknown as Localized, headwords: p.headwords as unknown as IndexedPackage['headwords'], lastMinute: p.last_minute,
-      marketingLabels: p.marketing_labels, targetedLabel: p.targeted_label, cancellable: p.cancellable, cancellationDays: p.cancellation_days,
-      channelManagerId: p.channel_manager_id, dataFlowMode: p.data_flow_mode, autoDiscountCode: p.auto_discount_code,
-      autoDiscountValue: p.auto_discount_value, boxCodes: boxesByPackage.get(p.id) ?? new Set<string>(),
-    } satisfies IndexedPackage];
-  });
   const destinations = new Map(destinationRows.map((d) => [d.id, {
     id: d.id, category: d.category, parentId: d.parent_id, country: d.country, names: d.names as unknown as Localized,
     latitude: d.latitude, longitude: d.longitude,
   } satisfies IndexedDestination]));
-  return { packages, destinations };
+  await yieldToRequests();
+  // The 'from' prices of a search without dates for two adults (as getToday() names the day), ready before it serves.
+  await precomputeFromPrices(packages, DEFAULT_PARTY, format(new Date(), 'yyyy-MM-dd'), yieldToRequests);
+  loadedOnce.add(db);
+  return { packages, destinations, postings: postings.finish() };
 }
 
 const catalogIndexes = createBackgroundValue<Kysely<Database>, CatalogIndex>({ ttlMs: INDEX_TTL_MS, load: loadCatalogIndex });

@@ -1,71 +1,87 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Language } from '../../i18n/markets';
 import type { Database } from '../db/schema';
 import type { PhraseBanks, ThemeKey } from '../db/seed/text-types';
 import { THEME_IDS } from '../db/seed/packages';
 import type { SearchCriteria } from './criteria';
 import { getCatalogIndex } from './catalog-index';
-import { findCandidates } from './memory-search';
-import { buildCandidates, type CandidateOptions } from './search-query';
+import { findCandidates, type Candidate } from './memory-search';
+import type { CandidateOptions } from './search-query';
 
 /** Score filter options of spec §5 (at least the value). */
 export const SCORE_OPTIONS = [9, 8, 7] as const;
 
-interface FacetRow {
-  facet: string;
-  value: string;
-  count: number;
+/** Distinct hotels per value of each facet, counted over the candidates of a search. */
+export interface FacetCounts {
+  total: number;
+  star: Map<number, number>;
+  score: Map<number, number>;
+  facility: Map<string, number>;
+  pets: number;
+  type: Map<string, number>;
+  environment: Map<string, number>;
+  style: Map<string, number>;
+  activity: Map<number, number>;
 }
 
-/** Facet counts (distinct hotels) for the current criteria, in one query; names in the page language. */
-export async function getFacets(db: Kysely<Database>, criteria: SearchCriteria, lang: Language, texts: PhraseBanks, options: CandidateOptions) {
-  // Counted over the very packages the results list, priced by the one stay price (ADR 16).
-  const packageIds = findCandidates(await getCatalogIndex(db), criteria, options).map((candidate) => candidate.pkg.id);
-  const result = await sql<FacetRow>`
-    with candidates as (${buildCandidates(criteria, { ...options, packageIds })})
-    select 'star' as facet, star::text as value, count(distinct hotel_id) as count from candidates group by star
-    union all
-    select 'score', s::text, count(distinct hotel_id) from candidates cross join unnest(${`{${SCORE_OPTIONS.join(',')}}`}::int[]) s
-      where review_score >= s group by s
-    union all
-    select 'facility', f, count(distinct hotel_id) from candidates cross join unnest(facilities) f group by f
-    union all
-    select 'pets', 'pets', count(distinct hotel_id) from candidates where pets_allowed
-    union all
-    select 'type', hotel_type, count(distinct hotel_id) from candidates group by hotel_type
-    union all
-    select 'environment', environment, count(distinct hotel_id) from candidates group by environment
-    union all
-    select 'style', style, count(distinct hotel_id) from candidates group by style
-    union all
-    select 'activity', a::text, count(distinct hotel_id) from candidates cross join unnest(activity_ids) a group by a
-    union all
-    select 'total', '', count(distinct hotel_id) from candidates`.execute(db);
-  const rows = result.rows;
-  const counts = (facet: string) => new Map(rows.filter((r) => r.facet === facet).map((r) => [r.value, Number(r.count)]));
-  const named = (facet: string, entries: { key: string; labels: Record<Language, string> }[]) => {
-    const found = counts(facet);
-    return entries.map((entry) => ({ id: entry.key, name: entry.labels[lang], count: found.get(entry.key) ?? 0 }));
+const increment = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+
+/**
+ * Counts each facet's hotels among the candidates (a hotel counts once per value, however many of its packages
+ * match), from the very packages the results list, priced by the one stay price (ADR 16, ADR 36).
+ */
+export function countFacets(candidates: readonly Candidate[]): FacetCounts {
+  const counts: FacetCounts = {
+    total: 0, star: new Map(), score: new Map(), facility: new Map(), pets: 0, type: new Map(), environment: new Map(), style: new Map(),
+    activity: new Map(),
   };
-  const facilityCounts = counts('facility');
-  facilityCounts.set('pets', counts('pets').get('pets') ?? 0);
-  const activityCounts = counts('activity');
+  const seenHotels = new Set<number>();
+  const seenActivities = new Map<number, Set<number>>();
+  for (const { pkg } of candidates) {
+    const h = pkg.hotel;
+    for (const activity of pkg.activityIds) {
+      let hotels = seenActivities.get(activity);
+      if (!hotels) seenActivities.set(activity, (hotels = new Set()));
+      if (hotels.has(h.id)) continue;
+      hotels.add(h.id);
+      increment(counts.activity, activity);
+    }
+    if (seenHotels.has(h.id)) continue;
+    seenHotels.add(h.id);
+    counts.total += 1;
+    increment(counts.star, h.star);
+    for (const score of SCORE_OPTIONS) if (h.reviewScore !== null && h.reviewScore >= score) increment(counts.score, score);
+    for (const facility of h.facilities) increment(counts.facility, facility);
+    if (h.petsAllowed) counts.pets += 1;
+    increment(counts.type, h.hotelType);
+    increment(counts.environment, h.environment);
+    increment(counts.style, h.style);
+  }
+  return counts;
+}
+
+/** Facet counts (distinct hotels) for the current criteria, from the catalog index; names in the page language. */
+export async function getFacets(db: Kysely<Database>, criteria: SearchCriteria, lang: Language, texts: PhraseBanks, options: CandidateOptions) {
+  const counts = countFacets(findCandidates(await getCatalogIndex(db), criteria, options));
+  const named = (found: Map<string, number>, entries: { key: string; labels: Record<Language, string> }[]) =>
+    entries.map((entry) => ({ id: entry.key, name: entry.labels[lang], count: found.get(entry.key) ?? 0 }));
+  const facilityCounts = new Map(counts.facility).set('pets', counts.pets);
   const themes = Object.entries(THEME_IDS) as [ThemeKey, number][];
   return {
-    totalCount: counts('total').get('') ?? 0,
-    stars: [5, 4, 3].map((value) => ({ value, count: counts('star').get(String(value)) ?? 0 })),
-    hotelScores: SCORE_OPTIONS.map((value) => ({ value, count: counts('score').get(String(value)) ?? 0 })),
+    totalCount: counts.total,
+    stars: [5, 4, 3].map((value) => ({ value, count: counts.star.get(value) ?? 0 })),
+    hotelScores: SCORE_OPTIONS.map((value) => ({ value, count: counts.score.get(value) ?? 0 })),
     facilities: texts.facilities.map((f) => ({ id: f.key, name: f.labels[lang], isEco: f.isEco, count: facilityCounts.get(f.key) ?? 0 })),
-    hotelTypes: named('type', texts.hotelTypes),
-    hotelEnvironments: named('environment', texts.environments),
-    hotelStyles: named('style', texts.styles),
+    hotelTypes: named(counts.type, texts.hotelTypes),
+    hotelEnvironments: named(counts.environment, texts.environments),
+    hotelStyles: named(counts.style, texts.styles),
     activities: themes.map(([key, id]) => ({
       id,
       name: texts.themeNames[key][lang],
       items: texts.activities
         .map((activity, index) => ({ activity, id: index + 1 }))
         .filter(({ activity }) => activity.themeKey === key && activity.type === 'activity')
-        .map(({ activity, id: activityId }) => ({ id: activityId, name: activity.titles[lang], count: activityCounts.get(String(activityId)) ?? 0 })),
+        .map(({ activity, id: activityId }) => ({ id: activityId, name: activity.titles[lang], count: counts.activity.get(activityId) ?? 0 })),
     })),
   };
 }

@@ -1,7 +1,9 @@
 import type { SearchCriteria } from './criteria';
 import { getRequestedNights } from './criteria';
-import { isCheckinSellable, priceFrom, priceStayAt, type Party, type PricedPackage, type StayPrice } from '../../domain/stay-price';
+import { isCheckinSellable, priceStayAt, type Party, type StayPrice } from '../../domain/stay-price';
+import { getFromPrice, getFromPrices, toPricedPackage } from './from-prices';
 import { toDayNumber, type CatalogIndex, type IndexedPackage } from './catalog-index';
+import { selectPositions } from './postings';
 import { DEFAULT_DISTANCE_KM, EXPANSION_RADIUS_KM, type CandidateOptions } from './search-query';
 
 /** earthdistance's sphere (earth() = 6378168 m), so distances agree with the SQL facets. */
@@ -59,36 +61,13 @@ function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateO
   return true;
 }
 
-/** 'From' prices per party and day, then package: computed once over the year of rates, kept with the index's packages. */
-const fromPrices = new Map<string, WeakMap<IndexedPackage, StayPrice>>();
-
-function getFromPrices(party: Party, today: string): WeakMap<IndexedPackage, StayPrice> {
-  const key = `${party.adults}|${party.children}|${today}`;
-  let prices = fromPrices.get(key);
-  if (!prices) {
-    if (fromPrices.size >= 50) fromPrices.delete(fromPrices.keys().next().value as string);
-    prices = new WeakMap();
-    fromPrices.set(key, prices);
-  }
-  return prices;
-}
-
-function toPricedPackage(p: IndexedPackage): PricedPackage {
-  return { basePrice: p.basePrice, refPrice: p.refPrice, childPrice: p.childPrice, nights: p.nights, expiration: p.expiration };
-}
-
 /**
  * The one stay price (ADR 16) of a card: with a check-in, the package's own stay from that day (null when a night
  * is closed, the minimum stay is not met or the day cannot be sold); without, its 'from' price.
  */
 function priceCandidate(p: IndexedPackage, c: SearchCriteria, today: string, party: Party, froms: WeakMap<IndexedPackage, StayPrice>): StayPrice | null {
   if (!c.checkin) {
-    let from = froms.get(p);
-    if (!from) {
-      from = priceFrom(toPricedPackage(p), p.hotel.days, party, today);
-      froms.set(p, from);
-    }
-    return from;
+    return getFromPrice(p, party, today, froms);
   }
   const days = p.hotel.days;
   if (!days || !isCheckinSellable(p, c.checkin, today)) return null;
@@ -97,12 +76,26 @@ function priceCandidate(p: IndexedPackage, c: SearchCriteria, today: string, par
 
 /** Every package matching the criteria with its stay price, rooms left and distance (the SQL `candidates`). */
 export function findCandidates(index: CatalogIndex, c: SearchCriteria, options: CandidateOptions): Candidate[] {
+  // Only the packages of the shortest posting list the criteria name are looked at (ADR 36); each is still checked
+  // against every criterion, so the result is the full scan's.
+  return collectCandidates(index, selectPositions(index.postings, index.destinations, c, options), c, options);
+}
+
+/** The same search over every package of the catalog: the reference the postings are tested against. */
+export function scanCandidates(index: CatalogIndex, c: SearchCriteria, options: CandidateOptions): Candidate[] {
+  return collectCandidates(index, null, c, options);
+}
+
+/** The candidates among the packages at `positions` (ascending; null: all of them), in package order. */
+function collectCandidates(index: CatalogIndex, positions: ArrayLike<number> | null, c: SearchCriteria, options: CandidateOptions): Candidate[] {
   const hasPoint = c.lat !== undefined && c.lng !== undefined;
   const pax = Math.max(1, c.a + c.c);
   const party = { adults: c.a, children: c.c, babies: c.b };
   const froms = getFromPrices(party, options.today);
   const result: Candidate[] = [];
-  for (const pkg of index.packages) {
+  const count = positions ? positions.length : index.packages.length;
+  for (let i = 0; i < count; i++) {
+    const pkg = index.packages[positions ? (positions[i] as number) : i] as IndexedPackage;
     if (!matchesStatic(pkg, c, options, index)) continue;
     const distance = hasPoint ? distanceKm(c.lat as number, c.lng as number, pkg.hotel.latitude, pkg.hotel.longitude) : null;
     if (distance !== null && (distance > (c.distanceMax ?? DEFAULT_DISTANCE_KM) || distance < (c.distanceMin ?? 0))) continue;

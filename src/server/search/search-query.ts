@@ -78,7 +78,8 @@ function buildConditions(c: SearchCriteria, options: CandidateOptions): RawBuild
 }
 
 /**
- * The `candidates` query: every package matching the criteria with its stay price (cents, whole stay for
+ * The `candidates` query (the site searches in memory since ADR 6 and counts facets there since ADR 36; this SQL
+ * stays as the reference the in-memory search is tested against): every package matching the criteria with its stay price (cents, whole stay for
  * the party), per-person-per-night price, distance and rooms left. Dates price each night from the hotel's
  * day factor and promo; without dates the from-price is the base price.
  */

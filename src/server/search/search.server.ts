@@ -76,7 +76,7 @@ interface CardRow {
 
 /**
  * The search of spec §7 offers.json: matching packages, best first, a limited number per hotel, one page.
- * Runs on the in-memory catalog index (no query once it is loaded); facets still run in SQL.
+ * Runs on the in-memory catalog index and its postings (no query once it is loaded; facets too, ADR 36).
  */
 export async function searchOffers(db: Kysely<Database>, request: OffersRequest, today: string) {
   const { criteria } = request;

@@ -1,0 +1,46 @@
+import { priceFrom, type Party, type PricedPackage, type StayPrice } from '../../domain/stay-price';
+import type { IndexedPackage } from './catalog-index';
+
+/** 'From' prices per party and day, then package: computed once over the year of rates, kept with the index's packages. */
+const fromPrices = new Map<string, WeakMap<IndexedPackage, StayPrice>>();
+
+export function getFromPrices(party: Party, today: string): WeakMap<IndexedPackage, StayPrice> {
+  const key = `${party.adults}|${party.children}|${today}`;
+  let prices = fromPrices.get(key);
+  if (!prices) {
+    if (fromPrices.size >= 50) fromPrices.delete(fromPrices.keys().next().value as string);
+    prices = new WeakMap();
+    fromPrices.set(key, prices);
+  }
+  return prices;
+}
+
+export function toPricedPackage(p: IndexedPackage): PricedPackage {
+  return { basePrice: p.basePrice, refPrice: p.refPrice, childPrice: p.childPrice, nights: p.nights, expiration: p.expiration };
+}
+
+/** A package's 'from' price for the party (ADR 16), from the cache or computed and kept. */
+export function getFromPrice(p: IndexedPackage, party: Party, today: string, froms = getFromPrices(party, today)): StayPrice {
+  let from = froms.get(p);
+  if (!from) {
+    from = priceFrom(toPricedPackage(p), p.hotel.days, party, today);
+    froms.set(p, from);
+  }
+  return from;
+}
+
+/** The party of a search that names none (spec §9: two adults), whose 'from' prices a rebuilt index computes ahead. */
+export const DEFAULT_PARTY: Party = { adults: 2, children: 0, babies: 0 };
+
+/**
+ * Computes the 'from' prices of a new index's packages for a party before the index serves (a year of days each:
+ * about 1 s for the 40,000 packages of the 10× catalog), `perStep` packages at a time between the requests, so that
+ * the first search without dates or place after a rebuild does not pay for all of them (ADR 36).
+ */
+export async function precomputeFromPrices(packages: readonly IndexedPackage[], party: Party, today: string, step: () => Promise<void>, perStep = 500): Promise<void> {
+  const froms = getFromPrices(party, today);
+  for (let start = 0; start < packages.length; start += perStep) {
+    for (const p of packages.slice(start, start + perStep)) getFromPrice(p, party, today, froms);
+    await step();
+  }
+}

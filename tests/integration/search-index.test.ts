@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { getToday } from '../../src/server/db/database';
+import type { Database } from '../../src/server/db/schema';
+import { getCatalogIndex, type CatalogIndex } from '../../src/server/search/catalog-index';
+import { SearchCriteria } from '../../src/server/search/criteria';
+import { countFacets, SCORE_OPTIONS, type FacetCounts } from '../../src/server/search/facets.server';
+import { findCandidates, scanCandidates, type Candidate } from '../../src/server/search/memory-search';
+import { selectPositions } from '../../src/server/search/postings';
+import { buildCandidates, type CandidateOptions } from '../../src/server/search/search-query';
+import { openTestDatabase, TARGETS } from './harness';
+
+/**
+ * Issue 19, ADR 36: the search through the postings and the facets counted from the index give exactly what the
+ * full scan of the packages and the SQL facets gave, over random criteria drawn from the catalog's own values.
+ */
+
+/** The SQL facets the site used before ADR 36, over the scan's candidates: the reference of the in-memory counts. */
+async function sqlFacets(db: Kysely<Database>, criteria: SearchCriteria, options: CandidateOptions, packageIds: number[]): Promise<FacetCounts> {
+  const { rows } = await sql<{ facet: string; value: string; count: number }>`
+    with candidates as (${buildCandidates(criteria, { ...options, packageIds })})
+    select 'star' as facet, star::text as value, count(distinct hotel_id) as count from candidates group by star
+    union all
+    select 'score', s::text, count(distinct hotel_id) from candidates cross join unnest(${`{${SCORE_OPTIONS.join(',')}}`}::int[]) s
+      where review_score >= s group by s
+    union all
+    select 'facility', f, count(distinct hotel_id) from candidates cross join unnest(facilities) f group by f
+    union all
+    select 'pets', 'pets', count(distinct hotel_id) from candidates where pets_allowed
+    union all
+    select 'type', hotel_type, count(distinct hotel_id) from candidates group by hotel_type
+    union all
+    select 'environment', environment, count(distinct hotel_id) from candidates group by environment
+    union all
+    select 'style', style, count(distinct hotel_id) from candidates group by style
+    union all
+    select 'activity', a::text, count(distinct hotel_id) from candidates cross join unnest(activity_ids) a group by a
+    union all
+    select 'total', '', count(distinct hotel_id) from candidates`.execute(db);
+  const of = (facet: string) => rows.filter((row) => row.facet === facet && Number(row.count) > 0).map((row) => [row.value, Number(row.count)] as const);
+  return {
+    total: Number(of('total')[0]?.[1] ?? 0),
+    star: new Map(of('star').map(([value, count]) => [Number(value), count])),
+    score: new Map(of('score').map(([value, count]) => [Number(value), count])),
+    facility: new Map(of('facility')),
+    pets: Number(of('pets')[0]?.[1] ?? 0),
+    type: new Map(of('type')),
+    environment: new Map(of('environment')),
+    style: new Map(of('style')),
+    activity: new Map(of('activity').map(([value, count]) => [Number(value), count])),
+  };
+}
+
+/** What a search returns that the ranking and the cards read. */
+const summary = (candidates: Candidate[]) =>
+  candidates.map(({ pkg, stayPrice, roomsLeft, distanceKm }) => ({ id: pkg.id, stayPrice, roomsLeft, distanceKm }));
+
+/** Maps as sorted entries, so two counts compare whatever order they were filled in. */
+const comparable = (counts: FacetCounts) =>
+  Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, value instanceof Map ? [...value.entries()].sort() : value]));
+
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) => {
+  let handle: DatabaseHandle;
+  let index: CatalogIndex;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(url);
+    index = await getCatalogIndex(handle.db);
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('finds what the full scan finds and counts the facets SQL counts, over random criteria', async () => {
+    const today = getToday();
+    const hotels = [...new Set(index.packages.map((p) => p.hotel))];
+    const values = <T>(pick: (h: (typeof hotels)[number]) => T | null) => [...new Set(hotels.map(pick).filter((v): v is T => v !== null))];
+    // Each criterion is given about one time in nine, so most searches combine a few and still find stays.
+    const optional = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
+    const among = <T>(list: T[], unknown: T) => fc.constantFrom(...list, unknown);
+    const places = [...index.destinations.values()];
+    const placesOf = (category: string) => places.filter((d) => d.category === category).map((d) => d.id);
+    const boxCodes = [...new Set(index.packages.flatMap((p) => [...p.boxCodes]))];
+    const stay = fc.record({ offset: fc.integer({ min: -2, max: 380 }), nights: fc.integer({ min: 1, max: 4 }) });
+    const criteriaArb = fc.record(
+      {
+        a: fc.integer({ min: 1, max: 6 }),
+        c: fc.integer({ min: 0, max: 3 }),
+        city: optional(among(values((h) => h.cityId), 999_999)),
+        department: optional(among(values((h) => h.departmentId), 999_998)),
+        region: optional(among(values((h) => h.regionId), 999_997)),
+        touristicregion: optional(among(values((h) => h.touristicRegionId), 999_996)),
+        country: optional(fc.constantFrom('FR', 'ES', 'IT', 'NL', 'BE')),
+        poi: optional(among(placesOf('poi'), 999_995)),
+        searesort: optional(among(placesOf('sea_resort'), 999_994)),
+        skiresort: optional(among(placesOf('ski_resort'), 999_993)),
+        point: optional(fc.record({ lat: fc.double({ min: 36, max: 54, noNaN: true }), lng: fc.double({ min: -6, max: 16, noNaN: true }) })),
+        distanceMin: optional(fc.integer({ min: 0, max: 50 })),
+        distanceMax: optional(fc.integer({ min: 0, max: 300 })),
+        hotel: optional(among(hotels.map((h) => h.id), 999_992)),
+        theme: optional(among([...new Set(index.packages.flatMap((p) => [p.themeId, ...p.subthemeIds]))], 999_991)),
+        tags: optional(fc.uniqueArray(among([...new Set(index.packages.flatMap((p) => p.activityIds))], 999_990), { minLength: 1, maxLength: 3 })),
+        stars: optional(fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 3 })),
+        hotelScore: optional(fc.constantFrom(7, 8, 8.5, 9)),
+        facilities: optional(fc.uniqueArray(among([...new Set(hotels.flatMap((h) => [...h.facilities])), 'pets'], 'nope'), { minLength: 1, maxLength: 2 })),
+        petsAllowed: optional(fc.boolean()),
+        hotelTypes: optional(fc.uniqueArray(among(values((h) => h.hotelType), 'igloo'), { minLength: 1, maxLength: 2 })),
+        hotelEnvironments: optional(fc.uniqueArray(among(values((h) => h.environment), 'moon'), { minLength: 1, maxLength: 2 })),
+        hotelStyles: optional(fc.uniqueArray(among(values((h) => h.style), 'brutalist'), { minLength: 1, maxLength: 2 })),
+        nights: optional(fc.integer({ min: 1, max: 4 })),
+        stay: optional(stay),
+        priceMin: optional(fc.integer({ min: 0, max: 20_000 })),
+        priceMax: optional(fc.integer({ min: 5_000, max: 60_000 })),
+        gift: optional(fc.record({ giftNights: optional(fc.integer({ min: 1, max: 3 })) })),
+      },
+      { requiredKeys: ['a', 'c'] },
+    );
+    const optionsArb = fc.record({
+      giftable: optional(fc.constant(true)).map(Boolean),
+      expandCity: optional(fc.boolean()),
+      boxCode: optional(among(boxCodes, 'NOPE-EBOX')),
+      singleVouchersOnly: optional(fc.boolean()),
+    });
+    let nonEmpty = 0;
+    let narrowed = 0;
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(criteriaArb, optionsArb, async (drawn, drawnOptions) => {
+        const { point, stay: dates, gift, ...rest } = drawn;
+        const parsed = SearchCriteria.safeParse({
+          ...rest,
+          ...(point ?? {}),
+          ...(dates ? { checkin: dayFromToday(dates.offset), checkout: dayFromToday(dates.offset + dates.nights) } : {}),
+          ...(gift ? { flow: 'gifting', giftNights: gift.giftNights } : {}),
+        });
+        if (!parsed.success) return;
+        const criteria = parsed.data;
+        const options: CandidateOptions = { today, ...drawnOptions };
+        const indexed = findCandidates(index, criteria, options);
+        const scanned = scanCandidates(index, criteria, options);
+        expect(summary(indexed)).toEqual(summary(scanned));
+        const fromIndex = countFacets(indexed);
+        const fromSql = await sqlFacets(handle.db, criteria, options, scanned.map((candidate) => candidate.pkg.id));
+        expect(comparable(fromIndex)).toEqual(comparable(fromSql));
+        runs += 1;
+        if (indexed.length > 0) nonEmpty += 1;
+        if (selectPositions(index.postings, index.destinations, criteria, options) !== null) narrowed += 1;
+      }),
+      { numRuns: 600, seed: 20261124 },
+    );
+    // The criteria must find something often enough for the comparison to mean anything.
+    expect(runs).toBeGreaterThan(400);
+    expect(nonEmpty).toBeGreaterThan(runs / 5);
+    expect(narrowed).toBeGreaterThan(runs / 2);
+  }, 240_000);
+
+  it('looks at fewer packages than the catalog holds when the criteria name a place or a filter', () => {
+    const today = getToday();
+    const cityId = index.packages[0]?.hotel.cityId as number;
+    const c = SearchCriteria.parse({ city: cityId });
+    const inCity = index.packages.filter((p) => p.hotel.cityId === cityId).length;
+    expect(index.postings.byCity.get(cityId)?.length).toBe(inCity);
+    expect(inCity).toBeLessThan(index.packages.length / 2);
+    expect(findCandidates(index, c, { today, giftable: false }).every((candidate) => candidate.pkg.hotel.cityId === cityId)).toBe(true);
+  });
+});
