@@ -1,6 +1,6 @@
 // Lighthouse mobile scores of the pages of issue 19 (home ≥ 95, search ≥ 90, product ≥ 90) and the box page's
 // layout shift over several runs, against a running server (`npm run build && PORT=4321 node scripts/serve.mjs`):
-//   node scripts/lighthouse.mjs [http://127.0.0.1:4321] [runs=3]
+//   node scripts/lighthouse.mjs [http://127.0.0.1:4321] [runs=3]      (LH_PAGES=search,product measures only those)
 // Prints one line per run, then the median performance score and the worst CLS per page. Only loopback is
 // contacted; Chromium is the Debian one (CHROMIUM_PATH). Exit code 1 when a median is under its target.
 import * as chromeLauncher from 'chrome-launcher';
@@ -44,7 +44,8 @@ async function runOnce(path) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const summary = {};
 let failed = false;
-for (const [name, { path, target, maxCls }] of Object.entries(PAGES)) {
+const only = process.env.LH_PAGES?.split(',').filter(Boolean);
+for (const [name, { path, target, maxCls }] of Object.entries(PAGES).filter(([name]) => !only || only.includes(name))) {
   const runs = [];
   for (let run = 1; run <= RUNS; run++) {
     try {
