@@ -124,6 +124,23 @@ test("the bot-check widget runs in the page's language under the strict CSP, and
   expect(await replay.text()).toContain(es('errors.captcha'));
 });
 
+test('when the bot check cannot get a challenge, Send says so and nothing is posted', async ({ page }) => {
+  await page.route('**/api/captcha/challenge', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down","details":[]}' }));
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.resourceType() === 'document') posts.push(request.url());
+  });
+  await openForm(page);
+  await fillValidMessage(page, 'No challenge today');
+  // The widget says it failed, under its box (not over the Send button); Send then names the problem.
+  await expect(page.getByRole('alert').filter({ hasText: fr('captcha.widget.error') })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: fr('form.send') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: fr('errors.captcha') })).toBeVisible();
+  await expect(page.getByRole('button', { name: fr('form.send') })).toBeEnabled();
+  expect(posts).toEqual([]);
+  await expect(field(page, 'form.description')).toHaveValue('No challenge today');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
