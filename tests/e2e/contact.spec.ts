@@ -20,6 +20,9 @@ async function openForm(page: Page, path = '/fr/contact') {
   return reason;
 }
 
+/** The bot-check widget (altcha) once its proof of work is done: a checked box labelled in the page's language. */
+const verifiedWidget = (page: Page) => page.getByRole('checkbox', { name: fr('captcha.widget.verified'), exact: true });
+
 async function fillValidMessage(page: Page, description: string) {
   await reasonList(page).selectOption({ label: fr('form.reasons.booking_change') });
   await field(page, 'form.bookingNumber').fill('12345678');
@@ -82,10 +85,60 @@ test('shows the field errors on blur, and the email domain suggestion', async ({
 test('sends a valid message after the bot check and shows the thank-you banner', async ({ page }) => {
   await openForm(page);
   await fillValidMessage(page, `Arriving later, please (js ${Date.now()})`);
-  await expect(page.getByText(fr('captcha.verified'))).toBeVisible({ timeout: 15_000 });
+  await expect(verifiedWidget(page)).toBeChecked({ timeout: 15_000 });
   await page.getByRole('button', { name: fr('form.send') }).click();
   await expect(page).toHaveURL(/\/fr\/contact\?ref=contact_thank_you$/);
   await expect(page.getByRole('status').filter({ hasText: frError('contactSuccess') })).toBeVisible();
+});
+
+test("the bot-check widget runs in the page's language under the strict CSP, and its answer counts once", async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  let answer = '';
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.resourceType() === 'document') answer = new URLSearchParams(request.postData() ?? '').get('captcha') ?? '';
+  });
+  await page.goto('/es/contacto');
+  const es = (key: string) => translate('es', 'contact', key);
+  const reason = page.getByRole('combobox', { name: es('form.reason'), exact: true });
+  await reason.hover();
+  await reason.selectOption({ label: es('form.reasons.avv_info') });
+  // The widget's own texts come from our locales: Spanish while it works, then checked once done.
+  await expect(page.getByRole('checkbox', { name: es('captcha.widget.verified'), exact: true })).toBeChecked({ timeout: 15_000 });
+  await page.getByRole('textbox', { name: es('form.description'), exact: true }).fill('¿Aceptáis perros?');
+  await page.getByRole('textbox', { name: es('form.name'), exact: true }).fill('Lucía García');
+  await page.getByRole('textbox', { name: es('form.email'), exact: true }).fill('lucia.garcia@example.com');
+  await page.getByRole('button', { name: es('form.send') }).click();
+  await expect(page).toHaveURL(/\/es\/contacto\?ref=contact_thank_you$/);
+  expect(violations).toEqual([]);
+  // The same answer sent again (a replayed post, without JavaScript's form token) is refused.
+  expect(JSON.parse(Buffer.from(answer, 'base64').toString('utf8'))).toMatchObject({ challenge: { parameters: { algorithm: 'SHA-256' } }, solution: { derivedKey: expect.any(String) } });
+  const replay = await page.request.post('/es/contacto', {
+    form: { contact_reason: 'avv_info', description: 'Otra vez', name: 'Lucía García', email: 'lucia.garcia@example.com', captcha: answer },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(replay.status()).toBe(400);
+  expect(await replay.text()).toContain(es('errors.captcha'));
+});
+
+test('when the bot check cannot get a challenge, Send says so and nothing is posted', async ({ page }) => {
+  await page.route('**/api/captcha/challenge', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down","details":[]}' }));
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.resourceType() === 'document') posts.push(request.url());
+  });
+  await openForm(page);
+  await fillValidMessage(page, 'No challenge today');
+  // The widget says it failed, under its box (not over the Send button); Send then names the problem.
+  await expect(page.getByRole('alert').filter({ hasText: fr('captcha.widget.error') })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: fr('form.send') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: fr('errors.captcha') })).toBeVisible();
+  await expect(page.getByRole('button', { name: fr('form.send') })).toBeEnabled();
+  expect(posts).toEqual([]);
+  await expect(field(page, 'form.description')).toHaveValue('No challenge today');
 });
 
 test.describe('without JavaScript', () => {
@@ -117,7 +170,7 @@ test('forwards a message stored while the CRM is down once the CRM is up, exactl
   const marker = `CRM down then up ${Date.now()}`;
   await openForm(page);
   await fillValidMessage(page, marker);
-  await expect(page.getByText(fr('captcha.verified'))).toBeVisible({ timeout: 15_000 });
+  await expect(verifiedWidget(page)).toBeChecked({ timeout: 15_000 });
   await page.getByRole('button', { name: fr('form.send') }).click();
   // Stored before the answer: the thank-you banner shows while no CRM is listening.
   await expect(page.getByText(frError('contactSuccess'))).toBeVisible();

@@ -71,6 +71,15 @@ test('the flow toggle swaps booking and gift sides without reloading the page, a
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test('only the booking panel hydrates at load; the flow toggle and the gift side wait for idle time', async ({ request, baseURL }) => {
+  const stay = await findGiftableStay(request, baseURL);
+  const html = await (await request.get(`/fr/sejour/${stay.id}`)).text();
+  const island = (name: string) => new RegExp(`<astro-island\\b[^>]*component-url="/_astro/${name}\\.[^"]*"[^>]*client="(\\w+)"`).exec(html)?.[1];
+  expect(island('BookingPanel')).toBe('load');
+  expect(island('FlowToggle')).toBe('idle');
+  expect(island('GiftPanelLoader')).toBe('idle');
+});
+
 test('a shared gifting link opens the gift side rendered by the server', async ({ page, request, baseURL }) => {
   const stay = await findGiftableStay(request, baseURL);
   await page.route(/\.js$/, (route) => route.abort());

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadContactPage } from '../../src/features/contact/contact-page.server';
@@ -12,14 +13,11 @@ import { call, openTestDatabase, TARGETS } from './harness';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-/** What the browser does: tries numbers until SHA-256(salt + n) is the challenge. */
-function solve(challenge: CaptchaChallenge): string {
-  for (let n = 0; n <= challenge.maxnumber; n += 1) {
-    if (createHash('sha256').update(`${challenge.salt}${n}`).digest('hex') === challenge.challenge) {
-      return Buffer.from(JSON.stringify({ ...challenge, number: n })).toString('base64');
-    }
-  }
-  throw new Error('unsolvable challenge');
+/** What the widget does: counts up until the derived key starts with the challenge's prefix (altcha-lib's solver). */
+async function solve(challenge: CaptchaChallenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('unsolvable challenge');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 const VALUES = {
@@ -40,7 +38,7 @@ describe.each(TARGETS)('contact form, bot check and CRM outbox on $name', ({ url
     market: 'fr',
     values: VALUES,
     honeypot: '',
-    captcha: solve(await createChallenge(handle.db, Date.now(), 2000)),
+    captcha: await solve(await createChallenge(handle.db, Date.now(), 2000)),
     careAgentId: null,
     address: address(),
     origin: 'https://www.halte.test',
@@ -60,15 +58,21 @@ describe.each(TARGETS)('contact form, bot check and CRM outbox on $name', ({ url
     const { status, json, headers } = await call(getChallenge);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
-    expect(json).toMatchObject({ algorithm: 'SHA-256', maxnumber: 50_000, salt: expect.stringMatching(/\?expires=\d+$/) });
+    expect(json).toMatchObject({ parameters: { algorithm: 'SHA-256', nonce: expect.any(String), keyPrefix: expect.any(String), expiresAt: expect.any(Number) }, signature: expect.any(String) });
     const small = await createChallenge(handle.db, Date.now(), 1000);
-    const answer = solve(small);
+    const answer = await solve(small);
     expect(await verifySolution(handle.db, answer)).toBe(true);
     expect(await verifySolution(handle.db, answer)).toBe(false);
     const forged = await createChallenge(handle.db, Date.now(), 1000);
-    expect(await verifySolution(handle.db, solve({ ...forged, signature: '0'.repeat(64) }))).toBe(false);
+    expect(await verifySolution(handle.db, await solve({ ...forged, signature: '0'.repeat(64) }))).toBe(false);
+    // A key that is not the signed one, and parameters changed after signing.
+    const guessed = JSON.parse(Buffer.from(await solve(await createChallenge(handle.db, Date.now(), 1000)), 'base64').toString()) as { solution: { derivedKey: string } };
+    guessed.solution.derivedKey = `${guessed.solution.derivedKey.slice(0, -2)}${guessed.solution.derivedKey.endsWith('00') ? '01' : '00'}`;
+    expect(await verifySolution(handle.db, Buffer.from(JSON.stringify(guessed)).toString('base64'))).toBe(false);
+    const easier = await createChallenge(handle.db, Date.now(), 1000);
+    expect(await verifySolution(handle.db, await solve({ ...easier, parameters: { ...easier.parameters, keyPrefix: '0' } }))).toBe(false);
     const old = await createChallenge(handle.db, Date.now() - 3 * 3600 * 1000, 1000);
-    expect(await verifySolution(handle.db, solve(old))).toBe(false);
+    expect(await verifySolution(handle.db, await solve(old))).toBe(false);
     expect(await verifySolution(handle.db, 'not base64 json')).toBe(false);
   });
 

@@ -33,3 +33,10 @@ export interface AccountPageProps {
 }
 
 export type { AccountLanguage };
+
+/** What every account form receives: the market, the CSRF token and its own screen's data. */
+export interface AccountFormProps<View extends AccountView['view']> {
+  market: MarketKey;
+  csrf: string;
+  screen: Extract<AccountView, { view: View }>;
+}

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import type { AltchaWidgetElement } from 'altcha/types/generic';
+import type {} from 'altcha/types/react';
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTHS,
@@ -16,7 +18,6 @@ import { CONTACT_FORM_ID } from './contact-form-id';
 import type { FormError } from './contact-page.server';
 import ContactField from './ContactField';
 import styles from './ContactForm.module.scss';
-import { useBotCheck } from './use-bot-check';
 
 export interface ContactFormProps {
   /** The contact page: the form posts to it (natively, with or without JavaScript). */
@@ -24,7 +25,7 @@ export interface ContactFormProps {
   challengeUrl: string;
   country: PhoneCountry;
   language: string;
-  /** Strings of the contact namespace under form, errors and captcha, and the §8 `errors:field.*` and `errors:contactError`. */
+  /** Strings of the contact namespace under form, errors and captcha (with the widget's), and the §8 `errors:field.*` and `errors:contactError`. */
   messages: Messages;
   /** Care mode: no bot check (spec §6). */
   careMode: boolean;
@@ -33,6 +34,9 @@ export interface ContactFormProps {
   initialErrors: ContactErrors;
   formError: FormError | null;
 }
+
+/** No 'Protected by ALTCHA' footer or logo linking to a third-party site. */
+const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true });
 
 const isField = (name: string): name is Field => (CONTACT_FIELDS as readonly string[]).includes(name);
 
@@ -54,6 +58,28 @@ function readTypedValues(): Partial<ContactValues> {
 }
 
 /**
+ * The widget's answer: at once when it is verified, else once its check (started on load, or now) ends; undefined
+ * when the check fails or expires.
+ */
+function getWidgetAnswer(widget: AltchaWidgetElement, form: HTMLFormElement): Promise<string | undefined> {
+  const payload = () => {
+    const input = form.elements.namedItem('captcha');
+    return input instanceof HTMLInputElement && input.value ? input.value : undefined;
+  };
+  if (widget.getState() === 'verified') return Promise.resolve(payload());
+  return new Promise((resolve) => {
+    const onChange = (event: Event) => {
+      const { state } = (event as CustomEvent<{ state: string }>).detail;
+      if (state === 'verifying' || state === 'unverified') return;
+      widget.removeEventListener('statechange', onChange);
+      resolve(state === 'verified' ? payload() : undefined);
+    };
+    widget.addEventListener('statechange', onChange);
+    if (widget.getState() !== 'verifying') void widget.verify().catch(() => resolve(undefined));
+  });
+}
+
+/**
  * The leave-a-message form (spec §4): reason first, the rest shown after it (by CSS, so it works without
  * JavaScript too); each field checked on blur and all on submit; then the bot check and a native post.
  */
@@ -61,13 +87,14 @@ export default function ContactForm({ action, challengeUrl, country, language, m
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const form = useRef<HTMLFormElement>(null);
   const [startValues] = useState<Partial<ContactValues>>(() => ({ ...initialValues, ...readTypedValues() }));
-  const captcha = useRef<HTMLInputElement>(null);
+  const widget = useRef<AltchaWidgetElement>(null);
+  /** Resolves once the bot-check widget is loaded and set up (care mode has no widget: no check, spec §6). */
+  const widgetReady = useRef<Promise<void> | undefined>(undefined);
   const [errors, setErrors] = useState<ContactErrors>(initialErrors);
   const [showSummary, setShowSummary] = useState(Object.keys(initialErrors).length > 0);
   const [formError, setFormError] = useState(initialFormError);
   const [suggestion, setSuggestion] = useState<string>();
   const [isSending, setIsSending] = useState(false);
-  const botCheck = useBotCheck(challengeUrl, careMode);
   const isSendingNow = useRef(false);
 
   useEffect(() => {
@@ -75,6 +102,15 @@ export default function ContactForm({ action, challengeUrl, country, language, m
     // send it now. Between client:interaction's start and this effect a press reaches no handler and was only held.
     const element = form.current;
     if (!element) return;
+    // The bot-check widget (about 30 KB gzip) loads once the island runs, not with the page; it starts its check at
+    // once. Its methods exist from its 'load' event on.
+    const altcha = widget.current;
+    if (altcha) {
+      widgetReady.current = new Promise<void>((resolve, reject) => {
+        altcha.addEventListener('load', () => resolve(), { once: true });
+        import('./altcha-widget').then(({ setUpAltcha }) => setUpAltcha(language, messages), reject);
+      });
+    }
     element.dataset.ready = 'true';
     if (element.dataset.pending === 'true') {
       delete element.dataset.pending;
@@ -119,6 +155,17 @@ export default function ContactForm({ action, challengeUrl, country, language, m
     email.focus();
   };
 
+  /** '' in care mode (no check, spec §6), the widget's payload once verified, undefined when the check failed. */
+  const getBotCheckAnswer = async (): Promise<string | undefined> => {
+    if (careMode) return '';
+    try {
+      await widgetReady.current;
+    } catch {
+      return undefined;
+    }
+    return widget.current && form.current ? getWidgetAnswer(widget.current, form.current) : undefined;
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSendingNow.current || !form.current) return;
@@ -140,14 +187,13 @@ export default function ContactForm({ action, challengeUrl, country, language, m
     }
     isSendingNow.current = true;
     setIsSending(true);
-    const answer = await botCheck.getAnswer();
+    const answer = await getBotCheckAnswer();
     if (answer === undefined) {
       isSendingNow.current = false;
       setIsSending(false);
       setFormError('captcha');
       return;
     }
-    if (captcha.current) captcha.current.value = answer;
     form.current.submit();
   };
 
@@ -211,10 +257,17 @@ export default function ContactForm({ action, challengeUrl, country, language, m
           <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <input type="hidden" name="formToken" value={formToken} />
-        <input ref={captcha} type="hidden" name="captcha" defaultValue="" />
-        <p className={styles.captcha} role="status">
-          {botCheck.state !== 'idle' && t(`captcha.${botCheck.state}`)}
-        </p>
+        {careMode ? (
+          <p className={styles.captcha} role="status">
+            {t('captcha.skipped')}
+          </p>
+        ) : (
+          // The widget writes its answer into a hidden field named `captcha` inside itself.
+          <div className={styles.widget}>
+            <altcha-widget ref={widget} challenge={challengeUrl} name="captcha" language={language} auto="onload" type="checkbox"
+              configuration={WIDGET_CONFIGURATION} suppressHydrationWarning />
+          </div>
+        )}
         <button type="submit" className={styles.send} disabled={isSending}>
           {isSending ? t('form.sending') : t('form.send')}
         </button>

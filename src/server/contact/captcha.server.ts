@@ -1,30 +1,34 @@
 /**
- * The self-hosted bot check of the contact form (ADR: contact and care): a proof-of-work challenge in the ALTCHA
- * format, solved by the browser and verified here, plus a signed form token for visitors without JavaScript.
- * No third party is called. Each challenge and token is accepted once.
+ * The self-hosted bot check of the contact form (ADR 15, ADR 35): an ALTCHA proof-of-work challenge made and verified
+ * by `altcha-lib` (solved in the browser by the `altcha` widget), plus a signed form token for visitors without
+ * JavaScript. No third party is called. Each challenge and token is accepted once.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, createHmac, timingSafeEqual } from 'node:crypto';
+import { createChallenge as createAltchaChallenge, randomInt, verifySolution as verifyAltchaSolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge, Solution } from 'altcha-lib/types';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { getSharedSecret } from '../secrets.server';
 
-/** Largest number the browser may have to try (about half of it on average: well under a second in Chromium). */
-export const CAPTCHA_MAX_NUMBER = 50_000;
+/** The proof of work: SHA-256 (the widget's smallest worker), one digest a try. */
+export const CAPTCHA_ALGORITHM = 'SHA-256';
+/** Largest counter the browser may have to reach (it counts up from 0: well under a second in Chromium). */
+export const CAPTCHA_MAX_COUNTER = 50_000;
 /** How long a challenge or a form token stays valid. */
 export const CAPTCHA_LIFETIME_SECONDS = 2 * 60 * 60;
 /** A form sent without JavaScript must have been on screen this long: scripts that post at once are refused. */
 export const FORM_TOKEN_MIN_AGE_MS = 3_000;
 
-/** A challenge as the browser receives it (the ALTCHA v1 fields). */
-export interface CaptchaChallenge {
-  algorithm: 'SHA-256';
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
+/** A challenge as the widget receives it (ALTCHA v2: signed parameters). */
+export type CaptchaChallenge = Challenge;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const secrets = async (db: Kysely<Database>) => ({
+  hmacSignatureSecret: await getSharedSecret(db, 'captcha'),
+  // Signs the expected key, so a verification is one HMAC instead of a digest run.
+  hmacKeySignatureSecret: await getSharedSecret(db, 'captcha-key'),
+});
+
 const sign = async (db: Kysely<Database>, text: string) => createHmac('sha256', await getSharedSecret(db, 'captcha')).update(text).digest('hex');
 
 function isSameText(a: string, b: string): boolean {
@@ -33,13 +37,16 @@ function isSameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** A new challenge: find the number n ≤ maxnumber with SHA-256(salt + n) = challenge. */
-export async function createChallenge(db: Kysely<Database>, now = Date.now(), maxNumber = CAPTCHA_MAX_NUMBER): Promise<CaptchaChallenge> {
-  const expires = Math.floor(now / 1000) + CAPTCHA_LIFETIME_SECONDS;
-  const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;
-  const secretNumber = randomBytes(4).readUInt32BE() % (maxNumber + 1);
-  const challenge = sha256(`${salt}${secretNumber}`);
-  return { algorithm: 'SHA-256', challenge, maxnumber: maxNumber, salt, signature: await sign(db, challenge) };
+/** A new challenge: the browser counts up to a counter between a tenth of maxCounter and maxCounter. */
+export async function createChallenge(db: Kysely<Database>, now = Date.now(), maxCounter = CAPTCHA_MAX_COUNTER): Promise<CaptchaChallenge> {
+  return createAltchaChallenge({
+    algorithm: CAPTCHA_ALGORITHM,
+    cost: 1,
+    counter: randomInt(maxCounter, Math.ceil(maxCounter / 10)),
+    deriveKey,
+    expiresAt: Math.floor(now / 1000) + CAPTCHA_LIFETIME_SECONDS,
+    ...(await secrets(db)),
+  });
 }
 
 /** Records a challenge or token as used; false when it was used before. */
@@ -52,22 +59,23 @@ async function useOnce(db: Kysely<Database>, id: string, expiresAtSeconds: numbe
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Checks the browser's answer (base64 JSON of the challenge and the number found). */
-export async function verifySolution(db: Kysely<Database>, payload: string, now = Date.now()): Promise<boolean> {
-  let solution: Partial<CaptchaChallenge & { number: number }>;
+/** Checks the widget's answer (base64 JSON of the challenge and its solution), once. */
+export async function verifySolution(db: Kysely<Database>, payload: string): Promise<boolean> {
+  let parsed: { challenge?: Challenge; solution?: Solution };
   try {
-    solution = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as typeof solution;
+    parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as typeof parsed;
   } catch {
     return false;
   }
-  const { algorithm, challenge, salt, signature, number } = solution;
-  if (algorithm !== 'SHA-256' || typeof challenge !== 'string' || typeof salt !== 'string' || typeof signature !== 'string') return false;
-  if (!Number.isInteger(number) || (number as number) < 0) return false;
-  const expires = Number(/[?&]expires=(\d+)/.exec(salt)?.[1]);
-  if (!expires || expires * 1000 < now) return false;
-  if (!isSameText(signature, await sign(db, challenge))) return false;
-  if (!isSameText(challenge, sha256(`${salt}${number}`))) return false;
-  return useOnce(db, `pow:${challenge}`, expires);
+  const { challenge, solution } = parsed ?? {};
+  const parameters = challenge?.parameters;
+  if (!parameters || parameters.algorithm !== CAPTCHA_ALGORITHM || typeof parameters.nonce !== 'string' || !parameters.expiresAt || !solution) return false;
+  try {
+    const result = await verifyAltchaSolution({ challenge, solution, deriveKey, ...(await secrets(db)) });
+    return result.verified && (await useOnce(db, `pow:${parameters.nonce}`, parameters.expiresAt));
+  } catch {
+    return false;
+  }
 }
 
 /** A token for the form as the server renders it, for the visitor who sends it without JavaScript. */

@@ -1,8 +1,8 @@
-import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { getPreferredReviewLanguage, REVIEW_LANGUAGES, REVIEW_SORTS } from '../../../../domain/reviews';
-import { badRequest, jsonResponse, readQuery, respond } from '../../../../server/api/http';
-import { LocaleParam, parseId } from '../../../../server/api/params';
+import { jsonResponse } from '../../../../server/api/http';
+import { idRoute } from '../../../../server/api/id-route';
+import { LocaleParam } from '../../../../server/api/params';
 import { getReviews } from '../../../../server/catalog/reviews.server';
 import { getDatabase } from '../../../../server/db/database';
 
@@ -15,17 +15,12 @@ const Query = LocaleParam.extend({
 });
 
 /** GET /api/hotel/{id}/reviews.json — customer reviews of a hotel (spec §7). */
-export const GET: APIRoute = ({ params, url }) =>
-  respond(async () => {
-    const hotelId = parseId(params.id);
-    if (hotelId === undefined) return badRequest('Invalid id: expected a positive whole number');
-    const query = Query.safeParse(readQuery(url));
-    if (!query.success) return badRequest(query.error);
-    const { sort, page, language, withOtherLanguageFallback } = query.data;
-    const { db } = await getDatabase();
-    // The default list (every language, newest first): the market's own language first (issue 14 #11).
-    const preferLanguage = sort === 'DATE_DESC' ? getPreferredReviewLanguage(query.data.locale) : undefined;
-    const reviews = await getReviews(db, { hotelId, sort, page, language, withOtherLanguageFallback: withOtherLanguageFallback === 'true', preferLanguage });
-    return jsonResponse(reviews);
-  });
+export const GET = idRoute(Query, async (hotelId, query) => {
+  const { sort, page, language, withOtherLanguageFallback } = query;
+  const { db } = await getDatabase();
+  // The default list (every language, newest first): the market's own language first (issue 14 #11).
+  const preferLanguage = sort === 'DATE_DESC' ? getPreferredReviewLanguage(query.locale) : undefined;
+  const reviews = await getReviews(db, { hotelId, sort, page, language, withOtherLanguageFallback: withOtherLanguageFallback === 'true', preferLanguage });
+  return jsonResponse(reviews);
+});
 
