@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { memoizePageImports } from './scripts/memoize-page-imports.mjs';
 import { BASE_DIRECTIVES } from './src/server/security.ts';
+import { SCREENS, getScreenEntrypoint, getScreenPatterns } from './src/screens/registry.ts';
 
 /**
  * Everything is rendered on the server (the shell sets the lastLanguage cookie and security headers on every
@@ -17,6 +18,18 @@ export default defineConfig({
   integrations: [
     react(),
     memoizePageImports(),
+    {
+      // The market router (ADR 34): each screen of the registry is its own page module, at the addresses of its
+      // routes in every language, so each screen loads only its own CSS. Other market addresses fall to the 404.
+      name: 'halte:screens',
+      hooks: {
+        'astro:config:setup': ({ injectRoute }) => {
+          for (const screen of /** @type {Array<keyof typeof SCREENS>} */ (Object.keys(SCREENS))) {
+            for (const pattern of getScreenPatterns(screen)) injectRoute({ pattern, entrypoint: getScreenEntrypoint(screen) });
+          }
+        },
+      },
+    },
     {
       name: 'halte:client-interaction',
       hooks: {

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { getCardPrice, type CardPrice } from '../../domain/card-price';
 import { DEFAULT_CRITERIA } from '../../domain/search-hash';
-import { buildProductHref } from '../../features/search/product-link';
+import { buildProductHref } from '../../domain/product-link';
 import type { ActivityCard, OfferCard } from '../../features/search/types';
 import type { Market } from '../../i18n/markets';
 import { searchActivities } from '../catalog/activities.server';
