@@ -42,7 +42,9 @@ export default defineConfig({
   outDir: process.env.HALTE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   server: { host: '127.0.0.1', port: 4321 },
-  build: { inlineStylesheets: 'never' },
+  // Style sheets under Vite's inline limit (4 KB) travel inside the page, hashed in its CSP: fewer requests before the
+  // first paint. Each screen has its own (ADR 34).
+  build: { inlineStylesheets: 'auto' },
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
