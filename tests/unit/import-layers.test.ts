@@ -90,9 +90,24 @@ export function layerOf(path: string): number {
   return index;
 }
 
-/** Imports that point up a layer. Type-only imports add no code to what loads, so they are left out. */
+/**
+ * Type-only imports that still point up (they load no code): the search API's answer types, read by the search store
+ * and the recent-searches rules. To go once `features/search/types.ts` moves down (ADR 34); none may be added.
+ */
+export const KNOWN_TYPE_ONLY_UPWARD: readonly string[] = [
+  'domain/recent-searches.ts → features/search/types.ts',
+  'stores/recent-searches.ts → features/search/types.ts',
+  'stores/search-api.ts → features/search/types.ts',
+  'stores/search.ts → features/search/types.ts',
+];
+
+/** Imports that point up a layer (type-only ones too, but for the known list above). */
 export function findUpwardImports(imports: Import[]): string[] {
-  return imports.filter((edge) => !edge.typeOnly && layerOf(edge.to) < layerOf(edge.from)).map((edge) => `${edge.from} → ${edge.to}`);
+  return imports
+    .filter((edge) => layerOf(edge.to) < layerOf(edge.from))
+    .map((edge) => ({ line: `${edge.from} → ${edge.to}`, typeOnly: edge.typeOnly }))
+    .filter(({ line, typeOnly }) => !(typeOnly && KNOWN_TYPE_ONLY_UPWARD.includes(line)))
+    .map(({ line }) => line);
 }
 
 /** Import circles (type-only imports included: they tie two files together all the same), one line each. */
@@ -151,6 +166,11 @@ describe('import layers of src/', () => {
     expect(findUpwardImports(imports)).toEqual([]);
   });
 
+  it('keeps the list of known type-only upward imports to those that still exist', () => {
+    const present = new Set(imports.filter((edge) => edge.typeOnly).map((edge) => `${edge.from} → ${edge.to}`));
+    expect(KNOWN_TYPE_ONLY_UPWARD.filter((line) => !present.has(line))).toEqual([]);
+  });
+
   it('has no import circle', () => {
     expect(findCircles(imports)).toEqual([]);
   });
@@ -162,6 +182,7 @@ describe('import layers of src/', () => {
       { from: 'features/c.ts', to: 'features/b.ts', typeOnly: false },
     ];
     expect(findUpwardImports(made)).toEqual(['server/a.ts → features/b.ts']);
+    expect(findUpwardImports([{ from: 'stores/x.ts', to: 'features/y.ts', typeOnly: true }])).toEqual(['stores/x.ts → features/y.ts']);
     expect(findCircles(made)).toEqual(['features/b.ts ↔ features/c.ts']);
     expect(readSpecifiers('x.astro', "---\nimport type { A } from './a';\nimport B from './b.astro';\nconst c = await import('./c');\n---\n<B />")).toEqual([
       { specifier: './a', typeOnly: true },
