@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { measureRenderBlockingCss } from './render-blocking-css.mjs';
 
 // Page templates measured for transfer sizes and Lighthouse; `status` is the expected document status.
 const PAGES = {
@@ -824,6 +825,8 @@ async function main() {
     const load = apiOnly ? {} : await measureLoad(server);
     const filterChange = apiOnly ? null : await measureFilterChange(server);
     const throughput = apiOnly ? null : await measureThroughput(server);
+    // Render-blocking CSS per template (issue 19, ADR 34): ≤ 12 KB gzip each, linked and inline styles together.
+    const renderBlockingCss = apiOnly ? null : await measureRenderBlockingCss(BASE, async () => (await createCarts(BASE, 1))[0]);
     const ordersOnly = process.env.BENCH_ONLY === 'orders';
     const api = ordersOnly ? {} : { pglite: await measureApis(server, BASE) };
     const orders = ordersOnly || !apiOnly ? await measureOrders(server, BASE) : null;
@@ -842,9 +845,10 @@ async function main() {
     const giftJsOk = apiOnly || Math.max(pages.box.jsBytes, pages.activity.jsBytes) <= BUDGETS.giftJsBytesMax;
     const mixOk = apiOnly || Object.values(mix.budgets.ok).every(Boolean);
     const throughputOk = apiOnly || Object.values(throughput.budgets.ok).every(Boolean);
-    const budgets = { ...BUDGETS, homeJsOk, searchJsOk, contentJsOk, productJsOk, giftJsOk, filterChangeOk, mixOk, throughputOk };
+    const cssOk = apiOnly || renderBlockingCss.ok;
+    const budgets = { ...BUDGETS, homeJsOk, searchJsOk, contentJsOk, productJsOk, giftJsOk, filterChangeOk, mixOk, throughputOk, cssOk };
     const ordersOk = orders === null || orders.budgets.ok.orderP95;
-    await writeReport({ date: new Date().toISOString(), node: process.version, pages, load, filterChange, throughput, api, orders, mix, scale, budgets: { ...budgets, ordersOk, scaleOk } });
+    await writeReport({ date: new Date().toISOString(), node: process.version, pages, load, filterChange, throughput, renderBlockingCss, api, orders, mix, scale, budgets: { ...budgets, ordersOk, scaleOk } });
     if (!scaleOk) log(`budget exceeded: search index at 10× ${JSON.stringify(scale.budgets.ok)} (CPU ratios ${JSON.stringify(scale.cpuRatio)}, slowest request during a rebuild ${scale.x10.rebuild.maxMs} ms)`);
     if (!ordersOk) log(`budget exceeded: order POST p95 ${orders.gifts.p95Ms} / ${orders.stays.p95Ms} ms > ${ORDER_BUDGETS.orderP95Ms} ms`);
     if (!homeJsOk) log(`budget exceeded: home JS ${pages.home.jsBytes} B > ${BUDGETS.homeJsBytesMax} B`);
@@ -855,7 +859,8 @@ async function main() {
     if (!giftJsOk) log(`budget exceeded: box or activity page JS > ${BUDGETS.giftJsBytesMax} B`);
     if (!mixOk) log(`budget exceeded: mixed load ${JSON.stringify(mix.budgets.ok)}`);
     if (!throughputOk) log(`budget exceeded: page throughput ${JSON.stringify(throughput.budgets.ok)}`);
-    return homeJsOk && searchJsOk && contentJsOk && productJsOk && giftJsOk && filterChangeOk && mixOk && ordersOk && throughputOk && scaleOk ? 0 : 1;
+    if (!cssOk) log(`budget exceeded: render-blocking CSS > ${renderBlockingCss.budgetBytes} B gzip on ${renderBlockingCss.over.join(', ')}`);
+    return homeJsOk && searchJsOk && contentJsOk && productJsOk && giftJsOk && filterChangeOk && mixOk && ordersOk && throughputOk && cssOk && scaleOk ? 0 : 1;
   } finally {
     server.stop();
   }

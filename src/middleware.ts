@@ -12,6 +12,7 @@ import { config } from './server/config';
 import { getFeatures } from './server/features';
 import { acceptsGzip, getGzipBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache } from './server/page-cache';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './server/db/errors';
+import { isPublicScreenPath } from './screens/registry';
 import { dropUntrustedForwarding, readForwarded } from './server/forwarded';
 import { describeError, log } from './server/log';
 import { PAYMENT_WEBHOOK_PATH } from './server/payments/payment-provider';
@@ -122,8 +123,9 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   if (careLogin) return withCareHeaders(await next(careLogin), host);
 
   const isCarePage = isCareHost(host);
-  // The page cache (ADR 29): anonymous visitors' public pages, keyed by address and experiment variations.
-  const cacheKey = !isCarePage && !context.locals.customer && isCacheableRequest(request.method, request.headers.get('cookie'))
+  // The page cache (ADR 29): anonymous visitors' pages of the registry's public screens (ADR 34), keyed by address
+  // and experiment variations.
+  const cacheKey = !isCarePage && !context.locals.customer && isPublicScreenPath(url.pathname) && isCacheableRequest(request.method, request.headers.get('cookie'))
     ? getPageCacheKey(host, url, getFeatures(context.locals.visitorId, context.cookies).variations)
     : null;
   const cached = cacheKey ? pageCache.get(cacheKey) : undefined;

@@ -3,8 +3,8 @@
  * selector in the sticky section links and by the offers. The address hash is its source and keeps every change.
  */
 import { atom, onMount } from 'nanostores';
-import { getLocalToday } from '../features/calendar/today';
-import { DEFAULT_STAY, formatHotelHash, OFFERS_ANCHOR, readHotelHash, type Stay } from '../features/hotel/hotel-hash';
+import { getLocalToday } from '../domain/local-today';
+import { DEFAULT_STAY, formatHotelHash, OFFERS_ANCHOR, readHotelHash, type Stay } from '../domain/hotel-hash';
 
 export const $hotelStay = atom<Stay>(DEFAULT_STAY);
 

@@ -9,11 +9,11 @@ import { RESULTS_PER_PAGE } from '../domain/pagination';
 import { formatSearchHash, parseSearchHash, type HashCriteria } from '../domain/search-hash';
 import { FROM_SEARCH_BAR } from '../domain/search-flow';
 import { isFutureStay } from '../domain/short-date';
-import { getLocalToday } from '../features/calendar/today';
+import { getLocalToday } from '../domain/local-today';
 import type { Flow } from '../domain/sorts';
-import { fetchActivities, fetchOffers } from '../features/search/search-api';
+import { fetchActivities, fetchOffers } from './search-api';
 import type { ActivityCard, OfferCard, SearchDetails } from '../features/search/types';
-import { logClientError } from '../features/errors/client-log';
+import { logClientError } from './client-log';
 
 export interface SearchContext {
   locale: string;

@@ -12,8 +12,7 @@ import { changePassword, requestPasswordReset, resetPassword, signIn, signUp } f
 import { CSRF_FIELD, clearSessionCookies, getCsrfToken, isValidCsrf, readSessionCookies, rotateCsrfToken, setSessionCookies } from '../../server/auth/cookies';
 import { revokeSession } from '../../server/auth/sessions.server';
 import { getDatabase } from '../../server/db/database';
-import type { AccountContext, AccountPageResult, AccountRoute } from './account-page.server';
-import type { AccountView, FormError } from './types';
+import type { AccountContext, AccountPageResult, AccountRoute, AccountView, FormError } from './types';
 
 type Form = Record<string, string>;
 const MAX_FIELD = 2000;

@@ -11,29 +11,15 @@ import { getInvoiceTrip, getTrips } from '../../server/account/trips.server';
 import { getCustomerGifts } from '../../server/account/gifts.server';
 import { getAccountWishlist } from '../../server/account/wishlist.server';
 import { isResetLinkUsable } from '../../server/auth/auth.server';
-import { TOKEN_COOKIE, getCsrfToken, type CookieJar } from '../../server/auth/cookies';
+import { TOKEN_COOKIE, getCsrfToken } from '../../server/auth/cookies';
 import type { SessionCustomer } from '../../server/auth/sessions.server';
 import { SECRET_PATTERN } from '../../server/auth/tokens';
 import { getDatabase, getToday } from '../../server/db/database';
 import { handleAccountForm } from './account-forms.server';
-import type { AccountPageProps, AccountView } from './types';
+import { ACCOUNT_ROUTES, type AccountContext, type AccountPageResult, type AccountRoute, type AccountView } from './types';
 
-/** What the account screens need of the request (Astro's global has all of it). */
-export interface AccountContext {
-  request: Request;
-  url: URL;
-  cookies: CookieJar;
-  customer: SessionCustomer | null;
-  clientAddress: string;
-}
-
-export type AccountPageResult = { kind: 'account'; props: AccountPageProps } | { kind: 'redirect'; location: string };
-
-export const ACCOUNT_ROUTES = [
-  'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword',
-  'accountProfile', 'accountTrips', 'accountInvoice', 'accountWishlist', 'accountGifts',
-] as const satisfies readonly RouteName[];
-export type AccountRoute = (typeof ACCOUNT_ROUTES)[number];
+// The account screens' request, result and routes live in types.ts (account-forms.server.ts reads them too).
+export { ACCOUNT_ROUTES, type AccountContext, type AccountPageResult, type AccountRoute } from './types';
 
 export function isAccountRoute(name: RouteName): name is AccountRoute {
   return (ACCOUNT_ROUTES as readonly string[]).includes(name);

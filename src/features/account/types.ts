@@ -3,9 +3,11 @@ import type { PasswordProblem } from '../../domain/password-policy';
 import type { TripGroups } from '../../domain/trips';
 import type { WishlistItem } from '../../domain/wishlist';
 import type { MarketKey } from '../../i18n/markets';
+import type { RouteName } from '../../i18n/routes';
 import type { CustomerProfile } from '../../server/account/customers.server';
 import type { InvoiceTrip, TripSummary } from '../../server/account/trips.server';
 import type { GiftSummary } from '../../server/account/gifts.server';
+import type { CookieJar } from '../../server/auth/cookies';
 import type { SessionCustomer } from '../../server/auth/sessions.server';
 
 /** A refused form as a whole (field errors are separate). */
@@ -40,3 +42,20 @@ export interface AccountFormProps<View extends AccountView['view']> {
   csrf: string;
   screen: Extract<AccountView, { view: View }>;
 }
+
+/** What the account screens need of the request (Astro's global has all of it). */
+export interface AccountContext {
+  request: Request;
+  url: URL;
+  cookies: CookieJar;
+  customer: SessionCustomer | null;
+  clientAddress: string;
+}
+
+export type AccountPageResult = { kind: 'account'; props: AccountPageProps } | { kind: 'redirect'; location: string };
+
+export const ACCOUNT_ROUTES = [
+  'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword',
+  'accountProfile', 'accountTrips', 'accountInvoice', 'accountWishlist', 'accountGifts',
+] as const satisfies readonly RouteName[];
+export type AccountRoute = (typeof ACCOUNT_ROUTES)[number];

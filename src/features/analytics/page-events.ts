@@ -3,7 +3,7 @@
  * `launchPage` once, and promotion impressions as the banners marked `data-promotion-id` come into view (and their
  * clicks). What the page is comes from `<main>`'s data attributes, written by the server.
  */
-import { installErrorLogging } from '../errors/client-log';
+import { installErrorLogging } from '../../stores/client-log';
 import { trackEvent } from './analytics';
 import { buildLaunchPage, buildSelectPromotion, buildViewPromotion, type Promotion } from './events';
 

@@ -5,7 +5,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
-import type { MatchedRoute, RouteName } from '../../i18n/routes';
+import type { MatchedRoute } from '../../i18n/routes';
 import { findGiftPlace, getGiftBookability, type GiftBookability } from '../../server/beneficiary/gift-bookability.server';
 import { findGiftByCode, type RedeemableGift } from '../../server/beneficiary/gift-codes.server';
 import { GIFT_COOKIE } from '../../server/beneficiary/gift-session';
@@ -14,8 +14,6 @@ import { getDatabase, getToday } from '../../server/db/database';
 /** Why the gift login shows a message: an answer to a typed code, or a stays page opened without a valid gift. */
 export type GiftLoginMessage = 'used' | 'expired' | 'unknown' | 'limited' | 'signIn';
 const MESSAGES: readonly GiftLoginMessage[] = ['used', 'expired', 'unknown', 'limited', 'signIn'];
-
-export const BENEFICIARY_ROUTES: readonly RouteName[] = ['giftLogin', 'giftStays'];
 
 interface Screen {
   status: number;
@@ -27,11 +25,6 @@ export type BeneficiaryMarketPage =
   | (Screen & { kind: 'giftStays'; props: { market: MarketKey; gift: RedeemableGift; meter: GiftBookability | null; typedPlace: string } });
 
 const PRIVATE = { status: 200, cacheControl: 'private, no-store' };
-
-/** True for the pages this module loads. */
-export function isBeneficiaryMarketPage(page: { kind: string }): page is BeneficiaryMarketPage {
-  return page.kind === 'giftLogin' || page.kind === 'giftStays';
-}
 
 /** The gift login (with the message named by `?error=`), or the stays of the gift kept in the cookie. */
 export async function loadBeneficiaryPage(route: MatchedRoute, url: URL, cookies: AstroCookies): Promise<BeneficiaryMarketPage> {

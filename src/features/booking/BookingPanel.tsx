@@ -6,7 +6,7 @@ import { rememberViewed } from '../../stores/recently-viewed';
 import { setQuotedProgramme } from '../../stores/stay-programme';
 import { trackEvent } from '../analytics/analytics';
 import { AUTO_CLOSE_DELAY_MS, RangeCalendar } from '../calendar/RangeCalendar';
-import { getLocalToday } from '../calendar/today';
+import { getLocalToday } from '../../domain/local-today';
 import { createShortDayFormat } from '../../domain/short-date';
 import PayLaterBanner from '../pay-later/PayLaterBanner';
 import PaxSelector from '../search-box/PaxSelector';

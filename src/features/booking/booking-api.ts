@@ -1,5 +1,5 @@
 /** Calls of the booking panel to the catalog API (spec §7): availability, checkout nights, quote, cart. */
-import { getMinisiteParam } from '../minisite/minisite-param';
+import { getMinisiteParam } from '../../stores/minisite-param';
 
 export interface Pax {
   adults: number;

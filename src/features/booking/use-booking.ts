@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getNightCount } from '../../domain/calendar';
 import { formatSearchHash, parseSearchHash } from '../../domain/search-hash';
 import { isFutureStay } from '../../domain/short-date';
-import { getLocalToday } from '../calendar/today';
+import { getLocalToday } from '../../domain/local-today';
 import { fetchCheckinPrices, fetchCheckoutNights, fetchQuote, type CheckinDay, type Pax, type Quote } from './booking-api';
 
 export type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; quote: Quote } | { status: 'error'; message: string };

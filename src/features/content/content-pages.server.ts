@@ -1,7 +1,7 @@
 /** Router loaders of the content screens (spec §2): static content pages, the ideas page and partner minisites. */
 import type { AstroCookies } from 'astro';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
-import type { MatchedRoute, RouteName } from '../../i18n/routes';
+import type { MatchedRoute } from '../../i18n/routes';
 import { getContentFixture } from '../../server/content/content.server';
 import { getIdeas, getMinisitePage, getStaticPage, type IdeasView, type MinisiteView, type StaticPageView } from '../../server/content/pages.server';
 import { getDatabase, getToday } from '../../server/db/database';
@@ -13,12 +13,6 @@ export type ContentMarketPage =
   | { kind: 'staticPage'; props: { market: MarketKey; page: StaticPageView } }
   | { kind: 'ideas'; props: { market: MarketKey; ideas: IdeasView } }
   | { kind: 'minisite'; props: { market: MarketKey; view: MinisiteView; search: HomeSearchProps } };
-
-export const CONTENT_ROUTES: readonly RouteName[] = ['page', 'ideas', 'minisite'];
-
-export function isContentMarketPage(page: { kind: string }): page is ContentMarketPage {
-  return page.kind === 'staticPage' || page.kind === 'ideas' || page.kind === 'minisite';
-}
 
 /** The content screen of a route, or undefined for a 404 (unknown id, a minisite of another locale). */
 export async function loadContentPage(route: MatchedRoute, visitorId: string, cookies: AstroCookies): Promise<ContentMarketPage | undefined> {

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { $hotelStay, $isStayCalendarOpen, $stayDatesRequests, changeHotelStay, setStayCalendarOpen } from '../../stores/hotel-stay';
 import { useHydratedStore } from '../../stores/use-hydrated-store';
-import { DEFAULT_STAY } from './hotel-hash';
+import { DEFAULT_STAY } from '../../domain/hotel-hash';
 import StayBar from './StayBar';
 
 export interface HotelStayNavProps {

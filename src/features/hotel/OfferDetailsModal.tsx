@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../domain/money';
 import type { Translate } from '../../i18n/client';
-import { buildProductHref } from '../search/product-link';
-import type { Stay } from './hotel-hash';
+import { buildProductHref } from '../../domain/product-link';
+import type { Stay } from '../../domain/hotel-hash';
 import { fetchOfferDetail, type OfferDetail, type RoomOffer } from './hotel-offers-api';
 import styles from './OfferDetailsModal.module.scss';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { formatMoney } from '../../domain/money';
 import type { Translate } from '../../i18n/client';
-import { buildProductHref } from '../search/product-link';
-import type { Stay } from './hotel-hash';
+import { buildProductHref } from '../../domain/product-link';
+import type { Stay } from '../../domain/hotel-hash';
 import type { HotelRoom, RoomOffer } from './hotel-offers-api';
 import styles from './HotelOffers.module.scss';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import type { Translate } from '../../i18n/client';
-import { getLocalToday } from '../calendar/today';
+import { getLocalToday } from '../../domain/local-today';
 import { createShortDayFormat } from '../../domain/short-date';
 import PaxSelector from '../search-box/PaxSelector';
 import type { PaxSelection } from '../search-box/pax-selection';
-import { OFFER_NIGHTS, type Stay } from './hotel-hash';
+import { OFFER_NIGHTS, type Stay } from '../../domain/hotel-hash';
 import styles from './HotelOffers.module.scss';
 
 // The calendar comes with its first opening: most visitors of the page never open it.

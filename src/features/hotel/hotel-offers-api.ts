@@ -1,5 +1,5 @@
 /** Calls of the hotel page's offers island to the catalog API (spec §7 product/{id}/offers, weekend/{id}/detail.json). */
-import { getStayNights, type Stay } from './hotel-hash';
+import { getStayNights, type Stay } from '../../domain/hotel-hash';
 
 /** An offer of a room card (spec §3 Room offer). `price` is the whole stay for the party in cents, null when closed. */
 export interface RoomOffer {

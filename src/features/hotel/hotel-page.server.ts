@@ -18,7 +18,7 @@ import { describeError, log } from '../../server/log';
 import { SearchCriteria } from '../../server/search/criteria';
 import { MAP_RESULTS_LIMIT, searchOffers } from '../../server/search/search.server';
 import type { OfferCard } from '../search/types';
-import { DEFAULT_STAY } from './hotel-hash';
+import { DEFAULT_STAY } from '../../domain/hotel-hash';
 import type { HotelOffersResponse } from './hotel-offers-api';
 
 export type HotelView = ReturnType<typeof toHotelView>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { $hotelStay, changeHotelStay } from '../../stores/hotel-stay';
 import { useHydratedStore } from '../../stores/use-hydrated-store';
-import { DEFAULT_STAY, formatHotelHash } from './hotel-hash';
+import { DEFAULT_STAY, formatHotelHash } from '../../domain/hotel-hash';
 import { fetchHotelOffers, type HotelOffersResponse } from './hotel-offers-api';
 
 /** Offers for the current stay; while loading, the previous answer stays on screen. */

@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n/client';
 import type { PanDirection } from './map-actions';
-import styles from './ResultsMap.module.scss';
+import { mapClasses as styles } from './map-classes';
 
 interface Props {
   t: Translate;

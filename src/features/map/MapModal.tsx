@@ -4,8 +4,10 @@ import MapErrorBoundary from './MapErrorBoundary';
 import type { ResultsMapProps } from './ResultsMap';
 import styles from './MapModal.module.scss';
 
-// Leaflet and the map come with the first opening only: they are not part of the page's first load.
-const ResultsMap = lazy(() => import('./ResultsMap'));
+// Leaflet and the map come with the first opening only: they are not part of the page's first load. The server
+// build never imports the map (it is never open there), so its CSS (Leaflet's) is not among the page's stylesheets
+// either: the browser fetches it with the map's chunk (ADR 34).
+const ResultsMap = lazy(() => (import.meta.env.SSR ? new Promise<never>(() => {}) : import('./ResultsMap')));
 
 export interface MapModalProps extends ResultsMapProps {
   open: boolean;

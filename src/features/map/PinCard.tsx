@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import type { Translate } from '../../i18n/client';
 import type { MapPin } from '../search/types';
-import styles from './ResultsMap.module.scss';
+import { mapClasses as styles } from './map-classes';
 
 interface Props {
   ref: Ref<HTMLElement>;

@@ -1,4 +1,4 @@
-import 'leaflet/dist/leaflet.css';
+import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from 'react';
 import { getInitialView } from '../../domain/map';
 import type { Translate } from '../../i18n/client';
@@ -8,7 +8,8 @@ import PinCard from './PinCard';
 import { getSearchArea, panMap, zoomMap, type SearchArea } from './map-actions';
 import { useLeafletMap, useTileLayer } from './use-leaflet-map';
 import { usePinMarkers } from './use-pin-markers';
-import styles from './ResultsMap.module.scss';
+import { mapClasses as styles } from './map-classes';
+import mapCss from './results-map.scss?url';
 
 export interface ResultsMapProps {
   pins: readonly MapPin[];
@@ -70,8 +71,12 @@ export default function ResultsMap({ pins, t, tileUrl, tileAttribution, category
     containerRef.current?.focus({ preventScroll: true });
   };
 
+  // The map's styles (Leaflet's and ours) come with the map, never with the page (ADR 34): React puts them in the
+  // head and shows the map once they are loaded.
   return (
     <div className={styles.root} onKeyDown={handleKeyDown}>
+      <link rel="stylesheet" href={leafletCss} precedence="map" />
+      <link rel="stylesheet" href={mapCss} precedence="map" />
       <MapControls t={t} onPan={(direction) => map && panMap(map, direction)} onZoom={(delta) => map && zoomMap(map, delta)} />
       {interactive && onSearchArea && hasMoved && (
         <button type="button" className={styles.searchArea} onClick={searchArea}>

@@ -1,7 +1,7 @@
 import { divIcon, marker, type Marker } from 'leaflet';
 import { PIN_SIZES } from '../../domain/map';
 import type { MapPin } from '../search/types';
-import styles from './ResultsMap.module.scss';
+import { mapClasses as styles } from './map-classes';
 
 /** z-index offset that keeps the selected pin above its neighbours. */
 const ACTIVE_PIN_Z_OFFSET = 1000;

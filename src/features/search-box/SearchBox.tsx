@@ -5,7 +5,7 @@ import { getThemeById } from '../../domain/themes';
 import type { Flow } from '../../domain/sorts';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { AUTO_CLOSE_DELAY_MS, RangeCalendar } from '../calendar/RangeCalendar';
-import { getLocalToday } from '../calendar/today';
+import { getLocalToday } from '../../domain/local-today';
 import { createShortDayFormat } from '../../domain/short-date';
 import type { Destination, RecentSearch } from '../search/types';
 import DestinationSelector from './DestinationSelector';

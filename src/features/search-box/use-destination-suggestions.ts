@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Destination } from '../search/types';
 import { SUGGESTION_DEBOUNCE_MS, fetchDestinations } from './destination-api';
-import { logClientError } from '../errors/client-log';
+import { logClientError } from '../../stores/client-log';
 
 /** The last suggestions received, with the term they answer (it may lag behind what is typed). */
 export interface Suggestions {

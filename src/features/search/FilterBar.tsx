@@ -1,21 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { HashCriteria } from '../../domain/search-hash';
-import { countAppliedFilters, getChosenFacilities, type FilterKey } from '../../domain/search-flow';
-import { ActivitiesPanel, DistancePanel, FacilitiesPanel, MorePanel, PricePanel, type PanelProps } from './filter-panels';
+import { countAppliedFilters, getChosenFacilities } from '../../domain/search-flow';
+import { ActivitiesPanel, DistancePanel, FacilitiesPanel, MorePanel, PricePanel, type FilterSection } from './filter-panels';
 import FilterDropdown from './FilterDropdown';
 import FiltersModal from './FiltersModal';
 import SortControl from './SortControl';
 import { useSearchUi } from './search-ui';
 import styles from './Filters.module.scss';
-
-export interface FilterSection {
-  key: string;
-  label: string;
-  keys: readonly FilterKey[];
-  applied: number;
-  Panel(props: PanelProps): ReactNode;
-  confirmOnOutsideClick?: boolean;
-}
 
 interface Props {
   criteria: HashCriteria;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { HashCriteria } from '../../domain/search-hash';
 import { removeAllFilters } from '../../domain/search-flow';
 import { applyCriteria } from '../../stores/search';
-import type { FilterSection } from './FilterBar';
+import type { FilterSection } from './filter-panels';
 import { useSearchUi } from './search-ui';
 import styles from './Filters.module.scss';
 import { useFacets } from './use-facets';

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { HashCriteria } from '../../domain/search-hash';
 import type { Flow } from '../../domain/sorts';
 import ActivityResultCard from './ActivityResultCard';
-import { buildProductHref } from './product-link';
+import { buildProductHref } from '../../domain/product-link';
 import ResultCard from './ResultCard';
 import { useSearchUi } from './search-ui';
 import styles from './Results.module.scss';

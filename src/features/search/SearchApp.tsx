@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { getLocalToday } from '../calendar/today';
+import { getLocalToday } from '../../domain/local-today';
 import { formatMoney } from '../../domain/money';
 import { getCardPrice } from '../../domain/card-price';
 import { clearLocation, formatSearchHash, hasLocation, type HashCriteria } from '../../domain/search-hash';

@@ -1,7 +1,8 @@
 /** The contents of each filter (spec §2 filter bar, §5 sliders, score, stars, zero-count rule). */
+import type { ReactNode } from 'react';
 import { DEFAULT_DISTANCE, DISTANCE_MAX, DISTANCE_OPTIONS, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, SCORE_OPTIONS, STAR_OPTIONS, normalisePriceRange } from '../../domain/filters';
 import type { HashCriteria } from '../../domain/search-hash';
-import { applyFacilities, getChosenFacilities } from '../../domain/search-flow';
+import { applyFacilities, getChosenFacilities, type FilterKey } from '../../domain/search-flow';
 import { useSearchUi } from './search-ui';
 import styles from './Filters.module.scss';
 import type { FacetOption, FacetsResponse } from './types';
@@ -10,6 +11,16 @@ export interface PanelProps {
   draft: HashCriteria;
   setDraft(next: HashCriteria): void;
   facets: FacetsResponse | null;
+}
+
+/** One filter of the bar (a dropdown on desktop) and of the phone's filters drawer. */
+export interface FilterSection {
+  key: string;
+  label: string;
+  keys: readonly FilterKey[];
+  applied: number;
+  Panel(props: PanelProps): ReactNode;
+  confirmOnOutsideClick?: boolean;
 }
 
 type ListKey = 'hotelTypes' | 'hotelEnvironments' | 'hotelStyles';

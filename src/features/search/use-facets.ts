@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { HashCriteria } from '../../domain/search-hash';
-import { logClientError } from '../errors/client-log';
-import { fetchFacets } from './search-api';
+import { logClientError } from '../../stores/client-log';
+import { fetchFacets } from '../../stores/search-api';
 import { useSearchUi } from './search-ui';
 import type { FacetsResponse } from './types';
 

@@ -5,8 +5,7 @@
 import type { Kysely } from 'kysely';
 import { getCardPrice, type CardPrice } from '../../domain/card-price';
 import { DEFAULT_CRITERIA } from '../../domain/search-hash';
-import { buildProductHref } from '../../features/search/product-link';
-import type { ActivityCard, OfferCard } from '../../features/search/types';
+import { buildProductHref } from '../../domain/product-link';
 import type { Market } from '../../i18n/markets';
 import { searchActivities } from '../catalog/activities.server';
 import { createCache } from '../cache';
@@ -16,6 +15,19 @@ import { SearchCriteria } from '../search/criteria';
 import { searchOffers } from '../search/search.server';
 import { addQuery } from './links';
 import type { LandingSearch } from './schemas';
+
+/** What a block reads of an offer card of /api/offers.json (the whole card: OfferCard in features/search/types.ts). */
+type OfferCard = Parameters<typeof getCardPrice>[0] & { id: number; label: string; uri: string; imageUrl: string; nights: number; hotel: { label: string; location: { label: string } } };
+/** What a block reads of an activity-only card (ActivityCard in features/search/types.ts). */
+interface ActivityCard {
+  id: number;
+  label: string;
+  uri: string;
+  imageUrl: string;
+  participants: number;
+  activityCenter: { label: string; location: { label: string } };
+  price: { sellPrice: number; refPrice: number; promoPercentageRounded: number };
+}
 
 /** One result of a landing block, ready to draw. */
 export interface LandingCard {

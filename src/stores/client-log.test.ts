@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_LOGS_PER_PAGE } from '../../domain/client-log';
+import { MAX_LOGS_PER_PAGE } from '../domain/client-log';
 import { logClientError, resetClientLog } from './client-log';
 
 describe('logClientError', () => {

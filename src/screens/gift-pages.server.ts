@@ -1,20 +1,20 @@
 /**
- * The gift and activity-only screens of the market router (issue 6): box list and detail, gift card
+ * The gift and activity-only screens (issue 6): box list and detail, gift card
  * customisation, activity page, gift checkout and activity checkout. Each loader answers undefined for a 404.
  */
-import { loadActivityCheckout, loadActivityPage, type ActivityCheckoutData, type ActivityPageData } from '../../features/activity/activity-page.server';
-import { loadBoxList, loadBoxListFilters, loadBoxPage, type BoxListFilters, type BoxPageData, type BoxView } from '../../features/boxes/box-page.server';
-import { readBoxFilters } from '../../domain/box-filters';
-import { loadGiftCardPage, type GiftCardPageData } from '../../features/gift-card/gift-card-page.server';
-import { loadGiftCheckout, type GiftCheckoutPageData } from '../../features/gift-checkout/gift-checkout-page.server';
-import { MARKETS, type MarketKey } from '../../i18n/markets';
-import type { MatchedRoute, RouteName } from '../../i18n/routes';
-import { getDatabase, getToday } from '../db/database';
-import { describeError, log } from '../log';
-import { isActivityFlowEnabled } from '../features';
-import { runDetailsStep, type DetailsContext, type DetailsStep } from '../../features/order/details-step.server';
-import { OWN_USE } from '../../features/activity/activity-checkout-link';
-import { getActivityShape, getGiftShape } from '../orders/checkout-orders.server';
+import { loadActivityCheckout, loadActivityPage, type ActivityCheckoutData, type ActivityPageData } from '../features/activity/activity-page.server';
+import { loadBoxList, loadBoxListFilters, loadBoxPage, type BoxListFilters, type BoxPageData, type BoxView } from '../features/boxes/box-page.server';
+import { readBoxFilters } from '../domain/box-filters';
+import { loadGiftCardPage, type GiftCardPageData } from '../features/gift-card/gift-card-page.server';
+import { loadGiftCheckout, type GiftCheckoutPageData } from '../features/gift-checkout/gift-checkout-page.server';
+import { MARKETS, type MarketKey } from '../i18n/markets';
+import type { MatchedRoute } from '../i18n/routes';
+import { getDatabase, getToday } from '../server/db/database';
+import { describeError, log } from '../server/log';
+import { isActivityFlowEnabled } from '../server/features';
+import { runDetailsStep, type DetailsContext, type DetailsStep } from '../features/order/details-step.server';
+import { OWN_USE } from '../features/activity/activity-checkout-link';
+import { getActivityShape, getGiftShape } from '../server/orders/checkout-orders.server';
 
 /** Participants of an activity voucher: the form's choice (1–2), else 2 (spec §2 hash `a`, default 2). */
 async function readParticipants(context: DetailsContext | undefined): Promise<number> {
@@ -36,21 +36,13 @@ export type GiftMarketPage =
   | { kind: 'activityCheckout'; status: number; cacheControl: string; props: { market: MarketKey; data: ActivityCheckoutData; customType: string | null; participants: number; step: DetailsStep } };
 
 const PRIVATE = 'private, no-store';
-const GIFT_KINDS: readonly string[] = ['boxList', 'box', 'giftCard', 'activity', 'giftCheckout', 'activityCheckout'];
-
-/** True for the screens of this module (the router hands them to GiftScreens.astro). */
-export function isGiftMarketPage(page: { kind: string }): page is GiftMarketPage {
-  return GIFT_KINDS.includes(page.kind);
-}
-
-export const GIFT_ROUTES: readonly RouteName[] = ['boxes', 'box', 'giftCard', 'activity', 'giftCheckout', 'activityCheckout'];
 
 const positiveId = (value: string | undefined) => {
   const id = Number(value);
   return value !== undefined && /^\d+$/.test(value) && Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : undefined;
 };
 
-/** The gift or activity screen of a route of GIFT_ROUTES, or undefined (404). */
+/** The gift or activity screen of a route (box list, box, gift card, activity, their checkouts), or undefined (404). */
 export async function loadGiftPage(route: MatchedRoute, url: URL, context?: DetailsContext): Promise<GiftMarketPage | { kind: 'redirect'; location: string } | undefined> {
   const market = MARKETS[route.market];
   const { db } = await getDatabase();

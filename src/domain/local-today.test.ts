@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getLocalToday } from './today';
+import { getLocalToday } from './local-today';
 
 describe('getLocalToday', () => {
   it('reads the local day and hour', () => {

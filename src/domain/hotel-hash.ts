@@ -3,8 +3,8 @@
  * the anchor `products` scrolls to the offers). Read and written with the search hash codec, so both pages
  * agree on names, bounds and defaults.
  */
-import { getDayDifference } from '../../domain/iso-date';
-import { formatSearchHash, parseSearchHash } from '../../domain/search-hash';
+import { getDayDifference } from './iso-date';
+import { formatSearchHash, parseSearchHash } from './search-hash';
 
 /** Id of the offers section: `#products` scrolls to it. */
 export const OFFERS_ANCHOR = 'products';

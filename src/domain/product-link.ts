@@ -1,5 +1,5 @@
-import type { HashCriteria } from '../../domain/search-hash';
-import type { Flow } from '../../domain/sorts';
+import type { HashCriteria } from './search-hash';
+import type { Flow } from './sorts';
 
 /**
  * Product page address for a result (spec §2 product page: search has flow; hash has checkin, checkout, a, c, b,

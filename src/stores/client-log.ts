@@ -2,7 +2,7 @@
  * Sends browser errors to the log call (spec §7 'log call', rules in src/domain/client-log.ts). Never throws: a
  * failing log call is dropped, like analytics. Each distinct message goes once per page, ten at most.
  */
-import { MAX_LOGS_PER_PAGE, buildClientLog } from '../../domain/client-log';
+import { MAX_LOGS_PER_PAGE, buildClientLog } from '../domain/client-log';
 
 const sent = new Set<string>();
 

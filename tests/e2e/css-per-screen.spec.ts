@@ -1,0 +1,52 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { RENDER_BLOCKING_CSS_BUDGET_BYTES, measurePageCss } from '../../scripts/render-blocking-css.mjs';
+import { translate, waitForHydration } from './search-helpers';
+
+/** CSS per screen (issue 19, ADR 34): each screen links its own styles only; the map's come with the map. */
+const fr = (namespace: string, key: string) => translate('fr', namespace, key);
+
+/** The product and hotel pages of the catalog's first offer (the test catalog's ids are not the full one's). */
+async function findOfferPaths(request: APIRequestContext, baseURL: string): Promise<{ product: string; hotel: string }> {
+  const answer = await request.post('/api/offers.json', { headers: { origin: baseURL }, data: { locale: 'fr_FR', limit: 1, criteria: {} } });
+  const [offer] = (await answer.json()).results as Array<{ uri: string; hotel: { uri: string } }>;
+  return { product: new URL(offer!.uri, baseURL).pathname, hotel: new URL(offer!.hotel.uri, baseURL).pathname };
+}
+
+const TEMPLATES = ['/fr/', '/fr/recherche', 'product', 'hotel', '/fr/cadeau/utiliser', '/fr/contact', '/fr/account/signin'] as const;
+
+for (const template of TEMPLATES) {
+  test(`${template} has at most 12 KB of render-blocking CSS, and no map styles`, async ({ request, baseURL }) => {
+    const base = baseURL ?? '';
+    const path = template.startsWith('/') ? template : (await findOfferPaths(request, base))[template as 'product' | 'hotel'];
+    const css = await measurePageCss(base, path);
+    expect(css.status).toBe(200);
+    expect(css.totalGzipBytes).toBeLessThanOrEqual(RENDER_BLOCKING_CSS_BUDGET_BYTES);
+    expect(css.files.map((file) => file.href).join(' ')).not.toMatch(/leaflet|results-map|ResultsMap/);
+  });
+}
+
+test('the screens do not share one style sheet of every screen', async ({ request, baseURL }) => {
+  const base = baseURL ?? '';
+  const contact = await measurePageCss(base, '/fr/contact');
+  const product = await measurePageCss(base, (await findOfferPaths(request, base)).product);
+  // The product's own sheet (gallery, booking panel…) is not on the contact page.
+  const contactFiles = new Set(contact.files.map((file) => file.href));
+  expect(product.files.some((file) => !contactFiles.has(file.href))).toBe(true);
+  expect(contact.totalGzipBytes).toBeLessThan(product.totalGzipBytes);
+});
+
+test('opening the map brings its styles: Leaflet lays out the pins', async ({ page }) => {
+  await page.goto('/fr/recherche/ville/153');
+  await waitForHydration(page);
+  await expect(page.locator('link[rel="stylesheet"][href*="leaflet"]')).toHaveCount(0);
+  await page.getByRole('group', { name: fr('search', 'filters.title') }).getByRole('button', { name: fr('search', 'results.map') }).click();
+  const dialog = page.getByRole('dialog', { name: fr('search', 'results.mapTitle') });
+  const map = dialog.getByRole('region', { name: fr('map', 'label') });
+  await expect(map).toBeVisible();
+  await expect(page.locator('link[rel="stylesheet"][href*="leaflet"]')).toHaveCount(1);
+  // leaflet.css positions the map's panes; our sheet makes each pin a rounded price label.
+  const pin = map.locator('.leaflet-marker-icon').first();
+  await expect(pin).toBeVisible();
+  await expect(pin).toHaveCSS('position', 'absolute');
+  await expect(pin).not.toHaveCSS('border-radius', '0px');
+});
