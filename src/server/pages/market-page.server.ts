@@ -26,6 +26,7 @@ import { getFeatures, type Features } from '../features';
 import { GIFT_ROUTES, loadGiftPage, type GiftMarketPage } from './gift-pages.server';
 import { BENEFICIARY_ROUTES, loadBeneficiaryPage, type BeneficiaryMarketPage } from '../../features/beneficiary/beneficiary-pages.server';
 import { CONTENT_ROUTES, loadContentPage, type ContentMarketPage } from '../../features/content/content-pages.server';
+import { GIFT_CARD_ROUTES, loadGiftCardPage, type GiftCardMarketPage } from '../../features/gift-cards/gift-card-pages.server';
 
 export type MarketPage =
   | { kind: 'product'; props: { market: MarketKey; product: ProductDetail; today: string; reviews: ReviewsAnswer | null; baseOffer: UpsellLink | null } }
@@ -37,7 +38,8 @@ export type MarketPage =
   | ContactScreen
   | GiftMarketPage
   | BeneficiaryMarketPage
-  | ContentMarketPage;
+  | ContentMarketPage
+  | GiftCardMarketPage;
 
 const SEARCH_ROUTES: readonly string[] = ['search', 'searchCity', 'searchIdea', 'activitySearch'];
 
@@ -121,5 +123,6 @@ export async function loadMarketPage(
   if (GIFT_ROUTES.includes(route.name)) return loadGiftPage(route, url, account);
   if (BENEFICIARY_ROUTES.includes(route.name)) return loadBeneficiaryPage(route, url, cookies);
   if (CONTENT_ROUTES.includes(route.name)) return loadContentPage(route, visitorId, cookies);
+  if (GIFT_CARD_ROUTES.includes(route.name)) return loadGiftCardPage(route, url, account);
   return undefined;
 }
