@@ -84,6 +84,23 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     expect(await checkGiftCard(handle.db, code, market, today)).toMatchObject({ ok: false, problem: 'empty' });
     const booking = await handle.db.selectFrom('bookings').select('amount').where('booking_number', '=', result.number).executeTakeFirstOrThrow();
     expect(booking.amount).toBe(result.totalCents);
+    // The confirmation e-mail does not call what the card paid 'still to pay'.
+    const mail = await sql<{ body: string }>`select body from outbox_messages where kind = 'ORDER_CONFIRMATION' and body like ${`%${result.number}%`}`.execute(handle.db);
+    expect(mail.rows[0]?.body).toBeTruthy();
+    expect(mail.rows[0]!.body).not.toMatch(/Reste à payer|Still to pay/);
+  });
+
+  it('does not combine a gift card with paying later', async () => {
+    await setRoomsLeft(20);
+    const code = await newCard(2000);
+    const cartId = await newCart();
+    // Without a card, this stay may be paid later.
+    const plain = await submit({ kind: 'STAY', cartId }, undefined, nextKey(), { ...buyer, payLater: 'deferred' });
+    expect(plain.ok).toBe(true);
+    if (plain.ok) await transitionOrder(handle.db, plain.orderId, 'cancel', 'test');
+    const result = await submit({ kind: 'STAY', cartId }, code, nextKey(), { ...buyer, payLater: 'deferred' });
+    expect(result).toEqual({ ok: false, errors: { payLater: 'payLater' } });
+    expect(await balance(code)).toBe(2000);
   });
 
   it('gives the reserved amount back when the payment fails, is cancelled or expires', async () => {
