@@ -4,7 +4,7 @@
 -- Writers lock the card's gift_codes row first, so two checkouts at once can never spend more than the balance.
 create table gift_card_ledger (
   id bigserial primary key,
-  code text not null references gift_codes (code),
+  code text not null references gift_codes (code) on delete cascade,
   -- the order that spent or gave back (orders are another module's table: no foreign key)
   order_id uuid not null,
   kind text not null check (kind in ('reserve', 'release')),
