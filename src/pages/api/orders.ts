@@ -7,6 +7,7 @@ import { getDatabase, getToday } from '../../server/db/database';
 import { submitOrder } from '../../server/orders/checkout-orders.server';
 import { SoldOutError } from '../../server/orders/orders.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
+import { GiftCardError } from '../../server/gift-cards/gift-cards.server';
 
 const Target = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('STAY'), cartId: z.uuid() }).strict(),
@@ -50,6 +51,8 @@ export const POST: APIRoute = ({ request, locals }) =>
       return jsonResponse({ orderId: result.orderId, number: result.number, paymentUrl: result.paymentUrl }, { status: result.created ? 201 : 200 });
     } catch (error) {
       if (error instanceof SoldOutError) return jsonResponse({ error: error.message, details: [] }, { status: 409 });
+      // A gift card that cannot pay (ADR 33): the reason in `details`, with the site of another country's card.
+      if (error instanceof GiftCardError) return jsonResponse({ error: error.message, details: [{ path: 'giftCard', message: error.problem, ...(error.market ? { market: error.market } : {}) }] }, { status: 400 });
       throw error;
     }
   });
