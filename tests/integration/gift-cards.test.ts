@@ -20,6 +20,9 @@ import { getOrder, sweepOrders, transitionOrder } from '../../src/server/orders/
 import { createTestAcquirer, settleTestPayment } from '../../src/server/payments/test-acquirer.server';
 import { handlePaymentUpdate } from '../../src/server/orders/orders.server';
 import { call, openTestDatabase, TARGETS } from './harness';
+import { runDetailsStep } from '../../src/features/order/details-step.server';
+import { getStayShape } from '../../src/server/orders/checkout-orders.server';
+import { getCart } from '../../src/server/cart/cart.server';
 
 const buyer = { firstName: 'Inès', lastName: 'Carte', email: 'ines.card@example.com', phone: '0612345678', terms: 'on' };
 
@@ -205,6 +208,29 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     const order = await call(postOrder, { body: { locale: 'fr_FR', formKey: nextKey(), target: { kind: 'STAY', cartId: await newCart() }, details: buyer, giftCard: spanish } });
     expect(order.status).toBe(400);
     expect(order.json).toMatchObject({ error: expect.stringContaining('otherMarket'), details: [{ path: 'giftCard', message: 'otherMarket', market: 'es' }] });
+  });
+
+  it("the details form's 'Apply' shows what a card pays, keeps what was typed, and is rate-limited per address", async () => {
+    await sql`truncate rate_limits`.execute(handle.db);
+    const code = await newCard(2500);
+    const cartId = await newCart();
+    const cart = (await getCart(handle.db, cartId))!;
+    const total = cart.sellPrice;
+    const { shape, options } = getStayShape(market, cart, today, total);
+    const post = (giftCard: string, address: string) => {
+      const body = new URLSearchParams({ formKey: 'form-key-apply', firstName: 'Inès', giftCard, intent: 'applyGiftCard' });
+      const url = new URL(`http://halte.test/fr/commande/${cartId}`);
+      const request = new Request(url, { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      return runDetailsStep(handle.db, market, { kind: 'STAY', cartId }, { shape, payLater: options, totalCents: total }, { request, url, customer: null, clientAddress: address }, today);
+    };
+    const applied = await post(code.toLowerCase(), '203.0.113.7');
+    expect(applied).toMatchObject({ kind: 'form', status: 200, step: { values: { firstName: 'Inès' }, giftCard: { applied: { code, payCents: 2500, dueCents: total - 2500, balanceAfterCents: 0 } } } });
+    expect(await balance(code)).toBe(2500);
+    const unknown = await post('HALTE-ZZZZ', '203.0.113.7');
+    expect(unknown).toMatchObject({ status: 400, step: { values: { firstName: 'Inès' }, giftCard: { typed: 'HALTE-ZZZZ', problem: 'unknown' } } });
+    let last = unknown;
+    for (let attempt = 0; attempt < 11; attempt += 1) last = await post('HALTE-ZZZZ', '203.0.113.8');
+    expect(last).toMatchObject({ status: 429, step: { giftCard: { problem: 'limited' } } });
   });
 
   it('extends a gift near its expiry once, by six months, through a paid EXTENSION order', async () => {

@@ -19,6 +19,7 @@ import { getOrder, SoldOutError } from '../../server/orders/orders.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
 import { GiftCardError } from '../../server/gift-cards/gift-cards.server';
 import { isGiftCardIntent, NO_GIFT_CARD, readGiftCardState, type GiftCardState } from '../../server/gift-cards/gift-card-step.server';
+import { takeRateLimit } from '../../server/rate-limit.server';
 
 export type DetailsNotice =
   | { kind: 'payment_failed' | 'cancelled' | 'expired' | 'priceLower' | 'priceHigher' | 'soldOut' | 'fields' }
@@ -45,6 +46,8 @@ export interface DetailsContext {
   request: Request;
   url: URL;
   customer: { id: string; email: string; firstName: string } | null;
+  /** The visitor's address: gift-card codes typed from it are rate-limited like the gift login's (ADR 33). */
+  clientAddress?: string | undefined;
 }
 
 const FORM_KEY = /^[\w-]{8,64}$/;
@@ -101,6 +104,10 @@ export async function runDetailsStep(
   // The gift card's buttons (ADR 33) show what the card pays, or why it cannot, and keep what was typed.
   const typedCard = String(form.get('giftCard') ?? '').slice(0, 40);
   const intent = form.get('intent');
+  // Each code typed counts against the address's gift-code limit, so the field cannot be used to guess codes.
+  if (typedCard.trim() && intent !== 'removeGiftCard' && context.clientAddress && !(await takeRateLimit(db, 'giftCode', context.clientAddress))) {
+    return step(429, values, {}, null, formKey, { ...NO_GIFT_CARD, typed: typedCard, problem: 'limited' });
+  }
   if (isGiftCardIntent(intent)) {
     if (intent === 'removeGiftCard') return step(200, values, {}, null, formKey);
     const state = await giftCardState(typedCard);

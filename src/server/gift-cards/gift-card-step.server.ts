@@ -18,7 +18,8 @@ export interface GiftCardState {
   typed: string;
   /** What the card pays (cents), what is left to pay by the provider and the card's balance after the order. */
   applied: { code: string; payCents: number; dueCents: number; balanceAfterCents: number; expiresOn: string } | null;
-  problem: GiftCardProblem | null;
+  /** Why it cannot pay; 'limited' after too many codes from one address. */
+  problem: GiftCardProblem | 'limited' | null;
   /** The site a card of another country belongs to. */
   problemMarket: MarketKey | null;
 }
