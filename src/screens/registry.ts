@@ -40,6 +40,7 @@ export const SCREENS = {
   activityCheckout: { routes: ['activityCheckout'], caching: 'no-store' },
   orderConfirmation: { routes: ['orderConfirmation'], caching: 'no-store' },
   testPayment: { routes: ['testPayment'], caching: 'no-store' },
+  giftExtension: { routes: ['giftExtension'], caching: 'no-store' },
   beneficiary: { routes: ['giftLogin', 'giftStays'], caching: 'no-store' },
   account: {
     routes: ['accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountProfile', 'accountTrips', 'accountInvoice', 'accountWishlist', 'accountGifts'],

@@ -10,6 +10,7 @@ import { findGiftPlace, getGiftBookability, type GiftBookability } from '../../s
 import { findGiftByCode, type RedeemableGift } from '../../server/beneficiary/gift-codes.server';
 import { GIFT_COOKIE } from '../../server/beneficiary/gift-session';
 import { getDatabase, getToday } from '../../server/db/database';
+import { getGiftOptions, type GiftOptions } from '../../server/gift-cards/gift-extension.server';
 
 /** Why the gift login shows a message: an answer to a typed code, or a stays page opened without a valid gift. */
 export type GiftLoginMessage = 'used' | 'expired' | 'unknown' | 'limited' | 'signIn';
@@ -22,7 +23,7 @@ interface Screen {
 
 export type BeneficiaryMarketPage =
   | (Screen & { kind: 'giftLogin'; props: { market: MarketKey; message: GiftLoginMessage | null } })
-  | (Screen & { kind: 'giftStays'; props: { market: MarketKey; gift: RedeemableGift; meter: GiftBookability | null; typedPlace: string } });
+  | (Screen & { kind: 'giftStays'; props: { market: MarketKey; gift: RedeemableGift; meter: GiftBookability | null; typedPlace: string; options?: GiftOptions | undefined; exchanged?: boolean } });
 
 const PRIVATE = { status: 200, cacheControl: 'private, no-store' };
 
@@ -44,5 +45,7 @@ export async function loadBeneficiaryPage(route: MatchedRoute, url: URL, cookies
   const isActivity = answer.gift.kind === 'ACTIVITY';
   const place = typedPlace && !isActivity ? await findGiftPlace(db, typedPlace) : null;
   const meter = isActivity ? null : await getGiftBookability(db, answer.gift, getToday(), place);
-  return { ...PRIVATE, kind: 'giftStays', props: { market, gift: answer.gift, meter, typedPlace } };
+  // A gift card's balance, the extension and the exchange (ADR 33).
+  const options = await getGiftOptions(db, answer.gift.code, getToday());
+  return { ...PRIVATE, kind: 'giftStays', props: { market, gift: answer.gift, meter, typedPlace, options, exchanged: url.searchParams.has('exchanged') } };
 }

@@ -17,6 +17,9 @@ import type { Database } from '../../server/db/schema';
 import { submitOrder, type CheckoutTarget } from '../../server/orders/checkout-orders.server';
 import { getOrder, SoldOutError } from '../../server/orders/orders.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
+import { GiftCardError } from '../../server/gift-cards/gift-cards.server';
+import { isGiftCardIntent, NO_GIFT_CARD, readGiftCardState, type GiftCardState } from '../../server/gift-cards/gift-card-step.server';
+import { takeRateLimit } from '../../server/rate-limit.server';
 
 export type DetailsNotice =
   | { kind: 'payment_failed' | 'cancelled' | 'expired' | 'priceLower' | 'priceHigher' | 'soldOut' | 'fields' }
@@ -33,6 +36,8 @@ export interface DetailsStep {
   action: string;
   /** Total shown to the buyer (cents), sent back as `expectedTotal`. */
   totalCents: number;
+  /** The gift card typed on this checkout and what it pays (ADR 33). */
+  giftCard?: GiftCardState;
 }
 
 export type DetailsOutcome = { kind: 'redirect'; location: string } | { kind: 'form'; status: number; step: DetailsStep };
@@ -41,6 +46,8 @@ export interface DetailsContext {
   request: Request;
   url: URL;
   customer: { id: string; email: string; firstName: string } | null;
+  /** The visitor's address: gift-card codes typed from it are rate-limited like the gift login's (ADR 33). */
+  clientAddress?: string | undefined;
 }
 
 const FORM_KEY = /^[\w-]{8,64}$/;
@@ -74,14 +81,15 @@ export async function runDetailsStep(
   today: string,
 ): Promise<DetailsOutcome> {
   const action = getAction(context.url);
-  const step = (status: number, values: DetailsValues, errors: DetailsErrors, notice: DetailsNotice | null, formKey: string = randomUUID()): DetailsOutcome => ({
+  const step = (status: number, values: DetailsValues, errors: DetailsErrors, notice: DetailsNotice | null, formKey: string = randomUUID(), giftCard: GiftCardState = NO_GIFT_CARD): DetailsOutcome => ({
     kind: 'form',
     status,
-    step: { ...base, formKey, values, errors, notice, action },
+    step: { ...base, formKey, values, errors, notice, action, giftCard },
   });
+  const giftCardState = (typed: string) => readGiftCardState(db, typed, market, today, base.totalCents);
   if (context.request.method !== 'POST') {
     const returned = await readReturnedOrder(db, context.url, action);
-    if (returned) return step(200, returned.values, {}, returned.notice);
+    if (returned) return step(200, returned.values, {}, returned.notice, randomUUID(), await giftCardState(String((returned.values as Record<string, unknown>).giftCard ?? '')));
     return step(200, context.customer ? { email: context.customer.email, firstName: context.customer.firstName } : {}, {}, null);
   }
   const form = await context.request.formData().catch(() => new FormData());
@@ -93,6 +101,18 @@ export async function runDetailsStep(
   const sentKey = String(form.get('formKey') ?? '');
   const formKey = FORM_KEY.test(sentKey) ? sentKey : randomUUID();
   const expected = Number(form.get('expectedTotal'));
+  // The gift card's buttons (ADR 33) show what the card pays, or why it cannot, and keep what was typed.
+  const typedCard = String(form.get('giftCard') ?? '').slice(0, 40);
+  const intent = form.get('intent');
+  // Each code typed counts against the address's gift-code limit, so the field cannot be used to guess codes.
+  if (typedCard.trim() && intent !== 'removeGiftCard' && context.clientAddress && !(await takeRateLimit(db, 'giftCode', context.clientAddress))) {
+    return step(429, values, {}, null, formKey, { ...NO_GIFT_CARD, typed: typedCard, problem: 'limited' });
+  }
+  if (isGiftCardIntent(intent)) {
+    if (intent === 'removeGiftCard') return step(200, values, {}, null, formKey);
+    const state = await giftCardState(typedCard);
+    return step(state.problem ? 400 : 200, values, {}, null, formKey, state);
+  }
   try {
     const result = await submitOrder(db, getPaymentProvider(db), {
       market,
@@ -103,11 +123,13 @@ export async function runDetailsStep(
       customerId: context.customer?.id ?? null,
       origin: getPublicOrigin(),
       today,
+      giftCard: typedCard,
     });
-    if (!result.ok) return step(400, values, result.errors, { kind: 'fields' }, formKey);
+    if (!result.ok) return step(400, values, result.errors, { kind: 'fields' }, formKey, await giftCardState(typedCard));
     return { kind: 'redirect', location: result.paymentUrl };
   } catch (error) {
-    if (error instanceof SoldOutError) return step(409, values, {}, { kind: 'soldOut' }, formKey);
+    if (error instanceof SoldOutError) return step(409, values, {}, { kind: 'soldOut' }, formKey, await giftCardState(typedCard));
+    if (error instanceof GiftCardError) return step(400, values, {}, null, formKey, await giftCardState(typedCard));
     if (error instanceof InvalidInputError) {
       const kind = error.message === PRICE_CHANGE_LOWER ? 'priceLower' : error.message === PRICE_CHANGE_HIGHER ? 'priceHigher' : null;
       return step(kind ? 409 : 400, values, {}, kind ? { kind } : { kind: 'invalid', text: error.message }, randomUUID());

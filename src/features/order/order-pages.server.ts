@@ -11,6 +11,7 @@ import { getDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
 import { getOrder, getOrderLines, handlePaymentUpdate, type OrderRow } from '../../server/orders/orders.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
+import { getOrderGiftCard } from '../../server/gift-cards/gift-cards.server';
 import { createTestAcquirer, getTestPayment, isTestAcquirerAllowed, isTestOutcome, settleTestPayment } from '../../server/payments/test-acquirer.server';
 
 const PRIVATE = 'private, no-store';
@@ -33,6 +34,8 @@ export interface OrderView {
   sendOn: string | null;
   fulfilment: OrderRow['fulfilment'];
   detailsPath: string;
+  /** The gift card that paid part of the order (ADR 33). */
+  giftCard?: { code: string; cents: number; released: boolean } | null;
 }
 
 export type OrderMarketPage =
@@ -60,6 +63,7 @@ export async function readOrderView(db: Kysely<Database>, order: OrderRow): Prom
     sendOn: order.send_on,
     fulfilment: order.fulfilment,
     detailsPath: order.details_path,
+    giftCard: await getOrderGiftCard(db, order.id),
   };
 }
 

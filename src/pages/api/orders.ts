@@ -7,11 +7,14 @@ import { getDatabase, getToday } from '../../server/db/database';
 import { submitOrder } from '../../server/orders/checkout-orders.server';
 import { SoldOutError } from '../../server/orders/orders.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
+import { GiftCardError } from '../../server/gift-cards/gift-cards.server';
 
 const Target = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('STAY'), cartId: z.uuid() }).strict(),
   z.object({ kind: z.literal('GIFT'), query: z.string().min(1).max(2000) }).strict(),
   z.object({ kind: z.literal('ACTIVITY'), activityId: z.number().int().positive().max(2_147_483_647), participants: z.number().int().min(1).max(20), ownUse: z.boolean() }).strict(),
+  // A gift's six-month extension (ADR 33).
+  z.object({ kind: z.literal('EXTENSION'), code: z.string().min(1).max(40) }).strict(),
 ]);
 
 // Strict: a price, amount or status sent by the client is refused, not ignored.
@@ -20,6 +23,8 @@ const OrderBody = LocaleParam.extend({
   target: Target,
   details: z.record(z.string(), z.string().max(2000)),
   expectedTotal: z.number().int().min(0).optional(),
+  /** A gift card code: it pays up to its balance, the payment provider the rest (ADR 33). */
+  giftCard: z.string().max(40).optional(),
 }).strict();
 
 /**
@@ -32,12 +37,12 @@ export const POST: APIRoute = ({ request, locals }) =>
   respond(async () => {
     const parsed = OrderBody.safeParse(await readJson(request));
     if (!parsed.success) return badRequest(parsed.error);
-    const { locale, formKey, target, details, expectedTotal } = parsed.data;
+    const { locale, formKey, target, details, expectedTotal, giftCard } = parsed.data;
     const { db } = await getDatabase();
     try {
       const result = await submitOrder(db, getPaymentProvider(db), {
         market: marketOf(locale), target, values: details, formKey, expectedTotal,
-        customerId: locals?.customer?.id ?? null, origin: getPublicOrigin(), today: getToday(),
+        customerId: locals?.customer?.id ?? null, origin: getPublicOrigin(), today: getToday(), giftCard,
       });
       if (!result.ok) {
         const fields = Object.entries(result.errors).map(([path, message]) => ({ path, message }));
@@ -46,6 +51,8 @@ export const POST: APIRoute = ({ request, locals }) =>
       return jsonResponse({ orderId: result.orderId, number: result.number, paymentUrl: result.paymentUrl }, { status: result.created ? 201 : 200 });
     } catch (error) {
       if (error instanceof SoldOutError) return jsonResponse({ error: error.message, details: [] }, { status: 409 });
+      // A gift card that cannot pay (ADR 33): the reason in `details`, with the site of another country's card.
+      if (error instanceof GiftCardError) return jsonResponse({ error: error.message, details: [{ path: 'giftCard', message: error.problem, ...(error.market ? { market: error.market } : {}) }] }, { status: 400 });
       throw error;
     }
   });

@@ -1,6 +1,8 @@
 /** The account's 'My gifts' (issue 15): the gift and activity-voucher orders made with the customer's e-mail. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { getToday } from '../db/database';
+import { getGiftOptionsList, type GiftOptions } from '../gift-cards/gift-extension.server';
 
 export interface GiftSummary {
   orderId: string;
@@ -16,12 +18,14 @@ export interface GiftSummary {
   fulfilment: 'to_ship' | 'shipped' | null;
   totalCents: number;
   codes: string[];
+  /** Each code's balance (gift cards), extension and exchange, and the card a voucher was exchanged for (ADR 33). */
+  options: GiftOptions[];
 }
 
 /** Orders shown: paid, confirmed and still waiting for payment (a payment that failed is not a gift). */
 const SHOWN = ['pending_payment', 'paid', 'confirmed'] as const;
 
-export async function getCustomerGifts(db: Kysely<Database>, email: string): Promise<GiftSummary[]> {
+export async function getCustomerGifts(db: Kysely<Database>, email: string, today = getToday()): Promise<GiftSummary[]> {
   const orders = await db
     .selectFrom('orders')
     .select(['id', 'number', 'status', 'created_at', 'details', 'send_on', 'fulfilment', 'total_cents'])
@@ -33,6 +37,8 @@ export async function getCustomerGifts(db: Kysely<Database>, email: string): Pro
     .execute();
   if (orders.length === 0) return [];
   const lines = await db.selectFrom('order_lines').select(['order_id', 'gift_code']).where('order_id', 'in', orders.map((order) => order.id)).where('gift_code', 'is not', null).execute();
+  const options = await getGiftOptionsList(db, lines.map((line) => line.gift_code ?? ''), today);
+  const exchanged = await getGiftOptionsList(db, [...options.values()].flatMap((option) => (option.exchangedFor ? [option.exchangedFor] : [])), today);
   return orders.map((order) => {
     const gift = ((order.details as Record<string, unknown>).gift ?? {}) as { title?: string; type?: string; format?: string; recipientName?: string; recipientEmail?: string | null };
     return {
@@ -49,6 +55,13 @@ export async function getCustomerGifts(db: Kysely<Database>, email: string): Pro
       fulfilment: order.fulfilment,
       totalCents: order.total_cents,
       codes: lines.filter((line) => line.order_id === order.id).map((line) => line.gift_code ?? ''),
+      options: lines
+        .filter((line) => line.order_id === order.id)
+        .flatMap((line) => {
+          const option = options.get(line.gift_code ?? '');
+          const card = option?.exchangedFor ? exchanged.get(option.exchangedFor) : undefined;
+          return [option, card].filter((value): value is GiftOptions => value !== undefined);
+        }),
     };
   });
 }

@@ -461,6 +461,20 @@ export interface GiftCodesTable {
   /** The order that issued the code. */
   order_id: Generated<string | null>;
   issued_at: Generated<Date | null>;
+  /** When the gift was extended by six months (migration 0010, ADR 33); once only. */
+  extended_at: Generated<Date | null>;
+  /** The gift card a voucher was exchanged for (migration 0010, ADR 33). */
+  exchanged_for: Generated<string | null>;
+}
+
+/** A gift card's balance movements (migration 0010, ADR 33): balance = amount + sum(amount_cents). */
+export interface GiftCardLedgerTable {
+  id: Generated<number>;
+  code: string;
+  order_id: string;
+  kind: 'reserve' | 'release';
+  amount_cents: number;
+  created_at: Generated<Date>;
 }
 
 /** An order of issue 15 (ADR 20): its buyer, amounts (cents), payment and status. */
@@ -469,7 +483,7 @@ export interface OrdersTable {
   number: string;
   idempotency_key: string;
   market: string;
-  kind: 'STAY' | 'GIFT' | 'ACTIVITY';
+  kind: 'STAY' | 'GIFT' | 'ACTIVITY' | 'EXTENSION';
   status: Generated<OrderStatusColumn>;
   customer_id: string | null;
   email: string;
@@ -568,6 +582,7 @@ export interface Database {
   captcha_uses: CaptchaUsesTable;
   app_secrets: AppSecretsTable;
   gift_codes: GiftCodesTable;
+  gift_card_ledger: GiftCardLedgerTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;

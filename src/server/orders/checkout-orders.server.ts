@@ -21,14 +21,17 @@ import { loadPackage } from '../catalog/packages.server';
 import type { Database, Localized } from '../db/schema';
 import { priceActivityVoucher, priceGiftOrder } from '../gift/gift-price.server';
 import { PAYMENT_WEBHOOK_PATH, type PaymentProvider } from '../payments/payment-provider';
-import { placeOrder, startPayment, type OrderDraft, type OrderLineDraft } from './orders.server';
+import { confirmPaidOrder, placeOrder, startPayment, transitionOrder, type OrderDraft, type OrderLineDraft } from './orders.server';
+import { prepareExtension } from '../gift-cards/gift-extension.server';
 
 type Db = Kysely<Database>;
 
 export type CheckoutTarget =
   | { kind: 'STAY'; cartId: string }
   | { kind: 'GIFT'; query: string }
-  | { kind: 'ACTIVITY'; activityId: number; participants: number; ownUse: boolean };
+  | { kind: 'ACTIVITY'; activityId: number; participants: number; ownUse: boolean }
+  /** A gift's six-month extension for a fee (ADR 33). */
+  | { kind: 'EXTENSION'; code: string };
 
 /** The pay-later choices of the form ('deferred', 'split3', 'split4') among the offered options. */
 export function getPayLaterChoices(options: readonly PayLaterOption[]): string[] {
@@ -49,7 +52,7 @@ export function getActivityShape(market: Market, ownUse: boolean, today: string)
   return { isGift: !ownUse, isPhysical: false, hasSendDate: !ownUse, hasRequests: false, payLaterChoices: [], country: market.country, today };
 }
 
-interface Prepared {
+export interface Prepared {
   shape: DetailsShape;
   build(details: OrderDetails): Omit<OrderDraft, 'idempotencyKey' | 'customerId'>;
 }
@@ -181,6 +184,8 @@ export interface SubmitInput {
   /** The public origin for the provider's return and webhook addresses. */
   origin: string;
   today: string;
+  /** A gift card typed on the checkout (ADR 33): it pays up to its balance, the payment provider the rest. */
+  giftCard?: string | undefined;
 }
 
 export type SubmitResult =
@@ -201,15 +206,26 @@ export async function submitOrder(db: Db, provider: PaymentProvider, input: Subm
   const { market, target, today } = input;
   const prepared = target.kind === 'STAY' ? await prepareStay(db, market, target.cartId, today, input.expectedTotal)
     : target.kind === 'GIFT' ? await prepareGift(db, market, target.query, today, input.expectedTotal)
+    : target.kind === 'EXTENSION' ? await prepareExtension(db, market, target.code, today, input.expectedTotal)
     : await prepareActivity(db, market, target, today, input.expectedTotal);
   const validation = validateOrderDetails(input.values, prepared.shape);
   if (!validation.ok) return { ok: false, errors: validation.errors };
+  const giftCard = input.giftCard?.trim() ? input.giftCard.trim().slice(0, 40) : null;
+  // A gift card pays now: it is not combined with paying later.
+  if (giftCard && validation.details.payLater) return { ok: false, errors: { payLater: 'payLater' } };
   const built = prepared.build(validation.details);
   // What was typed is kept with the order, so a payment that does not go through returns to a filled-in form.
   const { terms: _terms, ...typed } = input.values;
-  const draft: OrderDraft = { ...built, details: { ...built.details, form: typed }, idempotencyKey: getIdempotencyKey(input.formKey, target, input.values), customerId: input.customerId };
+  const key = getIdempotencyKey(input.formKey, target, input.values) + (giftCard ? `:${giftCard.toUpperCase()}` : '');
+  const draft: OrderDraft = { ...built, details: { ...built.details, form: { ...typed, ...(giftCard ? { giftCard } : {}) } }, idempotencyKey: key, customerId: input.customerId, giftCard: giftCard ? { code: giftCard, today } : null };
   const { order, created } = await placeOrder(db, draft);
   const redirectUrl = `${input.origin}${buildPath(market.key, 'orderConfirmation', { id: order.id })}`;
+  if (order.amount_due_cents === 0) {
+    // A gift card paid it all (ADR 33): nothing goes to the payment provider.
+    await transitionOrder(db, order.id, 'pay', 'gift-card');
+    await confirmPaidOrder(db, order.id, 'gift-card');
+    return { ok: true, orderId: order.id, number: order.number, paymentUrl: redirectUrl, created, totalCents: order.total_cents };
+  }
   const paymentUrl = await startPayment(db, provider, order, { redirectUrl, webhookUrl: `${input.origin}${PAYMENT_WEBHOOK_PATH}`, locale: market.locale });
   return { ok: true, orderId: order.id, number: order.number, paymentUrl, created, totalCents: order.total_cents };
 }

@@ -12,6 +12,8 @@ import { describeError, log } from '../log';
 import { fulfilOrder, prepareFulfilment } from './fulfilment.server';
 import { wakeMailOutbox } from '../mail';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { GiftCardError, releaseGiftCard, reserveGiftCard } from '../gift-cards/gift-cards.server';
+import { MARKETS, isMarketKey } from '../../i18n/markets';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -52,6 +54,8 @@ export interface OrderDraft {
   lines: OrderLineDraft[];
   amountDueCents: number;
   hold: RoomHold | null;
+  /** A gift card typed at checkout (ADR 33): it pays up to its balance of the amount due, reserved with the order. */
+  giftCard?: { code: string; today: string } | null;
 }
 
 export interface PlacedOrder {
@@ -83,7 +87,7 @@ function isNumberConflict(error: unknown): boolean {
  * Inserts the order, its lines and its first event in one statement (one round trip: the embedded database runs
  * one query at a time). Nothing is inserted when the key is taken or the number is a booking's; answers the row.
  */
-async function insertOrder(db: Db, draft: OrderDraft, id: string, number: string): Promise<OrderRow | undefined> {
+async function insertOrder(db: Db, draft: OrderDraft, id: string, number: string, amountDueCents = draft.amountDueCents): Promise<OrderRow | undefined> {
   const lines = draft.lines.map((line, index) => ({
     position: index + 1, kind: line.kind, label: line.label, product_ref: line.productRef, quantity: line.quantity,
     unit_cents: line.unitCents, total_cents: line.unitCents * line.quantity,
@@ -99,7 +103,7 @@ async function insertOrder(db: Db, draft: OrderDraft, id: string, number: string
       select ${id}::uuid, candidate.number, ${draft.idempotencyKey}, ${draft.market}, ${draft.kind}, ${draft.customerId},
         ${draft.buyer.email.toLowerCase()}, ${draft.buyer.firstName}, ${draft.buyer.lastName}, ${draft.buyer.phone}, ${json(draft.details)}::jsonb,
         ${draft.detailsPath}, ${draft.cartId}, ${draft.sendOn}::date, ${draft.payLater}, ${json(draft.payLaterSchedule)}::jsonb, ${total},
-        ${draft.amountDueCents}, ${json(draft.hold)}::jsonb, now() + make_interval(mins => ${PAYMENT_HOLD_MINUTES})
+        ${amountDueCents}, ${json(draft.hold)}::jsonb, now() + make_interval(mins => ${PAYMENT_HOLD_MINUTES})
       from candidate
       on conflict (idempotency_key) do nothing
       returning *
@@ -147,19 +151,23 @@ export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promi
     const number = String(randomInt(ORDER_NUMBER_MIN, ORDER_NUMBER_MAX));
     const place = async (conn: Db): Promise<OrderRow> => {
       if (draft.hold && !(await holdRooms(conn, draft.hold))) throw new SoldOutError('No more availabilities. Update your stay criteria to enjoy the offers.');
-      const order = await insertOrder(conn, draft, id, number);
+      // A gift card pays first (its balance, at most the amount due); the payment provider takes the rest.
+      const card = draft.giftCard && isMarketKey(draft.market)
+        ? await reserveGiftCard(conn as Transaction<Database>, { code: draft.giftCard.code, orderId: id, dueCents: draft.amountDueCents, market: MARKETS[draft.market], today: draft.giftCard.today })
+        : 0;
+      const order = await insertOrder(conn, draft, id, number, draft.amountDueCents - card);
       if (order) return order;
       const existing = await findByKey(conn, draft.idempotencyKey);
       throw existing ? new KeyTaken(existing) : new NumberTaken();
     };
     try {
-      // A hold and its order commit together; a gift order is one statement, atomic on its own.
-      const order = draft.hold ? await db.transaction().execute(place) : await place(db);
+      // A hold or a gift card's reservation and its order commit together; a gift order is one statement, atomic on its own.
+      const order = draft.hold || draft.giftCard ? await db.transaction().execute(place) : await place(db);
       return { order, created: true };
     } catch (error) {
       if (error instanceof KeyTaken) return { order: error.order, created: false };
-      if (error instanceof SoldOutError) {
-        // The room went to this very submission, made a moment ago (a double click).
+      if (error instanceof SoldOutError || error instanceof GiftCardError) {
+        // The room or the card's balance went to this very submission, made a moment ago (a double click).
         const existing = await findByKey(db, draft.idempotencyKey);
         if (existing) return { order: existing, created: false };
         throw error;
@@ -226,6 +234,8 @@ export async function transitionOrder(db: Kysely<Database>, orderId: string, eve
 async function moveOrder(trx: Transaction<Database>, order: OrderRow, next: OrderStatus, source: string): Promise<void> {
   const releases = order.room_hold !== null && !order.hold_released && (next === 'payment_failed' || next === 'cancelled' || next === 'expired');
   if (releases) await releaseRooms(trx, order.room_hold as unknown as RoomHold);
+  // What a gift card paid goes back to it when the rest was not paid (ADR 33).
+  if (next === 'payment_failed' || next === 'cancelled' || next === 'expired') await releaseGiftCard(trx, order.id);
   await trx
     .updateTable('orders')
     .set({

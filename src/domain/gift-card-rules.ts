@@ -1,0 +1,62 @@
+/**
+ * Gift cards as a means of payment, and the extension and exchange of gifts (issue 16 parts 3-4, spec §9, ADR 33).
+ * Pure rules: what a card pays, when a gift may be extended (once, by six months, for a fee) and when a voucher may
+ * be exchanged for a gift card of its value. Amounts in integer cents, days as 'YYYY-MM-DD'.
+ */
+import { addIsoDays, addIsoMonths } from './iso-date';
+
+/** An extension adds this many months to the last valid day. */
+export const EXTENSION_MONTHS = 6;
+/** A gift may be extended from this many days before its last valid day, up to that day. */
+export const EXTENSION_WINDOW_DAYS = 60;
+/** The extension's fee (cents), the same for every gift: it pays the handling, not the value. */
+export const EXTENSION_FEE_CENTS = 1500;
+
+/** What a card pays of an order: its balance, at most the amount due. */
+export function getGiftCardPayment(balanceCents: number, dueCents: number): number {
+  if (!Number.isInteger(balanceCents) || !Number.isInteger(dueCents)) throw new RangeError('getGiftCardPayment: integer cents expected');
+  return Math.max(0, Math.min(balanceCents, dueCents));
+}
+
+/** A gift as these rules see it. */
+export interface GiftForOptions {
+  kind: 'BOX' | 'SINGLE_VOUCHER' | 'GIFT_CARD' | 'ACTIVITY';
+  /** False for a gift stay (a SINGLE_VOUCHER code bought as a gift stay): only single vouchers are exchangeable (§9). */
+  isExchangeable: boolean;
+  expiresOn: string;
+  usedAt: string | null;
+  extendedAt: string | null;
+  exchangedFor: string | null;
+  /** A gift card's balance (cents); null for other gifts. */
+  balanceCents: number | null;
+}
+
+export type ExtensionAnswer =
+  | { allowed: true; newExpiresOn: string; feeCents: number }
+  | { allowed: false; reason: 'used' | 'expired' | 'alreadyExtended' | 'empty' | 'tooEarly'; from?: string };
+
+export type ExchangeAnswer = { allowed: true; amountCents: number } | { allowed: false; reason: 'used' | 'expired' | 'notExchangeable' };
+
+/** The first day a gift ending on `expiresOn` may be extended. */
+export function getExtensionStart(expiresOn: string): string {
+  return addIsoDays(expiresOn, -EXTENSION_WINDOW_DAYS);
+}
+
+/** Whether the gift can be extended today: unused, valid, never extended, in its last 60 days (a card with money left). */
+export function canExtend(gift: GiftForOptions, today: string): ExtensionAnswer {
+  if (gift.usedAt !== null || gift.exchangedFor !== null) return { allowed: false, reason: 'used' };
+  if (gift.expiresOn < today) return { allowed: false, reason: 'expired' };
+  if (gift.extendedAt !== null) return { allowed: false, reason: 'alreadyExtended' };
+  if (gift.kind === 'GIFT_CARD' && (gift.balanceCents ?? 0) <= 0) return { allowed: false, reason: 'empty' };
+  const from = getExtensionStart(gift.expiresOn);
+  if (today < from) return { allowed: false, reason: 'tooEarly', from };
+  return { allowed: true, newExpiresOn: addIsoMonths(gift.expiresOn, EXTENSION_MONTHS), feeCents: EXTENSION_FEE_CENTS };
+}
+
+/** Whether a voucher can be exchanged today for a gift card of its value (single vouchers only, unused and valid). */
+export function canExchange(gift: GiftForOptions & { amountCents: number | null }, today: string): ExchangeAnswer {
+  if (gift.kind !== 'SINGLE_VOUCHER' || !gift.isExchangeable || gift.amountCents === null) return { allowed: false, reason: 'notExchangeable' };
+  if (gift.usedAt !== null || gift.exchangedFor !== null) return { allowed: false, reason: 'used' };
+  if (gift.expiresOn < today) return { allowed: false, reason: 'expired' };
+  return { allowed: true, amountCents: gift.amountCents };
+}

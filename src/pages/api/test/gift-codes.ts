@@ -1,0 +1,31 @@
+import type { APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import { addIsoDays } from '../../../domain/iso-date';
+import { MARKET_KEYS } from '../../../i18n/markets';
+import { badRequest, jsonResponse, readJson, respond } from '../../../server/api/http';
+import { config } from '../../../server/config';
+import { getDatabase, getToday } from '../../../server/db/database';
+import { issueGiftCode } from '../../../server/gift/issue-gift-code.server';
+
+const Body = z.object({
+  kind: z.enum(['SINGLE_VOUCHER', 'GIFT_CARD']),
+  market: z.enum(MARKET_KEYS),
+  amountCents: z.number().int().positive().max(10_000_000),
+  /** Days from today to the last valid day (a gift near its expiry for the extension's test). */
+  validForDays: z.number().int().min(-400).max(800),
+}).strict();
+
+/**
+ * POST /api/test/gift-codes — issues a gift code ending on a chosen day, so that a browser test can extend a gift near
+ * its expiry or pay with a gift card (ADR 33). Exists only with HALTE_TEST_ROUTES=1.
+ */
+export const POST: APIRoute = ({ request }) =>
+  respond(async () => {
+    if (!config.testRoutes) return jsonResponse({ error: 'Not found', details: [] }, { status: 404 });
+    const parsed = Body.safeParse(await readJson(request));
+    if (!parsed.success) return badRequest(parsed.error);
+    const { db } = await getDatabase();
+    const { kind, market, amountCents, validForDays } = parsed.data;
+    const code = await issueGiftCode(db, { kind, market, amountCents, nights: 1, validUntil: addIsoDays(getToday(), validForDays) });
+    return jsonResponse({ code }, { status: 201 });
+  });

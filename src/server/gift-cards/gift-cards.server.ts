@@ -1,0 +1,110 @@
+/**
+ * Gift cards as a means of payment (issue 16 part 3, ADR 33). A card's balance is its amount plus its ledger rows
+ * (gift_card_ledger): an order reserves what the card pays while its payment is pending (a negative row, in the
+ * transaction that stores the order) and gets it back when the payment fails, is cancelled or expires (a positive
+ * row, in the transaction that moves the order). Every writer locks the card's gift_codes row first, so concurrent
+ * checkouts with one card never spend more than its balance.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { getGiftCardPayment } from '../../domain/gift-card-rules';
+import { normaliseGiftCode } from '../../domain/gift-code';
+import { MARKETS, isMarketKey, type Market, type MarketKey } from '../../i18n/markets';
+import { InvalidInputError } from '../api/http';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Why a typed code cannot pay: not a code we know, past its last day, nothing left, another country's site, or a gift that is not a card. */
+export type GiftCardProblem = 'unknown' | 'expired' | 'empty' | 'otherMarket' | 'notGiftCard';
+
+export interface GiftCardBalance {
+  code: string;
+  market: MarketKey;
+  amountCents: number;
+  balanceCents: number;
+  expiresOn: string;
+}
+
+export type GiftCardCheck = { ok: true; card: GiftCardBalance } | { ok: false; problem: GiftCardProblem; code: string; market?: MarketKey };
+
+/** A card that cannot pay the order it was typed on; routes answer 400 and the form shows `problem` in words. */
+export class GiftCardError extends InvalidInputError {
+  constructor(readonly problem: GiftCardProblem, readonly market?: MarketKey) {
+    super(`This gift card cannot pay: ${problem}${market ? ` (it belongs to the ${market} site)` : ''}`);
+  }
+}
+
+/** The balances (cents) of the gift cards among `codes`. */
+export async function getGiftCardBalances(db: Db, codes: readonly string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('gift_codes as g')
+    .leftJoin('gift_card_ledger as l', 'l.code', 'g.code')
+    .select(['g.code', 'g.amount', sql<string>`coalesce(sum(l.amount_cents), 0)`.as('moved')])
+    .where('g.code', 'in', [...codes])
+    .where('g.kind', '=', 'GIFT_CARD')
+    .groupBy(['g.code', 'g.amount'])
+    .execute();
+  return new Map(rows.map((row) => [row.code, Math.max(0, (row.amount ?? 0) + Number(row.moved))]));
+}
+
+/** Reads a card, locking its row when `lock` (inside a transaction): the balance that follows is then final until commit. */
+async function readCard(db: Db, code: string, lock: boolean) {
+  let query = db.selectFrom('gift_codes').select(['code', 'kind', 'market', 'amount', 'expires_on', 'used_at', 'exchanged_for']).where('code', '=', code);
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const balance = (await getGiftCardBalances(db, [row.code])).get(row.code) ?? 0;
+  return { ...row, balance };
+}
+
+/** What `input` can pay on `market`'s checkout today; never throws for what a visitor types. */
+export async function checkGiftCard(db: Db, input: string, market: Market, today: string, lock = false): Promise<GiftCardCheck> {
+  const code = normaliseGiftCode(input);
+  const typed = input.trim().slice(0, 40);
+  if (!code) return { ok: false, problem: 'unknown', code: typed };
+  const row = await readCard(db, code, lock);
+  if (!row) return { ok: false, problem: 'unknown', code };
+  if (row.kind !== 'GIFT_CARD') return { ok: false, problem: 'notGiftCard', code };
+  const cardMarket: MarketKey = isMarketKey(row.market) ? row.market : 'fr';
+  if (MARKETS[cardMarket].country !== market.country) return { ok: false, problem: 'otherMarket', code, market: cardMarket };
+  if (row.expires_on < today) return { ok: false, problem: 'expired', code };
+  if (row.used_at !== null || row.exchanged_for !== null || row.balance <= 0) return { ok: false, problem: 'empty', code };
+  return { ok: true, card: { code, market: cardMarket, amountCents: row.amount ?? 0, balanceCents: row.balance, expiresOn: row.expires_on } };
+}
+
+/**
+ * Reserves what the card pays of an order (its balance, at most `dueCents`) inside the transaction that stores the
+ * order, after locking the card: answers the cents reserved. Throws GiftCardError when the card cannot pay (another
+ * checkout emptied it a moment ago, for one).
+ */
+export async function reserveGiftCard(trx: Transaction<Database>, input: { code: string; orderId: string; dueCents: number; market: Market; today: string }): Promise<number> {
+  const check = await checkGiftCard(trx, input.code, input.market, input.today, true);
+  if (!check.ok) throw new GiftCardError(check.problem, check.market);
+  const cents = getGiftCardPayment(check.card.balanceCents, input.dueCents);
+  if (cents <= 0) return 0;
+  await trx.insertInto('gift_card_ledger').values({ code: check.card.code, order_id: input.orderId, kind: 'reserve', amount_cents: -cents }).execute();
+  return cents;
+}
+
+/** Gives an order's reservation back to its card, once (an order that did not go through). Answers the cents given back. */
+export async function releaseGiftCard(trx: Transaction<Database>, orderId: string): Promise<number> {
+  const reserved = await trx.selectFrom('gift_card_ledger').select(['code', 'amount_cents']).where('order_id', '=', orderId).where('kind', '=', 'reserve').executeTakeFirst();
+  if (!reserved) return 0;
+  await trx.selectFrom('gift_codes').select('code').where('code', '=', reserved.code).forUpdate().execute();
+  const released = await trx
+    .insertInto('gift_card_ledger')
+    .values({ code: reserved.code, order_id: orderId, kind: 'release', amount_cents: -reserved.amount_cents })
+    .onConflict((conflict) => conflict.columns(['order_id', 'kind']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return released ? -reserved.amount_cents : 0;
+}
+
+/** The card an order is paid with and what it pays (cents), or null. */
+export async function getOrderGiftCard(db: Db, orderId: string): Promise<{ code: string; cents: number; released: boolean } | null> {
+  const rows = await db.selectFrom('gift_card_ledger').select(['code', 'kind', 'amount_cents']).where('order_id', '=', orderId).execute();
+  const reserve = rows.find((row) => row.kind === 'reserve');
+  if (!reserve) return null;
+  return { code: reserve.code, cents: -reserve.amount_cents, released: rows.some((row) => row.kind === 'release') };
+}

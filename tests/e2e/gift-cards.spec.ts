@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addIsoMonths } from '../../src/domain/iso-date';
+import { formatLongDate } from '../../src/domain/long-date';
+import { formatMoney } from '../../src/domain/money';
+import { isoDaysFromToday, translate } from './search-helpers';
+
+/** Issue 16 parts 3-4 (ADR 33): a gift card paying part of a stay, its balance afterwards, a gift's extension and exchange. */
+
+const PASSWORD = 'un week-end au bord du lac';
+const CASES = [
+  { market: 'fr', language: 'fr', locale: 'fr_FR', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', gifts: 'cadeau/commande', login: 'cadeau/utiliser', stays: 'cadeau/sejours' },
+  { market: 'be-nl', language: 'nl', locale: 'nl_BE', tag: 'nl-BE', first: 'Sanne', last: 'Peeters', phone: '0470 12 34 56', gifts: 'cadeau/bestelling', login: 'cadeau/inwisselen', stays: 'cadeau/verblijven' },
+] as const;
+type Case = (typeof CASES)[number];
+const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
+const money = (c: Case, cents: number) => formatMoney(cents, c.tag);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe.configure({ timeout: 120_000 });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A stay put in a cart through the checkout-start API; answers its checkout address. */
+async function createStayCart(request: APIRequestContext, baseURL: string | undefined, locale: string): Promise<string> {
+  const headers = { Origin: new URL(baseURL ?? '').origin };
+  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
+  for (const { id } of found.results) {
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; activityId: number }[] };
+    const start = 14 + Math.floor(Math.random() * 120);
+    for (let offset = start; offset < start + 30; offset += 1) {
+      const checkin = isoDaysFromToday(offset);
+      const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
+      const cart = await request.post('/api/cart', { data: { locale, packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers });
+      if (cart.status() === 201) return ((await cart.json()) as { checkoutUrl: string }).checkoutUrl;
+    }
+  }
+  throw new Error('No bookable stay');
+}
+
+async function issueCode(request: APIRequestContext, baseURL: string | undefined, c: Case, kind: 'SINGLE_VOUCHER' | 'GIFT_CARD', amountCents: number, validForDays: number): Promise<string> {
+  const headers = { Origin: new URL(baseURL ?? '').origin };
+  const answer = await request.post('/api/test/gift-codes', { data: { kind, market: c.market, amountCents, validForDays }, headers });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { code: string }).code;
+}
+
+async function signUp(page: Page, c: Case): Promise<string> {
+  const email = `e2e.card.${c.market}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto(`/${c.market}/account/signup`);
+  await page.getByLabel(tr(c, 'account', 'fields.firstName')).fill(c.first);
+  await page.getByLabel(tr(c, 'account', 'fields.email')).fill(email);
+  await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: tr(c, 'account', 'signUp.submit') }).click();
+  await expect(page).toHaveURL(`/${c.market}/account/trips`);
+  return email;
+}
+
+function field(page: Page, c: Case, key: string) {
+  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
+}
+
+async function fillBuyer(page: Page, c: Case, email: string) {
+  await field(page, c, 'firstName').fill(c.first);
+  await field(page, c, 'lastName').fill(c.last);
+  await field(page, c, 'email').fill(email);
+  await field(page, c, 'phone').fill(c.phone);
+}
+
+const cardField = (page: Page, c: Case) => page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'giftCards', 'field.label'))}`) });
+
+async function payOnTestPage(page: Page, c: Case, amountCents: number) {
+  await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();
+  await expect(page.getByText(money(c, amountCents), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: tr(c, 'order', 'testPayment.paid'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'confirmation.confirmed') })).toBeVisible();
+}
+
+async function openGift(page: Page, c: Case, code: string) {
+  await page.goto(`/${c.market}/${c.login}`);
+  await page.getByLabel(tr(c, 'beneficiary', 'login.label')).fill(code);
+  await page.getByRole('button', { name: tr(c, 'beneficiary', 'login.submit') }).click();
+  await expect(page).toHaveURL(`/${c.market}/${c.stays}`);
+}
+
+for (const c of CASES) {
+  test.describe(`gift cards in ${c.market}`, () => {
+    test('a gift card pays part of a stay, the test acquirer the rest; its balance then shows in My gifts and on the gift login', async ({ page, request, baseURL }) => {
+      const email = await signUp(page, c);
+      // A 50 € gift card bought for oneself.
+      await page.goto(`/${c.market}/${c.gifts}?type=GIFT_CARD&amount=5000&giftFormat=digital`);
+      await fillBuyer(page, c, email);
+      await field(page, c, 'recipientName').fill(c.first);
+      await field(page, c, 'recipientEmail').fill(email);
+      await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
+      await page.getByRole('button', { name: tr(c, 'order', 'details.submit', { amount: money(c, 5000) }) }).click();
+      await payOnTestPage(page, c, 5000);
+      const cardNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+      await page.goto(`/${c.market}/account/gifts`);
+      const bought = page.getByTestId('gift-card').filter({ hasText: cardNumber });
+      const code = (await bought.locator('code').first().textContent())?.trim() ?? '';
+      expect(code).toMatch(/^HALTE(-[A-Z2-9]{4}){4}$/);
+      await expect(bought.getByTestId('gift-card-balance')).toHaveText(tr(c, 'giftCards', 'balance.value', { amount: money(c, 5000), total: money(c, 5000) }));
+
+      // The checkout: an unknown code is refused in words and what was typed stays; the card then pays 50 €.
+      await page.goto(await createStayCart(request, baseURL, c.locale));
+      await fillBuyer(page, c, email);
+      await cardField(page, c).fill('HALTE-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+      await page.getByRole('button', { name: tr(c, 'giftCards', 'field.apply') }).click();
+      await expect(cardField(page, c)).toHaveAccessibleDescription(new RegExp(escape(tr(c, 'giftCards', 'problem.unknown'))));
+      await expect(cardField(page, c)).toHaveValue('HALTE-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+      await expect(field(page, c, 'lastName')).toHaveValue(c.last);
+      await cardField(page, c).fill(code.toLowerCase());
+      await page.getByRole('button', { name: tr(c, 'giftCards', 'field.apply') }).click();
+      const applied = page.getByRole('status').filter({ hasText: code });
+      await expect(applied).toContainText(money(c, -5000));
+      const dueText = (await applied.locator('.gift-card__due dd').textContent())?.trim() ?? '';
+      const dueCents = Math.round(Number(dueText.replace(/[^\d,.]/g, '').replace(/\.(?=\d{3})/g, '').replace(',', '.')) * 100);
+      expect(dueCents).toBeGreaterThan(0);
+      await expect(field(page, c, 'email')).toHaveValue(email);
+      await expectNoAxeViolations(page);
+      await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
+      await page.getByRole('button', { name: tr(c, 'order', 'details.submit', { amount: money(c, dueCents) }) }).click();
+      await payOnTestPage(page, c, dueCents);
+      await expect(page.getByTestId('order-gift-card')).toContainText(money(c, -5000));
+
+      // The card is spent: 0 € left, in My gifts and on the gift login.
+      const empty = tr(c, 'giftCards', 'balance.value', { amount: money(c, 0), total: money(c, 5000) });
+      await page.goto(`/${c.market}/account/gifts`);
+      await expect(page.getByTestId('gift-card').filter({ hasText: cardNumber }).getByTestId('gift-card-balance')).toHaveText(empty);
+      await openGift(page, c, code);
+      await expect(page.getByTestId('gift-card-balance')).toHaveText(empty);
+      await expectNoAxeViolations(page);
+    });
+
+    test('a gift near its expiry is extended by six months through the checkout, once', async ({ page, request, baseURL }) => {
+      const code = await issueCode(request, baseURL, c, 'SINGLE_VOUCHER', 15000, 20);
+      await openGift(page, c, code);
+      const options = page.getByTestId('gift-options');
+      await expect(options).toContainText(tr(c, 'giftCards', 'extension.rule', { count: 6, days: 60, fee: money(c, 1500) }));
+      await expectNoAxeViolations(page);
+      await options.getByRole('link', { name: tr(c, 'giftCards', 'extension.cta', { fee: money(c, 1500) }) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: tr(c, 'giftCards', 'extension.heading') })).toBeVisible();
+      const newDate = formatLongDate(addIsoMonths(isoDaysFromToday(20), 6), c.tag, { year: true });
+      await expect(page.getByTestId('extension-new-date')).toHaveText(newDate);
+      await fillBuyer(page, c, `e2e.extension.${Date.now()}@example.com`);
+      await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
+      await page.getByRole('button', { name: tr(c, 'order', 'details.submit', { amount: money(c, 1500) }) }).click();
+      await payOnTestPage(page, c, 1500);
+      await expect(page.getByTestId('extension-done')).toHaveText(tr(c, 'giftCards', 'extension.done', { code, date: newDate }));
+      // Once only: the gift now says so and offers no extension.
+      await page.goto(`/${c.market}/${c.stays}`);
+      await expect(page.getByTestId('gift-options')).toContainText(tr(c, 'giftCards', 'extension.alreadyExtended'));
+      await expect(page.getByRole('link', { name: tr(c, 'giftCards', 'extension.cta', { fee: money(c, 1500) }) })).toHaveCount(0);
+    });
+
+    test('a single voucher is exchanged for a gift card of its value, without script', async ({ browser, request, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const code = await issueCode(request, baseURL, c, 'SINGLE_VOUCHER', 15000, 200);
+      await openGift(page, c, code);
+      const options = page.getByTestId('gift-options');
+      await expect(options).toContainText(tr(c, 'giftCards', 'exchange.rule'));
+      // Far from its expiry, the extension is not offered yet; the rule says from when.
+      await expect(options.getByRole('link', { name: tr(c, 'giftCards', 'extension.cta', { fee: money(c, 1500) }) })).toHaveCount(0);
+      await options.getByRole('button', { name: tr(c, 'giftCards', 'exchange.cta', { amount: money(c, 15000) }) }).click();
+      await expect(page.getByTestId('gift-card-balance')).toHaveText(tr(c, 'giftCards', 'balance.value', { amount: money(c, 15000), total: money(c, 15000) }));
+      await expect(page.getByRole('status')).toContainText(money(c, 15000));
+      await expect(page.getByRole('button', { name: tr(c, 'giftCards', 'exchange.cta', { amount: money(c, 15000) }) })).toHaveCount(0);
+      await context.close();
+    });
+  });
+}
