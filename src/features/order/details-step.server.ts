@@ -16,10 +16,11 @@ import { getPublicOrigin } from '../../server/mail';
 import type { Database } from '../../server/db/schema';
 import { submitOrder, type CheckoutTarget } from '../../server/orders/checkout-orders.server';
 import { getOrder, SoldOutError } from '../../server/orders/orders.server';
+import { GiftCodeTakenError, GiftNotUsableError } from '../../server/beneficiary/gift-redemption.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
 
 export type DetailsNotice =
-  | { kind: 'payment_failed' | 'cancelled' | 'expired' | 'priceLower' | 'priceHigher' | 'soldOut' | 'fields' }
+  | { kind: 'payment_failed' | 'cancelled' | 'expired' | 'priceLower' | 'priceHigher' | 'soldOut' | 'fields' | 'giftRefused' }
   | { kind: 'invalid'; text: string };
 
 export interface DetailsStep {
@@ -108,6 +109,8 @@ export async function runDetailsStep(
     return { kind: 'redirect', location: result.paymentUrl };
   } catch (error) {
     if (error instanceof SoldOutError) return step(409, values, {}, { kind: 'soldOut' }, formKey);
+    // The gift was spent by another order meanwhile, or no longer covers the stay (issue 16).
+    if (error instanceof GiftCodeTakenError || error instanceof GiftNotUsableError) return step(409, values, {}, { kind: 'giftRefused' }, formKey);
     if (error instanceof InvalidInputError) {
       const kind = error.message === PRICE_CHANGE_LOWER ? 'priceLower' : error.message === PRICE_CHANGE_HIGHER ? 'priceHigher' : null;
       return step(kind ? 409 : 400, values, {}, kind ? { kind } : { kind: 'invalid', text: error.message }, randomUUID());

@@ -6,6 +6,7 @@ import { getPublicOrigin } from '../../server/mail';
 import { getDatabase, getToday } from '../../server/db/database';
 import { submitOrder } from '../../server/orders/checkout-orders.server';
 import { SoldOutError } from '../../server/orders/orders.server';
+import { GiftCodeTakenError } from '../../server/beneficiary/gift-redemption.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
 
 const Target = z.discriminatedUnion('kind', [
@@ -45,7 +46,7 @@ export const POST: APIRoute = ({ request, locals }) =>
       }
       return jsonResponse({ orderId: result.orderId, number: result.number, paymentUrl: result.paymentUrl }, { status: result.created ? 201 : 200 });
     } catch (error) {
-      if (error instanceof SoldOutError) return jsonResponse({ error: error.message, details: [] }, { status: 409 });
+      if (error instanceof SoldOutError || error instanceof GiftCodeTakenError) return jsonResponse({ error: error.message, details: [] }, { status: 409 });
       throw error;
     }
   });

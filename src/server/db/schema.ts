@@ -290,6 +290,8 @@ export interface CartsTable {
   sell_price: number;
   created_at: Generated<Date>;
   expires_at: Date;
+  /** The gift code the stay is booked with (issue 16, migration 0009); checked again at the order. */
+  gift_code: Generated<string | null>;
 }
 
 /** A booking made by a customer (demo data; spec §1 logged-in customers, §2 booking lookup). */
@@ -461,6 +463,8 @@ export interface GiftCodesTable {
   /** The order that issued the code. */
   order_id: Generated<string | null>;
   issued_at: Generated<Date | null>;
+  /** The order that spent the code on a booking (migration 0009); cleared when the code is given back. */
+  redeemed_by_order: Generated<string | null>;
 }
 
 /** An order of issue 15 (ADR 20): its buyer, amounts (cents), payment and status. */

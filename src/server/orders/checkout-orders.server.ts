@@ -21,7 +21,8 @@ import { loadPackage } from '../catalog/packages.server';
 import type { Database, Localized } from '../db/schema';
 import { priceActivityVoucher, priceGiftOrder } from '../gift/gift-price.server';
 import { PAYMENT_WEBHOOK_PATH, type PaymentProvider } from '../payments/payment-provider';
-import { placeOrder, startPayment, type OrderDraft, type OrderLineDraft } from './orders.server';
+import { getGiftPaymentForStay } from '../beneficiary/gift-redemption.server';
+import { placeOrder, settleOrderWithoutPayment, startPayment, type OrderDraft, type OrderLineDraft } from './orders.server';
 
 type Db = Kysely<Database>;
 
@@ -37,7 +38,8 @@ export function getPayLaterChoices(options: readonly PayLaterOption[]): string[]
 
 /** What the details step asks for a stay whose cart is `cart`, and the pay-later options of its price. */
 export function getStayShape(market: Market, cart: Cart, today: string, totalCents: number): { shape: DetailsShape; options: PayLaterOption[] } {
-  const options = getPayLaterOptions({ amountCents: totalCents, locale: market.locale, checkin: cart.stay.checkin, today, cancellationDeadline: cart.quote.cancellationPolicy.cancellationDeadline });
+  // A stay booked with a gift pays its supplement at once (ADR 32).
+  const options = cart.giftCode ? [] : getPayLaterOptions({ amountCents: totalCents, locale: market.locale, checkin: cart.stay.checkin, today, cancellationDeadline: cart.quote.cancellationPolicy.cancellationDeadline });
   return { shape: { isGift: false, isPhysical: false, hasSendDate: false, hasRequests: true, payLaterChoices: getPayLaterChoices(options), country: market.country, today }, options };
 }
 
@@ -59,8 +61,12 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
   if (!cart || cart.market !== market.key) throw new NotFoundError('This cart does not exist or has expired');
   const { quote, sellPrice, priceChange } = await requoteCart(db, cart, today);
   if (priceChange) throw new InvalidInputError(getPriceChangeMessage(priceChange));
-  const summary = getBookingPriceSummary({ sellPrice, refPrice: quote.priceInfo?.refPrice ?? sellPrice, localTax: { amount: quote.localTaxTotalAmount ?? 0, toBePaidAtHotel: quote.localTax.toBePaidAtHotel } });
+  // The gift is checked again from the database and pays first (issue 16, ADR 32).
+  const gift = cart.giftCode ? await getGiftPaymentForStay(db, cart.giftCode, market, { packageId: cart.packageId, ...cart.stay }, today) : null;
+  const giftcards = gift ? [{ serialNumber: gift.code, amount: gift.giftValue }] : [];
+  const summary = getBookingPriceSummary({ sellPrice, refPrice: quote.priceInfo?.refPrice ?? sellPrice, localTax: { amount: quote.localTaxTotalAmount ?? 0, toBePaidAtHotel: quote.localTax.toBePaidAtHotel }, giftcards });
   const total = summary.remainingAmountToPay;
+  const giftCovered = summary.giftcards[0]?.usedAmount ?? 0;
   if (expectedTotal !== undefined && expectedTotal !== total) throw new InvalidInputError(`The price sent (${expectedTotal} cents) is not the price of this stay (${total} cents)`);
   const { shape, options } = getStayShape(market, cart, today, total);
   const pkg = await loadPackage(db, cart.packageId);
@@ -77,8 +83,9 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
         kind: 'STAY',
         buyer: details.buyer,
         details: {
-          stay: { hotelId: cart.hotelId, hotelLabel: pkg.hotel_label, packageId: cart.packageId, packageLabel, checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies },
+          stay: { hotelId: cart.hotelId, hotelLabel: pkg.hotel_label, packageId: cart.packageId, packageLabel, checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies, cancellation: quote.cancellationPolicy },
           requests: details.requests,
+          ...(gift ? { giftRedemption: { code: gift.code, amountCents: giftCovered } } : {}),
         },
         detailsPath: buildPath(market.key, 'checkout', { cartId: cart.id }),
         cartId: cart.id,
@@ -86,10 +93,14 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
         isPhysical: false,
         payLater: details.payLater as OrderDraft['payLater'],
         payLaterSchedule: payments,
-        lines: [{ kind: 'STAY', label: packageLabel, productRef: String(cart.packageId), quantity: 1, unitCents: total }],
+        lines: [
+          { kind: 'STAY', label: packageLabel, productRef: String(cart.packageId), quantity: 1, unitCents: summary.totalPrice },
+          ...(gift ? [{ kind: 'GIFT_CODE', label: gift.code, productRef: gift.code, quantity: 1, unitCents: -giftCovered }] : []),
+        ],
         // 3x / 4x take their first instalment now; a deferred payment is authorised now for the whole amount (ADR 20).
         amountDueCents: option?.kind === 'split' ? (payments?.[0]?.amountCents ?? total) : total,
         hold: { hotelId: cart.hotelId, checkin: stay.checkin, nights: stay.nights, rooms: quote.priceInfo?.nbRooms ?? 1 },
+        giftCode: gift ? { code: gift.code, today } : null,
       };
     },
   };
@@ -210,6 +221,9 @@ export async function submitOrder(db: Db, provider: PaymentProvider, input: Subm
   const draft: OrderDraft = { ...built, details: { ...built.details, form: typed }, idempotencyKey: getIdempotencyKey(input.formKey, target, input.values), customerId: input.customerId };
   const { order, created } = await placeOrder(db, draft);
   const redirectUrl = `${input.origin}${buildPath(market.key, 'orderConfirmation', { id: order.id })}`;
-  const paymentUrl = await startPayment(db, provider, order, { redirectUrl, webhookUrl: `${input.origin}${PAYMENT_WEBHOOK_PATH}`, locale: market.locale });
+  // Nothing to pay today (a gift covers the stay): confirmed without the payment provider (ADR 32).
+  const paymentUrl = order.amount_due_cents === 0
+    ? await settleOrderWithoutPayment(db, order, redirectUrl)
+    : await startPayment(db, provider, order, { redirectUrl, webhookUrl: `${input.origin}${PAYMENT_WEBHOOK_PATH}`, locale: market.locale });
   return { ok: true, orderId: order.id, number: order.number, paymentUrl, created, totalCents: order.total_cents };
 }

@@ -12,6 +12,7 @@ import { describeError, log } from '../log';
 import { fulfilOrder, prepareFulfilment } from './fulfilment.server';
 import { wakeMailOutbox } from '../mail';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { giveBackGiftCode, spendGiftCode } from '../beneficiary/gift-redemption.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -52,6 +53,8 @@ export interface OrderDraft {
   lines: OrderLineDraft[];
   amountDueCents: number;
   hold: RoomHold | null;
+  /** A beneficiary's gift code the order spends in its transaction (issue 16, ADR 32). */
+  giftCode?: { code: string; today: string } | null;
 }
 
 export interface PlacedOrder {
@@ -127,7 +130,7 @@ export async function holdRooms(trx: Db, hold: RoomHold): Promise<boolean> {
   return Number(result.numUpdatedRows) === hold.nights;
 }
 
-async function releaseRooms(trx: Db, hold: RoomHold): Promise<void> {
+export async function releaseRooms(trx: Db, hold: RoomHold): Promise<void> {
   await trx
     .updateTable('hotel_days')
     .set({ rooms_left: sql`rooms_left + ${hold.rooms}` })
@@ -148,13 +151,15 @@ export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promi
     const place = async (conn: Db): Promise<OrderRow> => {
       if (draft.hold && !(await holdRooms(conn, draft.hold))) throw new SoldOutError('No more availabilities. Update your stay criteria to enjoy the offers.');
       const order = await insertOrder(conn, draft, id, number);
+      // The code is spent with the order and its rooms, or not at all (GiftCodeTakenError rolls both back).
+      if (order && draft.giftCode) await spendGiftCode(conn, draft.giftCode.code, order.id, draft.giftCode.today);
       if (order) return order;
       const existing = await findByKey(conn, draft.idempotencyKey);
       throw existing ? new KeyTaken(existing) : new NumberTaken();
     };
     try {
-      // A hold and its order commit together; a gift order is one statement, atomic on its own.
-      const order = draft.hold ? await db.transaction().execute(place) : await place(db);
+      // A hold, a spent gift code and their order commit together; a gift order is one statement, atomic on its own.
+      const order = draft.hold || draft.giftCode ? await db.transaction().execute(place) : await place(db);
       return { order, created: true };
     } catch (error) {
       if (error instanceof KeyTaken) return { order: error.order, created: false };
@@ -209,6 +214,17 @@ export async function startPayment(db: Kysely<Database>, provider: PaymentProvid
 }
 
 /**
+ * An order with nothing to pay today (a stay its gift covers in full, ADR 32) is paid and confirmed at once, without
+ * the payment provider. Answers where the buyer goes: the confirmation page.
+ */
+export async function settleOrderWithoutPayment(db: Kysely<Database>, order: OrderRow, redirectUrl: string): Promise<string> {
+  if (order.amount_due_cents !== 0) throw new Error(`Order ${order.number} has ${order.amount_due_cents} cents to pay`);
+  await transitionOrder(db, order.id, 'pay', 'gift');
+  await confirmPaidOrder(db, order.id, 'gift');
+  return redirectUrl;
+}
+
+/**
  * Applies `event` to the order if its state machine allows it, in one transaction with a row lock; releases the
  * room hold when the payment did not go through. Returns the new status, or null when nothing changed.
  */
@@ -226,6 +242,8 @@ export async function transitionOrder(db: Kysely<Database>, orderId: string, eve
 async function moveOrder(trx: Transaction<Database>, order: OrderRow, next: OrderStatus, source: string): Promise<void> {
   const releases = order.room_hold !== null && !order.hold_released && (next === 'payment_failed' || next === 'cancelled' || next === 'expired');
   if (releases) await releaseRooms(trx, order.room_hold as unknown as RoomHold);
+  // A gift code the order spent goes back to its beneficiary when the payment does not go through (ADR 32).
+  if (next === 'payment_failed' || next === 'cancelled' || next === 'expired') await giveBackGiftCode(trx, order.id);
   await trx
     .updateTable('orders')
     .set({
