@@ -141,8 +141,12 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   };
 
   const chosenDates = dates.checkin && dates.checkout ? `${formatDay(dates.checkin)} – ${formatDay(dates.checkout)}` : null;
+  // Before dates: the gift list's rule on the offer's cheapest stay.
+  const getGiftFromLine = (fromSupplement: number | undefined) =>
+    fromSupplement === undefined ? t('gift.headline') : fromSupplement === 0 ? t('gift.included') : t('gift.fromSupplement', { amount: formatMoney(fromSupplement, tag) });
   // A beneficiary sees the gift's price type (issue 16): included, or the supplement left to pay.
-  const giftLine = !gift ? null : giftQuote?.status === 'included' ? t('gift.included') : giftQuote?.status === 'supplement' ? t('gift.supplement', { amount: formatMoney(giftQuote.supplement, tag) }) : t('gift.headline');
+  const giftLine = !gift ? null : giftQuote?.status === 'included' ? t('gift.included') : giftQuote?.status === 'supplement' ? t('gift.supplement', { amount: formatMoney(giftQuote.supplement, tag) })
+    : giftQuote || !dates.checkin ? getGiftFromLine(gift.fromSupplement) : t('gift.headline');
   const priceLine = giftLine ?? (quoted?.priceInfo ? formatMoney(quoted.priceInfo.sellPrice, tag) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) }));
 
   const panel = (suffix: string) => (

@@ -17,6 +17,8 @@ export interface GiftStayContext {
   amount: number | null;
   nights: number;
   expiresOn: string;
+  /** Left to pay on the offer's cheapest stay, before dates are chosen (the gift list's rule); 0 when included. */
+  fromSupplement?: number;
 }
 
 function toContext(gift: RedeemableGift): GiftStayContext {
