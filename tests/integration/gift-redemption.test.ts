@@ -7,6 +7,8 @@ import { addIsoDays } from '../../src/domain/iso-date';
 import { MARKETS, type MarketKey } from '../../src/i18n/markets';
 import { POST as postCart } from '../../src/pages/api/cart';
 import { POST as postLogin } from '../../src/pages/api/beneficiary/login';
+import { POST as postCancel } from '../../src/pages/api/account/trips/cancel';
+import { getTrips } from '../../src/server/account/trips.server';
 import { GET as getQuoteRoute } from '../../src/pages/api/beneficiary/quote';
 import { loadCheckoutPage } from '../../src/features/checkout/checkout-page.server';
 import { findGiftByCode } from '../../src/server/beneficiary/gift-codes.server';
@@ -185,6 +187,24 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     // The code given back books again.
     const again = await submit(await giftCart(code));
     expect(again.ok).toBe(true);
+  });
+
+  it('the trips page offers the cancellation while it is allowed, and its form cancels and gives the code back', async () => {
+    await setRoomsLeft(5);
+    const code = await issueVoucher(stay.total + 10_000);
+    const result = await submit(await giftCart(code));
+    if (!result.ok) throw new Error('not ok');
+    const trip = (await getTrips(handle.db, buyer.email, today)).upcoming.find((candidate) => candidate.bookingNumber === result.number);
+    expect(trip).toMatchObject({ cancellableUntil: stay.deadline, giftCode: code });
+    expect((await getTrips(handle.db, buyer.email, addIsoDays(stay.deadline, 1))).upcoming.find((candidate) => candidate.bookingNumber === result.number)?.cancellableUntil).toBeNull();
+    const form = new URLSearchParams({ booking: result.number, market: 'fr' });
+    const post = (customer: { email: string } | null) =>
+      postCancel({ request: new Request('http://halte.test/api/account/trips/cancel', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), locals: { customer } } as unknown as APIContext);
+    expect((await post(null)).status).toBe(401);
+    const answer = await post({ email: buyer.email });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`/fr/account/trips?booking=${result.number}&cancellation=cancelled`);
+    expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('valid');
   });
 
   it('a forged context never lowers a price: the server reads the code from the cookie and checks it on every quote and order', async () => {

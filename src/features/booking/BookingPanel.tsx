@@ -170,7 +170,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
             autoClose autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
             message={Object.keys(availability).length ? tc('errors:calendarChooseDates') : tc('errors:calendarLooking')}
             availability={availability} allowedNights={booking.allowedNights}
-            priceFormatter={gift ? (cents) => (cents === 0 ? t('gift.dayIncluded') : `+${formatMoney(cents, tag)}`) : (cents) => formatMoney(cents, tag)}
+            priceFormatter={gift ? (cents) => (cents === 0 ? t('gift.dayIncluded') : `+${formatMoney(Math.ceil(cents / 100) * 100, tag)}`) : (cents) => formatMoney(cents, tag)}
             caption={gift ? t('gift.caption', { count: packageNights }) : tc('priceCaption', { count: packageNights, party: tc('party', { count: pax.adults + pax.children }) })}
             onVisibleMonthsChange={booking.loadMonths}
             onSelectionChange={(range) => range.checkin && !range.checkout && booking.chooseCheckin(range.checkin)}

@@ -16,7 +16,7 @@ export default function GiftPriceNote({ quote, t, tag }: Props) {
     <dl className={`${styles.summary} ${styles.gift}`} data-testid="gift-price">
       <div>
         <dt>{t('gift.pays')}</dt>
-        <dd>{formatMoney(quote.giftValue, tag)}</dd>
+        <dd>{formatMoney(quote.covered, tag)}</dd>
       </div>
       <div className={styles.total}>
         <dt>{quote.status === 'included' ? t('gift.included') : t('gift.supplementLabel')}</dt>

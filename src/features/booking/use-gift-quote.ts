@@ -10,6 +10,13 @@ export interface GiftQuote {
   status: 'included' | 'supplement' | 'notAvailable';
   giftValue: number;
   supplement: number;
+  /** What the gift pays on this stay: the stay's price up to the gift's value (cents). */
+  covered: number;
+}
+
+/** The gift quote as /api/beneficiary/quote answers it. */
+export function toGiftQuote(answer: Omit<GiftQuote, 'covered'> & { stay: { total: number } | null }): GiftQuote {
+  return { status: answer.status, giftValue: answer.giftValue, supplement: answer.supplement, covered: Math.max(0, (answer.stay?.total ?? 0) - answer.supplement) };
 }
 
 interface GiftCalendarDay {
@@ -44,8 +51,8 @@ export function useGiftQuote(isGift: boolean, packageId: number, locale: string,
     const controller = new AbortController();
     const query = new URLSearchParams({ locale, packageId: String(packageId), checkin, nights: String(nights) });
     fetch(`/api/beneficiary/quote?${query}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<GiftQuote>) : null))
-      .then((answer) => answer && setQuote({ status: answer.status, giftValue: answer.giftValue, supplement: answer.supplement }))
+      .then((response) => (response.ok ? (response.json() as Promise<Parameters<typeof toGiftQuote>[0]>) : null))
+      .then((answer) => answer && setQuote(toGiftQuote(answer)))
       .catch(() => undefined);
     return () => controller.abort();
   }, [isGift, packageId, locale, checkin, nights]);

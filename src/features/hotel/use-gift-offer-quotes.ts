@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GiftQuote } from '../booking/use-gift-quote';
+import { toGiftQuote, type GiftQuote } from '../booking/use-gift-quote';
 import { getStayNights, type Stay } from './hotel-hash';
 
 /**
@@ -17,8 +17,8 @@ export function useGiftOfferQuotes(packageIds: readonly number[], locale: string
     for (const id of idsKey.split(',')) {
       const query = new URLSearchParams({ locale, packageId: id, checkin: stay.checkin, nights: String(nights) });
       fetch(`/api/beneficiary/quote?${query}`, { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<GiftQuote>) : null))
-        .then((quote) => quote && setQuotes((current) => ({ ...current, [Number(id)]: { status: quote.status, giftValue: quote.giftValue, supplement: quote.supplement } })))
+        .then((response) => (response.ok ? (response.json() as Promise<Parameters<typeof toGiftQuote>[0]>) : null))
+        .then((quote) => quote && setQuotes((current) => ({ ...current, [Number(id)]: toGiftQuote(quote) })))
         .catch(() => undefined);
     }
     return () => controller.abort();

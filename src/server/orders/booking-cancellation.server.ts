@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { giveBackGiftCode } from '../beneficiary/gift-redemption.server';
 import { releaseRooms, type RoomHold } from './orders.server';
 
+export const CANCELLATION_RESULTS: readonly string[] = ['cancelled', 'notFound', 'alreadyCancelled', 'notCancellable', 'deadlinePassed'];
 export type CancellationResult = 'cancelled' | 'notFound' | 'alreadyCancelled' | 'notCancellable' | 'deadlinePassed';
 
 /**
