@@ -48,6 +48,21 @@ async function openStayOfGift(page: Page, label: RegExp) {
   await waitForHydration(page);
 }
 
+/** One of the days shown, at random: paid bookings keep their rooms, so a reused test database fills up its first days. */
+async function pickDay(days: Locator): Promise<string> {
+  const count = await days.count();
+  expect(count).toBeGreaterThan(0);
+  return (await days.nth(Math.floor(Math.random() * count)).getAttribute('data-day'))!;
+}
+
+/** The first day after `checkin` the calendar lets one choose as the checkout. */
+async function firstDayAfter(calendar: Locator, checkin: string): Promise<string> {
+  const days = await calendar.locator('button[data-day]:not([aria-disabled="true"])').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-day') ?? ''));
+  const checkout = days.filter((day) => day > checkin).sort()[0];
+  expect(checkout).toBeDefined();
+  return checkout!;
+}
+
 /** Picks in the gift calendar a check-in whose day says `dayPrice`, then the first checkout it allows. */
 async function chooseGiftDates(page: Page, dayPrice: RegExp) {
   const panel = page.getByRole('complementary');
@@ -56,14 +71,11 @@ async function chooseGiftDates(page: Page, dayPrice: RegExp) {
   await expect(calendar).toBeVisible();
   await expect(async () => {
     if (!(await calendar.isVisible())) await panel.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
-    const first = calendar.getByRole('button', { name: dayPrice }).and(calendar.locator('button[data-day]:not([aria-disabled="true"])')).first();
-    const checkin = (await first.getAttribute('data-day'))!;
+    const checkin = await pickDay(calendar.getByRole('button', { name: dayPrice }).and(calendar.locator('button[data-day]:not([aria-disabled="true"])')));
     const allowedNights = page.waitForResponse((response) => response.url().includes('/packageCheckoutNights.json'), { timeout: 5000 }).catch(() => undefined);
     await calendar.locator(`button[data-day="${checkin}"]`).click();
     await allowedNights;
-    const later = calendar.locator(`button[data-day]:not([aria-disabled="true"]):not([data-day="${checkin}"])`);
-    const checkout = (await later.first().getAttribute('data-day'))!;
-    expect(checkout > checkin).toBe(true);
+    const checkout = await firstDayAfter(calendar, checkin);
     await calendar.locator(`button[data-day="${checkout}"]`).click();
     await expect(calendar).toBeHidden({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
@@ -135,12 +147,11 @@ test('a stay with a supplement: the gift pays first, the rest through the test a
   const calendar = drawer.getByRole('group', { name: fr('calendar', 'title') });
   await expect(async () => {
     if (!(await calendar.isVisible())) await drawer.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
-    const first = calendar.getByRole('button', { name: /, \+.+€$/ }).and(calendar.locator('button[data-day]:not([aria-disabled="true"])')).first();
-    const checkin = (await first.getAttribute('data-day'))!;
+    const checkin = await pickDay(calendar.getByRole('button', { name: /, \+.+€$/ }).and(calendar.locator('button[data-day]:not([aria-disabled="true"])')));
     const allowedNights = page.waitForResponse((response) => response.url().includes('/packageCheckoutNights.json'), { timeout: 5000 }).catch(() => undefined);
     await calendar.locator(`button[data-day="${checkin}"]`).click();
     await allowedNights;
-    const checkout = (await calendar.locator(`button[data-day]:not([aria-disabled="true"]):not([data-day="${checkin}"])`).first().getAttribute('data-day'))!;
+    const checkout = await firstDayAfter(calendar, checkin);
     await calendar.locator(`button[data-day="${checkout}"]`).click();
     await expect(calendar).toBeHidden({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
