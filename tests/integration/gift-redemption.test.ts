@@ -244,6 +244,9 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     await expect(getGiftPaymentForStay(handle.db, dutch, market, { packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0 }, today)).rejects.toMatchObject({ reason: 'otherMarket' });
     expect(await getGiftStayContext(handle.db, dutch, market, stay.packageId, today)).toBeNull();
     expect(await getGiftStayContext(handle.db, dutch, MARKETS.nl, stay.packageId, today)).toMatchObject({ kind: 'SINGLE_VOUCHER', amount: 5_000 });
+    // A Belgian gift sends a French-speaking visitor to the Belgian site in French.
+    const flemish = await issueVoucher(5_000, 'be-nl');
+    expect(await callRoute(postLogin, { method: 'POST', form: { code: flemish, locale: 'fr_FR' } })).toMatchObject({ location: '/fr/cadeau/utiliser?error=otherMarket&site=be-fr' });
     const belgian = await issueVoucher(5_000, 'be-fr');
     const bnl = await callRoute(postLogin, { method: 'POST', form: { code: belgian, locale: 'nl_BE' } });
     expect(bnl).toMatchObject({ status: 303, location: '/be-nl/cadeau/verblijven' });

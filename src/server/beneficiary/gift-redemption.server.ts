@@ -37,7 +37,10 @@ export class GiftNotUsableError extends InvalidInputError {
  */
 export function getGiftSiteMismatch(codeMarket: string, market: MarketKey): MarketKey | null {
   if (!isMarketKey(codeMarket)) return null;
-  return MARKETS[codeMarket].country === MARKETS[market].country ? null : codeMarket;
+  const { country } = MARKETS[codeMarket];
+  if (country === MARKETS[market].country) return null;
+  // The other country's site in the visitor's language when it has one (a Belgian gift for a French visitor: be-fr).
+  return Object.values(MARKETS).find((other) => other.country === country && other.language === MARKETS[market].language)?.key ?? codeMarket;
 }
 
 /** The market of the other site a (normalised) code belongs to, or null when it belongs to this one. */
