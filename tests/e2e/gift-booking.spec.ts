@@ -181,3 +181,14 @@ test('a code of another site says which site it belongs to', async ({ page, requ
   await alert.getByRole('link', { name: fr('beneficiary', 'messages.otherMarketLink', { site: fr('order', 'country.ES') }) }).click();
   await expect(page).toHaveURL('/es/regalo/canjear');
 });
+
+test('after a gift login, product pages are one visitor’s: never stored by a shared cache', async ({ page, request, baseURL }) => {
+  const offers = (await (await request.get('/api/beneficiary/single-vouchers/offers?locale=fr_FR&giftNights=1&matchOfferRangePriceWithGiftAmount=false')).json()) as { results: { id: number }[] };
+  const path = `/fr/sejour/${offers.results[0]!.id}`;
+  expect((await request.get(path)).headers()['cache-control']).toContain('public');
+  await redeem(page, await issueVoucher(request, baseURL, 5_000));
+  const answer = await page.request.get(path);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect(answer.headers()['x-page-cache']).toBeUndefined();
+  expect(await answer.text()).toContain(fr('booking', 'gift.voucherValue', { amount: '50 €' }).split(' ').slice(0, 3).join(' '));
+});

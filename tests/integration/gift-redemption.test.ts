@@ -21,7 +21,7 @@ import { getToday } from '../../src/server/db/database';
 import type { PackageItem } from '../../src/server/db/schema';
 import { cancelBooking } from '../../src/server/orders/booking-cancellation.server';
 import { submitOrder } from '../../src/server/orders/checkout-orders.server';
-import { getOrder, getOrderLines, handlePaymentUpdate } from '../../src/server/orders/orders.server';
+import { getOrder, getOrderLines, handlePaymentUpdate, sweepOrders } from '../../src/server/orders/orders.server';
 import { createTestAcquirer, settleTestPayment } from '../../src/server/payments/test-acquirer.server';
 import { openTestDatabase, TARGETS } from './harness';
 
@@ -112,6 +112,19 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect((await codeRow(code)).used_at).not.toBeNull();
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
     expect(await roomsLeft()).toBe(4);
+  });
+
+  it('a 0 € order a stopped process left pending is confirmed by the sweep, not expired', async () => {
+    const code = await issueVoucher(stay.total + 10_000);
+    const cartId = await giftCart(code);
+    // Stored as submitOrder stores it, then the process "stops" before settling it.
+    const result = await submit(cartId, 0);
+    if (!result.ok) throw new Error('not ok');
+    await sql`update orders set status = 'pending_payment', payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
+    await sql`delete from bookings where booking_number = ${result.number}`.execute(handle.db);
+    expect(await sweepOrders(handle.db, createTestAcquirer(handle.db))).toBeGreaterThanOrEqual(1);
+    expect((await getOrder(handle.db, result.orderId))?.status).toBe('confirmed');
+    expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
   });
 
   it('a supplement goes through the test acquirer; a failed payment gives the code back, a paid one spends it', async () => {

@@ -312,13 +312,18 @@ export async function sweepOrders(db: Kysely<Database>, provider: PaymentProvide
   for (const { id } of paid) if (await confirmPaidOrder(db, id, 'sweep')) moved += 1;
   const stale = await db
     .selectFrom('orders')
-    .select(['id', 'payment_id'])
+    .select(['id', 'payment_id', 'amount_due_cents'])
     .where('status', '=', 'pending_payment')
     .where('payment_expires_at', '<', sql<Date>`now()`)
     .limit(200)
     .execute();
   for (const order of stale) {
     try {
+      // A 0 € order (a gift covering the stay) left pending by a stopped process is confirmed, not expired (ADR 32).
+      if (order.amount_due_cents === 0 && !order.payment_id) {
+        if ((await transitionOrder(db, order.id, 'pay', 'sweep')) && (await confirmPaidOrder(db, order.id, 'sweep'))) moved += 1;
+        continue;
+      }
       const status = order.payment_id ? await handlePaymentUpdate(db, provider, order.payment_id, 'sweep') : null;
       if (status !== 'pending_payment' && status !== null) {
         moved += 1;
