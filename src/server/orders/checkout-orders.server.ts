@@ -95,7 +95,8 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
         payLaterSchedule: payments,
         lines: [
           { kind: 'STAY', label: packageLabel, productRef: String(cart.packageId), quantity: 1, unitCents: summary.totalPrice },
-          ...(gift ? [{ kind: 'GIFT_CODE', label: gift.code, productRef: gift.code, quantity: 1, unitCents: -giftCovered }] : []),
+          // Named as the checkout names it ('Votre cadeau HALTE-…'), in the market's language, like the e-mail and confirmation show it.
+          ...(gift ? [{ kind: 'GIFT_CODE', label: getT(market.language, 'checkout')('gift.line', { code: gift.code }), productRef: gift.code, quantity: 1, unitCents: -giftCovered }] : []),
         ],
         // 3x / 4x take their first instalment now; a deferred payment is authorised now for the whole amount (ADR 20).
         amountDueCents: option?.kind === 'split' ? (payments?.[0]?.amountCents ?? total) : total,
