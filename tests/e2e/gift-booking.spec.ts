@@ -192,3 +192,24 @@ test('after a gift login, product pages are one visitor’s: never stored by a s
   expect(answer.headers()['x-page-cache']).toBeUndefined();
   expect(await answer.text()).toContain(fr('booking', 'gift.voucherValue', { amount: '50 €' }).split(' ').slice(0, 3).join(' '));
 });
+
+test('the hotel page of a stay of the gift says which offers the gift covers, and what it costs for the chosen dates', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await redeem(page, await issueVoucher(request, baseURL, 500_000));
+  await openStayOfGift(page, new RegExp(fr('beneficiary', 'results.covered')));
+  const packageId = Number(new URL(page.url()).pathname.split('/').pop());
+  const today = new Date().toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 89 * 864e5).toISOString().slice(0, 10);
+  const calendar = (await (await page.request.get(`/api/beneficiary/quote?locale=fr_FR&packageId=${packageId}&from=${today}&to=${to}`)).json()) as { days: { date: string; status: string; nights: number | null }[] };
+  const open = calendar.days.filter((day) => day.status === 'included' && day.nights);
+  const day = open[Math.floor(Math.random() * open.length)]!;
+  const checkout = new Date(Date.parse(day.date) + day.nights! * 864e5).toISOString().slice(0, 10);
+  const hotelLink = page.getByRole('navigation', { name: fr('product', 'breadcrumb') }).getByRole('link').last();
+  const hotelPath = (await hotelLink.getAttribute('href'))!;
+  await page.goto(`${hotelPath}#checkin=${day.date}&checkout=${checkout}&a=2&c=0&b=0`);
+  const offers = page.getByRole('region', { name: new RegExp(escape(fr('hotel', 'offers.title', { hotel: '@@' })).replace('@@', '.+')) });
+  await offers.scrollIntoViewIfNeeded();
+  // The hotel has one or a few offers of the gift (single-voucher stays).
+  await expect(offers.getByText(fr('hotel', 'gift.banner', { count: 1 })).or(offers.getByText(fr('hotel', 'gift.banner', { count: 2 }))).or(offers.getByText(fr('hotel', 'gift.banner', { count: 3 })))).toBeVisible();
+  await expect(offers.getByText(fr('hotel', 'gift.included'), { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+});
