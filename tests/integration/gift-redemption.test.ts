@@ -21,7 +21,7 @@ import { getToday } from '../../src/server/db/database';
 import type { PackageItem } from '../../src/server/db/schema';
 import { cancelBooking } from '../../src/server/orders/booking-cancellation.server';
 import { submitOrder } from '../../src/server/orders/checkout-orders.server';
-import { getOrder, getOrderLines, handlePaymentUpdate, sweepOrders } from '../../src/server/orders/orders.server';
+import { getOrder, getOrderLines, handlePaymentUpdate, placeOrder, sweepOrders, type OrderDraft } from '../../src/server/orders/orders.server';
 import { createTestAcquirer, settleTestPayment } from '../../src/server/payments/test-acquirer.server';
 import { openTestDatabase, TARGETS } from './harness';
 
@@ -172,13 +172,31 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     const refused = settled.filter((outcome) => outcome.status === 'rejected');
     expect(made).toHaveLength(1);
     expect(refused).toHaveLength(9);
-    for (const outcome of refused) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(GiftCodeTakenError);
+    // Refused at the spending UPDATE, or (once the winner has committed) already at the check before it.
+    for (const { reason } of refused as PromiseRejectedResult[]) expect(reason instanceof GiftCodeTakenError || (reason instanceof GiftNotUsableError && reason.reason === 'used')).toBe(true);
     const orders = await handle.db.selectFrom('orders').select(['id', 'status']).where(sql<boolean>`details->'giftRedemption'->>'code' = ${code}`).execute();
     expect(orders).toHaveLength(1);
     expect(orders[0]?.status).toBe('confirmed');
     const bookings = await handle.db.selectFrom('bookings as b').innerJoin('orders as o', 'o.number', 'b.booking_number').select('b.booking_number').where(sql<boolean>`o.details->'giftRedemption'->>'code' = ${code}`).execute();
     expect(bookings).toHaveLength(1);
     // The refused orders' room holds were rolled back with them.
+    expect(await roomsLeft()).toBe(19);
+  }, 60_000);
+
+  it('the spending UPDATE alone lets one of 10 concurrent orders have the code, and rolls back the others with their room holds', async () => {
+    await setRoomsLeft(20);
+    const code = await issueVoucher(stay.total);
+    const draft = (index: number): OrderDraft => ({
+      market: 'fr', kind: 'STAY', idempotencyKey: `race-${code}-${index}`, customerId: null, buyer: { firstName: 'Lou', lastName: 'Bernard', email: buyer.email, phone: null },
+      details: {}, detailsPath: '/fr/', cartId: null, sendOn: null, isPhysical: false, payLater: null, payLaterSchedule: null,
+      lines: [{ kind: 'STAY', label: 'Stay', productRef: null, quantity: 1, unitCents: 0 }], amountDueCents: 0,
+      hold: { hotelId: stay.hotelId, checkin: stay.checkin, nights: 1, rooms: 1 }, giftCode: { code, today },
+    });
+    const settled = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => placeOrder(handle.db, draft(index))));
+    const placed = settled.filter((outcome) => outcome.status === 'fulfilled');
+    expect(placed).toHaveLength(1);
+    for (const outcome of settled.filter((candidate) => candidate.status === 'rejected')) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(GiftCodeTakenError);
+    expect(await codeRow(code)).toMatchObject({ redeemed_by_order: (placed[0] as PromiseFulfilledResult<{ order: { id: string } }>).value.order.id });
     expect(await roomsLeft()).toBe(19);
   }, 60_000);
 
