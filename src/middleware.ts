@@ -16,6 +16,7 @@ import { isPublicScreenPath } from './screens/registry';
 import { dropUntrustedForwarding, readForwarded } from './server/forwarded';
 import { describeError, log } from './server/log';
 import { PAYMENT_WEBHOOK_PATH } from './server/payments/payment-provider';
+import { GIFT_COOKIE } from './server/beneficiary/gift-session';
 import { SECURITY_HEADERS, buildCspHeader, computeEtag, isAllowedOrigin } from './server/security';
 
 const LAST_LANGUAGE_COOKIE = 'lastLanguage';
@@ -180,6 +181,8 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   }
   // A signed-in customer's pages name them (header, wishlist): never kept by a shared cache.
   if (context.locals.customer) headers['Cache-Control'] = 'private, no-store';
+  // So are a beneficiary's: product and hotel pages show the gift's prices (issue 16, ADR 32).
+  else if (context.cookies.has(GIFT_COOKIE) && isMarketPath) headers['Cache-Control'] = 'private, no-store';
   // A hit is sent as compressed once (the server's compression leaves an encoded answer alone).
   if (cached && request.method === 'GET' && acceptsGzip(request.headers.get('accept-encoding'))) {
     return withHeaders(new Response(getGzipBody(cached), response), { ...headers, 'Content-Encoding': 'gzip', Vary: headers.Vary ?? 'Accept-Encoding' });

@@ -18,16 +18,17 @@ import { createMailboxTransport } from '../../src/server/mail/transport.server';
 import { GET as getAttachment } from '../../src/pages/dev/mailbox/[id]/[index]';
 import { GET as getHtml } from '../../src/pages/dev/mailbox/[id]/html';
 import { TestBrowser } from './account-browser';
+import { buildPath } from '../../src/i18n/routes';
 import { openTestDatabase, TARGETS } from './harness';
 import { deliverNow, recordingTransport } from './mail-helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 /** The gift login's form post, as a browser sends it. */
-async function postLogin(code: string, address: string) {
+async function postLogin(code: string, address: string, locale = 'fr_FR') {
   const request = new Request('http://halte.test/api/beneficiary/login', {
     method: 'POST',
-    body: new URLSearchParams({ code, locale: 'fr_FR' }),
+    body: new URLSearchParams({ code, locale }),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
   const cookies = { set: () => undefined };
@@ -208,8 +209,10 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
     for (const code of codes) expect(code).toMatch(GIFT_CODE_PATTERN);
 
     const boxCode = await issueGiftCode(handle.db, { kind: 'BOX', market: 'be-fr', boxCode: box.code, nights: 2, validUntil: '2099-12-31', orderId: 'order-box' });
-    const answer = await postLogin(boxCode.toLowerCase(), first);
-    expect(answer).toEqual({ status: 303, location: '/fr/cadeau/sejours' });
+    // A code opens its own country's site (issue 16); elsewhere the gift login says which site it belongs to.
+    expect(await postLogin(boxCode, first)).toEqual({ status: 303, location: '/fr/cadeau/utiliser?error=otherMarket&site=be-fr' });
+    const answer = await postLogin(boxCode.toLowerCase(), first, 'fr_BE');
+    expect(answer).toEqual({ status: 303, location: '/be-fr/cadeau/sejours' });
     const gift = await findGiftByCode(handle.db, boxCode, 'fr', today);
     expect(gift).toMatchObject({ status: 'valid', gift: { kind: 'BOX', boxCode: box.code, nights: 2, affiliateId: 'halte-gift' } });
     expect(await handle.db.selectFrom('gift_codes').select(['order_id', 'market']).where('code', '=', boxCode).executeTakeFirst()).toEqual({ order_id: 'order-box', market: 'be-fr' });
@@ -224,7 +227,7 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
     const code = await issueGiftCode(handle.db, { kind: 'ACTIVITY', market: 'fr', activityId: activity.id, amountCents: 8900, nights: 0, validUntil: '2099-12-31' });
     expect(await findGiftByCode(handle.db, code, 'nl', today)).toMatchObject({ status: 'valid', gift: { kind: 'ACTIVITY', activityId: activity.id, title: expect.any(String) } });
     const stay = await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'it', amountCents: 25000, nights: 2, validUntil: '2099-12-31' });
-    expect((await postLogin(stay, second)).location).toBe('/fr/cadeau/sejours');
+    expect((await postLogin(stay, second, 'it_IT')).location).toBe(buildPath('it', 'giftStays'));
     await expect(issueGiftCode(handle.db, { kind: 'BOX', market: 'fr', nights: 1, validUntil: '2099-12-31' })).rejects.toThrow(RangeError);
     await expect(issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: -5, nights: 1, validUntil: '2099-12-31' })).rejects.toThrow(RangeError);
     await expect(issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: 500, nights: 1, validUntil: 'tomorrow' })).rejects.toThrow(RangeError);

@@ -16,7 +16,8 @@ import type { SessionCustomer } from '../../server/auth/sessions.server';
 import { SECRET_PATTERN } from '../../server/auth/tokens';
 import { getDatabase, getToday } from '../../server/db/database';
 import { handleAccountForm } from './account-forms.server';
-import { ACCOUNT_ROUTES, type AccountContext, type AccountPageResult, type AccountRoute, type AccountView } from './types';
+import { ACCOUNT_ROUTES, type AccountContext, type AccountPageProps, type AccountPageResult, type AccountRoute, type AccountView } from './types';
+import { CANCELLATION_RESULTS } from '../../server/orders/booking-cancellation.server';
 
 // The account screens' request, result and routes live in types.ts (account-forms.server.ts reads them too).
 export { ACCOUNT_ROUTES, type AccountContext, type AccountPageResult, type AccountRoute } from './types';
@@ -86,7 +87,13 @@ async function readCustomerScreen(route: MatchedRoute & { name: AccountRoute }, 
   const { db } = await getDatabase();
   if (route.name === 'accountWishlist') return { view: 'wishlist', items: customer ? await getAccountWishlist(db, customer.id) : null };
   if (!customer) return { location: buildPath(route.market, 'accountSignIn') };
-  if (route.name === 'accountTrips') return { view: 'trips', trips: await getTrips(db, customer.email, getToday()) };
+  if (route.name === 'accountTrips') {
+    // The answer of a cancellation form (POST /api/account/trips/cancel) comes back in the address.
+    const number = url.searchParams.get('booking') ?? '';
+    const result = url.searchParams.get('cancellation') ?? '';
+    const cancellation = /^\d{8}$/.test(number) && CANCELLATION_RESULTS.includes(result) ? { number, result } : null;
+    return { view: 'trips', trips: await getTrips(db, customer.email, getToday()), cancellation };
+  }
   if (route.name === 'accountGifts') return { view: 'gifts', email: customer.email, gifts: await getCustomerGifts(db, customer.email) };
   if (route.name === 'accountInvoice') {
     const trip = await getInvoiceTrip(db, customer.email, route.params.id ?? '');

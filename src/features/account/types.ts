@@ -21,7 +21,7 @@ export type AccountView =
   | { view: 'newPassword'; token: string; usable: boolean; problem: PasswordProblem | null; error: FormError | null }
   | { view: 'signOut'; error: FormError | null }
   | { view: 'profile'; profile: CustomerProfile; errors: AccountFieldErrors; error: FormError | null; passwordProblem: PasswordProblem | null; saved: 'profile' | 'password' | null; form: 'profile' | 'password' | null }
-  | { view: 'trips'; trips: TripGroups<TripSummary> }
+  | { view: 'trips'; trips: TripGroups<TripSummary>; cancellation: { number: string; result: string } | null }
   | { view: 'invoice'; trip: InvoiceTrip }
   | { view: 'wishlist'; items: WishlistItem[] | null }
   | { view: 'gifts'; email: string; gifts: GiftSummary[] };

@@ -4,17 +4,18 @@
  * missing, used or expired gift shows the gift login with a message.
  */
 import type { AstroCookies } from 'astro';
-import { MARKETS, type MarketKey } from '../../i18n/markets';
+import { isMarketKey, MARKETS, type MarketKey } from '../../i18n/markets';
 import type { MatchedRoute } from '../../i18n/routes';
 import { findGiftPlace, getGiftBookability, type GiftBookability } from '../../server/beneficiary/gift-bookability.server';
 import { findGiftByCode, type RedeemableGift } from '../../server/beneficiary/gift-codes.server';
 import { GIFT_COOKIE } from '../../server/beneficiary/gift-session';
+import { findOtherGiftSite } from '../../server/beneficiary/gift-redemption.server';
 import { getDatabase, getToday } from '../../server/db/database';
 import { getGiftOptions, type GiftOptions } from '../../server/gift-cards/gift-extension.server';
 
 /** Why the gift login shows a message: an answer to a typed code, or a stays page opened without a valid gift. */
-export type GiftLoginMessage = 'used' | 'expired' | 'unknown' | 'limited' | 'signIn';
-const MESSAGES: readonly GiftLoginMessage[] = ['used', 'expired', 'unknown', 'limited', 'signIn'];
+export type GiftLoginMessage = 'used' | 'expired' | 'unknown' | 'limited' | 'signIn' | 'otherMarket';
+const MESSAGES: readonly GiftLoginMessage[] = ['used', 'expired', 'unknown', 'limited', 'signIn', 'otherMarket'];
 
 interface Screen {
   status: number;
@@ -22,7 +23,7 @@ interface Screen {
 }
 
 export type BeneficiaryMarketPage =
-  | (Screen & { kind: 'giftLogin'; props: { market: MarketKey; message: GiftLoginMessage | null } })
+  | (Screen & { kind: 'giftLogin'; props: { market: MarketKey; message: GiftLoginMessage | null; otherSite?: MarketKey | null } })
   | (Screen & { kind: 'giftStays'; props: { market: MarketKey; gift: RedeemableGift; meter: GiftBookability | null; typedPlace: string; options?: GiftOptions | undefined; exchanged?: boolean } });
 
 const PRIVATE = { status: 200, cacheControl: 'private, no-store' };
@@ -32,14 +33,19 @@ export async function loadBeneficiaryPage(route: MatchedRoute, url: URL, cookies
   const market = route.market;
   if (route.name === 'giftLogin') {
     const error = url.searchParams.get('error');
-    const message = MESSAGES.find((known) => known === error) ?? null;
-    return { ...PRIVATE, kind: 'giftLogin', props: { market, message } };
+    const site = url.searchParams.get('site');
+    // 'Another site's gift' needs the site it names; without one it says nothing.
+    const otherSite = site && isMarketKey(site) && site !== market ? site : null;
+    const message = MESSAGES.find((known) => known === error && (known !== 'otherMarket' || otherSite)) ?? null;
+    return { ...PRIVATE, kind: 'giftLogin', props: { market, message, otherSite } };
   }
   const code = cookies.get(GIFT_COOKIE)?.value;
   if (!code) return { ...PRIVATE, kind: 'giftLogin', props: { market, message: 'signIn' } };
   const { db } = await getDatabase();
   const answer = await findGiftByCode(db, code, MARKETS[market].language, getToday());
   if (answer.status !== 'valid') return { ...PRIVATE, kind: 'giftLogin', props: { market, message: answer.status === 'limited' ? 'limited' : answer.status } };
+  const otherSite = await findOtherGiftSite(db, answer.gift.code, market);
+  if (otherSite) return { ...PRIVATE, kind: 'giftLogin', props: { market, message: 'otherMarket', otherSite } };
   // The bookability meter (issue 16): stays with a free weekend night, and near the place typed in `?near=`.
   const typedPlace = (url.searchParams.get('near') ?? '').trim().slice(0, 80);
   const isActivity = answer.gift.kind === 'ACTIVITY';

@@ -18,6 +18,9 @@ import PriceSummary from './PriceSummary';
 import styles from './BookingPanel.module.scss';
 import StickyBookingBar, { type StickyBarTab } from './StickyBookingBar';
 import { useBooking } from './use-booking';
+import GiftPriceNote from './GiftPriceNote';
+import { useGiftQuote } from './use-gift-quote';
+import type { GiftStayContext } from '../../server/beneficiary/gift-stay-context.server';
 import { useScrolledPast } from './use-scrolled-past';
 
 export interface BookingPanelProps {
@@ -40,15 +43,18 @@ export interface BookingPanelProps {
   viewed: { imageUrl: string; hotel: string; uri: string };
   /** The page's tab bar (its element id, label and links), repeated in the sticky booking bar once it is out of view. */
   tabBar: { id: string; label: string; tabs: readonly StickyBarTab[] };
+  /** The beneficiary's gift when this stay is one of its stays (issue 16): gift calendar, gift price, booked with it. */
+  gift?: GiftStayContext | null;
 }
 
 /** The booking panel (spec §2, §4 checkout start): dates on the availability calendar, travellers, activity dates, price, Book. */
-export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson: defaultFromPrice, viewed, extras, baseOffer, packageNights, tabBar }: BookingPanelProps) {
+export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson: defaultFromPrice, viewed, extras, baseOffer, packageNights, tabBar, gift = null }: BookingPanelProps) {
   const t = useMemo(() => createTranslator(messages.booking, language), [messages, language]);
   const tc = useMemo(() => createTranslator(messages.calendar, language), [messages, language]);
   const ts = useMemo(() => createTranslator(messages.searchbox, language), [messages, language]);
-  const booking = useBooking(packageId, locale);
+  const booking = useBooking(packageId, locale, gift !== null);
   const { dates, pax, nights, quote } = booking;
+  const giftQuote = useGiftQuote(gift !== null, packageId, locale, dates.checkin, nights);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,7 +88,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
     if (!dates.checkin || !nights) return;
     setBusy(true);
     trackEvent(pos, { name: 'add_to_cart', params: { currency: 'EUR', value: acceptedSellPrice / 100, items: [{ item_id: packageId, item_name: label, quantity: 1 }] } });
-    const answer = await createCart({ locale, packageId, checkin: dates.checkin, nights, adults: pax.adults, children: pax.children, babies: pax.babies, activitySelectionList: booking.activities, acceptedSellPrice })
+    const answer = await createCart({ locale, packageId, checkin: dates.checkin, nights, adults: pax.adults, children: pax.children, babies: pax.babies, activitySelectionList: booking.activities, acceptedSellPrice, useGift: gift !== null })
       .catch((reason: unknown) => ({ kind: 'error' as const, message: reason instanceof Error ? reason.message : String(reason) }));
     setBusy(false);
     if (answer.kind === 'created') window.location.assign(answer.checkoutUrl);
@@ -103,6 +109,10 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
     }
     if (!quoted?.bookable || !quoted.priceInfo) {
       setError(quoted ? getQuoteErrorMessage(quoted.errors) : t('errors.noPrice'));
+      return;
+    }
+    if (gift && giftQuote?.status === 'notAvailable') {
+      setError(t('gift.notCovered'));
       return;
     }
     setBusy(true);
@@ -131,13 +141,23 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   };
 
   const chosenDates = dates.checkin && dates.checkout ? `${formatDay(dates.checkin)} – ${formatDay(dates.checkout)}` : null;
-  const priceLine = quoted?.priceInfo ? formatMoney(quoted.priceInfo.sellPrice, tag) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) });
+  // Before dates: the gift list's rule on the offer's cheapest stay.
+  const getGiftFromLine = (fromSupplement: number | undefined) =>
+    fromSupplement === undefined ? t('gift.headline') : fromSupplement === 0 ? t('gift.included') : t('gift.fromSupplement', { amount: formatMoney(fromSupplement, tag) });
+  // A beneficiary sees the gift's price type (issue 16): included, or the supplement left to pay.
+  const giftLine = !gift ? null : giftQuote?.status === 'included' ? t('gift.included') : giftQuote?.status === 'supplement' ? t('gift.supplement', { amount: formatMoney(giftQuote.supplement, tag) })
+    : giftQuote || !dates.checkin ? getGiftFromLine(gift.fromSupplement) : t('gift.headline');
+  const priceLine = giftLine ?? (quoted?.priceInfo ? formatMoney(quoted.priceInfo.sellPrice, tag) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) }));
 
   const panel = (suffix: string) => (
     <div className={styles.panel}>
-      <p className={styles.headline}>
-        {quoted?.priceInfo ? t('price.total', { price: formatMoney(quoted.priceInfo.sellPrice, tag) }) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) })}
-      </p>
+      {gift && <p className={styles.giftBadge}>{giftLine}</p>}
+      {gift && <p className={styles.note}>{gift.amount !== null ? t('gift.voucherValue', { amount: formatMoney(gift.amount, tag) }) : t('gift.box', { title: gift.title ?? '' })}</p>}
+      {!gift && (
+        <p className={styles.headline}>
+          {quoted?.priceInfo ? t('price.total', { price: formatMoney(quoted.priceInfo.sellPrice, tag) }) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) })}
+        </p>
+      )}
       <div className={styles.field}>
         <span className={styles.label} id={`dates-${packageId}-${suffix}`}>{ts('dates.label')}</span>
         <button type="button" className={styles.control} aria-describedby={`dates-${packageId}-${suffix}`} aria-expanded={calendarOpen} onClick={() => setCalendarOpen(!calendarOpen)}>
@@ -149,8 +169,9 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
           <RangeCalendar checkin={dates.checkin} checkout={dates.checkout} today={today} nowHour={nowHour} language={language} t={tc} layout="paged"
             autoClose autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
             message={Object.keys(availability).length ? tc('errors:calendarChooseDates') : tc('errors:calendarLooking')}
-            availability={availability} allowedNights={booking.allowedNights} priceFormatter={(cents) => formatMoney(cents, tag)}
-            caption={tc('priceCaption', { count: packageNights, party: tc('party', { count: pax.adults + pax.children }) })}
+            availability={availability} allowedNights={booking.allowedNights}
+            priceFormatter={gift ? (cents) => (cents === 0 ? t('gift.dayIncluded') : `+${formatMoney(Math.ceil(cents / 100) * 100, tag)}`) : (cents) => formatMoney(cents, tag)}
+            caption={gift ? t('gift.caption', { count: packageNights }) : tc('priceCaption', { count: packageNights, party: tc('party', { count: pax.adults + pax.children }) })}
             onVisibleMonthsChange={booking.loadMonths}
             onSelectionChange={(range) => range.checkin && !range.checkout && booking.chooseCheckin(range.checkin)}
             onValidate={(range) => { booking.updateDates(range); setCalendarOpen(false); setError(null); }}
@@ -158,10 +179,14 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
             onClose={() => setCalendarOpen(false)} />
         </div>
       )}
-      <div className={styles.field}>
-        <PaxSelector id={`pax-${packageId}-${suffix}`} label={ts('pax.label')} mode="booking" t={ts}
-          value={{ ...pax, singleRoom: false }} onChange={(next) => booking.updatePax({ adults: next.adults, children: next.children, babies: next.babies })} />
-      </div>
+      {gift ? (
+        <p className={styles.note}>{t('gift.party', { count: pax.adults })}</p>
+      ) : (
+        <div className={styles.field}>
+          <PaxSelector id={`pax-${packageId}-${suffix}`} label={ts('pax.label')} mode="booking" t={ts}
+            value={{ ...pax, singleRoom: false }} onChange={(next) => booking.updatePax({ adults: next.adults, children: next.children, babies: next.babies })} />
+        </div>
+      )}
       {dates.checkin && nights && activities.length > 0 && (
         <ActivityDates activities={activities} checkin={dates.checkin} nights={nights} selected={booking.activities} onChange={booking.setActivities} language={language} t={t} />
       )}
@@ -171,8 +196,9 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
         {quote.status === 'error' && <p className={styles.error}>{t('errors:noMoreAvailability')}</p>}
         {quoted && !quoted.bookable && <p className={styles.error}>{t('errors:noMoreAvailability')}</p>}
         {quoted?.bookable && <PriceSummary quote={quoted} t={t} tag={tag} />}
+        {quoted?.bookable && giftQuote && <GiftPriceNote quote={giftQuote} t={t} tag={tag} />}
       </div>
-      {quoted?.bookable && quoted.priceInfo && (
+      {!gift && quoted?.bookable && quoted.priceInfo && (
         <PayLaterBanner amount={quoted.priceInfo.sellPrice} checkin={dates.checkin} cancellationDeadline={quoted.cancellationPolicy?.cancellationDeadline ?? null}
           cancellable={quoted.cancellationPolicy?.cancellable ?? false} locale={locale} language={language} tag={tag} messages={messages.payLater} />
       )}

@@ -20,43 +20,46 @@ export default function PriceSummary({ quote, t, tag }: Props) {
   const promo = shouldShowPromo(info.promoPercentageRounded, 'quote') && info.refPrice > info.sellPrice;
   const tax = quote.localTax?.toBePaidAtHotel ? quote.localTaxTotalAmount : 0;
   const rooms = quote.roomsAmountMessage;
+  // The rooms-left and cancellation notes follow the list: a <dl> holds only its terms and descriptions.
   return (
-    <dl className={styles.summary}>
-      <div>
-        <dt>{t('summary.perPerson')}</dt>
-        <dd>{formatMoney(info.perPerson, tag)}</dd>
-      </div>
-      <div className={styles.total}>
-        <dt>{t('summary.stay', { count: info.nights })}</dt>
-        <dd>
-          {promo && <del>{formatMoney(info.refPrice, tag)}</del>} <strong>{formatMoney(info.sellPrice, tag)}</strong>
-          {promo && <span className={styles.promo}>-{info.promoPercentageRounded} %</span>}
-        </dd>
-      </div>
-      {tax > 0 && (
-        <>
-          <div>
-            <dt>{t('summary.touristTax')}</dt>
-            <dd>{formatMoney(tax, tag)}</dd>
-          </div>
-          <div>
-            <dt>{t('summary.stayTotal')}</dt>
-            <dd>{formatMoney(getStayTotal(info.sellPrice, tax), tag)}</dd>
-          </div>
-        </>
-      )}
-      {quote.programLineList.length > 0 && (
-        <div className={styles.programme}>
-          <dt>{t('summary.programme')}</dt>
+    <>
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t('summary.perPerson')}</dt>
+          <dd>{formatMoney(info.perPerson, tag)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{t('summary.stay', { count: info.nights })}</dt>
           <dd>
-            <ul>{quote.programLineList.map((line) => <li key={line}>{line}</li>)}</ul>
+            {promo && <del>{formatMoney(info.refPrice, tag)}</del>} <strong>{formatMoney(info.sellPrice, tag)}</strong>
+            {promo && <span className={styles.promo}>-{info.promoPercentageRounded} %</span>}
           </dd>
         </div>
-      )}
+        {tax > 0 && (
+          <>
+            <div>
+              <dt>{t('summary.touristTax')}</dt>
+              <dd>{formatMoney(tax, tag)}</dd>
+            </div>
+            <div>
+              <dt>{t('summary.stayTotal')}</dt>
+              <dd>{formatMoney(getStayTotal(info.sellPrice, tax), tag)}</dd>
+            </div>
+          </>
+        )}
+        {quote.programLineList.length > 0 && (
+          <div className={styles.programme}>
+            <dt>{t('summary.programme')}</dt>
+            <dd>
+              <ul>{quote.programLineList.map((line) => <li key={line}>{line}</li>)}</ul>
+            </dd>
+          </div>
+        )}
+      </dl>
       {rooms !== null && rooms > 0 && rooms <= ROOMS_LEFT_MAX && <p className={styles.rooms}>{t('summary.roomsLeft', { count: rooms })}</p>}
       {quote.cancellationPolicy?.cancellable && quote.cancellationPolicy.cancellationDeadline && (
         <p className={styles.note}>{t('summary.freeCancellation', { date: formatLongDate(quote.cancellationPolicy.cancellationDeadline, tag) })}</p>
       )}
-    </dl>
+    </>
   );
 }

@@ -82,7 +82,7 @@ export async function fetchQuote(id: number, { locale, checkin, nights, pax, act
 }
 
 /** Stores the cart on the server; a changed price comes back instead of a cart unless it was accepted. */
-export async function createCart(body: { locale: string; packageId: number; checkin: string; nights: number; adults: number; children: number; babies: number; activitySelectionList: readonly string[]; acceptedSellPrice: number }): Promise<CartAnswer> {
+export async function createCart(body: { locale: string; packageId: number; checkin: string; nights: number; adults: number; children: number; babies: number; activitySelectionList: readonly string[]; acceptedSellPrice: number; useGift?: boolean }): Promise<CartAnswer> {
   const response = await fetch('/api/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const answer = (await response.json().catch(() => ({}))) as { checkoutUrl?: string; priceChange?: { previous: number; current: number; diff: number }; error?: string };
   if (response.ok && answer.checkoutUrl) return { kind: 'created', checkoutUrl: answer.checkoutUrl };

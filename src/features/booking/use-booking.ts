@@ -4,6 +4,10 @@ import { formatSearchHash, parseSearchHash } from '../../domain/search-hash';
 import { isFutureStay } from '../../domain/short-date';
 import { getLocalToday } from '../../domain/local-today';
 import { fetchCheckinPrices, fetchCheckoutNights, fetchQuote, type CheckinDay, type Pax, type Quote } from './booking-api';
+import { fetchGiftCalendar } from './use-gift-quote';
+
+/** A gift is for two adults (spec §9): a beneficiary's party is not chosen. */
+const GIFT_PAX: Pax = { adults: 2, children: 0, babies: 0 };
 
 export type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; quote: Quote } | { status: 'error'; message: string };
 
@@ -29,9 +33,10 @@ function writeHash(dates: BookingDates, pax: Pax): void {
 
 /**
  * The booking panel's state: dates and travellers (kept in the hash), the availability calendar loaded month by
- * month, the nights allowed after a check-in, the chosen activity dates and the live quote.
+ * month, the nights allowed after a check-in, the chosen activity dates and the live quote. With `isGift` (a
+ * beneficiary's stay, issue 16) the party is the gift's and the calendar is the gift's.
  */
-export function useBooking(packageId: number, locale: string) {
+export function useBooking(packageId: number, locale: string, isGift = false) {
   const [dates, setDates] = useState<BookingDates>({ checkin: null, checkout: null });
   const [pax, setPax] = useState<Pax>({ adults: 2, children: 0, babies: 0 });
   const [activities, setActivities] = useState<string[]>([]);
@@ -43,7 +48,7 @@ export function useBooking(packageId: number, locale: string) {
   useEffect(() => {
     const initial = readHash();
     setDates(initial.dates);
-    setPax(initial.pax);
+    setPax(isGift ? GIFT_PAX : initial.pax);
     // Dates dropped as past leave the address too, so a reload or a shared link does not bring them back.
     const params = new URLSearchParams(window.location.hash.slice(1));
     if (!initial.dates.checkin && (params.has('checkin') || params.has('checkout'))) {
@@ -53,6 +58,7 @@ export function useBooking(packageId: number, locale: string) {
       url.hash = params.toString();
       window.history.replaceState(null, '', url);
     }
+    // The hash is read once, on mount.
   }, []);
 
   const paxKey = `${pax.adults}-${pax.children}-${pax.babies}`;
@@ -66,14 +72,14 @@ export function useBooking(packageId: number, locale: string) {
   const loadMonths = useCallback((months: readonly string[]) => {
     for (const month of months) {
       if (loadedMonths.current.has(month)) continue;
-      const loading = fetchCheckinPrices(packageId, locale, month, pax)
+      const loading = (isGift ? fetchGiftCalendar(packageId, locale, month) : fetchCheckinPrices(packageId, locale, month, pax))
         .then((list) => setDays((current) => ({ ...current, ...Object.fromEntries(list.map((day) => [day.day, day])) })))
         .catch(() => {
           loadedMonths.current.delete(month);
         });
       loadedMonths.current.set(month, loading);
     }
-  }, [packageId, locale, pax]);
+  }, [packageId, locale, pax, isGift]);
 
   /** A new check-in asks which stay lengths are possible from it; a failure sets no range (spec §8). */
   const chooseCheckin = useCallback((checkin: string | null) => {

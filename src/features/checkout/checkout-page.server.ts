@@ -9,6 +9,7 @@ import { MARKETS, type Market, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import { NotFoundError } from '../../server/api/http';
 import { CART_LIFETIME_HOURS, getCart, type Cart } from '../../server/cart/cart.server';
+import { getGiftPaymentForStay, GiftNotUsableError, type GiftRefusal } from '../../server/beneficiary/gift-redemption.server';
 import { loadPackage, type LoadedPackage } from '../../server/catalog/packages.server';
 import { buildStayProgramme } from '../../server/catalog/stay-programme.server';
 import { getToday } from '../../server/db/database';
@@ -47,6 +48,11 @@ export interface CheckoutPageData {
   cancellation: { cancellable: boolean; deadline: ShownDay | null; isDeadlinePassed: boolean; refundPercent: number };
   /** How long the cart is kept. */
   lifetimeHours: number;
+  /**
+   * The beneficiary's gift the stay is booked with (issue 16): the first payment line, what it pays (cents), or why
+   * it no longer can (a code used meanwhile in another browser, expired...). Null for an ordinary stay.
+   */
+  gift: { code: string; paysCents: number; refused: GiftRefusal | null } | null;
 }
 
 /**
@@ -62,10 +68,23 @@ export async function loadCheckoutPage(db: Kysely<Database>, market: Market, car
     throw error;
   });
   if (!pkg || pkg.hotel_id !== cart.hotelId) return undefined;
-  return toPageData(cart, pkg, market, today);
+  const gift = cart.giftCode ? await readCartGift(db, cart, market, today) : null;
+  return toPageData(cart, pkg, market, today, gift);
 }
 
-function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: string): CheckoutPageData {
+/** The cart's gift as it stands now: its value on the stay, or why it cannot pay any more. */
+async function readCartGift(db: Kysely<Database>, cart: Cart, market: Market, today: string): Promise<{ code: string; value: number; refused: GiftRefusal | null }> {
+  const code = cart.giftCode ?? '';
+  try {
+    const payment = await getGiftPaymentForStay(db, code, market, { packageId: cart.packageId, ...cart.stay }, today);
+    return { code: payment.code, value: payment.giftValue, refused: null };
+  } catch (error) {
+    if (error instanceof GiftNotUsableError) return { code, value: 0, refused: error.reason };
+    throw error;
+  }
+}
+
+function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: string, gift: { code: string; value: number; refused: GiftRefusal | null } | null): CheckoutPageData {
   const { language: lang } = market;
   const { formatDay } = createCalendarFormat(market.tag);
   const show = (iso: string): ShownDay => ({ iso, label: formatDay(iso) });
@@ -73,6 +92,14 @@ function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: strin
   const checkout = addIsoDays(stay.checkin, stay.nights);
   const priceInfo = quote.priceInfo ?? { sellPrice: cart.sellPrice, refPrice: cart.sellPrice, promoPercentageRounded: 0, perPerson: getPerPerson(cart.sellPrice, stay.adults + stay.children) };
   const deadline = quote.cancellationPolicy.cancellationDeadline;
+  // The gift pays first (spec §3 booking price summary: gift cards, then what remains to pay).
+  const price = getBookingPriceSummary({
+    sellPrice: priceInfo.sellPrice,
+    refPrice: priceInfo.refPrice,
+    insurance: null,
+    localTax: { amount: quote.localTaxTotalAmount ?? 0, toBePaidAtHotel: quote.localTax.toBePaidAtHotel },
+    giftcards: gift && !gift.refused ? [{ serialNumber: gift.code, amount: gift.value }] : [],
+  });
   return {
     market: market.key,
     cartId: cart.id,
@@ -93,12 +120,7 @@ function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: strin
     // Carts stored before ADR 16 have no price per person in their quote.
     perPerson: (priceInfo.perPerson as number | undefined) ?? getPerPerson(priceInfo.sellPrice, stay.adults + stay.children),
     promoPercent: priceInfo.promoPercentageRounded,
-    price: getBookingPriceSummary({
-      sellPrice: priceInfo.sellPrice,
-      refPrice: priceInfo.refPrice,
-      insurance: null,
-      localTax: { amount: quote.localTaxTotalAmount ?? 0, toBePaidAtHotel: quote.localTax.toBePaidAtHotel },
-    }),
+    price,
     localTax: { type: quote.localTax.type, amount: quote.localTax.amount, percentage: quote.localTax.percentage ?? 0 },
     cancellation: {
       cancellable: quote.cancellationPolicy.cancellable,
@@ -107,6 +129,7 @@ function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: strin
       refundPercent: Math.round(CANCELLATION_REFUND_RATE * 100),
     },
     lifetimeHours: CART_LIFETIME_HOURS,
+    gift: gift ? { code: gift.code, paysCents: price.giftcards[0]?.usedAmount ?? 0, refused: gift.refused } : null,
   };
 }
 

@@ -5,6 +5,7 @@ import OfferDetailsModal from './OfferDetailsModal';
 import RoomCard from './RoomCard';
 import { requestStayDates } from '../../stores/hotel-stay';
 import { useHotelOffers } from './use-hotel-offers';
+import { useGiftOfferQuotes } from './use-gift-offer-quotes';
 import styles from './HotelOffers.module.scss';
 
 export interface HotelOffersProps {
@@ -20,16 +21,19 @@ export interface HotelOffersProps {
   carePhone: string;
   /** Id of the nearby hotels section, when the page has one. */
   nearbyAnchor: string | null;
+  /** The offers a beneficiary's gift covers (issue 16); empty for an ordinary visitor. */
+  giftPackageIds?: readonly number[];
 }
 
 /**
  * The offers of the hotel page (spec §2 'Hotel page') for the stay chosen in the section links, room cards with
  * their offers, 'Offer details', and the 'no availability on your dates' and 'no offers for this hotel' states.
  */
-export default function HotelOffers({ hotelId, locale, tag, language, messages, initial, carePhone, nearbyAnchor }: HotelOffersProps) {
+export default function HotelOffers({ hotelId, locale, tag, language, messages, initial, carePhone, nearbyAnchor, giftPackageIds = [] }: HotelOffersProps) {
   const t = useMemo(() => createTranslator(messages.hotel, language), [messages, language]);
   const { stay, state, changeStay, retry } = useHotelOffers(hotelId, locale, initial);
   const [detailsOffer, setDetailsOffer] = useState<RoomOffer | null>(null);
+  const giftQuotes = useGiftOfferQuotes(giftPackageIds, locale, stay);
   const data = state.data;
   const hasDates = Boolean(stay.checkin && stay.checkout && data?.available !== null);
   const rooms = data?.rooms.filter((room) => room.offers.length > 0) ?? [];
@@ -72,7 +76,7 @@ export default function HotelOffers({ hotelId, locale, tag, language, messages, 
       {data && !hasNoOffers && data.available !== false && (
         <div className={`${styles.rooms} ${state.status === 'loading' ? styles.stale : ''}`}>
           {rooms.map((room) => (
-            <RoomCard key={room.uuid} room={room} stay={stay} hasDates={hasDates} tag={tag} t={t} onSelectDates={selectDates} onShowDetails={setDetailsOffer} />
+            <RoomCard key={room.uuid} room={room} stay={stay} hasDates={hasDates} tag={tag} t={t} onSelectDates={selectDates} onShowDetails={setDetailsOffer} gift={{ packageIds: giftPackageIds, quotes: giftQuotes }} />
           ))}
         </div>
       )}

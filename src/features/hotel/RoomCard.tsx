@@ -5,6 +5,7 @@ import { buildProductHref } from '../../domain/product-link';
 import type { Stay } from '../../domain/hotel-hash';
 import type { HotelRoom, RoomOffer } from './hotel-offers-api';
 import styles from './HotelOffers.module.scss';
+import type { GiftQuote } from '../booking/use-gift-quote';
 
 interface Props {
   room: HotelRoom;
@@ -15,6 +16,17 @@ interface Props {
   /** 'Select your dates…' was pressed: the dates calendar should open. */
   onSelectDates(): void;
   onShowDetails(offer: RoomOffer): void;
+  /** The offers of a beneficiary's gift and their gift prices for the dates (issue 16). */
+  gift?: { packageIds: readonly number[]; quotes: Readonly<Record<number, GiftQuote>> };
+}
+
+/** The beneficiary price type of an offer of the gift: included, the supplement, or not covered on these dates. */
+function GiftTag({ quote, tag, t }: { quote: GiftQuote | undefined; tag: string; t: Translate }) {
+  const text = !quote ? t('gift.inGift')
+    : quote.status === 'included' ? t('gift.included')
+      : quote.status === 'supplement' ? t('gift.supplement', { amount: formatMoney(quote.supplement, tag) })
+        : t('gift.notCovered');
+  return <p className={styles.giftTag}>{text}</p>;
 }
 
 /** The price lines of an offer: per person (from-price without dates), and the total with dates. */
@@ -33,7 +45,7 @@ function OfferPrice({ offer, hasDates, tag, t }: { offer: RoomOffer; hasDates: b
  * A room and its offers (spec §2 'Hotel page' room cards): 'Choose an offer' with dates, else a prompt that opens
  * the calendar. Each offer links to its product page with the stay in the hash and opens its details.
  */
-export default function RoomCard({ room, stay, hasDates, tag, t, onSelectDates, onShowDetails }: Props) {
+export default function RoomCard({ room, stay, hasDates, tag, t, onSelectDates, onShowDetails, gift }: Props) {
   const id = useId();
   const criteria = { a: stay.adults, c: stay.children, b: stay.babies, ...(hasDates && stay.checkin && stay.checkout ? { checkin: stay.checkin, checkout: stay.checkout } : {}) };
   return (
@@ -68,6 +80,7 @@ export default function RoomCard({ room, stay, hasDates, tag, t, onSelectDates, 
               </p>
             </div>
             <div className={styles.offerSide}>
+              {gift?.packageIds.includes(offer.id) && <GiftTag quote={hasDates ? gift.quotes[offer.id] : undefined} tag={tag} t={t} />}
               <OfferPrice offer={offer} hasDates={hasDates} tag={tag} t={t} />
               <button type="button" className={styles.detailsButton} aria-describedby={`${id}-${offer.id}`} onClick={() => onShowDetails(offer)}>
                 {t('offers.details')}

@@ -16,13 +16,14 @@ import { getPublicOrigin } from '../../server/mail';
 import type { Database } from '../../server/db/schema';
 import { submitOrder, type CheckoutTarget } from '../../server/orders/checkout-orders.server';
 import { getOrder, SoldOutError } from '../../server/orders/orders.server';
+import { GiftCodeTakenError, GiftNotUsableError } from '../../server/beneficiary/gift-redemption.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
 import { GiftCardError } from '../../server/gift-cards/gift-cards.server';
 import { isGiftCardIntent, NO_GIFT_CARD, readGiftCardState, type GiftCardState } from '../../server/gift-cards/gift-card-step.server';
 import { takeRateLimit } from '../../server/rate-limit.server';
 
 export type DetailsNotice =
-  | { kind: 'payment_failed' | 'cancelled' | 'expired' | 'priceLower' | 'priceHigher' | 'soldOut' | 'fields' }
+  | { kind: 'payment_failed' | 'cancelled' | 'expired' | 'priceLower' | 'priceHigher' | 'soldOut' | 'fields' | 'giftRefused' }
   | { kind: 'invalid'; text: string };
 
 export interface DetailsStep {
@@ -130,6 +131,8 @@ export async function runDetailsStep(
   } catch (error) {
     if (error instanceof SoldOutError) return step(409, values, {}, { kind: 'soldOut' }, formKey, await giftCardState(typedCard));
     if (error instanceof GiftCardError) return step(400, values, {}, null, formKey, await giftCardState(typedCard));
+    // The gift was spent by another order meanwhile, or no longer covers the stay (issue 16).
+    if (error instanceof GiftCodeTakenError || error instanceof GiftNotUsableError) return step(409, values, {}, { kind: 'giftRefused' }, formKey, await giftCardState(typedCard));
     if (error instanceof InvalidInputError) {
       const kind = error.message === PRICE_CHANGE_LOWER ? 'priceLower' : error.message === PRICE_CHANGE_HIGHER ? 'priceHigher' : null;
       return step(kind ? 409 : 400, values, {}, kind ? { kind } : { kind: 'invalid', text: error.message }, randomUUID());

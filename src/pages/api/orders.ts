@@ -6,6 +6,7 @@ import { getPublicOrigin } from '../../server/mail';
 import { getDatabase, getToday } from '../../server/db/database';
 import { submitOrder } from '../../server/orders/checkout-orders.server';
 import { SoldOutError } from '../../server/orders/orders.server';
+import { GiftCodeTakenError } from '../../server/beneficiary/gift-redemption.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
 import { GiftCardError } from '../../server/gift-cards/gift-cards.server';
 
@@ -50,7 +51,7 @@ export const POST: APIRoute = ({ request, locals }) =>
       }
       return jsonResponse({ orderId: result.orderId, number: result.number, paymentUrl: result.paymentUrl }, { status: result.created ? 201 : 200 });
     } catch (error) {
-      if (error instanceof SoldOutError) return jsonResponse({ error: error.message, details: [] }, { status: 409 });
+      if (error instanceof SoldOutError || error instanceof GiftCodeTakenError) return jsonResponse({ error: error.message, details: [] }, { status: 409 });
       // A gift card that cannot pay (ADR 33): the reason in `details`, with the site of another country's card.
       if (error instanceof GiftCardError) return jsonResponse({ error: error.message, details: [{ path: 'giftCard', message: error.problem, ...(error.market ? { market: error.market } : {}) }] }, { status: 400 });
       throw error;

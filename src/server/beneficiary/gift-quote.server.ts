@@ -26,7 +26,8 @@ export interface GiftQuote {
 /** The gift's travellers: the people the gift is for (spec §9: 2 adults); any party in the request is ignored. */
 const giftParty = (): Party => ({ adults: GIFT_ADULTS, children: 0, babies: 0 });
 
-async function loadGiftPackage(db: Kysely<Database>, gift: RedeemableGift, packageId: number) {
+/** The package when it is one of the gift's stays (a box's stay, or a single-voucher stay), else null. */
+export async function loadGiftPackage(db: Kysely<Database>, gift: RedeemableGift, packageId: number) {
   const row = await db
     .selectFrom('packages as p')
     .select(['p.id', 'p.hotel_id', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.nights', 'p.expiration', 'p.item_category'])
@@ -72,11 +73,11 @@ export async function getGiftCalendar(db: Kysely<Database>, code: string, packag
   const { rates, days } = await getCalendarDayPrices(db, pkg, from, to, party, today);
   return {
     affiliateId: gift.affiliateId,
-    days: days.map(({ day, price }) => {
+    days: days.map(({ day, offset, price }) => {
       const covered = gift.kind === 'BOX' ? priceStay(toPricedPackage(pkg), rates, day, gift.nights, party) : null;
       const giftValue = gift.kind === 'BOX' ? (covered?.total ?? 0) : (gift.amount ?? 0);
       const { status, supplement } = day > gift.expiresOn ? { status: 'notAvailable' as const, supplement: 0 } : getGiftSupplement(price, giftValue);
-      return { date: day, status, price: price?.total ?? null, giftPrice: status === 'notAvailable' ? null : supplement, nights: price?.nights ?? null };
+      return { date: day, status, price: price?.total ?? null, giftPrice: status === 'notAvailable' ? null : supplement, nights: price?.nights ?? null, minLos: rates.minLos[offset] ?? 1 };
     }),
   };
 }

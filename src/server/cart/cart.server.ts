@@ -22,6 +22,8 @@ export interface CartInput extends StayRequest {
   market: MarketKey;
   packageId: number;
   acceptedSellPrice?: number | undefined;
+  /** The beneficiary's gift code, already checked against the stay (gift-redemption.server.ts). */
+  giftCode?: string | null | undefined;
 }
 
 export type CreateCartResult = { cartId: string } | { priceChange: PriceChange };
@@ -46,6 +48,8 @@ export interface Cart {
   sellPrice: number;
   createdAt: Date;
   expiresAt: Date;
+  /** The gift code the stay is booked with (issue 16); checked again by the order. */
+  giftCode: string | null;
 }
 
 /**
@@ -82,6 +86,7 @@ export async function createCart(db: Kysely<Database>, input: CartInput, today: 
       quote: JSON.stringify(quote),
       sell_price: sellPrice,
       expires_at: sql<Date>`now() + make_interval(hours => ${CART_LIFETIME_HOURS})`,
+      gift_code: input.giftCode ?? null,
     })
     .execute();
   return { cartId };
@@ -105,6 +110,7 @@ function toCart(row: Selectable<CartsTable>, market: MarketKey): Cart {
     sellPrice: row.sell_price,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
+    giftCode: row.gift_code,
   };
 }
 

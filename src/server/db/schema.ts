@@ -290,6 +290,8 @@ export interface CartsTable {
   sell_price: number;
   created_at: Generated<Date>;
   expires_at: Date;
+  /** The gift code the stay is booked with (issue 16, migration 0009); checked again at the order. */
+  gift_code: Generated<string | null>;
 }
 
 /** A booking made by a customer (demo data; spec §1 logged-in customers, §2 booking lookup). */
@@ -465,6 +467,8 @@ export interface GiftCodesTable {
   extended_at: Generated<Date | null>;
   /** The gift card a voucher was exchanged for (migration 0010, ADR 33). */
   exchanged_for: Generated<string | null>;
+  /** The order that spent the code on a booking (migration 0009); cleared when the code is given back. */
+  redeemed_by_order: Generated<string | null>;
 }
 
 /** A gift card's balance movements (migration 0010, ADR 33): balance = amount + sum(amount_cents). */

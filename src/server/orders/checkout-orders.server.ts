@@ -21,7 +21,8 @@ import { loadPackage } from '../catalog/packages.server';
 import type { Database, Localized } from '../db/schema';
 import { priceActivityVoucher, priceGiftOrder } from '../gift/gift-price.server';
 import { PAYMENT_WEBHOOK_PATH, type PaymentProvider } from '../payments/payment-provider';
-import { confirmPaidOrder, placeOrder, startPayment, transitionOrder, type OrderDraft, type OrderLineDraft } from './orders.server';
+import { getGiftPaymentForStay } from '../beneficiary/gift-redemption.server';
+import { placeOrder, settleOrderWithoutPayment, startPayment, type OrderDraft, type OrderLineDraft } from './orders.server';
 import { prepareExtension } from '../gift-cards/gift-extension.server';
 
 type Db = Kysely<Database>;
@@ -40,7 +41,8 @@ export function getPayLaterChoices(options: readonly PayLaterOption[]): string[]
 
 /** What the details step asks for a stay whose cart is `cart`, and the pay-later options of its price. */
 export function getStayShape(market: Market, cart: Cart, today: string, totalCents: number): { shape: DetailsShape; options: PayLaterOption[] } {
-  const options = getPayLaterOptions({ amountCents: totalCents, locale: market.locale, checkin: cart.stay.checkin, today, cancellationDeadline: cart.quote.cancellationPolicy.cancellationDeadline });
+  // A stay booked with a gift pays its supplement at once (ADR 32).
+  const options = cart.giftCode ? [] : getPayLaterOptions({ amountCents: totalCents, locale: market.locale, checkin: cart.stay.checkin, today, cancellationDeadline: cart.quote.cancellationPolicy.cancellationDeadline });
   return { shape: { isGift: false, isPhysical: false, hasSendDate: false, hasRequests: true, payLaterChoices: getPayLaterChoices(options), country: market.country, today }, options };
 }
 
@@ -62,8 +64,12 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
   if (!cart || cart.market !== market.key) throw new NotFoundError('This cart does not exist or has expired');
   const { quote, sellPrice, priceChange } = await requoteCart(db, cart, today);
   if (priceChange) throw new InvalidInputError(getPriceChangeMessage(priceChange));
-  const summary = getBookingPriceSummary({ sellPrice, refPrice: quote.priceInfo?.refPrice ?? sellPrice, localTax: { amount: quote.localTaxTotalAmount ?? 0, toBePaidAtHotel: quote.localTax.toBePaidAtHotel } });
+  // The gift is checked again from the database and pays first (issue 16, ADR 32).
+  const gift = cart.giftCode ? await getGiftPaymentForStay(db, cart.giftCode, market, { packageId: cart.packageId, ...cart.stay }, today) : null;
+  const giftcards = gift ? [{ serialNumber: gift.code, amount: gift.giftValue }] : [];
+  const summary = getBookingPriceSummary({ sellPrice, refPrice: quote.priceInfo?.refPrice ?? sellPrice, localTax: { amount: quote.localTaxTotalAmount ?? 0, toBePaidAtHotel: quote.localTax.toBePaidAtHotel }, giftcards });
   const total = summary.remainingAmountToPay;
+  const giftCovered = summary.giftcards[0]?.usedAmount ?? 0;
   if (expectedTotal !== undefined && expectedTotal !== total) throw new InvalidInputError(`The price sent (${expectedTotal} cents) is not the price of this stay (${total} cents)`);
   const { shape, options } = getStayShape(market, cart, today, total);
   const pkg = await loadPackage(db, cart.packageId);
@@ -80,8 +86,9 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
         kind: 'STAY',
         buyer: details.buyer,
         details: {
-          stay: { hotelId: cart.hotelId, hotelLabel: pkg.hotel_label, packageId: cart.packageId, packageLabel, checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies },
+          stay: { hotelId: cart.hotelId, hotelLabel: pkg.hotel_label, packageId: cart.packageId, packageLabel, checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies, cancellation: quote.cancellationPolicy },
           requests: details.requests,
+          ...(gift ? { giftRedemption: { code: gift.code, amountCents: giftCovered } } : {}),
         },
         detailsPath: buildPath(market.key, 'checkout', { cartId: cart.id }),
         cartId: cart.id,
@@ -89,10 +96,15 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
         isPhysical: false,
         payLater: details.payLater as OrderDraft['payLater'],
         payLaterSchedule: payments,
-        lines: [{ kind: 'STAY', label: packageLabel, productRef: String(cart.packageId), quantity: 1, unitCents: total }],
+        lines: [
+          { kind: 'STAY', label: packageLabel, productRef: String(cart.packageId), quantity: 1, unitCents: summary.totalPrice },
+          // Named as the checkout names it ('Votre cadeau HALTE-…'), in the market's language, like the e-mail and confirmation show it.
+          ...(gift ? [{ kind: 'GIFT_CODE', label: getT(market.language, 'checkout')('gift.line', { code: gift.code }), productRef: gift.code, quantity: 1, unitCents: -giftCovered }] : []),
+        ],
         // 3x / 4x take their first instalment now; a deferred payment is authorised now for the whole amount (ADR 20).
         amountDueCents: option?.kind === 'split' ? (payments?.[0]?.amountCents ?? total) : total,
         hold: { hotelId: cart.hotelId, checkin: stay.checkin, nights: stay.nights, rooms: quote.priceInfo?.nbRooms ?? 1 },
+        giftCode: gift ? { code: gift.code, today } : null,
       };
     },
   };
@@ -220,12 +232,10 @@ export async function submitOrder(db: Db, provider: PaymentProvider, input: Subm
   const draft: OrderDraft = { ...built, details: { ...built.details, form: { ...typed, ...(giftCard ? { giftCard } : {}) } }, idempotencyKey: key, customerId: input.customerId, giftCard: giftCard ? { code: giftCard, today } : null };
   const { order, created } = await placeOrder(db, draft);
   const redirectUrl = `${input.origin}${buildPath(market.key, 'orderConfirmation', { id: order.id })}`;
-  if (order.amount_due_cents === 0) {
-    // A gift card paid it all (ADR 33): nothing goes to the payment provider.
-    await transitionOrder(db, order.id, 'pay', 'gift-card');
-    await confirmPaidOrder(db, order.id, 'gift-card');
-    return { ok: true, orderId: order.id, number: order.number, paymentUrl: redirectUrl, created, totalCents: order.total_cents };
-  }
-  const paymentUrl = await startPayment(db, provider, order, { redirectUrl, webhookUrl: `${input.origin}${PAYMENT_WEBHOOK_PATH}`, locale: market.locale });
+  // Nothing to pay today (a gift covers the stay, ADR 32, or a gift card pays it all, ADR 33): confirmed without
+  // the payment provider.
+  const paymentUrl = order.amount_due_cents === 0
+    ? await settleOrderWithoutPayment(db, order, redirectUrl)
+    : await startPayment(db, provider, order, { redirectUrl, webhookUrl: `${input.origin}${PAYMENT_WEBHOOK_PATH}`, locale: market.locale });
   return { ok: true, orderId: order.id, number: order.number, paymentUrl, created, totalCents: order.total_cents };
 }

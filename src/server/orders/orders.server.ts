@@ -14,6 +14,7 @@ import { wakeMailOutbox } from '../mail';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { GiftCardError, releaseGiftCard, reserveGiftCard } from '../gift-cards/gift-cards.server';
 import { MARKETS, isMarketKey } from '../../i18n/markets';
+import { giveBackGiftCode, spendGiftCode } from '../beneficiary/gift-redemption.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -56,6 +57,8 @@ export interface OrderDraft {
   hold: RoomHold | null;
   /** A gift card typed at checkout (ADR 33): it pays up to its balance of the amount due, reserved with the order. */
   giftCard?: { code: string; today: string } | null;
+  /** A beneficiary's gift code the order spends in its transaction (issue 16, ADR 32). */
+  giftCode?: { code: string; today: string } | null;
 }
 
 export interface PlacedOrder {
@@ -131,7 +134,7 @@ export async function holdRooms(trx: Db, hold: RoomHold): Promise<boolean> {
   return Number(result.numUpdatedRows) === hold.nights;
 }
 
-async function releaseRooms(trx: Db, hold: RoomHold): Promise<void> {
+export async function releaseRooms(trx: Db, hold: RoomHold): Promise<void> {
   await trx
     .updateTable('hotel_days')
     .set({ rooms_left: sql`rooms_left + ${hold.rooms}` })
@@ -156,13 +159,16 @@ export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promi
         ? await reserveGiftCard(conn as Transaction<Database>, { code: draft.giftCard.code, orderId: id, dueCents: draft.amountDueCents, market: MARKETS[draft.market], today: draft.giftCard.today })
         : 0;
       const order = await insertOrder(conn, draft, id, number, draft.amountDueCents - card);
+      // The code is spent with the order and its rooms, or not at all (GiftCodeTakenError rolls both back).
+      if (order && draft.giftCode) await spendGiftCode(conn, draft.giftCode.code, order.id, draft.giftCode.today);
       if (order) return order;
       const existing = await findByKey(conn, draft.idempotencyKey);
       throw existing ? new KeyTaken(existing) : new NumberTaken();
     };
     try {
-      // A hold or a gift card's reservation and its order commit together; a gift order is one statement, atomic on its own.
-      const order = draft.hold || draft.giftCard ? await db.transaction().execute(place) : await place(db);
+      // A hold, a gift card's reservation, a spent gift code and their order commit together; a gift order is one
+      // statement, atomic on its own.
+      const order = draft.hold || draft.giftCard || draft.giftCode ? await db.transaction().execute(place) : await place(db);
       return { order, created: true };
     } catch (error) {
       if (error instanceof KeyTaken) return { order: error.order, created: false };
@@ -217,6 +223,17 @@ export async function startPayment(db: Kysely<Database>, provider: PaymentProvid
 }
 
 /**
+ * An order with nothing to pay today (a stay its gift covers in full, ADR 32) is paid and confirmed at once, without
+ * the payment provider. Answers where the buyer goes: the confirmation page.
+ */
+export async function settleOrderWithoutPayment(db: Kysely<Database>, order: OrderRow, redirectUrl: string): Promise<string> {
+  if (order.amount_due_cents !== 0) throw new Error(`Order ${order.number} has ${order.amount_due_cents} cents to pay`);
+  await transitionOrder(db, order.id, 'pay', 'gift');
+  await confirmPaidOrder(db, order.id, 'gift');
+  return redirectUrl;
+}
+
+/**
  * Applies `event` to the order if its state machine allows it, in one transaction with a row lock; releases the
  * room hold when the payment did not go through. Returns the new status, or null when nothing changed.
  */
@@ -234,8 +251,12 @@ export async function transitionOrder(db: Kysely<Database>, orderId: string, eve
 async function moveOrder(trx: Transaction<Database>, order: OrderRow, next: OrderStatus, source: string): Promise<void> {
   const releases = order.room_hold !== null && !order.hold_released && (next === 'payment_failed' || next === 'cancelled' || next === 'expired');
   if (releases) await releaseRooms(trx, order.room_hold as unknown as RoomHold);
-  // What a gift card paid goes back to it when the rest was not paid (ADR 33).
-  if (next === 'payment_failed' || next === 'cancelled' || next === 'expired') await releaseGiftCard(trx, order.id);
+  // What a gift card paid goes back to it (ADR 33), and a gift code the order spent to its beneficiary (ADR 32),
+  // when the payment does not go through.
+  if (next === 'payment_failed' || next === 'cancelled' || next === 'expired') {
+    await releaseGiftCard(trx, order.id);
+    await giveBackGiftCode(trx, order.id);
+  }
   await trx
     .updateTable('orders')
     .set({
@@ -304,13 +325,18 @@ export async function sweepOrders(db: Kysely<Database>, provider: PaymentProvide
   for (const { id } of paid) if (await confirmPaidOrder(db, id, 'sweep')) moved += 1;
   const stale = await db
     .selectFrom('orders')
-    .select(['id', 'payment_id'])
+    .select(['id', 'payment_id', 'amount_due_cents'])
     .where('status', '=', 'pending_payment')
     .where('payment_expires_at', '<', sql<Date>`now()`)
     .limit(200)
     .execute();
   for (const order of stale) {
     try {
+      // A 0 € order (a gift covering the stay) left pending by a stopped process is confirmed, not expired (ADR 32).
+      if (order.amount_due_cents === 0 && !order.payment_id) {
+        if ((await transitionOrder(db, order.id, 'pay', 'sweep')) && (await confirmPaidOrder(db, order.id, 'sweep'))) moved += 1;
+        continue;
+      }
       const status = order.payment_id ? await handlePaymentUpdate(db, provider, order.payment_id, 'sweep') : null;
       if (status !== 'pending_payment' && status !== null) {
         moved += 1;

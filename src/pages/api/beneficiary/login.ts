@@ -5,6 +5,7 @@ import { buildPath } from '../../../i18n/routes';
 import { badRequest, respond } from '../../../server/api/http';
 import { GIFT_COOKIE, GIFT_COOKIE_MAX_AGE } from '../../../server/beneficiary/gift-session';
 import { redeemGiftCode } from '../../../server/beneficiary/gift-codes.server';
+import { findOtherGiftSite } from '../../../server/beneficiary/gift-redemption.server';
 import { config } from '../../../server/config';
 import { getDatabase, getToday } from '../../../server/db/database';
 
@@ -26,6 +27,9 @@ export const POST: APIRoute = ({ request, cookies, locals, clientAddress }) =>
     if (!market) return badRequest('unknown locale');
     const { db } = await getDatabase();
     const answer = await redeemGiftCode(db, form.data.code, (locals?.clientAddress ?? clientAddress) || 'unknown', market.language, getToday());
+    // A code of another country's site says which site it belongs to (issue 16), and is not kept here.
+    const otherSite = answer.status === 'valid' ? await findOtherGiftSite(db, answer.gift.code, market.key) : null;
+    if (otherSite) return new Response(null, { status: 303, headers: { Location: `${buildPath(market.key, 'giftLogin')}?error=otherMarket&site=${otherSite}` } });
     if (answer.status === 'valid') {
       cookies.set(GIFT_COOKIE, answer.gift.code, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: GIFT_COOKIE_MAX_AGE, secure: locals?.isHttps || config.production });
       return new Response(null, { status: 303, headers: { Location: buildPath(market.key, 'giftStays') } });

@@ -4,6 +4,7 @@ import { badRequest, jsonResponse, notFound, readQuery, respond } from '../../..
 import { IsoDate, LocaleParam, marketOf, Nights, PositiveId } from '../../../server/api/params';
 import { getGiftCalendar, getGiftQuote } from '../../../server/beneficiary/gift-quote.server';
 import { GIFT_COOKIE } from '../../../server/beneficiary/gift-session';
+import { findOtherGiftSite } from '../../../server/beneficiary/gift-redemption.server';
 import { getDatabase, getToday } from '../../../server/db/database';
 
 const QuoteQuery = LocaleParam.extend({
@@ -28,7 +29,11 @@ export const GET: APIRoute = ({ url, cookies }) =>
     if (!code) return jsonResponse({ error: 'No gift', details: 'Redeem a gift code first' }, { status: 401 });
     const { db } = await getDatabase();
     const today = getToday();
-    const language = marketOf(q.locale).language;
+    const market = marketOf(q.locale);
+    const language = market.language;
+    // Another country's gift prices nothing here (issue 16): its own site does.
+    const otherSite = await findOtherGiftSite(db, code.trim().toUpperCase(), market.key);
+    if (otherSite) return jsonResponse({ error: 'This gift belongs to another site', details: [{ path: 'market', message: otherSite }] }, { status: 404 });
     if (q.checkin) {
       const quote = await getGiftQuote(db, code, q.packageId, q.checkin, q.nights ?? 1, language, today);
       return quote ? jsonResponse(quote, { headers: { 'cache-control': 'private, no-store' } }) : notFound('No valid gift for this code');

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { getCancellationWindow } from './booking-cancellation';
+
+describe('getCancellationWindow', () => {
+  it('is open up to the deadline, that day included, and closed after', () => {
+    const policy = { cancellable: true, cancellationDeadline: '2027-03-10' };
+    expect(getCancellationWindow(policy, '2027-03-01')).toBe('open');
+    expect(getCancellationWindow(policy, '2027-03-10')).toBe('open');
+    expect(getCancellationWindow(policy, '2027-03-11')).toBe('deadlinePassed');
+  });
+
+  it('never opens for an offer that cannot be cancelled or a booking without a policy', () => {
+    expect(getCancellationWindow({ cancellable: false, cancellationDeadline: null }, '2027-03-01')).toBe('notCancellable');
+    expect(getCancellationWindow(undefined, '2027-03-01')).toBe('notCancellable');
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * A customer cancels a booking made on the site (spec §9 cancellation: before the deadline, or not at all). In one
+ * transaction holding the booking's row lock: the booking becomes CANCELLED, its rooms go back on sale and a gift
+ * code it was paid with is given back to its beneficiary (issue 16, ADR 32). Money refunds are the provider's.
+ */
+import type { Kysely } from 'kysely';
+import { getCancellationWindow, type CancellationPolicy } from '../../domain/booking-cancellation';
+import type { Database } from '../db/schema';
+import { giveBackGiftCode } from '../beneficiary/gift-redemption.server';
+import { releaseRooms, type RoomHold } from './orders.server';
+
+export const CANCELLATION_RESULTS: readonly string[] = ['cancelled', 'notFound', 'alreadyCancelled', 'notCancellable', 'deadlinePassed'];
+export type CancellationResult = 'cancelled' | 'notFound' | 'alreadyCancelled' | 'notCancellable' | 'deadlinePassed';
+
+/**
+ * Cancels booking `bookingNumber` of the customer `email` (lower-cased match). Only a booking of an order of this
+ * site carries its cancellation policy; others (imported) are not cancellable here.
+ */
+export async function cancelBooking(db: Kysely<Database>, bookingNumber: string, email: string, today: string): Promise<CancellationResult> {
+  return db.transaction().execute(async (trx) => {
+    const booking = await trx.selectFrom('bookings').select(['booking_number', 'status', 'checkin']).where('booking_number', '=', bookingNumber).where('email', '=', email.toLowerCase()).forUpdate().executeTakeFirst();
+    if (!booking) return 'notFound';
+    if (booking.status === 'CANCELLED') return 'alreadyCancelled';
+    if (booking.status !== 'CONFIRMED' || booking.checkin <= today) return 'notCancellable';
+    const order = await trx.selectFrom('orders').select(['id', 'details', 'room_hold', 'hold_released']).where('number', '=', bookingNumber).where('kind', '=', 'STAY').executeTakeFirst();
+    const policy = (order?.details as { stay?: { cancellation?: CancellationPolicy } } | undefined)?.stay?.cancellation;
+    const window = getCancellationWindow(policy, today);
+    if (!order || window !== 'open') return window === 'open' ? 'notCancellable' : window;
+    await trx.updateTable('bookings').set({ status: 'CANCELLED' }).where('booking_number', '=', bookingNumber).execute();
+    if (order.room_hold && !order.hold_released) {
+      await releaseRooms(trx, order.room_hold as unknown as RoomHold);
+      await trx.updateTable('orders').set({ hold_released: true }).where('id', '=', order.id).execute();
+    }
+    await giveBackGiftCode(trx, order.id);
+    await trx.insertInto('order_events').values({ order_id: order.id, from_status: 'confirmed', to_status: 'confirmed', source: 'booking_cancelled' }).execute();
+    return 'cancelled';
+  });
+}

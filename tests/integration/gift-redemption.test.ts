@@ -1,0 +1,286 @@
+import { randomInt } from 'node:crypto';
+import type { APIContext } from 'astro';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDatedActivityIds } from '../../src/domain/activity-dates';
+import { addIsoDays } from '../../src/domain/iso-date';
+import { MARKETS, type MarketKey } from '../../src/i18n/markets';
+import { POST as postCart } from '../../src/pages/api/cart';
+import { POST as postLogin } from '../../src/pages/api/beneficiary/login';
+import { POST as postCancel } from '../../src/pages/api/account/trips/cancel';
+import { getTrips } from '../../src/server/account/trips.server';
+import { GET as getQuoteRoute } from '../../src/pages/api/beneficiary/quote';
+import { loadCheckoutPage } from '../../src/features/checkout/checkout-page.server';
+import { findGiftByCode } from '../../src/server/beneficiary/gift-codes.server';
+import { getGiftQuote } from '../../src/server/beneficiary/gift-quote.server';
+import { GiftCodeTakenError, GiftNotUsableError, getGiftPaymentForStay } from '../../src/server/beneficiary/gift-redemption.server';
+import { getGiftStayContext } from '../../src/server/beneficiary/gift-stay-context.server';
+import { createCart } from '../../src/server/cart/cart.server';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { getToday } from '../../src/server/db/database';
+import type { PackageItem } from '../../src/server/db/schema';
+import { cancelBooking } from '../../src/server/orders/booking-cancellation.server';
+import { submitOrder } from '../../src/server/orders/checkout-orders.server';
+import { getOrder, getOrderLines, handlePaymentUpdate, placeOrder, sweepOrders, type OrderDraft } from '../../src/server/orders/orders.server';
+import { createTestAcquirer, settleTestPayment } from '../../src/server/payments/test-acquirer.server';
+import { openTestDatabase, TARGETS } from './harness';
+
+const buyer = { firstName: 'Lou', lastName: 'Bernard', email: 'lou.gift@example.com', phone: '0612345678', terms: 'on' };
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const newCode = () => `HALTE-T${Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+
+/** A route called as Astro would, with the gift cookie a browser would send. */
+async function callRoute(handler: (context: APIContext) => Response | Promise<Response>, init: { method?: 'GET' | 'POST'; query?: Record<string, string | number>; body?: unknown; form?: Record<string, string> }, code?: string) {
+  const url = new URL('http://halte.test/api/x');
+  for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, String(value));
+  const body = init.form ? new URLSearchParams(init.form) : init.body === undefined ? undefined : JSON.stringify(init.body);
+  const headers = { 'content-type': init.form ? 'application/x-www-form-urlencoded' : 'application/json' };
+  const request = new Request(url, init.method === 'POST' ? { method: 'POST', body, headers } : {});
+  const set: Record<string, string> = {};
+  const cookies = { get: (name: string) => (name === 'halte_gift' && code ? { value: code } : undefined), set: (name: string, value: string) => (set[name] = value), has: () => Boolean(code) };
+  const response = await handler({ url, request, cookies, params: {}, locals: { clientAddress: `192.0.2.${randomInt(250)}` }, clientAddress: '192.0.2.1' } as unknown as APIContext);
+  const text = await response.text();
+  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : null, location: response.headers.get('location'), set };
+}
+
+describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
+  let handle: DatabaseHandle;
+  const today = getToday();
+  const market = MARKETS.fr;
+  let stay: { packageId: number; hotelId: number; checkin: string; nights: number; activities: string[]; total: number; deadline: string };
+  let key = 0;
+
+  /** A single voucher of this site (or another's) worth `amount` cents, valid a year. */
+  const issueVoucher = async (amount: number, codeMarket: MarketKey = 'fr') => {
+    const code = newCode();
+    await handle.db.insertInto('gift_codes').values({ code, kind: 'SINGLE_VOUCHER', box_code: null, amount, nights: stay.nights, market: codeMarket, affiliate_id: 'halte-test', expires_on: addIsoDays(today, 365), used_at: null }).execute();
+    return code;
+  };
+  const giftCart = async (code: string) => {
+    const gift = await getGiftPaymentForStay(handle.db, code, market, { packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0 }, today);
+    const result = await createCart(handle.db, { market: 'fr', packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities, giftCode: gift.code }, today);
+    if (!('cartId' in result)) throw new Error('no cart');
+    return result.cartId;
+  };
+  const submit = (cartId: string, expectedTotal?: number) =>
+    submitOrder(handle.db, createTestAcquirer(handle.db), { market, target: { kind: 'STAY', cartId }, values: buyer, formKey: `gift-key-${Date.now()}-${(key += 1)}`, customerId: null, origin: 'http://halte.test', today, expectedTotal });
+  const codeRow = (code: string) => handle.db.selectFrom('gift_codes').select(['used_at', 'redeemed_by_order']).where('code', '=', code).executeTakeFirstOrThrow();
+  const roomsLeft = async () => Number((await sql<{ n: number }>`select rooms_left as n from hotel_days where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db)).rows[0]?.n);
+  const setRoomsLeft = (n: number) => sql`update hotel_days set rooms_left = ${n} where hotel_id = ${stay.hotelId} and day >= ${stay.checkin} and day < ${addIsoDays(stay.checkin, stay.nights)}`.execute(handle.db);
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(url);
+    // A cancellable single-voucher stay at least 30 days ahead that a voucher can book (its own length).
+    const found = await sql<{ id: number; hotel_id: number; nights: number; items: PackageItem[]; day: string; cancellation_days: number }>`
+      select p.id, p.hotel_id, p.nights, p.items, p.cancellation_days, d.day from packages p join hotels h on h.id = p.hotel_id
+      join hotel_days d on d.hotel_id = p.hotel_id and d.day >= current_date + 30 and d.status > 0 and d.min_los <= p.nights
+      where p.published and h.active and p.expiration is null and p.item_category = 'single_voucher' and p.cancellable
+      order by p.id, d.day limit 200`.execute(handle.db);
+    for (const row of found.rows) {
+      const probe = newCode();
+      await handle.db.insertInto('gift_codes').values({ code: probe, kind: 'SINGLE_VOUCHER', box_code: null, amount: 1, nights: row.nights, market: 'fr', affiliate_id: 'halte-test', expires_on: addIsoDays(today, 365), used_at: null }).execute();
+      const quote = await getGiftQuote(handle.db, probe, row.id, row.day, row.nights, 'fr', today);
+      if (!quote?.stay) continue;
+      const activities = getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`);
+      stay = { packageId: row.id, hotelId: row.hotel_id, checkin: row.day, nights: row.nights, activities, total: quote.stay.total, deadline: addIsoDays(row.day, -row.cancellation_days) };
+      return;
+    }
+    throw new Error('The test catalog has no bookable cancellable single-voucher stay');
+  }, 180_000);
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('a stay the gift covers costs 0 € and is confirmed without the payment provider; the code is then used', async () => {
+    await setRoomsLeft(5);
+    const code = await issueVoucher(stay.total + 10_000);
+    const cartId = await giftCart(code);
+    // The checkout shows the gift as the first payment line and nothing left to pay.
+    const page = await loadCheckoutPage(handle.db, market, cartId, today);
+    expect(page?.gift).toEqual({ code, paysCents: page!.price.totalPrice, refused: null });
+    expect(page?.price.remainingAmountToPay).toBe(0);
+    const result = await submit(cartId, 0);
+    if (!result.ok) throw new Error('not ok');
+    expect(result.paymentUrl).toBe(`http://halte.test/fr/commande/confirmation/${result.orderId}`);
+    const order = await getOrder(handle.db, result.orderId);
+    expect(order).toMatchObject({ status: 'confirmed', amount_due_cents: 0, total_cents: 0, payment_id: null });
+    expect((await getOrderLines(handle.db, result.orderId)).map((line) => [line.kind, line.total_cents])).toEqual([['STAY', page!.price.totalPrice], ['GIFT_CODE', -page!.price.totalPrice]]);
+    const booking = await handle.db.selectFrom('bookings').selectAll().where('booking_number', '=', result.number).executeTakeFirstOrThrow();
+    expect(booking).toMatchObject({ status: 'CONFIRMED', checkin: stay.checkin, adults: 2, amount: 0 });
+    expect(await codeRow(code)).toMatchObject({ redeemed_by_order: result.orderId });
+    expect((await codeRow(code)).used_at).not.toBeNull();
+    expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
+    expect(await roomsLeft()).toBe(4);
+  });
+
+  it('a 0 € order a stopped process left pending is confirmed by the sweep, not expired', async () => {
+    const code = await issueVoucher(stay.total + 10_000);
+    const cartId = await giftCart(code);
+    // Stored as submitOrder stores it, then the process "stops" before settling it.
+    const result = await submit(cartId, 0);
+    if (!result.ok) throw new Error('not ok');
+    await sql`update orders set status = 'pending_payment', payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
+    await sql`delete from bookings where booking_number = ${result.number}`.execute(handle.db);
+    expect(await sweepOrders(handle.db, createTestAcquirer(handle.db))).toBeGreaterThanOrEqual(1);
+    expect((await getOrder(handle.db, result.orderId))?.status).toBe('confirmed');
+    expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
+  });
+
+  it('a supplement goes through the test acquirer; a failed payment gives the code back, a paid one spends it', async () => {
+    await setRoomsLeft(5);
+    const gift = 5_000;
+    const code = await issueVoucher(gift);
+    const first = await submit(await giftCart(code));
+    if (!first.ok) throw new Error('not ok');
+    expect(first.paymentUrl).toMatch(/\/fr\/paiement-test\/tst_/);
+    const order = await getOrder(handle.db, first.orderId);
+    expect(order?.amount_due_cents).toBe(order!.total_cents);
+    expect(order?.amount_due_cents).toBeGreaterThanOrEqual(stay.total - gift);
+    // While the payment is pending, the code is taken.
+    expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
+    const failedId = first.paymentUrl.split('/').pop()!;
+    await settleTestPayment(handle.db, failedId, 'failed');
+    expect(await handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), failedId, 'test')).toBe('payment_failed');
+    expect(await codeRow(code)).toEqual({ used_at: null, redeemed_by_order: null });
+    expect(await roomsLeft()).toBe(5);
+
+    const second = await submit(await giftCart(code));
+    if (!second.ok) throw new Error('not ok');
+    const paidId = second.paymentUrl.split('/').pop()!;
+    await settleTestPayment(handle.db, paidId, 'paid');
+    expect(await handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), paidId, 'test')).toBe('confirmed');
+    expect(await codeRow(code)).toMatchObject({ redeemed_by_order: second.orderId });
+  });
+
+  it('an expired payment gives the code back too', async () => {
+    const code = await issueVoucher(5_000);
+    const result = await submit(await giftCart(code));
+    if (!result.ok) throw new Error('not ok');
+    const id = result.paymentUrl.split('/').pop()!;
+    await settleTestPayment(handle.db, id, 'expired');
+    expect(await handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), id, 'test')).toBe('expired');
+    expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('valid');
+  });
+
+  it('two browsers using one code at once give exactly one booking (10 concurrent orders)', async () => {
+    await setRoomsLeft(20);
+    const code = await issueVoucher(stay.total + 10_000);
+    const carts = await Promise.all(Array.from({ length: 10 }, () => giftCart(code)));
+    const settled = await Promise.allSettled(carts.map((cartId) => submit(cartId)));
+    const made = settled.filter((outcome) => outcome.status === 'fulfilled' && outcome.value.ok);
+    const refused = settled.filter((outcome) => outcome.status === 'rejected');
+    expect(made).toHaveLength(1);
+    expect(refused).toHaveLength(9);
+    // Refused at the spending UPDATE, or (once the winner has committed) already at the check before it.
+    for (const { reason } of refused as PromiseRejectedResult[]) expect(reason instanceof GiftCodeTakenError || (reason instanceof GiftNotUsableError && reason.reason === 'used')).toBe(true);
+    const orders = await handle.db.selectFrom('orders').select(['id', 'status']).where(sql<boolean>`details->'giftRedemption'->>'code' = ${code}`).execute();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.status).toBe('confirmed');
+    const bookings = await handle.db.selectFrom('bookings as b').innerJoin('orders as o', 'o.number', 'b.booking_number').select('b.booking_number').where(sql<boolean>`o.details->'giftRedemption'->>'code' = ${code}`).execute();
+    expect(bookings).toHaveLength(1);
+    // The refused orders' room holds were rolled back with them.
+    expect(await roomsLeft()).toBe(19);
+  }, 60_000);
+
+  it('the spending UPDATE alone lets one of 10 concurrent orders have the code, and rolls back the others with their room holds', async () => {
+    await setRoomsLeft(20);
+    const code = await issueVoucher(stay.total);
+    const draft = (index: number): OrderDraft => ({
+      market: 'fr', kind: 'STAY', idempotencyKey: `race-${code}-${index}`, customerId: null, buyer: { firstName: 'Lou', lastName: 'Bernard', email: buyer.email, phone: null },
+      details: {}, detailsPath: '/fr/', cartId: null, sendOn: null, isPhysical: false, payLater: null, payLaterSchedule: null,
+      lines: [{ kind: 'STAY', label: 'Stay', productRef: null, quantity: 1, unitCents: 0 }], amountDueCents: 0,
+      hold: { hotelId: stay.hotelId, checkin: stay.checkin, nights: 1, rooms: 1 }, giftCode: { code, today },
+    });
+    const settled = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => placeOrder(handle.db, draft(index))));
+    const placed = settled.filter((outcome) => outcome.status === 'fulfilled');
+    expect(placed).toHaveLength(1);
+    for (const outcome of settled.filter((candidate) => candidate.status === 'rejected')) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(GiftCodeTakenError);
+    expect(await codeRow(code)).toMatchObject({ redeemed_by_order: (placed[0] as PromiseFulfilledResult<{ order: { id: string } }>).value.order.id });
+    expect(await roomsLeft()).toBe(19);
+  }, 60_000);
+
+  it('a booking cancelled within its cancellation window gives the code back; after the deadline it does not', async () => {
+    await setRoomsLeft(5);
+    const code = await issueVoucher(stay.total + 10_000);
+    const result = await submit(await giftCart(code));
+    if (!result.ok) throw new Error('not ok');
+    expect(await roomsLeft()).toBe(4);
+    expect(await cancelBooking(handle.db, result.number, 'someone.else@example.com', today)).toBe('notFound');
+    // The day after the deadline nothing moves.
+    expect(await cancelBooking(handle.db, result.number, buyer.email, addIsoDays(stay.deadline, 1))).toBe('deadlinePassed');
+    expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
+    expect(await cancelBooking(handle.db, result.number, 'LOU.GIFT@example.com', stay.deadline)).toBe('cancelled');
+    expect((await handle.db.selectFrom('bookings').select('status').where('booking_number', '=', result.number).executeTakeFirstOrThrow()).status).toBe('CANCELLED');
+    expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('valid');
+    expect(await roomsLeft()).toBe(5);
+    expect(await cancelBooking(handle.db, result.number, buyer.email, today)).toBe('alreadyCancelled');
+    // The code given back books again.
+    const again = await submit(await giftCart(code));
+    expect(again.ok).toBe(true);
+  });
+
+  it('the trips page offers the cancellation while it is allowed, and its form cancels and gives the code back', async () => {
+    await setRoomsLeft(5);
+    const code = await issueVoucher(stay.total + 10_000);
+    const result = await submit(await giftCart(code));
+    if (!result.ok) throw new Error('not ok');
+    const trip = (await getTrips(handle.db, buyer.email, today)).upcoming.find((candidate) => candidate.bookingNumber === result.number);
+    expect(trip).toMatchObject({ cancellableUntil: stay.deadline, giftCode: code });
+    expect((await getTrips(handle.db, buyer.email, addIsoDays(stay.deadline, 1))).upcoming.find((candidate) => candidate.bookingNumber === result.number)?.cancellableUntil).toBeNull();
+    const form = new URLSearchParams({ booking: result.number, market: 'fr' });
+    const post = (customer: { email: string } | null) =>
+      postCancel({ request: new Request('http://halte.test/api/account/trips/cancel', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), locals: { customer } } as unknown as APIContext);
+    expect((await post(null)).status).toBe(401);
+    const answer = await post({ email: buyer.email });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`/fr/account/trips?booking=${result.number}&cancellation=cancelled`);
+    expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('valid');
+  });
+
+  it('a forged context never lowers a price: the server reads the code from the cookie and checks it on every quote and order', async () => {
+    const gift = 5_000;
+    const code = await issueVoucher(gift);
+    const base = { locale: 'fr_FR', packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities };
+    // Without the cookie, with a used code, or for another party, no gift cart is made.
+    expect((await callRoute(postCart, { method: 'POST', body: { ...base, useGift: true } })).status).toBe(400);
+    const used = await issueVoucher(gift);
+    await handle.db.updateTable('gift_codes').set({ used_at: new Date() }).where('code', '=', used).execute();
+    expect((await callRoute(postCart, { method: 'POST', body: { ...base, useGift: true } }, used)).json).toMatchObject({ error: 'This gift cannot pay for this stay: used' });
+    expect((await callRoute(postCart, { method: 'POST', body: { ...base, adults: 1, useGift: true } }, code)).status).toBe(400);
+    // Amounts sent with the cart are not read: the gift pays its own value.
+    const made = await callRoute(postCart, { method: 'POST', body: { ...base, useGift: true, giftCode: 'HALTE-SV-VALID', giftAmount: 99_999_999, giftValue: 99_999_999, supplement: 0 } }, code);
+    expect(made.status).toBe(201);
+    const cartId = String(made.json?.cartId);
+    const page = await loadCheckoutPage(handle.db, market, cartId, today);
+    expect(page?.gift).toMatchObject({ code, paysCents: gift });
+    const due = page!.price.remainingAmountToPay;
+    expect(due).toBe(page!.price.totalPrice - gift);
+    // A total of 0 € sent with the order is refused; the quote ignores amounts in its query.
+    await expect(submit(cartId, 0)).rejects.toThrow(/not the price of this stay/);
+    const quote = await callRoute(getQuoteRoute, { query: { locale: 'fr_FR', packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, giftAmount: 99_999_999, supplement: 0 } }, code);
+    expect(quote.json).toMatchObject({ giftValue: gift, supplement: stay.total - gift, status: 'supplement' });
+    // The code is spent by another browser before this order: the order is refused, nothing is charged.
+    await handle.db.updateTable('gift_codes').set({ used_at: new Date() }).where('code', '=', code).execute();
+    await expect(submit(cartId, due)).rejects.toBeInstanceOf(GiftNotUsableError);
+    expect((await loadCheckoutPage(handle.db, market, cartId, today))?.gift).toMatchObject({ refused: 'used', paysCents: 0 });
+  });
+
+  it('a code of another market says which site it belongs to, and prices nothing here; Belgium is one site in two languages', async () => {
+    const dutch = await issueVoucher(5_000, 'nl');
+    const login = await callRoute(postLogin, { method: 'POST', form: { code: dutch.toLowerCase(), locale: 'fr_FR' } });
+    expect(login).toMatchObject({ status: 303, location: '/fr/cadeau/utiliser?error=otherMarket&site=nl' });
+    expect(login.set.halte_gift).toBeUndefined();
+    expect((await callRoute(getQuoteRoute, { query: { locale: 'fr_FR', packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights } }, dutch)).status).toBe(404);
+    await expect(getGiftPaymentForStay(handle.db, dutch, market, { packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0 }, today)).rejects.toMatchObject({ reason: 'otherMarket' });
+    expect(await getGiftStayContext(handle.db, dutch, market, stay.packageId, today)).toBeNull();
+    expect(await getGiftStayContext(handle.db, dutch, MARKETS.nl, stay.packageId, today)).toMatchObject({ kind: 'SINGLE_VOUCHER', amount: 5_000 });
+    // A Belgian gift sends a French-speaking visitor to the Belgian site in French.
+    const flemish = await issueVoucher(5_000, 'be-nl');
+    expect(await callRoute(postLogin, { method: 'POST', form: { code: flemish, locale: 'fr_FR' } })).toMatchObject({ location: '/fr/cadeau/utiliser?error=otherMarket&site=be-fr' });
+    const belgian = await issueVoucher(5_000, 'be-fr');
+    const bnl = await callRoute(postLogin, { method: 'POST', form: { code: belgian, locale: 'nl_BE' } });
+    expect(bnl).toMatchObject({ status: 303, location: '/be-nl/cadeau/verblijven' });
+    expect(bnl.set.halte_gift).toBe(belgian);
+  });
+});
