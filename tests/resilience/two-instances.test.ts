@@ -13,7 +13,6 @@ import { canRunPostgres, createPostgres, type ThrowAwayPostgres } from './postgr
 import { BASE_PORT, PG_PORT, parseJson, request, startServer, type RunningServer } from './server';
 
 const available = canRunPostgres();
-const CARE_LOGIN = '/fr/service-client/connexion';
 
 interface Card {
   id: number;

@@ -16,7 +16,7 @@ import type { SessionCustomer } from '../../server/auth/sessions.server';
 import { SECRET_PATTERN } from '../../server/auth/tokens';
 import { getDatabase, getToday } from '../../server/db/database';
 import { handleAccountForm } from './account-forms.server';
-import { ACCOUNT_ROUTES, type AccountContext, type AccountPageProps, type AccountPageResult, type AccountRoute, type AccountView } from './types';
+import { ACCOUNT_ROUTES, type AccountContext, type AccountPageResult, type AccountRoute, type AccountView } from './types';
 import { CANCELLATION_RESULTS } from '../../server/orders/booking-cancellation.server';
 
 // The account screens' request, result and routes live in types.ts (account-forms.server.ts reads them too).

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toGiftQuote, type GiftQuote } from '../booking/use-gift-quote';
-import { getStayNights, type Stay } from './hotel-hash';
+import { getStayNights, type Stay } from '../../domain/hotel-hash';
 
 /**
  * The beneficiary price of each of the hotel's offers the gift covers (issue 16), for the stay's dates: included, or

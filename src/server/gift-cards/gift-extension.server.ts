@@ -15,7 +15,7 @@ import { buildPath } from '../../i18n/routes';
 import { InvalidInputError, NotFoundError } from '../api/http';
 import type { Database } from '../db/schema';
 import { generateGiftCode } from '../gift/issue-gift-code.server';
-import type { Prepared } from '../orders/checkout-orders.server';
+import type { Prepared } from '../orders/order-draft';
 import { getGiftCardBalances } from './gift-cards.server';
 
 type Db = Kysely<Database> | Transaction<Database>;

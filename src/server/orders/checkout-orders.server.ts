@@ -54,10 +54,8 @@ export function getActivityShape(market: Market, ownUse: boolean, today: string)
   return { isGift: !ownUse, isPhysical: false, hasSendDate: !ownUse, hasRequests: false, payLaterChoices: [], country: market.country, today };
 }
 
-export interface Prepared {
-  shape: DetailsShape;
-  build(details: OrderDetails): Omit<OrderDraft, 'idempotencyKey' | 'customerId'>;
-}
+export type { Prepared } from './order-draft';
+import type { Prepared } from './order-draft';
 
 async function prepareStay(db: Db, market: Market, cartId: string, today: string, expectedTotal: number | undefined): Promise<Prepared> {
   const cart = await getCart(db, cartId);

@@ -18,48 +18,11 @@ import { giveBackGiftCode, spendGiftCode } from '../beneficiary/gift-redemption.
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
+export type { OrderDraft, OrderLineDraft, RoomHold } from './order-draft';
+import type { OrderDraft, OrderLineDraft, RoomHold } from './order-draft';
 
 /** The last room went to someone else (spec §8 'No more availabilities'); routes answer 409. */
 export class SoldOutError extends InvalidInputError {}
-
-export interface RoomHold {
-  hotelId: number;
-  checkin: string;
-  nights: number;
-  rooms: number;
-}
-
-export interface OrderLineDraft {
-  kind: string;
-  label: string;
-  productRef: string | null;
-  quantity: number;
-  unitCents: number;
-}
-
-/** Everything an order is made of, priced by the server. */
-export interface OrderDraft {
-  market: string;
-  kind: OrderRow['kind'];
-  /** The form's key and a digest of what it sent. */
-  idempotencyKey: string;
-  customerId: string | null;
-  buyer: { firstName: string; lastName: string; email: string; phone: string | null };
-  details: Record<string, unknown>;
-  detailsPath: string;
-  cartId: string | null;
-  sendOn: string | null;
-  isPhysical: boolean;
-  payLater: OrderRow['pay_later'];
-  payLaterSchedule: unknown[] | null;
-  lines: OrderLineDraft[];
-  amountDueCents: number;
-  hold: RoomHold | null;
-  /** A gift card typed at checkout (ADR 33): it pays up to its balance of the amount due, reserved with the order. */
-  giftCard?: { code: string; today: string } | null;
-  /** A beneficiary's gift code the order spends in its transaction (issue 16, ADR 32). */
-  giftCode?: { code: string; today: string } | null;
-}
 
 export interface PlacedOrder {
   order: OrderRow;

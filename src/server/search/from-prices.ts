@@ -1,5 +1,5 @@
 import { priceFrom, type Party, type PricedPackage, type StayPrice } from '../../domain/stay-price';
-import type { IndexedPackage } from './catalog-index';
+import type { IndexedPackage } from './indexed-package';
 
 /** 'From' prices per party and day, then package: computed once over the year of rates, kept with the index's packages. */
 const fromPrices = new Map<string, WeakMap<IndexedPackage, StayPrice>>();

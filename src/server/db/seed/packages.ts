@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { addDays, format, getDay, getMonth, parseISO } from 'date-fns';
-import type { HotelDaysTable, PackageItem, PackagesTable, UpsellsTable } from '../schema';
+import type { HotelDaysTable, PackagesTable, UpsellsTable } from '../schema';
 import type { HotelRow, RoomRow } from './hotels';
 import { FAMILY_ROOM_CAPACITY, FAMILY_TITLES, fitsHeadword, fitsStay } from './catalog-rules';
 import { fill, type Random } from './random';

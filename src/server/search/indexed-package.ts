@@ -1,0 +1,69 @@
+/** The search index's package and hotel records (types only; `catalog-index.ts` builds them). */
+import type { Localized } from '../db/schema';
+
+/** A hotel's year of inventory as compact arrays, day 0 being `firstDay`. */
+export interface HotelDays {
+  firstDay: string;
+  /** `firstDay` as a day number (days since 1970-01-01), to find a day's offset without parsing dates. */
+  firstDayNumber: number;
+  status: Uint8Array;
+  factor: Uint8Array;
+  promo: Uint8Array;
+  minLos: Uint8Array;
+  roomsLeft: Uint8Array;
+}
+
+export interface IndexedHotel {
+  id: number;
+  active: boolean;
+  star: number;
+  reviewScore: number | null;
+  reviewCount: number;
+  facilities: Set<string>;
+  petsAllowed: boolean;
+  hotelType: string;
+  environment: string;
+  style: string;
+  country: string;
+  cityId: number;
+  departmentId: number | null;
+  regionId: number | null;
+  touristicRegionId: number | null;
+  latitude: number;
+  longitude: number;
+  label: string;
+  imageCount: number;
+  cityNames: Localized;
+  days: HotelDays | undefined;
+}
+
+export interface IndexedPackage {
+  id: number;
+  hotel: IndexedHotel;
+  nights: number;
+  basePrice: number;
+  refPrice: number;
+  childPrice: number;
+  themeId: number;
+  subthemeIds: number[];
+  activityIds: number[];
+  bucketPrices: number[];
+  popularity: number;
+  expiration: string | null;
+  isGiftable: boolean;
+  itemCategory: string;
+  published: boolean;
+  maxCapacity: number;
+  labels: Localized;
+  headwords: Record<'fr' | 'es' | 'it' | 'nl', string[]>;
+  lastMinute: boolean;
+  marketingLabels: string[];
+  targetedLabel: string | null;
+  cancellable: boolean;
+  cancellationDays: number;
+  channelManagerId: string | null;
+  dataFlowMode: string;
+  autoDiscountCode: string | null;
+  autoDiscountValue: number | null;
+  boxCodes: Set<string>;
+}
