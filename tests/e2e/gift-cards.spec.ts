@@ -136,6 +136,22 @@ for (const c of CASES) {
       await expectNoAxeViolations(page);
     });
 
+    test('Enter in a details field submits the order; Enter in the gift-card field applies the card', async ({ page, request, baseURL }) => {
+      await page.goto(await createStayCart(request, baseURL, c.locale));
+      await fillBuyer(page, c, `e2e.enter.${Date.now()}@example.com`);
+      // Enter in a name field: the order is submitted (the terms are not accepted yet), the card is not applied.
+      await field(page, c, 'lastName').press('Enter');
+      await expect(page.locator('#order-terms-error')).toBeVisible();
+      await expect(cardField(page, c)).not.toHaveAccessibleDescription(new RegExp(escape(tr(c, 'giftCards', 'problem.unknown'))));
+      await expect(field(page, c, 'lastName')).toHaveValue(c.last);
+      // Enter in the code field: the card is checked, and what was typed stays.
+      await cardField(page, c).fill('HALTE-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+      await cardField(page, c).press('Enter');
+      await expect(cardField(page, c)).toHaveAccessibleDescription(new RegExp(escape(tr(c, 'giftCards', 'problem.unknown'))));
+      await expect(page.locator('#order-terms-error')).toHaveCount(0);
+      await expect(field(page, c, 'firstName')).toHaveValue(c.first);
+    });
+
     test('a gift near its expiry is extended by six months through the checkout, once', async ({ page, request, baseURL }) => {
       const code = await issueCode(request, baseURL, c, 'SINGLE_VOUCHER', 15000, 20);
       await openGift(page, c, code);

@@ -49,7 +49,7 @@ export async function findGiftPlace(db: Kysely<Database>, typed: string): Promis
 }
 
 /** The meter for a valid gift from `today`; `place` narrows the second figure. */
-export async function getGiftBookability(db: Kysely<Database>, gift: RedeemableGift, today: string, place: GiftPlace | null = null): Promise<GiftBookability> {
+export async function getGiftBookability(db: Kysely<Database>, gift: Pick<RedeemableGift, 'kind' | 'boxCode' | 'nights'>, today: string, place: GiftPlace | null = null): Promise<GiftBookability> {
   const until = addIsoDays(today, BOOKABILITY_HORIZON_DAYS - 1);
   const giftStays = db
     .selectFrom('packages as p')

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { getT } from '../../i18n/i18n';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import { describeGift, getMailTexts, type GiftDescription } from './templates/format';
 import { woffToSfnt } from './woff';
@@ -26,6 +27,8 @@ export interface VoucherPdfInput {
   message?: string | null;
   /** Where to use it, shown as the site's address ('www.halte.fr'); default the public origin's host. */
   siteLabel: string;
+  /** A stay gift's bookability meter on the day the voucher is made (issue 16 part 5); absent for cards and activities. */
+  bookability?: { stays: number; weekendBookable: number; countedOn: string } | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -140,13 +143,13 @@ export async function renderVoucherPdf(input: VoucherPdfInput): Promise<Uint8Arr
   const inner = width - 2 * margin;
 
   // Header band: wordmark and title.
-  page.drawRectangle({ x: 0, y: height - 190, width, height: 190, color: ACCENT });
-  page.drawText('Halte', { x: margin, y: height - 70, size: 30, font: fonts.title, color: WHITE });
-  page.drawText(fitToFont(t('common.tagline'), sets.text), { x: margin, y: height - 92, size: 11, font: fonts.text, color: rgb(0.85, 0.93, 0.9) });
-  drawLines(w, t('voucher.title'), { font: 'title', size: 40, x: margin, y: height - 150, width: inner, color: WHITE });
+  page.drawRectangle({ x: 0, y: height - 160, width, height: 160, color: ACCENT });
+  page.drawText('Halte', { x: margin, y: height - 60, size: 30, font: fonts.title, color: WHITE });
+  page.drawText(fitToFont(t('common.tagline'), sets.text), { x: margin, y: height - 80, size: 11, font: fonts.text, color: rgb(0.85, 0.93, 0.9) });
+  drawLines(w, t('voucher.title'), { font: 'title', size: 40, x: margin, y: height - 128, width: inner, color: WHITE });
 
   // For / From: a long name gets a smaller size rather than being cut.
-  let y = height - 250;
+  let y = height - 210;
   const column = inner / 2 - 10;
   for (const [index, [label, name]] of ([[t('voucher.for'), input.recipientName], [t('voucher.from'), input.senderName]] as const).entries()) {
     const x = margin + index * (column + 20);
@@ -161,6 +164,17 @@ export async function renderVoucherPdf(input: VoucherPdfInput): Promise<Uint8Arr
   page.drawText(fitToFont(t('voucher.gives').toUpperCase(), sets.strong), { x: margin, y, size: 10, font: fonts.strong, color: MUTED });
   const what = describeGift(input.gift, texts);
   y = drawLines(w, what.charAt(0).toUpperCase() + what.slice(1), { font: 'serif', size: 17, x: margin, y: y - 26, width: inner, maxLines: 3, lineHeight: 23 });
+
+  // How bookable the gift is, counted from real availability the day the voucher is made (same words as the gift page).
+  if (input.bookability) {
+    const tb = getT(MARKETS[input.market].language, 'beneficiary');
+    const { stays, weekendBookable, countedOn } = input.bookability;
+    const sentence = tb('stays.meter.weekend', { count: weekendBookable, total: stays });
+    // Also the document's subject, so a reader's 'properties' and a test can read it without parsing glyphs.
+    doc.setSubject(sentence);
+    y = drawLines(w, sentence, { font: 'strong', size: 10, x: margin, y: y - 4, width: inner, maxLines: 2, lineHeight: 13 });
+    y = drawLines(w, t('voucher.countedOn', { date: texts.date(countedOn) }), { font: 'text', size: 8.5, x: margin, y: y + 1, width: inner, color: MUTED, maxLines: 1, lineHeight: 11 });
+  }
 
   // The bottom part has a fixed place, measured from the footer up: how to use it, then the code.
   const howTo = fitToFont(t('voucher.howTo', { site: input.siteLabel }), sets.text);

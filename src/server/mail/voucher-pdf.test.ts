@@ -45,6 +45,18 @@ describe('renderVoucherPdf', () => {
   });
 });
 
+describe('the bookability meter on a stay voucher', () => {
+  it('says how many of the gift stays have a free Friday or Saturday night, with plural forms, and only when given', async () => {
+    const counted = await PDFDocument.load(await renderVoucherPdf({ ...input, bookability: { stays: 40, weekendBookable: 37, countedOn: '2026-11-24' } }));
+    expect(counted.getSubject()).toBe('37 séjours sur 40 ont au moins une nuit de vendredi ou de samedi libre dans les 12 prochains mois.');
+    expect(counted.getPageCount()).toBe(1);
+    const one = await PDFDocument.load(await renderVoucherPdf({ ...input, market: 'nl', bookability: { stays: 5, weekendBookable: 1, countedOn: '2026-11-24' } }));
+    expect(one.getSubject()).toBe('1 van de 5 verblijven heeft minstens één vrije vrijdag- of zaterdagnacht in de komende 12 maanden.');
+    const card = await PDFDocument.load(await renderVoucherPdf({ ...input, gift: { kind: 'GIFT_CARD' as const, amountCents: 5000 } }));
+    expect(card.getSubject()).toBeUndefined();
+  });
+});
+
 describe('fitToFont', () => {
   it('keeps what the font has, turns a narrow no-break space into a no-break space, drops the rest', async () => {
     const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);

@@ -11,6 +11,7 @@ import { buildPath } from '../../i18n/routes';
 import type { Database, OrdersTable } from '../db/schema';
 import { generateGiftCode, issueGiftCode, type IssueGiftCodeInput } from '../gift/issue-gift-code.server';
 import { applyGiftExtension } from '../gift-cards/gift-extension.server';
+import { getGiftBookability } from '../beneficiary/gift-bookability.server';
 import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
 import { enqueueMail, getPublicOrigin, renderGiftRecipientMail, renderOrderConfirmationMail, renderVoucherPdf, voucherFileName, type GiftDescription, type MailAttachment, type OrderMailGift } from '../mail';
 
@@ -121,7 +122,10 @@ export async function prepareFulfilment(db: Kysely<Database>, order: Order): Pro
   const senderName = gift.fromName || order.first_name;
   const recipientName = gift.ownUse ? order.first_name : (gift.recipientName ?? order.first_name);
   const siteLabel = new URL(getPublicOrigin()).host;
-  const pdf = await renderVoucherPdf({ market, code, validUntil, gift: description, recipientName, senderName, message: gift.message ?? null, siteLabel });
+  // A stay gift's voucher says how bookable it is on the day it is made (issue 16 part 5), counted like the gift page.
+  const opensStays = codeInput.kind === 'BOX' || codeInput.kind === 'SINGLE_VOUCHER';
+  const bookability = opensStays ? await getGiftBookability(db, { kind: codeInput.kind, boxCode: codeInput.boxCode ?? null, nights: codeInput.nights }, today()) : null;
+  const pdf = await renderVoucherPdf({ market, code, validUntil, gift: description, recipientName, senderName, message: gift.message ?? null, siteLabel, bookability: bookability && { ...bookability, countedOn: today() } });
   return { code, validUntil, codeInput, description, recipientName, senderName, voucher: { filename: voucherFileName(market, code), contentType: 'application/pdf', content: pdf } };
 }
 
