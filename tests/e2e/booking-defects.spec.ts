@@ -212,12 +212,14 @@ test('issue 14 #5 on a phone: the calendar of the booking drawer takes a range, 
     const first = calendar.locator('button[data-day]:not([disabled]):not([aria-disabled="true"])').first();
     const checkin = (await first.getAttribute('data-day'))!;
     const allowedNights = page.waitForResponse((response) => response.url().includes('/packageCheckoutNights.json'), { timeout: 5000 }).catch(() => undefined);
-    await calendar.locator(`button[data-day="${checkin}"]`).click();
+    // A short click timeout: a day shown before the month's availability arrives can turn unavailable under the
+    // pointer; the pick is then tried again from the days shown instead of waiting on a disabled button.
+    await calendar.locator(`button[data-day="${checkin}"]`).click({ timeout: 3000 });
     await allowedNights;
     const later = calendar.locator(`button[data-day]:not([disabled]):not([aria-disabled="true"]):not([data-day="${checkin}"])`);
     const checkout = (await later.first().getAttribute('data-day'))!;
     expect(checkout > checkin).toBe(true);
-    await calendar.locator(`button[data-day="${checkout}"]`).click();
+    await calendar.locator(`button[data-day="${checkout}"]`).click({ timeout: 3000 });
     await expect(calendar).toBeHidden({ timeout: 3000 });
   }).toPass({ timeout: 25_000 });
   await expect(drawer.getByRole('button', { name: /–/ })).toBeVisible();

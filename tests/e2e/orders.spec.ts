@@ -187,3 +187,27 @@ for (const c of CASES) {
     });
   });
 }
+
+test('a gift message typed before the page’s script runs is kept once the fields come alive, and posted', async ({ page, request }) => {
+  const c = CASES[0];
+  const boxes = (await (await request.get(`/api/boxes/search?locale=${c.locale}`)).json()) as { code: string }[];
+  // The page's scripts wait until the visitor has typed (a slow phone network).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/${c.market}/${c.gifts}?type=BOX&code=${boxes[0]!.code}&giftFormat=digital`, { waitUntil: 'commit' });
+  await field(page, c, 'fromName').fill('Camille');
+  await field(page, c, 'message').fill('Joyeux anniversaire');
+  release();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(field(page, c, 'fromName')).toHaveValue('Camille');
+  await expect(field(page, c, 'message')).toHaveValue('Joyeux anniversaire');
+  // Sent without the buyer's details: the error page keeps the message.
+  await page.getByRole('button', { name: new RegExp(tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')) }).click();
+  await expect(field(page, c, 'firstName')).toHaveAccessibleDescription(tr(c, 'errors', 'field.mandatory'));
+  await expect(field(page, c, 'message')).toHaveValue('Joyeux anniversaire');
+  await expect(field(page, c, 'fromName')).toHaveValue('Camille');
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FROM_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, type GiftCustomisation } from '../../domain/gift-customisation';
 import { loadGiftCustomisation, saveGiftCustomisation } from '../../stores/gift-customisation';
 
@@ -12,12 +12,19 @@ interface Props {
 /**
  * 'From' and the message in the details form (spec §3 gift customisation). Server-rendered as plain named fields,
  * so the form posts them without JavaScript; once hydrated, empty fields take what the visitor wrote on the gift's
- * page (kept in this browser), and what is typed here is kept there too.
+ * page (kept in this browser), and what is typed here is kept there too. What was typed before hydration (the
+ * fields work as soon as the HTML is there) is read from the fields themselves and never replaced.
  */
 export default function GiftMessageFields({ initial, labels, errors }: Props) {
   const [value, setValue] = useState(initial);
+  const fromNameRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
-    if (!initial.fromName && !initial.message) setValue(loadGiftCustomisation());
+    const typed = { fromName: fromNameRef.current?.value ?? '', message: messageRef.current?.value ?? '' };
+    const stored = !initial.fromName && !initial.message ? loadGiftCustomisation() : initial;
+    const next = { fromName: typed.fromName || stored.fromName, message: typed.message || stored.message };
+    setValue(next);
+    if (typed.fromName || typed.message) saveGiftCustomisation(next);
   }, []);
   const edit = (field: keyof GiftCustomisation, text: string) => {
     const next = { ...value, [field]: text };
@@ -31,7 +38,7 @@ export default function GiftMessageFields({ initial, labels, errors }: Props) {
         <label htmlFor="order-fromName">
           {labels.fromName} <span className="field__hint">{labels.optional}</span>
         </label>
-        <input id="order-fromName" name="fromName" type="text" autoComplete="name" maxLength={FROM_NAME_MAX_LENGTH} value={value.fromName} aria-invalid={errors.fromName ? 'true' : undefined} aria-describedby={describedBy('fromName', false)} onChange={(event) => edit('fromName', event.target.value)} />
+        <input ref={fromNameRef} id="order-fromName" name="fromName" type="text" autoComplete="name" maxLength={FROM_NAME_MAX_LENGTH} value={value.fromName} aria-invalid={errors.fromName ? 'true' : undefined} aria-describedby={describedBy('fromName', false)} onChange={(event) => edit('fromName', event.target.value)} />
         {errors.fromName && <p id="order-fromName-error" className="field__error">{errors.fromName}</p>}
       </div>
       <div className="field">
@@ -39,7 +46,7 @@ export default function GiftMessageFields({ initial, labels, errors }: Props) {
           {labels.message} <span className="field__hint">{labels.optional}</span>
         </label>
         <p id="order-message-hint" className="field__hint">{labels.messageHint}</p>
-        <textarea id="order-message" name="message" rows={3} maxLength={MESSAGE_MAX_LENGTH} value={value.message} aria-invalid={errors.message ? 'true' : undefined} aria-describedby={describedBy('message', true)} onChange={(event) => edit('message', event.target.value)} />
+        <textarea ref={messageRef} id="order-message" name="message" rows={3} maxLength={MESSAGE_MAX_LENGTH} value={value.message} aria-invalid={errors.message ? 'true' : undefined} aria-describedby={describedBy('message', true)} onChange={(event) => edit('message', event.target.value)} />
         {errors.message && <p id="order-message-error" className="field__error">{errors.message}</p>}
       </div>
     </>

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { THROTTLE_RULES, countAttempt, isThrottled, type ThrottleKind, type ThrottleState } from '../../domain/auth-throttle';
 import type { Database } from '../db/schema';
+import { RATE_LIMIT_FACTOR } from '../rate-limit.server';
 import { hashSecret } from './tokens';
 
 /**
@@ -10,6 +11,12 @@ import { hashSecret } from './tokens';
 export function getThrottleKey(kind: ThrottleKind, subject: string, address?: string): string {
   const key = `${kind}:${hashSecret(subject.trim().toLowerCase())}`;
   return address === undefined ? key : `${key}:${hashSecret(address.trim().toLowerCase())}`;
+}
+
+/** A counter's rule; the per-address ones scale with HALTE_RATE_LIMIT_FACTOR (never the per-account ones). */
+function getRule(kind: ThrottleKind) {
+  const rule = THROTTLE_RULES[kind];
+  return kind.endsWith('Address') ? { ...rule, limit: rule.limit * RATE_LIMIT_FACTOR } : rule;
 }
 
 type Subject = readonly [ThrottleKind, string] | readonly [ThrottleKind, string, string];
@@ -32,7 +39,7 @@ export async function countAttempts(db: Kysely<Database>, subjects: readonly Sub
       const key = getThrottleKey(kind, subject, address);
       await trx.insertInto('auth_throttle').values({ key, attempts: 0, window_started_at: now, locked_until: null }).onConflict((oc) => oc.column('key').doNothing()).execute();
       const row = await trx.selectFrom('auth_throttle').select(['attempts', 'window_started_at', 'locked_until']).where('key', '=', key).forUpdate().executeTakeFirstOrThrow();
-      const next = countAttempt(row.attempts === 0 ? undefined : toState(row), THROTTLE_RULES[kind], now);
+      const next = countAttempt(row.attempts === 0 ? undefined : toState(row), getRule(kind), now);
       await trx.updateTable('auth_throttle').set({ attempts: next.attempts, window_started_at: next.windowStartedAt, locked_until: next.lockedUntil }).where('key', '=', key).execute();
       locked ||= isThrottled(next, now);
     }

@@ -1,10 +1,9 @@
-import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { addIsoDays } from '../../../domain/iso-date';
 import { MARKET_KEYS } from '../../../i18n/markets';
-import { badRequest, jsonResponse, readJson, respond } from '../../../server/api/http';
-import { config } from '../../../server/config';
-import { getDatabase, getToday } from '../../../server/db/database';
+import { jsonResponse } from '../../../server/api/http';
+import { testJsonRoute } from '../../../server/api/test-route';
+import { getToday } from '../../../server/db/database';
 import { issueGiftCode } from '../../../server/gift/issue-gift-code.server';
 
 const Body = z.object({
@@ -19,13 +18,7 @@ const Body = z.object({
  * POST /api/test/gift-codes — issues a gift code ending on a chosen day, so that a browser test can extend a gift near
  * its expiry or pay with a gift card (ADR 33). Exists only with HALTE_TEST_ROUTES=1.
  */
-export const POST: APIRoute = ({ request }) =>
-  respond(async () => {
-    if (!config.testRoutes) return jsonResponse({ error: 'Not found', details: [] }, { status: 404 });
-    const parsed = Body.safeParse(await readJson(request));
-    if (!parsed.success) return badRequest(parsed.error);
-    const { db } = await getDatabase();
-    const { kind, market, amountCents, validForDays } = parsed.data;
-    const code = await issueGiftCode(db, { kind, market, amountCents, nights: 1, validUntil: addIsoDays(getToday(), validForDays) });
-    return jsonResponse({ code }, { status: 201 });
-  });
+export const POST = testJsonRoute(Body, async ({ kind, market, amountCents, validForDays }, db) => {
+  const code = await issueGiftCode(db, { kind, market, amountCents, nights: 1, validUntil: addIsoDays(getToday(), validForDays) });
+  return jsonResponse({ code }, { status: 201 });
+});

@@ -1,10 +1,8 @@
-import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { sql } from 'kysely';
-import { badRequest, jsonResponse, readJson, respond } from '../../../server/api/http';
-import { config } from '../../../server/config';
+import { jsonResponse } from '../../../server/api/http';
+import { testJsonRoute } from '../../../server/api/test-route';
 import { publishChange } from '../../../server/db/changes';
-import { getDatabase } from '../../../server/db/database';
 import { pageCache } from '../../../server/page-cache';
 
 const Body = z.union([
@@ -17,23 +15,18 @@ const Body = z.union([
  * POST /api/test/reprice — changes a package's price by `percent` (or sets `basePrice` back), so that a browser test can see the price move
  * between the quote and the checkout (spec §4 price-change modal). Exists only with HALTE_TEST_ROUTES=1.
  */
-export const POST: APIRoute = ({ request }) =>
-  respond(async () => {
-    if (!config.testRoutes) return jsonResponse({ error: 'Not found' }, { status: 404 });
-    const parsed = Body.safeParse(await readJson(request));
-    if (!parsed.success) return badRequest(parsed.error);
-    const { db } = await getDatabase();
-    const updated = await db
-      .updateTable('packages')
-      .set({ base_price: 'basePrice' in parsed.data ? parsed.data.basePrice : sql<number>`round(base_price * ${100 + parsed.data.percent}::numeric / 100)::int` })
-      .where('id', '=', parsed.data.packageId)
-      .returning('base_price')
-      .executeTakeFirst();
-    // This process's pages are rendered again at once; every instance's search index and page cache learn the
-    // new price through the change notification (ADR 31).
-    if (updated) {
-      pageCache.clear();
-      await publishChange(db, 'catalog');
-    }
-    return updated ? jsonResponse({ basePrice: updated.base_price }) : jsonResponse({ error: 'No such package' }, { status: 404 });
-  });
+export const POST = testJsonRoute(Body, async (data, db) => {
+  const updated = await db
+    .updateTable('packages')
+    .set({ base_price: 'basePrice' in data ? data.basePrice : sql<number>`round(base_price * ${100 + data.percent}::numeric / 100)::int` })
+    .where('id', '=', data.packageId)
+    .returning('base_price')
+    .executeTakeFirst();
+  // This process's pages are rendered again at once; every instance's search index and page cache learn the
+  // new price through the change notification (ADR 31).
+  if (updated) {
+    pageCache.clear();
+    await publishChange(db, 'catalog');
+  }
+  return updated ? jsonResponse({ basePrice: updated.base_price }) : jsonResponse({ error: 'No such package' }, { status: 404 });
+});
