@@ -103,6 +103,20 @@ function isValidApiAddress(url) {
   }
 }
 
+/**
+ * A page-cache hit answered before Astro's handler (src/middleware.ts `answerFromPageCache`, ADR 29): no queue, no
+ * Request/Response conversion. The middleware module registers the function when the site first loads it; until
+ * then, and for anything it declines, the request takes the full path.
+ */
+function answerFromPageCache(req, res) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.headers.cookie || req.url?.startsWith('/api/')) return false;
+  const answer = globalThis[Symbol.for('halte.answerFromPageCache')]?.({ method: req.method, url: req.url ?? '/', headers: req.headers, peer: req.socket.remoteAddress ?? '' });
+  if (!answer) return false;
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body ?? undefined);
+  return true;
+}
+
 let draining = false;
 const inFlight = new Set();
 let rendering = 0;
@@ -145,6 +159,7 @@ const server = http.createServer((req, res) => {
   // and reads the status back from the provider).
   if (req.method === 'POST' && req.url === PAYMENT_WEBHOOK_PATH) req.headers['content-type'] = 'application/octet-stream';
   if (STATIC_PATH.test(req.url ?? '')) return compress(req, res, () => serveStatic(req, res));
+  if (answerFromPageCache(req, res)) return;
   if (rendering < MAX_CONCURRENT) return render(req, res);
   waiting.push({ req, res });
 });

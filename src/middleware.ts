@@ -13,20 +13,14 @@ import { getFeatures } from './server/features';
 import { acceptsGzip, getGzipBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache } from './server/page-cache';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './server/db/errors';
 import { isPublicScreenPath } from './screens/registry';
+import { answerFromPageCache, LAST_LANGUAGE_COOKIE, readVisitorId, VISITOR_COOKIE } from './screens/page-cache-hit';
 import { dropUntrustedForwarding, readForwarded } from './server/forwarded';
 import { describeError, log } from './server/log';
 import { PAYMENT_WEBHOOK_PATH } from './server/payments/payment-provider';
 import { GIFT_COOKIE } from './server/beneficiary/gift-session';
 import { SECURITY_HEADERS, buildCspHeader, computeEtag, isAllowedOrigin } from './server/security';
 
-const LAST_LANGUAGE_COOKIE = 'lastLanguage';
 const ONE_YEAR = 60 * 60 * 24 * 365;
-const VISITOR_COOKIE = 'halte_vid';
-
-/** A visitor id from the cookie, or undefined when absent or not one of ours. */
-function readVisitorId(value: string | undefined): string | undefined {
-  return value && /^[\w-]{8,64}$/.test(value) ? value : undefined;
-}
 
 /** Headers of every non-HTML answer (JSON, redirects, empty answers). */
 const NON_HTML_CSP = { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
@@ -189,6 +183,9 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   }
   return withHeaders(new Response(html, response), headers);
 }
+
+// The server finds the fast path here once this module is loaded (scripts/serve.mjs; the build has no other way out).
+(globalThis as Record<symbol, unknown>)[Symbol.for('halte.answerFromPageCache')] = answerFromPageCache;
 
 /** The care login shown in place of a page: the same page headers, never cached, links to the public host. */
 async function withCareHeaders(response: Response, host: string): Promise<Response> {

@@ -17,14 +17,22 @@ export interface Features {
 
 /** The features of a visitor (id from the middleware's halte_vid cookie), forced variations first. */
 export function getFeatures(visitorId: string, cookies: AstroCookies): Features {
-  const forced = { ...parseForcedVariations(process.env.HALTE_FORCE_VARIATIONS), ...parseForcedVariations(cookies.get(FORCE_COOKIE)?.value) };
   return {
     activityFlow: isActivityFlowEnabled(),
-    variations: getVariations(visitorId, forced),
+    variations: getVisitorVariations(visitorId, cookies.get(FORCE_COOKIE)?.value),
     mapTileUrl: process.env.HALTE_MAP_TILE_URL?.trim() || null,
     physicalGift: isPhysicalGiftEnabled(),
   };
 }
+
+/** A visitor's experiment variations, from their id and the variations a tester forced (cookie, environment). */
+export function getVisitorVariations(visitorId: string, forceCookie: string | undefined): Variations {
+  const forced = { ...parseForcedVariations(process.env.HALTE_FORCE_VARIATIONS), ...parseForcedVariations(forceCookie) };
+  return getVariations(visitorId, forced);
+}
+
+/** The cookie where a tester forces variations (`name=value,…`). */
+export const FORCE_VARIATIONS_COOKIE = FORCE_COOKIE;
 
 /** The activity-flow flag alone, for screens that need no variation (activity pages and their checkout). */
 export function isActivityFlowEnabled(): boolean {

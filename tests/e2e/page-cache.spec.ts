@@ -20,6 +20,11 @@ test('a public page is rendered once, then served from the cache with CDN header
   expect(second.headers()['content-encoding']).toBe('gzip');
   expect(second.headers().etag).toBe(first.headers().etag);
   expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  // The hit is answered before Astro (ADR 29) with the same headers as the rendered page.
+  for (const name of ['cache-control', 'content-type', 'x-content-type-options', 'cross-origin-resource-policy', 'cross-origin-opener-policy', 'referrer-policy', 'permissions-policy', 'strict-transport-security', 'x-frame-options']) {
+    expect(second.headers()[name], name).toBe(first.headers()[name]);
+  }
+  expect(second.headers()['set-cookie']).toBeUndefined();
   // The cached page still answers a revalidation with 304.
   const revalidated = await request.get(path, { headers: { ...VISITOR, 'If-None-Match': first.headers().etag ?? '' } });
   expect(revalidated.status()).toBe(304);
