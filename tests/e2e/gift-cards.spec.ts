@@ -133,6 +133,8 @@ for (const c of CASES) {
       await expect(page.getByTestId('gift-card').filter({ hasText: cardNumber }).getByTestId('gift-card-balance')).toHaveText(empty);
       await openGift(page, c, code);
       await expect(page.getByTestId('gift-card-balance')).toHaveText(empty);
+      // The gift login speaks of what is left on the card, not of its first amount.
+      await expect(page.getByText(tr(c, 'beneficiary', 'stays.giftCard', { amount: money(c, 0) }), { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
     });
 

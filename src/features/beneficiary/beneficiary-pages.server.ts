@@ -53,5 +53,7 @@ export async function loadBeneficiaryPage(route: MatchedRoute, url: URL, cookies
   const meter = isActivity ? null : await getGiftBookability(db, answer.gift, getToday(), place);
   // A gift card's balance, the extension and the exchange (ADR 33).
   const options = await getGiftOptions(db, answer.gift.code, getToday());
-  return { ...PRIVATE, kind: 'giftStays', props: { market, gift: answer.gift, meter, typedPlace, options, exchanged: url.searchParams.has('exchanged') } };
+  // A gift card opens the stays its balance pays for today, not its first amount.
+  const gift = answer.gift.kind === 'GIFT_CARD' && options?.balanceCents != null ? { ...answer.gift, amount: options.balanceCents } : answer.gift;
+  return { ...PRIVATE, kind: 'giftStays', props: { market, gift, meter, typedPlace, options, exchanged: url.searchParams.has('exchanged') } };
 }
