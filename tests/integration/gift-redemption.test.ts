@@ -220,6 +220,32 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect(again.ok).toBe(true);
   });
 
+  it('a cancelled booking with a paid supplement is refunded once through the provider; a provider outage is retried by the sweep', async () => {
+    await setRoomsLeft(5);
+    const code = await issueVoucher(5_000);
+    const result = await submit(await giftCart(code));
+    if (!result.ok) throw new Error('not ok');
+    const paymentId = result.paymentUrl.split('/').pop()!;
+    await settleTestPayment(handle.db, paymentId, 'paid');
+    expect(await handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), paymentId, 'test')).toBe('confirmed');
+    const paid = (await getOrder(handle.db, result.orderId))!.amount_due_cents;
+    expect(paid).toBeGreaterThan(0);
+    // The provider is out of reach when the customer cancels: the cancellation stands, the refund waits.
+    const down = { ...createTestAcquirer(handle.db), refundPayment: () => Promise.reject(new Error('connect ECONNREFUSED')) };
+    expect(await cancelBooking(handle.db, result.number, buyer.email, today, down)).toBe('cancelled');
+    const refund = () => handle.db.selectFrom('order_refunds').selectAll().where('order_id', '=', result.orderId).executeTakeFirstOrThrow();
+    expect(await refund()).toMatchObject({ status: 'pending', amount_cents: paid, payment_id: paymentId, attempts: 1 });
+    expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('valid');
+    // The sweep asks again once the provider answers; a second sweep and a second cancellation refund nothing more.
+    await sql`update order_refunds set updated_at = now() - interval '1 minute' where order_id = ${result.orderId}`.execute(handle.db);
+    await sweepOrders(handle.db, createTestAcquirer(handle.db));
+    expect(await refund()).toMatchObject({ status: 'refunded', amount_cents: paid, attempts: 2 });
+    await sweepOrders(handle.db, createTestAcquirer(handle.db));
+    expect(await cancelBooking(handle.db, result.number, buyer.email, today, createTestAcquirer(handle.db))).toBe('alreadyCancelled');
+    const refunds = await handle.db.selectFrom('test_refunds').selectAll().where('payment_id', '=', paymentId).execute();
+    expect(refunds.map((row) => row.amount_cents)).toEqual([paid]);
+  });
+
   it('the trips page offers the cancellation while it is allowed, and its form cancels and gives the code back', async () => {
     await setRoomsLeft(5);
     const code = await issueVoucher(stay.total + 10_000);

@@ -98,6 +98,13 @@ describe('Mollie adapter against replayed Mollie payloads', () => {
           res.end(JSON.stringify(paymentPayload(id, body, 'open', base)));
           return;
         }
+        // Create refund (API reference): a refund resource, 'pending' until Mollie sends the money.
+        const refundOf = /^\/v2\/payments\/(tr_\w+)\/refunds$/.exec(req.url ?? '');
+        if (req.method === 'POST' && refundOf && body && payments.get(refundOf[1]!)?.status === 'paid') {
+          res.statusCode = 201;
+          res.end(JSON.stringify({ resource: 'refund', id: `re_${(counter += 1).toString().padStart(8, 'R')}`, mode: 'test', amount: body.amount, status: 'pending', createdAt: '2026-11-24T10:00:00+00:00', description: body.description, metadata: null, paymentId: refundOf[1], settlementAmount: { currency: 'EUR', value: `-${body.amount.value}` }, _links: { self: { href: `${base}payments/${refundOf[1]}/refunds/re_x`, type: 'application/hal+json' }, payment: { href: `${base}payments/${refundOf[1]}`, type: 'application/hal+json' }, documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' } } }));
+          return;
+        }
         const match = /^\/v2\/payments\/(tr_\w+)/.exec(req.url ?? '');
         const payment = match ? payments.get(match[1]!) : undefined;
         if (req.method === 'GET' && match && payment) {
@@ -140,6 +147,16 @@ describe('Mollie adapter against replayed Mollie payloads', () => {
     payments.get(created.id)!.status = 'paid';
     expect(await provider().getPayment(created.id)).toEqual({ id: created.id, status: 'paid', amountCents: 5000, orderId: 'b3c9f0de-1111-4222-8333-444455556666' });
     expect(await provider().getPayment('tr_unknown1234')).toBeNull();
+  });
+
+  it('asks Mollie for a refund of a paid payment, in euros, with the idempotency key; pending until Mollie sends it', async () => {
+    const created = await provider().createPayment({ orderId: 'c3c9f0de-1111-4222-8333-444455556666', amountCents: 12345, description: 'Halte 2', redirectUrl: 'https://x.test/r', webhookUrl: 'https://x.test/w', locale: 'fr_FR', market: 'fr' });
+    payments.get(created.id)!.status = 'paid';
+    const refund = await provider().refundPayment({ paymentId: created.id, amountCents: 12345, description: 'Halte booking 2 cancelled', idempotencyKey: 'refund-c3c9f0de' });
+    expect(refund).toEqual({ id: expect.stringMatching(/^re_/), status: 'requested' });
+    const sent = requests.at(-1)!;
+    expect(sent).toMatchObject({ method: 'POST', path: `/v2/payments/${created.id}/refunds`, body: { amount: { currency: 'EUR', value: '123.45' }, description: 'Halte booking 2 cancelled' } });
+    expect(sent.headers['idempotency-key']).toBe('refund-c3c9f0de');
   });
 
   it('takes an order from pending to confirmed on the webhook, once, and never on a payment of another amount', async () => {

@@ -550,6 +550,26 @@ export interface TestPaymentsTable {
   created_at: Generated<Date>;
 }
 
+/** A cancelled booking's refund (migration 0011, ADR 37). */
+export interface OrderRefundsTable {
+  order_id: string;
+  payment_id: string;
+  amount_cents: number;
+  status: Generated<'pending' | 'requested' | 'refunded' | 'failed'>;
+  provider_refund_id: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface TestRefundsTable {
+  id: string;
+  payment_id: string;
+  amount_cents: number;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   catalog_meta: CatalogMetaTable;
   themes: ThemesTable;
@@ -591,4 +611,6 @@ export interface Database {
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
   test_payments: TestPaymentsTable;
+  order_refunds: OrderRefundsTable;
+  test_refunds: TestRefundsTable;
 }

@@ -1,13 +1,18 @@
 /**
  * A customer cancels a booking made on the site (spec §9 cancellation: before the deadline, or not at all). In one
- * transaction holding the booking's row lock: the booking becomes CANCELLED, its rooms go back on sale and a gift
- * code it was paid with is given back to its beneficiary (issue 16, ADR 32). Money refunds are the provider's.
+ * transaction holding the booking's row lock: the booking becomes CANCELLED, its rooms go back on sale, a gift
+ * code it was paid with is given back to its beneficiary (issue 16, ADR 32), what a gift card paid goes back on the
+ * card, and what the payment provider took is recorded for a refund (ADR 37). Once that has committed, the provider
+ * is asked to send the money back; if it cannot be reached, the order sweep asks again.
  */
 import type { Kysely } from 'kysely';
 import { getCancellationWindow, type CancellationPolicy } from '../../domain/booking-cancellation';
 import type { Database } from '../db/schema';
 import { giveBackGiftCode } from '../beneficiary/gift-redemption.server';
+import { releaseGiftCard } from '../gift-cards/gift-cards.server';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { releaseRooms, type RoomHold } from './orders.server';
+import { recordRefund, requestRefund } from './refunds.server';
 
 export const CANCELLATION_RESULTS: readonly string[] = ['cancelled', 'notFound', 'alreadyCancelled', 'notCancellable', 'deadlinePassed'];
 export type CancellationResult = 'cancelled' | 'notFound' | 'alreadyCancelled' | 'notCancellable' | 'deadlinePassed';
@@ -16,13 +21,14 @@ export type CancellationResult = 'cancelled' | 'notFound' | 'alreadyCancelled' |
  * Cancels booking `bookingNumber` of the customer `email` (lower-cased match). Only a booking of an order of this
  * site carries its cancellation policy; others (imported) are not cancellable here.
  */
-export async function cancelBooking(db: Kysely<Database>, bookingNumber: string, email: string, today: string): Promise<CancellationResult> {
-  return db.transaction().execute(async (trx) => {
+export async function cancelBooking(db: Kysely<Database>, bookingNumber: string, email: string, today: string, provider?: PaymentProvider): Promise<CancellationResult> {
+  let refundOrderId: string | null = null;
+  const result = await db.transaction().execute(async (trx): Promise<CancellationResult> => {
     const booking = await trx.selectFrom('bookings').select(['booking_number', 'status', 'checkin']).where('booking_number', '=', bookingNumber).where('email', '=', email.toLowerCase()).forUpdate().executeTakeFirst();
     if (!booking) return 'notFound';
     if (booking.status === 'CANCELLED') return 'alreadyCancelled';
     if (booking.status !== 'CONFIRMED' || booking.checkin <= today) return 'notCancellable';
-    const order = await trx.selectFrom('orders').select(['id', 'details', 'room_hold', 'hold_released']).where('number', '=', bookingNumber).where('kind', '=', 'STAY').executeTakeFirst();
+    const order = await trx.selectFrom('orders').select(['id', 'details', 'room_hold', 'hold_released', 'payment_id', 'amount_due_cents']).where('number', '=', bookingNumber).where('kind', '=', 'STAY').executeTakeFirst();
     const policy = (order?.details as { stay?: { cancellation?: CancellationPolicy } } | undefined)?.stay?.cancellation;
     const window = getCancellationWindow(policy, today);
     if (!order || window !== 'open') return window === 'open' ? 'notCancellable' : window;
@@ -32,7 +38,12 @@ export async function cancelBooking(db: Kysely<Database>, bookingNumber: string,
       await trx.updateTable('orders').set({ hold_released: true }).where('id', '=', order.id).execute();
     }
     await giveBackGiftCode(trx, order.id);
+    await releaseGiftCard(trx, order.id);
+    if ((await recordRefund(trx, order)) > 0) refundOrderId = order.id;
     await trx.insertInto('order_events').values({ order_id: order.id, from_status: 'confirmed', to_status: 'confirmed', source: 'booking_cancelled' }).execute();
     return 'cancelled';
   });
+  // The cancellation stands whatever the provider answers: a refund it could not take is asked again by the sweep.
+  if (refundOrderId && provider) await requestRefund(db, provider, refundOrderId);
+  return result;
 }

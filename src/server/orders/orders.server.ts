@@ -15,6 +15,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { GiftCardError, releaseGiftCard, reserveGiftCard } from '../gift-cards/gift-cards.server';
 import { MARKETS, isMarketKey } from '../../i18n/markets';
 import { giveBackGiftCode, spendGiftCode } from '../beneficiary/gift-redemption.server';
+import { sweepRefunds } from './refunds.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -310,5 +311,6 @@ export async function sweepOrders(db: Kysely<Database>, provider: PaymentProvide
       log('WARN', 'Order sweep could not read a payment', { order: order.id, ...describeError(error) });
     }
   }
-  return moved;
+  // Refunds of cancelled bookings the provider could not take yet (ADR 37).
+  return moved + (await sweepRefunds(db, provider));
 }

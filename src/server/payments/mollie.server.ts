@@ -1,7 +1,7 @@
 /** Mollie through its official Node client (ADR 21): hosted payment page, status read back from Mollie only. */
 import createMollieClient, { type MollieClient } from '@mollie/api-client';
 import type { ProviderPaymentStatus } from '../../domain/order-status';
-import { fromProviderAmount, toProviderAmount, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type ProviderPayment } from './payment-provider';
+import { fromProviderAmount, toProviderAmount, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type ProviderRefund, type RefundInput } from './payment-provider';
 
 export interface MollieOptions {
   apiKey: string;
@@ -42,6 +42,16 @@ export function createMollieProvider({ apiKey, apiEndpoint }: MollieOptions): Pa
         if ((error as { statusCode?: number }).statusCode === 404) return null;
         throw error;
       }
+    },
+    async refundPayment(input: RefundInput): Promise<ProviderRefund> {
+      const refund = await client.paymentRefunds.create({
+        paymentId: input.paymentId,
+        amount: { currency: 'EUR', value: toProviderAmount(input.amountCents) },
+        description: input.description,
+        idempotencyKey: input.idempotencyKey,
+      });
+      const status = String(refund.status);
+      return { id: refund.id, status: status === 'refunded' ? 'refunded' : status === 'failed' || status === 'canceled' ? 'failed' : 'requested' };
     },
   };
 }

@@ -35,11 +35,28 @@ export interface ProviderPayment {
   orderId: string | null;
 }
 
+export interface RefundInput {
+  paymentId: string;
+  /** Cents, at most what the payment took. */
+  amountCents: number;
+  description: string;
+  /** The same key gives the same refund: a retry never refunds twice. */
+  idempotencyKey: string;
+}
+
+/** A refund as the provider answers it: Mollie's queued, pending and processing all mean 'requested'. */
+export interface ProviderRefund {
+  id: string;
+  status: 'requested' | 'refunded' | 'failed';
+}
+
 export interface PaymentProvider {
   readonly name: 'mollie' | 'test';
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The payment as the provider knows it, or null for an id it does not know. */
   getPayment(id: string): Promise<ProviderPayment | null>;
+  /** Sends (part of) a paid payment back to the buyer's means of payment. */
+  refundPayment(input: RefundInput): Promise<ProviderRefund>;
 }
 
 /** '12.34' for 1234 cents: the amount format of Mollie's API. */

@@ -3,12 +3,12 @@
  * chooses paid, failed, cancelled or expired. Its payments live in test_payments and are read back through the
  * same PaymentProvider calls as Mollie's, so the webhook path is the same. Refused when HALTE_ENV=production.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isMarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database } from '../db/schema';
-import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderPayment } from './payment-provider';
+import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderPayment, ProviderRefund, RefundInput } from './payment-provider';
 
 /** What the buyer can choose on the test page, as the provider statuses they produce. */
 export const TEST_OUTCOMES = { paid: 'paid', failed: 'failed', cancelled: 'canceled', expired: 'expired' } as const;
@@ -41,6 +41,15 @@ export function createTestAcquirer(db: Kysely<Database>): PaymentProvider {
       if (!TEST_PAYMENT_ID.test(id)) return null;
       const row = await db.selectFrom('test_payments').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? { id: row.id, status: row.status, amountCents: row.amount_cents, orderId: row.order_id } : null;
+    },
+    async refundPayment(input: RefundInput): Promise<ProviderRefund> {
+      if (!isTestAcquirerAllowed()) throw new Error('The test acquirer is refused in production: set MOLLIE_API_KEY');
+      // Like a provider: only a paid payment, never more than it took, and one refund per idempotency key.
+      const payment = TEST_PAYMENT_ID.test(input.paymentId) ? await db.selectFrom('test_payments').select(['status', 'amount_cents']).where('id', '=', input.paymentId).executeTakeFirst() : undefined;
+      if (!payment || payment.status !== 'paid' || input.amountCents > payment.amount_cents) throw new Error(`Test payment ${input.paymentId} cannot be refunded ${input.amountCents} cents`);
+      const id = `tre_${createHash('sha256').update(input.idempotencyKey).digest('base64url').replace(/[-_]/g, 'x').slice(0, 16)}`;
+      await db.insertInto('test_refunds').values({ id, payment_id: input.paymentId, amount_cents: input.amountCents }).onConflict((conflict) => conflict.column('id').doNothing()).execute();
+      return { id, status: 'refunded' };
     },
   };
 }

@@ -1,0 +1,59 @@
+/**
+ * Refunds of cancelled bookings (ADR 37). The cancelling transaction records what the payment provider took for
+ * the order (`recordRefund`); once it has committed, the provider is asked to send it back (`requestRefund`) with
+ * an idempotency key per order, so a retry (the next click, the order sweep, another instance) never refunds twice.
+ * A failed request stays 'pending' and the sweep asks again; after MAX_REFUND_ATTEMPTS it is 'failed' and logged
+ * as an error for a person to look at.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { describeError, log } from '../log';
+import type { PaymentProvider } from '../payments/payment-provider';
+
+export const MAX_REFUND_ATTEMPTS = 10;
+
+/** In the cancelling transaction: the order's provider payment is to be refunded in full. Answers the cents, or 0. */
+export async function recordRefund(trx: Transaction<Database>, order: { id: string; payment_id: string | null; amount_due_cents: number }): Promise<number> {
+  if (!order.payment_id || order.amount_due_cents <= 0) return 0;
+  const recorded = await trx
+    .insertInto('order_refunds')
+    .values({ order_id: order.id, payment_id: order.payment_id, amount_cents: order.amount_due_cents })
+    .onConflict((conflict) => conflict.column('order_id').doNothing())
+    .returning('amount_cents')
+    .executeTakeFirst();
+  return recorded?.amount_cents ?? 0;
+}
+
+/** Asks the provider for the order's pending refund; answers its status afterwards, or null when there is none to ask. */
+export async function requestRefund(db: Kysely<Database>, provider: PaymentProvider, orderId: string): Promise<'pending' | 'requested' | 'refunded' | 'failed' | null> {
+  const claimed = await db
+    .updateTable('order_refunds')
+    .set({ attempts: sql`attempts + 1`, updated_at: sql`now()` })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .returning(['payment_id', 'amount_cents', 'attempts'])
+    .executeTakeFirst();
+  if (!claimed) return null;
+  const order = await db.selectFrom('orders').select(['number', 'payment_provider']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  try {
+    if (order.payment_provider && order.payment_provider !== provider.name) throw new Error(`paid through ${order.payment_provider}, the provider now is ${provider.name}`);
+    const refund = await provider.refundPayment({ paymentId: claimed.payment_id, amountCents: claimed.amount_cents, description: `Halte booking ${order.number} cancelled`, idempotencyKey: `refund-${orderId}` });
+    await db.updateTable('order_refunds').set({ status: refund.status, provider_refund_id: refund.id, last_error: null, updated_at: sql`now()` }).where('order_id', '=', orderId).execute();
+    log(refund.status === 'failed' ? 'ERROR' : 'INFO', 'Refund asked of the payment provider', { order: order.number, cents: claimed.amount_cents, status: refund.status });
+    return refund.status;
+  } catch (error) {
+    const status = claimed.attempts >= MAX_REFUND_ATTEMPTS ? 'failed' : 'pending';
+    await db.updateTable('order_refunds').set({ status, last_error: String((error as Error).message ?? error).slice(0, 500), updated_at: sql`now()` }).where('order_id', '=', orderId).execute();
+    log(status === 'failed' ? 'ERROR' : 'WARN', 'Refund request failed', { order: order.number, attempts: claimed.attempts, status, ...describeError(error) });
+    return status;
+  }
+}
+
+/** The order sweep's part: asks again for refunds left pending (a provider outage, a stopped process). */
+export async function sweepRefunds(db: Kysely<Database>, provider: PaymentProvider): Promise<number> {
+  const pending = await db.selectFrom('order_refunds').select('order_id').where('status', '=', 'pending').where('updated_at', '<', sql<Date>`now() - interval '30 seconds'`).limit(50).execute();
+  let asked = 0;
+  for (const { order_id: orderId } of pending) if ((await requestRefund(db, provider, orderId)) !== null) asked += 1;
+  return asked;
+}
