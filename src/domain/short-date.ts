@@ -7,11 +7,23 @@ export interface ShortDayOptions {
   weekday?: boolean;
 }
 
+/** Intl formats are costly to make and never change: one per language and shape (a handful), made once. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function getDayFormat(language: string, weekday: boolean, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${language}|${weekday}|${withYear}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC', ...(weekday ? { weekday: 'short' } : {}), ...(withYear ? { year: 'numeric' } : {}) });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A formatter of 'YYYY-MM-DD' days in `language`, relative to `today` ('YYYY-MM-DD'). */
 export function createShortDayFormat(language: string, today: string, options: ShortDayOptions = {}): (day: string) => string {
-  const base: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC', ...(options.weekday ? { weekday: 'short' } : {}) };
-  const sameYear = new Intl.DateTimeFormat(language, base);
-  const otherYear = new Intl.DateTimeFormat(language, { ...base, year: 'numeric' });
+  const sameYear = getDayFormat(language, Boolean(options.weekday), false);
+  const otherYear = getDayFormat(language, Boolean(options.weekday), true);
   const year = today.slice(0, 4);
   return (day) => (day.slice(0, 4) === year ? sameYear : otherYear).format(new Date(`${day}T12:00:00Z`));
 }

@@ -8,8 +8,11 @@ type Dictionary = Record<string, unknown>;
 
 const files = import.meta.glob<Dictionary>('/locales/*/*.json', { eager: true, import: 'default' });
 
-/** Translations grouped as language → namespace → dictionary, read once from locales/. */
+let resourcesByLanguage: Record<string, Record<string, Dictionary>> | undefined;
+
+/** Translations grouped as language → namespace → dictionary, read once from locales/ (and grouped once). */
 export function loadResources(): Record<string, Record<string, Dictionary>> {
+  if (resourcesByLanguage) return resourcesByLanguage;
   const resources: Record<string, Record<string, Dictionary>> = {};
   for (const [path, dictionary] of Object.entries(files)) {
     const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
@@ -17,6 +20,7 @@ export function loadResources(): Record<string, Record<string, Dictionary>> {
     const [, language = '', namespace = ''] = match;
     (resources[language] ??= {})[namespace] = dictionary;
   }
+  resourcesByLanguage = resources;
   return resources;
 }
 
@@ -57,6 +61,21 @@ export function getT(language: Language, namespace: Namespace = 'common'): TFunc
  * only the keys under them are kept, so an island carries only what it shows.
  */
 export function getMessages(language: Language, namespace: string, prefixes?: readonly string[]): Record<string, string> {
+  // Every page render asks for the same few sets: each is flattened once per process (the files never change
+  // while it runs), and a copy is handed out so that no caller can change another's.
+  const key = `${language}|${namespace}|${prefixes?.join(',') ?? '*'}`;
+  let flat = flatMessages.get(key);
+  if (!flat) {
+    flat = flattenMessages(language, namespace, prefixes);
+    flatMessages.set(key, flat);
+  }
+  return { ...flat };
+}
+
+/** Flattened message sets by language, namespace and prefixes: a few dozen, bounded by the code that asks. */
+const flatMessages = new Map<string, Record<string, string>>();
+
+function flattenMessages(language: Language, namespace: string, prefixes?: readonly string[]): Record<string, string> {
   const tree = loadResources()[language]?.[namespace] ?? {};
   const flat: Record<string, string> = {};
   const walk = (node: Dictionary, path: string) => {

@@ -44,11 +44,23 @@ export function hasMoreReviews(loadedPages: number, totalCount: number, pageSize
   return loadedPages * pageSize < totalCount;
 }
 
+const reviewDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl format per language tag, made once: a page lists many reviews. */
+function getReviewDateFormat(tag: string): Intl.DateTimeFormat {
+  let format = reviewDateFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    reviewDateFormats.set(tag, format);
+  }
+  return format;
+}
+
 /** A review date ('YYYY-MM-DD') in the market's words: '18 novembre 2026' for fr-FR, whatever the server's time zone. */
 export function formatReviewDate(date: string, tag: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+  return getReviewDateFormat(tag).format(day);
 }
 
 /** The `lang` attribute of a review's text from the reviewer's locale: 'it_IT' → 'it-IT' (WCAG 3.1.2). */
