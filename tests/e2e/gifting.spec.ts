@@ -177,7 +177,7 @@ test('the gift side has no WCAG 2.2 A/AA violations on a phone and a desktop', a
 async function redeem(page: Page, code: string) {
   await page.goto('/fr/');
   // The header's gift entry leads to the gift login.
-  await page.getByRole('navigation', { name: fr('common', 'a11y.mainNavigation') }).getByRole('link', { name: "J'ai un cadeau" }).click();
+  await page.getByRole('navigation', { name: fr('common', 'a11y.mainNavigation') }).getByRole('link', { name: 'J’ai un cadeau' }).click();
   await expect(page.getByRole('heading', { level: 1, name: fr('beneficiary', 'login.title') })).toBeVisible();
   await page.getByRole('textbox', { name: fr('beneficiary', 'login.label') }).fill(code);
   await page.getByRole('button', { name: fr('beneficiary', 'login.submit') }).click();

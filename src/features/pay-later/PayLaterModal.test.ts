@@ -27,7 +27,7 @@ describe('PayLaterModal', () => {
     const markup = render(options, 'fr', 'fr-FR');
     expect(markup).toMatch(/<dialog[^>]*aria-labelledby="([^"]+)"[^>]*>.*<h2 id="\1"[^>]*>Vos options de paiement<\/h2>/);
     expect(markup).toMatch(/<button type="button"[^>]*aria-label="Fermer"/);
-    expect(markup).toMatch(/<button type="button" class="button">J&#x27;ai compris<\/button>/);
+    expect(markup).toMatch(/<button type="button" class="button">J’ai compris<\/button>/);
     expect(textOf(markup)).toContain(`Pour votre séjour de ${formatMoney(30000, 'fr-FR')}`);
   });
 

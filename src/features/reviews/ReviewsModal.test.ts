@@ -90,7 +90,7 @@ describe('ReviewList', () => {
   it('shows the error with a retry when the first page fails', () => {
     const opened = reduceReviews(INITIAL_REVIEWS_STATE, { type: 'opened' });
     const markup = listMarkup(reduceReviews(opened, { type: 'pageFailed', query: opened.query, page: 0 }));
-    expect(markup).toMatch(/role="alert"[^>]*><p>Oups, une erreur s&#x27;est produite<\/p><button[^>]*>Réessayer<\/button>/);
+    expect(markup).toMatch(/role="alert"[^>]*><p>Oups, une erreur s’est produite<\/p><button[^>]*>Réessayer<\/button>/);
   });
 });
 
