@@ -1,4 +1,5 @@
 /** Rules of the reviews block and modal (spec §2, §9 'Review score') that are not the score itself. */
+import { getDateFormat } from '../../domain/date-format';
 import { REVIEW_PAGE_SIZE, getReviewLabelKey, isReviewLabelShown, type ReviewLabelKey } from '../../domain/reviews';
 import type { Review, ReviewsAnswer } from './types';
 
@@ -44,23 +45,11 @@ export function hasMoreReviews(loadedPages: number, totalCount: number, pageSize
   return loadedPages * pageSize < totalCount;
 }
 
-const reviewDateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One Intl format per language tag, made once: a page lists many reviews. */
-function getReviewDateFormat(tag: string): Intl.DateTimeFormat {
-  let format = reviewDateFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    reviewDateFormats.set(tag, format);
-  }
-  return format;
-}
-
 /** A review date ('YYYY-MM-DD') in the market's words: '18 novembre 2026' for fr-FR, whatever the server's time zone. */
 export function formatReviewDate(date: string, tag: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return getReviewDateFormat(tag).format(day);
+  return getDateFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
 }
 
 /** The `lang` attribute of a review's text from the reviewer's locale: 'it_IT' → 'it-IT' (WCAG 3.1.2). */
