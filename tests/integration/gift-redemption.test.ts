@@ -246,6 +246,29 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect(refunds.map((row) => row.amount_cents)).toEqual([paid]);
   });
 
+  it('a refund the provider is still processing is read back by the sweep until it is sent', async () => {
+    await setRoomsLeft(5);
+    const result = await submit(await giftCart(await issueVoucher(5_000)));
+    if (!result.ok) throw new Error('not ok');
+    const paymentId = result.paymentUrl.split('/').pop()!;
+    await settleTestPayment(handle.db, paymentId, 'paid');
+    expect(await handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), paymentId, 'test')).toBe('confirmed');
+    // Like Mollie: the refund is queued first, sent later.
+    let sent = false;
+    const processing = { ...createTestAcquirer(handle.db), refundPayment: async () => ({ id: 're_processing01', status: 'requested' as const }), getRefund: async () => ({ id: 're_processing01', status: sent ? ('refunded' as const) : ('requested' as const) }) };
+    expect(await cancelBooking(handle.db, result.number, buyer.email, today, processing)).toBe('cancelled');
+    const refund = () => handle.db.selectFrom('order_refunds').select(['status', 'provider_refund_id']).where('order_id', '=', result.orderId).executeTakeFirstOrThrow();
+    expect(await refund()).toEqual({ status: 'requested', provider_refund_id: 're_processing01' });
+    const age = () => sql`update order_refunds set updated_at = now() - interval '2 minutes' where order_id = ${result.orderId}`.execute(handle.db);
+    await age();
+    await sweepOrders(handle.db, processing);
+    expect((await refund()).status).toBe('requested');
+    sent = true;
+    await age();
+    await sweepOrders(handle.db, processing);
+    expect((await refund()).status).toBe('refunded');
+  });
+
   it('the trips page offers the cancellation while it is allowed, and its form cancels and gives the code back', async () => {
     await setRoomsLeft(5);
     const code = await issueVoucher(stay.total + 10_000);

@@ -73,7 +73,24 @@ function paymentPayload(id: string, body: Record<string, any>, status: string, b
   };
 }
 
+interface StoredRefund {
+  paymentId: string;
+  amount: { currency: string; value: string };
+  description: string;
+  status: string;
+}
+
+/** Mollie's documented refund resource (API reference, 'Create refund' and 'Get refund' responses). */
+function refundPayload(id: string, refund: StoredRefund, base: string) {
+  return {
+    resource: 'refund', id, mode: 'test', amount: refund.amount, status: refund.status, createdAt: '2026-11-24T10:00:00+00:00', description: refund.description, metadata: null,
+    paymentId: refund.paymentId, settlementAmount: { currency: 'EUR', value: `-${refund.amount.value}` },
+    _links: { self: { href: `${base}payments/${refund.paymentId}/refunds/${id}`, type: 'application/hal+json' }, payment: { href: `${base}payments/${refund.paymentId}`, type: 'application/hal+json' }, documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' } },
+  };
+}
+
 describe('Mollie adapter against replayed Mollie payloads', () => {
+  const refunds = new Map<string, StoredRefund>();
   let server: Server;
   let base: string;
   const requests: Recorded[] = [];
@@ -98,11 +115,23 @@ describe('Mollie adapter against replayed Mollie payloads', () => {
           res.end(JSON.stringify(paymentPayload(id, body, 'open', base)));
           return;
         }
-        // Create refund (API reference): a refund resource, 'pending' until Mollie sends the money.
-        const refundOf = /^\/v2\/payments\/(tr_\w+)\/refunds$/.exec(req.url ?? '');
-        if (req.method === 'POST' && refundOf && body && payments.get(refundOf[1]!)?.status === 'paid') {
+        // Create and get refund (API reference): a refund resource, 'pending' until Mollie sends the money.
+        const refundOf = /^\/v2\/payments\/(tr_\w+)\/refunds(?:\/(re_\w+))?(?:\?.*)?$/.exec(req.url ?? '');
+        if (req.method === 'POST' && refundOf && !refundOf[2] && body && payments.get(refundOf[1]!)?.status === 'paid') {
+          const id = `re_${(counter += 1).toString().padStart(8, 'R')}`;
+          refunds.set(id, { paymentId: refundOf[1]!, amount: body.amount, description: body.description, status: 'pending' });
           res.statusCode = 201;
-          res.end(JSON.stringify({ resource: 'refund', id: `re_${(counter += 1).toString().padStart(8, 'R')}`, mode: 'test', amount: body.amount, status: 'pending', createdAt: '2026-11-24T10:00:00+00:00', description: body.description, metadata: null, paymentId: refundOf[1], settlementAmount: { currency: 'EUR', value: `-${body.amount.value}` }, _links: { self: { href: `${base}payments/${refundOf[1]}/refunds/re_x`, type: 'application/hal+json' }, payment: { href: `${base}payments/${refundOf[1]}`, type: 'application/hal+json' }, documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' } } }));
+          res.end(JSON.stringify(refundPayload(id, refunds.get(id)!, base)));
+          return;
+        }
+        const refund = refundOf?.[2] ? refunds.get(refundOf[2]) : undefined;
+        if (req.method === 'GET' && refund && refund.paymentId === refundOf?.[1]) {
+          res.end(JSON.stringify(refundPayload(refundOf[2]!, refund, base)));
+          return;
+        }
+        if (refundOf) {
+          res.statusCode = 404;
+          res.end(JSON.stringify({ status: 404, title: 'Not Found', detail: 'No refund exists with token.', _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } } }));
           return;
         }
         const match = /^\/v2\/payments\/(tr_\w+)/.exec(req.url ?? '');
@@ -157,6 +186,12 @@ describe('Mollie adapter against replayed Mollie payloads', () => {
     const sent = requests.at(-1)!;
     expect(sent).toMatchObject({ method: 'POST', path: `/v2/payments/${created.id}/refunds`, body: { amount: { currency: 'EUR', value: '123.45' }, description: 'Halte booking 2 cancelled' } });
     expect(sent.headers['idempotency-key']).toBe('refund-c3c9f0de');
+    // Read back while Mollie processes it, then once sent; an unknown refund is null.
+    expect(await provider().getRefund(created.id, refund.id)).toEqual({ id: refund.id, status: 'requested' });
+    refunds.get(refund.id)!.status = 'refunded';
+    expect(await provider().getRefund(created.id, refund.id)).toEqual({ id: refund.id, status: 'refunded' });
+    expect(requests.at(-1)).toMatchObject({ method: 'GET', path: `/v2/payments/${created.id}/refunds/${refund.id}` });
+    expect(await provider().getRefund(created.id, 're_unknown00')).toBeNull();
   });
 
   it('takes an order from pending to confirmed on the webhook, once, and never on a payment of another amount', async () => {

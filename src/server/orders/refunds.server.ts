@@ -3,7 +3,8 @@
  * the order (`recordRefund`); once it has committed, the provider is asked to send it back (`requestRefund`) with
  * an idempotency key per order, so a retry (the next click, the order sweep, another instance) never refunds twice.
  * A failed request stays 'pending' and the sweep asks again; after MAX_REFUND_ATTEMPTS it is 'failed' and logged
- * as an error for a person to look at.
+ * as an error for a person to look at. A refund the provider has not sent yet ('requested') is read back by the
+ * sweep a minute apart until it is 'refunded' or 'failed'.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
@@ -55,5 +56,36 @@ export async function sweepRefunds(db: Kysely<Database>, provider: PaymentProvid
   const pending = await db.selectFrom('order_refunds').select('order_id').where('status', '=', 'pending').where('updated_at', '<', sql<Date>`now() - interval '30 seconds'`).limit(50).execute();
   let asked = 0;
   for (const { order_id: orderId } of pending) if ((await requestRefund(db, provider, orderId)) !== null) asked += 1;
-  return asked;
+  return asked + (await followRefunds(db, provider));
+}
+
+/**
+ * Reads back refunds the provider has but has not sent yet (Mollie's queued, pending, processing), a minute apart,
+ * until they are refunded or failed. Answers how many changed.
+ */
+export async function followRefunds(db: Kysely<Database>, provider: PaymentProvider): Promise<number> {
+  const requested = await db
+    .selectFrom('order_refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select(['r.order_id', 'r.payment_id', 'r.provider_refund_id', 'o.number', 'o.payment_provider'])
+    .where('r.status', '=', 'requested')
+    .where('r.updated_at', '<', sql<Date>`now() - interval '1 minute'`)
+    .limit(50)
+    .execute();
+  let changed = 0;
+  for (const row of requested) {
+    if (!row.provider_refund_id || (row.payment_provider && row.payment_provider !== provider.name)) continue;
+    try {
+      const refund = await provider.getRefund(row.payment_id, row.provider_refund_id);
+      const status = refund?.status ?? 'requested';
+      await db.updateTable('order_refunds').set({ status, updated_at: sql`now()` }).where('order_id', '=', row.order_id).where('status', '=', 'requested').execute();
+      if (status !== 'requested') {
+        changed += 1;
+        log(status === 'failed' ? 'ERROR' : 'INFO', 'Refund settled by the payment provider', { order: row.number, status });
+      }
+    } catch (error) {
+      log('WARN', 'Refund status could not be read', { order: row.number, ...describeError(error) });
+    }
+  }
+  return changed;
 }

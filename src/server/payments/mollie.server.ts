@@ -1,7 +1,7 @@
 /** Mollie through its official Node client (ADR 21): hosted payment page, status read back from Mollie only. */
 import createMollieClient, { type MollieClient } from '@mollie/api-client';
 import type { ProviderPaymentStatus } from '../../domain/order-status';
-import { fromProviderAmount, toProviderAmount, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type ProviderRefund, type RefundInput } from './payment-provider';
+import { fromProviderAmount, toProviderAmount, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type ProviderRefund, type RefundInput, toRefundStatus } from './payment-provider';
 
 export interface MollieOptions {
   apiKey: string;
@@ -50,8 +50,16 @@ export function createMollieProvider({ apiKey, apiEndpoint }: MollieOptions): Pa
         description: input.description,
         idempotencyKey: input.idempotencyKey,
       });
-      const status = String(refund.status);
-      return { id: refund.id, status: status === 'refunded' ? 'refunded' : status === 'failed' || status === 'canceled' ? 'failed' : 'requested' };
+      return { id: refund.id, status: toRefundStatus(String(refund.status)) };
+    },
+    async getRefund(paymentId: string, refundId: string): Promise<ProviderRefund | null> {
+      try {
+        const refund = await client.paymentRefunds.get(refundId, { paymentId });
+        return { id: refund.id, status: toRefundStatus(String(refund.status)) };
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      }
     },
   };
 }

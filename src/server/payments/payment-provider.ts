@@ -57,6 +57,13 @@ export interface PaymentProvider {
   getPayment(id: string): Promise<ProviderPayment | null>;
   /** Sends (part of) a paid payment back to the buyer's means of payment. */
   refundPayment(input: RefundInput): Promise<ProviderRefund>;
+  /** A refund as the provider knows it now, or null for one it does not know. */
+  getRefund(paymentId: string, refundId: string): Promise<ProviderRefund | null>;
+}
+
+/** A provider's refund status in our words: Mollie's queued, pending and processing are all 'requested'. */
+export function toRefundStatus(status: string): ProviderRefund['status'] {
+  return status === 'refunded' ? 'refunded' : status === 'failed' || status === 'canceled' ? 'failed' : 'requested';
 }
 
 /** '12.34' for 1234 cents: the amount format of Mollie's API. */

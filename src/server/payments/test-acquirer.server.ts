@@ -51,6 +51,10 @@ export function createTestAcquirer(db: Kysely<Database>): PaymentProvider {
       await db.insertInto('test_refunds').values({ id, payment_id: input.paymentId, amount_cents: input.amountCents }).onConflict((conflict) => conflict.column('id').doNothing()).execute();
       return { id, status: 'refunded' };
     },
+    async getRefund(paymentId: string, refundId: string): Promise<ProviderRefund | null> {
+      const row = await db.selectFrom('test_refunds').select('id').where('id', '=', refundId).where('payment_id', '=', paymentId).executeTakeFirst();
+      return row ? { id: row.id, status: 'refunded' } : null;
+    },
   };
 }
 
