@@ -51,9 +51,33 @@ export function getI18n(language: Language): i18n {
   return instance;
 }
 
-/** Translation function for a language, bound to one namespace (common by default). */
+/** Texts without values, per language and namespace: at most this many keys are remembered (the locale files' count). */
+const PLAIN_TEXTS_MAX = 5000;
+const translators = new Map<string, TFunction>();
+
+/**
+ * Translation function for a language, bound to one namespace (common by default); one per language and namespace.
+ * A key asked without values ('nav.title') is looked up once and remembered, since a page render asks for the same
+ * few hundred texts every time; a call with values (interpolation, plural count) always goes to i18next.
+ */
 export function getT(language: Language, namespace: Namespace = 'common'): TFunction {
-  return getI18n(language).getFixedT(language, namespace);
+  const id = `${language}|${namespace}`;
+  let t = translators.get(id);
+  if (!t) {
+    const fixed = getI18n(language).getFixedT(language, namespace) as unknown as (...args: unknown[]) => unknown;
+    const plain = new Map<string, unknown>();
+    t = ((key: unknown, ...rest: unknown[]) => {
+      if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = fixed(key);
+        if (plain.size < PLAIN_TEXTS_MAX) plain.set(key, text);
+      }
+      return text;
+    }) as unknown as TFunction;
+    translators.set(id, t);
+  }
+  return t;
 }
 
 /**

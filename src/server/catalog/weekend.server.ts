@@ -72,13 +72,21 @@ async function loadWeekendRecords(db: Kysely<Database>, id: number, today: strin
 
 type WeekendRecords = Awaited<ReturnType<typeof loadWeekendRecords>>;
 
+/** Bumped by a catalog change (`forgetWeekendRecords`): records read before it are never served after it. */
+let recordsGeneration = 0;
+
+/** A catalog change (prices, packages, hotels) was published: every instance reads its records again. */
+export function forgetWeekendRecords(): void {
+  recordsGeneration += 1;
+}
+
 function getWeekendRecords(db: Kysely<Database>, id: number, today: string): Promise<WeekendRecords> {
   let cache = recordCaches.get(db);
   if (!cache) {
     cache = createCache<WeekendRecords>(RECORD_CACHE);
     recordCaches.set(db, cache);
   }
-  return cache.get(`${id}|${today}`, () => loadWeekendRecords(db, id, today));
+  return cache.get(`${recordsGeneration}|${id}|${today}`, () => loadWeekendRecords(db, id, today));
 }
 
 /** The part of a detail that is the same for every visitor of a market: built once per package and market. */

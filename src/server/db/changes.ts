@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { forgetWeekendRecords } from '../catalog/weekend.server';
 import { log } from '../log';
 import { pageCache } from '../page-cache';
 import { invalidateCatalogIndex } from '../search/catalog-index';
@@ -21,9 +22,10 @@ export async function publishChange(db: Kysely<Database>, kind: ChangeKind): Pro
   await sql`select pg_notify(${CHANGES_CHANNEL}, ${kind})`.execute(db);
 }
 
-/** What an instance does when it hears a change: the page cache at once, the catalog index in the background. */
+/** What an instance does when it hears a change: the page cache and package records at once, the catalog index in the background. */
 export function applyChange(db: Kysely<Database>, kind: string): void {
   pageCache.clear();
+  forgetWeekendRecords();
   void invalidateCatalogIndex(db).catch((error: unknown) => log('ERROR', 'Catalog index rebuild failed', { error: String(error) }));
   log('INFO', 'Caches invalidated', { change: kind });
 }
