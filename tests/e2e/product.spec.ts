@@ -292,6 +292,8 @@ test('the hotel page shows the dates of its address in the sticky section links 
   await expect(page).not.toHaveURL(/checkin=/);
   const offers = page.locator('#products');
   await offers.scrollIntoViewIfNeeded();
+  // The offers island starts once it is in view (client:visible): the button answers once it has.
+  await expect(page.locator('astro-island[component-url*="HotelOffers"]')).not.toHaveAttribute('ssr', { timeout: 10_000 });
   await offers.getByRole('button', { name: fr('hotel', 'offers.selectDates') }).first().click();
   await expect(page.getByRole('group', { name: fr('calendar', 'title') })).toBeVisible();
   await expect(dates).toBeFocused();
