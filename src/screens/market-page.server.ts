@@ -73,7 +73,7 @@ export async function loadProductScreen({ route }: ScreenContext) {
     const today = getToday();
     const product = id === undefined ? undefined : await loadProductPage(db, market, id, today);
     if (!product) return undefined;
-    const [reviews, baseOffer] = await Promise.all([getReviewsForPage(db, product.hotel.id, market), getBaseOffer(db, market, product.id)]);
+    const [reviews, baseOffer] = await Promise.all([getReviewsForPage(db, product.hotel.id, market), getBaseOffer(db, market, product.id, today)]);
     return { kind: 'product' as const, props: { market: market.key, product, today, reviews, baseOffer } };
 }
 

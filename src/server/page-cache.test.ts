@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, createPageCache, getGzipBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
+import { acceptsGzip, clearRenderedCaches, createFragmentCache, createPageCache, fragmentCache, getGzipBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
 
 const page = (body = '<p>hi</p>') => ({ status: 200, body, headers: [['content-type', 'text/html']] as Array<[string, string]> });
 const html = (headers: Record<string, string>, status = 200) => new Response('<p>x</p>', { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
@@ -60,6 +60,30 @@ describe('createPageCache', () => {
     expect(cache.get('a')).toBeDefined();
     clock = 11_500;
     expect(cache.get('a')).toBeUndefined();
+  });
+});
+
+describe('createFragmentCache', () => {
+  it('keeps HTML within its memory bound and drops a fragment rendered across a clear', () => {
+    const cache = createFragmentCache({ maxBytes: 10_000 });
+    const renderedIn = cache.generation;
+    cache.set('menu|fr', '<nav>fr</nav>', renderedIn);
+    expect(cache.get('menu|fr')).toBe('<nav>fr</nav>');
+    for (let i = 0; i < 50; i += 1) cache.set(`k${i}`, 'x'.repeat(1000), cache.generation);
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.get('menu|fr')).toBeUndefined();
+    cache.clear();
+    cache.set('late', '<nav></nav>', renderedIn);
+    expect(cache.get('late')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('is cleared with the page cache by a catalog or content change', () => {
+    pageCache.set('page', page(), pageCache.generation);
+    fragmentCache.set('footer|fr', '<footer></footer>', fragmentCache.generation);
+    clearRenderedCaches();
+    expect(pageCache.get('page')).toBeUndefined();
+    expect(fragmentCache.get('footer|fr')).toBeUndefined();
   });
 });
 

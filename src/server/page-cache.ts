@@ -69,38 +69,68 @@ export function getPageCacheKey(host: string, url: URL, variations: Record<strin
   return `${host}\n${url.pathname}${url.search}\n${variationKey}`;
 }
 
-/** `now` is for tests (a clock they move); the default is the process's monotonic clock. */
-export function createPageCache({ maxBytes = PAGE_CACHE_MAX_BYTES, ttlMs = PAGE_CACHE_TTL_MS, now }: { maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {
-  const pages = new LRUCache<string, CachedPage>({
+/**
+ * An LRU of rendered HTML bounded in memory and time, with a generation: `clear` forgets everything, and what was
+ * rendered before a `clear` is not stored after it. `now` is for tests (a clock they move); the default is the
+ * process's monotonic clock.
+ */
+function createRenderedCache<V extends object | string>({ maxBytes, ttlMs, now, sizeOf }: { maxBytes: number; ttlMs: number; now?: (() => number) | undefined; sizeOf: (value: V) => number }) {
+  const entries = new LRUCache<string, V & {}>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => Math.max(1, page.body.length * 2 + 64 * page.headers.length),
+    sizeCalculation: (value) => Math.max(1, sizeOf(value)),
     ttl: ttlMs,
     ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
   });
   let generation = 0;
   return {
-    get: (key: string): CachedPage | undefined => pages.get(key),
-    /** The generation to hand back to `set`: a page rendered across a `clear` is not stored. */
+    get: (key: string): V | undefined => entries.get(key),
+    /** The generation to hand back to `set`: a value rendered across a `clear` is not stored. */
     get generation(): number {
       return generation;
     },
-    set(key: string, page: CachedPage, renderedInGeneration: number): void {
-      if (renderedInGeneration === generation) pages.set(key, page);
+    set(key: string, value: V & {}, renderedInGeneration: number): void {
+      if (renderedInGeneration === generation) entries.set(key, value);
     },
     clear(): void {
       generation += 1;
-      pages.clear();
+      entries.clear();
     },
     get size(): number {
-      return pages.size;
+      return entries.size;
     },
     get bytes(): number {
-      return pages.calculatedSize;
+      return entries.calculatedSize;
     },
   };
+}
+
+export function createPageCache({ maxBytes = PAGE_CACHE_MAX_BYTES, ttlMs = PAGE_CACHE_TTL_MS, now }: { maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {
+  return createRenderedCache<CachedPage>({ maxBytes, ttlMs, now, sizeOf: (page) => page.body.length * 2 + 64 * page.headers.length });
+}
+
+/** Memory bound of each process's fragment cache (characters of HTML, counted twice for UTF-16). */
+export const FRAGMENT_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/** Fragments are content files and catalog data, which a change clears at once: the bound only frees memory. */
+export const FRAGMENT_CACHE_TTL_MS = 10 * 60_000;
+
+/**
+ * Parts of pages that are the same for every visitor of a market (menus, footer: ADR 29), rendered once and kept
+ * as HTML for every page that shows them, cached or not: a signed-in customer's page renders the rest only.
+ */
+export function createFragmentCache({ maxBytes = FRAGMENT_CACHE_MAX_BYTES, ttlMs = FRAGMENT_CACHE_TTL_MS, now }: { maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {
+  return createRenderedCache<string>({ maxBytes, ttlMs, now, sizeOf: (html) => html.length * 2 });
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /** The process's page cache, shared by every request. */
 export const pageCache = createPageCache();
+
+/** The process's fragment cache (src/components/CachedFragment.astro). */
+export const fragmentCache = createFragmentCache();
+
+/** A catalog or content change (ADR 31): every rendered page and fragment is forgotten at once. */
+export function clearRenderedCaches(): void {
+  pageCache.clear();
+  fragmentCache.clear();
+}

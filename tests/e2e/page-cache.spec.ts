@@ -69,3 +69,30 @@ test('a catalog change clears the page cache', async ({ request, baseURL }) => {
   expect(changed.basePrice).toBeGreaterThan(0);
   expect((await request.get(path, { headers: VISITOR })).headers()['x-page-cache']).toBe('miss');
 });
+
+test('menus and footer kept as fragments are the ones of each page, with or without the page cache', async ({ request }) => {
+  // A cookie the page cache does not know: every page is rendered, its menus and footer come from the fragment cache.
+  const uncached = { Cookie: 'halte_fragment_test=1' };
+  const pages = [
+    { path: '/fr/recherche', other: '/es/busqueda' },
+    { path: '/fr/giftcard/customization', other: '/es/giftcard/customization' },
+  ];
+  for (const { path } of pages) {
+    for (let round = 0; round < 2; round += 1) {
+      const response = await request.get(path, { headers: uncached });
+      expect(response.headers()['x-page-cache']).toBeUndefined();
+      const html = await response.text();
+      // The burger menu's sites link to this very page in the other markets.
+      expect(html).toContain(`href="${pages.find((page) => page.path === path)!.other}"`);
+      expect(html).toContain('class="site-footer"');
+      expect(html).toContain('data-mega-menu');
+    }
+  }
+  // A page served from the page cache carries the same fragments as a rendered one.
+  const rendered = await (await request.get('/fr/recherche', { headers: uncached })).text();
+  const visitor = { Cookie: 'halte_vid=page-cache-fragments-1; lastLanguage=fr_FR' };
+  await request.get('/fr/recherche', { headers: visitor });
+  const kept = await (await request.get('/fr/recherche', { headers: visitor })).text();
+  const footer = (html: string) => html.slice(html.indexOf('<footer class="site-footer"'), html.indexOf('</footer>'));
+  expect(footer(kept)).toBe(footer(rendered));
+});

@@ -1,13 +1,13 @@
 /**
  * Issue 19 (ADR 31): catalog and content changes travel between instances through LISTEN/NOTIFY on one channel.
  * A published change reaches every listening handle (another handle on PostgreSQL; the same process on PGlite),
- * clears the page cache, and a PostgreSQL listener whose connection was cut reconnects and hears later changes.
+ * clears the page and fragment caches, and a PostgreSQL listener whose connection was cut reconnects and hears later changes.
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CHANGES_CHANNEL, listenForChanges, publishChange } from '../../src/server/db/changes';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { pageCache } from '../../src/server/page-cache';
+import { fragmentCache, pageCache } from '../../src/server/page-cache';
 import { TARGETS } from './harness';
 
 /** Resolves with the first payload `handle` hears on the change channel that passes `accept`. */
@@ -40,16 +40,18 @@ describe.each(TARGETS)('change notifications on $name', ({ url }) => {
     }
   });
 
-  it('an instance that hears a change clears its page cache', async () => {
+  it('an instance that hears a change clears its page and fragment caches', async () => {
     const handle = await openDatabase({ url, dataDir: 'memory://' });
     const stop = await listenForChanges(handle);
     try {
       pageCache.set('host\n/fr/\n', { status: 200, body: '<html></html>', headers: [] }, pageCache.generation);
+      fragmentCache.set('footer|fr', '<footer></footer>', fragmentCache.generation);
       expect(pageCache.size).toBe(1);
       await publishChange(handle.db, 'content');
       const started = Date.now();
       while (pageCache.size > 0 && Date.now() - started < 2_000) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(pageCache.size).toBe(0);
+      expect(fragmentCache.size).toBe(0);
     } finally {
       await stop();
       await handle.close();

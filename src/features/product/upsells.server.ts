@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Market } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
+import { getWeekendRecords } from '../../server/catalog/weekend.server';
 import type { Database, Localized } from '../../server/db/schema';
 
 export interface UpsellLink {
@@ -13,15 +14,9 @@ export interface UpsellLink {
 }
 
 /** The offer that `id` is an extra of (the way back when the visitor removes the extra), if any. */
-export async function getBaseOffer(db: Kysely<Database>, market: Market, id: number): Promise<UpsellLink | null> {
-  const row = await db
-    .selectFrom('upsells as u')
-    .innerJoin('packages as p', 'p.id', 'u.package_id')
-    .select(['p.id', 'p.labels', 'p.nights', 'u.price_difference_per_los'])
-    .where('u.upsell_package_id', '=', id)
-    .where('p.published', '=', true)
-    .orderBy('p.id')
-    .executeTakeFirst();
+export async function getBaseOffer(db: Kysely<Database>, market: Market, id: number, today: string): Promise<UpsellLink | null> {
+  // Read with the package's records (kept in memory until the catalog changes), not once per page view.
+  const row = (await getWeekendRecords(db, id, today)).base;
   if (!row) return null;
   const differences = row.price_difference_per_los as unknown as Record<string, number>;
   return {

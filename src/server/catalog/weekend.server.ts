@@ -46,7 +46,7 @@ export function toBreadcrumb(rows: Awaited<ReturnType<typeof loadBreadcrumbRows>
 const RECORD_CACHE = { max: 1000, ttlMs: 10 * 60 * 1000 };
 const recordCaches = new WeakMap<object, ReturnType<typeof createCache<WeekendRecords>>>();
 
-/** Everything about a package that does not depend on the visitor: five queries, then served from memory. */
+/** Everything about a package that does not depend on the visitor: six queries, then served from memory. */
 async function loadWeekendRecords(db: Kysely<Database>, id: number, today: string) {
   const pkg = await loadPackage(db, id);
   const hotel = await db.selectFrom('hotels').selectAll().where('id', '=', pkg.hotel_id).executeTakeFirstOrThrow();
@@ -67,7 +67,16 @@ async function loadWeekendRecords(db: Kysely<Database>, id: number, today: strin
     .select(['p.id', 'p.labels', 'p.program_lines', 'p.activity_ids', 'u.price_difference_per_los'])
     .where('u.package_id', '=', id)
     .execute();
-  return { pkg, hotel, crumbs: [...country, ...crumbs], others, upsells };
+  // The offer this one is an extra of (the way back when the visitor removes the extra), if any.
+  const base = await db
+    .selectFrom('upsells as u')
+    .innerJoin('packages as p', 'p.id', 'u.package_id')
+    .select(['p.id', 'p.labels', 'p.nights', 'u.price_difference_per_los'])
+    .where('u.upsell_package_id', '=', id)
+    .where('p.published', '=', true)
+    .orderBy('p.id')
+    .executeTakeFirst();
+  return { pkg, hotel, crumbs: [...country, ...crumbs], others, upsells, base: base ?? null };
 }
 
 type WeekendRecords = Awaited<ReturnType<typeof loadWeekendRecords>>;
@@ -80,7 +89,7 @@ export function forgetWeekendRecords(): void {
   recordsGeneration += 1;
 }
 
-function getWeekendRecords(db: Kysely<Database>, id: number, today: string): Promise<WeekendRecords> {
+export function getWeekendRecords(db: Kysely<Database>, id: number, today: string): Promise<WeekendRecords> {
   let cache = recordCaches.get(db);
   if (!cache) {
     cache = createCache<WeekendRecords>(RECORD_CACHE);

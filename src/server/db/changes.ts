@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { forgetWeekendRecords } from '../catalog/weekend.server';
 import { log } from '../log';
-import { pageCache } from '../page-cache';
+import { clearRenderedCaches } from '../page-cache';
 import { invalidateCatalogIndex } from '../search/catalog-index';
 import type { DatabaseHandle } from './client';
 import type { Database } from './schema';
@@ -9,7 +9,7 @@ import type { Database } from './schema';
 /**
  * Changes that invalidate what every instance keeps in memory (issue 19, ADR 31): a catalog change (prices,
  * packages, availability) or a content change. Each instance listens on CHANGES_CHANNEL and, on any message,
- * rebuilds its catalog index in the background and clears its page cache.
+ * rebuilds its catalog index in the background and clears its page and fragment caches.
  */
 export type ChangeKind = 'catalog' | 'content';
 export const CHANGES_CHANNEL = 'halte_changes';
@@ -22,9 +22,9 @@ export async function publishChange(db: Kysely<Database>, kind: ChangeKind): Pro
   await sql`select pg_notify(${CHANGES_CHANNEL}, ${kind})`.execute(db);
 }
 
-/** What an instance does when it hears a change: the page cache and package records at once, the catalog index in the background. */
+/** What an instance does when it hears a change: the page and fragment caches and package records at once, the catalog index in the background. */
 export function applyChange(db: Kysely<Database>, kind: string): void {
-  pageCache.clear();
+  clearRenderedCaches();
   forgetWeekendRecords();
   void invalidateCatalogIndex(db).catch((error: unknown) => log('ERROR', 'Catalog index rebuild failed', { error: String(error) }));
   log('INFO', 'Caches invalidated', { change: kind });

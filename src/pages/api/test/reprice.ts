@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { jsonResponse } from '../../../server/api/http';
 import { testJsonRoute } from '../../../server/api/test-route';
 import { publishChange } from '../../../server/db/changes';
-import { pageCache } from '../../../server/page-cache';
+import { clearRenderedCaches } from '../../../server/page-cache';
 
 const Body = z.union([
   z.object({ packageId: z.number().int().positive(), percent: z.number().int().min(-50).max(100) }),
@@ -25,7 +25,7 @@ export const POST = testJsonRoute(Body, async (data, db) => {
   // This process's pages are rendered again at once; every instance's search index and page cache learn the
   // new price through the change notification (ADR 31).
   if (updated) {
-    pageCache.clear();
+    clearRenderedCaches();
     await publishChange(db, 'catalog');
   }
   return updated ? jsonResponse({ basePrice: updated.base_price }) : jsonResponse({ error: 'No such package' }, { status: 404 });
