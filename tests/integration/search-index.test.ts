@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
 import type { Database } from '../../src/server/db/schema';
-import { getCatalogIndex, type CatalogIndex } from '../../src/server/search/catalog-index';
+import { getCatalogIndex, invalidateCatalogIndex, type CatalogIndex } from '../../src/server/search/catalog-index';
 import { SearchCriteria } from '../../src/server/search/criteria';
 import { countFacets, SCORE_OPTIONS, type FacetCounts } from '../../src/server/search/facets.server';
 import { findCandidates, scanCandidates, type Candidate } from '../../src/server/search/memory-search';
 import { selectPositions } from '../../src/server/search/postings';
 import { buildCandidates, type CandidateOptions } from '../../src/server/search/search-query';
+import { searchOffers } from '../../src/server/search/search.server';
 import { openTestDatabase, TARGETS } from './harness';
 
 /**
@@ -168,4 +169,28 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
     expect(inCity).toBeLessThan(index.packages.length / 2);
     expect(findCandidates(index, c, { today, giftable: false }).every((candidate) => candidate.pkg.hotel.cityId === cityId)).toBe(true);
   });
+
+  it('ranks a search once per index: the same answer again, and a catalog change ranks anew', async () => {
+    const today = getToday();
+    const request = { locale: 'fr_FR', criteria: SearchCriteria.parse({}), numberOfPackagesPerHotel: 1, limit: 20, page: 0 };
+    const first = await searchOffers(handle.db, request, today);
+    const again = await searchOffers(handle.db, { ...request, page: 1 }, today);
+    expect(again.searchDetails.totalCount).toBe(first.searchDetails.totalCount);
+    expect((await searchOffers(handle.db, request, today)).results).toEqual(first.results);
+    // Pages of one ranking never overlap.
+    const firstIds = new Set(first.results.map((card) => card.id));
+    expect(again.results.some((card) => firstIds.has(card.id))).toBe(false);
+    // The first card's package made much cheaper: once the index is rebuilt, the ranking is made again from it.
+    const top = first.results[0]!;
+    const { base_price: basePrice } = await handle.db.selectFrom('packages').select('base_price').where('id', '=', top.id).executeTakeFirstOrThrow();
+    await handle.db.updateTable('packages').set({ base_price: Math.round(basePrice / 2) }).where('id', '=', top.id).execute();
+    try {
+      await invalidateCatalogIndex(handle.db);
+      const changed = (await searchOffers(handle.db, request, today)).results.find((card) => card.id === top.id);
+      expect(changed?.sellPrice).toBeLessThan(top.sellPrice);
+    } finally {
+      await handle.db.updateTable('packages').set({ base_price: basePrice }).where('id', '=', top.id).execute();
+      await invalidateCatalogIndex(handle.db);
+    }
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { getPromoPercent } from '../../domain/pricing';
 import { getPerPerson, type StayPrice } from '../../domain/stay-price';
 import { DEFAULT_SORT, isSortAllowed } from '../../domain/sorts';
@@ -8,7 +9,7 @@ import type { Database, Localized } from '../db/schema';
 import { buildImageUrl, buildImagesBySize } from '../images';
 import { InvalidInputError } from '../api/http';
 import type { SearchCriteria } from './criteria';
-import { getCatalogIndex } from './catalog-index';
+import { getCatalogIndex, type CatalogIndex } from './catalog-index';
 import { getLocationDetails } from './location-details';
 import { compareBy, findCandidates, hasNoPlace, homeCountryFirst, rankCandidates, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
@@ -37,6 +38,33 @@ function candidateOptions(request: OffersRequest, today: string): CandidateOptio
     boxCode: request.boxCode,
     singleVouchersOnly: request.singleVouchersOnly,
   };
+}
+
+type Ranked = ReturnType<typeof rankCandidates>;
+
+/**
+ * Ranked matches of recent searches, per index (ADR 36). A search naming no place (the bare search page, the home's
+ * and gift pages' links) matches every package: ranking it costs 4 ms of CPU, 44 ms on a catalog ten times larger,
+ * and every page of it, every visitor and the search page's own render ask for the same ranking again. A ranking
+ * depends only on the index, the criteria, the order and the day, so it is kept with the index it was made from:
+ * a catalog change builds a new index, and its rankings start empty. Bounded by the matches they hold (about 150
+ * bytes each: 200,000 is some 30 MB), and by count.
+ */
+const RANKING_CACHE = { max: 256, maxSize: 200_000 };
+const rankings = new WeakMap<CatalogIndex, LRUCache<string, Ranked>>();
+
+function getRanking(index: CatalogIndex, key: string, rank: () => Ranked): Ranked {
+  let cache = rankings.get(index);
+  if (!cache) {
+    cache = new LRUCache<string, Ranked>({ ...RANKING_CACHE, sizeCalculation: (ranked) => Math.max(1, ranked.length) });
+    rankings.set(index, cache);
+  }
+  let ranked = cache.get(key);
+  if (!ranked) {
+    ranked = rank();
+    cache.set(key, ranked);
+  }
+  return ranked;
 }
 
 /** A row of the search query: rank data plus the card fields of the package, hotel and city. */
@@ -88,8 +116,13 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
   const index = await getCatalogIndex(db);
   const market = findMarketByLocale(request.locale);
   // Without a destination, the default order shows the market's own country first (fr lists French stays first).
-  const compare = market && sort === DEFAULT_SORT && hasNoPlace(criteria) ? homeCountryFirst(market.country, compareBy(sort, criteria)) : compareBy(sort, criteria);
-  const ranked = rankCandidates(findCandidates(index, criteria, candidateOptions(request, today)), compare, request.numberOfPackagesPerHotel);
+  const homeCountry = market && sort === DEFAULT_SORT && hasNoPlace(criteria) ? market.country : null;
+  const options = candidateOptions(request, today);
+  const key = JSON.stringify([criteria, sort, homeCountry, request.numberOfPackagesPerHotel, options]);
+  const ranked = getRanking(index, key, () => {
+    const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, criteria)) : compareBy(sort, criteria);
+    return rankCandidates(findCandidates(index, criteria, options), compare, request.numberOfPackagesPerHotel);
+  });
   const start = request.page * request.limit;
   const rows: CardRow[] = ranked.slice(start, start + request.limit).map(({ candidate, offersInHotel }) => toCardRow(candidate, offersInHotel));
   return {
