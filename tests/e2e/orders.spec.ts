@@ -13,12 +13,13 @@ type Case = (typeof CASES)[number];
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 
 /** A stay put in a cart through the checkout-start API (spec §4); answers its checkout address and hotel. */
-async function createStayCart(request: APIRequestContext, baseURL: string | undefined, locale: string, skip: number): Promise<string> {
+async function createStayCart(request: APIRequestContext, baseURL: string | undefined, locale: string, skip: number, cancellable = false): Promise<string> {
   const headers = { Origin: new URL(baseURL ?? '').origin };
   const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
   let skipped = 0;
   for (const { id } of found.results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; activityId: number }[] };
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; activityId: number }[]; cancellationPolicy: { cancellable: boolean } };
+    if (cancellable && !detail.cancellationPolicy.cancellable) continue;
     // A random night in the next months: paid bookings keep their rooms, so a reused test database fills up.
     const start = 14 + Math.floor(Math.random() * 120);
     for (let offset = start; offset < start + 30; offset += 1) {
@@ -118,6 +119,29 @@ for (const c of CASES) {
       // The confirmation e-mail, in the market's language, is in the mailbox.
       const mail = await openMail(page, email, translate(c.language, 'mail', 'order.subject', { number }));
       expect(mail).toContain(hotel);
+    });
+
+    test('cancel a paid booking from the trips page: the notice says what comes back to the card, with the amount', async ({ page, request, baseURL }) => {
+      const checkoutUrl = await createStayCart(request, baseURL, c.locale, 0, true);
+      const email = await signUp(page, c);
+      await page.goto(checkoutUrl);
+      await fillBuyer(page, c, email);
+      await submitAndPay(page, c, 'paid');
+      await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'confirmation.confirmed') })).toBeVisible();
+      const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+      await page.goto(`/${c.market}/account/trips`);
+      const trip = page.locator('li', { hasText: number });
+      const amount = ((await trip.locator('dd').filter({ hasText: /€/ }).first().textContent()) ?? '').trim();
+      expect(amount).toMatch(/\d/);
+      await trip.getByText(tr(c, 'account', 'trips.cancel.open')).click();
+      await trip.getByRole('button', { name: tr(c, 'account', 'trips.cancel.confirm', { number }) }).click();
+      const notice = page.getByRole('status').filter({ hasText: number });
+      await expect(notice).toContainText(tr(c, 'account', 'trips.cancel.result.cancelled', { number }));
+      // Paid in full by card: one line, with what was paid; nothing about a gift card or a gift code.
+      await expect(notice).toContainText(tr(c, 'account', 'trips.cancel.refundCard', { amount }));
+      await expect(notice).not.toContainText(tr(c, 'account', 'trips.cancel.refundGiftCard', { amount }));
+      await expect(trip).toContainText(tr(c, 'account', 'status.CANCELLED'));
+      await expectNoAxeViolations(page);
     });
 
     test('failed and cancelled payments return to the details step with the data kept', async ({ page, request, baseURL }) => {

@@ -16,6 +16,7 @@ import { checkGiftCard, getGiftCardBalances, GiftCardError } from '../../src/ser
 import { exchangeVoucher, getGiftOptions } from '../../src/server/gift-cards/gift-extension.server';
 import { issueGiftCode } from '../../src/server/gift/issue-gift-code.server';
 import { submitOrder, type CheckoutTarget } from '../../src/server/orders/checkout-orders.server';
+import { cancelBooking, getCancellationSettlement } from '../../src/server/orders/booking-cancellation.server';
 import { getOrder, sweepOrders, transitionOrder } from '../../src/server/orders/orders.server';
 import { createTestAcquirer, settleTestPayment } from '../../src/server/payments/test-acquirer.server';
 import { handlePaymentUpdate } from '../../src/server/orders/orders.server';
@@ -91,6 +92,28 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     const mail = await sql<{ body: string }>`select body from outbox_messages where kind = 'ORDER_CONFIRMATION' and body like ${`%${result.number}%`}`.execute(handle.db);
     expect(mail.rows[0]?.body).toBeTruthy();
     expect(mail.rows[0]!.body).not.toMatch(/Reste à payer|Still to pay/);
+  });
+
+  it('a cancelled booking paid with a card and by the acquirer: each part goes back where it came from, and the trips page says so', async () => {
+    const found = await sql<{ id: number; day: string; items: PackageItem[] }>`
+      select p.id, p.items, d.day from packages p join hotels h on h.id = p.hotel_id
+      join hotel_days d on d.hotel_id = p.hotel_id and d.day >= current_date + 40 and d.status > 0 and d.min_los = 1 and d.rooms_left > 0
+      where p.published and h.active and p.expiration is null and p.nights = 1 and p.item_category = 'weekend' and p.cancellable
+        and p.cancellation_days < 30
+      order by p.id, d.day limit 1`.execute(handle.db);
+    const row = found.rows[0];
+    if (!row) throw new Error('The test catalog has no cancellable one-night stay');
+    const activities = getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`);
+    const cart = await createCart(handle.db, { market: 'fr', packageId: row.id, checkin: row.day, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: activities }, today);
+    if (!('cartId' in cart)) throw new Error('no cart');
+    const code = await newCard(3000);
+    const result = await submit({ kind: 'STAY', cartId: cart.cartId }, code);
+    if (!result.ok) throw new Error('not ok');
+    expect(await pay(result.paymentUrl, 'paid')).toBe('confirmed');
+    expect(await balance(code)).toBe(0);
+    expect(await cancelBooking(handle.db, result.number, buyer.email, today, createTestAcquirer(handle.db))).toBe('cancelled');
+    expect(await balance(code)).toBe(3000);
+    expect(await getCancellationSettlement(handle.db, result.number, buyer.email)).toEqual({ cardCents: result.totalCents - 3000, giftCardCents: 3000, giftCode: null });
   });
 
   it('does not combine a gift card with paying later', async () => {

@@ -19,7 +19,7 @@ import { createCart } from '../../src/server/cart/cart.server';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
 import type { PackageItem } from '../../src/server/db/schema';
-import { cancelBooking } from '../../src/server/orders/booking-cancellation.server';
+import { cancelBooking, getCancellationSettlement } from '../../src/server/orders/booking-cancellation.server';
 import { submitOrder } from '../../src/server/orders/checkout-orders.server';
 import { getOrder, getOrderLines, handlePaymentUpdate, placeOrder, sweepOrders, type OrderDraft } from '../../src/server/orders/orders.server';
 import { createTestAcquirer, settleTestPayment } from '../../src/server/payments/test-acquirer.server';
@@ -214,6 +214,9 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect((await handle.db.selectFrom('bookings').select('status').where('booking_number', '=', result.number).executeTakeFirstOrThrow()).status).toBe('CANCELLED');
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('valid');
     expect(await roomsLeft()).toBe(5);
+    // The trips page tells this customer the gift code is back, and nothing about a card: nothing was paid by card.
+    expect(await getCancellationSettlement(handle.db, result.number, buyer.email)).toEqual({ cardCents: 0, giftCardCents: 0, giftCode: code });
+    expect(await getCancellationSettlement(handle.db, result.number, 'someone.else@example.com')).toBeNull();
     expect(await cancelBooking(handle.db, result.number, buyer.email, today)).toBe('alreadyCancelled');
     // The code given back books again.
     const again = await submit(await giftCart(code));
@@ -244,6 +247,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect(await cancelBooking(handle.db, result.number, buyer.email, today, createTestAcquirer(handle.db))).toBe('alreadyCancelled');
     const refunds = await handle.db.selectFrom('test_refunds').selectAll().where('payment_id', '=', paymentId).execute();
     expect(refunds.map((row) => row.amount_cents)).toEqual([paid]);
+    expect(await getCancellationSettlement(handle.db, result.number, buyer.email)).toEqual({ cardCents: paid, giftCardCents: 0, giftCode: code });
   });
 
   it('a refund the provider is still processing is read back by the sweep until it is sent', async () => {

@@ -17,7 +17,7 @@ import { SECRET_PATTERN } from '../../server/auth/tokens';
 import { getDatabase, getToday } from '../../server/db/database';
 import { handleAccountForm } from './account-forms.server';
 import { ACCOUNT_ROUTES, type AccountContext, type AccountPageResult, type AccountRoute, type AccountView } from './types';
-import { CANCELLATION_RESULTS } from '../../server/orders/booking-cancellation.server';
+import { CANCELLATION_RESULTS, getCancellationSettlement } from '../../server/orders/booking-cancellation.server';
 
 // The account screens' request, result and routes live in types.ts (account-forms.server.ts reads them too).
 export { ACCOUNT_ROUTES, type AccountContext, type AccountPageResult, type AccountRoute } from './types';
@@ -92,7 +92,9 @@ async function readCustomerScreen(route: MatchedRoute & { name: AccountRoute }, 
     const number = url.searchParams.get('booking') ?? '';
     const result = url.searchParams.get('cancellation') ?? '';
     const cancellation = /^\d{8}$/.test(number) && CANCELLATION_RESULTS.includes(result) ? { number, result } : null;
-    return { view: 'trips', trips: await getTrips(db, customer.email, getToday()), cancellation };
+    // After a cancellation, how this booking's money comes back (card, gift card, gift code), read from the order.
+    const settlement = cancellation?.result === 'cancelled' ? await getCancellationSettlement(db, number, customer.email) : null;
+    return { view: 'trips', trips: await getTrips(db, customer.email, getToday()), cancellation: cancellation && { ...cancellation, settlement } };
   }
   if (route.name === 'accountGifts') return { view: 'gifts', email: customer.email, gifts: await getCustomerGifts(db, customer.email) };
   if (route.name === 'accountInvoice') {

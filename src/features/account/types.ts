@@ -7,6 +7,7 @@ import type { RouteName } from '../../i18n/routes';
 import type { CustomerProfile } from '../../server/account/customers.server';
 import type { InvoiceTrip, TripSummary } from '../../server/account/trips.server';
 import type { GiftSummary } from '../../server/account/gifts.server';
+import type { CancellationSettlement } from '../../server/orders/booking-cancellation.server';
 import type { CookieJar } from '../../server/auth/cookies';
 import type { SessionCustomer } from '../../server/auth/sessions.server';
 
@@ -21,7 +22,7 @@ export type AccountView =
   | { view: 'newPassword'; token: string; usable: boolean; problem: PasswordProblem | null; error: FormError | null }
   | { view: 'signOut'; error: FormError | null }
   | { view: 'profile'; profile: CustomerProfile; errors: AccountFieldErrors; error: FormError | null; passwordProblem: PasswordProblem | null; saved: 'profile' | 'password' | null; form: 'profile' | 'password' | null }
-  | { view: 'trips'; trips: TripGroups<TripSummary>; cancellation: { number: string; result: string } | null }
+  | { view: 'trips'; trips: TripGroups<TripSummary>; cancellation: { number: string; result: string; settlement: CancellationSettlement | null } | null }
   | { view: 'invoice'; trip: InvoiceTrip }
   | { view: 'wishlist'; items: WishlistItem[] | null }
   | { view: 'gifts'; email: string; gifts: GiftSummary[] };

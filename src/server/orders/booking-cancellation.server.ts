@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { getCancellationWindow, type CancellationPolicy } from '../../domain/booking-cancellation';
 import type { Database } from '../db/schema';
 import { giveBackGiftCode } from '../beneficiary/gift-redemption.server';
-import { releaseGiftCard } from '../gift-cards/gift-cards.server';
+import { getOrderGiftCard, releaseGiftCard } from '../gift-cards/gift-cards.server';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { releaseRooms, type RoomHold } from './orders.server';
 import { recordRefund, requestRefund } from './refunds.server';
@@ -46,4 +46,33 @@ export async function cancelBooking(db: Kysely<Database>, bookingNumber: string,
   // The cancellation stands whatever the provider answers: a refund it could not take is asked again by the sweep.
   if (refundOrderId && provider) await requestRefund(db, provider, refundOrderId);
   return result;
+}
+
+/** How the money of a cancelled booking comes back (ADR 37), as the trips page tells it. */
+export interface CancellationSettlement {
+  /** Refunded by the payment provider to the card or account that paid, in cents (0: nothing was paid that way). */
+  cardCents: number;
+  /** Put back on the gift card that paid, in cents. */
+  giftCardCents: number;
+  /** The gift code the stay was redeemed with, usable again; null when none. */
+  giftCode: string | null;
+}
+
+/** What went back to customer `email` for cancelled booking `bookingNumber`; null when it is not one of theirs or not cancelled. */
+export async function getCancellationSettlement(db: Kysely<Database>, bookingNumber: string, email: string): Promise<CancellationSettlement | null> {
+  const order = await db
+    .selectFrom('orders')
+    .innerJoin('bookings', 'bookings.booking_number', 'orders.number')
+    .select(['orders.id', 'bookings.status'])
+    .where('orders.number', '=', bookingNumber)
+    .where('orders.kind', '=', 'STAY')
+    .where('bookings.email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (!order || order.status !== 'CANCELLED') return null;
+  const [refund, giftCard, giftLine] = await Promise.all([
+    db.selectFrom('order_refunds').select('amount_cents').where('order_id', '=', order.id).executeTakeFirst(),
+    getOrderGiftCard(db, order.id),
+    db.selectFrom('order_lines').select('product_ref').where('order_id', '=', order.id).where('kind', '=', 'GIFT_CODE').executeTakeFirst(),
+  ]);
+  return { cardCents: refund?.amount_cents ?? 0, giftCardCents: giftCard?.released ? giftCard.cents : 0, giftCode: giftLine?.product_ref ?? null };
 }
