@@ -19,8 +19,11 @@ describe('groupTrips', () => {
     expect(groupTrips([trip('10000006', '2026-11-20', 'CONFIRMED', 1)], TODAY).past).toHaveLength(1);
   });
 
-  it('lists a cancelled trip with the past ones even when its dates are ahead', () => {
-    expect(groupTrips([trip('10000007', '2027-02-01', 'CANCELLED')], TODAY).past).toHaveLength(1);
+  it('lists cancelled trips apart, latest first, whether their dates are ahead or over', () => {
+    const groups = groupTrips([trip('10000007', '2027-02-01', 'CANCELLED'), trip('10000008', '2026-03-01', 'CANCELLED'), trip('10000009', '2026-04-01', 'COMPLETED')], TODAY);
+    expect(groups.cancelled.map((t) => t.bookingNumber)).toEqual(['10000007', '10000008']);
+    expect(groups.upcoming).toEqual([]);
+    expect(groups.past.map((t) => t.bookingNumber)).toEqual(['10000009']);
   });
 });
 

@@ -14,8 +14,10 @@ export interface Trip {
 export interface TripGroups<T extends Trip> {
   /** Confirmed or pending trips not yet over, soonest first. */
   upcoming: T[];
-  /** Trips that are over, completed or cancelled, latest first. */
+  /** Trips that are over or completed, latest first. */
   past: T[];
+  /** Cancelled trips, whatever their dates (a cancelled stay ahead is neither upcoming nor past), latest first. */
+  cancelled: T[];
 }
 
 /** Day the guests leave: check-in plus the nights. */
@@ -28,11 +30,13 @@ export function isUpcomingTrip(trip: Trip, today: string): boolean {
   return (trip.status === 'CONFIRMED' || trip.status === 'PENDING') && getCheckoutDay(trip) >= today;
 }
 
-/** Splits the trips into upcoming and past (ISO days compare as strings). */
+/** Splits the trips into upcoming, past and cancelled (ISO days compare as strings). */
 export function groupTrips<T extends Trip>(trips: readonly T[], today: string): TripGroups<T> {
   const upcoming = trips.filter((trip) => isUpcomingTrip(trip, today)).sort((a, b) => a.checkin.localeCompare(b.checkin) || a.bookingNumber.localeCompare(b.bookingNumber));
-  const past = trips.filter((trip) => !isUpcomingTrip(trip, today)).sort((a, b) => b.checkin.localeCompare(a.checkin) || a.bookingNumber.localeCompare(b.bookingNumber));
-  return { upcoming, past };
+  const latestFirst = (a: T, b: T) => b.checkin.localeCompare(a.checkin) || a.bookingNumber.localeCompare(b.bookingNumber);
+  const past = trips.filter((trip) => trip.status !== 'CANCELLED' && !isUpcomingTrip(trip, today)).sort(latestFirst);
+  const cancelled = trips.filter((trip) => trip.status === 'CANCELLED').sort(latestFirst);
+  return { upcoming, past, cancelled };
 }
 
 /** An invoice exists once the booking is paid: confirmed or completed, with an invoice number. */

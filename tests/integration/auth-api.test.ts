@@ -329,7 +329,7 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     if (trips.view !== 'trips') throw new Error('expected trips');
     expect(trips.trips.upcoming.map((t) => t.bookingNumber)).toContain('91000001');
     expect(trips.trips.past.map((t) => t.bookingNumber)).toContain('91000002');
-    expect([...trips.trips.upcoming, ...trips.trips.past].map((t) => t.bookingNumber)).not.toContain('91000003');
+    expect([...trips.trips.upcoming, ...trips.trips.past, ...trips.trips.cancelled].map((t) => t.bookingNumber)).not.toContain('91000003');
     expect(screenOf(await browser.request('/fr/account/trips/91000002/invoice'))).toMatchObject({ view: 'invoice', trip: { invoiceNumber: 'F-91000002' } });
     expect(statusOf(await browser.request('/fr/account/trips/91000003/invoice'))).toBe(404);
   });
