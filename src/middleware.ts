@@ -10,7 +10,7 @@ import { apiError, checkApiBody, ensureJsonAnswer } from './server/api/api-guard
 import { serviceUnavailable } from './server/api/http';
 import { config } from './server/config';
 import { getFeatures } from './server/features';
-import { acceptsGzip, getGzipBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache } from './server/page-cache';
+import { getEncodedBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache } from './server/page-cache';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './server/db/errors';
 import { isPublicScreenPath } from './screens/registry';
 import { answerFromPageCache, LAST_LANGUAGE_COOKIE, readVisitorId, VISITOR_COOKIE } from './screens/page-cache-hit';
@@ -178,8 +178,9 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   // So are a beneficiary's: product and hotel pages show the gift's prices (issue 16, ADR 32).
   else if (context.cookies.has(GIFT_COOKIE) && isMarketPath) headers['Cache-Control'] = 'private, no-store';
   // A hit is sent as compressed once (the server's compression leaves an encoded answer alone).
-  if (cached && request.method === 'GET' && acceptsGzip(request.headers.get('accept-encoding'))) {
-    return withHeaders(new Response(getGzipBody(cached), response), { ...headers, 'Content-Encoding': 'gzip', Vary: headers.Vary ?? 'Accept-Encoding' });
+  const encoded = cached && request.method === 'GET' ? getEncodedBody(cached, request.headers.get('accept-encoding')) : null;
+  if (encoded) {
+    return withHeaders(new Response(encoded.body, response), { ...headers, 'Content-Encoding': encoded.encoding, Vary: headers.Vary ?? 'Accept-Encoding' });
   }
   return withHeaders(new Response(html, response), headers);
 }

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getVisitorVariations } from '../server/features';
 import { getPageCacheKey, pageCache, PUBLIC_PAGE_CACHE_CONTROL } from '../server/page-cache';
@@ -42,8 +42,13 @@ describe('answerFromPageCache (the server fast path of a page-cache hit, ADR 29)
     expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(names.length);
   });
 
-  it('sends gzip once compressed, a 304 for a known ETag, and no body to HEAD', () => {
-    const gzip = answerFromPageCache(request({ headers: { 'accept-encoding': 'br, gzip' } }));
+  it('sends brotli or gzip once compressed, a 304 for a known ETag, and no body to HEAD', () => {
+    const brotli = answerFromPageCache(request({ headers: { 'accept-encoding': 'gzip, deflate, br' } }));
+    expect(brotli?.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli?.body as Uint8Array).toString()).toBe(HTML);
+    expect(brotli?.headers['content-length']).toBe(String((brotli?.body as Uint8Array).byteLength));
+    expect(answerFromPageCache(request({ headers: { 'accept-encoding': 'gzip, deflate, br' } }))?.body).toBe(brotli?.body);
+    const gzip = answerFromPageCache(request({ headers: { 'accept-encoding': 'br;q=0, gzip' } }));
     expect(gzip?.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip?.body as Uint8Array).toString()).toBe(HTML);
     expect(answerFromPageCache(request({ headers: { 'if-none-match': 'W/"abc"' } }))).toMatchObject({ status: 304, body: null });

@@ -4,7 +4,7 @@ import { isCareHost } from '../server/care/care-hosts';
 import { config } from '../server/config';
 import { FORCE_VARIATIONS_COOKIE, getVisitorVariations } from '../server/features';
 import { readForwarded } from '../server/forwarded';
-import { acceptsGzip, getGzipBody, getPageCacheKey, isCacheableRequest, pageCache } from '../server/page-cache';
+import { getEncodedBody, getPageCacheKey, isCacheableRequest, pageCache } from '../server/page-cache';
 import { SECURITY_HEADERS } from '../server/security';
 import { isPublicScreenPath } from './registry';
 
@@ -56,7 +56,7 @@ function parseCookieHeader(header: string | null): Map<string, string> {
  * already in cookies, no session of any kind), off care hosts and host maps, not a production plain-HTTP request
  * to redirect. Anything else, or a miss, answers null and the request takes the full path, which renders and
  * stores the page. The headers are the full path's: security headers, the page's own (CSP, Cache-Control,
- * ETag), Vary, X-Page-Cache: hit; If-None-Match gives 304; gzip once per page.
+ * ETag), Vary, X-Page-Cache: hit; If-None-Match gives 304; brotli or gzip compressed once per page.
  */
 export function answerFromPageCache(raw: RawPageRequest): RawPageAnswer | null {
   if (raw.method !== 'GET' && raw.method !== 'HEAD') return null;
@@ -87,12 +87,12 @@ export function answerFromPageCache(raw: RawPageRequest): RawPageAnswer | null {
   if (/\bpublic\b/.test(headers['cache-control'] ?? '')) headers.vary = 'Accept-Encoding, Cookie';
   delete headers['content-length'];
   if (rawHeader(raw, 'if-none-match') === headers.etag) return { status: 304, headers, body: null };
-  if (acceptsGzip(rawHeader(raw, 'accept-encoding'))) {
-    const gzip = getGzipBody(cached);
-    headers['content-encoding'] = 'gzip';
+  const encoded = getEncodedBody(cached, rawHeader(raw, 'accept-encoding'));
+  if (encoded) {
+    headers['content-encoding'] = encoded.encoding;
     headers.vary ??= 'Accept-Encoding';
-    headers['content-length'] = String(gzip.byteLength);
-    return { status: 200, headers, body: raw.method === 'HEAD' ? null : gzip };
+    headers['content-length'] = String(encoded.body.byteLength);
+    return { status: 200, headers, body: raw.method === 'HEAD' ? null : encoded.body };
   }
   headers['content-length'] = String(Buffer.byteLength(cached.body));
   return { status: 200, headers, body: raw.method === 'HEAD' ? null : cached.body };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, clearRenderedCaches, createFragmentCache, createPageCache, fragmentCache, getGzipBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
+import { acceptsGzip, clearRenderedCaches, createFragmentCache, createPageCache, fragmentCache, getEncodedBody, getGzipBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
 
 const page = (body = '<p>hi</p>') => ({ status: 200, body, headers: [['content-type', 'text/html']] as Array<[string, string]> });
 const html = (headers: Record<string, string>, status = 200) => new Response('<p>x</p>', { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
@@ -99,5 +99,17 @@ describe('compressed hits', () => {
     expect(acceptsGzip('gzip;q=0')).toBe(false);
     expect(acceptsGzip('br')).toBe(false);
     expect(acceptsGzip(null)).toBe(false);
+  });
+
+  it('prefers brotli when the request takes it, made once per page', async () => {
+    const { brotliDecompressSync } = await import('node:zlib');
+    const cached = page('<p>' + 'y'.repeat(5000) + '</p>');
+    const brotli = getEncodedBody(cached, 'gzip, deflate, br');
+    expect(brotli?.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli!.body).toString()).toBe(cached.body);
+    expect(getEncodedBody(cached, 'br')?.body).toBe(brotli?.body);
+    expect(getEncodedBody(cached, 'br;q=0, gzip')?.encoding).toBe('gzip');
+    expect(getEncodedBody(cached, 'identity')).toBeNull();
+    expect(getEncodedBody(cached, null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -14,6 +14,8 @@ export interface CachedPage {
   headers: Array<[string, string]>;
   /** The body compressed once with gzip, made at the first hit that accepts it. */
   gzip?: Uint8Array<ArrayBuffer>;
+  /** The body compressed once with brotli, made at the first hit that accepts it. */
+  brotli?: Uint8Array<ArrayBuffer>;
 }
 
 /** The gzip form of a cached page, made once: a hit then costs no compression either. */
@@ -22,12 +24,37 @@ export function getGzipBody(page: CachedPage): Uint8Array<ArrayBuffer> {
   return page.gzip;
 }
 
-/** True when the request's Accept-Encoding takes gzip (q=0 refuses it). */
-export function acceptsGzip(acceptEncoding: string | null): boolean {
+/**
+ * The brotli form of a cached page, made once (quality 5: a tenth smaller than gzip for 2–3 ms once per page and
+ * minute; the server's per-answer quality 4 would be as large as gzip). Every browser asks for it.
+ */
+export function getBrotliBody(page: CachedPage): Uint8Array<ArrayBuffer> {
+  page.brotli ??= new Uint8Array(
+    brotliCompressSync(page.body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_LGWIN]: 18, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.body) },
+    }),
+  );
+  return page.brotli;
+}
+
+/** True when the request's Accept-Encoding takes `encoding` (q=0 refuses it; `*` takes any). */
+function acceptsEncoding(acceptEncoding: string | null, encoding: string): boolean {
   return (acceptEncoding ?? '').split(',').some((part) => {
     const [name, ...params] = part.trim().split(';');
-    return (name === 'gzip' || name === '*') && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    return (name === encoding || name === '*') && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
   });
+}
+
+/** True when the request's Accept-Encoding takes gzip (q=0 refuses it). */
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  return acceptsEncoding(acceptEncoding, 'gzip');
+}
+
+/** The compressed form of a cached page a request takes (brotli, else gzip), or null for the plain page. */
+export function getEncodedBody(page: CachedPage, acceptEncoding: string | null): { encoding: 'br' | 'gzip'; body: Uint8Array<ArrayBuffer> } | null {
+  if (acceptsEncoding(acceptEncoding, 'br')) return { encoding: 'br', body: getBrotliBody(page) };
+  if (acceptsGzip(acceptEncoding)) return { encoding: 'gzip', body: getGzipBody(page) };
+  return null;
 }
 
 /** Cookies that do not change what a page shows to the visitor, or that are part of the key (variations). */
@@ -105,7 +132,7 @@ function createRenderedCache<V extends object | string>({ maxBytes, ttlMs, now, 
 }
 
 export function createPageCache({ maxBytes = PAGE_CACHE_MAX_BYTES, ttlMs = PAGE_CACHE_TTL_MS, now }: { maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {
-  return createRenderedCache<CachedPage>({ maxBytes, ttlMs, now, sizeOf: (page) => page.body.length * 2 + 64 * page.headers.length });
+  return createRenderedCache<CachedPage>({ maxBytes, ttlMs, now, sizeOf: (page) => page.body.length * 2 + Math.ceil(page.body.length / 2) + 64 * page.headers.length });
 }
 
 /** Memory bound of each process's fragment cache (characters of HTML, counted twice for UTF-16). */
