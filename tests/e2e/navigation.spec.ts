@@ -114,6 +114,30 @@ test.describe('mega menu on a desktop', () => {
 });
 
 test.describe('burger menu on a phone', () => {
+  test('the Inspirations levels are not in the page: fetched when the menu opens, and their button leads to the ideas page when they cannot be', async ({ page, request }) => {
+    const content = navigation('fr_FR');
+    const destinations = byId(content.inspirations.children, 'destinations');
+    // The page carries the first level and the sites, not the tree the mega menu already links to.
+    const html = await (await request.get('/fr/')).text();
+    expect(html).toContain('data-levels-src="/fr/menu/burger-levels"');
+    expect(html).not.toContain('id="menu-level-inspirations"');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/fr/');
+    const burger = page.getByRole('button', { name: text('fr', 'common', 'a11y.openMenu') });
+    const menu = page.getByRole('navigation', { name: text('fr', 'common', 'menu.title') });
+    const fetched = page.waitForResponse((response) => response.url().endsWith('/fr/menu/burger-levels'));
+    await burger.click();
+    expect((await fetched).status()).toBe(200);
+    await menu.getByRole('button', { name: content.inspirations.label }).click();
+    await expect(menu.getByRole('button', { name: destinations.label })).toBeVisible();
+
+    // Offline: the levels cannot be fetched, so the button leads to the page that lists the same ideas.
+    await page.route('**/menu/burger-levels', (route) => route.abort());
+    await page.goto('/fr/');
+    await burger.click();
+    await Promise.all([page.waitForURL(/\/fr\/idees$/), menu.getByRole('button', { name: content.inspirations.label }).click()]);
+  });
+
   test('goes down the levels and back, with focus following', async ({ page }) => {
     const content = navigation('fr_BE');
     const destinations = byId(content.inspirations.children, 'destinations');

@@ -5,7 +5,7 @@
  *   category buttons are disclosures too, one open at a time, ↑/↓/Home/End move between them;
  * - the burger menu is a native popover (Escape and outside clicks close it); its levels are panels, one shown
  *   at a time: a level button opens its panel and focuses 'back'; 'back' returns to the parent level and
- *   focuses the button that opened the level.
+ *   focuses the button that opened the level; the levels the page leaves out are fetched when the menu opens.
  */
 
 function setExpanded(button: HTMLElement, open: boolean): void {
@@ -55,20 +55,61 @@ function initMegaMenu(root: HTMLElement): void {
   });
 }
 
+/**
+ * The levels the page leaves out (`data-levels-src`, BurgerMenu.astro): fetched once, when the menu first opens or
+ * a level button needs them, and put in the menu. Resolves false when they cannot be had (offline, an error); the
+ * next try fetches again.
+ */
+function createLevelLoader(menu: HTMLElement): () => Promise<boolean> {
+  const src = menu.dataset.levelsSrc;
+  let loading: Promise<boolean> | undefined;
+  return () => {
+    if (!src) return Promise.resolve(false);
+    loading ??= fetch(src, { credentials: 'same-origin', headers: { accept: 'text/html' } })
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((html) => {
+        const nav = menu.querySelector('nav');
+        const fetched = new DOMParser().parseFromString(html, 'text/html').querySelectorAll<HTMLElement>('[data-level]');
+        if (!nav || fetched.length === 0) throw new Error('No menu levels');
+        for (const level of fetched) if (!document.getElementById(level.id)) nav.append(document.importNode(level, true));
+        return true;
+      })
+      .catch(() => {
+        loading = undefined;
+        return false;
+      });
+    return loading;
+  };
+}
+
 function initBurgerLevels(menu: HTMLElement): void {
-  const levels = [...menu.querySelectorAll<HTMLElement>('[data-level]')];
+  const levels = () => [...menu.querySelectorAll<HTMLElement>('[data-level]')];
   const show = (id: string) => {
-    for (const level of levels) level.hidden = level.id !== id;
+    for (const level of levels()) level.hidden = level.id !== id;
   };
   const openerOf = (id: string) => menu.querySelector<HTMLElement>(`[data-level-open][aria-controls="${id}"]`);
+  const loadLevels = createLevelLoader(menu);
+  const open = (opener: HTMLElement, id: string) => {
+    opener.setAttribute('aria-expanded', 'true');
+    show(id);
+    document.getElementById(id)?.querySelector<HTMLElement>('[data-level-back]')?.focus();
+  };
   menu.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const opener = target?.closest<HTMLElement>('[data-level-open]');
     if (opener) {
       const id = opener.getAttribute('aria-controls') ?? '';
-      opener.setAttribute('aria-expanded', 'true');
-      show(id);
-      document.getElementById(id)?.querySelector<HTMLElement>('[data-level-back]')?.focus();
+      if (document.getElementById(id)) {
+        open(opener, id);
+        return;
+      }
+      // A level the page left out: open it once fetched, or go to the page that lists the same ideas.
+      opener.setAttribute('aria-busy', 'true');
+      void loadLevels().then((loaded) => {
+        opener.removeAttribute('aria-busy');
+        if (loaded && document.getElementById(id)) open(opener, id);
+        else if (opener.dataset.fallbackHref) location.assign(opener.dataset.fallbackHref);
+      });
       return;
     }
     const back = target?.closest<HTMLElement>('[data-level-back]');
@@ -80,10 +121,14 @@ function initBurgerLevels(menu: HTMLElement): void {
       origin?.focus();
     }
   });
-  // Closed menus open again at their first level.
   menu.addEventListener('toggle', (event) => {
-    if ((event as ToggleEvent).newState !== 'closed') return;
-    const root = levels.find((level) => !level.dataset.parent);
+    // Opening: the left-out levels are fetched at once, so that they are there when a level button is pressed.
+    if ((event as ToggleEvent).newState === 'open') {
+      void loadLevels();
+      return;
+    }
+    // Closed menus open again at their first level.
+    const root = levels().find((level) => !level.dataset.parent);
     if (root) show(root.id);
     for (const opener of menu.querySelectorAll('[data-level-open]')) opener.setAttribute('aria-expanded', 'false');
   });

@@ -1,6 +1,10 @@
 import { getEntry } from 'astro:content';
+import { getT } from '../../i18n/i18n';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
-import { resolveNavigation, type Navigation } from './navigation';
+import { translatePath } from '../../i18n/routes';
+import { config } from '../../server/config';
+import type { Shell } from '../../server/shell';
+import { getBurgerLevels, resolveNavigation, type BurgerLevel, type Navigation } from './navigation';
 
 /** The burger menu and mega menu of a market, read from content/navigation/<locale>.json. */
 export async function getNavigation(market: MarketKey): Promise<Navigation> {
@@ -8,4 +12,31 @@ export async function getNavigation(market: MarketKey): Promise<Navigation> {
   const entry = await getEntry('navigation', locale);
   if (!entry) throw new Error(`content/navigation/${locale}.json is missing`);
   return resolveNavigation(entry.data, market);
+}
+
+/**
+ * The header's burger levels (spec §2) on page `pathname`: the mega menu's tree, the six sites as settings (each
+ * links to this page in its site), then the content's entries; the wishlist entry goes with the account toggle.
+ */
+export function getHeaderBurgerLevels(market: MarketKey, navigation: Navigation, shell: Shell, pathname: string): BurgerLevel[] {
+  const { language } = MARKETS[market];
+  const t = getT(language);
+  const tn = getT(language, 'navigation');
+  return getBurgerLevels(navigation, {
+    title: t('menu.title'),
+    settings: {
+      label: tn('burger.settings'),
+      links: shell.footer.countries.map(({ label, market: target }) => ({
+        id: `site-${target}`,
+        label,
+        href: translatePath(pathname, target),
+        isExternal: false,
+        isHighlighted: false,
+        hreflang: MARKETS[target].tag,
+        isCurrent: target === market,
+      })),
+    },
+    hiddenEntries: config.customerAccount ? ['wishlist'] : [],
+    seeAll: (label) => tn('megaMenu.seeAll', { label }),
+  });
 }

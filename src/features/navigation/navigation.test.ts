@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MARKETS, MARKET_KEYS } from '../../i18n/markets';
 import { matchPath } from '../../i18n/routes';
-import { BURGER_ROOT, COLUMNS_THRESHOLD, getBurgerLevels, resolveNavigation, shouldUseColumns, type Navigation } from './navigation';
+import { BURGER_ROOT, COLUMNS_THRESHOLD, getBurgerLevels, isDeferredBurgerLevel, resolveNavigation, shouldUseColumns, type Navigation } from './navigation';
 import { navigationSchema, type NavigationContent } from './navigation-schema';
 
 const folder = join(import.meta.dirname, '../../../content/navigation');
@@ -104,6 +104,16 @@ describe('burger levels', () => {
     const root = levels.find((level) => level.id === BURGER_ROOT);
     expect(root?.parent).toBeNull();
     expect(root?.items.map((item) => (item.kind === 'level' ? item.label : item.link.label))).toEqual(['Inspirations', 'Settings', 'Check my booking']);
+  });
+
+  it('leaves the Inspirations tree out of the page: the first level and the sites stay, every other level is fetched', () => {
+    const levels = getBurgerLevels(navigation, options);
+    const kept = levels.filter((level) => !isDeferredBurgerLevel(level));
+    expect(kept.map((level) => level.id)).toEqual([BURGER_ROOT, 'menu-level-settings']);
+    // Every fetched level hangs below Inspirations, so the page's own levels never point into the fetched part but once.
+    const deferred = new Set(levels.filter(isDeferredBurgerLevel).map((level) => level.id));
+    const intoDeferred = kept.flatMap((level) => level.items).filter((item) => item.kind === 'level' && deferred.has(item.target));
+    expect(intoDeferred.map((item) => (item.kind === 'level' ? item.id : ''))).toEqual(['inspirations']);
   });
 
   it('goes four levels deep, each level naming the one go-back returns to', () => {

@@ -106,6 +106,16 @@ export interface BurgerLevel {
 
 export const BURGER_ROOT = 'menu-level-root';
 const levelId = (...parts: string[]) => ['menu-level', ...parts].join('-');
+const SETTINGS_LEVEL = levelId('settings');
+
+/**
+ * Whether a level is left out of the page and fetched when the menu opens (ADR 29): the Inspirations tree, the
+ * same on every page of a market and most of the menu's weight (the mega menu already carries its links). The
+ * first level and the settings (which link to the page itself in the other sites) stay in the page.
+ */
+export function isDeferredBurgerLevel(level: BurgerLevel): boolean {
+  return level.id !== BURGER_ROOT && level.id !== SETTINGS_LEVEL;
+}
 
 export interface BurgerOptions {
   /** Title of the first level. */
@@ -126,7 +136,7 @@ export interface BurgerOptions {
 export function getBurgerLevels(navigation: Navigation, options: BurgerOptions): BurgerLevel[] {
   const hidden = new Set(options.hiddenEntries ?? []);
   const inspirationsId = levelId('inspirations');
-  const settingsId = levelId('settings');
+  const settingsId = SETTINGS_LEVEL;
   const levels: BurgerLevel[] = [];
   const seeAll = (id: string, label: string, href: string | undefined): BurgerItem[] =>
     href ? [{ kind: 'link', link: { id: `${id}-all`, label: options.seeAll(label), href, isExternal: false, isHighlighted: false } }] : [];
