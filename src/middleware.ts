@@ -129,8 +129,13 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false;
   if (!isHtml) return withHeaders(response, NON_HTML_CSP);
 
-  // Links shared from a care page point at the public host (spec §6).
-  const html = cached ? cached.body : isCarePage ? rewriteSharedLinks(await response.text(), host) : await response.text();
+  // The page stays in the UTF-8 bytes Astro rendered it to (hashed, kept and sent as they are, never decoded and
+  // encoded again); links shared from a care page point at the public host (spec §6).
+  const html = cached
+    ? cached.body
+    : isCarePage
+      ? new TextEncoder().encode(rewriteSharedLinks(await response.text(), host))
+      : new Uint8Array(await response.arrayBuffer());
   const headers: Record<string, string> = {
     'Content-Security-Policy': cached
       ? (response.headers.get('content-security-policy') ?? '')

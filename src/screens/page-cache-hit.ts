@@ -94,6 +94,6 @@ export function answerFromPageCache(raw: RawPageRequest): RawPageAnswer | null {
     headers['content-length'] = String(encoded.body.byteLength);
     return { status: 200, headers, body: raw.method === 'HEAD' ? null : encoded.body };
   }
-  headers['content-length'] = String(Buffer.byteLength(cached.body));
+  headers['content-length'] = String(cached.body.byteLength);
   return { status: 200, headers, body: raw.method === 'HEAD' ? null : cached.body };
 }

@@ -9,7 +9,8 @@ import { LRUCache } from 'lru-cache';
  */
 export interface CachedPage {
   status: number;
-  body: string;
+  /** The page's HTML as UTF-8 bytes, as it is sent. */
+  body: Uint8Array<ArrayBuffer>;
   /** The headers the page was sent with (Content-Type, Cache-Control, CSP, ETag…), without cookies. */
   headers: Array<[string, string]>;
   /** The body compressed once with gzip, made at the first hit that accepts it. */
@@ -31,7 +32,7 @@ export function getGzipBody(page: CachedPage): Uint8Array<ArrayBuffer> {
 export function getBrotliBody(page: CachedPage): Uint8Array<ArrayBuffer> {
   page.brotli ??= new Uint8Array(
     brotliCompressSync(page.body, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_LGWIN]: 18, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.body) },
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_LGWIN]: 18, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength },
     }),
   );
   return page.brotli;
@@ -62,7 +63,7 @@ const NEUTRAL_COOKIES = new Set(['lastLanguage', 'halte_vid', 'halte_variations'
 
 /** How long a page is kept: short, so that even without an invalidation a change shows within a minute. */
 export const PAGE_CACHE_TTL_MS = 60_000;
-/** Memory bound of each process's page cache (characters of HTML, counted twice for UTF-16). */
+/** Memory bound of each process's page cache (bytes of HTML, plus half again for its compressed forms). */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** The `Cache-Control` of a public page: shared caches (a CDN) keep it a minute and may serve it stale while they revalidate. */
@@ -132,7 +133,7 @@ function createRenderedCache<V extends object | string>({ maxBytes, ttlMs, now, 
 }
 
 export function createPageCache({ maxBytes = PAGE_CACHE_MAX_BYTES, ttlMs = PAGE_CACHE_TTL_MS, now }: { maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {
-  return createRenderedCache<CachedPage>({ maxBytes, ttlMs, now, sizeOf: (page) => page.body.length * 2 + Math.ceil(page.body.length / 2) + 64 * page.headers.length });
+  return createRenderedCache<CachedPage>({ maxBytes, ttlMs, now, sizeOf: (page) => page.body.byteLength + Math.ceil(page.body.byteLength / 2) + 64 * page.headers.length });
 }
 
 /** Memory bound of each process's fragment cache (characters of HTML, counted twice for UTF-16). */

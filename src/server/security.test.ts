@@ -38,10 +38,14 @@ describe('content security policy', () => {
     expect(policy).toBe("default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'none'");
   });
 
-  it('adds the hashes of JSON-LD blocks to the policy Astro computed', () => {
-    const data = '{"@type":"Organization"}';
-    const policy = buildCspHeader(`<script type="application/ld+json">${data}</script>`, "default-src 'self'; script-src 'self' 'sha256-abc'");
-    expect(policy).toContain(`script-src 'self' 'sha256-abc' 'sha256-${createHash('sha256').update(data).digest('base64')}'`);
+  it('adds the hashes of JSON-LD blocks to the policy Astro computed, from the page’s text or its bytes', () => {
+    const data = '{"@type":"Organization","name":"Hôtel de l’Étoile"}';
+    const other = '{"@type":"BreadcrumbList"}';
+    const html = `<p>é</p><script type="application/ld+json">${data}</script><script type="module">x()</script><script type="application/ld+json">${other}</script>`;
+    const policy = buildCspHeader(html, "default-src 'self'; script-src 'self' 'sha256-abc'");
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(policy).toContain(`script-src 'self' 'sha256-abc' ${hash(data)} ${hash(other)};`);
+    expect(buildCspHeader(new TextEncoder().encode(html), "default-src 'self'; script-src 'self' 'sha256-abc'")).toBe(policy);
   });
 
   it('hashes inline scripts and styles when Astro gave no policy, never unsafe-inline', () => {
@@ -57,8 +61,10 @@ describe('content security policy', () => {
 });
 
 describe('etag', () => {
-  it('changes with the body', () => {
+  it('changes with the body, and is the same for its text and its UTF-8 bytes', () => {
     expect(computeEtag('a')).toBe(computeEtag('a'));
     expect(computeEtag('a')).not.toBe(computeEtag('b'));
+    expect(computeEtag(new TextEncoder().encode('Été à Nîmes'))).toBe(computeEtag('Été à Nîmes'));
+    expect(computeEtag('x')).toMatch(/^W\/"[\w-]+"$/);
   });
 });

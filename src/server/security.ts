@@ -23,8 +23,9 @@ const FRAME_ANCESTORS = "frame-ancestors 'none'";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
-/** JSON-LD data blocks (ADR 11): never run by browsers, listed anyway so every inline script has its hash. */
-const JSON_LD = /<script\b[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi;
+/** JSON-LD data blocks (ADR 11) as BaseLayout writes them: never run by browsers, listed anyway so every inline script has its hash. */
+const JSON_LD_OPEN = Buffer.from('<script type="application/ld+json">');
+const SCRIPT_CLOSE = Buffer.from('</script>');
 
 function hashesOf(html: string, pattern: RegExp): string[] {
   const hashes = new Set<string>();
@@ -34,20 +35,34 @@ function hashesOf(html: string, pattern: RegExp): string[] {
   return [...hashes];
 }
 
+/** Hashes of the JSON-LD blocks of a page, read from its bytes (a page is never decoded just for this). */
+function dataBlockHashes(page: string | Uint8Array): string[] {
+  const bytes = typeof page === 'string' ? Buffer.from(page) : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const hashes = new Set<string>();
+  for (let at = bytes.indexOf(JSON_LD_OPEN); at >= 0; at = bytes.indexOf(JSON_LD_OPEN, at + 1)) {
+    const start = at + JSON_LD_OPEN.length;
+    const end = bytes.indexOf(SCRIPT_CLOSE, start);
+    if (end < 0) break;
+    hashes.add(`'sha256-${createHash('sha256').update(bytes.subarray(start, end)).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
 /**
- * The Content-Security-Policy header of an HTML page. Astro computes the policy of rendered pages (script
- * and style hashes); error pages get none from Astro, so their inline scripts and styles are hashed here.
- * Either way no inline script runs unless its hash is listed, and no site may frame the page. `imageSources`
- * adds origins to img-src (the configured map tiles).
+ * The Content-Security-Policy header of an HTML page (its text or its UTF-8 bytes). Astro computes the policy of
+ * rendered pages (script and style hashes); error pages get none from Astro, so their inline scripts and styles
+ * are hashed here. Either way no inline script runs unless its hash is listed, and no site may frame the page.
+ * `imageSources` adds origins to img-src (the configured map tiles).
  */
-export function buildCspHeader(html: string, astroPolicy: string | null, imageSources: readonly string[] = []): string {
+export function buildCspHeader(page: string | Uint8Array, astroPolicy: string | null, imageSources: readonly string[] = []): string {
   const withImages = (directive: string) => (imageSources.length && directive.startsWith('img-src') ? `${directive} ${imageSources.join(' ')}` : directive);
   if (astroPolicy) {
-    const dataBlocks = hashesOf(html, JSON_LD);
+    const dataBlocks = dataBlockHashes(page);
     const withDataBlocks = (directive: string) => (dataBlocks.length && /^script-src\s/.test(directive) ? [directive, ...dataBlocks].join(' ') : directive);
     const directives = astroPolicy.split(';').map((d) => d.trim()).filter(Boolean);
     return [...directives.filter((d) => !d.startsWith('frame-ancestors')).map(withImages).map(withDataBlocks), FRAME_ANCESTORS].join('; ');
   }
+  const html = typeof page === 'string' ? page : new TextDecoder().decode(page);
   return [
     ...BASE_DIRECTIVES.map(withImages),
     ["script-src 'self'", ...hashesOf(html, INLINE_SCRIPT)].join(' '),
@@ -96,12 +111,7 @@ export function isAllowedOrigin(
   return headers.get('sec-fetch-site') === 'same-origin';
 }
 
-/** Weak ETag of a response body (FNV-1a, enough to detect a change, not a security feature). */
-export function computeEtag(body: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < body.length; i += 1) {
-    hash ^= body.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `W/"${(hash >>> 0).toString(16)}-${body.length.toString(16)}"`;
+/** Weak ETag of a response body, its text or its UTF-8 bytes (the same either way; SHA-1, to detect a change, not a security feature). */
+export function computeEtag(body: string | Uint8Array): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }

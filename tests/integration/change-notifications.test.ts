@@ -44,7 +44,7 @@ describe.each(TARGETS)('change notifications on $name', ({ url }) => {
     const handle = await openDatabase({ url, dataDir: 'memory://' });
     const stop = await listenForChanges(handle);
     try {
-      pageCache.set('host\n/fr/\n', { status: 200, body: '<html></html>', headers: [] }, pageCache.generation);
+      pageCache.set('host\n/fr/\n', { status: 200, body: new TextEncoder().encode('<html></html>'), headers: [] }, pageCache.generation);
       fragmentCache.set('footer|fr', '<footer></footer>', fragmentCache.generation);
       expect(pageCache.size).toBe(1);
       await publishChange(handle.db, 'content');
