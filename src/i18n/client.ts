@@ -20,13 +20,25 @@ export function interpolate(text: string, values?: TranslateValues): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
 }
 
+/** Plural rules per language, made once: every island's translator asks for them at each render, on the server too. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function getPluralRules(language: string): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules;
+}
+
 /**
  * A translate function over `messages` for `language`. With a numeric `count` it picks the plural key of the
  * language's rule (`key_one`, `key_other`, …), then falls back to `key`. A missing key returns the key itself,
  * which a test catches rather than a visitor.
  */
 export function createTranslator(messages: Messages, language: string): Translate {
-  const rules = new Intl.PluralRules(language);
+  const rules = getPluralRules(language);
   return (key, values) => {
     const count = values?.count;
     let text: string | undefined;

@@ -20,8 +20,21 @@ export interface CalendarFormat {
 // Days are formatted at UTC midnight in UTC, so the visitor's time zone never shifts them.
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** Formatters for `language` ('fr', 'es', 'it', 'nl', 'en'); build once per language. */
+/** Formatters made so far, by language and first weekday: Intl formatters are costly to make, cheap to reuse. */
+const formats = new Map<string, CalendarFormat>();
+
+/** Formatters for `language` ('fr', 'es', 'it', 'nl', 'en'), made once per language (and first weekday). */
 export function createCalendarFormat(language: string, weekStartsOn: number = WEEK_STARTS_ON): CalendarFormat {
+  const key = `${language}|${weekStartsOn}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = makeCalendarFormat(language, weekStartsOn);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function makeCalendarFormat(language: string, weekStartsOn: number): CalendarFormat {
   const month = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const day = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const shortWeekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
