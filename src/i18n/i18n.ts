@@ -146,14 +146,14 @@ export function getT(language: Language, namespace: Namespace = 'common'): TFunc
  */
 export function getMessages(language: Language, namespace: string, prefixes?: readonly string[]): Record<string, string> {
   // Every page render asks for the same few sets: each is flattened once per process (the files never change
-  // while it runs), and a copy is handed out so that no caller can change another's.
+  // while it runs) and handed out frozen, so that no caller can change another's.
   const key = `${language}|${namespace}|${prefixes?.join(',') ?? '*'}`;
   let flat = flatMessages.get(key);
   if (!flat) {
-    flat = flattenMessages(language, namespace, prefixes);
+    flat = Object.freeze(flattenMessages(language, namespace, prefixes));
     flatMessages.set(key, flat);
   }
-  return { ...flat };
+  return flat;
 }
 
 /** Flattened message sets by language, namespace and prefixes: a few dozen, bounded by the code that asks. */
@@ -179,5 +179,14 @@ function flattenMessages(language: Language, namespace: string, prefixes?: reado
  * the one §8 catalogue (the `errors` namespace) next to its own, and say them as the server-rendered pages do.
  */
 export function getNamespacedMessages(language: Language, namespace: Namespace, prefixes?: readonly string[]): Record<string, string> {
-  return Object.fromEntries(Object.entries(getMessages(language, namespace, prefixes)).map(([key, text]) => [`${namespace}:${key}`, text]));
+  const key = `${language}|${namespace}|${prefixes?.join(',') ?? '*'}`;
+  let named = namespacedMessages.get(key);
+  if (!named) {
+    named = Object.freeze(Object.fromEntries(Object.entries(getMessages(language, namespace, prefixes)).map(([name, text]) => [`${namespace}:${name}`, text])));
+    namespacedMessages.set(key, named);
+  }
+  return named;
 }
+
+/** getNamespacedMessages' sets, made once like getMessages' (bounded by the code that asks). */
+const namespacedMessages = new Map<string, Record<string, string>>();

@@ -18,6 +18,8 @@ const FIXED_KEYS: Record<string, string> = {
   'src/features/gift-checkout/use-shipping-cost.ts': 'runs in the browser, one entry per country',
   'src/stores/client-log.ts': 'runs in the browser, at most MAX_LOGS_PER_PAGE messages per page',
   'src/server/mail/templates/format.ts': 'one date format per market locale',
+  'src/i18n/client.ts': 'one plural rule set per language',
+  'src/features/calendar/calendar-format.ts': 'one set of calendar formatters per language and first weekday (a constant)',
 };
 /** Caches allowed more entries, each small: why. */
 const LARGER_CACHES: Record<string, { max: number; why: string }> = {
