@@ -2,7 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { memoizeCspDigests } from './scripts/memoize-csp-digests.mjs';
+import { astroRuntimePatches } from './scripts/astro-runtime-patches.mjs';
 import { memoizePageImports } from './scripts/memoize-page-imports.mjs';
 import { BASE_DIRECTIVES } from './src/server/security.ts';
 import { SCREENS, getScreenEntrypoint, getScreenPatterns } from './src/screens/registry.ts';
@@ -51,8 +51,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // PGlite loads its WebAssembly next to its own files, and pg has native optional parts: keep both external.
   // date-fns is bundled: loaded from node_modules, Node resolves its ~250 files one by one (1 s at start).
-  // Astro's CSP digests of the build's own inline styles and scripts are computed once, not on every render.
-  vite: { ssr: { external: ['@electric-sql/pglite', 'pg'], noExternal: ['date-fns'] }, plugins: [memoizeCspDigests()] },
+  // Two of Astro's per-render costs made once or native (scripts/astro-runtime-patches.mjs, ADR 4).
+  vite: { ssr: { external: ['@electric-sql/pglite', 'pg'], noExternal: ['date-fns'] }, plugins: [astroRuntimePatches()] },
   security: {
     // The middleware refuses every cross-site POST, PUT, PATCH and DELETE itself (isAllowedOrigin, any content
     // type), with a JSON answer on /api; Astro's own check (form content types only, plain-text answer) is off.
