@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Destination } from '../features/search/types';
+import type { Destination } from './search-types';
 import { MAX_RECENT_SEARCHES, addRecentSearch, parseRecentSearches, toRecentSearch } from './recent-searches';
 
 const paris = { id: 125, label: 'Paris (Paris)', category: 'city' };

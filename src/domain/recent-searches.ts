@@ -1,4 +1,4 @@
-import type { Destination, RecentSearch } from '../features/search/types';
+import type { Destination, RecentSearch } from './search-types';
 
 /** How many destinations the selector remembers (spec §3). */
 export const MAX_RECENT_SEARCHES = 3;

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { addRecentSearch, parseRecentSearches, toRecentSearch } from '../domain/recent-searches';
-import type { Destination, RecentSearch } from '../features/search/types';
+import type { Destination, RecentSearch } from '../domain/search-types';
 
 /** localStorage key of the recent destinations. */
 export const RECENT_SEARCHES_KEY = 'halte.recentSearches';

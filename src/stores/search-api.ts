@@ -3,7 +3,7 @@ import { RESULTS_PER_PAGE } from '../domain/pagination';
 import type { HashCriteria } from '../domain/search-hash';
 import type { Flow } from '../domain/sorts';
 import { getMinisiteParam } from './minisite-param';
-import type { ActivityResponse, FacetsResponse, OffersResponse } from '../features/search/types';
+import type { ActivityResponse, FacetsResponse, OffersResponse } from '../domain/search-types';
 
 async function postJson<T>(url: string, body: unknown, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });

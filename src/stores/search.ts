@@ -12,7 +12,7 @@ import { isFutureStay } from '../domain/short-date';
 import { getLocalToday } from '../domain/local-today';
 import type { Flow } from '../domain/sorts';
 import { fetchActivities, fetchOffers } from './search-api';
-import type { ActivityCard, OfferCard, SearchDetails } from '../features/search/types';
+import type { ActivityCard, OfferCard, SearchDetails } from '../domain/search-types';
 import { logClientError } from './client-log';
 
 export interface SearchContext {

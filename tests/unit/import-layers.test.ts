@@ -91,15 +91,10 @@ export function layerOf(path: string): number {
 }
 
 /**
- * Type-only imports that still point up (they load no code): the search API's answer types, read by the search store
- * and the recent-searches rules. To go once `features/search/types.ts` moves down (ADR 34); none may be added.
+ * Type-only imports allowed to point up (they load no code). Empty since the search API's answer types moved down to
+ * `domain/search-types.ts` (ADR 34); none may be added.
  */
-export const KNOWN_TYPE_ONLY_UPWARD: readonly string[] = [
-  'domain/recent-searches.ts → features/search/types.ts',
-  'stores/recent-searches.ts → features/search/types.ts',
-  'stores/search-api.ts → features/search/types.ts',
-  'stores/search.ts → features/search/types.ts',
-];
+export const KNOWN_TYPE_ONLY_UPWARD: readonly string[] = [];
 
 /** Imports that point up a layer (type-only ones too, but for the known list above). */
 export function findUpwardImports(imports: Import[]): string[] {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createTranslator, type Messages } from '../../i18n/client';
 import MapModal from '../map/MapModal';
-import type { MapPin } from '../search/types';
+import type { MapPin } from '../../domain/search-types';
 import { fetchBoxStays } from './box-stays';
 import styles from './BoxMap.module.scss';
 

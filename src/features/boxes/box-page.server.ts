@@ -15,7 +15,7 @@ import { buildBoxStaysRequest, getBoxDetail, getBoxRegionIds, listBoxes } from '
 import type { Database } from '../../server/db/schema';
 import { describeError, log } from '../../server/log';
 import { searchOffers } from '../../server/search/search.server';
-import type { OfferCard } from '../search/types';
+import type { OfferCard } from '../../domain/search-types';
 import type { BoxFormatOption } from './BoxOffer';
 import { toBoxStayCard, type BoxStayCard } from './box-stays';
 

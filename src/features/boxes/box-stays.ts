@@ -1,4 +1,4 @@
-import type { OfferCard } from '../search/types';
+import type { OfferCard } from '../../domain/search-types';
 
 /** What a card of the box's stays shows (spec §2 'carousel of stays for the box'). */
 export interface BoxStayCard {

@@ -17,7 +17,7 @@ import { TEXTS } from '../../server/db/seed/texts';
 import { describeError, log } from '../../server/log';
 import { SearchCriteria } from '../../server/search/criteria';
 import { MAP_RESULTS_LIMIT, searchOffers } from '../../server/search/search.server';
-import type { OfferCard } from '../search/types';
+import type { OfferCard } from '../../domain/search-types';
 import { DEFAULT_STAY } from '../../domain/hotel-hash';
 import type { HotelOffersResponse } from './hotel-offers-api';
 

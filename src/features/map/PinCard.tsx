@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { Translate } from '../../i18n/client';
-import type { MapPin } from '../search/types';
+import type { MapPin } from '../../domain/search-types';
 import { mapClasses as styles } from './map-classes';
 
 interface Props {

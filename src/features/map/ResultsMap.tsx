@@ -2,7 +2,7 @@ import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from 'react';
 import { getInitialView } from '../../domain/map';
 import type { Translate } from '../../i18n/client';
-import type { MapPin } from '../search/types';
+import type { MapPin } from '../../domain/search-types';
 import MapControls from './MapControls';
 import PinCard from './PinCard';
 import { getSearchArea, panMap, zoomMap, type SearchArea } from './map-actions';

@@ -1,6 +1,6 @@
 import { divIcon, marker, type Marker } from 'leaflet';
 import { PIN_SIZES } from '../../domain/map';
-import type { MapPin } from '../search/types';
+import type { MapPin } from '../../domain/search-types';
 import { mapClasses as styles } from './map-classes';
 
 /** z-index offset that keeps the selected pin above its neighbours. */

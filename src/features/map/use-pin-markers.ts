@@ -1,7 +1,7 @@
 import { layerGroup, type Map as LeafletMap, type Marker } from 'leaflet';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { isValidPosition } from '../../domain/map';
-import type { MapPin } from '../search/types';
+import type { MapPin } from '../../domain/search-types';
 import { createPinMarker, setPinActive } from './pin-marker';
 
 /** What the markers show: a parent may rebuild an equal pins array on every render, which must not redraw them. */

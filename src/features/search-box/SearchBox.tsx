@@ -7,7 +7,7 @@ import { createTranslator, type Messages } from '../../i18n/client';
 import { AUTO_CLOSE_DELAY_MS, RangeCalendar } from '../calendar/RangeCalendar';
 import { getLocalToday } from '../../domain/local-today';
 import { createShortDayFormat } from '../../domain/short-date';
-import type { Destination, RecentSearch } from '../search/types';
+import type { Destination, RecentSearch } from '../../domain/search-types';
 import DestinationSelector from './DestinationSelector';
 import GeolocationModal from './GeolocationModal';
 import PaxSelector from './PaxSelector';

@@ -1,4 +1,4 @@
-import type { Destination } from '../search/types';
+import type { Destination } from '../../domain/search-types';
 
 /** Address of the catalog's destination autocomplete (spec §7). */
 export const AUTOCOMPLETE_PATH = '/api/autocomplete-geonames.json';

@@ -1,5 +1,5 @@
 /** Pure helpers of the destination combobox: which options to show, in which groups, which one is active. */
-import type { Destination, RecentSearch } from '../search/types';
+import type { Destination, RecentSearch } from '../../domain/search-types';
 
 /** What the destination selector holds: a suggestion from the API or an entry of the recent searches. */
 export type DestinationChoice = Destination | RecentSearch;

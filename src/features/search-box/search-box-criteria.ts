@@ -1,6 +1,6 @@
 /** What the search box writes into the criteria (spec §4 destination selector, §5 geolocation). */
 import { clearLocation, type HashCriteria } from '../../domain/search-hash';
-import type { Destination, RecentSearch } from '../search/types';
+import type { Destination, RecentSearch } from '../../domain/search-types';
 
 /** Destination category → criteria key (a country goes by its code, a hotel by hotelId). */
 const KEY_BY_CATEGORY: Readonly<Record<string, keyof HashCriteria>> = {

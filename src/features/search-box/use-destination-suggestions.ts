@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Destination } from '../search/types';
+import type { Destination } from '../../domain/search-types';
 import { SUGGESTION_DEBOUNCE_MS, fetchDestinations } from './destination-api';
 import { logClientError } from '../../stores/client-log';
 

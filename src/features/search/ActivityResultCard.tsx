@@ -3,7 +3,7 @@ import { formatMoney } from '../../domain/money';
 import { trackEvent } from '../analytics/analytics';
 import { useSearchUi } from './search-ui';
 import styles from './Results.module.scss';
-import type { ActivityCard } from './types';
+import type { ActivityCard } from '../../domain/search-types';
 
 interface Props {
   activity: ActivityCard;

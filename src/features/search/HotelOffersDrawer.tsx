@@ -6,7 +6,7 @@ import { buildProductHref } from '../../domain/product-link';
 import { fetchOffers } from '../../stores/search-api';
 import { useSearchUi } from './search-ui';
 import styles from './Results.module.scss';
-import type { OfferCard } from './types';
+import type { OfferCard } from '../../domain/search-types';
 
 interface Props {
   /** The result whose hotel is shown; null when closed. */

@@ -8,7 +8,7 @@ import { $wishlist, isInWishlist, toggleWishlist } from '../../stores/wishlist';
 import { trackEvent } from '../analytics/analytics';
 import { useSearchUi } from './search-ui';
 import styles from './Results.module.scss';
-import type { OfferCard } from './types';
+import type { OfferCard } from '../../domain/search-types';
 import { formatLongDate } from '../../domain/long-date';
 
 interface Props {

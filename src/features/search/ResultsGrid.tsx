@@ -6,7 +6,7 @@ import { buildProductHref } from '../../domain/product-link';
 import ResultCard from './ResultCard';
 import { useSearchUi } from './search-ui';
 import styles from './Results.module.scss';
-import type { ActivityCard, OfferCard } from './types';
+import type { ActivityCard, OfferCard } from '../../domain/search-types';
 
 /** Inline banners sit after the 3rd and the 9th result (spec §2). */
 const BANNER_AFTER = [3, 9] as const;

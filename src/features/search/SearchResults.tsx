@@ -11,7 +11,7 @@ import Pagination from './Pagination';
 import ResultsGrid from './ResultsGrid';
 import { useSearchUi } from './search-ui';
 import styles from './Results.module.scss';
-import type { OfferCard } from './types';
+import type { OfferCard } from '../../domain/search-types';
 
 /** The Family theme (spec §3 themes) gets an information block about children. */
 const FAMILY_THEME = 39;

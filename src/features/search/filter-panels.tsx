@@ -5,7 +5,7 @@ import type { HashCriteria } from '../../domain/search-hash';
 import { applyFacilities, getChosenFacilities, type FilterKey } from '../../domain/search-flow';
 import { useSearchUi } from './search-ui';
 import styles from './Filters.module.scss';
-import type { FacetOption, FacetsResponse } from './types';
+import type { FacetOption, FacetsResponse } from '../../domain/search-types';
 
 export interface PanelProps {
   draft: HashCriteria;

@@ -1,4 +1,4 @@
-import type { OfferCard } from './types';
+import type { OfferCard } from '../../domain/search-types';
 
 /**
  * Only the fields a result card shows, so that results rendered on the server do not weigh down the page's

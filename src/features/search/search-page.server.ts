@@ -15,7 +15,7 @@ import { SearchCriteria } from '../../server/search/criteria';
 import { searchOffers } from '../../server/search/search.server';
 import type { ResultsState } from '../../stores/search';
 import { toOfferCard } from './offer-card';
-import type { ActivityCard, OfferCard, SearchDetails } from './types';
+import type { ActivityCard, OfferCard, SearchDetails } from '../../domain/search-types';
 
 export interface SearchPageRequest {
   flow: Flow;

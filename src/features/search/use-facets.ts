@@ -3,7 +3,7 @@ import type { HashCriteria } from '../../domain/search-hash';
 import { logClientError } from '../../stores/client-log';
 import { fetchFacets } from '../../stores/search-api';
 import { useSearchUi } from './search-ui';
-import type { FacetsResponse } from './types';
+import type { FacetsResponse } from '../../domain/search-types';
 
 /** Pause after a draft change before its counts are asked for. */
 const FACETS_DEBOUNCE_MS = 250;

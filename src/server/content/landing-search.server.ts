@@ -16,9 +16,9 @@ import { searchOffers } from '../search/search.server';
 import { addQuery } from './links';
 import type { LandingSearch } from './schemas';
 
-/** What a block reads of an offer card of /api/offers.json (the whole card: OfferCard in features/search/types.ts). */
+/** What a block reads of an offer card of /api/offers.json (the whole card: OfferCard in domain/search-types.ts). */
 type OfferCard = Parameters<typeof getCardPrice>[0] & { id: number; label: string; uri: string; imageUrl: string; nights: number; hotel: { label: string; location: { label: string } } };
-/** What a block reads of an activity-only card (ActivityCard in features/search/types.ts). */
+/** What a block reads of an activity-only card (ActivityCard in domain/search-types.ts). */
 interface ActivityCard {
   id: number;
   label: string;
