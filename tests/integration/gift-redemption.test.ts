@@ -56,6 +56,12 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     await handle.db.insertInto('gift_codes').values({ code, kind: 'SINGLE_VOUCHER', box_code: null, amount, nights: stay.nights, market: codeMarket, affiliate_id: 'halte-test', expires_on: addIsoDays(today, 365), used_at: null }).execute();
     return code;
   };
+  /** The test acquirer settles the order's payment as `outcome`, then the site hears it; answers the payment id and the order's new state. */
+  const pay = async (paymentUrl: string, outcome: 'paid' | 'failed' | 'expired') => {
+    const paymentId = paymentUrl.split('/').pop()!;
+    await settleTestPayment(handle.db, paymentId, outcome);
+    return { paymentId, state: await handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), paymentId, 'test') };
+  };
   const giftCart = async (code: string) => {
     const gift = await getGiftPaymentForStay(handle.db, code, market, { packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0 }, today);
     const result = await createCart(handle.db, { market: 'fr', packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities, giftCode: gift.code }, today);
@@ -139,17 +145,13 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect(order?.amount_due_cents).toBeGreaterThanOrEqual(stay.total - gift);
     // While the payment is pending, the code is taken.
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
-    const failedId = first.paymentUrl.split('/').pop()!;
-    await settleTestPayment(handle.db, failedId, 'failed');
-    expect(await handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), failedId, 'test')).toBe('payment_failed');
+    expect((await pay(first.paymentUrl, 'failed')).state).toBe('payment_failed');
     expect(await codeRow(code)).toEqual({ used_at: null, redeemed_by_order: null });
     expect(await roomsLeft()).toBe(5);
 
     const second = await submit(await giftCart(code));
     if (!second.ok) throw new Error('not ok');
-    const paidId = second.paymentUrl.split('/').pop()!;
-    await settleTestPayment(handle.db, paidId, 'paid');
-    expect(await handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), paidId, 'test')).toBe('confirmed');
+    expect((await pay(second.paymentUrl, 'paid')).state).toBe('confirmed');
     expect(await codeRow(code)).toMatchObject({ redeemed_by_order: second.orderId });
   });
 
@@ -157,9 +159,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     const code = await issueVoucher(5_000);
     const result = await submit(await giftCart(code));
     if (!result.ok) throw new Error('not ok');
-    const id = result.paymentUrl.split('/').pop()!;
-    await settleTestPayment(handle.db, id, 'expired');
-    expect(await handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), id, 'test')).toBe('expired');
+    expect((await pay(result.paymentUrl, 'expired')).state).toBe('expired');
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('valid');
   });
 
@@ -228,9 +228,8 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     const code = await issueVoucher(5_000);
     const result = await submit(await giftCart(code));
     if (!result.ok) throw new Error('not ok');
-    const paymentId = result.paymentUrl.split('/').pop()!;
-    await settleTestPayment(handle.db, paymentId, 'paid');
-    expect(await handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), paymentId, 'test')).toBe('confirmed');
+    const { paymentId, state } = await pay(result.paymentUrl, 'paid');
+    expect(state).toBe('confirmed');
     const paid = (await getOrder(handle.db, result.orderId))!.amount_due_cents;
     expect(paid).toBeGreaterThan(0);
     // The provider is out of reach when the customer cancels: the cancellation stands, the refund waits.
@@ -254,9 +253,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     await setRoomsLeft(5);
     const result = await submit(await giftCart(await issueVoucher(5_000)));
     if (!result.ok) throw new Error('not ok');
-    const paymentId = result.paymentUrl.split('/').pop()!;
-    await settleTestPayment(handle.db, paymentId, 'paid');
-    expect(await handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), paymentId, 'test')).toBe('confirmed');
+    expect((await pay(result.paymentUrl, 'paid')).state).toBe('confirmed');
     // Like Mollie: the refund is queued first, sent later.
     let sent = false;
     const processing = { ...createTestAcquirer(handle.db), refundPayment: async () => ({ id: 're_processing01', status: 'requested' as const }), getRefund: async () => ({ id: 're_processing01', status: sent ? ('refunded' as const) : ('requested' as const) }) };
