@@ -15,7 +15,8 @@ export default defineConfig({
   output: 'server',
   // Request bodies are read into memory: 1 MB at most (the /api routes allow 100 KB, src/server/api/api-guard.ts).
   // Middleware mode: scripts/serve.mjs serves the static files itself, so pages and /api skip a file lookup.
-  adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
+  // Pages are rendered whole, not streamed: the middleware holds each page for its ETag and CSP anyway (ADR 1).
+  adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
   integrations: [
     react(),
     memoizePageImports(),

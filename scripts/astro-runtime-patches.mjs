@@ -1,4 +1,4 @@
-// Vite plugin: two costs of Astro's runtime paid again on every render, measured with --cpu-prof (issue 19). Each is
+// Vite plugin: three costs of Astro's runtime paid again on every render, measured with --cpu-prof (issue 19). Each is
 // one exact rewrite of Astro's own source; if Astro changes shape, nothing matches, the build warns, and Astro's
 // code runs as it is (slower, never wrong).
 // 1. Astro hashes every inline style and script of a page's head for its Content-Security-Policy on every render
@@ -7,6 +7,9 @@
 // 2. Each island's id is a hash of its whole HTML and props, computed by a JavaScript loop over every character
 //    (`shorthash`): 6 % of the search page's CPU, whose result list is one large island. The id only has to tell
 //    islands apart in one page, so a native SHA-1 of the same text makes it.
+// 3. @astrojs/react renders each island into a web stream of bytes and reads it back into a string. Pages are not
+//    streamed (ADR 1), so `renderToString` with the same `identifierPrefix` gives the same HTML without the round
+//    trip (no island renders a Suspense boundary on the server). A form's action state still takes the stream.
 const PATCHES = [
   {
     file: /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/,
@@ -30,6 +33,11 @@ async function computeCspDigest(data, algorithm) {`,
     find: 'const astroId = shorthash(',
     replace: 'const astroId = __halteIslandId(',
     prepend: 'import { createHash as __halteCreateHash } from "node:crypto";\nconst __halteIslandId = (text) => __halteCreateHash("sha1").update(text).digest("base64url").slice(0, 16);\n',
+  },
+  {
+    file: /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/,
+    find: '  } else if ("renderToReadableStream" in ReactDOM) {\n    html = await renderToReadableStreamAsync(vnode, renderOptions);',
+    replace: '  } else if (!formState) {\n    html = ReactDOM.renderToString(vnode, { identifierPrefix: prefix });\n  } else if ("renderToReadableStream" in ReactDOM) {\n    html = await renderToReadableStreamAsync(vnode, renderOptions);',
   },
 ];
 

@@ -10,7 +10,7 @@ import { apiError, checkApiBody, ensureJsonAnswer } from './server/api/api-guard
 import { serviceUnavailable } from './server/api/http';
 import { config } from './server/config';
 import { getFeatures } from './server/features';
-import { getEncodedBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache } from './server/page-cache';
+import { getEncodedBody, getFreshEncodedBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache } from './server/page-cache';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './server/db/errors';
 import { isPublicScreenPath } from './screens/registry';
 import { answerFromPageCache, LAST_LANGUAGE_COOKIE, readVisitorId, VISITOR_COOKIE } from './screens/page-cache-hit';
@@ -77,7 +77,7 @@ async function renderUnavailablePage(context: APIContext, next: MiddlewareNext):
   context.locals.market ??= 'fr';
   const page = await next('/500');
   const html = await page.text();
-  return withHeaders(new Response(html, { status: 503, headers: page.headers }), {
+  return withHeaders(withBody(html, { status: 503, headers: page.headers }), {
     'Content-Security-Policy': buildCspHeader(html, page.headers.get('content-security-policy'), []),
     'Retry-After': String(RETRY_AFTER_SECONDS),
     'Cache-Control': 'no-store',
@@ -145,7 +145,7 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   let knownEtag = cached ? response.headers.get('etag') : null;
   if (cacheKey && !cached && request.method === 'GET' && isCacheableResponse(response)) {
     knownEtag = computeEtag(html);
-    const kept = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-security-policy');
+    const kept = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-security-policy' && name !== 'content-length');
     pageCache.set(cacheKey, { status: response.status, body: html, headers: [...kept, ['content-security-policy', headers['Content-Security-Policy']!], ['etag', knownEtag]] }, generation);
   }
   const cookies: string[] = [];
@@ -182,12 +182,14 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   if (context.locals.customer) headers['Cache-Control'] = 'private, no-store';
   // So are a beneficiary's: product and hotel pages show the gift's prices (issue 16, ADR 32).
   else if (context.cookies.has(GIFT_COOKIE) && isMarketPath) headers['Cache-Control'] = 'private, no-store';
-  // A hit is sent as compressed once (the server's compression leaves an encoded answer alone).
-  const encoded = cached && request.method === 'GET' ? getEncodedBody(cached, request.headers.get('accept-encoding')) : null;
+  // A hit is sent as compressed once; a page rendered now is compressed here, whole, when the request takes zstd
+  // (else by the server, streamed). The server's compression leaves an encoded answer alone.
+  const acceptEncoding = request.headers.get('accept-encoding');
+  const encoded = request.method !== 'GET' ? null : cached ? getEncodedBody(cached, acceptEncoding) : getFreshEncodedBody(html, acceptEncoding);
   if (encoded) {
-    return withHeaders(new Response(encoded.body, response), { ...headers, 'Content-Encoding': encoded.encoding, Vary: headers.Vary ?? 'Accept-Encoding' });
+    return withHeaders(withBody(encoded.body, response), { ...headers, 'Content-Encoding': encoded.encoding, Vary: headers.Vary ?? 'Accept-Encoding' });
   }
-  return withHeaders(new Response(html, response), headers);
+  return withHeaders(withBody(html, response), headers);
 }
 
 // The server finds the fast path here once this module is loaded (scripts/serve.mjs; the build has no other way out).
@@ -196,10 +198,20 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
 /** The care login shown in place of a page: the same page headers, never cached, links to the public host. */
 async function withCareHeaders(response: Response, host: string): Promise<Response> {
   const html = rewriteSharedLinks(await response.text(), host);
-  return withHeaders(new Response(html, response), {
+  return withHeaders(withBody(html, response), {
     'Content-Security-Policy': buildCspHeader(html, response.headers.get('content-security-policy'), config.mapTileOrigin ? [config.mapTileOrigin] : []),
     'Cache-Control': CARE_CACHE_CONTROL,
   });
+}
+
+/**
+ * A page's new body (compressed, or its links rewritten) with the status and headers it was rendered with, less
+ * the rendered body's Content-Length.
+ */
+function withBody(body: BodyInit, rendered: { status: number; statusText?: string; headers: Headers }): Response {
+  const response = new Response(body, { status: rendered.status, statusText: rendered.statusText, headers: rendered.headers });
+  response.headers.delete('content-length');
+  return response;
 }
 
 function withHeaders(response: Response, extra: Record<string, string>): Response {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, clearRenderedCaches, createFragmentCache, createPageCache, fragmentCache, getEncodedBody, getGzipBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
+import { acceptsGzip, clearRenderedCaches, createFragmentCache, createPageCache, fragmentCache, getEncodedBody, getFreshEncodedBody, getGzipBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
 
 const page = (body = '<p>hi</p>') => ({ status: 200, body: new TextEncoder().encode(body), headers: [['content-type', 'text/html']] as Array<[string, string]> });
 const html = (headers: Record<string, string>, status = 200) => new Response('<p>x</p>', { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
@@ -111,5 +111,20 @@ describe('compressed hits', () => {
     expect(getEncodedBody(cached, 'br;q=0, gzip')?.encoding).toBe('gzip');
     expect(getEncodedBody(cached, 'identity')).toBeNull();
     expect(getEncodedBody(cached, null)).toBeNull();
+  });
+
+  it('sends a page rendered now in zstd when the request takes it, as it is otherwise', async () => {
+    const { zstdDecompressSync } = await import('node:zlib');
+    const body = page('<p>' + 'z'.repeat(5000) + ' € – ’</p>').body;
+    const zstd = getFreshEncodedBody(body, 'gzip, deflate, br, zstd');
+    expect(zstd?.encoding).toBe('zstd');
+    expect(zstdDecompressSync(zstd!.body).toString()).toBe(Buffer.from(body).toString());
+    expect(zstd!.body.byteLength).toBeLessThan(body.byteLength / 10);
+    // Brotli and gzip of a fresh page are left to the server's streamed compression.
+    expect(getFreshEncodedBody(body, 'gzip, deflate, br')).toBeNull();
+    expect(getFreshEncodedBody(body, 'zstd;q=0, br')).toBeNull();
+    expect(getFreshEncodedBody(body, null)).toBeNull();
+    // A few bytes are not worth a frame.
+    expect(getFreshEncodedBody(page('<p>short</p>').body, 'zstd')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync, zstdCompressSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -56,6 +56,19 @@ export function getEncodedBody(page: CachedPage, acceptEncoding: string | null):
   if (acceptsEncoding(acceptEncoding, 'br')) return { encoding: 'br', body: getBrotliBody(page) };
   if (acceptsGzip(acceptEncoding)) return { encoding: 'gzip', body: getGzipBody(page) };
   return null;
+}
+
+/** Below this size a page is sent as it is (the server's compression threshold). */
+const COMPRESS_MIN_BYTES = 512;
+
+/**
+ * A page rendered for this request (not from the cache), in zstd when the request takes it: a third of the CPU of
+ * the server's streamed brotli (quality 4) for the same size within 5 %, done here where the whole page is already
+ * in memory. Chromium, Edge and Firefox ask for it; others get the server's brotli or gzip (ADR 29).
+ */
+export function getFreshEncodedBody(body: Uint8Array<ArrayBuffer>, acceptEncoding: string | null): { encoding: 'zstd'; body: Uint8Array<ArrayBuffer> } | null {
+  if (body.byteLength < COMPRESS_MIN_BYTES || !acceptsEncoding(acceptEncoding, 'zstd')) return null;
+  return { encoding: 'zstd', body: new Uint8Array(zstdCompressSync(body)) };
 }
 
 /** Cookies that do not change what a page shows to the visitor, or that are part of the key (variations). */

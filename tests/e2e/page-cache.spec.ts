@@ -96,3 +96,27 @@ test('menus and footer kept as fragments are the ones of each page, with or with
   const footer = (html: string) => html.slice(html.indexOf('<footer class="site-footer"'), html.indexOf('</footer>'));
   expect(footer(kept)).toBe(footer(rendered));
 });
+
+test('a page rendered for one visitor is sent in zstd to a browser that takes it: the same page as sent plain', async ({ baseURL }) => {
+  const { get } = await import('node:http');
+  const { zstdDecompressSync } = await import('node:zlib');
+  // An unknown cookie skips the cache: each answer is rendered for its request.
+  const fetchRaw = (acceptEncoding: string) => new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const request = get(new URL('/fr/', baseURL), { headers: { 'Accept-Encoding': acceptEncoding, Cookie: 'halte_vid=page-cache-visitor-1; lastLanguage=fr_FR; other=1' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+  });
+  const zstd = await fetchRaw('gzip, deflate, br, zstd');
+  const plain = await fetchRaw('identity');
+  expect(zstd.headers['x-page-cache']).toBeUndefined();
+  expect(zstd.headers['content-encoding']).toBe('zstd');
+  expect(zstd.headers.vary).toMatch(/Accept-Encoding/);
+  // The length is the compressed body's, never the rendered page's.
+  expect(zstd.headers['content-length'] ?? String(zstd.body.byteLength)).toBe(String(zstd.body.byteLength));
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(zstdDecompressSync(zstd.body).toString()).toBe(plain.body.toString());
+  expect(zstd.headers.etag).toBe(plain.headers.etag);
+});
