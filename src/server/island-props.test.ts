@@ -74,4 +74,22 @@ describe('island props serialized in one pass', () => {
     const props = { a: shared, b: [shared, shared] };
     expect(serializeIslandProps(props, METADATA)).toBe(serializeProps(props, METADATA));
   });
+
+  it('writes a frozen message set once, and never keeps what could change', () => {
+    const messages = Object.freeze({ 'offers.dates': 'Dates', 'offers.total': 'Total : {{amount}}', count: 2 });
+    const first = serializeIslandProps({ messages }, METADATA);
+    expect(serializeIslandProps({ messages, other: 1 }, METADATA)).toBe(serializeProps({ messages, other: 1 }, METADATA));
+    expect(serializeIslandProps({ messages }, METADATA)).toBe(first);
+    // A frozen object with a getter, or with an object inside (which may change), is written anew each time.
+    let calls = 0;
+    const withGetter = Object.freeze(Object.defineProperty({}, 'label', { enumerable: true, get: () => `call ${++calls}` }));
+    expect(serializeIslandProps({ withGetter }, METADATA)).toBe('{"withGetter":[0,{"label":[0,"call 1"]}]}');
+    expect(serializeIslandProps({ withGetter }, METADATA)).toBe('{"withGetter":[0,{"label":[0,"call 2"]}]}');
+    const inner = { cents: 100 };
+    const withObject = Object.freeze({ inner });
+    expect(serializeIslandProps({ withObject }, METADATA)).toBe(serializeProps({ withObject }, METADATA));
+    inner.cents = 200;
+    expect(serializeIslandProps({ withObject }, METADATA)).toContain('200');
+  });
 });
+

@@ -67,7 +67,24 @@ function arrayText(value: ArrayLike<unknown>, metadata: IslandMetadata, parents:
   return text + ']';
 }
 
+/**
+ * The text of frozen objects whose properties are all plain values (an island's message set, handed out frozen and
+ * shared by `getMessages`): they cannot change, so they are written once per process.
+ */
+const frozenTexts = new WeakMap<object, string>();
+
+/** True when an object can never give another text: frozen, and each own property a plain value, not a getter or object. */
+function isImmutableRecord(value: object): boolean {
+  if (!Object.isFrozen(value)) return false;
+  for (const descriptor of Object.values(Object.getOwnPropertyDescriptors(value))) {
+    if (!('value' in descriptor) || (descriptor.value !== null && (typeof descriptor.value === 'object' || typeof descriptor.value === 'function'))) return false;
+  }
+  return true;
+}
+
 function objectText(value: object, metadata: IslandMetadata, parents: WeakSet<object>): string {
+  const known = frozenTexts.get(value);
+  if (known !== undefined) return known;
   if (parents.has(value)) throw cycleError(metadata);
   parents.add(value);
   let text = '{';
@@ -77,7 +94,9 @@ function objectText(value: object, metadata: IslandMetadata, parents: WeakSet<ob
     first = false;
   }
   parents.delete(value);
-  return text + '}';
+  text += '}';
+  if (isImmutableRecord(value)) frozenTexts.set(value, text);
+  return text;
 }
 
 /** Astro's `convertToSerializedForm` of one value, as JSON text. */

@@ -6,7 +6,8 @@ import { getToday } from '../../src/server/db/database';
 import type { Database } from '../../src/server/db/schema';
 import { getCatalogIndex, invalidateCatalogIndex, type CatalogIndex } from '../../src/server/search/catalog-index';
 import { SearchCriteria } from '../../src/server/search/criteria';
-import { countFacets, SCORE_OPTIONS, type FacetCounts } from '../../src/server/search/facets.server';
+import { TEXTS } from '../../src/server/db/seed/texts';
+import { countFacets, getFacets, SCORE_OPTIONS, type FacetCounts } from '../../src/server/search/facets.server';
 import { findCandidates, scanCandidates, type Candidate } from '../../src/server/search/memory-search';
 import { selectPositions } from '../../src/server/search/postings';
 import { buildCandidates, type CandidateOptions } from '../../src/server/search/search-query';
@@ -190,6 +191,32 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
       expect(changed?.sellPrice).toBeLessThan(top.sellPrice);
     } finally {
       await handle.db.updateTable('packages').set({ base_price: basePrice }).where('id', '=', top.id).execute();
+      await invalidateCatalogIndex(handle.db);
+    }
+  }, 120_000);
+
+  it('counts the facets of a search once per index: the same counts again, and a catalog change counts anew', async () => {
+    const options = { today: getToday(), giftable: false };
+    // A hotel that a search of its city finds, rated 3 or 4 stars (the facet lists 5, 4 and 3).
+    const hotel = index.packages.map((pkg) => pkg.hotel).find((candidate) =>
+      (candidate.star === 3 || candidate.star === 4) &&
+      findCandidates(index, SearchCriteria.parse({ city: candidate.cityId }), options).some(({ pkg }) => pkg.hotel.id === candidate.id))!;
+    const criteria = SearchCriteria.parse({ city: hotel.cityId });
+    const starCount = (facets: Awaited<ReturnType<typeof getFacets>>, star: number) => facets.stars.find((entry) => entry.value === star)?.count ?? 0;
+    const first = await getFacets(handle.db, criteria, 'fr', TEXTS, options);
+    expect(await getFacets(handle.db, criteria, 'fr', TEXTS, options)).toEqual(first);
+    expect(first.totalCount).toBeGreaterThan(0);
+    // One hotel of the city moved to another star rating: once the index is rebuilt, the counts follow.
+    const moved = 5;
+    await handle.db.updateTable('hotels').set({ star: moved }).where('id', '=', hotel.id).execute();
+    try {
+      await invalidateCatalogIndex(handle.db);
+      const changed = await getFacets(handle.db, criteria, 'fr', TEXTS, options);
+      expect(starCount(changed, moved)).toBe(starCount(first, moved) + 1);
+      expect(starCount(changed, hotel.star)).toBe(starCount(first, hotel.star) - 1);
+      expect(changed.totalCount).toBe(first.totalCount);
+    } finally {
+      await handle.db.updateTable('hotels').set({ star: hotel.star }).where('id', '=', hotel.id).execute();
       await invalidateCatalogIndex(handle.db);
     }
   }, 120_000);

@@ -5,6 +5,7 @@ import type { PhraseBanks, ThemeKey } from '../db/seed/text-types';
 import { THEME_IDS } from '../db/seed/packages';
 import type { SearchCriteria } from './criteria';
 import { getCatalogIndex } from './catalog-index';
+import { createIndexMemo } from './index-memo';
 import { findCandidates, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
 
@@ -61,8 +62,15 @@ export function countFacets(candidates: readonly Candidate[]): FacetCounts {
 }
 
 /** Facet counts (distinct hotels) for the current criteria, from the catalog index; names in the page language. */
+/**
+ * Facet counts of recent searches, per index like the rankings of the results they go with (ADR 36): every filter
+ * change asks for both, and so do the next visitor's same search and the search page's own render. A few KB each.
+ */
+const getFacetCounts = createIndexMemo<FacetCounts>({ max: 256, maxSize: 256, size: () => 1 });
+
 export async function getFacets(db: Kysely<Database>, criteria: SearchCriteria, lang: Language, texts: PhraseBanks, options: CandidateOptions) {
-  const counts = countFacets(findCandidates(await getCatalogIndex(db), criteria, options));
+  const index = await getCatalogIndex(db);
+  const counts = getFacetCounts(index, JSON.stringify([criteria, options]), () => countFacets(findCandidates(index, criteria, options)));
   const named = (found: Map<string, number>, entries: { key: string; labels: Record<Language, string> }[]) =>
     entries.map((entry) => ({ id: entry.key, name: entry.labels[lang], count: found.get(entry.key) ?? 0 }));
   const facilityCounts = new Map(counts.facility).set('pets', counts.pets);

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import { getPromoPercent } from '../../domain/pricing';
 import { getPerPerson, type StayPrice } from '../../domain/stay-price';
 import { DEFAULT_SORT, isSortAllowed } from '../../domain/sorts';
@@ -9,7 +8,8 @@ import type { Database, Localized } from '../db/schema';
 import { buildImageUrl, buildImagesBySize } from '../images';
 import { InvalidInputError } from '../api/http';
 import type { SearchCriteria } from './criteria';
-import { getCatalogIndex, type CatalogIndex } from './catalog-index';
+import { getCatalogIndex } from './catalog-index';
+import { createIndexMemo } from './index-memo';
 import { getLocationDetails } from './location-details';
 import { compareBy, findCandidates, hasNoPlace, homeCountryFirst, rankCandidates, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
@@ -50,22 +50,7 @@ type Ranked = ReturnType<typeof rankCandidates>;
  * a catalog change builds a new index, and its rankings start empty. Bounded by the matches they hold (about 150
  * bytes each: 200,000 is some 30 MB), and by count.
  */
-const RANKING_CACHE = { max: 256, maxSize: 200_000 };
-const rankings = new WeakMap<CatalogIndex, LRUCache<string, Ranked>>();
-
-function getRanking(index: CatalogIndex, key: string, rank: () => Ranked): Ranked {
-  let cache = rankings.get(index);
-  if (!cache) {
-    cache = new LRUCache<string, Ranked>({ ...RANKING_CACHE, sizeCalculation: (ranked) => Math.max(1, ranked.length) });
-    rankings.set(index, cache);
-  }
-  let ranked = cache.get(key);
-  if (!ranked) {
-    ranked = rank();
-    cache.set(key, ranked);
-  }
-  return ranked;
-}
+const getRanking = createIndexMemo<Ranked>({ max: 256, maxSize: 200_000, size: (ranked) => ranked.length });
 
 /** A row of the search query: rank data plus the card fields of the package, hotel and city. */
 interface CardRow {
