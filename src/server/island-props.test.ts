@@ -4,7 +4,7 @@ import { serializeProps } from 'astro/runtime/server/serialize.js';
 import { describe, expect, it } from 'vitest';
 import { serializeIslandProps } from './island-props';
 
-const METADATA = { displayName: 'BookingPanel', hydrate: 'idle' };
+const METADATA = { displayName: 'BookingPanel', hydrate: 'idle', astroStaticSlot: true } as const;
 
 /** Any value an island's props could hold, down a few levels: everything Astro's serializer has a case for. */
 const { value } = fc.letrec((tie) => ({
