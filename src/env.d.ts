@@ -20,6 +20,8 @@ declare namespace App {
     databaseUnavailable?: boolean;
     /** Whether the visitor's connection is HTTPS (here, or at a trusted proxy that says so). */
     isHttps: boolean;
+    /** Set by the middleware's first run for a request: a rewrite to another page (the 404) runs it again inside. */
+    isRendering?: boolean;
   }
 }
 

@@ -95,6 +95,10 @@ function peerAddress(context: APIContext): string {
 
 async function handleRequest(context: APIContext, next: MiddlewareNext, host: string): Promise<Response> {
   const { request, url } = context;
+  // A page that shows another (Astro.rewrite: the 404 of an unknown address) runs this middleware again inside
+  // the first run, with the same locals. The first run sends the page, so only it compresses.
+  const isRewrite = context.locals.isRendering === true;
+  context.locals.isRendering = true;
 
   const hostTarget = config.hostMarkets.get(host.split(':')[0] ?? '');
   const rewritten = hostTarget ? rewriteForHost(url.pathname, hostTarget) : undefined;
@@ -185,7 +189,7 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   // A hit is sent as compressed once; a page rendered now is compressed here, whole, when the request takes zstd
   // (else by the server, streamed). The server's compression leaves an encoded answer alone.
   const acceptEncoding = request.headers.get('accept-encoding');
-  const encoded = request.method !== 'GET' ? null : cached ? getEncodedBody(cached, acceptEncoding) : getFreshEncodedBody(html, acceptEncoding);
+  const encoded = request.method !== 'GET' || isRewrite ? null : cached ? getEncodedBody(cached, acceptEncoding) : getFreshEncodedBody(html, acceptEncoding);
   if (encoded) {
     return withHeaders(withBody(encoded.body, response), { ...headers, 'Content-Encoding': encoded.encoding, Vary: headers.Vary ?? 'Accept-Encoding' });
   }

@@ -101,11 +101,11 @@ test('a page rendered for one visitor is sent in zstd to a browser that takes it
   const { get } = await import('node:http');
   const { zstdDecompressSync } = await import('node:zlib');
   // An unknown cookie skips the cache: each answer is rendered for its request.
-  const fetchRaw = (acceptEncoding: string) => new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    const request = get(new URL('/fr/', baseURL), { headers: { 'Accept-Encoding': acceptEncoding, Cookie: 'halte_vid=page-cache-visitor-1; lastLanguage=fr_FR; other=1' } }, (response) => {
+  const fetchRaw = (acceptEncoding: string, path = '/fr/') => new Promise<{ status?: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const request = get(new URL(path, baseURL), { headers: { 'Accept-Encoding': acceptEncoding, Cookie: 'halte_vid=page-cache-visitor-1; lastLanguage=fr_FR; other=1' } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
     });
     request.on('error', reject);
   });
@@ -119,4 +119,9 @@ test('a page rendered for one visitor is sent in zstd to a browser that takes it
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(zstdDecompressSync(zstd.body).toString()).toBe(plain.body.toString());
   expect(zstd.headers.etag).toBe(plain.headers.etag);
+  // An unknown address shows the 404 page through a rewrite, which runs the middleware twice: compressed once.
+  const notFound = await fetchRaw('gzip, deflate, br, zstd', '/fr/page-cache-no-such-page');
+  expect(notFound.status).toBe(404);
+  expect(notFound.headers['content-encoding']).toBe('zstd');
+  expect(zstdDecompressSync(notFound.body).toString()).toMatch(/^<!DOCTYPE html><html lang="fr-FR">/);
 });
