@@ -8,18 +8,7 @@
  */
 
 /** Astro's `PROP_TYPE` codes, read by its island script in the browser. */
-const VALUE = 0;
-const JSON_ARRAY = 1;
-const REGEXP = 2;
-const DATE = 3;
-const MAP = 4;
-const SET = 5;
-const BIGINT = 6;
-const URL_TYPE = 7;
-const UINT8 = 8;
-const UINT16 = 9;
-const UINT32 = 10;
-const INFINITY = 11;
+const PROP = { Value: 0, JSON: 1, RegExp: 2, Date: 3, Map: 4, Set: 5, BigInt: 6, URL: 7, Uint8Array: 8, Uint16Array: 9, Uint32Array: 10, Infinity: 11 } as const;
 
 interface IslandMetadata {
   displayName?: string;
@@ -103,34 +92,34 @@ function objectText(value: object, metadata: IslandMetadata, parents: WeakSet<ob
 function formText(value: unknown, metadata: IslandMetadata, parents: WeakSet<object>): string {
   if (typeof value === 'string') return '[0,' + JSON.stringify(value) + ']';
   if (typeof value === 'number') {
-    if (value === Number.POSITIVE_INFINITY) return `[${INFINITY},1]`;
-    if (value === Number.NEGATIVE_INFINITY) return `[${INFINITY},-1]`;
+    if (value === Number.POSITIVE_INFINITY) return `[${PROP.Infinity},1]`;
+    if (value === Number.NEGATIVE_INFINITY) return `[${PROP.Infinity},-1]`;
     return '[0,' + numberText(value) + ']';
   }
-  if (value === undefined) return `[${VALUE}]`;
+  if (value === undefined) return `[${PROP.Value}]`;
   switch (toStringTag.call(value)) {
     case '[object Date]':
-      return `[${DATE},${JSON.stringify((value as Date).toISOString())}]`;
+      return `[${PROP.Date},${JSON.stringify((value as Date).toISOString())}]`;
     case '[object RegExp]':
-      return `[${REGEXP},${JSON.stringify((value as RegExp).source)}]`;
+      return `[${PROP.RegExp},${JSON.stringify((value as RegExp).source)}]`;
     case '[object Map]':
-      return `[${MAP},${arrayText(Array.from(value as Map<unknown, unknown>), metadata, parents)}]`;
+      return `[${PROP.Map},${arrayText(Array.from(value as Map<unknown, unknown>), metadata, parents)}]`;
     case '[object Set]':
-      return `[${SET},${arrayText(Array.from(value as Set<unknown>), metadata, parents)}]`;
+      return `[${PROP.Set},${arrayText(Array.from(value as Set<unknown>), metadata, parents)}]`;
     case '[object BigInt]':
-      return `[${BIGINT},${JSON.stringify(String(value))}]`;
+      return `[${PROP.BigInt},${JSON.stringify(String(value))}]`;
     case '[object URL]':
-      return `[${URL_TYPE},${JSON.stringify(String(value))}]`;
+      return `[${PROP.URL},${JSON.stringify(String(value))}]`;
     case '[object Array]':
-      return `[${JSON_ARRAY},${arrayText(value as unknown[], metadata, parents)}]`;
+      return `[${PROP.JSON},${arrayText(value as unknown[], metadata, parents)}]`;
     case '[object Uint8Array]':
-      return `[${UINT8},[${Array.from(value as Uint8Array).join(',')}]]`;
+      return `[${PROP.Uint8Array},[${Array.from(value as Uint8Array).join(',')}]]`;
     case '[object Uint16Array]':
-      return `[${UINT16},[${Array.from(value as Uint16Array).join(',')}]]`;
+      return `[${PROP.Uint16Array},[${Array.from(value as Uint16Array).join(',')}]]`;
     case '[object Uint32Array]':
-      return `[${UINT32},[${Array.from(value as Uint32Array).join(',')}]]`;
+      return `[${PROP.Uint32Array},[${Array.from(value as Uint32Array).join(',')}]]`;
     default:
-      if (value !== null && typeof value === 'object') return `[${VALUE},${objectText(value, metadata, parents)}]`;
+      if (value !== null && typeof value === 'object') return `[${PROP.Value},${objectText(value, metadata, parents)}]`;
       return '[0,' + primitiveText(value) + ']';
   }
 }
