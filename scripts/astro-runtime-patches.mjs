@@ -1,4 +1,4 @@
-// Vite plugin: four costs of Astro's runtime paid again on every render, measured with --cpu-prof (issue 19). Each is
+// Vite plugin: three costs of Astro's runtime paid again on every render, measured with --cpu-prof (issue 19). Each is
 // one exact rewrite of Astro's own source; if Astro changes shape, nothing matches, the build warns, and Astro's
 // code runs as it is (slower, never wrong).
 // 1. Astro hashes every inline style and script of a page's head for its Content-Security-Policy on every render
@@ -10,12 +10,6 @@
 // 3. @astrojs/react renders each island into a web stream of bytes and reads it back into a string. Pages are not
 //    streamed (ADR 1), so `renderToString` with the same `identifierPrefix` gives the same HTML without the round
 //    trip (no island renders a Suspense boundary on the server). A form's action state still takes the stream.
-// 4. Astro serializes each island's props by copying every value into `[type, value]` arrays and plain objects, then
-//    stringifying the copy: 9 % of an uncached product page. src/server/island-props.ts writes the same text in one
-//    pass (a property test holds it to Astro's own over arbitrary values).
-import { fileURLToPath } from 'node:url';
-
-const ISLAND_PROPS = fileURLToPath(new URL('../src/server/island-props.ts', import.meta.url));
 const PATCHES = [
   {
     file: /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/,
@@ -39,12 +33,6 @@ async function computeCspDigest(data, algorithm) {`,
     find: 'const astroId = shorthash(',
     replace: 'const astroId = __halteIslandId(',
     prepend: 'import { createHash as __halteCreateHash } from "node:crypto";\nconst __halteIslandId = (text) => __halteCreateHash("sha1").update(text).digest("base64url").slice(0, 16);\n',
-  },
-  {
-    file: /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]serialize\.js$/,
-    find: 'function serializeProps(props, metadata) {\n  const serialized = JSON.stringify(serializeObject(props, metadata));\n  return serialized;\n}',
-    replace: 'function serializeProps(props, metadata) {\n  return __halteSerializeIslandProps(props, metadata);\n}',
-    prepend: `import { serializeIslandProps as __halteSerializeIslandProps } from ${JSON.stringify(ISLAND_PROPS)};\n`,
   },
   {
     file: /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/,
