@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { dayName, isoDaysFromToday, pinVariations, translate, waitForHydration } from './search-helpers';
+import { dayName, isoDaysFromToday, offeredStay, pinVariations, translate, waitForHydration } from './search-helpers';
 
 /** Defects of issue 14 on the booking side: each test failed before its fix. */
 
@@ -56,8 +56,7 @@ test.describe('issue 14 #2: past dates from a link are dropped, another year sho
 test('issue 14 #6: on a phone the product bar says the chosen dates, not "Choose dates"', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const offer = await firstOffer(request, baseURL);
-  const checkin = isoDaysFromToday(20);
-  const checkout = isoDaysFromToday(20 + offer.nights);
+  const { checkin, checkout } = await offeredStay(request, offer.id, { fromDays: 14 });
   await page.goto(`/fr/sejour/${offer.id}#checkin=${checkin}&checkout=${checkout}&a=2`);
   await waitForHydration(page);
   const day = (iso: string) => new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
@@ -84,8 +83,8 @@ test('issue 14 #4: the hotel page opened with dates in the hash hydrates without
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
   const offer = await firstOffer(request, baseURL);
-  const checkin = isoDaysFromToday(21);
-  await page.goto(`/fr/hotel/${offer.hotelId}#checkin=${checkin}&checkout=${isoDaysFromToday(21 + offer.nights)}&a=2`);
+  const stay = await offeredStay(request, offer.id, { fromDays: 14 });
+  await page.goto(`/fr/hotel/${offer.hotelId}#checkin=${stay.checkin}&checkout=${stay.checkout}&a=2`);
   await waitForHydration(page);
   const offers = page.locator('#products');
   await offers.scrollIntoViewIfNeeded();

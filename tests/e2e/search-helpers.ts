@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { text } from './texts';
 
 /**
@@ -134,4 +134,36 @@ export async function recordAnalyticsEvents(page: Page): Promise<void> {
 /** The event names recorded by recordAnalyticsEvents, oldest first. */
 export async function readAnalyticsEvents(page: Page): Promise<string[]> {
   return (await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.events') ?? '[]'))) as string[];
+}
+
+/**
+ * A stay the catalogue offers: the first day, `fromDays` days ahead or later, that the offer's calendar prices
+ * for two adults, with the number of nights that day proposes. Tests book what is on sale, never a fixed offset
+ * from today (a night may be sold out or closed).
+ */
+export async function offeredStay(
+  request: APIRequestContext,
+  offerId: number,
+  { locale = 'fr_FR', fromDays = 3, toDays = 120 }: { locale?: string; fromDays?: number; toDays?: number } = {},
+): Promise<{ checkin: string; checkout: string; nights: number }> {
+  const from = isoDaysFromToday(fromDays);
+  const to = isoDaysFromToday(toDays);
+  const months: string[] = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); ) {
+    months.push(month);
+    const [year, index] = month.split('-').map(Number) as [number, number];
+    month = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
+  }
+  for (const month of months) {
+    const answer = await request.get(`/api/redeem/weekend/${offerId}/packageCheckinPrices.json?locale=${locale}&month=${month}&adult=2`);
+    expect(answer.ok(), `calendar of offer ${offerId} for ${month}`).toBe(true);
+    const days = (await answer.json()) as { day: string; price: number | null; nights: number | null }[];
+    const day = days.find((d) => d.price !== null && d.nights !== null && d.day >= from && d.day <= to);
+    if (day) {
+      const checkout = new Date(`${day.day}T12:00:00Z`);
+      checkout.setUTCDate(checkout.getUTCDate() + (day.nights as number));
+      return { checkin: day.day, checkout: checkout.toISOString().slice(0, 10), nights: day.nights as number };
+    }
+  }
+  throw new Error(`Offer ${offerId} has no priced day between ${from} and ${to}`);
 }
