@@ -82,8 +82,6 @@ function serveStatic(req, res) {
  * smaller than the window, so they compress the same.
  */
 const compress = compression({ threshold: 512, brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } });
-/** Same as PAYMENT_WEBHOOK_PATH in src/server/payments/payment-provider.ts. */
-const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 
 // The same headers as the middleware's (src/server/security.ts); pages and API answers override the CSP with their own.
 const SECURITY_HEADERS = JSON.parse(readFileSync(new URL('../src/server/security-headers.json', import.meta.url), 'utf8'));
@@ -160,10 +158,6 @@ const server = http.createServer((req, res) => {
   // While shutting down, every answer closes its connection, so keep-alive clients reconnect elsewhere.
   if (draining) res.setHeader('Connection', 'close');
   if (req.url?.startsWith('/api/') && !isValidApiAddress(req.url)) return sendJsonError(res, 400, 'Bad request: the address is not valid percent-encoding or leaves /api');
-  // The payment provider's webhook is a form post from its servers, without an Origin: Astro's form-origin check
-  // would refuse it. Its body is read as raw text on this one path (ADR 21: the route only takes the payment id
-  // and reads the status back from the provider).
-  if (req.method === 'POST' && req.url === PAYMENT_WEBHOOK_PATH) req.headers['content-type'] = 'application/octet-stream';
   if (STATIC_PATH.test(req.url ?? '')) return compress(req, res, () => serveStatic(req, res));
   if (answerFromPageCache(req, res)) return;
   if (rendering < MAX_CONCURRENT) return render(req, res);

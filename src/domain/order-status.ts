@@ -6,6 +6,9 @@
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'confirmed', 'payment_failed', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** An order being paid or paid: a stay cart has at most one (one cart is one booking). */
+export const LIVE_ORDER_STATUSES = ['pending_payment', 'paid', 'confirmed'] as const satisfies readonly OrderStatus[];
+
 /** What can happen to an order. */
 export type OrderEvent = 'pay' | 'fail' | 'cancel' | 'expire' | 'confirm';
 
@@ -36,7 +39,7 @@ export function isUnpaidEnd(status: OrderStatus): boolean {
   return status === 'payment_failed' || status === 'cancelled' || status === 'expired';
 }
 
-/** A payment's status as Mollie names them (the test acquirer uses the same names). */
+/** A payment's status as Mollie names them. */
 export type ProviderPaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
 
 /** The order event a provider status means; null while the payment is still under way. */

@@ -18,7 +18,8 @@ import { issueGiftCode } from '../../src/server/gift/issue-gift-code.server';
 import { submitOrder, type CheckoutTarget } from '../../src/server/orders/checkout-orders.server';
 import { cancelBooking, getCancellationSettlement } from '../../src/server/orders/booking-cancellation.server';
 import { getOrder, sweepOrders, transitionOrder } from '../../src/server/orders/orders.server';
-import { createTestAcquirer, settleTestPayment } from '../../src/server/payments/test-acquirer.server';
+import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
+import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { handlePaymentUpdate } from '../../src/server/orders/orders.server';
 import { call, openTestDatabase, TARGETS } from './harness';
 import { runDetailsStep } from '../../src/features/order/details-step.server';
@@ -41,11 +42,11 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     return result.cartId;
   };
   const submit = (target: CheckoutTarget, giftCard?: string, formKey = nextKey(), values: Record<string, string> = buyer) =>
-    submitOrder(handle.db, createTestAcquirer(handle.db), { market, target, values, formKey, customerId: null, origin: 'http://halte.test', today, giftCard });
+    submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market, target, values, formKey, customerId: null, origin: 'http://halte.test', today, giftCard });
   const pay = async (paymentUrl: string, outcome: 'paid' | 'failed' | 'cancelled' | 'expired') => {
     const id = paymentUrl.split('/').pop()!;
-    await settleTestPayment(handle.db, id, outcome);
-    return handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), id, 'test');
+    await settleStandInPayment(handle.db, id, outcome);
+    return handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), id, 'test');
   };
   const newCard = (amountCents: number, extra: { market?: 'fr' | 'es' | 'be-fr'; validUntil?: string } = {}) =>
     issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: extra.market ?? 'fr', amountCents, nights: 1, validUntil: extra.validUntil ?? addIsoMonths(today, 12) });
@@ -74,7 +75,7 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     await handle.close();
   });
 
-  it('pays part of a stay with a card, the test acquirer the rest; the card is then empty', async () => {
+  it('pays part of a stay with a card, Mollie (the stand-in) the rest; the card is then empty', async () => {
     await setRoomsLeft(20);
     const code = await newCard(5000);
     const result = await submit({ kind: 'STAY', cartId: await newCart() }, code.toLowerCase());
@@ -111,7 +112,7 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     if (!result.ok) throw new Error('not ok');
     expect(await pay(result.paymentUrl, 'paid')).toBe('confirmed');
     expect(await balance(code)).toBe(0);
-    expect(await cancelBooking(handle.db, result.number, buyer.email, today, createTestAcquirer(handle.db))).toBe('cancelled');
+    expect(await cancelBooking(handle.db, result.number, buyer.email, today, getPaymentProvider(handle.db, {}))).toBe('cancelled');
     expect(await balance(code)).toBe(3000);
     expect(await getCancellationSettlement(handle.db, result.number, buyer.email)).toEqual({ cardCents: result.totalCents - 3000, giftCardCents: 3000, giftCode: null });
   });
@@ -146,7 +147,7 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     const result = await submit({ kind: 'STAY', cartId: await newCart() }, code);
     if (!result.ok) throw new Error('not ok');
     await sql`update orders set payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
-    await sweepOrders(handle.db, createTestAcquirer(handle.db));
+    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
     expect((await getOrder(handle.db, result.orderId))!.status).toBe('expired');
     expect(await balance(code)).toBe(3000);
   });

@@ -22,7 +22,8 @@ import type { PackageItem } from '../../src/server/db/schema';
 import { cancelBooking, getCancellationSettlement } from '../../src/server/orders/booking-cancellation.server';
 import { submitOrder } from '../../src/server/orders/checkout-orders.server';
 import { getOrder, getOrderLines, handlePaymentUpdate, placeOrder, sweepOrders, type OrderDraft } from '../../src/server/orders/orders.server';
-import { createTestAcquirer, settleTestPayment } from '../../src/server/payments/test-acquirer.server';
+import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
+import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { openTestDatabase, TARGETS } from './harness';
 
 const buyer = { firstName: 'Lou', lastName: 'Bernard', email: 'lou.gift@example.com', phone: '0612345678', terms: 'on' };
@@ -56,11 +57,11 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     await handle.db.insertInto('gift_codes').values({ code, kind: 'SINGLE_VOUCHER', box_code: null, amount, nights: stay.nights, market: codeMarket, affiliate_id: 'halte-test', expires_on: addIsoDays(today, 365), used_at: null }).execute();
     return code;
   };
-  /** The test acquirer settles the order's payment as `outcome`, then the site hears it; answers the payment id and the order's new state. */
+  /** The buyer settles the order's payment on the Mollie stand-in's page as `outcome`, then the site hears it; answers the payment id and the order's new state. */
   const pay = async (paymentUrl: string, outcome: 'paid' | 'failed' | 'expired') => {
     const paymentId = paymentUrl.split('/').pop()!;
-    await settleTestPayment(handle.db, paymentId, outcome);
-    return { paymentId, state: await handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), paymentId, 'test') };
+    await settleStandInPayment(handle.db, paymentId, outcome);
+    return { paymentId, state: await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), paymentId, 'test') };
   };
   const giftCart = async (code: string) => {
     const gift = await getGiftPaymentForStay(handle.db, code, market, { packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0 }, today);
@@ -69,7 +70,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     return result.cartId;
   };
   const submit = (cartId: string, expectedTotal?: number) =>
-    submitOrder(handle.db, createTestAcquirer(handle.db), { market, target: { kind: 'STAY', cartId }, values: buyer, formKey: `gift-key-${Date.now()}-${(key += 1)}`, customerId: null, origin: 'http://halte.test', today, expectedTotal });
+    submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market, target: { kind: 'STAY', cartId }, values: buyer, formKey: `gift-key-${Date.now()}-${(key += 1)}`, customerId: null, origin: 'http://halte.test', today, expectedTotal });
   const codeRow = (code: string) => handle.db.selectFrom('gift_codes').select(['used_at', 'redeemed_by_order']).where('code', '=', code).executeTakeFirstOrThrow();
   const roomsLeft = async () => Number((await sql<{ n: number }>`select rooms_left as n from hotel_days where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db)).rows[0]?.n);
   const setRoomsLeft = (n: number) => sql`update hotel_days set rooms_left = ${n} where hotel_id = ${stay.hotelId} and day >= ${stay.checkin} and day < ${addIsoDays(stay.checkin, stay.nights)}`.execute(handle.db);
@@ -128,18 +129,18 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     if (!result.ok) throw new Error('not ok');
     await sql`update orders set status = 'pending_payment', payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
     await sql`delete from bookings where booking_number = ${result.number}`.execute(handle.db);
-    expect(await sweepOrders(handle.db, createTestAcquirer(handle.db))).toBeGreaterThanOrEqual(1);
+    expect(await sweepOrders(handle.db, getPaymentProvider(handle.db, {}))).toBeGreaterThanOrEqual(1);
     expect((await getOrder(handle.db, result.orderId))?.status).toBe('confirmed');
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
   });
 
-  it('a supplement goes through the test acquirer; a failed payment gives the code back, a paid one spends it', async () => {
+  it('a supplement goes through Mollie (the stand-in); a failed payment gives the code back, a paid one spends it', async () => {
     await setRoomsLeft(5);
     const gift = 5_000;
     const code = await issueVoucher(gift);
     const first = await submit(await giftCart(code));
     if (!first.ok) throw new Error('not ok');
-    expect(first.paymentUrl).toMatch(/\/fr\/paiement-test\/tst_/);
+    expect(first.paymentUrl).toMatch(/\/fr\/paiement-test\/tr_\w{10}$/);
     const order = await getOrder(handle.db, first.orderId);
     expect(order?.amount_due_cents).toBe(order!.total_cents);
     expect(order?.amount_due_cents).toBeGreaterThanOrEqual(stay.total - gift);
@@ -233,18 +234,21 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     const paid = (await getOrder(handle.db, result.orderId))!.amount_due_cents;
     expect(paid).toBeGreaterThan(0);
     // The provider is out of reach when the customer cancels: the cancellation stands, the refund waits.
-    const down = { ...createTestAcquirer(handle.db), refundPayment: () => Promise.reject(new Error('connect ECONNREFUSED')) };
+    const down = { ...getPaymentProvider(handle.db, {}), refundPayment: () => Promise.reject(new Error('connect ECONNREFUSED')) };
     expect(await cancelBooking(handle.db, result.number, buyer.email, today, down)).toBe('cancelled');
     const refund = () => handle.db.selectFrom('order_refunds').selectAll().where('order_id', '=', result.orderId).executeTakeFirstOrThrow();
     expect(await refund()).toMatchObject({ status: 'pending', amount_cents: paid, payment_id: paymentId, attempts: 1 });
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('valid');
     // The sweep asks again once the provider answers; a second sweep and a second cancellation refund nothing more.
     await sql`update order_refunds set updated_at = now() - interval '1 minute' where order_id = ${result.orderId}`.execute(handle.db);
-    await sweepOrders(handle.db, createTestAcquirer(handle.db));
+    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
+    // Mollie answers a new refund 'pending' (requested here); read back a minute later, it has been sent.
+    expect(await refund()).toMatchObject({ status: 'requested', amount_cents: paid, attempts: 2 });
+    await sql`update order_refunds set updated_at = now() - interval '2 minutes' where order_id = ${result.orderId}`.execute(handle.db);
+    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
     expect(await refund()).toMatchObject({ status: 'refunded', amount_cents: paid, attempts: 2 });
-    await sweepOrders(handle.db, createTestAcquirer(handle.db));
-    expect(await cancelBooking(handle.db, result.number, buyer.email, today, createTestAcquirer(handle.db))).toBe('alreadyCancelled');
-    const refunds = await handle.db.selectFrom('test_refunds').selectAll().where('payment_id', '=', paymentId).execute();
+    expect(await cancelBooking(handle.db, result.number, buyer.email, today, getPaymentProvider(handle.db, {}))).toBe('alreadyCancelled');
+    const refunds = await handle.db.selectFrom('stand_in_refunds').selectAll().where('payment_id', '=', paymentId).execute();
     expect(refunds.map((row) => row.amount_cents)).toEqual([paid]);
     expect(await getCancellationSettlement(handle.db, result.number, buyer.email)).toEqual({ cardCents: paid, giftCardCents: 0, giftCode: code });
   });
@@ -256,7 +260,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect((await pay(result.paymentUrl, 'paid')).state).toBe('confirmed');
     // Like Mollie: the refund is queued first, sent later.
     let sent = false;
-    const processing = { ...createTestAcquirer(handle.db), refundPayment: async () => ({ id: 're_processing01', status: 'requested' as const }), getRefund: async () => ({ id: 're_processing01', status: sent ? ('refunded' as const) : ('requested' as const) }) };
+    const processing = { ...getPaymentProvider(handle.db, {}), refundPayment: async () => ({ id: 're_processing01', status: 'requested' as const }), getRefund: async () => ({ id: 're_processing01', status: sent ? ('refunded' as const) : ('requested' as const) }) };
     expect(await cancelBooking(handle.db, result.number, buyer.email, today, processing)).toBe('cancelled');
     const refund = () => handle.db.selectFrom('order_refunds').select(['status', 'provider_refund_id']).where('order_id', '=', result.orderId).executeTakeFirstOrThrow();
     expect(await refund()).toEqual({ status: 'requested', provider_refund_id: 're_processing01' });

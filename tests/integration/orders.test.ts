@@ -11,8 +11,9 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import type { PackageItem } from '../../src/server/db/schema';
 import { getToday } from '../../src/server/db/database';
 import { submitOrder, type CheckoutTarget } from '../../src/server/orders/checkout-orders.server';
-import { confirmPaidOrder, getOrder, handlePaymentUpdate, sweepOrders, transitionOrder } from '../../src/server/orders/orders.server';
-import { createTestAcquirer, settleTestPayment } from '../../src/server/payments/test-acquirer.server';
+import { CartOrderedError, confirmPaidOrder, getOrder, handlePaymentUpdate, sweepOrders, transitionOrder } from '../../src/server/orders/orders.server';
+import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
+import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { call, openTestDatabase, TARGETS } from './harness';
 
 const buyer = { firstName: 'Camille', lastName: 'Martin', email: 'camille.order@example.com', phone: '0612345678', terms: 'on' };
@@ -31,11 +32,11 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     return result.cartId;
   };
   const submit = (target: CheckoutTarget, formKey = nextKey(), values: Record<string, string> = buyer) =>
-    submitOrder(handle.db, createTestAcquirer(handle.db), { market, target, values, formKey, customerId: null, origin: 'http://halte.test', today });
+    submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market, target, values, formKey, customerId: null, origin: 'http://halte.test', today });
   const pay = async (paymentUrl: string, outcome: 'paid' | 'failed' | 'cancelled' | 'expired') => {
     const id = paymentUrl.split('/').pop()!;
-    await settleTestPayment(handle.db, id, outcome);
-    return { id, status: await handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), id, 'test') };
+    await settleStandInPayment(handle.db, id, outcome);
+    return { id, status: await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), id, 'test') };
   };
   const roomsLeft = async () =>
     Number((await sql<{ n: number }>`select rooms_left as n from hotel_days where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db)).rows[0]?.n);
@@ -57,15 +58,15 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     await handle.close();
   });
 
-  it('stores a pending order priced by the server, holding a room, and sends the buyer to the test acquirer', async () => {
+  it('stores a pending order priced by the server, holding a room, and sends the buyer to Mollie’s hosted page (the stand-in’s)', async () => {
     await setRoomsLeft(5);
     const result = await submit({ kind: 'STAY', cartId: await newCart() });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.number).toMatch(/^\d{8}$/);
-    expect(result.paymentUrl).toMatch(/^\/fr\/paiement-test\/tst_/);
+    expect(result.paymentUrl).toMatch(/\/fr\/paiement-test\/tr_\w{10}$/);
     const order = await getOrder(handle.db, result.orderId);
-    expect(order).toMatchObject({ status: 'pending_payment', kind: 'STAY', email: 'camille.order@example.com', phone: '+33612345678', payment_provider: 'test' });
+    expect(order).toMatchObject({ status: 'pending_payment', kind: 'STAY', email: 'camille.order@example.com', phone: '+33612345678', payment_provider: 'mollie' });
     expect(order!.total_cents).toBeGreaterThan(0);
     expect(await roomsLeft()).toBe(4);
   });
@@ -79,7 +80,7 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     const booking = await handle.db.selectFrom('bookings').selectAll().where('booking_number', '=', result.number).executeTakeFirstOrThrow();
     expect(booking).toMatchObject({ status: 'CONFIRMED', email: 'camille.order@example.com', checkin: stay.checkin, nights: 1, adults: 2, amount: result.totalCents });
     // The webhook replayed: nothing changes, still one booking and the room stays sold.
-    for (let i = 0; i < 3; i += 1) expect(await handlePaymentUpdate(handle.db, createTestAcquirer(handle.db), id, 'replay')).toBe('confirmed');
+    for (let i = 0; i < 3; i += 1) expect(await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), id, 'replay')).toBe('confirmed');
     const events = await handle.db.selectFrom('order_events').select(['to_status']).where('order_id', '=', result.orderId).orderBy('id').execute();
     expect(events.map((event) => event.to_status)).toEqual(['pending_payment', 'paid', 'confirmed']);
     expect(await roomsLeft()).toBe(4);
@@ -110,9 +111,30 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     expect(c.created).toBe(false);
     expect(c.paymentUrl).toBe(a.paymentUrl);
     expect(await roomsLeft()).toBe(4);
-    // The same form sent with other details is another order.
-    const other = await submit({ kind: 'STAY', cartId }, key, { ...buyer, firstName: 'Lou' });
-    expect(other.ok && other.orderId).not.toBe(a.orderId);
+    // The same cart sent again with other details (a second tab) is not another order: it names the one being paid.
+    await expect(submit({ kind: 'STAY', cartId }, nextKey(), { ...buyer, firstName: 'Lou' })).rejects.toSatisfy((error) => error instanceof CartOrderedError && error.order.id === a.orderId);
+  });
+
+  it('one cart is one booking: 20 concurrent posts of one cart with 20 form keys give exactly 1 order', async () => {
+    await setRoomsLeft(30);
+    const cartId = await newCart();
+    const settled = await Promise.allSettled(Array.from({ length: 20 }, () => submit({ kind: 'STAY', cartId })));
+    const placed = settled.flatMap((entry) => (entry.status === 'fulfilled' && entry.value.ok ? [entry.value] : []));
+    expect(placed).toHaveLength(1);
+    for (const entry of settled) if (entry.status === 'rejected') expect(entry.reason).toBeInstanceOf(CartOrderedError);
+    const orders = await handle.db.selectFrom('orders').select(['id', 'status']).where('cart_id', '=', cartId).execute();
+    expect(orders).toEqual([{ id: placed[0]!.orderId, status: 'pending_payment' }]);
+    // One room held, not twenty.
+    expect(await roomsLeft()).toBe(29);
+    // Paid, the cart stays booked once; a payment that did not go through frees the cart for another try.
+    expect((await pay(placed[0]!.paymentUrl, 'paid')).status).toBe('confirmed');
+    await expect(submit({ kind: 'STAY', cartId })).rejects.toBeInstanceOf(CartOrderedError);
+    const retryCart = await newCart();
+    const first = await submit({ kind: 'STAY', cartId: retryCart });
+    if (!first.ok) throw new Error('not ok');
+    expect((await pay(first.paymentUrl, 'failed')).status).toBe('payment_failed');
+    const again = await submit({ kind: 'STAY', cartId: retryCart });
+    expect(again.ok && again.orderId).not.toBe(first.orderId);
   });
 
   it('sells the last room once: 20 concurrent orders give exactly 1 paid booking', async () => {
@@ -137,7 +159,7 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     if (!result.ok) throw new Error('not ok');
     // The process stopped after 'paid' and before the confirmation.
     expect(await transitionOrder(handle.db, result.orderId, 'pay', 'test')).toBe('paid');
-    expect(await sweepOrders(handle.db, createTestAcquirer(handle.db))).toBeGreaterThanOrEqual(1);
+    expect(await sweepOrders(handle.db, getPaymentProvider(handle.db, {}))).toBeGreaterThanOrEqual(1);
     expect((await getOrder(handle.db, result.orderId))?.status).toBe('confirmed');
     expect(await confirmPaidOrder(handle.db, result.orderId, 'again')).toBe(false);
     const bookings = await handle.db.selectFrom('bookings').select('booking_number').where('booking_number', '=', result.number).execute();
@@ -149,7 +171,7 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     const result = await submit({ kind: 'STAY', cartId: await newCart() });
     if (!result.ok) throw new Error('not ok');
     await sql`update orders set payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
-    await sweepOrders(handle.db, createTestAcquirer(handle.db));
+    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
     expect((await getOrder(handle.db, result.orderId))?.status).toBe('expired');
     expect(await roomsLeft()).toBe(5);
   });
@@ -223,6 +245,6 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     expect(fields.json.details).toEqual([{ path: 'email', message: 'email' }]);
     const created = await call(postOrder, { body });
     expect(created.status).toBe(201);
-    expect(created.json.paymentUrl).toMatch(/^\/fr\/paiement-test\//);
+    expect(created.json.paymentUrl).toMatch(/\/fr\/paiement-test\/tr_\w{10}$/);
   });
 });

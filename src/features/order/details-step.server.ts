@@ -15,7 +15,8 @@ import { InvalidInputError } from '../../server/api/http';
 import { getPublicOrigin } from '../../server/mail';
 import type { Database } from '../../server/db/schema';
 import { submitOrder, type CheckoutTarget } from '../../server/orders/checkout-orders.server';
-import { getOrder, SoldOutError } from '../../server/orders/orders.server';
+import { CartOrderedError, findLiveCartOrder, getOrder, SoldOutError, type OrderRow } from '../../server/orders/orders.server';
+import { buildPath } from '../../i18n/routes';
 import { GiftCodeTakenError, GiftNotUsableError } from '../../server/beneficiary/gift-redemption.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
 import { GiftCardError } from '../../server/gift-cards/gift-cards.server';
@@ -24,7 +25,9 @@ import { takeRateLimit } from '../../server/rate-limit.server';
 
 export type DetailsNotice =
   | { kind: 'payment_failed' | 'cancelled' | 'expired' | 'priceLower' | 'priceHigher' | 'soldOut' | 'fields' | 'giftRefused' }
-  | { kind: 'invalid'; text: string };
+  | { kind: 'invalid'; text: string }
+  /** The stay's cart already has an order being paid or paid (one cart is one booking): where to follow it. */
+  | { kind: 'alreadyPaying' | 'alreadyBooked'; number: string; href: string };
 
 export interface DetailsStep {
   formKey: string;
@@ -72,6 +75,13 @@ async function readReturnedOrder(db: Kysely<Database>, url: URL, action: string)
   return { values: form, notice: { kind: order.status === 'payment_failed' ? 'payment_failed' : order.status === 'cancelled' ? 'cancelled' : 'expired' } };
 }
 
+/** What the details step says of a stay whose cart is already being paid or booked, with the way to it. */
+function orderedNotice(market: Market, order: OrderRow): DetailsNotice {
+  return order.status === 'pending_payment' && order.payment_url
+    ? { kind: 'alreadyPaying', number: order.number, href: order.payment_url }
+    : { kind: 'alreadyBooked', number: order.number, href: buildPath(market.key, 'orderConfirmation', { id: order.id }) };
+}
+
 /** Shows the details step (GET) or handles its form post. */
 export async function runDetailsStep(
   db: Kysely<Database>,
@@ -89,6 +99,8 @@ export async function runDetailsStep(
   });
   const giftCardState = (typed: string) => readGiftCardState(db, typed, market, today, base.totalCents);
   if (context.request.method !== 'POST') {
+    const live = target.kind === 'STAY' ? await findLiveCartOrder(db, target.cartId) : undefined;
+    if (live) return step(200, {}, {}, orderedNotice(market, live));
     const returned = await readReturnedOrder(db, context.url, action);
     if (returned) return step(200, returned.values, {}, returned.notice, randomUUID(), await giftCardState(String((returned.values as Record<string, unknown>).giftCard ?? '')));
     return step(200, context.customer ? { email: context.customer.email, firstName: context.customer.firstName } : {}, {}, null);
@@ -129,6 +141,7 @@ export async function runDetailsStep(
     if (!result.ok) return step(400, values, result.errors, { kind: 'fields' }, formKey, await giftCardState(typedCard));
     return { kind: 'redirect', location: result.paymentUrl };
   } catch (error) {
+    if (error instanceof CartOrderedError) return step(409, values, {}, orderedNotice(market, error.order), formKey);
     if (error instanceof SoldOutError) return step(409, values, {}, { kind: 'soldOut' }, formKey, await giftCardState(typedCard));
     if (error instanceof GiftCardError) return step(400, values, {}, null, formKey, await giftCardState(typedCard));
     // The gift was spent by another order meanwhile, or no longer covers the stay (issue 16).

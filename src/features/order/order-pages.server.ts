@@ -1,6 +1,6 @@
 /**
- * The pages after the details step (issue 15): the built-in test acquirer's page and the order's confirmation,
- * which is also the provider's return address. The return never sets a status: the confirmation asks the provider
+ * The pages after the details step: the hosted payment page of the Mollie stand-in (development and tests, ADR 39)
+ * and the order's confirmation, which is also the provider's return address. The return never sets a status: the confirmation asks the provider
  * (the webhook path) and shows what the order is; a payment that did not go through goes back to the details step.
  */
 import type { Kysely } from 'kysely';
@@ -12,7 +12,7 @@ import type { Database } from '../../server/db/schema';
 import { getOrder, getOrderLines, handlePaymentUpdate, type OrderRow } from '../../server/orders/orders.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
 import { getOrderGiftCard } from '../../server/gift-cards/gift-cards.server';
-import { createTestAcquirer, getTestPayment, isTestAcquirerAllowed, isTestOutcome, settleTestPayment } from '../../server/payments/test-acquirer.server';
+import { callStandInWebhook, getStandInPayment, isStandInAllowed, isStandInOutcome, settleStandInPayment } from '../../server/payments/mollie-stand-in.server';
 
 const PRIVATE = 'private, no-store';
 
@@ -78,23 +78,20 @@ export async function loadOrderPage(route: MatchedRoute, context: { request: Req
   const { db } = await getDatabase();
   const id = route.params.id ?? '';
   if (route.name === 'testPayment') {
-    if (!isTestAcquirerAllowed()) return undefined;
-    const payment = await getTestPayment(db, id);
-    if (!payment || MARKETS[route.market].country !== MARKETS[payment.market as MarketKey]?.country) return undefined;
-    // An order that expired (its 15 minutes passed) or ended otherwise cannot be paid any more, as with a provider.
-    const order = await getOrder(db, payment.order_id);
-    const isPayable = payment.status === 'open' && order?.status === 'pending_payment';
+    if (!isStandInAllowed()) return undefined;
+    const payment = await getStandInPayment(db, id);
+    if (!payment || (payment.market && MARKETS[route.market].country !== MARKETS[payment.market as MarketKey]?.country)) return undefined;
     if (context?.request.method === 'POST') {
       const form = await context.request.formData().catch(() => new FormData());
       const outcome = form.get('outcome');
-      if (!isTestOutcome(outcome)) return undefined;
-      if (!isPayable) return { kind: 'redirect', location: payment.redirect_url };
-      await settleTestPayment(db, id, outcome);
-      // The same path as the provider's webhook: the status is read back from the acquirer.
-      await handlePaymentUpdate(db, createTestAcquirer(db), id, 'test-acquirer');
+      if (!isStandInOutcome(outcome)) return undefined;
+      // As at Mollie: the choice is recorded once, the site hears of it through its webhook (it then reads the
+      // payment back), and the buyer goes back to the site's return address.
+      const settled = await settleStandInPayment(db, id, outcome);
+      if (settled) await callStandInWebhook(settled);
       return { kind: 'redirect', location: payment.redirect_url };
     }
-    const props = { market: route.market, payment: { id: payment.id, amountCents: payment.amount_cents, description: payment.description, status: isPayable ? 'open' : 'settled', redirectUrl: payment.redirect_url } };
+    const props = { market: route.market, payment: { id: payment.id, amountCents: payment.amount_cents, description: payment.description, status: payment.payable ? 'open' : 'settled', redirectUrl: payment.redirect_url } };
     return { kind: 'testPayment', status: 200, cacheControl: PRIVATE, props };
   }
   let order = await getOrder(db, id);

@@ -5,7 +5,8 @@ import { LocaleParam, marketOf } from '../../server/api/params';
 import { getPublicOrigin } from '../../server/mail';
 import { getDatabase, getToday } from '../../server/db/database';
 import { submitOrder } from '../../server/orders/checkout-orders.server';
-import { SoldOutError } from '../../server/orders/orders.server';
+import { CartOrderedError, SoldOutError } from '../../server/orders/orders.server';
+import { buildPath } from '../../i18n/routes';
 import { GiftCodeTakenError } from '../../server/beneficiary/gift-redemption.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
 import { GiftCardError } from '../../server/gift-cards/gift-cards.server';
@@ -32,7 +33,8 @@ const OrderBody = LocaleParam.extend({
  * POST /api/orders — the details step as JSON (the pages post the same as a form): 201 { orderId, number,
  * paymentUrl } (200 when the same submission already made it); 400 { error, details } for a field error or an
  * order that is not the catalog's (price, amount, code, dates, party size); 409 when the last room is gone; 404
- * for an unknown cart, gift or activity.
+ * for an unknown cart, gift or activity; 409 { order: { number, status, url } } when the stay's cart is already being
+ * paid or booked (one cart is one booking).
  */
 export const POST: APIRoute = ({ request, locals }) =>
   respond(async () => {
@@ -52,6 +54,12 @@ export const POST: APIRoute = ({ request, locals }) =>
       return jsonResponse({ orderId: result.orderId, number: result.number, paymentUrl: result.paymentUrl }, { status: result.created ? 201 : 200 });
     } catch (error) {
       if (error instanceof SoldOutError || error instanceof GiftCodeTakenError) return jsonResponse({ error: error.message, details: [] }, { status: 409 });
+      // One cart is one booking: the order it already has, and where to follow it (its payment, or its confirmation).
+      if (error instanceof CartOrderedError) {
+        const { order } = error;
+        const url = order.status === 'pending_payment' && order.payment_url ? order.payment_url : buildPath(marketOf(locale).key, 'orderConfirmation', { id: order.id });
+        return jsonResponse({ error: error.message, details: [{ path: 'target.cartId', message: 'alreadyOrdered' }], order: { number: order.number, status: order.status, url } }, { status: 409 });
+      }
       // A gift card that cannot pay (ADR 33): the reason in `details`, with the site of another country's card.
       if (error instanceof GiftCardError) return jsonResponse({ error: error.message, details: [{ path: 'giftCard', message: error.problem, ...(error.market ? { market: error.market } : {}) }] }, { status: 400 });
       throw error;

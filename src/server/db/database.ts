@@ -4,7 +4,7 @@ import { seedDemoAccounts } from '../account/demo-accounts.server';
 import { contactConfig } from '../contact/contact-config';
 import { startCrmOutbox, stopCrmOutbox } from '../contact/crm-outbox.server';
 import { log } from '../log';
-import { startOrderSweep, stopOrderSweep } from '../payments/payments.server';
+import { getPaymentStartupProblem, startOrderSweep, stopOrderSweep } from '../payments/payments.server';
 import { getStartupProblem } from '../mail/mail-config';
 import { startMailOutbox, stopMailOutbox } from '../mail/mail-outbox.server';
 import { listenForChanges, publishChange } from './changes';
@@ -114,9 +114,9 @@ async function openPreparedDatabase(url: string | undefined, dataDir: string): P
 /** The process-wide database: PostgreSQL when DATABASE_URL is set, else PGlite in HALTE_DATA_DIR (./.data/pglite). */
 export function getDatabase(): Promise<DatabaseHandle> {
   const started = Date.now();
-  // Settings the server must not run without (HALTE_PUBLIC_ORIGIN in production): the first request, which
+  // Settings the server must not run without (HALTE_PUBLIC_ORIGIN and MOLLIE_API_KEY in production): the first request, which
   // scripts/serve.mjs makes before it says the site is up, fails, and the server exits.
-  const problem = getStartupProblem(process.env);
+  const problem = getStartupProblem(process.env) ?? getPaymentStartupProblem(process.env);
   if (problem) {
     log('ERROR', 'The server refuses to start', { problem });
     return Promise.reject(new Error(problem));

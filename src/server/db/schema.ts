@@ -538,15 +538,22 @@ export interface OrderEventsTable {
   created_at: Generated<Date>;
 }
 
-/** A payment of the built-in test acquirer (no money moves). */
-export interface TestPaymentsTable {
+/** A payment of the development stand-in of Mollie's API (no money moves; ADR 39). */
+export interface StandInPaymentsTable {
   id: string;
-  order_id: string;
+  /** The order id of the payment's metadata, when it has one. */
+  order_id: string | null;
   amount_cents: number;
   description: string;
   status: Generated<'open' | 'paid' | 'failed' | 'canceled' | 'expired'>;
   redirect_url: string;
-  market: string;
+  market: string | null;
+  webhook_url: string | null;
+  locale: string | null;
+  metadata: Json<unknown> | null;
+  idempotency_key: string | null;
+  expires_at: Generated<Date>;
+  settled_at: Date | null;
   created_at: Generated<Date>;
 }
 
@@ -563,10 +570,12 @@ export interface OrderRefundsTable {
   updated_at: Generated<Date>;
 }
 
-export interface TestRefundsTable {
+export interface StandInRefundsTable {
   id: string;
   payment_id: string;
   amount_cents: number;
+  idempotency_key: string | null;
+  description: string | null;
   created_at: Generated<Date>;
 }
 
@@ -610,7 +619,7 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
-  test_payments: TestPaymentsTable;
+  stand_in_payments: StandInPaymentsTable;
   order_refunds: OrderRefundsTable;
-  test_refunds: TestRefundsTable;
+  stand_in_refunds: StandInRefundsTable;
 }

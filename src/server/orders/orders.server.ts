@@ -5,7 +5,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { addIsoDays } from '../../domain/iso-date';
-import { getNextStatus, getPaymentEvent, isOrderStatus, PAYMENT_HOLD_MINUTES, type OrderEvent, type OrderStatus } from '../../domain/order-status';
+import { getNextStatus, getPaymentEvent, isOrderStatus, LIVE_ORDER_STATUSES, PAYMENT_HOLD_MINUTES, type OrderEvent, type OrderStatus } from '../../domain/order-status';
 import { InvalidInputError } from '../api/http';
 import type { Database, OrdersTable } from '../db/schema';
 import { describeError, log } from '../log';
@@ -25,6 +25,13 @@ import type { OrderDraft, OrderLineDraft, RoomHold } from './order-draft';
 /** The last room went to someone else (spec §8 'No more availabilities'); routes answer 409. */
 export class SoldOutError extends InvalidInputError {}
 
+/** The stay's cart already has an order being paid or paid (one cart is one booking); routes answer 409 with it. */
+export class CartOrderedError extends InvalidInputError {
+  constructor(readonly order: OrderRow) {
+    super(order.status === 'pending_payment' ? 'This stay is already being paid' : 'This stay is already booked');
+  }
+}
+
 export interface PlacedOrder {
   order: OrderRow;
   /** False when the key had already made this order (a double click or a retried POST). */
@@ -43,6 +50,16 @@ class KeyTaken extends Error {
   constructor(readonly order: OrderRow) {
     super('This submission already made its order');
   }
+}
+
+function isCartConflict(error: unknown): boolean {
+  const { code, message, constraint } = error as { code?: string; message?: string; constraint?: string };
+  return code === '23505' && (constraint === 'orders_one_live_per_cart' || (message ?? '').includes('orders_one_live_per_cart'));
+}
+
+/** The order being paid or paid of a stay cart, if any. */
+export async function findLiveCartOrder(db: Db, cartId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).where('kind', '=', 'STAY').where('status', 'in', [...LIVE_ORDER_STATUSES]).executeTakeFirst();
 }
 
 function isNumberConflict(error: unknown): boolean {
@@ -114,6 +131,18 @@ export async function releaseRooms(trx: Db, hold: RoomHold): Promise<void> {
  */
 export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promise<PlacedOrder> {
   const id = randomUUID();
+  const cartId = draft.kind === 'STAY' ? draft.cartId : null;
+  // One cart is one booking: another submission of a cart that is being paid or is paid (a second tab, Back after
+  // paying) is not ordered again. The unique index orders_one_live_per_cart settles concurrent submissions.
+  const refuseOrderedCart = async () => {
+    const existing = await findByKey(db, draft.idempotencyKey);
+    if (existing) return { order: existing, created: false };
+    const live = cartId ? await findLiveCartOrder(db, cartId) : undefined;
+    if (live) throw new CartOrderedError(live);
+    return undefined;
+  };
+  const known = await refuseOrderedCart();
+  if (known) return known;
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
     const number = String(randomInt(ORDER_NUMBER_MIN, ORDER_NUMBER_MAX));
     const place = async (conn: Db): Promise<OrderRow> => {
@@ -136,6 +165,11 @@ export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promi
       return { order, created: true };
     } catch (error) {
       if (error instanceof KeyTaken) return { order: error.order, created: false };
+      if (isCartConflict(error) || (cartId && error instanceof SoldOutError)) {
+        const known = await refuseOrderedCart();
+        if (known) return known;
+        if (isCartConflict(error)) continue;
+      }
       if (error instanceof SoldOutError || error instanceof GiftCardError) {
         // The room or the card's balance went to this very submission, made a moment ago (a double click).
         const existing = await findByKey(db, draft.idempotencyKey);

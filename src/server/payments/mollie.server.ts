@@ -1,19 +1,31 @@
-/** Mollie through its official Node client (ADR 21): hosted payment page, status read back from Mollie only. */
-import createMollieClient, { type MollieClient } from '@mollie/api-client';
+/**
+ * Mollie through its official Node client (ADR 21), the one payment path of every environment (ADR 39): hosted
+ * payment page, status read back from Mollie only.
+ */
+// The named export: the package is CommonJS, and under Node's ESM loader its default import is the module object.
+import { createMollieClient, type MollieClient } from '@mollie/api-client';
 import type { ProviderPaymentStatus } from '../../domain/order-status';
 import { fromProviderAmount, toProviderAmount, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type ProviderRefund, type RefundInput, toRefundStatus } from './payment-provider';
 
 export interface MollieOptions {
   apiKey: string;
-  /** The API root; tests point it at a local server that replays Mollie's documented payloads. */
-  apiEndpoint?: string | undefined;
+  /**
+   * The API root (Mollie's own when undefined); development and tests use the stand-in's, which starts with the
+   * first call (a function answering it).
+   */
+  apiEndpoint?: string | (() => Promise<string>) | undefined;
 }
 
 export function createMollieProvider({ apiKey, apiEndpoint }: MollieOptions): PaymentProvider {
-  const client: MollieClient = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) });
+  let made: Promise<MollieClient> | undefined;
+  const getClient = () => (made ??= (async () => {
+    const endpoint = typeof apiEndpoint === 'function' ? await apiEndpoint() : apiEndpoint;
+    return createMollieClient({ apiKey, ...(endpoint ? { apiEndpoint: endpoint } : {}) });
+  })());
   return {
     name: 'mollie',
     async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+      const client = await getClient();
       const payment = await client.payments.create({
         amount: { currency: 'EUR', value: toProviderAmount(input.amountCents) },
         description: input.description,
@@ -30,7 +42,7 @@ export function createMollieProvider({ apiKey, apiEndpoint }: MollieOptions): Pa
     },
     async getPayment(id: string): Promise<ProviderPayment | null> {
       try {
-        const payment = await client.payments.get(id);
+        const payment = await (await getClient()).payments.get(id);
         const metadata = payment.metadata as { orderId?: unknown } | null;
         return {
           id: payment.id,
@@ -44,7 +56,7 @@ export function createMollieProvider({ apiKey, apiEndpoint }: MollieOptions): Pa
       }
     },
     async refundPayment(input: RefundInput): Promise<ProviderRefund> {
-      const refund = await client.paymentRefunds.create({
+      const refund = await (await getClient()).paymentRefunds.create({
         paymentId: input.paymentId,
         amount: { currency: 'EUR', value: toProviderAmount(input.amountCents) },
         description: input.description,
@@ -54,7 +66,7 @@ export function createMollieProvider({ apiKey, apiEndpoint }: MollieOptions): Pa
     },
     async getRefund(paymentId: string, refundId: string): Promise<ProviderRefund | null> {
       try {
-        const refund = await client.paymentRefunds.get(refundId, { paymentId });
+        const refund = await (await getClient()).paymentRefunds.get(refundId, { paymentId });
         return { id: refund.id, status: toRefundStatus(String(refund.status)) };
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return null;

@@ -1,6 +1,6 @@
 /**
- * The payment service provider behind checkout (issue 15, ADR 21): Mollie when MOLLIE_API_KEY is set, else the
- * built-in test acquirer. Both answer the same two calls, so one webhook path reads every payment's status.
+ * The payment service provider behind checkout (ADR 21): Mollie through its client, at Mollie or, in development
+ * and tests, at the stand-in of its API (ADR 39). The order code sees only these calls.
  */
 import type { ProviderPaymentStatus } from '../../domain/order-status';
 import type { Locale } from '../../i18n/markets';
@@ -51,7 +51,7 @@ export interface ProviderRefund {
 }
 
 export interface PaymentProvider {
-  readonly name: 'mollie' | 'test';
+  readonly name: 'mollie';
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The payment as the provider knows it, or null for an id it does not know. */
   getPayment(id: string): Promise<ProviderPayment | null>;

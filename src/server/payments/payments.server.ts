@@ -1,20 +1,35 @@
-/** Which provider takes payments in this process (ADR 21), and the order sweep's timer. */
+/** The payment provider of this process (ADR 21, ADR 39), its startup check, and the order sweep's timer. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { describeError, log } from '../log';
 import { sweepOrders } from '../orders/orders.server';
 import { createMollieProvider } from './mollie.server';
+import { getStandInEndpoint, STAND_IN_API_KEY } from './mollie-stand-in.server';
 import type { PaymentProvider } from './payment-provider';
-import { createTestAcquirer } from './test-acquirer.server';
 
 /** How often pending and paid orders are looked at (ms). */
 export const ORDER_SWEEP_INTERVAL_MS = 60_000;
 
-/** Mollie when MOLLIE_API_KEY is set (MOLLIE_API_ENDPOINT changes its address, for contract tests), else the test acquirer. */
+/**
+ * Why the server must not start with these payment settings, or undefined when it may: production takes money
+ * only through Mollie, so it needs MOLLIE_API_KEY, and never checks TLS certificates less.
+ */
+export function getPaymentStartupProblem(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.HALTE_ENV !== 'production') return undefined;
+  if (!env.MOLLIE_API_KEY?.trim()) return 'MOLLIE_API_KEY must be set to the Mollie API key when HALTE_ENV=production';
+  if (env.NODE_TLS_REJECT_UNAUTHORIZED === '0') return 'NODE_TLS_REJECT_UNAUTHORIZED=0 is refused when HALTE_ENV=production';
+  return undefined;
+}
+
+/**
+ * Mollie, through its client, always: with MOLLIE_API_KEY at Mollie (or MOLLIE_API_ENDPOINT); without a key, outside
+ * production, at the stand-in of Mollie's API that this process serves on loopback (ADR 39).
+ */
 export function getPaymentProvider(db: Kysely<Database>, env: NodeJS.ProcessEnv = process.env): PaymentProvider {
   const apiKey = env.MOLLIE_API_KEY?.trim();
   if (apiKey) return createMollieProvider({ apiKey, apiEndpoint: env.MOLLIE_API_ENDPOINT?.trim() || undefined });
-  return createTestAcquirer(db);
+  if (env.HALTE_ENV === 'production') throw new Error('MOLLIE_API_KEY must be set when HALTE_ENV=production');
+  return createMollieProvider({ apiKey: STAND_IN_API_KEY, apiEndpoint: () => getStandInEndpoint(db) });
 }
 
 let timer: ReturnType<typeof setInterval> | undefined;

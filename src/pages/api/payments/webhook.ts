@@ -1,21 +1,39 @@
 import type { APIRoute } from 'astro';
-import { respond } from '../../../server/api/http';
+import { badRequest, jsonResponse, respond } from '../../../server/api/http';
 import { getDatabase } from '../../../server/db/database';
 import { handlePaymentUpdate } from '../../../server/orders/orders.server';
 import { getPaymentProvider } from '../../../server/payments/payments.server';
 
 const PAYMENT_ID = /^[A-Za-z0-9_]{4,64}$/;
 
+/** The payment id of a webhook body: Mollie's form `id=tr_…`, or `{ "id": "tr_…" }`; '' when there is none. */
+async function readPaymentId(request: Request): Promise<string | undefined> {
+  const text = (await request.text()).trim();
+  if (!text) return '';
+  // Read by its shape rather than its label: a provider or proxy may send either with another content type.
+  if (text.startsWith('{')) {
+    try {
+      const body = JSON.parse(text) as { id?: unknown } | null;
+      return typeof body?.id === 'string' ? body.id : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return new URLSearchParams(text).get('id') ?? undefined;
+}
+
 /**
- * POST /api/payments/webhook — the provider says a payment changed (body `id=tr_…`). The status is read back from
- * the provider, never from this request; an unknown payment or a final order changes nothing. Always 200 for a
- * well-formed id (the provider retries otherwise, and an attacker learns nothing); 400 without one.
+ * POST /api/payments/webhook — the provider says a payment changed (Mollie posts the form `id=tr_…` without an
+ * Origin; JSON `{ "id" }` is read too). The status is read back from the provider, never from this request; an
+ * unknown payment or a final order changes nothing. 200 for any well-formed id, known or not (Mollie retries
+ * otherwise, and an attacker learns nothing), and for an empty body (a ping); 400 for a malformed id.
  */
 export const POST: APIRoute = ({ request }) =>
   respond(async () => {
-    const id = new URLSearchParams(await request.text()).get('id') ?? '';
-    if (!PAYMENT_ID.test(id)) return new Response('A payment id is required', { status: 400 });
+    const id = await readPaymentId(request);
+    if (id === '') return jsonResponse({ received: true });
+    if (id === undefined || !PAYMENT_ID.test(id)) return badRequest('A payment id is required: send id=tr_… (form) or { "id": "tr_…" } (JSON)');
     const { db } = await getDatabase();
     await handlePaymentUpdate(db, getPaymentProvider(db), id, 'webhook');
-    return new Response('', { status: 200 });
+    return jsonResponse({ received: true });
   });
