@@ -22,6 +22,18 @@ export default defineConfig({
       },
       {
         test: {
+          // The built server over HTTP, as production runs it: money from order to refund, every entry point
+          // (npm run build first).
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           // Issue 18: the built server (npm run build first) under faults, shutdowns and load; PostgreSQL tests
           // start their own throw-away server and are skipped without its binaries.
           name: 'resilience',

@@ -133,7 +133,7 @@ test('a stay included in the gift: dates from the gift calendar, 0 € to pay, b
   await expectBookedAndCodeUsed(page, code);
 });
 
-test('a stay with a supplement: the gift pays first, the rest through the test acquirer, the code is then used', async ({ page, request, baseURL }) => {
+test('a stay with a supplement: the gift pays first, the rest through Mollie (the stand-in), the code is then used', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const code = await issueVoucher(request, baseURL, 1_000);
   const email = await signUp(page);

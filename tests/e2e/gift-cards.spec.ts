@@ -88,7 +88,7 @@ async function openGift(page: Page, c: Case, code: string) {
 
 for (const c of CASES) {
   test.describe(`gift cards in ${c.market}`, () => {
-    test('a gift card pays part of a stay, the test acquirer the rest; its balance then shows in My gifts and on the gift login', async ({ page, request, baseURL }) => {
+    test('a gift card pays part of a stay, Mollie (the stand-in) the rest; its balance then shows in My gifts and on the gift login', async ({ page, request, baseURL }) => {
       const email = await signUp(page, c);
       // A 50 € gift card bought for oneself.
       await page.goto(`/${c.market}/${c.gifts}?type=GIFT_CARD&amount=5000&giftFormat=digital`);

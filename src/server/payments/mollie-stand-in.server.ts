@@ -289,7 +289,11 @@ async function startListener(db: Db): Promise<{ server: Server; endpoint: string
         });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // HALTE_MOLLIE_STAND_IN_PORT fixes its port, so that another server can use it as its Mollie (the HTTP tests).
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(Number(process.env.HALTE_MOLLIE_STAND_IN_PORT) || 0, '127.0.0.1', resolve);
+  });
   server.unref();
   const endpoint = `https://127.0.0.1:${(server.address() as AddressInfo).port}${STAND_IN_API_PATH}`;
   log('INFO', 'Mollie stand-in listening', { endpoint });

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { describeError, log } from '../log';
 import { sweepOrders } from '../orders/orders.server';
 import { createMollieProvider } from './mollie.server';
-import { getStandInEndpoint, STAND_IN_API_KEY } from './mollie-stand-in.server';
+import { getStandInEndpoint, isStandInAllowed, STAND_IN_API_KEY } from './mollie-stand-in.server';
 import type { PaymentProvider } from './payment-provider';
 
 /** How often pending and paid orders are looked at (ms). */
@@ -46,6 +46,10 @@ async function runSweep(db: Kysely<Database>): Promise<void> {
 /** Sweeps once now (orders a killed process left paid or pending) and then every minute, on an unref'd timer. */
 export function startOrderSweep(db: Kysely<Database>): void {
   stopOrderSweep();
+  // Without a key (development, tests), the stand-in of Mollie's API starts with the server and says where it is.
+  if (!process.env.MOLLIE_API_KEY?.trim() && isStandInAllowed()) {
+    getStandInEndpoint(db).catch((error: unknown) => log('ERROR', 'The Mollie stand-in could not start', describeError(error)));
+  }
   void runSweep(db);
   timer = setInterval(() => void runSweep(db), ORDER_SWEEP_INTERVAL_MS);
   timer.unref();

@@ -1,0 +1,107 @@
+/**
+ * Every external entry point of the built server (scripts/serve.mjs on dist/), over HTTP as production receives
+ * it: the payment webhook as Mollie posts it, health checks, a static file, a page, an API call, the payment
+ * return; and the settings production refuses to start with.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/domain/money';
+import { startServer, type RunningServer } from '../resilience/server';
+import { Visitor } from './client';
+
+const PORT = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 5;
+
+describe('entry points of the built server', () => {
+  let server: RunningServer;
+  let visitor: Visitor;
+
+  beforeAll(async () => {
+    server = await startServer(PORT);
+    visitor = new Visitor(server.base);
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('webhook: Mollie’s form post without an Origin, JSON and an empty body answer 2xx for any well-formed id; a malformed id is a JSON 400', async () => {
+    const post = (body: string, type?: string) => visitor.fetch('/api/payments/webhook', { method: 'POST', origin: false, body, headers: type ? { 'Content-Type': type } : {} });
+    const form = await post('id=tr_unknown001', 'application/x-www-form-urlencoded');
+    expect(form.status).toBe(200);
+    expect((await post(JSON.stringify({ id: 'tr_unknown002' }), 'application/json')).status).toBe(200);
+    expect((await post('')).status).toBe(200);
+    const malformed = await post('id=../../etc', 'application/x-www-form-urlencoded');
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('content-type')).toContain('application/json');
+    expect(malformed.json().error).toMatch(/payment id/);
+    // A type no provider sends is refused before the route, as every /api body.
+    expect((await post('id=tr_unknown003', 'application/octet-stream')).status).toBe(415);
+  });
+
+  it('health: liveness and readiness answer JSON 200', async () => {
+    for (const path of ['/api/health/live', '/api/health/ready']) {
+      const answer = await visitor.fetch(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-type'), path).toContain('application/json');
+    }
+  });
+
+  it('static file: served with the security headers; a hashed asset is immutable', async () => {
+    const favicon = await visitor.fetch('/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('x-content-type-options')).toBe('nosniff');
+    const page = await visitor.fetch('/fr/');
+    const asset = /\/_astro\/[\w.-]+\.(?:js|css)/.exec(page.text)?.[0];
+    expect(asset).toBeTruthy();
+    const hashed = await visitor.fetch(asset!);
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('page: the market home is HTML with its CSP', async () => {
+    const page = await visitor.fetch('/fr/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.text).toContain('lang="fr');
+  });
+
+  it('API: a catalog call answers JSON; a cross-site post is refused', async () => {
+    const offers = await visitor.postJson('/api/offers.json', { locale: 'fr_FR', limit: 1, criteria: {} });
+    expect(offers.status).toBe(200);
+    const [first] = offers.json().results as { id: number }[];
+    const detail = await visitor.fetch(`/api/weekend/${first!.id}/detail.json?locale=fr_FR`);
+    expect(detail.status).toBe(200);
+    expect(detail.json().nights).toBeGreaterThan(0);
+    const crossSite = await visitor.fetch('/api/offers.json', { method: 'POST', origin: false, headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: '{}' });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('payment return: a gift paid on Mollie’s page (the stand-in’s) comes back to a confirmation that says it is paid', async () => {
+    const query = 'type=GIFT_CARD&amount=5000&giftFormat=digital';
+    const email = `return.${Date.now()}@example.com`;
+    const placed = await visitor.postJson('/api/orders', {
+      locale: 'fr_FR', formKey: `http-return-${Date.now()}`, target: { kind: 'GIFT', query },
+      details: { firstName: 'Lou', lastName: 'Martin', email, phone: '0612345678', recipientName: 'Noa', recipientEmail: 'noa@example.com', terms: 'on' },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const { paymentUrl, number } = placed.json() as { paymentUrl: string; number: string };
+    const hosted = await visitor.fetch(paymentUrl);
+    expect(hosted.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(formatMoney(5000, 'fr-FR').replace(/[\u00a0\u202f]/g, ' '));
+    const paid = await visitor.postForm(paymentUrl, { outcome: 'paid' });
+    expect(paid.status).toBe(303);
+    const back = await visitor.fetch(paid.headers.get('location')!);
+    expect(back.status).toBe(200);
+    expect(back.headers.get('cache-control')).toContain('no-store');
+    expect(back.text).toContain(number);
+    // Paid once: the page cannot be paid again.
+    const twice = await visitor.fetch(paymentUrl);
+    expect(twice.text).not.toContain('name="outcome"');
+  });
+});
+
+describe('production settings', () => {
+  it('refuses to start without MOLLIE_API_KEY, and says why', async () => {
+    const env = { HALTE_ENV: 'production', HALTE_PUBLIC_ORIGIN: 'https://www.halte.example', MOLLIE_API_KEY: '' };
+    await expect(startServer(PORT + 10, env)).rejects.toThrow(/MOLLIE_API_KEY must be set/);
+  }, 60_000);
+});
