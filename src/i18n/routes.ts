@@ -44,7 +44,7 @@ export const ROUTES = {
   // Partner minisites (spec §2): the minisite's address under its locale's market.
   minisite: { fr: 'partenaire/:slug', es: 'socio/:slug', it: 'partner/:slug', nl: 'partner/:slug' },
   checkout: { fr: 'commande/:cartId', es: 'pedido/:cartId', it: 'ordine/:cartId', nl: 'bestelling/:cartId' },
-  // Orders (issue 15): the confirmation (also the payment's return address) and the built-in test acquirer's page.
+  // Orders: the confirmation (also the payment's return address) and the Mollie stand-in's hosted page (ADR 39).
   orderConfirmation: { fr: 'commande/confirmation/:id', es: 'pedido/confirmacion/:id', it: 'ordine/conferma/:id', nl: 'bestelling/bevestiging/:id' },
   testPayment: { fr: 'paiement-test/:id', es: 'pago-prueba/:id', it: 'pagamento-prova/:id', nl: 'testbetaling/:id' },
   accountGifts: { fr: 'account/gifts', es: 'account/gifts', it: 'account/gifts', nl: 'account/gifts' },

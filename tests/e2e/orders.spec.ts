@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { isoDaysFromToday, readAnalyticsEvents, recordAnalyticsEvents, translate } from './search-helpers';
 
-/** Issue 15: the checkout's details step, the test acquirer, the confirmation, the trips and 'My gifts'. */
+/** The checkout's details step, Mollie's hosted page (the stand-in's), the confirmation, the trips and 'My gifts'. */
 
 const PASSWORD = 'un week-end au bord du lac';
 const CASES = [

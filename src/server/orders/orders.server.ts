@@ -291,7 +291,7 @@ export async function confirmPaidOrder(db: Kysely<Database>, orderId: string, so
 }
 
 /**
- * The webhook path (the provider's callback, the test acquirer, the sweep): reads the payment from the provider,
+ * The webhook path (Mollie's callback, the return page, the sweep): reads the payment from the provider,
  * never from the caller, and moves its order. An unknown payment, a payment of no order, an amount that is not the
  * order's or an order already final changes nothing. Returns the order's status afterwards, or null.
  */
