@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getNextStatus, getPaymentEvent, isFinalStatus, isUnpaidEnd, ORDER_STATUSES, type OrderEvent } from './order-status';
+import { getNextStatus, getPaymentEvent, getRefundEvent, isFinalStatus, isUndoneSale, isUnpaidEnd, ORDER_STATUSES, type OrderEvent } from './order-status';
 
-const EVENTS: OrderEvent[] = ['pay', 'fail', 'cancel', 'expire', 'confirm'];
+const EVENTS: OrderEvent[] = ['pay', 'fail', 'cancel', 'expire', 'confirm', 'cancelBooking', 'payLate', 'refuseLatePayment', 'refundAll', 'refundPart'];
 
 describe('order state machine', () => {
   it('goes pending_payment → paid → confirmed', () => {
@@ -21,8 +21,26 @@ describe('order state machine', () => {
     expect(getNextStatus('paid', 'fail')).toBeNull();
   });
 
+  it('after the sale: a cancelled booking waits for its refund, then is refunded in full or in part', () => {
+    expect(getNextStatus('confirmed', 'cancelBooking')).toBe('refund_pending');
+    expect(getNextStatus('refund_pending', 'refundAll')).toBe('refunded');
+    expect(getNextStatus('refund_pending', 'refundPart')).toBe('partly_refunded');
+    expect(getNextStatus('pending_payment', 'cancelBooking')).toBeNull();
+    expect(getNextStatus('refunded', 'cancelBooking')).toBeNull();
+    expect(getRefundEvent(10_000, 10_000)).toBe('refundAll');
+    expect(getRefundEvent(8_000, 10_000)).toBe('refundPart');
+    expect(ORDER_STATUSES.filter(isUndoneSale)).toEqual(['refund_pending', 'refunded', 'partly_refunded']);
+  });
+
+  it('a payment reported paid after its order expired is honoured, or refused and refunded', () => {
+    expect(getNextStatus('expired', 'payLate')).toBe('paid');
+    expect(getNextStatus('expired', 'pay')).toBeNull();
+    expect(getNextStatus('expired', 'refuseLatePayment')).toBe('refund_pending');
+    expect(getNextStatus('expired', 'fail')).toBeNull();
+  });
+
   it('changes nothing once an order is final', () => {
-    for (const status of ['confirmed', 'payment_failed', 'cancelled', 'expired'] as const) {
+    for (const status of ['payment_failed', 'cancelled', 'refunded', 'partly_refunded'] as const) {
       expect(isFinalStatus(status)).toBe(true);
       for (const event of EVENTS) expect(getNextStatus(status, event)).toBeNull();
     }

@@ -1,16 +1,22 @@
 /**
- * The order's state machine (issue 15, ADR 20): pending_payment → paid → confirmed, or pending_payment →
- * payment_failed | cancelled | expired. Only the payment provider's answer moves an order out of pending_payment.
+ * The order's state machine (ADR 20): pending_payment → paid → confirmed, or pending_payment → payment_failed |
+ * cancelled | expired. Only the payment provider's answer moves an order out of pending_payment. After the sale:
+ * a cancelled booking, or a payment that came after its order expired and could not be honoured, is
+ * refund_pending until the provider has sent the money back: refunded (all that was paid) or partly_refunded
+ * (what the cancellation policy gives back, less than was paid).
  */
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'confirmed', 'payment_failed', 'cancelled', 'expired'] as const;
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'confirmed', 'payment_failed', 'cancelled', 'expired', 'refund_pending', 'refunded', 'partly_refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** An order being paid or paid: a stay cart has at most one (one cart is one booking). */
 export const LIVE_ORDER_STATUSES = ['pending_payment', 'paid', 'confirmed'] as const satisfies readonly OrderStatus[];
 
-/** What can happen to an order. */
-export type OrderEvent = 'pay' | 'fail' | 'cancel' | 'expire' | 'confirm';
+/**
+ * What can happen to an order: the payment's events, confirmation, a booking cancelled by its customer, a late
+ * payment honoured (its rooms held again) or not, and the provider's refund sent back in full or in part.
+ */
+export type OrderEvent = 'pay' | 'fail' | 'cancel' | 'expire' | 'confirm' | 'cancelBooking' | 'payLate' | 'refuseLatePayment' | 'refundAll' | 'refundPart';
 
 /** How long a pending payment holds the stay's room (minutes). */
 export const PAYMENT_HOLD_MINUTES = 15;
@@ -18,15 +24,29 @@ export const PAYMENT_HOLD_MINUTES = 15;
 const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
   pending_payment: { pay: 'paid', fail: 'payment_failed', cancel: 'cancelled', expire: 'expired' },
   paid: { confirm: 'confirmed' },
-  confirmed: {},
+  confirmed: { cancelBooking: 'refund_pending' },
   payment_failed: {},
   cancelled: {},
-  expired: {},
+  // A payment the provider reports paid after the hold ran out: honoured when its rooms are still free, else refunded.
+  expired: { payLate: 'paid', refuseLatePayment: 'refund_pending' },
+  refund_pending: { refundAll: 'refunded', refundPart: 'partly_refunded' },
+  refunded: {},
+  partly_refunded: {},
 };
 
 /** The status after `event`, or null when the event does not apply (an old, repeated or out-of-order callback). */
 export function getNextStatus(current: OrderStatus, event: OrderEvent): OrderStatus | null {
   return TRANSITIONS[current][event] ?? null;
+}
+
+/** True when the order was sold and then undone: its booking cancelled or its late payment sent back. */
+export function isUndoneSale(status: OrderStatus): boolean {
+  return status === 'refund_pending' || status === 'refunded' || status === 'partly_refunded';
+}
+
+/** The refund event once the provider has sent `refundedCents` of the `paidCents` the order took. */
+export function getRefundEvent(refundedCents: number, paidCents: number): OrderEvent {
+  return refundedCents >= paidCents ? 'refundAll' : 'refundPart';
 }
 
 /** True when nothing can change the order any more. */

@@ -176,6 +176,45 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     expect(await roomsLeft()).toBe(5);
   });
 
+  it('a payment made after its order expired is honoured when the room is still free: held again and booked', async () => {
+    await setRoomsLeft(5);
+    const result = await submit({ kind: 'STAY', cartId: await newCart() });
+    if (!result.ok) throw new Error('not ok');
+    await sql`update orders set payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
+    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
+    expect(await roomsLeft()).toBe(5);
+    // The buyer was still on Mollie's page and pays now.
+    expect((await pay(result.paymentUrl, 'paid')).status).toBe('confirmed');
+    expect(await roomsLeft()).toBe(4);
+    const events = await handle.db.selectFrom('order_events').select(['from_status', 'to_status']).where('order_id', '=', result.orderId).orderBy('id').execute();
+    expect(events.map((event) => `${event.from_status}→${event.to_status}`)).toEqual(['null→pending_payment', 'pending_payment→expired', 'expired→paid', 'paid→confirmed']);
+  });
+
+  it('a payment made after its order expired, when the last room went meanwhile, is refunded in full at once and the buyer told', async () => {
+    await setRoomsLeft(1);
+    const result = await submit({ kind: 'STAY', cartId: await newCart() });
+    if (!result.ok) throw new Error('not ok');
+    await sql`update orders set payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
+    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
+    await setRoomsLeft(0);
+    const { id: paymentId, status } = await pay(result.paymentUrl, 'paid');
+    expect(status).toBe('refund_pending');
+    expect(await roomsLeft()).toBe(0);
+    const order = (await getOrder(handle.db, result.orderId))!;
+    const refund = await handle.db.selectFrom('order_refunds').selectAll().where('order_id', '=', result.orderId).executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({ amount_cents: order.amount_due_cents, status: 'requested' });
+    const atMollie = await handle.db.selectFrom('stand_in_refunds').select('amount_cents').where('payment_id', '=', paymentId).execute();
+    expect(atMollie).toEqual([{ amount_cents: order.amount_due_cents }]);
+    const mail = await handle.db.selectFrom('outbox_messages').select(['kind', 'recipient', 'subject']).where('kind', '=', 'LATE_PAYMENT_REFUND').where('recipient', '=', buyer.email).execute();
+    expect(mail.some((message) => message.subject.includes(order.number))).toBe(true);
+    expect(await handle.db.selectFrom('bookings').select('booking_number').where('booking_number', '=', order.number).executeTakeFirst()).toBeUndefined();
+    // Mollie sends it: read back a minute later, the order is refunded.
+    await sql`update order_refunds set updated_at = now() - interval '2 minutes' where order_id = ${result.orderId}`.execute(handle.db);
+    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
+    expect((await getOrder(handle.db, result.orderId))?.status).toBe('refunded');
+    await setRoomsLeft(5);
+  });
+
   it('gives a paid e-gift card a code, its voucher and the recipient e-mail on its send date; a physical box is to ship', async () => {
     const sendOn = addIsoDays(today, 30);
     const card = await submit({ kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' }, nextKey(), { ...buyer, recipientName: 'Noa', recipientEmail: 'noa@example.com', fromName: 'Camille', message: 'Joyeux anniversaire', sendOn });

@@ -514,8 +514,9 @@ export interface OrdersTable {
   updated_at: Generated<Date>;
   paid_at: Date | null;
   confirmed_at: Date | null;
+  refunded_at: Date | null;
 }
-type OrderStatusColumn = 'pending_payment' | 'paid' | 'confirmed' | 'payment_failed' | 'cancelled' | 'expired';
+type OrderStatusColumn = 'pending_payment' | 'paid' | 'confirmed' | 'payment_failed' | 'cancelled' | 'expired' | 'refund_pending' | 'refunded' | 'partly_refunded';
 
 export interface OrderLinesTable {
   order_id: string;

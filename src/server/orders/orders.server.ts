@@ -10,12 +10,12 @@ import { InvalidInputError } from '../api/http';
 import type { Database, OrdersTable } from '../db/schema';
 import { describeError, log } from '../log';
 import { fulfilOrder, prepareFulfilment } from './fulfilment.server';
-import { wakeMailOutbox } from '../mail';
+import { enqueueMail, renderLatePaymentRefundMail, wakeMailOutbox } from '../mail';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { GiftCardError, releaseGiftCard, reserveGiftCard } from '../gift-cards/gift-cards.server';
 import { MARKETS, isMarketKey } from '../../i18n/markets';
 import { giveBackGiftCode, spendGiftCode } from '../beneficiary/gift-redemption.server';
-import { sweepRefunds } from './refunds.server';
+import { requestRefund, sweepRefunds } from './refunds.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -305,11 +305,66 @@ export async function handlePaymentUpdate(db: Kysely<Database>, provider: Paymen
     log('ERROR', 'Payment amount differs from the order', { order: order.number, paid: payment.amountCents, due: order.amount_due_cents });
     return null;
   }
-  if (event === 'pay' && order.status === 'expired') log('ERROR', 'Payment received after the order expired: refund it', { order: order.number, payment: payment.id });
-  if (event) await transitionOrder(db, order.id, event, source);
+  if (event === 'pay' && order.status === 'expired') await settleLatePayment(db, provider, order.id, payment.amountCents, source);
+  else if (event) await transitionOrder(db, order.id, event, source);
   await confirmPaidOrder(db, order.id, source);
   const after = await getOrder(db, order.id);
   return after && isOrderStatus(after.status) ? after.status : null;
+}
+
+/** Whether every night of a hold has its rooms free now; locks those nights until the transaction ends. */
+async function canHoldRooms(trx: Transaction<Database>, hold: RoomHold): Promise<boolean> {
+  const free = await trx
+    .selectFrom('hotel_days')
+    .select('day')
+    .where('hotel_id', '=', hold.hotelId)
+    .where('day', '>=', hold.checkin)
+    .where('day', '<', addIsoDays(hold.checkin, hold.nights))
+    .where('rooms_left', '>=', hold.rooms)
+    .forUpdate()
+    .execute();
+  return free.length === hold.nights;
+}
+
+/**
+ * A payment the provider reports paid after its order expired (the buyer paid past the 15-minute hold). Honoured
+ * when the order can be taken again as it was: its rooms are still free (held again) and no gift card or gift code
+ * paid part of it (those were given back at expiry). Otherwise nothing is booked: the order waits for its refund,
+ * the whole payment is refunded through the provider at once, and the buyer is told why by e-mail.
+ */
+async function settleLatePayment(db: Kysely<Database>, provider: PaymentProvider, orderId: string, paidCents: number, source: string): Promise<void> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+    if (!order || order.status !== 'expired' || !order.payment_id) return null;
+    const [giftCard, giftCode] = await Promise.all([
+      trx.selectFrom('gift_card_ledger').select('order_id').where('order_id', '=', order.id).executeTakeFirst(),
+      trx.selectFrom('order_lines').select('order_id').where('order_id', '=', order.id).where('kind', '=', 'GIFT_CODE').executeTakeFirst(),
+    ]);
+    const hold = order.room_hold as unknown as RoomHold | null;
+    const honoured = !giftCard && !giftCode && (!hold || (await canHoldRooms(trx, hold)));
+    if (honoured) {
+      if (hold) {
+        await holdRooms(trx, hold);
+        await trx.updateTable('orders').set({ hold_released: false }).where('id', '=', order.id).execute();
+      }
+      await moveOrder(trx, order, getNextStatus('expired', 'payLate') ?? 'paid', `${source}:late`);
+      log('WARN', 'Payment received after the order expired: honoured', { order: order.number });
+      return 'paid' as const;
+    }
+    await moveOrder(trx, order, getNextStatus('expired', 'refuseLatePayment') ?? 'refund_pending', `${source}:late`);
+    await trx.insertInto('order_refunds').values({ order_id: order.id, payment_id: order.payment_id, amount_cents: paidCents }).onConflict((conflict) => conflict.column('order_id').doNothing()).execute();
+    const label = (await trx.selectFrom('order_lines').select('label').where('order_id', '=', order.id).orderBy('position').executeTakeFirst())?.label ?? order.number;
+    if (isMarketKey(order.market)) {
+      const mail = renderLatePaymentRefundMail({ market: order.market, firstName: order.first_name, number: order.number, amountCents: paidCents, label });
+      await enqueueMail(trx, { kind: 'LATE_PAYMENT_REFUND', to: order.email, locale: order.market, ...mail });
+    }
+    log('WARN', 'Payment received after the order expired: refunded', { order: order.number, cents: paidCents });
+    return 'refunded' as const;
+  });
+  if (outcome === 'refunded') {
+    wakeMailOutbox();
+    await requestRefund(db, provider, orderId);
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { describeError, log } from '../log';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { markOrderRefunded } from './order-refund-state.server';
 
 export const MAX_REFUND_ATTEMPTS = 10;
 
@@ -41,6 +42,7 @@ export async function requestRefund(db: Kysely<Database>, provider: PaymentProvi
     if (order.payment_provider && order.payment_provider !== provider.name) throw new Error(`paid through ${order.payment_provider}, the provider now is ${provider.name}`);
     const refund = await provider.refundPayment({ paymentId: claimed.payment_id, amountCents: claimed.amount_cents, description: `Halte booking ${order.number} cancelled`, idempotencyKey: `refund-${orderId}` });
     await db.updateTable('order_refunds').set({ status: refund.status, provider_refund_id: refund.id, last_error: null, updated_at: sql`now()` }).where('order_id', '=', orderId).execute();
+    if (refund.status === 'refunded') await markOrderRefunded(db, orderId, 'refund');
     log(refund.status === 'failed' ? 'ERROR' : 'INFO', 'Refund asked of the payment provider', { order: order.number, cents: claimed.amount_cents, status: refund.status });
     return refund.status;
   } catch (error) {
@@ -79,6 +81,7 @@ export async function followRefunds(db: Kysely<Database>, provider: PaymentProvi
       const refund = await provider.getRefund(row.payment_id, row.provider_refund_id);
       const status = refund?.status ?? 'requested';
       await db.updateTable('order_refunds').set({ status, updated_at: sql`now()` }).where('order_id', '=', row.order_id).where('status', '=', 'requested').execute();
+      if (status === 'refunded') await markOrderRefunded(db, row.order_id, 'refund');
       if (status !== 'requested') {
         changed += 1;
         log(status === 'failed' ? 'ERROR' : 'INFO', 'Refund settled by the payment provider', { order: row.number, status });
