@@ -39,3 +39,11 @@ export function getSessionCookieMaxAge(): number {
 export function getResetLinkExpiry(createdAt: Date): Date {
   return new Date(createdAt.getTime() + RESET_LINK_MINUTES * MINUTE);
 }
+
+/** How long a link proving an e-mail address (sign-up verification, e-mail change) works: two days. */
+export const EMAIL_LINK_HOURS = 48;
+
+/** When a link proving an address, made at `createdAt`, stops working. */
+export function getEmailLinkExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + EMAIL_LINK_HOURS * 3_600_000);
+}

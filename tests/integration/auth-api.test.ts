@@ -311,9 +311,11 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     expect((await phone.open('fr', 'accountProfile')).customer).toBeNull();
   });
 
-  it('lists the trips of the account email, upcoming and past, with an invoice only for the own bookings', async () => {
+  it('lists the trips of the account, upcoming and past, with an invoice only for the own bookings', async () => {
     const today = getToday();
+    const account = await handle.db.selectFrom('customers').select('id').where('email', '=', camille.email.toLowerCase()).executeTakeFirstOrThrow();
     const booking = (number: string, email: string, checkin: string, status: string) => ({
+      customer_id: email === camille.email ? account.id : null,
       booking_number: number, market: 'fr', email, first_name: 'Camille', last_name: 'Martin', status: status as 'CONFIRMED', hotel_id: 1,
       hotel_label: 'Hôtel du Port', package_id: 1, package_label: 'Week-end au port', checkin, nights: 2, adults: 2, children: 0, babies: 0, amount: 25900, invoice_number: `F-${number}`,
     });

@@ -48,3 +48,19 @@ export async function countQueries<T>(handle: DatabaseHandle, work: () => Promis
   const result = await work();
   return { result, queries: handle.queryCount() - before };
 }
+
+/**
+ * An account with a proven address `email`, made directly in the database, that the purchases made with that
+ * address without signing in have joined (as a verification link does, ADR 43). Answers its id.
+ */
+export async function provenAccount(db: import('kysely').Kysely<import('../../src/server/db/schema').Database>, email: string): Promise<string> {
+  const { attachGuestPurchases } = await import('../../src/server/auth/email-proof.server');
+  const address = email.toLowerCase();
+  const existing = await db.selectFrom('customers').select('id').where('email', '=', address).executeTakeFirst();
+  const id = existing?.id ?? crypto.randomUUID();
+  if (!existing) {
+    await db.insertInto('customers').values({ id, email: address, password_hash: 'unused', first_name: 'Test', last_name: 'Account', phone: null, language: 'fr', email_verified_at: new Date() }).execute();
+  }
+  await attachGuestPurchases(db, id, address);
+  return id;
+}

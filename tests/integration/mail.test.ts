@@ -305,7 +305,8 @@ describe.each(TARGETS)('password reset e-mails on $name', ({ url }) => {
 
 describe('start-up settings', () => {
   it('refuses to start in production without HALTE_PUBLIC_ORIGIN', async () => {
-    const saved = { env: process.env.HALTE_ENV, origin: process.env.HALTE_PUBLIC_ORIGIN };
+    const saved = { env: process.env.HALTE_ENV, origin: process.env.HALTE_PUBLIC_ORIGIN, mollie: process.env.MOLLIE_API_KEY };
+    process.env.MOLLIE_API_KEY = 'test_integrationKeyNotUsedForPayments00';
     const handle = await openTestDatabase(undefined);
     try {
       process.env.HALTE_ENV = 'production';
@@ -319,6 +320,8 @@ describe('start-up settings', () => {
       else process.env.HALTE_ENV = saved.env;
       if (saved.origin === undefined) delete process.env.HALTE_PUBLIC_ORIGIN;
       else process.env.HALTE_PUBLIC_ORIGIN = saved.origin;
+      if (saved.mollie === undefined) delete process.env.MOLLIE_API_KEY;
+      else process.env.MOLLIE_API_KEY = saved.mollie;
       await closeDatabase();
     }
   }, 180_000);

@@ -14,7 +14,7 @@ import { submitOrder, type CheckoutTarget } from '../../src/server/orders/checko
 import { CartOrderedError, confirmPaidOrder, getOrder, handlePaymentUpdate, sweepOrders, transitionOrder } from '../../src/server/orders/orders.server';
 import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
-import { call, openTestDatabase, TARGETS } from './harness';
+import { call, openTestDatabase, provenAccount, TARGETS } from './harness';
 
 const buyer = { firstName: 'Camille', lastName: 'Martin', email: 'camille.order@example.com', phone: '0612345678', terms: 'on' };
 
@@ -237,7 +237,7 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     if (!physical.ok) throw new Error(JSON.stringify(physical.errors));
     await pay(physical.paymentUrl, 'paid');
     expect(await getOrder(handle.db, physical.orderId)).toMatchObject({ status: 'confirmed', fulfilment: 'to_ship' });
-    const gifts = await getCustomerGifts(handle.db, buyer.email);
+    const gifts = await getCustomerGifts(handle.db, await provenAccount(handle.db, buyer.email));
     expect(gifts.find((gift) => gift.orderId === physical.orderId)).toMatchObject({ fulfilment: 'to_ship', format: 'physical', codes: [expect.stringMatching(/^HALTE-/)] });
     expect(gifts.find((gift) => gift.orderId === card.orderId)).toMatchObject({ sendOn, recipientEmail: 'noa@example.com', type: 'GIFT_CARD' });
   });

@@ -9,6 +9,8 @@ import { MARKETS } from '../../i18n/markets';
 import { buildPath, type MatchedRoute } from '../../i18n/routes';
 import { getProfile, updateProfile } from '../../server/account/customers.server';
 import { changePassword, requestPasswordReset, resetPassword, signIn, signUp } from '../../server/auth/auth.server';
+import { confirmEmailLink, readEmailLink, requestEmailChange, sendVerificationLink } from '../../server/auth/email-proof.server';
+import { SECRET_PATTERN } from '../../server/auth/tokens';
 import { CSRF_FIELD, clearSessionCookies, getCsrfToken, isValidCsrf, readSessionCookies, rotateCsrfToken, setSessionCookies } from '../../server/auth/cookies';
 import { revokeSession } from '../../server/auth/sessions.server';
 import { getDatabase } from '../../server/db/database';
@@ -46,6 +48,7 @@ export async function handleAccountForm(route: MatchedRoute & { name: AccountRou
     accountNewPassword: postNewPassword,
     accountSignOut: postSignOut,
     accountProfile: postProfile,
+    accountVerifyEmail: postVerifyEmail,
   };
   const handler = handlers[route.name];
   if (!handler) return { kind: 'redirect', location: `${context.url.pathname}${context.url.search}` };
@@ -96,6 +99,8 @@ async function postSignUp({ route, context, form, csrfOk, page }: FormCall): Pro
   const result = await signUp(db, { ...values, password: field(form, 'password'), language: MARKETS[route.market].language, address: context.clientAddress, market: route.market });
   if (result.ok) {
     await startSession(context, result.customerId, result.token);
+    // The address is proven by a link before purchases made without signing in join the account (ADR 43).
+    await sendVerificationLink(db, result.customerId, route.market);
     return { kind: 'redirect', location: origin };
   }
   if (result.reason === 'invalid') return page(screen({ errors: result.errors, password: result.password, error: 'invalid' }), 'invalid');
@@ -125,6 +130,28 @@ async function postNewPassword({ route, form, csrfOk, page }: FormCall): Promise
   return page(screen({ problem: result.problem, error: 'invalid' }), 'invalid');
 }
 
+/**
+ * The e-mail link's page: the customer confirms the link (a POST, so that a mail scanner opening the link uses
+ * nothing), or a signed-in customer asks for a new verification link.
+ */
+async function postVerifyEmail({ route, context, form, csrfOk, page }: FormCall): Promise<AccountPageResult> {
+  const path = buildPath(route.market, 'accountVerifyEmail');
+  const { db } = await getDatabase();
+  const token = field(form, 'token');
+  const link = SECRET_PATTERN.test(token) ? await readEmailLink(db, token) : null;
+  const screen = (extra: Partial<Extract<AccountView, { view: 'verifyEmail' }>>): AccountView => ({ view: 'verifyEmail', token: link ? token : '', link, result: null, error: null, ...extra });
+  if (!csrfOk) return page(screen({ error: 'csrf' }), 'csrf');
+  if (form.intent === 'resend') {
+    if (!context.customer) return { kind: 'redirect', location: buildPath(route.market, 'accountSignIn') };
+    await sendVerificationLink(db, context.customer.id, route.market);
+    return { kind: 'redirect', location: `${buildPath(route.market, 'accountTrips')}?verify=sent` };
+  }
+  const result = SECRET_PATTERN.test(token) ? await confirmEmailLink(db, token) : ({ ok: false, reason: 'invalidLink' } as const);
+  if (result.ok) return { kind: 'redirect', location: `${path}?done=${result.purpose === 'verify' ? 'verified' : 'changed'}` };
+  if (result.reason === 'emailTaken') return page(screen({ token: '', link: null, result: 'emailTaken', error: 'emailTaken' }), 'emailTaken');
+  return page(screen({ token: '', link: null, error: 'invalid' }), 'invalid');
+}
+
 async function postSignOut({ route, context, csrfOk, page }: FormCall): Promise<AccountPageResult> {
   if (!csrfOk) return page({ view: 'signOut', error: 'csrf' }, 'csrf');
   const session = readSessionCookies(context.cookies);
@@ -145,7 +172,7 @@ async function postProfile(call: FormCall): Promise<AccountPageResult> {
   if (!customer || !profile) return { kind: 'redirect', location: buildPath(route.market, 'accountSignIn') };
   const isPassword = form.intent === 'password';
   const screen = (extra: Partial<Extract<AccountView, { view: 'profile' }>>): AccountView => ({
-    view: 'profile', profile, errors: {}, error: null, passwordProblem: null, saved: null, form: isPassword ? 'password' : 'profile', ...extra,
+    view: 'profile', profile, errors: {}, error: null, passwordProblem: null, saved: null, form: isPassword ? 'password' : 'profile', pendingEmail: null, ...extra,
   });
   if (!csrfOk) return page(screen({ error: 'csrf' }), 'csrf');
   const address = context.clientAddress;
@@ -158,7 +185,11 @@ async function postProfile(call: FormCall): Promise<AccountPageResult> {
   }
   const values = { firstName: field(form, 'firstName'), lastName: field(form, 'lastName'), email: field(form, 'email'), phone: field(form, 'phone'), language: field(form, 'language') };
   const result = await updateProfile(db, { customerId: customer.id, values, currentPassword: field(form, 'currentPassword'), country: MARKETS[route.market].country, address });
-  if (result.ok) return { kind: 'redirect', location: `${profilePath}?saved=profile` };
+  if (result.ok) {
+    // A new address replaces the current one only once it confirms the link sent to it (ADR 43).
+    if (result.newEmail) await requestEmailChange(db, { customerId: customer.id, newEmail: result.newEmail, market: route.market });
+    return { kind: 'redirect', location: `${profilePath}?saved=profile` };
+  }
   const typed = { ...profile, ...values, id: profile.id, language: profile.language };
   if (result.reason === 'invalid') return page(screen({ profile: typed, errors: result.errors, error: 'invalid' }), 'invalid');
   return page(screen({ profile: typed, error: result.reason }), result.reason);

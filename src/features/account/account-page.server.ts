@@ -11,6 +11,7 @@ import { getInvoiceTrip, getTrips } from '../../server/account/trips.server';
 import { getCustomerGifts } from '../../server/account/gifts.server';
 import { getAccountWishlist } from '../../server/account/wishlist.server';
 import { isResetLinkUsable } from '../../server/auth/auth.server';
+import { getPendingEmail, isEmailVerified, readEmailLink } from '../../server/auth/email-proof.server';
 import { TOKEN_COOKIE, getCsrfToken } from '../../server/auth/cookies';
 import type { SessionCustomer } from '../../server/auth/sessions.server';
 import { SECRET_PATTERN } from '../../server/auth/tokens';
@@ -76,6 +77,14 @@ async function readScreen(route: MatchedRoute & { name: AccountRoute }, { url, c
       const usable = SECRET_PATTERN.test(token) && (await isResetLinkUsable(db, token));
       return { view: 'newPassword', token, usable, problem: null, error: null };
     }
+    case 'accountVerifyEmail': {
+      const token = url.searchParams.get('token') ?? '';
+      const { db } = await getDatabase();
+      const link = SECRET_PATTERN.test(token) ? await readEmailLink(db, token) : null;
+      const done = url.searchParams.get('done');
+      const result = done === 'verified' || done === 'changed' || done === 'sent' ? done : null;
+      return { view: 'verifyEmail', token: link ? token : '', link, result, error: null };
+    }
     case 'accountSignOut':
       return { view: 'signOut', error: null };
     default:
@@ -93,17 +102,19 @@ async function readCustomerScreen(route: MatchedRoute & { name: AccountRoute }, 
     const result = url.searchParams.get('cancellation') ?? '';
     const cancellation = /^\d{8}$/.test(number) && CANCELLATION_RESULTS.includes(result) ? { number, result } : null;
     // After a cancellation, how this booking's money comes back (card, gift card, gift code), read from the order.
-    const settlement = cancellation?.result === 'cancelled' ? await getCancellationSettlement(db, number, customer.email) : null;
-    return { view: 'trips', trips: await getTrips(db, customer.email, getToday()), cancellation: cancellation && { ...cancellation, settlement } };
+    const settlement = cancellation?.result === 'cancelled' ? await getCancellationSettlement(db, number, { customerId: customer.id }) : null;
+    // Bookings made without signing in join the account once its address is proven (ADR 43): until then, say so.
+    const unverifiedEmail = (await isEmailVerified(db, customer.id)) ? null : customer.email;
+    return { view: 'trips', trips: await getTrips(db, customer.id, getToday()), cancellation: cancellation && { ...cancellation, settlement }, unverifiedEmail, verificationSent: url.searchParams.get('verify') === 'sent' };
   }
-  if (route.name === 'accountGifts') return { view: 'gifts', email: customer.email, gifts: await getCustomerGifts(db, customer.email) };
+  if (route.name === 'accountGifts') return { view: 'gifts', email: customer.email, gifts: await getCustomerGifts(db, customer.id) };
   if (route.name === 'accountInvoice') {
-    const trip = await getInvoiceTrip(db, customer.email, route.params.id ?? '');
+    const trip = await getInvoiceTrip(db, customer.id, route.params.id ?? '');
     // Another customer's booking, or one without an invoice, is not a page.
     return trip ? { view: 'invoice', trip } : undefined;
   }
   const profile = await getProfile(db, customer.id);
   if (!profile) return { location: buildPath(route.market, 'accountSignIn') };
   const saved = url.searchParams.get('saved');
-  return { view: 'profile', profile, errors: {}, error: null, passwordProblem: null, saved: saved === 'profile' || saved === 'password' ? saved : null, form: null };
+  return { view: 'profile', profile, errors: {}, error: null, passwordProblem: null, saved: saved === 'profile' || saved === 'password' ? saved : null, form: null, pendingEmail: await getPendingEmail(db, customer.id) };
 }

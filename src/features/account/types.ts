@@ -21,8 +21,9 @@ export type AccountView =
   | { view: 'passwordReset'; email: string; sent: boolean; emailError: boolean; error: FormError | null }
   | { view: 'newPassword'; token: string; usable: boolean; problem: PasswordProblem | null; error: FormError | null }
   | { view: 'signOut'; error: FormError | null }
-  | { view: 'profile'; profile: CustomerProfile; errors: AccountFieldErrors; error: FormError | null; passwordProblem: PasswordProblem | null; saved: 'profile' | 'password' | null; form: 'profile' | 'password' | null }
-  | { view: 'trips'; trips: TripGroups<TripSummary>; cancellation: { number: string; result: string; settlement: CancellationSettlement | null } | null }
+  | { view: 'profile'; profile: CustomerProfile; errors: AccountFieldErrors; error: FormError | null; passwordProblem: PasswordProblem | null; saved: 'profile' | 'password' | null; form: 'profile' | 'password' | null; pendingEmail: string | null }
+  | { view: 'verifyEmail'; token: string; link: { purpose: 'verify' | 'change'; email: string } | null; result: 'verified' | 'changed' | 'emailTaken' | 'sent' | null; error: FormError | null }
+  | { view: 'trips'; trips: TripGroups<TripSummary>; cancellation: { number: string; result: string; settlement: CancellationSettlement | null } | null; unverifiedEmail: string | null; verificationSent: boolean }
   | { view: 'invoice'; trip: InvoiceTrip }
   | { view: 'wishlist'; items: WishlistItem[] | null }
   | { view: 'gifts'; email: string; gifts: GiftSummary[] };
@@ -56,7 +57,7 @@ export interface AccountContext {
 export type AccountPageResult = { kind: 'account'; props: AccountPageProps } | { kind: 'redirect'; location: string };
 
 export const ACCOUNT_ROUTES = [
-  'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword',
+  'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail',
   'accountProfile', 'accountTrips', 'accountInvoice', 'accountWishlist', 'accountGifts',
 ] as const satisfies readonly RouteName[];
 export type AccountRoute = (typeof ACCOUNT_ROUTES)[number];

@@ -19,6 +19,8 @@ import { CartOrderedError, findLiveCartOrder, getOrder, SoldOutError, type Order
 import { buildPath } from '../../i18n/routes';
 import { GiftCodeTakenError, GiftNotUsableError } from '../../server/beneficiary/gift-redemption.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
+import type { CookieJar } from '../../server/auth/cookies';
+import { rememberPlacedOrder, wasPlacedHere } from '../../server/orders/placed-orders.server';
 import { GiftCardError } from '../../server/gift-cards/gift-cards.server';
 import { isGiftCardIntent, NO_GIFT_CARD, readGiftCardState, type GiftCardState } from '../../server/gift-cards/gift-card-step.server';
 import { takeRateLimit } from '../../server/rate-limit.server';
@@ -52,6 +54,8 @@ export interface DetailsContext {
   customer: { id: string; email: string; firstName: string } | null;
   /** The visitor's address: gift-card codes typed from it are rate-limited like the gift login's (ADR 33). */
   clientAddress?: string | undefined;
+  /** The browser's cookies: the orders it placed are remembered there (ADR 43). */
+  cookies?: CookieJar;
 }
 
 const FORM_KEY = /^[\w-]{8,64}$/;
@@ -66,11 +70,14 @@ function getAction(url: URL): string {
 }
 
 /** The details of an order that did not go through, to type them again no more (only for the same page). */
-async function readReturnedOrder(db: Kysely<Database>, url: URL, action: string): Promise<{ values: DetailsValues; notice: DetailsNotice } | null> {
-  const id = url.searchParams.get('order');
+async function readReturnedOrder(db: Kysely<Database>, context: DetailsContext, action: string): Promise<{ values: DetailsValues; notice: DetailsNotice } | null> {
+  const id = context.url.searchParams.get('order');
   if (!id) return null;
   const order = await getOrder(db, id);
   if (!order || !isOrderStatus(order.status) || !isUnpaidEnd(order.status) || order.details_path.split('#')[0] !== action) return null;
+  // What was typed is shown again only to the browser that placed the order, or to the account that owns it.
+  const isOwner = (context.customer && order.customer_id === context.customer.id) || (await wasPlacedHere(db, context.cookies, order.id));
+  if (!isOwner) return null;
   const form = ((order.details as Record<string, unknown>).form ?? {}) as DetailsValues;
   return { values: form, notice: { kind: order.status === 'payment_failed' ? 'payment_failed' : order.status === 'cancelled' ? 'cancelled' : 'expired' } };
 }
@@ -101,7 +108,7 @@ export async function runDetailsStep(
   if (context.request.method !== 'POST') {
     const live = target.kind === 'STAY' ? await findLiveCartOrder(db, target.cartId) : undefined;
     if (live) return step(200, {}, {}, orderedNotice(market, live));
-    const returned = await readReturnedOrder(db, context.url, action);
+    const returned = await readReturnedOrder(db, context, action);
     if (returned) return step(200, returned.values, {}, returned.notice, randomUUID(), await giftCardState(String((returned.values as Record<string, unknown>).giftCard ?? '')));
     return step(200, context.customer ? { email: context.customer.email, firstName: context.customer.firstName } : {}, {}, null);
   }
@@ -139,6 +146,7 @@ export async function runDetailsStep(
       giftCard: typedCard,
     });
     if (!result.ok) return step(400, values, result.errors, { kind: 'fields' }, formKey, await giftCardState(typedCard));
+    if (context.cookies) await rememberPlacedOrder(db, context.cookies, result.orderId);
     return { kind: 'redirect', location: result.paymentUrl };
   } catch (error) {
     if (error instanceof CartOrderedError) return step(409, values, {}, orderedNotice(market, error.order), formKey);

@@ -12,6 +12,8 @@ import type { Database } from '../../server/db/schema';
 import { getOrder, getOrderLines, handlePaymentUpdate, type OrderRow } from '../../server/orders/orders.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
 import { getOrderGiftCard } from '../../server/gift-cards/gift-cards.server';
+import type { CookieJar } from '../../server/auth/cookies';
+import { wasPlacedHere } from '../../server/orders/placed-orders.server';
 import { callStandInWebhook, getStandInPayment, isStandInAllowed, isStandInOutcome, settleStandInPayment } from '../../server/payments/mollie-stand-in.server';
 
 const PRIVATE = 'private, no-store';
@@ -39,7 +41,8 @@ export interface OrderView {
 }
 
 export type OrderMarketPage =
-  | { kind: 'orderConfirmation'; status: number; cacheControl: string; props: { order: OrderView } }
+  /** `order` is whole for the browser that placed it and its account's owner; others see its number and status only. */
+  | { kind: 'orderConfirmation'; status: number; cacheControl: string; props: { order: OrderView; isPrivate: boolean } }
   | { kind: 'testPayment'; status: number; cacheControl: string; props: { market: MarketKey; payment: { id: string; amountCents: number; description: string; status: string; redirectUrl: string } } }
   | { kind: 'redirect'; location: string };
 
@@ -74,7 +77,7 @@ export function getRetryPath(order: { id: string; detailsPath: string }): string
   return `${path}${joiner}order=${order.id}${hash ? `#${hash}` : ''}`;
 }
 
-export async function loadOrderPage(route: MatchedRoute, context: { request: Request } | undefined): Promise<OrderMarketPage | undefined> {
+export async function loadOrderPage(route: MatchedRoute, context: { request: Request; cookies?: CookieJar; customer?: { id: string } | null } | undefined): Promise<OrderMarketPage | undefined> {
   const { db } = await getDatabase();
   const id = route.params.id ?? '';
   if (route.name === 'testPayment') {
@@ -101,6 +104,7 @@ export async function loadOrderPage(route: MatchedRoute, context: { request: Req
     order = (await getOrder(db, id)) ?? order;
   }
   const view = await readOrderView(db, order);
-  if (isUnpaidEnd(view.status)) return { kind: 'redirect', location: getRetryPath(view) };
-  return { kind: 'orderConfirmation', status: 200, cacheControl: PRIVATE, props: { order: view } };
+  const isPrivate = Boolean(context?.customer && order.customer_id === context.customer.id) || (await wasPlacedHere(db, context?.cookies, order.id));
+  if (isUnpaidEnd(view.status)) return { kind: 'redirect', location: isPrivate ? getRetryPath(view) : view.detailsPath.split('#')[0]! };
+  return { kind: 'orderConfirmation', status: 200, cacheControl: PRIVATE, props: { order: view, isPrivate } };
 }

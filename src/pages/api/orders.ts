@@ -6,6 +6,7 @@ import { getPublicOrigin } from '../../server/mail';
 import { getDatabase, getToday } from '../../server/db/database';
 import { submitOrder } from '../../server/orders/checkout-orders.server';
 import { CartOrderedError, SoldOutError } from '../../server/orders/orders.server';
+import { rememberPlacedOrder } from '../../server/orders/placed-orders.server';
 import { buildPath } from '../../i18n/routes';
 import { GiftCodeTakenError } from '../../server/beneficiary/gift-redemption.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
@@ -36,7 +37,7 @@ const OrderBody = LocaleParam.extend({
  * for an unknown cart, gift or activity; 409 { order: { number, status, url } } when the stay's cart is already being
  * paid or booked (one cart is one booking).
  */
-export const POST: APIRoute = ({ request, locals }) =>
+export const POST: APIRoute = ({ request, locals, cookies }) =>
   respond(async () => {
     const parsed = OrderBody.safeParse(await readJson(request));
     if (!parsed.success) return badRequest(parsed.error);
@@ -51,6 +52,7 @@ export const POST: APIRoute = ({ request, locals }) =>
         const fields = Object.entries(result.errors).map(([path, message]) => ({ path, message }));
         return jsonResponse({ error: `Invalid ${fields[0]?.path}: ${fields[0]?.message}`, details: fields }, { status: 400 });
       }
+      await rememberPlacedOrder(db, cookies, result.orderId);
       return jsonResponse({ orderId: result.orderId, number: result.number, paymentUrl: result.paymentUrl }, { status: result.created ? 201 : 200 });
     } catch (error) {
       if (error instanceof SoldOutError || error instanceof GiftCodeTakenError) return jsonResponse({ error: error.message, details: [] }, { status: 409 });

@@ -20,13 +20,15 @@ export async function getProfile(db: Kysely<Database>, customerId: string): Prom
 }
 
 export type ProfileUpdate =
-  | { ok: true }
+  /** Saved; `newEmail` is an address the customer asked for, which waits for its confirmation. */
+  | { ok: true; newEmail: string | null }
   | { ok: false; reason: 'invalid'; errors: AccountFieldErrors }
   | { ok: false; reason: 'passwordNeeded' | 'wrongPassword' | 'throttled' | 'emailTaken' };
 
 /**
  * Saves the profile (spec §2: name, email, phone with the §5 rules, language). A new email needs the current
- * password (ASVS V2.5: the address receives reset links); it must not belong to another account.
+ * password (ASVS V2.5: the address receives reset links) and must not belong to another account; it is not saved
+ * here but answered, to be confirmed from the new address (ADR 43).
  */
 export async function updateProfile(
   db: Kysely<Database>,
@@ -46,8 +48,8 @@ export async function updateProfile(
   }
   await db
     .updateTable('customers')
-    .set({ first_name: profile.firstName, last_name: profile.lastName, email: profile.email, phone: profile.phone, language: profile.language, updated_at: now })
+    .set({ first_name: profile.firstName, last_name: profile.lastName, phone: profile.phone, language: profile.language, updated_at: now })
     .where('id', '=', input.customerId)
     .execute();
-  return { ok: true };
+  return { ok: true, newEmail: profile.email !== normalizeEmail(current.email) ? profile.email : null };
 }

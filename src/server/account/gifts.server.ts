@@ -25,11 +25,11 @@ export interface GiftSummary {
 /** Orders shown: paid, confirmed and still waiting for payment (a payment that failed is not a gift). */
 const SHOWN = ['pending_payment', 'paid', 'confirmed'] as const;
 
-export async function getCustomerGifts(db: Kysely<Database>, email: string, today = getToday()): Promise<GiftSummary[]> {
+export async function getCustomerGifts(db: Kysely<Database>, customerId: string, today = getToday()): Promise<GiftSummary[]> {
   const orders = await db
     .selectFrom('orders')
     .select(['id', 'number', 'status', 'created_at', 'details', 'send_on', 'fulfilment', 'total_cents'])
-    .where('email', '=', email.toLowerCase())
+    .where('customer_id', '=', customerId)
     .where('kind', 'in', ['GIFT', 'ACTIVITY'])
     .where('status', 'in', SHOWN)
     .orderBy('created_at', 'desc')

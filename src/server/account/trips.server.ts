@@ -59,9 +59,12 @@ const COLUMNS = [
   'adults', 'children', 'babies', 'amount', 'invoice_number', 'first_name', 'last_name', 'created_at',
 ] as const;
 
-/** The customer's trips: the bookings made with the account's email, upcoming and past. */
-export async function getTrips(db: Kysely<Database>, email: string, today: string): Promise<TripGroups<TripSummary>> {
-  const rows = await db.selectFrom('bookings').select(COLUMNS).where('email', '=', email.toLowerCase()).limit(500).execute();
+/**
+ * The customer's trips, upcoming and past: the bookings of account `customerId` (made signed in, or without signing
+ * in with the address the account proved; ADR 43). Never by e-mail alone: an address proves nothing until verified.
+ */
+export async function getTrips(db: Kysely<Database>, customerId: string, today: string): Promise<TripGroups<TripSummary>> {
+  const rows = await db.selectFrom('bookings').select(COLUMNS).where('customer_id', '=', customerId).limit(500).execute();
   const policies = await readCancellationPolicies(db, rows.filter((row) => row.status === 'CONFIRMED' && row.checkin > today).map((row) => row.booking_number));
   return groupTrips(rows.map((row) => {
     const policy = policies.get(row.booking_number);
@@ -86,9 +89,9 @@ export interface InvoiceTrip extends TripSummary {
 }
 
 /** One trip of the customer with its invoice, or undefined when it is not theirs or has no invoice yet. */
-export async function getInvoiceTrip(db: Kysely<Database>, email: string, bookingNumber: string): Promise<InvoiceTrip | undefined> {
+export async function getInvoiceTrip(db: Kysely<Database>, customerId: string, bookingNumber: string): Promise<InvoiceTrip | undefined> {
   if (!/^\d{8}$/.test(bookingNumber)) return undefined;
-  const row = await db.selectFrom('bookings').select(COLUMNS).where('booking_number', '=', bookingNumber).where('email', '=', email.toLowerCase()).executeTakeFirst();
+  const row = await db.selectFrom('bookings').select(COLUMNS).where('booking_number', '=', bookingNumber).where('customer_id', '=', customerId).executeTakeFirst();
   const trip = row && toTrip(row);
   if (!trip?.hasInvoice) return undefined;
   const hotel = await db.selectFrom('hotels').select('country').where('id', '=', trip.hotelId).executeTakeFirst();

@@ -3,7 +3,7 @@
  * by a one-time link, password change. Answers never tell whether an address has an account, except sign-up,
  * which must say the address is taken (docs/adr/0013-customer-accounts.md).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { normalizeEmail, validateProfile, type AccountFieldErrors, type AccountLanguage } from '../../domain/account-fields';
 import { checkPassword, type PasswordProblem } from '../../domain/password-policy';
 import { RESET_LINK_MINUTES, getResetLinkExpiry } from '../../domain/session-policy';
@@ -14,6 +14,7 @@ import { getPublicOrigin } from '../mail/mail-config';
 import { enqueueMail, wakeMailOutbox } from '../mail/mail-outbox.server';
 import { renderPasswordResetMail } from '../mail/templates/password-reset';
 import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from './passwords.server';
+import { attachGuestPurchases } from './email-proof.server';
 import { createSession, revokeOtherSessions } from './sessions.server';
 import { clearAttempts, countAttempts, isAnyThrottled } from './throttle.server';
 import { createSecret, hashSecret } from './tokens';
@@ -132,7 +133,9 @@ export async function resetPassword(db: Kysely<Database>, input: { token: string
   const used = await db.transaction().execute(async (trx) => {
     const spent = await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).returning('customer_id').executeTakeFirst();
     if (!spent) return false;
-    await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', link.customer_id).execute();
+    // The link came to the account's address: that proves it, and the purchases made with it join the account (ADR 43).
+    await trx.updateTable('customers').set({ password_hash: passwordHash, email_verified_at: sql<Date>`coalesce(email_verified_at, ${now})`, updated_at: now }).where('id', '=', link.customer_id).execute();
+    await attachGuestPurchases(trx, link.customer_id, link.email);
     await trx.deleteFrom('password_reset_tokens').where('customer_id', '=', link.customer_id).where('token_hash', '<>', tokenHash).execute();
     return true;
   });

@@ -8,7 +8,8 @@ import { getDatabase } from '../db/database';
  * never does, and nothing is read when the browser sent no access token.
  */
 export function needsSession(pathname: string, cookies: CookieJar): boolean {
-  if (pathname.startsWith('/api/') && !pathname.startsWith('/api/account/')) return false;
+  // The catalog API never needs the customer; the account's calls and placing an order (it belongs to the account) do.
+  if (pathname.startsWith('/api/') && !pathname.startsWith('/api/account/') && pathname !== '/api/orders') return false;
   return cookies.get(TOKEN_COOKIE) !== undefined;
 }
 

@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, format } from 'date-fns';
 import { sql } from 'kysely';
-import { seedDemoAccounts } from '../account/demo-accounts.server';
+import { proveDemoAccounts, seedDemoAccounts } from '../account/demo-accounts.server';
 import { contactConfig } from '../contact/contact-config';
 import { startCrmOutbox, stopCrmOutbox } from '../contact/crm-outbox.server';
 import { log } from '../log';
@@ -59,6 +59,7 @@ export async function prepareDatabase(handle: DatabaseHandle, today = getToday()
   }
   await seedDemoAccounts(handle.db);
   await seedDemoBookings(handle.db, today);
+  await proveDemoAccounts(handle.db);
   await seedDemoCareAgent(handle.db);
   await seedGiftCodes(handle.db, today);
   return handle;

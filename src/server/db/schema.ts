@@ -315,6 +315,8 @@ export interface BookingsTable {
   /** Cents. */
   amount: number;
   invoice_number: string | null;
+  /** The account the booking belongs to (its order's, or a proven address's); null for a guest's. */
+  customer_id: string | null;
   created_at: Generated<Date>;
 }
 
@@ -327,8 +329,21 @@ export interface CustomersTable {
   last_name: string;
   phone: string | null;
   language: 'fr' | 'es' | 'it' | 'nl';
+  /** When the account proved its address (a verification or e-mail change link); null until then. */
+  email_verified_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** A one-time link proving an address: the account's own at sign-up (verify), or a new one (change). */
+export interface EmailTokensTable {
+  token_hash: string;
+  customer_id: string;
+  purpose: 'verify' | 'change';
+  email: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface CustomerSessionsTable {
@@ -606,6 +621,7 @@ export interface Database {
   customers: CustomersTable;
   customer_sessions: CustomerSessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_tokens: EmailTokensTable;
   outbox_messages: OutboxMessagesTable;
   wishlist_items: WishlistItemsTable;
   auth_throttle: AuthThrottleTable;

@@ -14,17 +14,29 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { releaseRooms, type RoomHold } from './orders.server';
 import { recordRefund, requestRefund } from './refunds.server';
 
+/**
+ * Who may act on a booking (ADR 43): the account it belongs to, by id; or a guest with the proof the booking lookup
+ * asks for (its number and the e-mail it was made with).
+ */
+export type BookingOwner = { customerId: string } | { email: string };
+
 export const CANCELLATION_RESULTS: readonly string[] = ['cancelled', 'notFound', 'alreadyCancelled', 'notCancellable', 'deadlinePassed'];
 export type CancellationResult = 'cancelled' | 'notFound' | 'alreadyCancelled' | 'notCancellable' | 'deadlinePassed';
 
 /**
- * Cancels booking `bookingNumber` of the customer `email` (lower-cased match). Only a booking of an order of this
- * site carries its cancellation policy; others (imported) are not cancellable here.
+ * Cancels booking `bookingNumber` of `owner`. Only a booking of an order of this site carries its cancellation
+ * policy; others (imported) are not cancellable here.
  */
-export async function cancelBooking(db: Kysely<Database>, bookingNumber: string, email: string, today: string, provider?: PaymentProvider): Promise<CancellationResult> {
+export async function cancelBooking(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner, today: string, provider?: PaymentProvider): Promise<CancellationResult> {
   let refundOrderId: string | null = null;
   const result = await db.transaction().execute(async (trx): Promise<CancellationResult> => {
-    const booking = await trx.selectFrom('bookings').select(['booking_number', 'status', 'checkin']).where('booking_number', '=', bookingNumber).where('email', '=', email.toLowerCase()).forUpdate().executeTakeFirst();
+    const booking = await trx
+      .selectFrom('bookings')
+      .select(['booking_number', 'status', 'checkin'])
+      .where('booking_number', '=', bookingNumber)
+      .where((eb) => ('customerId' in owner ? eb('customer_id', '=', owner.customerId) : eb('email', '=', owner.email.toLowerCase())))
+      .forUpdate()
+      .executeTakeFirst();
     if (!booking) return 'notFound';
     if (booking.status === 'CANCELLED') return 'alreadyCancelled';
     if (booking.status !== 'CONFIRMED' || booking.checkin <= today) return 'notCancellable';
@@ -58,15 +70,15 @@ export interface CancellationSettlement {
   giftCode: string | null;
 }
 
-/** What went back to customer `email` for cancelled booking `bookingNumber`; null when it is not one of theirs or not cancelled. */
-export async function getCancellationSettlement(db: Kysely<Database>, bookingNumber: string, email: string): Promise<CancellationSettlement | null> {
+/** What went back to `owner` for cancelled booking `bookingNumber`; null when it is not one of theirs or not cancelled. */
+export async function getCancellationSettlement(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner): Promise<CancellationSettlement | null> {
   const order = await db
     .selectFrom('orders')
     .innerJoin('bookings', 'bookings.booking_number', 'orders.number')
     .select(['orders.id', 'bookings.status'])
     .where('orders.number', '=', bookingNumber)
     .where('orders.kind', '=', 'STAY')
-    .where('bookings.email', '=', email.toLowerCase())
+    .where((eb) => ('customerId' in owner ? eb('bookings.customer_id', '=', owner.customerId) : eb('bookings.email', '=', owner.email.toLowerCase())))
     .executeTakeFirst();
   if (!order || order.status !== 'CANCELLED') return null;
   const [refund, giftCard, giftLine] = await Promise.all([

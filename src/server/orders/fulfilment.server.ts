@@ -63,6 +63,7 @@ async function bookStay(trx: Trx, order: Order, stay: StoredStay): Promise<void>
       booking_number: order.number,
       market: order.market,
       email: order.email,
+      customer_id: order.customer_id,
       first_name: order.first_name,
       last_name: order.last_name,
       status: 'CONFIRMED',

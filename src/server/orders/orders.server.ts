@@ -84,7 +84,9 @@ async function insertOrder(db: Db, draft: OrderDraft, id: string, number: string
     ), inserted as (
       insert into orders (id, number, idempotency_key, market, kind, customer_id, email, first_name, last_name, phone, details,
         details_path, cart_id, send_on, pay_later, pay_later_schedule, total_cents, amount_due_cents, room_hold, payment_expires_at)
-      select ${id}::uuid, candidate.number, ${draft.idempotencyKey}, ${draft.market}, ${draft.kind}, ${draft.customerId},
+      select ${id}::uuid, candidate.number, ${draft.idempotencyKey}, ${draft.market}, ${draft.kind},
+        -- Signed in: the account's. A guest's purchase with the proven address of an account is that account's (ADR 43).
+        coalesce(${draft.customerId}::text, (select c.id from customers c where c.email = ${draft.buyer.email.toLowerCase()} and c.email_verified_at is not null)),
         ${draft.buyer.email.toLowerCase()}, ${draft.buyer.firstName}, ${draft.buyer.lastName}, ${draft.buyer.phone}, ${json(draft.details)}::jsonb,
         ${draft.detailsPath}, ${draft.cartId}, ${draft.sendOn}::date, ${draft.payLater}, ${json(draft.payLaterSchedule)}::jsonb, ${total},
         ${amountDueCents}, ${json(draft.hold)}::jsonb, now() + make_interval(mins => ${PAYMENT_HOLD_MINUTES})

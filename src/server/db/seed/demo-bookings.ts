@@ -4,7 +4,7 @@ import { MARKETS } from '../../../i18n/markets';
 import type { BookingsTable, Database, Localized } from '../schema';
 import { DEMO_CUSTOMERS } from './demo-customers';
 
-type NewBooking = Omit<BookingsTable, 'created_at'>;
+type NewBooking = Omit<BookingsTable, 'created_at' | 'customer_id'>;
 
 /** The four trips every demo customer has: one coming soon, one being processed, one done, one cancelled. */
 const TRIPS: readonly { status: NewBooking['status']; daysFromToday: number; children: number; paid: boolean }[] = [

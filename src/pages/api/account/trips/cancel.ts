@@ -21,7 +21,8 @@ export const POST: APIRoute = ({ request, locals }) =>
     const form = CancelForm.safeParse(Object.fromEntries((await request.formData().catch(() => new FormData())).entries()));
     if (!form.success) return badRequest(form.error);
     const { db } = await getDatabase();
-    const result = await cancelBooking(db, form.data.booking, locals.customer.email, getToday(), getPaymentProvider(db));
+    // The account's own booking, by id (ADR 43).
+    const result = await cancelBooking(db, form.data.booking, { customerId: locals.customer.id }, getToday(), getPaymentProvider(db));
     const query = new URLSearchParams({ booking: form.data.booking, cancellation: result });
     return new Response(null, { status: 303, headers: { Location: `${buildPath(form.data.market, 'accountTrips')}?${query}`, 'Cache-Control': 'no-store' } });
   });
