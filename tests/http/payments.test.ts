@@ -125,6 +125,10 @@ describe.each(databases)('a purchase through the built server on $name, paid thr
     // What the trips page says comes back is what Mollie refunds.
     const trips = await visitor.fetch(cancelled.headers.get('location')!);
     expect(trips.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(formatMoney(refundCents, 'fr-FR').replace(/[\u00a0\u202f]/g, ' '));
+    // The order's page tells the truth after the sale: cancelled, its refund on the way, no instalment left.
+    const after = await visitor.fetch(paid.headers.get('location')!);
+    expect(after.text).toContain('Cette commande est annulée');
+    expect(after.text).not.toContain('http-equiv="refresh"');
     // A repeated cancellation refunds nothing more.
     await visitor.postForm('/api/account/trips/cancel', { booking: order.number, market: 'fr' });
     expect(await mollieClient().paymentRefunds.page({ paymentId })).toHaveLength(1);

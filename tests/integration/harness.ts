@@ -31,7 +31,10 @@ export async function call(handler: APIRoute, { params = {}, query = {}, body, r
   for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
   const hasBody = body !== undefined || rawBody !== undefined;
   const request = new Request(url, hasBody ? { method: 'POST', body: rawBody ?? JSON.stringify(body), headers: { 'Content-Type': 'application/json' } } : {});
-  const response = await handler({ params, url, request } as unknown as APIContext);
+  // Astro's cookies of the request, as the routes see them (none sent; what is set is dropped).
+  const jar = new Map<string, string>();
+  const cookies = { get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined), set: (name: string, value: string) => void jar.set(name, value), delete: (name: string) => void jar.delete(name) };
+  const response = await handler({ params, url, request, cookies } as unknown as APIContext);
   const text = await response.text();
   let json: any = null;
   try {

@@ -38,6 +38,8 @@ export interface OrderView {
   detailsPath: string;
   /** The gift card that paid part of the order (ADR 33). */
   giftCard?: { code: string; cents: number; released: boolean } | null;
+  /** What the payment provider sends back after a cancellation or a refused late payment (cents), if anything. */
+  refundCents?: number;
 }
 
 export type OrderMarketPage =
@@ -67,6 +69,7 @@ export async function readOrderView(db: Kysely<Database>, order: OrderRow): Prom
     fulfilment: order.fulfilment,
     detailsPath: order.details_path,
     giftCard: await getOrderGiftCard(db, order.id),
+    refundCents: (await db.selectFrom('order_refunds').select('amount_cents').where('order_id', '=', order.id).executeTakeFirst())?.amount_cents ?? 0,
   };
 }
 

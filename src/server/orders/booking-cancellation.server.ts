@@ -5,7 +5,8 @@
  * card, and what the payment provider took is recorded for a refund (ADR 37). Once that has committed, the provider
  * is asked to send the money back; if it cannot be reached, the order sweep asks again.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { getNextStatus, isOrderStatus } from '../../domain/order-status';
 import { getCancellationWindow, type CancellationPolicy } from '../../domain/booking-cancellation';
 import type { Database } from '../db/schema';
 import { giveBackGiftCode } from '../beneficiary/gift-redemption.server';
@@ -40,7 +41,7 @@ export async function cancelBooking(db: Kysely<Database>, bookingNumber: string,
     if (!booking) return 'notFound';
     if (booking.status === 'CANCELLED') return 'alreadyCancelled';
     if (booking.status !== 'CONFIRMED' || booking.checkin <= today) return 'notCancellable';
-    const order = await trx.selectFrom('orders').select(['id', 'details', 'room_hold', 'hold_released', 'payment_id', 'amount_due_cents']).where('number', '=', bookingNumber).where('kind', '=', 'STAY').executeTakeFirst();
+    const order = await trx.selectFrom('orders').select(['id', 'status', 'details', 'room_hold', 'hold_released', 'payment_id', 'amount_due_cents']).where('number', '=', bookingNumber).where('kind', '=', 'STAY').forUpdate().executeTakeFirst();
     const policy = (order?.details as { stay?: { cancellation?: CancellationPolicy } } | undefined)?.stay?.cancellation;
     const window = getCancellationWindow(policy, today);
     if (!order || window !== 'open') return window === 'open' ? 'notCancellable' : window;
@@ -51,8 +52,17 @@ export async function cancelBooking(db: Kysely<Database>, bookingNumber: string,
     }
     await giveBackGiftCode(trx, order.id);
     await releaseGiftCard(trx, order.id);
-    if ((await recordRefund(trx, order)) > 0) refundOrderId = order.id;
-    await trx.insertInto('order_events').values({ order_id: order.id, from_status: 'confirmed', to_status: 'confirmed', source: 'booking_cancelled' }).execute();
+    const providerCents = await recordRefund(trx, order);
+    if (providerCents > 0) refundOrderId = order.id;
+    // The order's life after the sale (src/domain/order-status.ts): it waits for the provider's refund; with nothing
+    // for the provider to send back (a gift card or a gift code paid it), what came back is back already.
+    const from = isOrderStatus(order.status) ? order.status : 'confirmed';
+    const cancelled = getNextStatus(from, 'cancelBooking');
+    const next = cancelled && providerCents === 0 ? getNextStatus(cancelled, 'refundAll') : cancelled;
+    if (next) {
+      await trx.updateTable('orders').set({ status: next, updated_at: sql<Date>`now()`, ...(next === 'refunded' ? { refunded_at: sql<Date>`now()` } : {}) }).where('id', '=', order.id).execute();
+      await trx.insertInto('order_events').values({ order_id: order.id, from_status: from, to_status: next, source: 'booking_cancelled' }).execute();
+    }
     return 'cancelled';
   });
   // The cancellation stands whatever the provider answers: a refund it could not take is asked again by the sweep.
