@@ -140,6 +140,8 @@ export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promi
     const existing = await findByKey(db, draft.idempotencyKey);
     if (existing) return { order: existing, created: false };
     const live = cartId ? await findLiveCartOrder(db, cartId) : undefined;
+    // The same submission, committed between the two reads (a double click), is that submission's order.
+    if (live?.idempotency_key === draft.idempotencyKey) return { order: live, created: false };
     if (live) throw new CartOrderedError(live);
     return undefined;
   };

@@ -15,7 +15,7 @@ create table email_tokens (
 );
 create index email_tokens_customer on email_tokens (customer_id);
 
-alter table bookings add column customer_id text references customers (id);
+alter table bookings add column customer_id text references customers (id) on delete set null;
 create index bookings_customer on bookings (customer_id) where customer_id is not null;
 create index orders_customer on orders (customer_id) where customer_id is not null;
 
