@@ -9,5 +9,6 @@ export { getPublicOrigin } from './mail-config';
 export { renderOrderConfirmationMail, type OrderConfirmationMailInput, type OrderMailLine, type OrderMailStay, type OrderMailActivity, type OrderMailGift } from './templates/order-confirmation';
 export { renderGiftRecipientMail, type GiftRecipientMailInput } from './templates/gift-recipient';
 export { renderPasswordResetMail, type PasswordResetMailInput } from './templates/password-reset';
+export { renderBookingCancellationMail, type BookingCancellationMailInput } from './templates/booking-cancellation';
 export { describeGift, type GiftDescription } from './templates/format';
 export { renderVoucherPdf, voucherFileName, type VoucherPdfInput } from './voucher-pdf.server';
