@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getCancellationWindow } from './booking-cancellation';
 
 describe('getCancellationWindow', () => {
-  it('is open up to the deadline, that day included, and closed after', () => {
+  it('is open up to the deadline, that day included; after it the deadline has passed (cancelling refunds nothing)', () => {
     const policy = { cancellable: true, cancellationDeadline: '2027-03-10' };
     expect(getCancellationWindow(policy, '2027-03-01')).toBe('open');
     expect(getCancellationWindow(policy, '2027-03-10')).toBe('open');

@@ -1,11 +1,19 @@
-/** Cancelling a booking (spec §9 cancellation): allowed up to its deadline, that day included, and never after. */
+/**
+ * Cancelling a booking (spec §9 cancellation): a cancellable offer may be cancelled until check-in; on or before its
+ * deadline the cancellation refunds (cancellation-refund.ts), after it nothing. A non-refundable offer cannot be
+ * cancelled.
+ */
 
 export interface CancellationPolicy {
   cancellable?: boolean;
   cancellationDeadline?: string | null;
 }
 
-/** Whether a booking with this policy may still be cancelled on `today` ('YYYY-MM-DD'). */
+/**
+ * Where `today` ('YYYY-MM-DD') falls for a booking with this policy: 'open' up to the deadline, that day included
+ * (the cancellation refunds); 'deadlinePassed' after it (it may still be cancelled, refunding nothing);
+ * 'notCancellable' for an offer that cannot be cancelled or a booking without a policy.
+ */
 export function getCancellationWindow(policy: CancellationPolicy | undefined, today: string): 'open' | 'notCancellable' | 'deadlinePassed' {
   if (!policy?.cancellable || !policy.cancellationDeadline) return 'notCancellable';
   return today <= policy.cancellationDeadline ? 'open' : 'deadlinePassed';

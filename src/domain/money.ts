@@ -34,3 +34,30 @@ const MONEY_TOKEN = /\{\{money:(\d{1,12})\}\}/g;
 export function formatMoneyTokens(text: string, tag: string): string {
   return text.replace(MONEY_TOKEN, (_, cents: string) => formatMoney(Number(cents), tag));
 }
+
+/**
+ * Splits `totalCents` in proportion to `weights` (non-negative integers), in whole cents that add up to the total
+ * exactly: each part is rounded down, and the cents left go one each to the largest remainders (the first on a
+ * tie). Weights that are all 0 count as equal.
+ */
+export function apportionCents(totalCents: number, weights: readonly number[]): number[] {
+  if (!Number.isSafeInteger(totalCents) || totalCents < 0) throw new RangeError(`Not an amount in cents: ${totalCents}`);
+  if (weights.length === 0) {
+    if (totalCents === 0) return [];
+    throw new RangeError('No part to split an amount into');
+  }
+  if (weights.some((weight) => !Number.isSafeInteger(weight) || weight < 0)) throw new RangeError(`Not weights: ${weights.join(', ')}`);
+  const sum = weights.reduce((total, weight) => total + weight, 0);
+  const shares = sum === 0 ? weights.map(() => 1) : weights;
+  const divisor = sum === 0 ? weights.length : sum;
+  if (totalCents * Math.max(...shares) > Number.MAX_SAFE_INTEGER) throw new RangeError('Amount and weights too large to split exactly');
+  const remainders = shares.map((share, index) => ({ index, remainder: (totalCents * share) % divisor }));
+  const parts = shares.map((share, index) => (totalCents * share - (remainders[index]?.remainder ?? 0)) / divisor);
+  let left = totalCents - parts.reduce((total, part) => total + part, 0);
+  for (const { index } of remainders.sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (left === 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}

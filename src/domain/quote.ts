@@ -14,6 +14,11 @@ export const QUOTE_ERROR_GENERIC = 'Quote error';
 /** Share of each night's price refunded on a cancellation on or before the deadline. */
 export const CANCELLATION_REFUND_RATE = 0.8;
 
+/** CANCELLATION_REFUND_RATE as a locale writes a percentage ('80 %' in French, '80%' in English). */
+export function formatRefundRate(tag: string): string {
+  return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(CANCELLATION_REFUND_RATE);
+}
+
 /** One error of the price or quote service. */
 export interface QuoteError {
   code?: string;
@@ -93,7 +98,7 @@ export function getStayTotal(todayAmountCents: number, taxTotalCents: number): n
   return todayAmountCents + taxTotalCents;
 }
 
-/** Last day of free cancellation: `daysBefore` days before check-in. */
+/** Last day a cancellation refunds (and a modification is free): `daysBefore` days before check-in. */
 export function getCancellationDeadline(checkin: string, daysBefore: number): string {
   return addIsoDays(checkin, -daysBefore);
 }

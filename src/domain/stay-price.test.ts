@@ -64,6 +64,32 @@ describe('priceStay', () => {
   });
 });
 
+describe('each night of a stay', () => {
+  it('is its own rate, the nights adding up to the total', () => {
+    const price = priceStay(pkg, rates([{}, { factor: 116 }]), TODAY, 2, couple);
+    expect(price?.nightPrices).toEqual([10_500, 12_180]);
+  });
+
+  it('adds up to the total exactly, whatever the rates, the party and the rounding', () => {
+    const day = fc.record({ factor: fc.integer({ min: 50, max: 200 }), promo: fc.constantFrom(0, 5, 10, 33), status: fc.constant(1), minLos: fc.constant(1) });
+    fc.assert(
+      fc.property(
+        fc.array(day, { minLength: 7, maxLength: 7 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.record({ basePrice: fc.integer({ min: 1, max: 200_000 }), childPrice: fc.integer({ min: 0, max: 20_000 }), nights: fc.integer({ min: 1, max: 3 }) }),
+        fc.record({ adults: fc.integer({ min: 1, max: 6 }), children: fc.integer({ min: 0, max: 4 }), babies: fc.constant(0) }),
+        (days, nights, priced, party) => {
+          const price = priceStay({ ...pkg, ...priced, refPrice: priced.basePrice }, rates(days), TODAY, nights, party);
+          expect(price).not.toBeNull();
+          expect(price!.nightPrices).toHaveLength(nights);
+          expect(price!.nightPrices!.reduce((sum, night) => sum + night, 0)).toBe(price!.total);
+          for (const night of price!.nightPrices!) expect(Number.isInteger(night) && night >= 0).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
 describe('the calendar day price', () => {
   it('is the price of the package length, or of the minimum stay when longer', () => {
     const table = rates([{ minLos: 3 }, {}, {}, {}]);

@@ -64,6 +64,8 @@ export interface StayPrice {
   payingTravellers: number;
   /** Fewest rooms left over the stay's nights. */
   roomsLeft: number;
+  /** Each night's part of `total` in cents, in stay order, adding up to it (a stay priced with its dates: priceStay). */
+  nightPrices?: number[];
 }
 
 /** Travellers who pay: adults and children (babies are free). */
@@ -169,9 +171,37 @@ export function isCheckinSellable(pkg: Pick<PricedPackage, 'expiration'>, day: s
   return day >= today && (pkg.expiration === null || day <= pkg.expiration);
 }
 
-/** The stay of `nights` nights from `checkin` (the quote, the cart, the hotel page with dates); null when not bookable. */
+/**
+ * Each night's part of a stay's total (getTotals), in cents, adding up to it exactly: a night's exact price (its rate
+ * for the adults, the child price prorated) rounded down, the cents the total's one rounding leaves going one each to
+ * the nights with the largest fractions (the earliest on a tie).
+ */
+function getNightPrices(pkg: PricedPackage, rates: NightRates, offset: number, nights: number, party: Party, total: number): number[] {
+  const denominator = pkg.nights * 10_000 * BASE_PRICE_ADULTS;
+  const children = party.children * pkg.childPrice * 10_000 * BASE_PRICE_ADULTS;
+  const exact = Array.from({ length: nights }, (_, night) => {
+    const i = offset + night;
+    return pkg.basePrice * (rates.factor[i] ?? 100) * (100 - (rates.promo[i] ?? 0)) * party.adults + children;
+  });
+  const prices = exact.map((numerator) => (numerator - (numerator % denominator)) / denominator);
+  let left = total - prices.reduce((sum, price) => sum + price, 0);
+  const order = exact.map((numerator, index) => ({ index, fraction: numerator % denominator })).sort((a, b) => b.fraction - a.fraction || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    prices[index] = (prices[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return prices;
+}
+
+/**
+ * The stay of `nights` nights from `checkin` (the quote, the cart, the hotel page with dates), with each night's
+ * price; null when not bookable.
+ */
 export function priceStay(pkg: PricedPackage, rates: NightRates, checkin: string, nights: number, party: Party): StayPrice | null {
-  return priceStayAt(pkg, rates, getRateOffset(rates, checkin), nights, party, 'final', checkin);
+  const offset = getRateOffset(rates, checkin);
+  const price = priceStayAt(pkg, rates, offset, nights, party, 'final', checkin);
+  return price && { ...price, nightPrices: getNightPrices(pkg, rates, offset, nights, party, price.total) };
 }
 
 /**

@@ -16,7 +16,7 @@ import { checkGiftCard, getGiftCardBalances, GiftCardError } from '../../src/ser
 import { exchangeVoucher, getGiftOptions } from '../../src/server/gift-cards/gift-extension.server';
 import { issueGiftCode } from '../../src/server/gift/issue-gift-code.server';
 import { submitOrder, type CheckoutTarget } from '../../src/server/orders/checkout-orders.server';
-import { cancelBooking, getCancellationSettlement } from '../../src/server/orders/booking-cancellation.server';
+import { cancelBooking, getCancellationSettlement, previewCancellation } from '../../src/server/orders/booking-cancellation.server';
 import { getOrder, sweepOrders, transitionOrder } from '../../src/server/orders/orders.server';
 import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
@@ -95,7 +95,7 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     expect(mail.rows[0]!.body).not.toMatch(/Reste à payer|Still to pay/);
   });
 
-  it('a cancelled booking paid with a card and by the acquirer: each part goes back where it came from, and the trips page says so', async () => {
+  it('a cancelled booking paid with a card and by the acquirer: the refund is shared in proportion, each part goes back where it came from', async () => {
     const found = await sql<{ id: number; day: string; items: PackageItem[] }>`
       select p.id, p.items, d.day from packages p join hotels h on h.id = p.hotel_id
       join hotel_days d on d.hotel_id = p.hotel_id and d.day >= current_date + 40 and d.status > 0 and d.min_los = 1 and d.rooms_left > 0
@@ -112,9 +112,16 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     if (!result.ok) throw new Error('not ok');
     expect(await pay(result.paymentUrl, 'paid')).toBe('confirmed');
     expect(await balance(code)).toBe(0);
-    expect(await cancelBooking(handle.db, result.number, { email: buyer.email }, today, getPaymentProvider(handle.db, {}))).toBe('cancelled');
-    expect(await balance(code)).toBe(3000);
-    expect(await getCancellationSettlement(handle.db, result.number, { email: buyer.email })).toEqual({ cardCents: result.totalCents - 3000, giftCardCents: 3000, giftCode: null });
+    // One night: 80 % of it comes back, shared by the gift card (30 € of the price) and the card (the rest), to the cent.
+    const preview = await previewCancellation(handle.db, result.number, { email: buyer.email }, today);
+    const refunded = Math.floor((result.totalCents * 4) / 5);
+    expect(preview?.refund).toMatchObject({ window: 'open', policyCents: refunded, giftCode: null });
+    const { giftCardCents, cardCents } = preview!.refund;
+    expect(giftCardCents + cardCents).toBe(refunded);
+    expect(Math.abs(giftCardCents - (refunded * 3000) / result.totalCents)).toBeLessThan(1);
+    expect(await cancelBooking(handle.db, result.number, { email: buyer.email }, today, getPaymentProvider(handle.db, {}), refunded)).toBe('cancelled');
+    expect(await balance(code)).toBe(giftCardCents);
+    expect(await getCancellationSettlement(handle.db, result.number, { email: buyer.email })).toEqual({ cardCents, giftCardCents, giftCode: null });
   });
 
   it('does not combine a gift card with paying later', async () => {

@@ -19,7 +19,7 @@ import { createCart } from '../../src/server/cart/cart.server';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
 import type { PackageItem } from '../../src/server/db/schema';
-import { cancelBooking, getCancellationSettlement } from '../../src/server/orders/booking-cancellation.server';
+import { cancelBooking, getCancellationSettlement, previewCancellation } from '../../src/server/orders/booking-cancellation.server';
 import { submitOrder } from '../../src/server/orders/checkout-orders.server';
 import { getOrder, getOrderLines, handlePaymentUpdate, placeOrder, sweepOrders, type OrderDraft } from '../../src/server/orders/orders.server';
 import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
@@ -201,17 +201,20 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect(await roomsLeft()).toBe(19);
   }, 60_000);
 
-  it('a booking cancelled within its cancellation window gives the code back; after the deadline it does not', async () => {
+  it('a booking cancelled within its cancellation window gives the code back whole', async () => {
     await setRoomsLeft(5);
     const code = await issueVoucher(stay.total + 10_000);
     const result = await submit(await giftCart(code));
     if (!result.ok) throw new Error('not ok');
     expect(await roomsLeft()).toBe(4);
     expect(await cancelBooking(handle.db, result.number, { email: 'someone.else@example.com' }, today)).toBe('notFound');
-    // The day after the deadline nothing moves.
-    expect(await cancelBooking(handle.db, result.number, { email: buyer.email }, addIsoDays(stay.deadline, 1))).toBe('deadlinePassed');
+    // The gift paid the whole stay: it comes back whole, worth more than the policy's 80 %, and no money is refunded.
+    const preview = await previewCancellation(handle.db, result.number, { email: buyer.email }, stay.deadline);
+    expect(preview?.refund).toMatchObject({ window: 'open', cardCents: 0, giftCardCents: 0, giftCode: code, giftCodeCents: stay.total });
+    // A confirmation that showed another refund cancels nothing.
+    expect(await cancelBooking(handle.db, result.number, { email: buyer.email }, stay.deadline, undefined, 0)).toBe('refundChanged');
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
-    expect(await cancelBooking(handle.db, result.number, { email: 'LOU.GIFT@example.com' }, stay.deadline)).toBe('cancelled');
+    expect(await cancelBooking(handle.db, result.number, { email: 'LOU.GIFT@example.com' }, stay.deadline, undefined, stay.total)).toBe('cancelled');
     expect((await handle.db.selectFrom('bookings').select('status').where('booking_number', '=', result.number).executeTakeFirstOrThrow()).status).toBe('CANCELLED');
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('valid');
     expect(await roomsLeft()).toBe(5);
@@ -224,33 +227,61 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect(again.ok).toBe(true);
   });
 
-  it('a cancelled booking with a paid supplement is refunded once through the provider; a provider outage is retried by the sweep', async () => {
+  it('a booking cancelled after its deadline is cancelled, its rooms back on sale, and nothing is refunded: the code stays used', async () => {
+    await setRoomsLeft(5);
+    const code = await issueVoucher(stay.total + 10_000);
+    const result = await submit(await giftCart(code));
+    if (!result.ok) throw new Error('not ok');
+    const late = addIsoDays(stay.deadline, 1);
+    expect(await previewCancellation(handle.db, result.number, { email: buyer.email }, late)).toEqual({
+      cancellable: true,
+      deadline: stay.deadline,
+      giftCode: code,
+      refund: { window: 'deadlinePassed', policyCents: 0, cardCents: 0, giftCardCents: 0, giftCode: null, giftCodeCents: 0 },
+    });
+    expect(await cancelBooking(handle.db, result.number, { email: buyer.email }, late, undefined, 0)).toBe('cancelled');
+    expect(await roomsLeft()).toBe(5);
+    expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
+    expect(await getCancellationSettlement(handle.db, result.number, { email: buyer.email })).toEqual({ cardCents: 0, giftCardCents: 0, giftCode: null });
+    const mail = await sql<{ body: string }>`select body from outbox_messages where kind = 'BOOKING_CANCELLATION' and body like ${`%${result.number}%`}`.execute(handle.db);
+    expect(mail.rows[0]?.body).toContain('Rien n’est remboursé');
+  });
+
+  it('a cancelled booking with a paid supplement gets the code back and the rest of 80 % of each night once through the provider; a provider outage is retried by the sweep', async () => {
     await setRoomsLeft(5);
     const code = await issueVoucher(5_000);
     const result = await submit(await giftCart(code));
     if (!result.ok) throw new Error('not ok');
     const { paymentId, state } = await pay(result.paymentUrl, 'paid');
     expect(state).toBe('confirmed');
-    const paid = (await getOrder(handle.db, result.orderId))!.amount_due_cents;
-    expect(paid).toBeGreaterThan(0);
+    const order = (await getOrder(handle.db, result.orderId))!;
+    expect(order.amount_due_cents).toBeGreaterThan(0);
+    // The order keeps each night's price; the gift code (worth 50 € here) counts first, the card gets the rest.
+    const nightPrices = (order.details as { stay: { nightPrices: number[] } }).stay.nightPrices;
+    expect(nightPrices).toHaveLength(stay.nights);
+    expect(nightPrices.reduce((sum, price) => sum + price, 0)).toBe(stay.total);
+    const refunded = nightPrices.reduce((sum, price) => sum + Math.floor((price * 4) / 5), 0) - 5_000;
+    expect(refunded).toBeGreaterThan(0);
+    expect((await previewCancellation(handle.db, result.number, { email: buyer.email }, today))?.refund).toMatchObject({ cardCents: refunded, giftCardCents: 0, giftCode: code, giftCodeCents: 5_000 });
     // The provider is out of reach when the customer cancels: the cancellation stands, the refund waits.
     const down = { ...getPaymentProvider(handle.db, {}), refundPayment: () => Promise.reject(new Error('connect ECONNREFUSED')) };
     expect(await cancelBooking(handle.db, result.number, { email: buyer.email }, today, down)).toBe('cancelled');
     const refund = () => handle.db.selectFrom('order_refunds').selectAll().where('order_id', '=', result.orderId).executeTakeFirstOrThrow();
-    expect(await refund()).toMatchObject({ status: 'pending', amount_cents: paid, payment_id: paymentId, attempts: 1 });
+    expect(await refund()).toMatchObject({ status: 'pending', amount_cents: refunded, payment_id: paymentId, attempts: 1 });
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('valid');
     // The sweep asks again once the provider answers; a second sweep and a second cancellation refund nothing more.
     await sql`update order_refunds set updated_at = now() - interval '1 minute' where order_id = ${result.orderId}`.execute(handle.db);
     await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
     // Mollie answers a new refund 'pending' (requested here); read back a minute later, it has been sent.
-    expect(await refund()).toMatchObject({ status: 'requested', amount_cents: paid, attempts: 2 });
+    expect(await refund()).toMatchObject({ status: 'requested', amount_cents: refunded, attempts: 2 });
     await sql`update order_refunds set updated_at = now() - interval '2 minutes' where order_id = ${result.orderId}`.execute(handle.db);
     await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
-    expect(await refund()).toMatchObject({ status: 'refunded', amount_cents: paid, attempts: 2 });
+    expect(await refund()).toMatchObject({ status: 'refunded', amount_cents: refunded, attempts: 2 });
+    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
     expect(await cancelBooking(handle.db, result.number, { email: buyer.email }, today, getPaymentProvider(handle.db, {}))).toBe('alreadyCancelled');
     const refunds = await handle.db.selectFrom('stand_in_refunds').selectAll().where('payment_id', '=', paymentId).execute();
-    expect(refunds.map((row) => row.amount_cents)).toEqual([paid]);
-    expect(await getCancellationSettlement(handle.db, result.number, { email: buyer.email })).toEqual({ cardCents: paid, giftCardCents: 0, giftCode: code });
+    expect(refunds.map((row) => row.amount_cents)).toEqual([refunded]);
+    expect(await getCancellationSettlement(handle.db, result.number, { email: buyer.email })).toEqual({ cardCents: refunded, giftCardCents: 0, giftCode: code });
   });
 
   it('a refund the provider is still processing is read back by the sweep until it is sent', async () => {
@@ -274,20 +305,23 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect((await refund()).status).toBe('refunded');
   });
 
-  it('the trips page offers the cancellation while it is allowed, and its form cancels and gives the code back', async () => {
+  it('the trips page shows what a cancellation gives back before it is confirmed, and its form cancels and gives the code back', async () => {
     await setRoomsLeft(5);
     const code = await issueVoucher(stay.total + 10_000);
     const result = await submit(await giftCart(code));
     if (!result.ok) throw new Error('not ok');
     const account = await provenAccount(handle.db, buyer.email);
     const trip = (await getTrips(handle.db, account, today)).upcoming.find((candidate) => candidate.bookingNumber === result.number);
-    expect(trip).toMatchObject({ cancellableUntil: stay.deadline, giftCode: code });
-    expect((await getTrips(handle.db, account, addIsoDays(stay.deadline, 1))).upcoming.find((candidate) => candidate.bookingNumber === result.number)?.cancellableUntil).toBeNull();
-    const form = new URLSearchParams({ booking: result.number, market: 'fr' });
-    const post = (customer: { id: string; email: string } | null) =>
-      postCancel({ request: new Request('http://halte.test/api/account/trips/cancel', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), locals: { customer } } as unknown as APIContext);
-    expect((await post(null)).status).toBe(401);
-    const answer = await post({ id: account, email: buyer.email });
+    expect(trip?.cancellation).toMatchObject({ cancellable: true, deadline: stay.deadline, giftCode: code, refund: { window: 'open', giftCode: code, cardCents: 0 } });
+    const late = (await getTrips(handle.db, account, addIsoDays(stay.deadline, 1))).upcoming.find((candidate) => candidate.bookingNumber === result.number);
+    expect(late?.cancellation).toMatchObject({ cancellable: true, refund: { window: 'deadlinePassed', giftCode: null } });
+    const post = (customer: { id: string; email: string } | null, refund: string) =>
+      postCancel({ request: new Request('http://halte.test/api/account/trips/cancel', { method: 'POST', body: new URLSearchParams({ booking: result.number, market: 'fr', refund }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), locals: { customer } } as unknown as APIContext);
+    expect((await post(null, String(stay.total))).status).toBe(401);
+    // A confirmation that showed another refund cancels nothing.
+    const stale = await post({ id: account, email: buyer.email }, '0');
+    expect(stale.headers.get('location')).toBe(`/fr/account/trips?booking=${result.number}&cancellation=refundChanged`);
+    const answer = await post({ id: account, email: buyer.email }, String(stay.total));
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(`/fr/account/trips?booking=${result.number}&cancellation=cancelled`);
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('valid');

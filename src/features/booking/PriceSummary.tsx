@@ -1,7 +1,7 @@
 import { ROOMS_LEFT_MAX } from '../../domain/availability';
 import { formatMoney } from '../../domain/money';
 import { shouldShowPromo } from '../../domain/pricing';
-import { getStayTotal } from '../../domain/quote';
+import { formatRefundRate, getStayTotal } from '../../domain/quote';
 import type { Translate } from '../../i18n/client';
 import type { Quote } from './booking-api';
 import styles from './BookingPanel.module.scss';
@@ -58,7 +58,7 @@ export default function PriceSummary({ quote, t, tag }: Props) {
       </dl>
       {rooms !== null && rooms > 0 && rooms <= ROOMS_LEFT_MAX && <p className={styles.rooms}>{t('summary.roomsLeft', { count: rooms })}</p>}
       {quote.cancellationPolicy?.cancellable && quote.cancellationPolicy.cancellationDeadline && (
-        <p className={styles.note}>{t('summary.freeCancellation', { date: formatLongDate(quote.cancellationPolicy.cancellationDeadline, tag) })}</p>
+        <p className={styles.note}>{t('summary.cancellation', { date: formatLongDate(quote.cancellationPolicy.cancellationDeadline, tag), percent: formatRefundRate(tag) })}</p>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../domain/money';
+import { formatRefundRate } from '../../domain/quote';
 import type { Translate } from '../../i18n/client';
 import { buildProductHref } from '../../domain/product-link';
 import type { Stay } from '../../domain/hotel-hash';
@@ -103,7 +104,7 @@ export default function OfferDetailsModal({ offer, stay, hasDates, locale, tag, 
             <h3 id={`${titleId}-booking`}>{t('details.booking')}</h3>
             <ul className={styles.facts}>
               <li>{t('offers.nights', { count: offer.nights })}</li>
-              <li>{offer.cancellationPolicy.cancellable ? t('offers.cancellable', { count: offer.cancellationPolicy.daysBefore }) : t('offers.nonRefundable')}</li>
+              <li>{offer.cancellationPolicy.cancellable ? t('offers.cancellable', { count: offer.cancellationPolicy.daysBefore, percent: formatRefundRate(tag) }) : t('offers.nonRefundable')}</li>
               {price === null ? (
                 <li>{t('offers.unavailable')}</li>
               ) : (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatMoney } from '../../domain/money';
+import { formatRefundRate } from '../../domain/quote';
 import type { Translate } from '../../i18n/client';
 import { buildProductHref } from '../../domain/product-link';
 import type { Stay } from '../../domain/hotel-hash';
@@ -76,7 +77,7 @@ export default function RoomCard({ room, stay, hasDates, tag, t, onSelectDates, 
                 {[t('offers.nights', { count: offer.nights }), offer.shortProgramIntroWithoutRoom].filter(Boolean).join(' · ')}
               </p>
               <p className={styles.offerMeta}>
-                {offer.cancellationPolicy.cancellable ? t('offers.cancellable', { count: offer.cancellationPolicy.daysBefore }) : t('offers.nonRefundable')}
+                {offer.cancellationPolicy.cancellable ? t('offers.cancellable', { count: offer.cancellationPolicy.daysBefore, percent: formatRefundRate(tag) }) : t('offers.nonRefundable')}
               </p>
             </div>
             <div className={styles.offerSide}>

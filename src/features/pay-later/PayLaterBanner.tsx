@@ -12,7 +12,7 @@ export interface PayLaterBannerProps {
   amount: number;
   /** 'YYYY-MM-DD', or null while no date is chosen (nothing is shown then). */
   checkin: string | null;
-  /** 'YYYY-MM-DD' last day of free cancellation, or null. */
+  /** 'YYYY-MM-DD' last day a cancellation refunds, or null. */
   cancellationDeadline: string | null;
   cancellable: boolean;
   /** Market locale: 'fr_FR', 'es_ES'… */

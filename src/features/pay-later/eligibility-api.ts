@@ -13,7 +13,7 @@ export interface EligibilityRequest {
   amount: number;
   /** 'YYYY-MM-DD', or null while no date is chosen. */
   checkin: string | null;
-  /** 'YYYY-MM-DD' last day of free cancellation, or null. */
+  /** 'YYYY-MM-DD' last day a cancellation refunds, or null. */
   cancellationDeadline: string | null;
   cancellable: boolean;
   /** Market locale, 'fr_FR'…; sent lowercase as the point of sale. */

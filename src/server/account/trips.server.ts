@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { getCheckoutDay, groupTrips, hasInvoice, type Trip, type TripGroups } from '../../domain/trips';
-import { getCancellationWindow, type CancellationPolicy } from '../../domain/booking-cancellation';
 import type { Database } from '../db/schema';
+import { previewCancellation, type CancellationPreview } from '../orders/booking-cancellation.server';
 
 /** A booking on the trips page (spec §2 account trips: status, dates, hotel, amount, invoice). */
 export interface TripSummary extends Trip {
@@ -21,10 +21,11 @@ export interface TripSummary extends Trip {
   firstName: string;
   lastName: string;
   bookedOn: string;
-  /** Last day the customer may cancel it here (a site order's policy, issue 16); null when it cannot be. */
-  cancellableUntil: string | null;
-  /** The gift code it was booked with, given back if it is cancelled in time. */
-  giftCode: string | null;
+  /**
+   * An upcoming booking of this site: whether it may be cancelled and what that gives back today, worked out as the
+   * cancellation does (previewCancellation); null for others.
+   */
+  cancellation: CancellationPreview | null;
 }
 
 function toTrip(row: {
@@ -49,8 +50,7 @@ function toTrip(row: {
     firstName: row.first_name,
     lastName: row.last_name,
     bookedOn: new Date(row.created_at).toISOString().slice(0, 10),
-    cancellableUntil: null,
-    giftCode: null,
+    cancellation: null,
   };
 }
 
@@ -60,27 +60,19 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The customer's trips, upcoming and past: the bookings of account `customerId` (made signed in, or without signing
- * in with the address the account proved; ADR 43). Never by e-mail alone: an address proves nothing until verified.
+ * The customer's trips, upcoming and past, with what cancelling one would give back: the bookings of account
+ * `customerId` (made signed in, or without signing in with the address the account proved; ADR 43). Never by
+ * e-mail alone: an address proves nothing until verified.
  */
 export async function getTrips(db: Kysely<Database>, customerId: string, today: string): Promise<TripGroups<TripSummary>> {
   const rows = await db.selectFrom('bookings').select(COLUMNS).where('customer_id', '=', customerId).limit(500).execute();
-  const policies = await readCancellationPolicies(db, rows.filter((row) => row.status === 'CONFIRMED' && row.checkin > today).map((row) => row.booking_number));
-  return groupTrips(rows.map((row) => {
-    const policy = policies.get(row.booking_number);
-    const open = getCancellationWindow(policy?.cancellation, today) === 'open';
-    return { ...toTrip(row), cancellableUntil: open ? (policy?.cancellation?.cancellationDeadline ?? null) : null, giftCode: policy?.giftCode ?? null };
-  }), today);
-}
-
-/** The cancellation policy and gift code the site's orders stored with their stays (one query). */
-async function readCancellationPolicies(db: Kysely<Database>, numbers: string[]): Promise<Map<string, { cancellation?: CancellationPolicy; giftCode: string | null }>> {
-  if (numbers.length === 0) return new Map();
-  const orders = await db.selectFrom('orders').select(['number', 'details']).where('kind', '=', 'STAY').where('number', 'in', numbers).execute();
-  return new Map(orders.map((order) => {
-    const details = order.details as { stay?: { cancellation?: CancellationPolicy }; giftRedemption?: { code: string } };
-    return [order.number, { ...(details.stay?.cancellation ? { cancellation: details.stay.cancellation } : {}), giftCode: details.giftRedemption?.code ?? null }];
-  }));
+  const trips: TripSummary[] = [];
+  for (const row of rows) {
+    // Only a confirmed stay still ahead can be cancelled: a few per customer, one preview each.
+    const cancellation = row.status === 'CONFIRMED' && row.checkin > today ? await previewCancellation(db, row.booking_number, { customerId }, today) : null;
+    trips.push({ ...toTrip(row), cancellation });
+  }
+  return groupTrips(trips, today);
 }
 
 /** A trip with what its invoice needs besides: where the stay is supplied (the hotel's country sets its VAT). */

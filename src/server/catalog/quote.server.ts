@@ -69,6 +69,8 @@ function buildQuote(pkg: LoadedPackage, price: StayPrice | null, stay: StayReque
           /** Price per person (adults and children), rounded up to the euro by the stay price (ADR 16). */
           perPerson: price.perPerson,
           paxCount: price.payingTravellers,
+          /** Each night's part of sellPrice (cents, adding up to it): the order keeps them, a cancellation refunds by night. */
+          nightPrices: price.nightPrices ?? [],
         }
       : null,
     localTaxTotalAmount: bookable ? localTax : null,

@@ -2,7 +2,8 @@
  * Gift cards as a means of payment (issue 16 part 3, ADR 33). A card's balance is its amount plus its ledger rows
  * (gift_card_ledger): an order reserves what the card pays while its payment is pending (a negative row, in the
  * transaction that stores the order) and gets it back when the payment fails, is cancelled or expires (a positive
- * row, in the transaction that moves the order). Every writer locks the card's gift_codes row first, so concurrent
+ * row, in the transaction that moves the order); a cancelled booking gets back its refund's part (refundGiftCard,
+ * ADR 44). Every writer locks the card's gift_codes row first, so concurrent
  * checkouts with one card never spend more than its balance.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -101,10 +102,30 @@ export async function releaseGiftCard(trx: Transaction<Database>, orderId: strin
   return released ? -reserved.amount_cents : 0;
 }
 
-/** The card an order is paid with and what it pays (cents), or null. */
-export async function getOrderGiftCard(db: Db, orderId: string): Promise<{ code: string; cents: number; released: boolean } | null> {
+/**
+ * Puts back on the card that paid order `orderId` the part of it a cancelled booking refunds (ADR 44), once: a
+ * `release` row of `cents` (at most what the card paid). Answers the cents put back (0 when there is nothing to
+ * put back or it was done already).
+ */
+export async function refundGiftCard(trx: Transaction<Database>, orderId: string, cents: number): Promise<number> {
+  const reserved = await trx.selectFrom('gift_card_ledger').select(['code', 'amount_cents']).where('order_id', '=', orderId).where('kind', '=', 'reserve').executeTakeFirst();
+  const amount = Math.min(Math.trunc(cents), reserved ? -reserved.amount_cents : 0);
+  if (!reserved || amount <= 0) return 0;
+  await trx.selectFrom('gift_codes').select('code').where('code', '=', reserved.code).forUpdate().execute();
+  const released = await trx
+    .insertInto('gift_card_ledger')
+    .values({ code: reserved.code, order_id: orderId, kind: 'release', amount_cents: amount })
+    .onConflict((conflict) => conflict.columns(['order_id', 'kind']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return released ? amount : 0;
+}
+
+/** The card an order is paid with, what it pays and what came back to it (cents), or null. */
+export async function getOrderGiftCard(db: Db, orderId: string): Promise<{ code: string; cents: number; released: boolean; releasedCents: number } | null> {
   const rows = await db.selectFrom('gift_card_ledger').select(['code', 'kind', 'amount_cents']).where('order_id', '=', orderId).execute();
   const reserve = rows.find((row) => row.kind === 'reserve');
   if (!reserve) return null;
-  return { code: reserve.code, cents: -reserve.amount_cents, released: rows.some((row) => row.kind === 'release') };
+  const release = rows.find((row) => row.kind === 'release');
+  return { code: reserve.code, cents: -reserve.amount_cents, released: release !== undefined, releasedCents: release?.amount_cents ?? 0 };
 }

@@ -10,5 +10,6 @@ export { renderOrderConfirmationMail, type OrderConfirmationMailInput, type Orde
 export { renderGiftRecipientMail, type GiftRecipientMailInput } from './templates/gift-recipient';
 export { renderPasswordResetMail, type PasswordResetMailInput } from './templates/password-reset';
 export { renderLatePaymentRefundMail, type LatePaymentRefundMailInput } from './templates/late-payment-refund';
+export { renderBookingCancellationMail, type BookingCancellationMailInput } from './templates/booking-cancellation';
 export { describeGift, type GiftDescription } from './templates/format';
 export { renderVoucherPdf, voucherFileName, type VoucherPdfInput } from './voucher-pdf.server';

@@ -14,7 +14,7 @@ import { getMailboxDir } from './mail-config';
 import { createMailTransport, type MailAttachment, type MailTransport } from './transport.server';
 
 /** What a message is; the kinds this project sends, and room for new ones (upper case, underscores). */
-export type MailKind = 'PASSWORD_RESET' | 'ORDER_CONFIRMATION' | 'GIFT_RECIPIENT' | (string & {});
+export type MailKind = 'PASSWORD_RESET' | 'ORDER_CONFIRMATION' | 'GIFT_RECIPIENT' | 'BOOKING_CANCELLATION' | (string & {});
 
 export type { MailAttachment } from './transport.server';
 

@@ -3,6 +3,7 @@ import { MARKET_KEYS } from '../../i18n/markets';
 import { renderGiftRecipientMail } from './templates/gift-recipient';
 import { renderOrderConfirmationMail, type OrderConfirmationMailInput } from './templates/order-confirmation';
 import { renderPasswordResetMail } from './templates/password-reset';
+import { renderBookingCancellationMail, type BookingCancellationMailInput } from './templates/booking-cancellation';
 
 const stayOrder = (market: OrderConfirmationMailInput['market']): OrderConfirmationMailInput => ({
   market,
@@ -20,7 +21,7 @@ const stayOrder = (market: OrderConfirmationMailInput['market']): OrderConfirmat
 });
 
 /** A text has no i18next key left in it (a missing translation shows its key). */
-const noKeys = (text: string) => expect(text).not.toMatch(/\b(order|units|giftWhat|giftRecipient|reset|common|voucher)\.[a-zA-Z]+/);
+const noKeys = (text: string) => expect(text).not.toMatch(/\b(order|units|giftWhat|giftRecipient|reset|common|voucher|cancellation)\.[a-zA-Z]+/);
 
 describe('order confirmation e-mail', () => {
   it('gives the order number, lines, total, stay and link in each market language, with no missing text', () => {
@@ -119,5 +120,44 @@ describe('password reset e-mail', () => {
     expect(mail.text).toContain('entro 30 minuti');
     expect(mail.html).toContain(`href="${link}"`);
     expect(renderPasswordResetMail({ market: 'fr', firstName: '', link, minutes: 1 }).text).toContain('Bonjour,');
+  });
+});
+
+describe('booking cancellation e-mail', () => {
+  const cancelled = (market: BookingCancellationMailInput['market']): BookingCancellationMailInput => ({
+    market,
+    customerFirstName: 'Camille',
+    bookingNumber: '17919113',
+    hotelName: 'Hôtel du Lac',
+    checkIn: '2027-02-12',
+    nights: 2,
+    cardCents: 16_000,
+    giftCardCents: 4_050,
+    giftCode: null,
+    tripsUrl: 'https://www.halte.example/fr/account/trips',
+  });
+
+  it('says in each market language what comes back and how, with no missing text', () => {
+    for (const market of MARKET_KEYS) {
+      const mail = renderBookingCancellationMail(cancelled(market));
+      expect(mail.subject).toContain('17919113');
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('https://www.halte.example/fr/account/trips');
+        noKeys(part);
+      }
+    }
+    const fr = renderBookingCancellationMail(cancelled('fr'));
+    expect(fr.subject).toBe('Votre réservation Halte 17919113 est annulée');
+    expect(fr.text).toMatch(/Nous vous remboursons 160\s€ sur la carte ou le compte qui a payé, sous 5 à 10 jours\./);
+    expect(fr.text).toMatch(/Votre carte cadeau est recréditée de 40,50\s€ dès maintenant\./);
+    expect(fr.text).toContain('Du 12 février 2027 au 14 février 2027 (2\u00a0nuits)');
+  });
+
+  it('names a gift code given back, and says when nothing is refunded', () => {
+    const gift = renderBookingCancellationMail({ ...cancelled('es'), cardCents: 0, giftCardCents: 0, giftCode: 'HALTE-7KQM-X2RD-PZ9A-C4TE' });
+    expect(gift.text).toContain('Tu código regalo HALTE-7KQM-X2RD-PZ9A-C4TE vuelve a ser válido para reservar otra estancia.');
+    expect(gift.text).not.toContain('tarjeta regalo');
+    const late = renderBookingCancellationMail({ ...cancelled('nl'), cardCents: 0, giftCardCents: 0 });
+    expect(late.text).toContain('Je krijgt niets terug: de annulering kwam na de uiterste datum.');
   });
 });

@@ -84,7 +84,8 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
         kind: 'STAY',
         buyer: details.buyer,
         details: {
-          stay: { hotelId: cart.hotelId, hotelLabel: pkg.hotel_label, packageId: cart.packageId, packageLabel, checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies, cancellation: quote.cancellationPolicy },
+          // Each night's price, so a cancellation refunds by night at the price paid, whatever the catalog says later (ADR 44).
+          stay: { hotelId: cart.hotelId, hotelLabel: pkg.hotel_label, packageId: cart.packageId, packageLabel, checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies, cancellation: quote.cancellationPolicy, nightPrices: quote.priceInfo?.nightPrices ?? [] },
           requests: details.requests,
           ...(gift ? { giftRedemption: { code: gift.code, amountCents: giftCovered } } : {}),
         },

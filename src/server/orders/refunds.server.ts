@@ -1,6 +1,6 @@
 /**
- * Refunds of cancelled bookings (ADR 37). The cancelling transaction records what the payment provider took for
- * the order (`recordRefund`); once it has committed, the provider is asked to send it back (`requestRefund`) with
+ * Refunds of cancelled bookings (ADR 37). The cancelling transaction records the card's part of the refund
+ * (`recordRefund`, ADR 44); once it has committed, the provider is asked to send it back (`requestRefund`) with
  * an idempotency key per order, so a retry (the next click, the order sweep, another instance) never refunds twice.
  * A failed request stays 'pending' and the sweep asks again; after MAX_REFUND_ATTEMPTS it is 'failed' and logged
  * as an error for a person to look at. A refund the provider has not sent yet ('requested') is read back by the
@@ -15,12 +15,16 @@ import { markOrderRefunded } from './order-refund-state.server';
 
 export const MAX_REFUND_ATTEMPTS = 10;
 
-/** In the cancelling transaction: the order's provider payment is to be refunded in full. Answers the cents, or 0. */
-export async function recordRefund(trx: Transaction<Database>, order: { id: string; payment_id: string | null; amount_due_cents: number }): Promise<number> {
-  if (!order.payment_id || order.amount_due_cents <= 0) return 0;
+/**
+ * In the cancelling transaction: `amountCents` of the order's provider payment is to be refunded (the card's part of
+ * the cancellation refund, ADR 44; never more than the provider took). Answers the cents, or 0.
+ */
+export async function recordRefund(trx: Transaction<Database>, order: { id: string; payment_id: string | null; amount_due_cents: number }, amountCents: number): Promise<number> {
+  const amount = Math.min(Math.trunc(amountCents), order.amount_due_cents);
+  if (!order.payment_id || amount <= 0) return 0;
   const recorded = await trx
     .insertInto('order_refunds')
-    .values({ order_id: order.id, payment_id: order.payment_id, amount_cents: order.amount_due_cents })
+    .values({ order_id: order.id, payment_id: order.payment_id, amount_cents: amount })
     .onConflict((conflict) => conflict.column('order_id').doNothing())
     .returning('amount_cents')
     .executeTakeFirst();
