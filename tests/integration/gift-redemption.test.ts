@@ -174,7 +174,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect(made).toHaveLength(1);
     expect(refused).toHaveLength(9);
     // Refused at the spending UPDATE, or (once the winner has committed) already at the check before it.
-    for (const { reason } of refused as PromiseRejectedResult[]) expect(reason instanceof GiftCodeTakenError || (reason instanceof GiftNotUsableError && reason.reason === 'used')).toBe(true);
+    for (const { reason } of refused as PromiseRejectedResult[]) expect(reason instanceof GiftCodeTakenError || (reason instanceof GiftNotUsableError && reason.reason === 'used'), String(reason)).toBe(true);
     const orders = await handle.db.selectFrom('orders').select(['id', 'status']).where(sql<boolean>`details->'giftRedemption'->>'code' = ${code}`).execute();
     expect(orders).toHaveLength(1);
     expect(orders[0]?.status).toBe('confirmed');

@@ -85,7 +85,11 @@ export async function getGiftPaymentForStay(db: Db, code: string, market: Market
   if (answer.gift.kind !== 'BOX' && answer.gift.kind !== 'SINGLE_VOUCHER') throw new GiftNotUsableError('notCovered');
   if (stay.adults !== GIFT_ADULTS || stay.children !== 0 || stay.babies !== 0) throw new GiftNotUsableError('party');
   const quote = await getGiftQuote(db as Kysely<Database>, code, stay.packageId, stay.checkin, stay.nights, market.language, today);
-  if (!quote || quote.status === 'notAvailable') throw new GiftNotUsableError('notCovered');
+  if (!quote || quote.status === 'notAvailable') {
+    // Another order may have spent the code between the two reads: say so rather than 'not covered'.
+    const now = await findGiftForMarket(db, code, market, today);
+    throw new GiftNotUsableError(now.status === 'valid' ? 'notCovered' : now.status === 'limited' ? 'unknown' : now.status);
+  }
   return { code: answer.gift.code, kind: answer.gift.kind, giftValue: quote.giftValue, supplement: quote.supplement };
 }
 
