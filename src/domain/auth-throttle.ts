@@ -22,6 +22,8 @@ export interface ThrottleRule {
 export const THROTTLE_RULES = {
   /** Wrong passwords for one email from one address: 5, then 1, 2, 4 … 60 minutes between tries. */
   signInAccount: { limit: 5, windowMinutes: 60, lockMinutes: 1, maxLockMinutes: 60 },
+  /** Wrong passwords for one account from a browser where it signed in before (its owner's): counted apart. */
+  signInDevice: { limit: 10, windowMinutes: 60, lockMinutes: 1, maxLockMinutes: 60 },
   /** Wrong passwords from one address (several people may share it). */
   signInAddress: { limit: 30, windowMinutes: 15, lockMinutes: 15 },
   /** Accounts created from one address. */

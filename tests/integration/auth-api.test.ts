@@ -125,6 +125,21 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     expect(statusOf(await attacker.submit('fr', 'accountSignIn', { email: ghost, password: 'x'.repeat(9) }))).toBe(429);
   }, 180_000);
 
+  it('never locks the owner out of the browser where they signed in before, even from the attacker\'s address', async () => {
+    const { address, email } = fresh();
+    await signUp(new TestBrowser(address), email);
+    // The owner signed in once from this browser, then signed out.
+    const owner = new TestBrowser(address);
+    expect(statusOf(await owner.submit('fr', 'accountSignIn', { email, password: STRONG }))).toBe(303);
+    await owner.submit('fr', 'accountSignOut', {});
+    // Someone behind the same network address (an office, a carrier's NAT) tries passwords until locked.
+    const attacker = new TestBrowser(address);
+    for (let i = 0; i <= THROTTLE_RULES.signInAccount.limit; i += 1) await attacker.submit('fr', 'accountSignIn', { email, password: `wrong password ${i}` });
+    expect(statusOf(await attacker.submit('fr', 'accountSignIn', { email, password: STRONG }))).toBe(429);
+    // The owner's browser is a known device: its attempts count apart, and the right password opens.
+    expect(statusOf(await owner.submit('fr', 'accountSignIn', { email, password: STRONG }))).toBe(303);
+  }, 180_000);
+
   it('makes the attacker wait longer at each further failure (growing delays)', async () => {
     const { address, email } = fresh();
     await signUp(new TestBrowser(address), email);

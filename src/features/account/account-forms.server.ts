@@ -11,6 +11,7 @@ import { getProfile, updateProfile } from '../../server/account/customers.server
 import { changePassword, requestPasswordReset, resetPassword, signIn, signUp } from '../../server/auth/auth.server';
 import { confirmEmailLink, readEmailLink, requestEmailChange, sendVerificationLink } from '../../server/auth/email-proof.server';
 import { SECRET_PATTERN } from '../../server/auth/tokens';
+import { readKnownDevice, rememberDevice } from '../../server/auth/known-device.server';
 import { CSRF_FIELD, clearSessionCookies, getCsrfToken, isValidCsrf, readSessionCookies, rotateCsrfToken, setSessionCookies } from '../../server/auth/cookies';
 import { revokeSession } from '../../server/auth/sessions.server';
 import { getDatabase } from '../../server/db/database';
@@ -73,9 +74,11 @@ async function postSignIn({ route, context, form, csrfOk, page }: FormCall): Pro
   if (!csrfOk) return page(screen('csrf'), 'csrf');
   if (!email || !field(form, 'password')) return page(screen('invalid'), 'invalid');
   const { db } = await getDatabase();
-  const result = await signIn(db, { email, password: field(form, 'password'), address: context.clientAddress });
+  const device = await readKnownDevice(db, context.cookies, email);
+  const result = await signIn(db, { email, password: field(form, 'password'), address: context.clientAddress, device });
   if (!result.ok) return page(screen(result.reason), result.reason);
   await startSession(context, result.customerId, result.token);
+  await rememberDevice(db, context.cookies, email);
   return { kind: 'redirect', location: origin };
 }
 

@@ -24,11 +24,15 @@ export type SignInResult = SignedIn | { ok: false; reason: 'invalid' | 'throttle
 
 /**
  * Signs a customer in: a new session when the password matches and neither the email from this address nor the
- * address is locked (failures elsewhere never lock the customer out of their own address; issue 18).
+ * address is locked (failures elsewhere never lock the customer out of their own address). From a known device of
+ * the account (`device`, the owner's browser), attempts count per account and device only, so no one else's
+ * failures, not even from the same address, lock the owner out (ADR 43).
  */
-export async function signIn(db: Kysely<Database>, input: { email: string; password: string; address: string }, now = new Date()): Promise<SignInResult> {
+export async function signIn(db: Kysely<Database>, input: { email: string; password: string; address: string; device?: string | undefined }, now = new Date()): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
-  const subjects = [['signInAccount', email, input.address], ['signInAddress', input.address]] as const;
+  const subjects = input.device
+    ? ([['signInDevice', email, input.device]] as const)
+    : ([['signInAccount', email, input.address], ['signInAddress', input.address]] as const);
   if (await isAnyThrottled(db, subjects, now)) return { ok: false, reason: 'throttled' };
   const customer = await db.selectFrom('customers').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
   const matches = customer ? await verifyPassword(input.password, customer.password_hash) : await verifyDecoy(input.password);
@@ -36,7 +40,7 @@ export async function signIn(db: Kysely<Database>, input: { email: string; passw
     const locked = await countAttempts(db, subjects, now);
     return { ok: false, reason: locked ? 'throttled' : 'invalid' };
   }
-  await clearAttempts(db, 'signInAccount', email, input.address);
+  await clearAttempts(db, input.device ? 'signInDevice' : 'signInAccount', email, input.device ?? input.address);
   if (needsRehash(customer.password_hash)) {
     await db.updateTable('customers').set({ password_hash: await hashPassword(input.password) }).where('id', '=', customer.id).execute();
   }
@@ -142,6 +146,7 @@ export async function resetPassword(db: Kysely<Database>, input: { token: string
   if (!used) return { ok: false, reason: 'invalidLink' };
   await revokeOtherSessions(db, link.customer_id);
   await clearAttempts(db, 'signInAccount', link.email);
+  await clearAttempts(db, 'signInDevice', link.email);
   return { ok: true };
 }
 
