@@ -499,7 +499,7 @@ export interface OrdersTable {
   cart_id: string | null;
   send_on: DateString | null;
   fulfilment: 'to_ship' | 'shipped' | null;
-  pay_later: 'deferred' | 'split3' | 'split4' | null;
+  pay_later: 'paypal' | 'deferred' | 'split3' | 'split4' | null;
   pay_later_schedule: Json<unknown[]> | null;
   total_cents: number;
   amount_due_cents: number;
@@ -552,6 +552,8 @@ export interface StandInPaymentsTable {
   webhook_url: string | null;
   locale: string | null;
   metadata: Json<unknown> | null;
+  /** The method the payment was created with (migration 0014), when one was asked. */
+  method: string | null;
   idempotency_key: string | null;
   expires_at: Generated<Date>;
   settled_at: Date | null;
