@@ -500,8 +500,10 @@ export interface OrdersTable {
   send_on: DateString | null;
   fulfilment: 'to_ship' | 'shipped' | null;
   pay_later: 'paypal' | 'deferred' | 'split3' | 'split4' | null;
+  /** What the customer owes the pay-later provider, by date (ADR 41). */
   pay_later_schedule: Json<unknown[]> | null;
   total_cents: number;
+  /** What Mollie is asked: the total less a gift card; paying later too, the provider paying Halte at once (ADR 41). */
   amount_due_cents: number;
   currency: Generated<string>;
   room_hold: Json<{ hotelId: number; checkin: string; nights: number; rooms: number }> | null;
