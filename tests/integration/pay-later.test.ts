@@ -56,7 +56,7 @@ describe.each(TARGETS)('pay-later orders on $name', ({ url }) => {
       order by p.id, d.day limit 40`.execute(handle.db);
     for (const row of found.rows) {
       stay = { id: row.id, checkin: row.day, nights: row.nights, activities: getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`) };
-      const offered = await choicesIn('fr').then(({ choices }) => choices, () => []);
+      const offered = await choicesIn('fr').then(({ choices }) => choices, (): readonly string[] => []);
       if (offered.includes('split4')) return;
     }
     throw new Error('The test catalog has no stay that Alma splits in 4');
