@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SPLIT_FEE_PERCENT,
   getDeferredDate,
+  getOptionMethod,
+  getPayLaterChoice,
+  getPayLaterMethods,
   getPayLaterOptions,
+  getPayLaterPlan,
   getPayLaterSummary,
   getScheduleTotal,
   getSplitFee,
@@ -91,35 +95,87 @@ describe('split schedule', () => {
   });
 });
 
+describe('pay-later methods of each market', () => {
+  it('offers Alma in France and Belgium, PayPal in Spain and Italy, nothing in the Netherlands', () => {
+    expect(getPayLaterMethods('fr_FR')).toEqual(['alma']);
+    expect(getPayLaterMethods('fr_BE')).toEqual(['alma']);
+    expect(getPayLaterMethods('nl_BE')).toEqual(['alma']);
+    expect(getPayLaterMethods('es_ES')).toEqual(['paypal']);
+    expect(getPayLaterMethods('it_IT')).toEqual(['paypal']);
+    expect(getPayLaterMethods('nl_NL')).toEqual([]);
+    expect(getPayLaterMethods('de_DE')).toEqual([]);
+  });
+
+  it('collects PayPal through PayPal, the deferred payment and the instalments through Alma', () => {
+    expect(getOptionMethod({ kind: 'paypal' })).toBe('paypal');
+    expect(getOptionMethod({ kind: 'deferred' })).toBe('alma');
+    expect(getOptionMethod({ kind: 'split' })).toBe('alma');
+  });
+});
+
 describe('getPayLaterOptions', () => {
-  it('lists PayPal, deferred, 3x and 4x when all apply', () => {
-    const options = getPayLaterOptions({ amountCents: 30000, locale: 'es_ES', checkin: '2024-03-01', today: TODAY, feePercent: 2 });
-    expect(options.map((option) => (option.kind === 'split' ? `split${option.count}` : option.kind))).toEqual([
-      'paypal',
-      'deferred',
-      'split3',
-      'split4',
-    ]);
-    expect(options[1]).toEqual({ kind: 'deferred', payments: [{ date: '2024-02-28', amountCents: 30000 }] });
-    const split3 = options[2];
+  const kinds = (amountCents: number, checkin: string, locale = 'fr_FR') =>
+    getPayLaterOptions({ amountCents, locale, checkin, today: TODAY }).map((option) => (option.kind === 'split' ? `split${option.count}` : option.kind));
+
+  it('lists deferred, 3x and 4x where Alma is offered, with the fee on the first instalment', () => {
+    const options = getPayLaterOptions({ amountCents: 30000, locale: 'fr_FR', checkin: '2024-03-01', today: TODAY, feePercent: 2 });
+    expect(options.map(getPayLaterChoice)).toEqual(['deferred', 'split3', 'split4']);
+    expect(options[0]).toEqual({ kind: 'deferred', payments: [{ date: '2024-02-28', amountCents: 30000 }] });
+    const split3 = options[1];
     expect(split3?.kind === 'split' && split3.feeCents).toBe(600);
     expect(split3?.kind === 'split' && split3.payments[0]?.amountCents).toBe(10600);
   });
 
-  it('offers only what the amount, locale and dates allow', () => {
-    const kinds = (amountCents: number, checkin: string, locale = 'fr_FR') =>
-      getPayLaterOptions({ amountCents, locale, checkin, today: TODAY }).map((option) => option.kind);
-    expect(kinds(22000, '2024-03-01')).toEqual(['deferred', 'split']);
+  it('offers the same in both Belgian markets', () => {
+    expect(kinds(30000, '2024-03-01', 'fr_BE')).toEqual(['deferred', 'split3', 'split4']);
+    expect(kinds(30000, '2024-03-01', 'nl_BE')).toEqual(['deferred', 'split3', 'split4']);
+  });
+
+  it('offers only PayPal in Spain and Italy, and nothing in the Netherlands', () => {
+    expect(kinds(30000, '2024-03-01', 'es_ES')).toEqual(['paypal']);
+    expect(kinds(30000, '2024-03-01', 'it_IT')).toEqual(['paypal']);
+    expect(kinds(30000, '2024-03-01', 'nl_NL')).toEqual([]);
+  });
+
+  it('offers only what the amount and dates allow', () => {
+    expect(kinds(22000, '2024-03-01')).toEqual(['deferred', 'split3']);
     expect(kinds(22000, '2024-02-06')).toEqual(['deferred']);
     expect(kinds(22000, '2024-02-04', 'it_IT')).toEqual(['paypal']);
     expect(kinds(2999, '2024-02-04', 'it_IT')).toEqual([]);
   });
 });
 
+describe('getPayLaterPlan', () => {
+  const schedule = getSplitSchedule(48213, 3, TODAY, 0);
+
+  it('has Alma pay the whole amount, the customer owing the first instalment today and the rest monthly', () => {
+    expect(getPayLaterPlan('split3', schedule, 48213)).toEqual({
+      method: 'alma',
+      receivedCents: 48213,
+      todayCents: 16071,
+      later: [{ date: '2024-02-29', amountCents: 16071 }, { date: '2024-03-31', amountCents: 16071 }],
+      payments: schedule,
+    });
+  });
+
+  it('takes nothing today for a deferred payment', () => {
+    const payments = [{ date: '2024-02-28', amountCents: 48213 }];
+    expect(getPayLaterPlan('deferred', payments, 48213)).toEqual({ method: 'alma', receivedCents: 48213, todayCents: 0, later: payments, payments });
+  });
+
+  it('leaves PayPal its own terms: paid in full through PayPal, no schedule of ours', () => {
+    expect(getPayLaterPlan('paypal', null, 48213)).toEqual({ method: 'paypal', receivedCents: 48213, todayCents: 48213, later: [], payments: [] });
+  });
+
+  it('is null without a choice', () => {
+    expect(getPayLaterPlan(null, null, 48213)).toBeNull();
+  });
+});
+
 describe('getPayLaterSummary', () => {
   it('names the instalment counts in ascending order, the deferred payment and PayPal', () => {
-    const options = getPayLaterOptions({ amountCents: 30000, locale: 'it_IT', checkin: '2024-03-01', today: TODAY });
-    expect(getPayLaterSummary(options)).toEqual({ splitCounts: [3, 4], hasDeferred: true, hasPayPal: true });
+    const options = getPayLaterOptions({ amountCents: 30000, locale: 'fr_FR', checkin: '2024-03-01', today: TODAY });
+    expect(getPayLaterSummary([{ kind: 'paypal' }, ...options])).toEqual({ splitCounts: [3, 4], hasDeferred: true, hasPayPal: true });
     expect(getPayLaterSummary([...options].reverse()).splitCounts).toEqual([3, 4]);
   });
 

@@ -1,12 +1,40 @@
+import type { Locale } from '../i18n/markets';
 import { addIsoDays, addIsoMonths, getDayDifference } from './iso-date';
 
-/** Pay-later options at checkout: PayPal, deferred payment, and 3 or 4 monthly instalments. */
+/**
+ * Pay-later options at checkout: PayPal, deferred payment, and 3 or 4 monthly instalments. Each is a Mollie method
+ * that pays Halte the order's whole amount at once and collects the customer's payments itself (ADR 41).
+ */
+
+/** Mollie's pay-later methods: Alma (deferred, 3x, 4x) and PayPal. */
+export type PayLaterMethod = 'alma' | 'paypal';
+
+/** The name the customer knows each method by. */
+export const PAY_LATER_PROVIDERS: Readonly<Record<PayLaterMethod, string>> = { alma: 'Alma', paypal: 'PayPal' };
+
+/**
+ * The pay-later methods of each market: Mollie offers Alma to shoppers in France and Belgium only (fr, be-fr, be-nl);
+ * PayPal goes where §5 allows it (es, it). A market without one (nl) offers no pay-later choice.
+ */
+export const PAY_LATER_METHODS: Readonly<Record<Locale, readonly PayLaterMethod[]>> = {
+  fr_FR: ['alma'],
+  fr_BE: ['alma'],
+  nl_BE: ['alma'],
+  es_ES: ['paypal'],
+  it_IT: ['paypal'],
+  nl_NL: [],
+};
+
+/** The pay-later methods of a market locale ('fr_FR'…); none for an unknown one. */
+export function getPayLaterMethods(locale: string): readonly PayLaterMethod[] {
+  return PAY_LATER_METHODS[locale as Locale] ?? [];
+}
 
 /** Amount range (cents, inclusive) of the PayPal option: 30–2000 €. */
 export const PAYPAL_AMOUNT_RANGE = { min: 3000, max: 200000 } as const;
 
 /** Locales where PayPal is offered. */
-export const PAYPAL_LOCALES: readonly string[] = ['es_ES', 'it_IT'];
+export const PAYPAL_LOCALES: readonly string[] = Object.keys(PAY_LATER_METHODS).filter((locale) => getPayLaterMethods(locale).includes('paypal'));
 
 /** Deferred payment needs the arrival at least this many days after today. */
 export const DEFERRED_MIN_DAYS_AHEAD = 5;
@@ -100,11 +128,20 @@ export function getSplitSchedule(
   }));
 }
 
-/** Options offered, in this order: PayPal, deferred, 3x, 4x (each only when allowed). */
+/** The method that collects an option: PayPal its own, Alma the deferred payment and the instalments. */
+export function getOptionMethod(option: Pick<PayLaterOption, 'kind'>): PayLaterMethod {
+  return option.kind === 'paypal' ? 'paypal' : 'alma';
+}
+
+/**
+ * Options offered, in this order: PayPal, deferred, 3x, 4x (each only when §5 allows it and the market has its
+ * method).
+ */
 export function getPayLaterOptions(input: PayLaterInput): PayLaterOption[] {
   const { amountCents, locale, checkin, today, cancellationDeadline } = input;
   const options: PayLaterOption[] = [];
   if (isPayPalAvailable(amountCents, locale)) options.push({ kind: 'paypal' });
+  if (!getPayLaterMethods(locale).includes('alma')) return options;
   if (isDeferredAvailable(input)) {
     const date = getDeferredDate(checkin, cancellationDeadline);
     options.push({ kind: 'deferred', payments: [{ date, amountCents }] });
@@ -138,4 +175,45 @@ export function getPayLaterSummary(options: readonly PayLaterOption[]): PayLater
 /** What a schedule costs in all: the sum of its payments, fee included (cents). */
 export function getScheduleTotal(payments: readonly ScheduledPayment[]): number {
   return payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+}
+
+/** A pay-later choice of the details form, as the order stores it. */
+export type PayLaterChoice = 'paypal' | 'deferred' | 'split3' | 'split4';
+
+/** The form's choice of an option. */
+export function getPayLaterChoice(option: PayLaterOption): PayLaterChoice {
+  return option.kind === 'split' ? `split${option.count}` : option.kind;
+}
+
+/** The method that collects a stored choice. */
+export function getChoiceMethod(choice: PayLaterChoice): PayLaterMethod {
+  return choice === 'paypal' ? 'paypal' : 'alma';
+}
+
+/** What a pay-later order means for Halte and for the customer (cents). */
+export interface PayLaterPlan {
+  method: PayLaterMethod;
+  /** What the provider pays Halte for the order, all at once: the order's amount. */
+  receivedCents: number;
+  /** What the customer pays the provider on the day of the order. */
+  todayCents: number;
+  /** The customer's payments to the provider after that day. */
+  later: ScheduledPayment[];
+  /** The whole schedule the customer owes the provider, the day of the order included (empty for PayPal). */
+  payments: ScheduledPayment[];
+}
+
+/**
+ * The plan of a choice: the provider pays Halte `receivedCents` at once; the customer owes it the schedule. Alma's
+ * 3x and 4x take their first instalment on the day of the order, its deferred payment takes nothing that day; PayPal
+ * is paid through PayPal, under PayPal's own terms (no schedule of ours). Null without a choice.
+ */
+export function getPayLaterPlan(choice: PayLaterChoice | null, schedule: readonly ScheduledPayment[] | null, receivedCents: number): PayLaterPlan | null {
+  if (!choice) return null;
+  const method = getChoiceMethod(choice);
+  const payments = method === 'alma' ? [...(schedule ?? [])] : [];
+  const [first, ...rest] = payments;
+  if (!first) return { method, receivedCents, todayCents: receivedCents, later: [], payments };
+  if (choice === 'deferred') return { method, receivedCents, todayCents: 0, later: payments, payments };
+  return { method, receivedCents, todayCents: first.amountCents, later: rest, payments };
 }

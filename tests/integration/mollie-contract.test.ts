@@ -171,6 +171,16 @@ describe('Mollie adapter against replayed Mollie payloads', () => {
     expect(sent.body).toMatchObject({ amount: { currency: 'EUR', value: '323.96' }, description: 'Halte 12345678', locale: 'fr_FR', metadata: { orderId: 'a3c9f0de-1111-4222-8333-444455556666' }, webhookUrl: 'https://www.halte.fr/api/payments/webhook' });
   });
 
+  it('asks for the pay-later method chosen, and for none otherwise', async () => {
+    const input = { amountCents: 48213, description: 'Halte 12345679', redirectUrl: 'https://x.test/r', webhookUrl: 'https://x.test/w', locale: 'fr_FR', market: 'fr' } as const;
+    await provider().createPayment({ ...input, orderId: 'c3c9f0de-1111-4222-8333-444455556666', method: 'alma' });
+    expect(requests.at(-1)!.body).toMatchObject({ amount: { currency: 'EUR', value: '482.13' }, method: 'alma' });
+    await provider().createPayment({ ...input, orderId: 'd3c9f0de-1111-4222-8333-444455556666', locale: 'es_ES', market: 'es', method: 'paypal' });
+    expect(requests.at(-1)!.body).toMatchObject({ method: 'paypal' });
+    await provider().createPayment({ ...input, orderId: 'e3c9f0de-1111-4222-8333-444455556666' });
+    expect(requests.at(-1)!.body).not.toHaveProperty('method');
+  });
+
   it('reads a payment back, and answers null for an id Mollie does not know', async () => {
     const created = await provider().createPayment({ orderId: 'b3c9f0de-1111-4222-8333-444455556666', amountCents: 5000, description: 'Halte 1', redirectUrl: 'https://x.test/r', webhookUrl: 'https://x.test/w', locale: 'nl_NL', market: 'nl' });
     payments.get(created.id)!.status = 'paid';

@@ -8,6 +8,7 @@ import type { MarketKey } from '../../i18n/markets';
 import { buildPath, type MatchedRoute, type RouteName } from '../../i18n/routes';
 import { getProfile } from '../../server/account/customers.server';
 import { getInvoiceTrip, getTrips } from '../../server/account/trips.server';
+import { readPayLaterPlan } from '../../server/orders/pay-later-plan';
 import { getCustomerGifts } from '../../server/account/gifts.server';
 import { getAccountWishlist } from '../../server/account/wishlist.server';
 import { isResetLinkUsable } from '../../server/auth/auth.server';
@@ -111,7 +112,7 @@ async function readCustomerScreen(route: MatchedRoute & { name: AccountRoute }, 
   if (route.name === 'accountInvoice') {
     const trip = await getInvoiceTrip(db, customer.id, route.params.id ?? '');
     // Another customer's booking, or one without an invoice, is not a page.
-    return trip ? { view: 'invoice', trip } : undefined;
+    return trip ? { view: 'invoice', trip, payLater: await readPayLaterPlan(db, trip.bookingNumber) } : undefined;
   }
   const profile = await getProfile(db, customer.id);
   if (!profile) return { location: buildPath(route.market, 'accountSignIn') };

@@ -2,6 +2,7 @@ import type { AccountFieldErrors, AccountLanguage } from '../../domain/account-f
 import type { PasswordProblem } from '../../domain/password-policy';
 import type { TripGroups } from '../../domain/trips';
 import type { WishlistItem } from '../../domain/wishlist';
+import type { PayLaterPlan } from '../../domain/pay-later';
 import type { MarketKey } from '../../i18n/markets';
 import type { RouteName } from '../../i18n/routes';
 import type { CustomerProfile } from '../../server/account/customers.server';
@@ -24,7 +25,7 @@ export type AccountView =
   | { view: 'profile'; profile: CustomerProfile; errors: AccountFieldErrors; error: FormError | null; passwordProblem: PasswordProblem | null; saved: 'profile' | 'password' | null; form: 'profile' | 'password' | null; pendingEmail: string | null }
   | { view: 'verifyEmail'; token: string; link: { purpose: 'verify' | 'change'; email: string } | null; result: 'verified' | 'changed' | 'emailTaken' | 'sent' | null; error: FormError | null }
   | { view: 'trips'; trips: TripGroups<TripSummary>; cancellation: { number: string; result: string; settlement: CancellationSettlement | null } | null; unverifiedEmail: string | null; verificationSent: boolean }
-  | { view: 'invoice'; trip: InvoiceTrip }
+  | { view: 'invoice'; trip: InvoiceTrip; payLater: PayLaterPlan | null }
   | { view: 'wishlist'; items: WishlistItem[] | null }
   | { view: 'gifts'; email: string; gifts: GiftSummary[] };
 

@@ -1,7 +1,9 @@
 /** The booking lookup page (spec §2): a form posted to itself, answered with the booking or one neutral message. */
+import type { PayLaterPlan } from '../../domain/pay-later';
 import type { MarketKey } from '../../i18n/markets';
 import { lookUpBooking, type LookupOutcome } from '../../server/contact/booking-lookup.server';
 import { getDatabase } from '../../server/db/database';
+import { readPayLaterPlan } from '../../server/orders/pay-later-plan';
 import { PRIVATE_NO_STORE, REVALIDATE, getClientAddress, readForm, type ScreenRequest, type ScreenResponse } from '../contact/screen-request';
 
 export interface BookingLookupPageProps {
@@ -9,6 +11,8 @@ export interface BookingLookupPageProps {
   values: { bookingNumber: string; email: string };
   /** null before a search; the booking, or why there is none. */
   result: LookupOutcome | null;
+  /** How the booking found was paid when paid later (ADR 41). */
+  payLater?: PayLaterPlan | null;
 }
 
 export type BookingLookupPageResult = { kind: 'bookingLookup'; props: BookingLookupPageProps } & ScreenResponse;
@@ -22,5 +26,6 @@ export async function loadBookingLookupPage(market: MarketKey, context: ScreenRe
   const { db } = await getDatabase();
   const result = await lookUpBooking(db, values.bookingNumber, values.email, getClientAddress(context));
   const status = result.status === 'rateLimited' ? 429 : result.status === 'invalid' ? 400 : 200;
-  return { kind: 'bookingLookup', status, cacheControl: PRIVATE_NO_STORE, props: { market, values, result } };
+  const payLater = result.status === 'found' ? await readPayLaterPlan(db, result.booking.booking_number) : null;
+  return { kind: 'bookingLookup', status, cacheControl: PRIVATE_NO_STORE, props: { market, values, result, payLater } };
 }

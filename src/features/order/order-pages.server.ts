@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { isOrderStatus, isUnpaidEnd, type OrderStatus } from '../../domain/order-status';
+import type { PayLaterPlan } from '../../domain/pay-later';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import type { MatchedRoute } from '../../i18n/routes';
 import { getDatabase } from '../../server/db/database';
@@ -14,6 +15,7 @@ import { getPaymentProvider } from '../../server/payments/payments.server';
 import { getOrderGiftCard } from '../../server/gift-cards/gift-cards.server';
 import type { CookieJar } from '../../server/auth/cookies';
 import { wasPlacedHere } from '../../server/orders/placed-orders.server';
+import { getOrderPayLaterPlan } from '../../server/orders/pay-later-plan';
 import { callStandInWebhook, getStandInPayment, isStandInAllowed, isStandInOutcome, settleStandInPayment } from '../../server/payments/mollie-stand-in.server';
 
 const PRIVATE = 'private, no-store';
@@ -45,8 +47,19 @@ export interface OrderView {
 export type OrderMarketPage =
   /** `order` is whole for the browser that placed it and its account's owner; others see its number and status only. */
   | { kind: 'orderConfirmation'; status: number; cacheControl: string; props: { order: OrderView; isPrivate: boolean } }
-  | { kind: 'testPayment'; status: number; cacheControl: string; props: { market: MarketKey; payment: { id: string; amountCents: number; description: string; status: string; redirectUrl: string } } }
+  | { kind: 'testPayment'; status: number; cacheControl: string; props: { market: MarketKey; payment: TestPaymentView } }
   | { kind: 'redirect'; location: string };
+
+/** A payment on the stand-in's hosted page; paying later, with the schedule the buyer agrees to (ADR 41). */
+export interface TestPaymentView {
+  id: string;
+  amountCents: number;
+  description: string;
+  status: string;
+  redirectUrl: string;
+  method: string | null;
+  payLater: PayLaterPlan | null;
+}
 
 export async function readOrderView(db: Kysely<Database>, order: OrderRow): Promise<OrderView> {
   const lines = await getOrderLines(db, order.id);
@@ -97,7 +110,10 @@ export async function loadOrderPage(route: MatchedRoute, context: { request: Req
       if (settled) await callStandInWebhook(settled);
       return { kind: 'redirect', location: payment.redirect_url };
     }
-    const props = { market: route.market, payment: { id: payment.id, amountCents: payment.amount_cents, description: payment.description, status: payment.payable ? 'open' : 'settled', redirectUrl: payment.redirect_url } };
+    // As Alma's own page does, a pay-later payment shows its schedule: the order's, whose whole amount is paid here.
+    const order = payment.method && payment.order_id ? await getOrder(db, payment.order_id) : undefined;
+    const payLater = order ? getOrderPayLaterPlan(order) : null;
+    const props = { market: route.market, payment: { id: payment.id, amountCents: payment.amount_cents, description: payment.description, status: payment.payable ? 'open' : 'settled', redirectUrl: payment.redirect_url, method: payment.method, payLater } };
     return { kind: 'testPayment', status: 200, cacheControl: PRIVATE, props };
   }
   let order = await getOrder(db, id);

@@ -27,7 +27,8 @@ describe('getEligibilityQuery', () => {
 });
 
 describe('readPaymentMethods', () => {
-  const options = getPayLaterOptions({ amountCents: 30000, locale: 'es_ES', checkin: '2024-03-01', today: '2024-01-31', feePercent: 2 });
+  // PayPal where it is offered (Spain), then Alma's deferred payment and instalments (France).
+  const options = (['es_ES', 'fr_FR'] as const).flatMap((locale) => getPayLaterOptions({ amountCents: 30000, locale, checkin: '2024-03-01', today: '2024-01-31', feePercent: 2 }));
 
   it('reads back every option of an answer', () => {
     expect(options.map((option) => option.kind)).toEqual(['paypal', 'deferred', 'split', 'split']);

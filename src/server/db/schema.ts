@@ -514,9 +514,11 @@ export interface OrdersTable {
   cart_id: string | null;
   send_on: DateString | null;
   fulfilment: 'to_ship' | 'shipped' | null;
-  pay_later: 'deferred' | 'split3' | 'split4' | null;
+  pay_later: 'paypal' | 'deferred' | 'split3' | 'split4' | null;
+  /** What the customer owes the pay-later provider, by date (ADR 41). */
   pay_later_schedule: Json<unknown[]> | null;
   total_cents: number;
+  /** What Mollie is asked: the total less a gift card; paying later too, the provider paying Halte at once (ADR 41). */
   amount_due_cents: number;
   currency: Generated<string>;
   room_hold: Json<{ hotelId: number; checkin: string; nights: number; rooms: number }> | null;
@@ -567,6 +569,8 @@ export interface StandInPaymentsTable {
   webhook_url: string | null;
   locale: string | null;
   metadata: Json<unknown> | null;
+  /** The method the payment was created with (migration 0014), when one was asked. */
+  method: string | null;
   idempotency_key: string | null;
   expires_at: Generated<Date>;
   settled_at: Date | null;

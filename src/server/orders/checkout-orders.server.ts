@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { getBookingPriceSummary } from '../../domain/booking-summary';
 import { parseGiftCheckoutQuery } from '../../domain/gift-checkout-query';
 import { validateOrderDetails, type DetailsErrors, type DetailsShape, type DetailsValues, type OrderDetails } from '../../domain/order-details';
-import { getPayLaterOptions, type PayLaterOption } from '../../domain/pay-later';
+import { getPayLaterChoice, getPayLaterOptions, type PayLaterOption } from '../../domain/pay-later';
 import { getPriceChangeMessage } from '../../domain/price-change';
 import { getT } from '../../i18n/i18n';
 import type { Market } from '../../i18n/markets';
@@ -34,9 +34,9 @@ export type CheckoutTarget =
   /** A gift's six-month extension for a fee (ADR 33). */
   | { kind: 'EXTENSION'; code: string };
 
-/** The pay-later choices of the form ('deferred', 'split3', 'split4') among the offered options. */
+/** The pay-later choices of the form ('paypal', 'deferred', 'split3', 'split4') among the offered options. */
 export function getPayLaterChoices(options: readonly PayLaterOption[]): string[] {
-  return options.flatMap((option) => (option.kind === 'deferred' ? ['deferred'] : option.kind === 'split' ? [`split${option.count}`] : []));
+  return options.map(getPayLaterChoice);
 }
 
 /** What the details step asks for a stay whose cart is `cart`, and the pay-later options of its price. */
@@ -75,7 +75,7 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
   return {
     shape,
     build(details) {
-      const option = options.find((candidate) => getPayLaterChoices([candidate])[0] === details.payLater);
+      const option = options.find((candidate) => getPayLaterChoice(candidate) === details.payLater);
       if (details.payLater && !option) throw new InvalidInputError('This way to pay later is not offered for this stay');
       const payments = option && option.kind !== 'paypal' ? option.payments : null;
       const { stay } = cart;
@@ -100,8 +100,8 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
           // Named as the checkout names it ('Votre cadeau HALTE-…'), in the market's language, like the e-mail and confirmation show it.
           ...(gift ? [{ kind: 'GIFT_CODE', label: getT(market.language, 'checkout')('gift.line', { code: gift.code }), productRef: gift.code, quantity: 1, unitCents: -giftCovered }] : []),
         ],
-        // 3x / 4x take their first instalment now; a deferred payment is authorised now for the whole amount (ADR 20).
-        amountDueCents: option?.kind === 'split' ? (payments?.[0]?.amountCents ?? total) : total,
+        // Paying later, the provider pays Halte the whole amount now; the schedule is what the buyer owes it (ADR 41).
+        amountDueCents: total,
         hold: { hotelId: cart.hotelId, checkin: stay.checkin, nights: stay.nights, rooms: quote.priceInfo?.nbRooms ?? 1 },
         giftCode: gift ? { code: gift.code, today } : null,
       };

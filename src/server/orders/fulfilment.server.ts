@@ -12,7 +12,7 @@ import type { Database, OrdersTable } from '../db/schema';
 import { generateGiftCode, issueGiftCode, type IssueGiftCodeInput } from '../gift/issue-gift-code.server';
 import { applyGiftExtension } from '../gift-cards/gift-extension.server';
 import { getGiftBookability } from '../beneficiary/gift-bookability.server';
-import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
+import { getOrderPayLaterPlan } from './pay-later-plan';
 import { enqueueMail, getPublicOrigin, renderGiftRecipientMail, renderOrderConfirmationMail, renderVoucherPdf, voucherFileName, type GiftDescription, type MailAttachment, type OrderMailGift } from '../mail';
 
 type Order = Selectable<OrdersTable>;
@@ -166,8 +166,6 @@ export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift
     if (details.gift.isPhysical) await trx.updateTable('orders').set({ fulfilment: 'to_ship' }).where('id', '=', order.id).execute();
   }
   const lines = await trx.selectFrom('order_lines').select(['label', 'total_cents']).where('order_id', '=', order.id).orderBy('position').execute();
-  // What a gift card paid is not still to pay.
-  const card = await getOrderGiftCard(trx, order.id);
   const gift = details.gift;
   const mail = renderOrderConfirmationMail({
     market,
@@ -178,7 +176,7 @@ export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift
     orderUrl: `${getPublicOrigin()}${buildPath(market, 'orderConfirmation', { id: order.id })}`,
     lines: lines.map((line) => ({ label: line.label, amountCents: line.total_cents })),
     totalCents: order.amount_due_cents,
-    remainingCents: order.total_cents - order.amount_due_cents - (card?.cents ?? 0),
+    payLater: getOrderPayLaterPlan(order),
     stay: stay ? { hotelName: stay.hotelLabel, checkIn: stay.checkin, checkOut: addIsoDays(stay.checkin, stay.nights), nights: stay.nights, adults: stay.adults, children: stay.children, roomName: null } : null,
     activity: gift?.ownUse ? { title: gift.title, participants: gift.participants ?? 2 } : null,
     gifts: delivered && !gift?.ownUse ? [delivered.mailGift] : [],

@@ -6,6 +6,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { addIsoDays } from '../../domain/iso-date';
 import { getNextStatus, getPaymentEvent, isOrderStatus, LIVE_ORDER_STATUSES, PAYMENT_HOLD_MINUTES, type OrderEvent, type OrderStatus } from '../../domain/order-status';
+import { getChoiceMethod } from '../../domain/pay-later';
 import { InvalidInputError } from '../api/http';
 import type { Database, OrdersTable } from '../db/schema';
 import { describeError, log } from '../log';
@@ -202,7 +203,10 @@ export async function getOrderLines(db: Db, id: string) {
   return db.selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('position').execute();
 }
 
-/** Where the buyer pays: creates the provider's payment once per order and keeps its address. */
+/**
+ * Where the buyer pays: creates the provider's payment once per order and keeps its address. A pay-later order asks
+ * for its method (ADR 41), which pays Halte the whole amount due at once.
+ */
 export async function startPayment(db: Kysely<Database>, provider: PaymentProvider, order: OrderRow, urls: { redirectUrl: string; webhookUrl: string; locale: Parameters<PaymentProvider['createPayment']>[0]['locale'] }): Promise<string> {
   if (order.payment_url) return order.payment_url;
   const payment = await provider.createPayment({
@@ -211,6 +215,7 @@ export async function startPayment(db: Kysely<Database>, provider: PaymentProvid
     description: `Halte ${order.number}`,
     market: order.market,
     ...urls,
+    ...(order.pay_later ? { method: getChoiceMethod(order.pay_later) } : {}),
   });
   const updated = await db
     .updateTable('orders')

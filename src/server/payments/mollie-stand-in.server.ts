@@ -27,6 +27,8 @@ export const STAND_IN_API_PATH = '/dev/mollie/v2/';
 /** What the buyer can choose on the hosted page, as the payment statuses they give. */
 export const STAND_IN_OUTCOMES = { paid: 'paid', failed: 'failed', cancelled: 'canceled', expired: 'expired' } as const;
 export type StandInOutcome = keyof typeof STAND_IN_OUTCOMES;
+/** The methods a payment may be created with here: the card paid by default, and the pay-later methods (ADR 41). */
+export const STAND_IN_METHODS = ['creditcard', 'alma', 'paypal'] as const;
 /** How long an open payment can be paid (Mollie's own default for card payments is of the same order). */
 export const STAND_IN_PAYMENT_MINUTES = 15;
 
@@ -84,7 +86,8 @@ async function paymentResource(db: Db, row: PaymentRow, base: string): Promise<R
     createdAt: iso(row.created_at),
     amount,
     description: row.description,
-    method: status === 'paid' ? 'creditcard' : null,
+    // The method asked at creation, else the one the buyer paid with on the hosted page.
+    method: row.method ?? (status === 'paid' ? 'creditcard' : null),
     metadata: row.metadata ?? null,
     status,
     isCancelable: false,
@@ -155,6 +158,7 @@ async function createPayment(db: Db, body: Record<string, unknown>, idempotencyK
   if (typeof body.description !== 'string' || !body.description.trim()) return apiError(422, 'Unprocessable Entity', 'The description is invalid', 'description');
   if (!isHttpUrl(body.redirectUrl)) return apiError(422, 'Unprocessable Entity', 'The redirect URL is invalid', 'redirectUrl');
   if (body.webhookUrl !== undefined && !isHttpUrl(body.webhookUrl)) return apiError(422, 'Unprocessable Entity', 'The webhook URL is invalid', 'webhookUrl');
+  if (body.method !== undefined && !(STAND_IN_METHODS as readonly unknown[]).includes(body.method)) return apiError(422, 'Unprocessable Entity', 'The method is invalid', 'method');
   if (idempotencyKey) {
     const existing = await db.selectFrom('stand_in_payments').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
     if (existing) return { status: 201, body: await paymentResource(db, existing, base) };
@@ -167,7 +171,7 @@ async function createPayment(db: Db, body: Record<string, unknown>, idempotencyK
     .values({
       id: makeId('tr'), order_id: orderId, amount_cents: amountCents, description: body.description.slice(0, 255), redirect_url: body.redirectUrl,
       webhook_url: typeof body.webhookUrl === 'string' ? body.webhookUrl : null, locale, market: findMarketByLocale(locale ?? undefined)?.key ?? null,
-      metadata: JSON.stringify(metadata), idempotency_key: idempotencyKey ?? null,
+      metadata: JSON.stringify(metadata), method: typeof body.method === 'string' ? body.method : null, idempotency_key: idempotencyKey ?? null,
       expires_at: sql<Date>`now() + make_interval(mins => ${STAND_IN_PAYMENT_MINUTES})`,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())

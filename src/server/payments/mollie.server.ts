@@ -3,7 +3,7 @@
  * payment page, status read back from Mollie only.
  */
 // The named export: the package is CommonJS, and under Node's ESM loader its default import is the module object.
-import { createMollieClient, type MollieClient } from '@mollie/api-client';
+import { createMollieClient, type MollieClient, type PaymentMethod } from '@mollie/api-client';
 import type { ProviderPaymentStatus } from '../../domain/order-status';
 import { fromProviderAmount, toProviderAmount, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type ProviderRefund, type RefundInput, toRefundStatus } from './payment-provider';
 
@@ -33,6 +33,7 @@ export function createMollieProvider({ apiKey, apiEndpoint }: MollieOptions): Pa
         webhookUrl: input.webhookUrl,
         locale: input.locale as never,
         metadata: { orderId: input.orderId },
+        ...(input.method ? { method: input.method as PaymentMethod } : {}),
         // A retried creation for the same order gives the same payment.
         idempotencyKey: input.orderId,
       });

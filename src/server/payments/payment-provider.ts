@@ -3,6 +3,7 @@
  * and tests, at the stand-in of its API (ADR 39). The order code sees only these calls.
  */
 import type { ProviderPaymentStatus } from '../../domain/order-status';
+import type { PayLaterMethod } from '../../domain/pay-later';
 import type { Locale } from '../../i18n/markets';
 
 /** Where providers post payment changes. */
@@ -19,6 +20,11 @@ export interface CreatePaymentInput {
   webhookUrl: string;
   locale: Locale;
   market: string;
+  /**
+   * The pay-later method the buyer chose (ADR 41): the hosted page goes straight to it, and it pays the whole amount
+   * at once. Without it, the buyer picks a way to pay on the hosted page.
+   */
+  method?: PayLaterMethod | undefined;
 }
 
 export interface CreatedPayment {

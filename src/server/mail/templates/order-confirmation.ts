@@ -1,4 +1,6 @@
+import type { PayLaterPlan } from '../../../domain/pay-later';
 import type { MarketKey } from '../../../i18n/markets';
+import { describePayLaterPlan } from '../../orders/pay-later-plan';
 import { describeGift, getMailTexts, type GiftDescription } from './format';
 import { greet, renderMail, type Block } from './layout';
 
@@ -54,10 +56,10 @@ export interface OrderConfirmationMailInput {
   /** Absolute link to the order (its confirmation page or the account page that lists it). */
   orderUrl: string;
   lines: readonly OrderMailLine[];
-  /** What was paid now. */
+  /** What Halte received for the order (from a pay-later provider: the whole amount, ADR 41). */
   totalCents: number;
-  /** What is left to pay (pay-later plans), if any. */
-  remainingCents?: number;
+  /** How a pay-later order is paid: the provider and the schedule the customer owes it. */
+  payLater?: PayLaterPlan | null;
   stay?: OrderMailStay | null;
   activity?: OrderMailActivity | null;
   gifts?: readonly OrderMailGift[];
@@ -104,7 +106,7 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput): 
     blocks.push({ type: 'heading', text: t('order.gift', { name: gift.recipientName }) }, { type: 'paragraph', text: [describeGift(gift.gift, texts), delivery].filter(Boolean).join('\n') });
   }
   blocks.push({ type: 'heading', text: t('order.lines') }, { type: 'lines', rows: input.lines.map((line) => ({ label: line.label, amount: money(line.amountCents) })), total: [t('order.total'), money(input.totalCents)] });
-  if (input.remainingCents) blocks.push({ type: 'paragraph', text: t('order.remaining', { amount: money(input.remainingCents) }) });
+  if (input.payLater) blocks.push({ type: 'paragraph', text: describePayLaterPlan(input.payLater, input.market) });
   blocks.push({ type: 'button', label: t('order.viewOrder'), url: input.orderUrl, textLine: t('order.orderLink', { link: input.orderUrl }) });
   return renderMail(input.market, texts, { subject: t('order.subject', { number: input.orderNumber }), greeting: greet(texts, input.customerFirstName), blocks });
 }
