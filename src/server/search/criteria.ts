@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { isIsoDate } from '../../domain/iso-date';
-import { PAX_BOUNDS } from '../../domain/pax';
+import { DEFAULT_PAX, PAX_BOUNDS } from '../../domain/pax';
 import { SORTS } from '../../domain/sorts';
 
 /** Locales of the six markets, as the API receives them. */
@@ -34,9 +34,9 @@ export const SearchCriteria = z
   .object({
     city: id.optional(),
     theme: id.optional(),
-    a: bounded(PAX_BOUNDS.adults).default(2),
-    c: bounded(PAX_BOUNDS.children).default(0),
-    b: bounded(PAX_BOUNDS.babies).default(0),
+    a: bounded(PAX_BOUNDS.adults).default(DEFAULT_PAX.adults),
+    c: bounded(PAX_BOUNDS.children).default(DEFAULT_PAX.children),
+    b: bounded(PAX_BOUNDS.babies).default(DEFAULT_PAX.babies),
     s: flag,
     checkin: isoDate.optional(),
     checkout: isoDate.optional(),
