@@ -4,7 +4,7 @@
  * gift checkout uses too (gift-pricing.ts), so the page shows what the checkout will charge.
  */
 import { GIFT_NIGHTS_BOUNDS, getGiftStayPrice } from './gift-pricing';
-import { DEFAULT_PRICE_BUCKET, PRICE_BUCKETS, type PriceBucketId } from './price-buckets';
+import { DEFAULT_PRICE_BUCKET, PRICE_BUCKETS, isPriceBucketId, type PriceBucketId } from './price-buckets';
 
 export type GiftItemCategory = 'weekend' | 'single_voucher';
 
@@ -25,7 +25,8 @@ export function resolveGiftNights(requested: unknown, options: readonly number[]
 
 /** The bucket asked for when it is one, else the default (Serenity). */
 export function resolveBucket(requested: unknown): PriceBucketId {
-  return PRICE_BUCKETS.find((bucket) => bucket.id === Number(requested))?.id ?? DEFAULT_PRICE_BUCKET;
+  const id = Number(requested);
+  return isPriceBucketId(id) ? id : DEFAULT_PRICE_BUCKET;
 }
 
 /** Gift upsells (the availability guarantee) only exist for one-night gifts with a price (spec §4). */

@@ -4,6 +4,7 @@
  * give equal URLs.
  */
 import { isIsoDate } from './iso-date';
+import { isPriceBucketId } from './price-buckets';
 import { DEFAULT_PAX, PAX_BOUNDS, isWithinBounds } from './pax';
 import { isSortKey, type SortKey } from './sorts';
 
@@ -103,7 +104,7 @@ function sanitise(criteria: HashCriteria): HashCriteria {
   // The search refuses a minimum above the maximum: the minimum goes.
   if (out.priceMin !== undefined && out.priceMax !== undefined && out.priceMin > out.priceMax) delete out.priceMin;
   if (out.giftNights !== undefined && (out.giftNights < 1 || out.giftNights > 3)) delete out.giftNights;
-  if (out.bucket !== undefined && (out.bucket < 1 || out.bucket > 3)) delete out.bucket;
+  if (out.bucket !== undefined && !isPriceBucketId(out.bucket)) delete out.bucket;
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { isIsoDate } from '../../domain/iso-date';
 import { DEFAULT_PAX, PAX_BOUNDS } from '../../domain/pax';
+import { isPriceBucketId } from '../../domain/price-buckets';
 import { SORTS } from '../../domain/sorts';
 
 /** Locales of the six markets, as the API receives them. */
@@ -72,7 +73,7 @@ export const SearchCriteria = z
     id: id.optional(),
     offerId: id.optional(),
     giftFormat: z.enum(['digital', 'physical']).optional(),
-    bucket: z.coerce.number().int().min(1).max(3).optional(),
+    bucket: z.coerce.number().refine(isPriceBucketId, 'expected a price bucket: 1, 2 or 3').optional(),
     upsell: z.enum(['availability', 'none']).optional(),
     flow: z.enum(['booking', 'gifting', 'activity', 'hotel']).optional(),
   })
