@@ -21,7 +21,8 @@ describe('countAttempt', () => {
 
   it('locks the address for 15 minutes at the 31st', () => {
     const state = attempts(31, 0.1);
-    expect(state && isOverLimit(state, rule)).toBe(true);
+    expect(state && isOverLimit(state.attempts, rule)).toBe(true);
+    expect(isOverLimit(rule.limit, rule)).toBe(false);
     expect(isThrottled(state, at(3))).toBe(true);
     expect(isThrottled(state, at(3 + 15 - 0.1))).toBe(true);
     expect(isThrottled(state, at(3 + 15))).toBe(false);

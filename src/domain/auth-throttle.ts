@@ -59,7 +59,7 @@ export function countAttempt(state: ThrottleState | undefined, rule: ThrottleRul
   // A growing rule measures its window from the last failure (a sliding window); the others from the first.
   const windowStartedAt = windowOver || rule.maxLockMinutes !== undefined ? now : state.windowStartedAt;
   const stillLocked = state && isThrottled(state, now) ? state.lockedUntil : null;
-  const lockedUntil = attempts > rule.limit ? new Date(now.getTime() + getLockMinutes(rule, attempts) * MINUTE) : stillLocked;
+  const lockedUntil = isOverLimit(attempts, rule) ? new Date(now.getTime() + getLockMinutes(rule, attempts) * MINUTE) : stillLocked;
   return { attempts, windowStartedAt, lockedUntil };
 }
 
@@ -70,7 +70,7 @@ export function getLockMinutes(rule: ThrottleRule, attempts: number): number {
   return Math.min(rule.maxLockMinutes, rule.lockMinutes * 2 ** Math.min(over - 1, 30));
 }
 
-/** Whether `attempt` passes the limit: the attempt that brings the count over the limit is already refused. */
-export function isOverLimit(state: ThrottleState, rule: ThrottleRule): boolean {
-  return state.attempts > rule.limit;
+/** Whether `attempts` pass the rule's limit: the attempt that brings the count over the limit is already refused. */
+export function isOverLimit(attempts: number, rule: ThrottleRule): boolean {
+  return attempts > rule.limit;
 }

@@ -1,6 +1,6 @@
-import { addIsoDays, getMonthKey } from './iso-date';
+import { getMonthKey } from './iso-date';
 
-/** Per-day availability of a package and the stays it allows. */
+/** Per-day availability of a package: the best price of each month, the minimum-stay marker, rooms left. */
 
 /** 'included' nights are in the package price, 'supplement' nights cost extra, the rest are closed. */
 export type DayStatus = 'included' | 'supplement' | 'notAvailable';
@@ -17,48 +17,11 @@ export interface PackageDay {
   promo: number | null;
 }
 
-/** Longest stay offered when choosing a checkout, in nights. */
-export const DEFAULT_MAX_NIGHTS = 7;
-
-/** Label key shown under a check-in day whose minimum stay is above one night. */
-export const MIN_STAY_LABEL_KEY = 'Minimum stay: {{count}} night';
-
 /** Rooms left are shown only when this many or fewer remain. */
 export const ROOMS_LEFT_MAX = 3;
 
-function indexByDay(days: readonly PackageDay[]): Map<string, PackageDay> {
-  return new Map(days.map((entry) => [entry.day, entry]));
-}
-
 function isOpen(entry: PackageDay | undefined): entry is PackageDay {
   return entry !== undefined && entry.status !== 'notAvailable';
-}
-
-/**
- * Night counts n (1..maxNights) such that every night from `checkin` to checkin + n − 1 is known
- * and not 'notAvailable', and n is at least the check-in day's minLos. A day missing from `days`
- * counts as not available. Empty when the check-in night itself is closed.
- */
-export function getAllowedCheckoutNights(
-  days: readonly PackageDay[],
-  checkin: string,
-  maxNights: number = DEFAULT_MAX_NIGHTS,
-): number[] {
-  const byDay = indexByDay(days);
-  const first = byDay.get(checkin);
-  if (!isOpen(first)) return [];
-  const allowed: number[] = [];
-  for (let nights = 1; nights <= maxNights; nights += 1) {
-    if (!isOpen(byDay.get(addIsoDays(checkin, nights - 1)))) break;
-    if (nights >= first.minLos) allowed.push(nights);
-  }
-  return allowed;
-}
-
-/** True when a stay of `nights` nights from `checkin` is allowed (all nights open, minLos met). */
-export function isStayAvailable(days: readonly PackageDay[], checkin: string, nights: number): boolean {
-  if (!Number.isInteger(nights) || nights < 1) return false;
-  return getAllowedCheckoutNights(days, checkin, nights).includes(nights);
 }
 
 /** The days, each marked `isBestPriceOfMonth`. */
@@ -82,10 +45,12 @@ export function getBestPriceOfMonth(days: readonly PackageDay[]): MarkedPackageD
   return days.map((entry) => ({ ...entry, isBestPriceOfMonth: marked.has(entry) }));
 }
 
-/** Minimum stay of a check-in day in nights (at least 1), or null when the day is unknown. */
-export function getMinStay(days: readonly PackageDay[], checkin: string): number | null {
-  const entry = days.find((candidate) => candidate.day === checkin);
-  return entry ? Math.max(1, entry.minLos) : null;
+/**
+ * The minimum stay the calendar marks on a check-in day ('Minimum stay: {{count}} night', spec §5): the day's
+ * minLos when above one night, else null (no marker), as for a day without availability data.
+ */
+export function getMinStay(minLos: number | null | undefined): number | null {
+  return minLos !== null && minLos !== undefined && minLos > 1 ? minLos : null;
 }
 
 /** Rooms left are shown only with dates chosen and 1 to ROOMS_LEFT_MAX rooms remaining. */

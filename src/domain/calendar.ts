@@ -24,7 +24,7 @@ export interface DaySelectableInput {
   checkin?: string;
   /** Availability per 'YYYY-MM-DD' day; absent on the plain search calendar. */
   availability?: Readonly<Record<string, CalendarDayAvailability>>;
-  /** Night counts allowed after `checkin` (e.g. from getAllowedCheckoutNights). */
+  /** Night counts allowed after `checkin` (the checkout nights call, from getAllowedNightsAt). */
   allowedNights?: readonly number[];
   choosingCheckout: boolean;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignVariation, canSearchWithoutDates, EXPERIMENTS, getVariations, parseForcedVariations } from './experiments';
+import { assignVariation, canSearchWithoutDates, EXPERIMENTS, getOfferedThemeIds, getVariations, parseForcedVariations } from './experiments';
 
 describe('assignVariation', () => {
   it('gives a visitor the same variation every time', () => {
@@ -29,5 +29,12 @@ describe('canSearchWithoutDates', () => {
     expect(canSearchWithoutDates('forced', true)).toBe(false);
     expect(canSearchWithoutDates('suggested', false)).toBe(false);
     expect(canSearchWithoutDates('suggested', true)).toBe(true);
+  });
+});
+
+describe('getOfferedThemeIds', () => {
+  it('offers every theme, or Wellness and Romantic in the reduced-thematics variation', () => {
+    expect(getOfferedThemeIds('control')).toEqual([26, 23, 19, 39]);
+    expect(getOfferedThemeIds('reduced')).toEqual([26, 23]);
   });
 });

@@ -2,6 +2,7 @@
  * Feature flags and experiments (spec §4 search dates experiment, §6 activity flow flag and reduced-thematics
  * experiment). A visitor keeps the same variation: it is derived from their visitor id, not drawn per page.
  */
+import { THEMES } from './themes';
 
 export const EXPERIMENTS = {
   /** Booking search without dates: forced blocks it and opens the dates; suggested does too unless dates were cleared. */
@@ -18,6 +19,11 @@ export type Variations = { [N in ExperimentName]: Variation<N> };
 
 /** Themes kept by the reduced-thematics variation (Wellness, Romantic). */
 export const REDUCED_THEME_IDS: readonly number[] = [26, 23];
+
+/** Theme ids the search box offers: every theme, or only REDUCED_THEME_IDS in the reduced-thematics variation. */
+export function getOfferedThemeIds(variation: Variation<'reducedThematics'>): readonly number[] {
+  return variation === 'reduced' ? REDUCED_THEME_IDS : THEMES.map((theme) => theme.id);
+}
 
 /** FNV-1a: a small stable hash, the same in every browser and on the server. */
 function hash(text: string): number {

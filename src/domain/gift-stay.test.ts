@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGiftNightsOptions, getSingleVoucherPriceList, isAvailabilityUpsellOffered, isBucketChoiceShown, resolveBucket, resolveGiftNights } from './gift-stay';
+import { getGiftNightsOptions, isAvailabilityUpsellOffered, isBucketChoiceShown, resolveBucket, resolveGiftNights } from './gift-stay';
 
 describe('gift side of a product', () => {
   it('offers the lengths from the smallest to the largest key, 1 to 3 by default', () => {
@@ -31,12 +31,5 @@ describe('gift side of a product', () => {
     expect(isBucketChoiceShown('weekend', false)).toBe(true);
     expect(isBucketChoiceShown('single_voucher', false)).toBe(false);
     expect(isBucketChoiceShown('single_voucher', true)).toBe(true);
-  });
-
-  it('lists single voucher prices by nights and bucket, prorated from the package length, Serenity as the sell price', () => {
-    expect(getSingleVoucherPriceList([10000, 11200, 12500], 1, 1000, [1, 2])).toEqual([
-      { nights: 1, sellPrice: 11200, sellPrices: { 1: 10000, 2: 11200, 3: 12500 }, upsellAvailabilityPrice: 1000 },
-      { nights: 2, sellPrice: 22400, sellPrices: { 1: 20000, 2: 22400, 3: 25000 }, upsellAvailabilityPrice: null },
-    ]);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The gift side of a product page (spec §2 gift stay setup, §3 single voucher, §4 gift upsells): which lengths of
- * stay and buckets to offer, and a single voucher's price list. Prices come from the gift pricing rules that the
- * gift checkout uses too (gift-pricing.ts), so the page shows what the checkout will charge.
+ * stay and buckets to offer. Prices come from the gift pricing rules that the gift checkout uses too
+ * (gift-pricing.ts), so the page shows what the checkout will charge.
  */
-import { GIFT_NIGHTS_BOUNDS, getGiftStayPrice } from './gift-pricing';
-import { DEFAULT_PRICE_BUCKET, PRICE_BUCKETS, type PriceBucketId } from './price-buckets';
+import { GIFT_NIGHTS_BOUNDS } from './gift-pricing';
+import { DEFAULT_PRICE_BUCKET, isPriceBucketId, type PriceBucketId } from './price-buckets';
 
 export type GiftItemCategory = 'weekend' | 'single_voucher';
 
@@ -25,7 +25,8 @@ export function resolveGiftNights(requested: unknown, options: readonly number[]
 
 /** The bucket asked for when it is one, else the default (Serenity). */
 export function resolveBucket(requested: unknown): PriceBucketId {
-  return PRICE_BUCKETS.find((bucket) => bucket.id === Number(requested))?.id ?? DEFAULT_PRICE_BUCKET;
+  const id = Number(requested);
+  return isPriceBucketId(id) ? id : DEFAULT_PRICE_BUCKET;
 }
 
 /** Gift upsells (the availability guarantee) only exist for one-night gifts with a price (spec §4). */
@@ -36,23 +37,4 @@ export function isAvailabilityUpsellOffered(giftNights: number, upsellPrice: num
 /** The bucket choice shows for a gift stay; for a single voucher only in care mode (spec §1, §6). */
 export function isBucketChoiceShown(itemCategory: GiftItemCategory, isCareMode: boolean): boolean {
   return itemCategory === 'weekend' || isCareMode;
-}
-
-/** One line of a single voucher's price list (spec §3). */
-export interface SingleVoucherPrice {
-  nights: number;
-  sellPrice: number;
-  sellPrices: Record<PriceBucketId, number>;
-  upsellAvailabilityPrice: number | null;
-}
-
-/** A single voucher's prices by night count and bucket (the default bucket's is its sell price). */
-export function getSingleVoucherPriceList(bucketPrices: readonly number[], packageNights: number, upsellPrice: number | null, nights: readonly number[]): SingleVoucherPrice[] {
-  return nights.flatMap((count) => {
-    const prices = PRICE_BUCKETS.map((bucket) => getGiftStayPrice(bucketPrices, packageNights, count, bucket.id));
-    if (prices.some((price) => price === null)) return [];
-    const [essential = 0, serenity = 0, liberty = 0] = prices as number[];
-    const sellPrices: Record<PriceBucketId, number> = { 1: essential, 2: serenity, 3: liberty };
-    return [{ nights: count, sellPrice: sellPrices[DEFAULT_PRICE_BUCKET], sellPrices, upsellAvailabilityPrice: isAvailabilityUpsellOffered(count, upsellPrice) ? upsellPrice : null }];
-  });
 }

@@ -4,6 +4,7 @@
  * agree on names, bounds and defaults.
  */
 import { getDayDifference } from './iso-date';
+import { DEFAULT_PAX } from './pax';
 import { formatSearchHash, parseSearchHash } from './search-hash';
 
 /** Id of the offers section: `#products` scrolls to it. */
@@ -23,7 +24,7 @@ export interface Stay {
   babies: number;
 }
 
-export const DEFAULT_STAY: Readonly<Stay> = { checkin: null, checkout: null, adults: 2, children: 0, babies: 0 };
+export const DEFAULT_STAY: Readonly<Stay> = { checkin: null, checkout: null, ...DEFAULT_PAX };
 
 export interface HotelHash {
   stay: Stay;

@@ -49,11 +49,6 @@ export function getRefundEvent(refundedCents: number, paidCents: number): OrderE
   return refundedCents >= paidCents ? 'refundAll' : 'refundPart';
 }
 
-/** True when nothing can change the order any more. */
-export function isFinalStatus(status: OrderStatus): boolean {
-  return Object.keys(TRANSITIONS[status]).length === 0;
-}
-
 /** True for the statuses that send the buyer back to the details step (the payment did not go through). */
 export function isUnpaidEnd(status: OrderStatus): boolean {
   return status === 'payment_failed' || status === 'cancelled' || status === 'expired';

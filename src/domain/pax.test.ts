@@ -9,8 +9,6 @@ import {
   applyPaxChange,
   canDecrement,
   canIncrement,
-  clampPax,
-  getPaxCount,
   getSingleRoomDefault,
   isWithinBounds,
 } from './pax';
@@ -77,25 +75,24 @@ describe('applyParticipantChange', () => {
   });
 });
 
-describe('clampPax', () => {
-  it('clamps every counter to its bounds and rounds', () => {
-    expect(clampPax({ adults: 0, children: 11, babies: -3 })).toEqual({ adults: 1, children: 10, babies: 0 });
-    expect(clampPax({ adults: 25, children: 2.4, babies: 10 })).toEqual({ adults: 20, children: 2, babies: 10 });
-    expect(clampPax({ adults: Number.NaN, children: 3, babies: 1 })).toEqual({ adults: 1, children: 3, babies: 1 });
-  });
-});
-
 describe('steppers', () => {
   it('disables + at the maximum and − at the minimum', () => {
-    expect(canIncrement({ adults: 20, children: 0, babies: 0 }, 'adults')).toBe(false);
-    expect(canIncrement({ adults: 19, children: 0, babies: 0 }, 'adults')).toBe(true);
-    expect(canDecrement({ adults: 1, children: 0, babies: 0 }, 'adults')).toBe(false);
-    expect(canDecrement({ adults: 2, children: 0, babies: 0 }, 'adults')).toBe(true);
-    expect(canDecrement({ adults: 2, children: 0, babies: 0 }, 'children')).toBe(false);
-    expect(canDecrement({ adults: 2, children: 1, babies: 0 }, 'children')).toBe(true);
-    expect(canIncrement({ adults: 2, children: 10, babies: 0 }, 'children')).toBe(false);
-    expect(canIncrement({ adults: 2, children: 0, babies: 10 }, 'babies')).toBe(false);
-    expect(canIncrement({ adults: 2, children: 0, babies: 9 }, 'babies')).toBe(true);
+    expect(canIncrement(20, PAX_BOUNDS.adults)).toBe(false);
+    expect(canIncrement(19, PAX_BOUNDS.adults)).toBe(true);
+    expect(canDecrement(1, PAX_BOUNDS.adults)).toBe(false);
+    expect(canDecrement(2, PAX_BOUNDS.adults)).toBe(true);
+    expect(canDecrement(0, PAX_BOUNDS.children)).toBe(false);
+    expect(canDecrement(1, PAX_BOUNDS.children)).toBe(true);
+    expect(canIncrement(10, PAX_BOUNDS.children)).toBe(false);
+    expect(canIncrement(10, PAX_BOUNDS.babies)).toBe(false);
+    expect(canIncrement(9, PAX_BOUNDS.babies)).toBe(true);
+  });
+
+  it('bounds the activity participant stepper to 1–2', () => {
+    expect(canDecrement(1, ACTIVITY_PARTICIPANT_BOUNDS)).toBe(false);
+    expect(canIncrement(1, ACTIVITY_PARTICIPANT_BOUNDS)).toBe(true);
+    expect(canDecrement(2, ACTIVITY_PARTICIPANT_BOUNDS)).toBe(true);
+    expect(canIncrement(2, ACTIVITY_PARTICIPANT_BOUNDS)).toBe(false);
   });
 });
 
@@ -105,12 +102,5 @@ describe('getSingleRoomDefault', () => {
     expect(getSingleRoomDefault({ adults: 20, children: 0, babies: 0 })).toBe(false);
     expect(getSingleRoomDefault({ adults: 2, children: 1, babies: 0 })).toBe(true);
     expect(getSingleRoomDefault({ adults: 2, children: 0, babies: 1 })).toBe(true);
-  });
-});
-
-describe('getPaxCount', () => {
-  it('counts adults, children and babies', () => {
-    expect(getPaxCount({ adults: 2, children: 3, babies: 1 })).toBe(6);
-    expect(getPaxCount(DEFAULT_PAX)).toBe(2);
   });
 });

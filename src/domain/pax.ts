@@ -44,23 +44,6 @@ export function isWithinBounds(value: number, bounds: Bounds): boolean {
   return Number.isInteger(value) && value >= bounds.min && value <= bounds.max;
 }
 
-function clampToBounds(value: number, bounds: Bounds): number {
-  if (!Number.isFinite(value)) return bounds.min;
-  return Math.min(bounds.max, Math.max(bounds.min, Math.round(value)));
-}
-
-/**
- * Brings every counter inside PAX_BOUNDS (used on values read from a URL or storage): rounds to
- * an integer, clamps to the bounds, and turns a non-number into the kind's minimum.
- */
-export function clampPax(pax: Pax): Pax {
-  return {
-    adults: clampToBounds(pax.adults, PAX_BOUNDS.adults),
-    children: clampToBounds(pax.children, PAX_BOUNDS.children),
-    babies: clampToBounds(pax.babies, PAX_BOUNDS.babies),
-  };
-}
-
 /**
  * Sets one counter to `value`. Out-of-range (or non-integer) values are ignored: the same `pax`
  * object comes back unchanged. Otherwise a new object is returned.
@@ -75,22 +58,17 @@ export function applyParticipantChange(current: number, value: number): number {
   return isWithinBounds(value, ACTIVITY_PARTICIPANT_BOUNDS) ? value : current;
 }
 
-/** The "+" stepper of `kind` is enabled only below the kind's maximum. */
-export function canIncrement(pax: Pax, kind: PaxKind): boolean {
-  return pax[kind] < PAX_BOUNDS[kind].max;
+/** A stepper's "+" is enabled only below its maximum (a kind's PAX_BOUNDS, or ACTIVITY_PARTICIPANT_BOUNDS). */
+export function canIncrement(value: number, bounds: Bounds): boolean {
+  return value < bounds.max;
 }
 
-/** The "−" stepper of `kind` is enabled only above the kind's minimum. */
-export function canDecrement(pax: Pax, kind: PaxKind): boolean {
-  return pax[kind] > PAX_BOUNDS[kind].min;
+/** A stepper's "−" is enabled only above its minimum. */
+export function canDecrement(value: number, bounds: Bounds): boolean {
+  return value > bounds.min;
 }
 
 /** Single room is ticked automatically when any child or baby travels, otherwise not. */
 export function getSingleRoomDefault(pax: Pax): boolean {
   return pax.children > 0 || pax.babies > 0;
-}
-
-/** Number of travellers: adults + children + babies (babies count as people). */
-export function getPaxCount(pax: Pax): number {
-  return pax.adults + pax.children + pax.babies;
 }

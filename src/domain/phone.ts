@@ -5,9 +5,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  * plans are libphonenumber's (its 'min' metadata: valid lengths and leading digits of every country).
  */
 
-/** Countries of the markets and their calling codes. */
-export const CALLING_CODES = { FR: '33', ES: '34', IT: '39', NL: '31', BE: '32' } as const;
-export type PhoneCountry = keyof typeof CALLING_CODES;
+/** Countries of the markets, whose national numbers toE164 reads. */
+export type PhoneCountry = 'FR' | 'ES' | 'IT' | 'NL' | 'BE';
 
 /** Digits, spaces, parentheses, plus and minus: anything else is 'Phone number seems incorrect'. */
 export const PHONE_CHARACTERS = /^[\d\s()+-]+$/;

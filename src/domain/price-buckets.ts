@@ -1,13 +1,11 @@
-import { addIsoMonths } from './iso-date';
-
 /** Price buckets of a gift stay: the price the recipient's voucher is worth. */
 
 /** Bucket ids as they travel in the URL and to the server. */
 export type PriceBucketId = 1 | 2 | 3;
 
 /**
- * A bucket and the share (percent, integer) of available weekend prices it covers over the next
- * BUCKET_HORIZON_MONTHS. Coverage 0 means the minimum fare.
+ * A bucket and the share (percent, integer) of available weekend prices it covers over the next six
+ * months (spec §9; the catalog gives each package's bucket prices). Coverage 0 means the minimum fare.
  */
 export interface PriceBucket {
   id: PriceBucketId;
@@ -29,9 +27,6 @@ export const PRICE_BUCKETS: readonly PriceBucket[] = [
  */
 export const DEFAULT_PRICE_BUCKET: PriceBucketId = 2;
 
-/** Months ahead whose weekend prices feed the buckets. */
-export const BUCKET_HORIZON_MONTHS = 6;
-
 /** True when `value` is a bucket id (1, 2 or 3). */
 export function isPriceBucketId(value: unknown): value is PriceBucketId {
   return PRICE_BUCKETS.some((bucket) => bucket.id === value);
@@ -42,23 +37,4 @@ export function getPriceBucket(id: PriceBucketId): PriceBucket {
   const bucket = PRICE_BUCKETS.find((candidate) => candidate.id === id);
   if (!bucket) throw new RangeError(`Unknown price bucket: ${id}`);
   return bucket;
-}
-
-/** Last day (exclusive) of the weekend window that feeds the buckets: `today` plus 6 months. */
-export function getBucketHorizonEnd(today: string): string {
-  return addIsoMonths(today, BUCKET_HORIZON_MONTHS);
-}
-
-/**
- * Price (cents) that covers the bucket's share of `pricesPerDay`, the prices of the available
- * weekend days: the smallest price such that at least `coveragePercent` % of the prices are at or
- * below it. Bucket 1 gives the minimum. Non-finite or negative prices are ignored; null when none
- * is left.
- */
-export function getBucketPrice(pricesPerDay: readonly number[], bucketId: PriceBucketId): number | null {
-  const prices = pricesPerDay.filter((price) => Number.isFinite(price) && price >= 0).sort((a, b) => a - b);
-  if (prices.length === 0) return null;
-  const { coveragePercent } = getPriceBucket(bucketId);
-  const covered = Math.ceil((coveragePercent * prices.length) / 100);
-  return prices[Math.max(0, covered - 1)] ?? null;
 }

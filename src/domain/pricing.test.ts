@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   QUOTE_PROMO_MIN,
-  applyExtraDiscount,
   getActivityPricePerParticipant,
   getBoxPromo,
   getMoneySaved,
@@ -43,16 +42,7 @@ describe('per night, per person, per participant', () => {
   });
 });
 
-describe('discounts and promos', () => {
-  it('applies an extra discount rounded to the cent', () => {
-    expect(applyExtraDiscount(10000, 10)).toBe(9000);
-    expect(applyExtraDiscount(999, 15)).toBe(849);
-    expect(applyExtraDiscount(1001, 50)).toBe(501);
-    expect(applyExtraDiscount(1000, 0)).toBe(1000);
-    expect(applyExtraDiscount(1000, 100)).toBe(0);
-    expect(() => applyExtraDiscount(1000, 101)).toThrow(RangeError);
-  });
-
+describe('promos', () => {
   it('computes the promo percentage rounded, 0 without a higher reference', () => {
     expect(getPromoPercent(8000, 10000)).toBe(20);
     expect(getPromoPercent(9050, 10000)).toBe(10);
@@ -96,19 +86,18 @@ describe('discounts and promos', () => {
 });
 
 describe('getPriceType', () => {
-  it('is final with dates, in gifting or when given', () => {
-    expect(getPriceType({ hasDates: true, flow: 'booking', given: false })).toBe('final');
-    expect(getPriceType({ hasDates: false, flow: 'gifting', given: false })).toBe('final');
-    expect(getPriceType({ hasDates: false, flow: 'booking', given: true })).toBe('final');
+  it('is final with dates or in gifting', () => {
+    expect(getPriceType({ hasDates: true, flow: 'booking', itemCategory: 'weekend' })).toBe('final');
+    expect(getPriceType({ hasDates: false, flow: 'gifting', itemCategory: 'weekend' })).toBe('final');
   });
 
   it('is from otherwise', () => {
-    expect(getPriceType({ hasDates: false, flow: 'booking', given: false })).toBe('from');
-    expect(getPriceType({ hasDates: false, flow: 'hotel', given: false, itemCategory: 'stay' })).toBe('from');
+    expect(getPriceType({ hasDates: false, flow: 'booking', itemCategory: 'weekend' })).toBe('from');
+    expect(getPriceType({ hasDates: false, flow: 'hotel', itemCategory: 'weekend' })).toBe('from');
   });
 
   it('is always final for single vouchers and activity-only items', () => {
-    expect(getPriceType({ hasDates: false, flow: 'booking', given: false, itemCategory: 'singleVoucher' })).toBe('final');
-    expect(getPriceType({ hasDates: false, flow: 'activity', given: false, itemCategory: 'activityOnly' })).toBe('final');
+    expect(getPriceType({ hasDates: false, flow: 'booking', itemCategory: 'single_voucher' })).toBe('final');
+    expect(getPriceType({ hasDates: false, flow: 'activity', itemCategory: 'activity' })).toBe('final');
   });
 });

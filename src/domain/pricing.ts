@@ -20,11 +20,11 @@ export const PROMO_THRESHOLDS: Readonly<Record<PromoContext, { percent: number; 
   quote: { percent: QUOTE_PROMO_MIN, inclusive: true },
 };
 
-/** Kinds of items sold; single vouchers and activity-only items always have a final price. */
-export type ItemCategory = 'stay' | 'box' | 'giftCard' | 'singleVoucher' | 'activityOnly';
+/** Item categories of the catalog (spec §3 product card): weekend stays, single vouchers, activity-only vouchers. */
+export type ItemCategory = 'weekend' | 'single_voucher' | 'activity';
 
 /** Item categories whose price is always 'final'. */
-export const FINAL_PRICE_CATEGORIES: readonly ItemCategory[] = ['singleVoucher', 'activityOnly'];
+export const FINAL_PRICE_CATEGORIES: readonly ItemCategory[] = ['single_voucher', 'activity'];
 
 /** 'from' prefixes a starting price; 'final' is what the visitor pays. */
 export type PriceType = 'from' | 'final';
@@ -54,12 +54,6 @@ export function getPricePerPerson(totalCents: number, paxCount: number): number 
 export function getActivityPricePerParticipant(totalCents: number, participants: number): number {
   assertCount(participants, 'participant');
   return Math.ceil(totalCents / participants);
-}
-
-/** Price after an extra discount of `percent` (0–100), rounded to the nearest cent. */
-export function applyExtraDiscount(cents: number, percent: number): number {
-  if (!(percent >= 0 && percent <= 100)) throw new RangeError(`Not a discount percentage: ${percent}`);
-  return Math.round((cents * (100 - percent)) / 100);
 }
 
 /** Promo percentage of `sellCents` against `referenceCents`, rounded; 0 unless the reference is higher. */
@@ -93,18 +87,17 @@ export function getMoneySaved(referenceCents: number, sellCents: number): number
 
 /** What decides whether a price is a starting price or the final one. */
 export interface PriceTypeInput {
+  /** The price is for dates the visitor chose (not the cheapest day's). */
   hasDates: boolean;
   flow: Flow;
-  /** The item is already a gift the visitor received. */
-  given: boolean;
-  itemCategory?: ItemCategory;
+  itemCategory: ItemCategory;
 }
 
 /**
- * 'final' for single vouchers and activity-only items, and whenever dates are chosen, the flow is
- * gifting or the item is given; otherwise 'from'.
+ * 'final' for single vouchers and activity-only items, and whenever dates are chosen or the flow is
+ * gifting; otherwise 'from'. (A gift already received is priced as 'beneficiary' by its own quote.)
  */
-export function getPriceType({ hasDates, flow, given, itemCategory }: PriceTypeInput): PriceType {
-  if (itemCategory && FINAL_PRICE_CATEGORIES.includes(itemCategory)) return 'final';
-  return hasDates || flow === 'gifting' || given ? 'final' : 'from';
+export function getPriceType({ hasDates, flow, itemCategory }: PriceTypeInput): PriceType {
+  if (FINAL_PRICE_CATEGORIES.includes(itemCategory)) return 'final';
+  return hasDates || flow === 'gifting' ? 'final' : 'from';
 }

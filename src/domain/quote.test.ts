@@ -4,14 +4,12 @@ import {
   CHECKIN_NOT_AVAILABLE_CODE,
   QUOTE_ERROR_GENERIC,
   QUOTE_ERROR_NOT_BOOKABLE,
-  getBookingState,
   getCancellationDeadline,
   getLocalTaxTotal,
   getQuoteErrorMessage,
   getRefund,
   getStayTotal,
   isBookable,
-  isCheckinUnavailable,
   isFreeModification,
 } from './quote';
 
@@ -24,15 +22,9 @@ describe('bookability', () => {
     expect(isBookable({ published: true, priceError: [{ message: 'boom' }] })).toBe(false);
   });
 
-  it('marks check-in unavailable on the check-in-not-available code', () => {
-    const priceError = [{ code: 'OTHER' }, { code: CHECKIN_NOT_AVAILABLE_CODE }];
+  it('names the check-in-not-available code', () => {
     expect(CHECKIN_NOT_AVAILABLE_CODE).toBe('CHECKIN_NOT_AVAILABLE');
-    expect(isCheckinUnavailable(priceError)).toBe(true);
-    expect(isCheckinUnavailable([{ code: 'OTHER' }])).toBe(false);
-    expect(getBookingState({ published: true, priceError })).toBe('checkinUnavailable');
-    expect(getBookingState({ published: true, priceError: [{ code: 'OTHER' }] })).toBe('priceError');
-    expect(getBookingState({ published: false, priceError })).toBe('unpublished');
-    expect(getBookingState({ published: true })).toBe('bookable');
+    expect(isBookable({ published: true, priceError: [{ code: CHECKIN_NOT_AVAILABLE_CODE }] })).toBe(false);
   });
 });
 

@@ -32,24 +32,9 @@ export interface BookableInput {
   priceError?: readonly QuoteError[] | null;
 }
 
-/** True when a price error carries CHECKIN_NOT_AVAILABLE_CODE (exact match). */
-export function isCheckinUnavailable(priceError: readonly QuoteError[] | null | undefined): boolean {
-  return (priceError ?? []).some((error) => error.code === CHECKIN_NOT_AVAILABLE_CODE);
-}
-
 /** A published product with no price error is bookable. */
 export function isBookable({ published, priceError }: BookableInput): boolean {
   return published && (priceError ?? []).length === 0;
-}
-
-/** Why a product can or cannot be booked. */
-export type BookingState = 'bookable' | 'unpublished' | 'checkinUnavailable' | 'priceError';
-
-/** Bookability with its reason; a check-in-not-available error marks 'checkinUnavailable'. */
-export function getBookingState(input: BookableInput): BookingState {
-  if (!input.published) return 'unpublished';
-  if (isBookable(input)) return 'bookable';
-  return isCheckinUnavailable(input.priceError) ? 'checkinUnavailable' : 'priceError';
 }
 
 /**

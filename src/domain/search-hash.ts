@@ -4,7 +4,8 @@
  * give equal URLs.
  */
 import { isIsoDate } from './iso-date';
-import { PAX_BOUNDS } from './pax';
+import { isPriceBucketId } from './price-buckets';
+import { DEFAULT_PAX, PAX_BOUNDS, isWithinBounds } from './pax';
 import { isSortKey, type SortKey } from './sorts';
 
 /** Search criteria as the hash carries them (spec §3); every key is optional except the travellers. */
@@ -64,7 +65,7 @@ const FIELDS: readonly (readonly [keyof HashCriteria, Kind])[] = [
 export const LOCATION_KEYS = ['country', 'region', 'touristicregion', 'department', 'city', 'poi', 'searesort', 'skiresort', 'hotel', 'hotelId', 'lat', 'lng'] as const;
 
 /** Criteria of a new search: 2 adults, no children, no babies. */
-export const DEFAULT_CRITERIA: Readonly<HashCriteria> = { a: 2, c: 0, b: 0 };
+export const DEFAULT_CRITERIA: Readonly<HashCriteria> = { a: DEFAULT_PAX.adults, c: DEFAULT_PAX.children, b: DEFAULT_PAX.babies };
 
 const COUNTRIES = new Set(['FR', 'ES', 'IT', 'NL', 'BE']);
 const TOKEN = /^[\w-]{1,40}$/;
@@ -92,7 +93,7 @@ function parseValue(kind: Kind, raw: string): unknown {
 function sanitise(criteria: HashCriteria): HashCriteria {
   const out = { ...criteria };
   for (const [key, bounds] of [['a', PAX_BOUNDS.adults], ['c', PAX_BOUNDS.children], ['b', PAX_BOUNDS.babies]] as const) {
-    if (out[key] < bounds.min || out[key] > bounds.max) out[key] = DEFAULT_CRITERIA[key];
+    if (!isWithinBounds(out[key], bounds)) out[key] = DEFAULT_CRITERIA[key];
   }
   if (out.lat === undefined || out.lng === undefined || Math.abs(out.lat) > 90 || Math.abs(out.lng) > 180) { delete out.lat; delete out.lng; }
   if (out.checkin && out.checkout && out.checkout <= out.checkin) delete out.checkout;
@@ -103,7 +104,7 @@ function sanitise(criteria: HashCriteria): HashCriteria {
   // The search refuses a minimum above the maximum: the minimum goes.
   if (out.priceMin !== undefined && out.priceMax !== undefined && out.priceMin > out.priceMax) delete out.priceMin;
   if (out.giftNights !== undefined && (out.giftNights < 1 || out.giftNights > 3)) delete out.giftNights;
-  if (out.bucket !== undefined && (out.bucket < 1 || out.bucket > 3)) delete out.bucket;
+  if (out.bucket !== undefined && !isPriceBucketId(out.bucket)) delete out.bucket;
   return out;
 }
 

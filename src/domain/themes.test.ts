@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEMES, getThemeById, getThemeByKey, isThemeId } from './themes';
+import { THEMES, getThemeById, isThemeId } from './themes';
 
 describe('THEMES', () => {
   it('maps Wellness 26, Romantic 23, Gastronomy 19, Family 39', () => {
@@ -11,11 +11,9 @@ describe('THEMES', () => {
     ]);
   });
 
-  it('finds a theme by id or key', () => {
+  it('finds a theme by id', () => {
     expect(getThemeById(19)?.key).toBe('gastronomy');
     expect(getThemeById(20)).toBeUndefined();
-    expect(getThemeByKey('family')?.id).toBe(39);
-    expect(getThemeByKey('Family')).toBeUndefined();
     expect(isThemeId(23)).toBe(true);
     expect(isThemeId('23')).toBe(false);
   });

@@ -23,11 +23,6 @@ export function getThemeById(id: number): Theme | undefined {
   return THEMES.find((theme) => theme.id === id);
 }
 
-/** Theme with URL key `key` (any string, e.g. from a URL), or undefined. */
-export function getThemeByKey(key: string): Theme | undefined {
-  return THEMES.find((theme) => theme.key === key);
-}
-
 /** True when `value` is a theme's catalogue id. */
 export function isThemeId(value: unknown): value is number {
   return THEMES.some((theme) => theme.id === value);

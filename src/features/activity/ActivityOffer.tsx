@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { readActivityParticipants, type ActivityOffer as Offer } from '../../domain/activity-offer';
 import { GIFT_VALIDITY_MONTHS } from '../../domain/gift-pricing';
 import { formatMoney } from '../../domain/money';
-import { ACTIVITY_PARTICIPANT_BOUNDS, DEFAULT_ACTIVITY_PARTICIPANTS } from '../../domain/pax';
+import { ACTIVITY_PARTICIPANT_BOUNDS, DEFAULT_ACTIVITY_PARTICIPANTS, canDecrement, canIncrement } from '../../domain/pax';
 import type { RecentlyViewed } from '../../domain/recently-viewed';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { rememberViewed } from '../../stores/recently-viewed';
@@ -66,9 +66,9 @@ export default function ActivityOffer({ label, offers, language, tag, messages, 
           <span className={styles.muted}>{t('offer.participantsHint', { min, max })}</span>
         </span>
         <div className={styles.stepper}>
-          <button type="button" aria-label={t('offer.fewer')} disabled={participants <= min} onClick={() => change(participants - 1)}>−</button>
+          <button type="button" aria-label={t('offer.fewer')} disabled={!canDecrement(participants, ACTIVITY_PARTICIPANT_BOUNDS)} onClick={() => change(participants - 1)}>−</button>
           <output aria-live="polite">{participants}</output>
-          <button type="button" aria-label={t('offer.more')} disabled={participants >= max} onClick={() => change(participants + 1)}>+</button>
+          <button type="button" aria-label={t('offer.more')} disabled={!canIncrement(participants, ACTIVITY_PARTICIPANT_BOUNDS)} onClick={() => change(participants + 1)}>+</button>
         </div>
       </div>
       {offer ? (

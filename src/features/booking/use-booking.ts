@@ -3,6 +3,7 @@ import { getNightCount } from '../../domain/calendar';
 import { formatSearchHash, parseSearchHash } from '../../domain/search-hash';
 import { isFutureStay } from '../../domain/short-date';
 import { getLocalToday } from '../../domain/local-today';
+import { DEFAULT_PAX } from '../../domain/pax';
 import { fetchCheckinPrices, fetchCheckoutNights, fetchQuote, type CheckinDay, type Pax, type Quote } from './booking-api';
 import { fetchGiftCalendar } from './use-gift-quote';
 
@@ -38,7 +39,7 @@ function writeHash(dates: BookingDates, pax: Pax): void {
  */
 export function useBooking(packageId: number, locale: string, isGift = false) {
   const [dates, setDates] = useState<BookingDates>({ checkin: null, checkout: null });
-  const [pax, setPax] = useState<Pax>({ adults: 2, children: 0, babies: 0 });
+  const [pax, setPax] = useState<Pax>({ ...DEFAULT_PAX });
   const [activities, setActivities] = useState<string[]>([]);
   const [days, setDays] = useState<Record<string, CheckinDay>>({});
   const [allowedNights, setAllowedNights] = useState<number[] | null>(null);

@@ -1,3 +1,4 @@
+import { getMinStay } from '../../domain/availability';
 import type { Translate } from '../../i18n/client';
 import styles from './RangeCalendar.module.scss';
 import type { DayState } from './range-calendar-state';
@@ -13,7 +14,7 @@ export interface CalendarDayProps {
   dateName: string;
   /** Formatted price shown under the day number (product page). */
   price?: string;
-  /** Minimum stay in nights of a check-in on this day, shown when above one. */
+  /** Minimum stay in nights of a check-in on this day, marked when above one (getMinStay). */
   minStay?: number;
   t: Translate;
   onSelect(day: string): void;
@@ -29,7 +30,8 @@ const classNames = (...names: (string | false | undefined)[]) => names.filter(Bo
  */
 export function CalendarDay({ day, dayState, hasRange, isFocused, dateName, price, minStay, t, onSelect, onFocus }: CalendarDayProps) {
   const { selectable, isCheckin, isCheckout, inRange, isToday } = dayState;
-  const minStayText = minStay && minStay > 1 ? t('minimumStay', { count: minStay }) : undefined;
+  const markedMinStay = getMinStay(minStay);
+  const minStayText = markedMinStay === null ? undefined : t('minimumStay', { count: markedMinStay });
   const name = [
     dateName,
     isCheckin && t('checkin'),

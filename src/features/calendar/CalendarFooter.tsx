@@ -1,3 +1,4 @@
+import { getMinStay } from '../../domain/availability';
 import type { Translate } from '../../i18n/client';
 import styles from './RangeCalendar.module.scss';
 import { type DayRules, type RangeCalendarState, canValidate, getChosenNights } from './range-calendar-state';
@@ -15,8 +16,8 @@ function getStatus({ state, rules, t }: Pick<CalendarFooterProps, 'state' | 'rul
   const nights = getChosenNights(state);
   if (nights !== null) return [t('nights', { count: nights })];
   if (!state.checkin) return [t('chooseCheckin')];
-  const minStay = rules.availability?.[state.checkin]?.minLos ?? 1;
-  return minStay > 1 ? [t('chooseCheckout'), t('minimumStay', { count: minStay })] : [t('chooseCheckout')];
+  const minStay = getMinStay(rules.availability?.[state.checkin]?.minLos);
+  return minStay === null ? [t('chooseCheckout')] : [t('chooseCheckout'), t('minimumStay', { count: minStay })];
 }
 
 /** Footer of the calendar: the status (announced when it changes), then Clear and Validate. */

@@ -1,7 +1,7 @@
 /** What the home of a market shows for a request: content of the flow asked for, the visitor's care mode and variation. */
 import type { AstroCookies } from 'astro';
 import { readHomeFlow, type HomeFlow } from '../../domain/home-blocks';
-import { THEMES } from '../../domain/themes';
+import { getOfferedThemeIds } from '../../domain/experiments';
 import { getMessages, getNamespacedMessages } from '../../i18n/i18n';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -29,7 +29,7 @@ export function getHomeSearchProps(market: MarketKey, features: Features, flow: 
     language,
     paths: { booking: searchPath, gifting: searchPath, hotel: searchPath, activity: buildPath(market, 'activitySearch') },
     flows: getOfferedFlows(features),
-    themeIds: features.variations.reducedThematics === 'reduced' ? [26, 23] : THEMES.map((theme) => theme.id),
+    themeIds: getOfferedThemeIds(features.variations.reducedThematics),
     searchDatesVariation: features.variations.searchDates,
     initialFlow: flow,
     extraQuery,

@@ -106,7 +106,7 @@ export default function PaxSelector({ id, label, mode, value, onChange, t }: Pro
             label={t('pax.kinds.participants')}
             hint={t('pax.participantsRange', { ...ACTIVITY_PARTICIPANT_BOUNDS })}
             value={value.adults}
-            {...ACTIVITY_PARTICIPANT_BOUNDS}
+            bounds={ACTIVITY_PARTICIPANT_BOUNDS}
             valueText={summary}
             removeLabel={t('pax.remove.participants')}
             addLabel={t('pax.add.participants')}
@@ -121,7 +121,7 @@ export default function PaxSelector({ id, label, mode, value, onChange, t }: Pro
                 label={t(`pax.kinds.${kind}`)}
                 hint={getAgeHint(kind, t)}
                 value={value[kind]}
-                {...PAX_BOUNDS[kind]}
+                bounds={PAX_BOUNDS[kind]}
                 valueText={t(`pax.${kind}`, { count: value[kind] })}
                 removeLabel={t(`pax.remove.${kind}`)}
                 addLabel={t(`pax.add.${kind}`)}

@@ -1,3 +1,4 @@
+import { canDecrement, canIncrement, type Bounds } from '../../domain/pax';
 import styles from './PaxSelector.module.scss';
 
 interface Props {
@@ -5,8 +6,7 @@ interface Props {
   label: string;
   hint: string;
   value: number;
-  min: number;
-  max: number;
+  bounds: Bounds;
   /** The count in words ('3 adults'), announced when it changes. */
   valueText: string;
   removeLabel: string;
@@ -15,9 +15,9 @@ interface Props {
 }
 
 /** − count + for one kind of traveller. Buttons at a bound stay focusable but do nothing (aria-disabled). */
-export default function PaxStepper({ id, label, hint, value, min, max, valueText, removeLabel, addLabel, onChange }: Props) {
-  const canRemove = value > min;
-  const canAdd = value < max;
+export default function PaxStepper({ id, label, hint, value, bounds, valueText, removeLabel, addLabel, onChange }: Props) {
+  const canRemove = canDecrement(value, bounds);
+  const canAdd = canIncrement(value, bounds);
   return (
     <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`} className={styles.stepper}>
       <div className={styles.stepperText}>

@@ -22,8 +22,10 @@ interface Props {
 }
 
 function InlineBanner({ index, flow }: { index: number; flow: Flow }) {
-  const { t, paths } = useSearchUi();
+  const { t, paths, giftBannerShown } = useSearchUi();
   const gift = index === 0;
+  // The first banner offers a gift outside the gifting flow: only where the gift banner is shown.
+  if (gift && flow !== 'gifting' && !giftBannerShown) return null;
   const href = gift ? (flow === 'gifting' ? paths.search.booking : `${paths.search.gifting}?flow=gifting`) : paths.contact;
   const key = gift ? (flow === 'gifting' ? 'banner.book' : 'banner.gift') : 'banner.help';
   return (

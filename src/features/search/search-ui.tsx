@@ -33,6 +33,8 @@ export interface SearchUi {
   subtheme: NamedSubtheme | null;
   /** Themes the search box offers (all, or fewer in the reduced-thematics variation). */
   themeIds: readonly number[];
+  /** Whether the results show the inline gift banner (isGiftBannerShown: its locales, never in care mode). */
+  giftBannerShown: boolean;
 }
 
 const SearchUiContext = createContext<SearchUi | null>(null);

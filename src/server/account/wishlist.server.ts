@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { MAX_WISHLIST_ITEMS, type WishlistItem, type WishlistType } from '../../domain/wishlist';
+import type { Kysely } from 'kysely';
+import { MAX_WISHLIST_ITEMS, isInWishlist, mergeWishlists, type WishlistItem, type WishlistType } from '../../domain/wishlist';
 import type { Database } from '../db/schema';
 
 /** A signed-in customer's wishlist, newest first. */
@@ -9,27 +9,32 @@ export async function getAccountWishlist(db: Kysely<Database>, customerId: strin
 }
 
 /**
- * Adds items to the account (a heart, or the browser's list merged at sign-in): items already there stay as
- * they are, so nothing is listed twice; the list keeps the newest MAX_WISHLIST_ITEMS. The first item of
- * `items` ends up newest. Answers the list.
+ * Adds items to the account (a heart, or the browser's list merged at sign-in) by mergeWishlists: the new items
+ * first, the first of `items` newest, then the account's own; nothing twice, the newest MAX_WISHLIST_ITEMS kept.
+ * One merge at a time per customer (the customer's row is locked), so no merge writes over another. Answers the list.
  */
 export async function addToAccountWishlist(db: Kysely<Database>, customerId: string, items: readonly WishlistItem[], now = new Date()): Promise<WishlistItem[]> {
-  if (items.length > 0) {
-    await db
-      .insertInto('wishlist_items')
-      .values(items.slice(0, MAX_WISHLIST_ITEMS).map((item, index) => ({
-        customer_id: customerId,
-        item_type: item.type,
-        item_id: item.id,
-        item: JSON.stringify(item),
-        added_at: new Date(now.getTime() - index),
-      })))
-      .onConflict((oc) => oc.columns(['customer_id', 'item_type', 'item_id']).doNothing())
+  if (items.length === 0) return getAccountWishlist(db, customerId);
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
+    const account = await getAccountWishlist(trx, customerId);
+    const merged = mergeWishlists(account, items);
+    // The merge puts the new items first: their order there is their order of addition.
+    const added = merged.filter((item) => !isInWishlist(account, item.type, item.id));
+    if (added.length > 0) {
+      await trx
+        .insertInto('wishlist_items')
+        .values(added.map((item, index) => ({ customer_id: customerId, item_type: item.type, item_id: item.id, item: JSON.stringify(item), added_at: new Date(now.getTime() - index) })))
+        .onConflict((oc) => oc.columns(['customer_id', 'item_type', 'item_id']).doNothing())
+        .execute();
+    }
+    await trx
+      .deleteFrom('wishlist_items')
+      .where('customer_id', '=', customerId)
+      .where((eb) => eb(eb.refTuple('item_type', 'item_id'), 'not in', merged.map((item) => eb.tuple(item.type, item.id))))
       .execute();
-    await sql`delete from wishlist_items w where w.customer_id = ${customerId} and (w.item_type, w.item_id) not in (
-      select item_type, item_id from wishlist_items where customer_id = ${customerId} order by added_at desc limit ${MAX_WISHLIST_ITEMS})`.execute(db);
-  }
-  return getAccountWishlist(db, customerId);
+    return merged;
+  });
 }
 
 /** Removes one item from the account's wishlist. */

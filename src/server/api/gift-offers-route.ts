@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
+import { BOX_CODE_PATTERN } from '../../domain/box';
 import { assertBoxExists } from '../catalog/boxes.server';
 import { getDatabase, getToday } from '../db/database';
 import { TEXTS } from '../db/seed/texts';
@@ -11,7 +12,7 @@ import { IsoDate, LocaleParam, marketOf, PositiveId } from './params';
 
 /** Stays of a box per page (spec §9). */
 export const BOX_OFFERS_PAGE_SIZE = 8;
-const BOX_CODE = z.string().regex(/^[A-Z0-9]{2,20}-[A-Z]{3,5}$/, 'expected a box code such as WELLNESS01-EBOX');
+const BOX_CODE = z.string().regex(BOX_CODE_PATTERN, 'expected a box code such as WELLNESS01-EBOX');
 
 const GiftQuery = LocaleParam.extend({
   code: BOX_CODE.optional(),

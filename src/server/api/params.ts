@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { isIsoDate } from '../../domain/iso-date';
-import { PAX_BOUNDS } from '../../domain/pax';
+import { DEFAULT_PAX, PAX_BOUNDS } from '../../domain/pax';
 import { findMarketByLocale, type Market } from '../../i18n/markets';
 import { Locale } from '../search/criteria';
 
@@ -9,9 +9,9 @@ export const IsoDate = z.string().refine(isIsoDate, 'expected a date as YYYY-MM-
 export const PositiveId = z.coerce.number().int().positive().max(2_147_483_647);
 export const LocaleParam = z.object({ locale: Locale });
 export const PaxParams = z.object({
-  adult: z.coerce.number().int().min(PAX_BOUNDS.adults.min).max(PAX_BOUNDS.adults.max).default(2),
-  child: z.coerce.number().int().min(PAX_BOUNDS.children.min).max(PAX_BOUNDS.children.max).default(0),
-  baby: z.coerce.number().int().min(PAX_BOUNDS.babies.min).max(PAX_BOUNDS.babies.max).default(0),
+  adult: z.coerce.number().int().min(PAX_BOUNDS.adults.min).max(PAX_BOUNDS.adults.max).default(DEFAULT_PAX.adults),
+  child: z.coerce.number().int().min(PAX_BOUNDS.children.min).max(PAX_BOUNDS.children.max).default(DEFAULT_PAX.children),
+  baby: z.coerce.number().int().min(PAX_BOUNDS.babies.min).max(PAX_BOUNDS.babies.max).default(DEFAULT_PAX.babies),
 });
 export const Nights = z.coerce.number().int().min(1).max(7);
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { ACTIVITY_PARTICIPANT_BOUNDS } from '../../domain/pax';
-import { getPromoPercent } from '../../domain/pricing';
+import { getPriceType, getPromoPercent } from '../../domain/pricing';
 import type { Language, MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { ActivityPrice, Database, Localized } from '../db/schema';
@@ -83,7 +83,7 @@ export async function searchActivities(db: Kysely<Database>, search: ActivitySea
       activityCenter: { label: row.centre_label, location: { label: row.city_names[lang], lat: row.latitude, lng: row.longitude } },
       participants: search.participants,
       price: price ? withPromo(price) : null,
-      priceType: 'final',
+      priceType: getPriceType({ hasDates: false, flow: 'activity', itemCategory: 'activity' }),
       itemCategory: 'activity',
     };
   });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DIGITAL_BOX_SUFFIX, getBoxFormat, toBoxSlug } from '../../domain/box';
+import { DIGITAL_BOX_SUFFIX, getBoxFormat, isListedBox, toBoxSlug } from '../../domain/box';
 import { getBoxPromo } from '../../domain/pricing';
 import { LANGUAGES, MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -12,7 +12,7 @@ import { getCatalogIndex } from '../search/catalog-index';
 import { findCandidates } from '../search/memory-search';
 import { searchOffers, type OffersRequest } from '../search/search.server';
 
-/** Listings show only e-boxes (code ending EBOX, spec §5); the rule lives in src/domain/box.ts. */
+/** Code suffix of the listed boxes, for queries that pick them in SQL (isListedBox, spec §5: e-boxes only). */
 export const LISTED_BOX_SUFFIX = DIGITAL_BOX_SUFFIX;
 
 type BoxRecord = Awaited<ReturnType<typeof loadBoxes>>[number];
@@ -79,7 +79,7 @@ export async function countBoxStays(db: Kysely<Database>, locale: string, code: 
 
 /** Boxes for sale (spec §7 boxes/search): e-boxes only, with the number of stays each offers (in-memory search). */
 export async function listBoxes(db: Kysely<Database>, market: MarketKey, lang: Language, today = getToday()) {
-  const boxes = (await loadBoxes(db)).filter((box) => box.code.endsWith(`-${LISTED_BOX_SUFFIX}`));
+  const boxes = (await loadBoxes(db)).filter((box) => isListedBox(box.code));
   const { locale } = MARKETS[market];
   const counts = await Promise.all(boxes.map((box) => countBoxStays(db, locale, box.code, today)));
   return boxes.map((box, index) => toBoxView(box, market, lang, counts[index] ?? 0));

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
+import { DEFAULT_PAX } from '../../domain/pax';
 import { isCheckinSellable, MAX_STAY_NIGHTS, priceCalendarDay, priceStay } from '../../domain/stay-price';
 import type { Language, MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -29,7 +30,7 @@ export async function getHotelAvailabilities(db: Kysely<Database>, hotelId: numb
   const packages = rows.flatMap((p) => (p.base_price === null || p.ref_price === null || p.child_price === null || p.nights === null ? [] : [{ ...p, base_price: p.base_price, ref_price: p.ref_price, child_price: p.child_price, nights: p.nights }]));
   if (first > last) return { hotelId, months: [] };
   const rates = await loadNightRates(db, hotelId, first, addIsoDays(last, MAX_STAY_NIGHTS));
-  const party = { adults: 2, children: 0, babies: 0 };
+  const party = { ...DEFAULT_PAX };
   const months = new Map<string, { day: string; status: string; price: number | null; minLos: number; roomsLeft: number; promo: number | null }[]>();
   for (let offset = 0, day = first; day <= last; offset += 1, day = addIsoDays(first, offset)) {
     const prices = packages.map((p) => priceCalendarDay(toPricedPackage({ ...p, expiration: p.expiration ?? null }), rates, day, party, today)?.perPerson ?? null).filter((price) => price !== null);

@@ -4,7 +4,7 @@ import { getRoomCount } from '../../domain/party-price';
 import { getMoneySaved, QUOTE_PROMO_MIN } from '../../domain/pricing';
 import { getAllowedNightsAt, getRateOffset, type StayPrice } from '../../domain/stay-price';
 import { addIsoDays } from '../../domain/iso-date';
-import { CANCELLATION_REFUND_RATE, getCancellationDeadline, getLocalTaxTotal, getQuoteErrorMessage, type QuoteError } from '../../domain/quote';
+import { CANCELLATION_REFUND_RATE, CHECKIN_NOT_AVAILABLE_CODE, getCancellationDeadline, getLocalTaxTotal, getQuoteErrorMessage, isBookable, type QuoteError } from '../../domain/quote';
 import type { Language } from '../../i18n/markets';
 import type { Database } from '../db/schema';
 import { loadPackage, type LoadedPackage } from './packages.server';
@@ -40,12 +40,12 @@ export async function getQuote(db: Kysely<Database>, id: number, stay: StayReque
   if (pkg.expiration !== null && pkg.expiration < stay.checkin) errors.push({ code: 'OFFER_EXPIRED', message: 'This offer has expired' });
   if (stay.checkin < today) errors.push({ code: 'CHECKIN_IN_PAST', message: 'The check-in date is in the past' });
   if (stay.adults + stay.children > pkg.max_capacity * 3) errors.push({ code: 'CAPACITY_EXCEEDED', message: 'Too many travellers for this offer' });
-  if (!price) errors.push({ code: 'CHECKIN_NOT_AVAILABLE', message: 'No availability for these dates' });
+  if (!price) errors.push({ code: CHECKIN_NOT_AVAILABLE_CODE, message: 'No availability for these dates' });
   return buildQuote(pkg, price, stay, lang, errors);
 }
 
 function buildQuote(pkg: LoadedPackage, price: StayPrice | null, stay: StayRequest, lang: Language, errors: QuoteError[]) {
-  const bookable = errors.length === 0 && price !== null;
+  const bookable = price !== null && isBookable({ published: pkg.published && pkg.active, priceError: errors });
   const sellPrice = price?.total ?? 0;
   const localTax = getLocalTaxTotal(
     { type: pkg.local_tax_type, amount: pkg.local_tax_amount, percentage: pkg.local_tax_percentage ?? 0 },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { getBestPriceOfMonth } from '../../domain/availability';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
+import { getPriceType } from '../../domain/pricing';
 import { isCheckinSellable } from '../../domain/stay-price';
 import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -212,7 +213,8 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
       sellPrice: price.total,
       refPrice: price.reference,
       promo: price.promo,
-      priceType: dated !== null || pkg.item_category === 'single_voucher' ? 'final' : 'from',
+      // The booking side's price: the stay asked for when it can be sold, else the 'from' price.
+      priceType: getPriceType({ hasDates: dated !== null, flow: 'booking', itemCategory: pkg.item_category }),
       fromPrice: from.total,
       finalPrice: dated?.total ?? null,
       /** Price per person of `sellPrice` (adults and children), rounded up to the euro (ADR 16). */

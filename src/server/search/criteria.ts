@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { isIsoDate } from '../../domain/iso-date';
-import { PAX_BOUNDS } from '../../domain/pax';
+import { DEFAULT_PAX, PAX_BOUNDS } from '../../domain/pax';
+import { isPriceBucketId } from '../../domain/price-buckets';
 import { SORTS } from '../../domain/sorts';
 
 /** Locales of the six markets, as the API receives them. */
@@ -34,9 +35,9 @@ export const SearchCriteria = z
   .object({
     city: id.optional(),
     theme: id.optional(),
-    a: bounded(PAX_BOUNDS.adults).default(2),
-    c: bounded(PAX_BOUNDS.children).default(0),
-    b: bounded(PAX_BOUNDS.babies).default(0),
+    a: bounded(PAX_BOUNDS.adults).default(DEFAULT_PAX.adults),
+    c: bounded(PAX_BOUNDS.children).default(DEFAULT_PAX.children),
+    b: bounded(PAX_BOUNDS.babies).default(DEFAULT_PAX.babies),
     s: flag,
     checkin: isoDate.optional(),
     checkout: isoDate.optional(),
@@ -72,7 +73,7 @@ export const SearchCriteria = z
     id: id.optional(),
     offerId: id.optional(),
     giftFormat: z.enum(['digital', 'physical']).optional(),
-    bucket: z.coerce.number().int().min(1).max(3).optional(),
+    bucket: z.coerce.number().refine(isPriceBucketId, 'expected a price bucket: 1, 2 or 3').optional(),
     upsell: z.enum(['availability', 'none']).optional(),
     flow: z.enum(['booking', 'gifting', 'activity', 'hotel']).optional(),
   })

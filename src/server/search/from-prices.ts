@@ -1,3 +1,4 @@
+import { DEFAULT_PAX } from '../../domain/pax';
 import { priceFrom, type Party, type PricedPackage, type StayPrice } from '../../domain/stay-price';
 import type { IndexedPackage } from './indexed-package';
 
@@ -30,7 +31,7 @@ export function getFromPrice(p: IndexedPackage, party: Party, today: string, fro
 }
 
 /** The party of a search that names none (spec §9: two adults), whose 'from' prices a rebuilt index computes ahead. */
-export const DEFAULT_PARTY: Party = { adults: 2, children: 0, babies: 0 };
+export const DEFAULT_PARTY: Party = { ...DEFAULT_PAX };
 
 /**
  * Computes the 'from' prices of a new index's packages for a party before the index serves (a year of days each:

@@ -1,4 +1,5 @@
 /** The search index's package and hotel records (types only; `catalog-index.ts` builds them). */
+import type { ItemCategory } from '../../domain/pricing';
 import type { Localized } from '../db/schema';
 
 /** A hotel's year of inventory as compact arrays, day 0 being `firstDay`. */
@@ -51,7 +52,7 @@ export interface IndexedPackage {
   popularity: number;
   expiration: string | null;
   isGiftable: boolean;
-  itemCategory: string;
+  itemCategory: ItemCategory;
   published: boolean;
   maxCapacity: number;
   labels: Localized;

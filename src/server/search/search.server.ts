@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { getPromoPercent } from '../../domain/pricing';
+import { getPriceType, getPromoPercent, type ItemCategory } from '../../domain/pricing';
 import { getPerPerson, type StayPrice } from '../../domain/stay-price';
 import { DEFAULT_SORT, isSortAllowed } from '../../domain/sorts';
 import { findMarketByLocale, type Language } from '../../i18n/markets';
@@ -73,7 +73,7 @@ interface CardRow {
   cancellation_days: number;
   channel_manager_id: string | null;
   data_flow_mode: string;
-  item_category: string;
+  item_category: ItemCategory;
   auto_discount_code: string | null;
   auto_discount_value: number | null;
   bucket_prices: number[];
@@ -170,7 +170,7 @@ function buildCards(rows: CardRow[], request: OffersRequest) {
       sellPrice,
       refPrice,
       promo,
-      priceType: hasDates || isGift || d.item_category === 'single_voucher' ? 'final' : 'from',
+      priceType: getPriceType({ hasDates, flow: criteria.flow ?? 'booking', itemCategory: d.item_category }),
       perPerson: giftPrice === null ? price.perPerson : getPerPerson(sellPrice, pax),
       referencePerPerson: giftPrice === null ? price.referencePerPerson : getPerPerson(refPrice, pax),
       prices: [{ adults: criteria.a, children: criteria.c, sellPrice, barPrice: refPrice, promo }],

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { DIGITAL_BOX_SUFFIX, PHYSICAL_BOX_SUFFIX } from '../../../domain/box';
 import type { ActivityCentresTable, ActivityPrice, ActivityProductsTable, BoxesTable } from '../schema';
 import type { DestinationRow } from './destinations';
 import type { PackageRow } from './packages';
@@ -104,7 +105,7 @@ export function generateBoxes(random: Random, texts: PhraseBanks, packages: Pack
     // One promo per box, for both formats (the draws of the physical format are kept so the rest of the catalog is unchanged).
     let boxPromoPercent = 0;
     for (const format of ['digital', 'physical'] as const) {
-      const boxCode = `${code}-${format === 'digital' ? 'EBOX' : 'PBOX'}`;
+      const boxCode = `${code}-${format === 'digital' ? DIGITAL_BOX_SUFFIX : PHYSICAL_BOX_SUFFIX}`;
       const sell = format === 'digital' ? value : value + PHYSICAL_BOX_SUPPLEMENT;
       const drawnPercent = random.chance(0.35) ? random.int(8, 25) : 0;
       if (format === 'digital') boxPromoPercent = drawnPercent;

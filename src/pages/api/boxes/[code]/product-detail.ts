@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { isBoxCode } from '../../../../domain/box';
 import { badRequest, jsonResponse, readQuery, respond } from '../../../../server/api/http';
 import { LocaleParam, marketOf } from '../../../../server/api/params';
 import { getBoxDetail } from '../../../../server/catalog/boxes.server';
@@ -10,7 +11,7 @@ export const GET: APIRoute = ({ params, url }) =>
     const query = LocaleParam.safeParse(readQuery(url));
     if (!query.success) return badRequest(query.error);
     const code = params.code ?? '';
-    if (!/^[A-Z0-9]{2,20}-[A-Z]{3,5}$/.test(code)) return badRequest('Invalid code: expected a box code such as WELLNESS01-EBOX');
+    if (!isBoxCode(code)) return badRequest('Invalid code: expected a box code such as WELLNESS01-EBOX');
     const market = marketOf(query.data.locale);
     const { db } = await getDatabase();
     return jsonResponse(await getBoxDetail(db, code, market.key, market.language));
