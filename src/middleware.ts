@@ -7,7 +7,8 @@ import { CARE_CACHE_CONTROL, getCareLoginRewrite, readCareAgent } from './server
 import { isCareHost, rewriteSharedLinks } from './server/care/care-hosts';
 import { getRequestCustomer, needsSession } from './server/auth/session-request.server';
 import { apiError, checkApiBody, ensureJsonAnswer } from './server/api/api-guard';
-import { serviceUnavailable } from './server/api/http';
+import { serviceUnavailable, unsafeTextAnswer } from './server/api/http';
+import { UnsafeTextError } from './domain/safe-text';
 import { config } from './server/config';
 import { getFeatures } from './server/features';
 import { getEncodedBody, getFreshEncodedBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache } from './server/page-cache';
@@ -57,6 +58,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const answer = await ensureJsonAnswer(response, request.method, context.routePattern);
     return answer === response ? response : withHeaders(answer, NON_HTML_CSP);
   } catch (error) {
+    // Text no database can store, refused by the database handle (ADR 42): a 400 on /api.
+    if (isApi && error instanceof UnsafeTextError) return withHeaders(unsafeTextAnswer(error), NON_HTML_CSP);
     // The database out of reach (restart, failover, stall): /api answers 503 JSON; a page rethrows, and the crash
     // page (500.astro) answers 503 with Retry-After.
     if (!isDatabaseUnavailable(error)) throw error;

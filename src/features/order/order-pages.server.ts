@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { isOrderStatus, isUnpaidEnd, type OrderStatus } from '../../domain/order-status';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import type { MatchedRoute } from '../../i18n/routes';
+import { readFormData } from '../../server/api/http';
 import { getDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
 import { getOrder, getOrderLines, handlePaymentUpdate, type OrderRow } from '../../server/orders/orders.server';
@@ -82,7 +83,7 @@ export async function loadOrderPage(route: MatchedRoute, context: { request: Req
     const payment = await getStandInPayment(db, id);
     if (!payment || (payment.market && MARKETS[route.market].country !== MARKETS[payment.market as MarketKey]?.country)) return undefined;
     if (context?.request.method === 'POST') {
-      const form = await context.request.formData().catch(() => new FormData());
+      const form = await readFormData(context.request);
       const outcome = form.get('outcome');
       if (!isStandInOutcome(outcome)) return undefined;
       // As at Mollie: the choice is recorded once, the site hears of it through its webhook (it then reads the

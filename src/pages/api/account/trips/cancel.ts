@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { MARKET_KEYS } from '../../../../i18n/markets';
 import { buildPath } from '../../../../i18n/routes';
-import { badRequest, jsonResponse, respond } from '../../../../server/api/http';
+import { badRequest, jsonResponse, readFormData, respond } from '../../../../server/api/http';
 import { getDatabase, getToday } from '../../../../server/db/database';
 import { cancelBooking } from '../../../../server/orders/booking-cancellation.server';
 import { getPaymentProvider } from '../../../../server/payments/payments.server';
@@ -18,7 +18,7 @@ const CancelForm = z.object({ booking: z.string().regex(/^\d{8}$/, 'expected an 
 export const POST: APIRoute = ({ request, locals }) =>
   respond(async () => {
     if (!locals.customer) return jsonResponse({ error: 'Sign in first', details: [] }, { status: 401 });
-    const form = CancelForm.safeParse(Object.fromEntries((await request.formData().catch(() => new FormData())).entries()));
+    const form = CancelForm.safeParse(Object.fromEntries((await readFormData(request)).entries()));
     if (!form.success) return badRequest(form.error);
     const { db } = await getDatabase();
     const result = await cancelBooking(db, form.data.booking, locals.customer.email, getToday(), getPaymentProvider(db));
