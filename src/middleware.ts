@@ -60,8 +60,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   } catch (error) {
     // Text no database can store, refused by the database handle (ADR 42): a 400 on /api.
     if (isApi && error instanceof UnsafeTextError) return withHeaders(unsafeTextAnswer(error), NON_HTML_CSP);
-    // The database out of reach (restart, failover, stall): /api answers 503 JSON; a page rethrows, and the crash
-    // page (500.astro) answers 503 with Retry-After.
+    // The database out of reach (restart, failover, stall, full disk): /api answers 503 JSON; a page rethrows, and
+    // the crash page (500.astro) answers 503 with Retry-After.
     if (!isDatabaseUnavailable(error)) throw error;
     log('WARN', 'Database unavailable', { path: url.pathname, ...describeError(error) });
     if (isApi) return withHeaders(serviceUnavailable(), NON_HTML_CSP);

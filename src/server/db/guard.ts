@@ -1,5 +1,6 @@
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryCompiler, TransactionSettings } from 'kysely';
 import { UnsafeTextError } from '../../domain/safe-text';
+import { isStorageFull, noteStorageFailure } from './errors';
 
 /** A JSON text's escape of U+0000 or of a surrogate: such a text is parsed to see what it holds. */
 const JSON_ESCAPE = /\\u(?:0000|d[89a-f])/i;
@@ -45,17 +46,27 @@ function storableQuery(query: CompiledQuery): CompiledQuery {
   return parameters.some((parameter, index) => parameter !== query.parameters[index]) ? { ...query, parameters } : query;
 }
 
+/** Runs `work`, remembering a failure for lack of space (readiness turns 503 for a while, src/server/health.ts). */
+async function noting<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isStorageFull(error)) noteStorageFailure();
+    throw error;
+  }
+}
+
 /**
  * Every statement of a database handle passes here (ADR 42): its parameters are made storable before they reach the
  * database (toStorableParameter: U+0000 is refused with a 400 where PostgreSQL and PGlite would fail the statement,
- * and its transaction, with a 500).
+ * and its transaction, with a 500), and a statement that fails for lack of disk space is remembered.
  */
 function guardConnection(connection: DatabaseConnection): DatabaseConnection {
   // A plain object, not a proxy: Kysely wraps the executeQuery of the connections it is given (its query log).
   const guarded: DatabaseConnection = {
-    executeQuery(query, options) {
+    async executeQuery(query, options) {
       const storable = storableQuery(query);
-      return connection.executeQuery(storable, options);
+      return noting(() => connection.executeQuery(storable, options));
     },
     streamQuery(query, chunkSize, options) {
       return connection.streamQuery(storableQuery(query), chunkSize, options);
@@ -89,11 +100,11 @@ class GuardedDriver implements Driver {
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    return this.driver.beginTransaction(this.#unwrap(connection), settings);
+    return noting(() => this.driver.beginTransaction(this.#unwrap(connection), settings));
   }
 
   commitTransaction(connection: DatabaseConnection) {
-    return this.driver.commitTransaction(this.#unwrap(connection));
+    return noting(() => this.driver.commitTransaction(this.#unwrap(connection)));
   }
 
   rollbackTransaction(connection: DatabaseConnection) {
@@ -101,7 +112,7 @@ class GuardedDriver implements Driver {
   }
 
   savepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']) {
-    return Promise.resolve(this.driver.savepoint?.(this.#unwrap(connection), name, compileQuery));
+    return noting(async () => this.driver.savepoint?.(this.#unwrap(connection), name, compileQuery));
   }
 
   rollbackToSavepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']) {
@@ -109,7 +120,7 @@ class GuardedDriver implements Driver {
   }
 
   releaseSavepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']) {
-    return Promise.resolve(this.driver.releaseSavepoint?.(this.#unwrap(connection), name, compileQuery));
+    return noting(async () => this.driver.releaseSavepoint?.(this.#unwrap(connection), name, compileQuery));
   }
 
   releaseConnection(connection: DatabaseConnection, ...args: [Parameters<Driver['releaseConnection']>[1]?]) {
