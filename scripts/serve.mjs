@@ -188,7 +188,9 @@ else server.listen(port, host, async () => {
   // The first start migrates the database and generates the catalog; the URL is printed once that is done.
   console.log('Preparing the database…');
   const started = Date.now();
-  const health = await fetch(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/health`).catch((error) => error);
+  // A redirect is never followed: this check asks this very server, over plain HTTP, whatever proxy is in front.
+  const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const health = await fetch(`http://${probeHost}:${port}/api/health`, { redirect: 'manual' }).catch((error) => error);
   if (!(health instanceof Response) || !health.ok) {
     console.error('The database could not be prepared; see the log above.', health instanceof Response ? await health.text() : health);
     process.exit(1);

@@ -37,7 +37,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.clientAddress = forwarded.clientAddress;
   context.locals.isHttps = forwarded.isHttps;
   // Production sits behind a TLS-terminating proxy: a plain-HTTP request it reports goes to HTTPS on the same host.
-  if (config.production && forwarded.trusted && !forwarded.isHttps && (request.method === 'GET' || request.method === 'HEAD')) {
+  // Health checks never do: a load balancer probes over plain HTTP and counts a redirect as down, and the server's
+  // own start-up check comes from a proxy address when the proxy runs on the same host.
+  if (config.production && forwarded.trusted && !forwarded.isHttps && (request.method === 'GET' || request.method === 'HEAD') && !isHealthPath(url.pathname)) {
     return withHeaders(new Response(null, { status: 301, headers: { Location: `https://${host}${url.pathname}${url.search}` } }), NON_HTML_CSP);
   }
 
@@ -85,6 +87,11 @@ async function renderUnavailablePage(context: APIContext, next: MiddlewareNext):
     'Retry-After': String(RETRY_AFTER_SECONDS),
     'Cache-Control': 'no-store',
   });
+}
+
+/** The health addresses (/api/health, /api/health/live, /api/health/ready, with or without a trailing slash). */
+function isHealthPath(pathname: string): boolean {
+  return /^\/api\/health(\/(live|ready))?\/?$/.test(pathname);
 }
 
 /** The TCP peer of the request ('' when the adapter cannot tell, as in `astro dev` tests). */

@@ -1,0 +1,57 @@
+/**
+ * Production behind a TLS-terminating proxy on the same host (ADR 42): HALTE_TRUSTED_PROXIES=127.0.0.1, so the
+ * server's own start-up check comes from a trusted proxy's address. Health checks are never redirected to HTTPS, and
+ * the server starts.
+ */
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_PORT, parseJson, startServer, type Answer, type RunningServer } from './server';
+
+const PUBLIC_ORIGIN = 'https://www.halte.test';
+
+/** A request from a chosen local address to a chosen address of this machine. */
+function send(port: number, path: string, { headers = {}, from = '127.0.0.1', to = '127.0.0.1' }: { headers?: Record<string, string>; from?: string; to?: string } = {}): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: to, port, path, headers, localAddress: from, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, ms: performance.now() - started }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('production behind a proxy on the same host', () => {
+  const port = BASE_PORT + 5;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer(port, { HALTE_ENV: 'production', HALTE_TRUSTED_PROXIES: '127.0.0.1', HALTE_PUBLIC_ORIGIN: PUBLIC_ORIGIN, MOLLIE_API_KEY: 'test_stand_in_key' });
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('starts: its own health check is not sent to HTTPS', () => {
+    expect(server.alive()).toBe(true);
+    expect(server.output()).toContain('Halte is running at');
+  });
+
+  it('answers the proxy’s plain-HTTP health checks, with or without X-Forwarded-Proto, and redirects pages', async () => {
+    for (const path of ['/api/health', '/api/health/live', '/api/health/ready', '/api/health/ready/']) {
+      for (const headers of [{}, { 'X-Forwarded-Proto': 'http' }]) {
+        const answer = await send(port, path, { headers });
+        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
+        expect(parseJson(answer)).toMatchObject({ status: 'ok' });
+      }
+    }
+    const page = await send(port, '/fr/', { headers: { Host: 'www.halte.test', 'X-Forwarded-Proto': 'http' } });
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe('https://www.halte.test/fr/');
+  });
+
+});
