@@ -1,7 +1,7 @@
 /**
  * Production behind a TLS-terminating proxy on the same host (ADR 42): HALTE_TRUSTED_PROXIES=127.0.0.1, so the
- * server's own start-up check comes from a trusted proxy's address. Health checks are never redirected to HTTPS, and
- * the server starts.
+ * server's own start-up check comes from a trusted proxy's address. Health checks are never redirected to HTTPS,
+ * the server starts, and absolute links name HALTE_PUBLIC_ORIGIN whatever Host the request carries.
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,4 +54,16 @@ describe('production behind a proxy on the same host', () => {
     expect(page.headers.location).toBe('https://www.halte.test/fr/');
   });
 
+  it('names HALTE_PUBLIC_ORIGIN in canonical, og:url, alternates and robots.txt under a forged Host', async () => {
+    for (const headers of [{ Host: 'evil.example', 'X-Forwarded-Proto': 'https' }, { Host: 'www.halte.test', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' }]) {
+      const page = await send(port, '/fr/', { headers });
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}/fr/"`);
+      expect(page.body).toContain(`<meta property="og:url" content="${PUBLIC_ORIGIN}/fr/"`);
+      expect(page.body).toMatch(new RegExp(`<link rel="alternate" hreflang="es-ES" href="${PUBLIC_ORIGIN}/es/"`));
+      expect(page.body).not.toContain('evil.example');
+    }
+    const robots = await send(port, '/robots.txt', { headers: { Host: 'evil.example', 'X-Forwarded-Proto': 'https' } });
+    expect(robots.body).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`);
+  });
 });
