@@ -1,9 +1,11 @@
 /**
  * Production behind a TLS-terminating proxy on the same host (ADR 42): HALTE_TRUSTED_PROXIES=127.0.0.1, so the
  * server's own start-up check comes from a trusted proxy's address. Health checks are never redirected to HTTPS,
- * the server starts, and absolute links name HALTE_PUBLIC_ORIGIN whatever Host the request carries.
+ * the server starts, and absolute links name HALTE_PUBLIC_ORIGIN whatever Host the request carries. Then the
+ * development mailbox, which only this machine may read.
  */
 import http from 'node:http';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_PORT, parseJson, startServer, type Answer, type RunningServer } from './server';
 
@@ -65,5 +67,28 @@ describe('production behind a proxy on the same host', () => {
     }
     const robots = await send(port, '/robots.txt', { headers: { Host: 'evil.example', 'X-Forwarded-Proto': 'https' } });
     expect(robots.body).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('the development mailbox', () => {
+  const port = BASE_PORT + 6;
+  // An address of this machine that is not loopback: a request from it is a request from another machine.
+  const outside = Object.values(networkInterfaces()).flat().find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer(port, { HOST: '0.0.0.0', HALTE_TRUSTED_PROXIES: '127.0.0.2' });
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('is shown to this machine only: not through a proxy, not to another address, whatever it forwards', async () => {
+    expect((await send(port, '/dev/mailbox')).status).toBe(200);
+    expect((await send(port, '/dev/mailbox', { from: '127.0.0.2', headers: { 'X-Forwarded-For': '127.0.0.1' } })).status).toBe(404);
+    if (!outside) return;
+    expect((await send(port, '/dev/mailbox', { from: outside, to: outside })).status).toBe(404);
+    expect((await send(port, '/dev/mailbox', { from: outside, to: outside, headers: { 'X-Forwarded-For': '127.0.0.1' } })).status).toBe(404);
   });
 });
