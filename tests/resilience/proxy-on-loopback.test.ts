@@ -2,12 +2,12 @@
  * Production behind a TLS-terminating proxy on the same host (ADR 42): HALTE_TRUSTED_PROXIES=127.0.0.1, so the
  * server's own start-up check comes from a trusted proxy's address. Health checks are never redirected to HTTPS,
  * the server starts, and absolute links name HALTE_PUBLIC_ORIGIN whatever Host the request carries. Then the
- * development mailbox, which only this machine may read.
+ * development mailbox, which only this machine may read, and the page a browser gets under overload.
  */
 import http from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_PORT, parseJson, startServer, type Answer, type RunningServer } from './server';
+import { BASE_PORT, parseJson, request, startServer, type Answer, type RunningServer } from './server';
 
 const PUBLIC_ORIGIN = 'https://www.halte.test';
 
@@ -77,7 +77,7 @@ describe('the development mailbox', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer(port, { HOST: '0.0.0.0', HALTE_TRUSTED_PROXIES: '127.0.0.2' });
+    server = await startServer(port, { HOST: '0.0.0.0', HALTE_TRUSTED_PROXIES: '127.0.0.2', HALTE_MAX_IN_FLIGHT: '2' });
   }, 180_000);
 
   afterAll(async () => {
@@ -91,4 +91,29 @@ describe('the development mailbox', () => {
     expect((await send(port, '/dev/mailbox', { from: outside, to: outside })).status).toBe(404);
     expect((await send(port, '/dev/mailbox', { from: outside, to: outside, headers: { 'X-Forwarded-For': '127.0.0.1' } })).status).toBe(404);
   });
+
+  it('gives a browser a small HTML page in the language of its address under overload, and /api JSON', async () => {
+    const held = [request(server.base, '/api/test/slow?ms=3000'), request(server.base, '/api/test/slow?ms=3000')];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const pages = {
+      '/es/buscar?x=1': ['es-ES', 'Volver a intentarlo'],
+      '/be-nl/': ['nl-BE', 'Opnieuw proberen'],
+      '/it/': ['it-IT', 'Riprova'],
+      '/': ['fr-FR', 'Réessayer'],
+    } as const;
+    for (const [path, [lang, action]] of Object.entries(pages)) {
+      const answer = await send(port, path, { headers: { Accept: 'text/html' } });
+      expect(answer.status, path).toBe(503);
+      expect(answer.headers['retry-after'], path).toBe('1');
+      expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(answer.body, path).toContain(`<html lang="${lang}">`);
+      expect(answer.body, path).toContain(action);
+      expect(answer.headers['content-security-policy'], path).toMatch(/style-src 'sha256-/);
+    }
+    const api = await send(port, '/api/health/live');
+    expect(api.status).toBe(503);
+    expect(api.headers['retry-after']).toBe('1');
+    expect(parseJson(api)).toEqual({ error: expect.any(String), details: [] });
+    expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([200, 200]);
+  }, 30_000);
 });
