@@ -97,9 +97,9 @@ export function isMailboxPageEnabled(peer: string, env: Env = process.env): bool
 }
 
 /** The TCP peer of an Astro request (its clientAddress), '' when the adapter cannot tell. */
-export function readPeer(context: { readonly clientAddress: string }): string {
+export function readPeer(context: { readonly clientAddress?: string | undefined }): string {
   try {
-    return context.clientAddress;
+    return context.clientAddress ?? '';
   } catch {
     return '';
   }
