@@ -308,10 +308,12 @@ describe.each(TARGETS)('password reset e-mails on $name', ({ url }) => {
 
 describe('start-up settings', () => {
   it('refuses to start in production without HALTE_PUBLIC_ORIGIN', async () => {
-    const saved = { env: process.env.HALTE_ENV, origin: process.env.HALTE_PUBLIC_ORIGIN };
+    const saved = { env: process.env.HALTE_ENV, origin: process.env.HALTE_PUBLIC_ORIGIN, mollie: process.env.MOLLIE_API_KEY };
     const handle = await openTestDatabase(undefined);
     try {
       process.env.HALTE_ENV = 'production';
+      // Production needs a Mollie key too (ADR 39): only the public origin is missing here.
+      process.env.MOLLIE_API_KEY = 'test_start_up_settings';
       delete process.env.HALTE_PUBLIC_ORIGIN;
       await expect(getDatabase()).rejects.toThrow(/HALTE_PUBLIC_ORIGIN/);
       process.env.HALTE_PUBLIC_ORIGIN = 'https://www.halte.fr';
@@ -322,6 +324,8 @@ describe('start-up settings', () => {
       else process.env.HALTE_ENV = saved.env;
       if (saved.origin === undefined) delete process.env.HALTE_PUBLIC_ORIGIN;
       else process.env.HALTE_PUBLIC_ORIGIN = saved.origin;
+      if (saved.mollie === undefined) delete process.env.MOLLIE_API_KEY;
+      else process.env.MOLLIE_API_KEY = saved.mollie;
       await closeDatabase();
     }
   }, 180_000);
