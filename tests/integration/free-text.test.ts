@@ -27,7 +27,7 @@ import type { PackageItem } from '../../src/server/db/schema';
 import { getGiftShape, getStayShape, submitOrder, type CheckoutTarget } from '../../src/server/orders/checkout-orders.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { TestBrowser, statusOf } from './account-browser';
-import { call, openTestDatabase } from './harness';
+import { call, openTestDatabase, TARGETS } from './harness';
 
 // Sign-in forms hash with scrypt; PGlite runs every statement of these runs one after another.
 vi.setConfig({ testTimeout: 180_000 });
@@ -54,7 +54,7 @@ async function postForm(handler: APIRoute, fields: Record<string, string>, { hos
   return response.status;
 }
 
-describe('free text with U+0000 or unpaired surrogates, on PGlite', () => {
+describe.each(TARGETS)('free text with U+0000 or unpaired surrogates, on $name', ({ url }) => {
   let handle: DatabaseHandle;
   let stay: { id: number; hotelId: number; checkin: string; activities: string[] };
   const today = getToday();
@@ -84,7 +84,7 @@ describe('free text with U+0000 or unpaired surrogates, on PGlite', () => {
   const statusOfStep = (outcome: Awaited<ReturnType<typeof detailsForm>>) => (outcome.kind === 'redirect' ? 303 : outcome.status);
 
   beforeAll(async () => {
-    handle = await openTestDatabase(undefined);
+    handle = await openTestDatabase(url);
     const found = await sql<{ id: number; hotel_id: number; day: string; items: PackageItem[] }>`
       select p.id, p.hotel_id, p.items, d.day from packages p join hotels h on h.id = p.hotel_id
       join hotel_days d on d.hotel_id = p.hotel_id and d.day >= current_date + 30 and d.status > 0 and d.min_los = 1
