@@ -45,7 +45,7 @@ describe('production behind a proxy on the same host', () => {
 
   it('answers the proxy’s plain-HTTP health checks, with or without X-Forwarded-Proto, and redirects pages', async () => {
     for (const path of ['/api/health', '/api/health/live', '/api/health/ready', '/api/health/ready/']) {
-      for (const headers of [{}, { 'X-Forwarded-Proto': 'http' }]) {
+      for (const headers of [{}, { 'X-Forwarded-Proto': 'http' }] as Record<string, string>[]) {
         const answer = await send(port, path, { headers });
         expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
         expect(parseJson(answer)).toMatchObject({ status: 'ok' });
@@ -57,7 +57,8 @@ describe('production behind a proxy on the same host', () => {
   });
 
   it('names HALTE_PUBLIC_ORIGIN in canonical, og:url, alternates and robots.txt under a forged Host', async () => {
-    for (const headers of [{ Host: 'evil.example', 'X-Forwarded-Proto': 'https' }, { Host: 'www.halte.test', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' }]) {
+    const forged: Record<string, string>[] = [{ Host: 'evil.example', 'X-Forwarded-Proto': 'https' }, { Host: 'www.halte.test', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' }];
+    for (const headers of forged) {
       const page = await send(port, '/fr/', { headers });
       expect(page.status).toBe(200);
       expect(page.body).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}/fr/"`);
