@@ -4,6 +4,7 @@
 // (malformed address, oversized headers) are JSON, and SIGTERM drains in-flight requests before closing the database.
 // Issue 19: HALTE_WORKERS=N runs N such servers (node:cluster) sharing the port, when DATABASE_URL is set (ADR 31).
 import cluster from 'node:cluster';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import module from 'node:module';
@@ -95,6 +96,43 @@ function sendJsonError(res, status, error) {
 }
 
 /**
+ * The page a browser gets past MAX_IN_FLIGHT (ADR 42): small, inline and written once at start, since nothing may be
+ * rendered then, in the language of the market its address names (/es/…, /be-nl/…, or a host of HALTE_HOST_MARKETS),
+ * else French. Its texts are the `busy` ones of locales/<language>/errors.json. /api keeps its JSON answer.
+ */
+const BUSY_MARKETS = { fr: ['fr', 'fr-FR'], es: ['es', 'es-ES'], it: ['it', 'it-IT'], nl: ['nl', 'nl-NL'], 'be-fr': ['fr', 'fr-BE'], 'be-nl': ['nl', 'nl-BE'], be: ['fr', 'fr-BE'] };
+const BUSY_STYLE = 'body{margin:0;min-height:100vh;display:grid;place-items:center;font:1rem/1.5 system-ui,sans-serif;color:#1c2b2d;text-align:center}main{max-width:32rem;padding:1.5rem}h1{font-size:1.5rem;color:#0f5257}a{color:#0f5257;font-weight:600}';
+const BUSY_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(BUSY_STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]);
+const BUSY_PAGES = Object.fromEntries(
+  Object.entries(BUSY_MARKETS).map(([market, [language, tag]]) => {
+    const { title, text, action } = JSON.parse(readFileSync(new URL(`../locales/${language}/errors.json`, import.meta.url), 'utf8')).busy;
+    const html = `<!doctype html><html lang="${tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – Halte</title><style>${BUSY_STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="">${escapeHtml(action)}</a></p></main></body></html>`;
+    return [market, { tag, body: Buffer.from(html) }];
+  }),
+);
+/** HALTE_HOST_MARKETS ('www.halte.es=es,www.halte.be=be'), read here for the language of the busy page only. */
+const HOST_MARKETS = new Map((process.env.HALTE_HOST_MARKETS ?? '').split(',').map((entry) => entry.split('=').map((part) => part.trim().toLowerCase())).filter(([name, market]) => name && market));
+
+/** 503 with Retry-After past MAX_IN_FLIGHT: JSON for /api, the busy page in the address's language for anything else. */
+function sendBusy(req, res) {
+  res.setHeader('Retry-After', '1');
+  if (req.url?.startsWith('/api/')) return sendJsonError(res, 503, 'The server is busy, please try again in a moment.');
+  const first = (req.url ?? '/').split(/[/?#]/)[1]?.toLowerCase() ?? '';
+  const market = BUSY_PAGES[first] ? first : HOST_MARKETS.get((req.headers.host ?? '').toLowerCase().replace(/:\d+$/, ''));
+  const page = BUSY_PAGES[market] ?? BUSY_PAGES.fr;
+  res.writeHead(503, {
+    ...BASE_HEADERS,
+    'Content-Security-Policy': BUSY_CSP,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Language': page.tag,
+    'Content-Length': page.body.length,
+    'Cache-Control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : page.body);
+}
+
+/**
  * Whether an /api address is well formed: it decodes (Astro answers a plain-text 400 otherwise), and its dot
  * segments ('/api/x/%2e%2e/%2e%2e/y') do not lead out of /api, where the answer would be an HTML page.
  */
@@ -149,10 +187,7 @@ function startWaiting() {
 const server = http.createServer((req, res) => {
   // Static assets bypass the Astro middleware: they get the same header set here.
   for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
-  if (inFlight.size >= MAX_IN_FLIGHT) {
-    res.setHeader('Retry-After', '1');
-    return sendJsonError(res, 503, 'The server is busy, please try again in a moment.');
-  }
+  if (inFlight.size >= MAX_IN_FLIGHT) return sendBusy(req, res);
   inFlight.add(res);
   res.once('close', () => inFlight.delete(res));
   // While shutting down, every answer closes its connection, so keep-alive clients reconnect elsewhere.
@@ -188,7 +223,9 @@ else server.listen(port, host, async () => {
   // The first start migrates the database and generates the catalog; the URL is printed once that is done.
   console.log('Preparing the database…');
   const started = Date.now();
-  const health = await fetch(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/health`).catch((error) => error);
+  // A redirect is never followed: this check asks this very server, over plain HTTP, whatever proxy is in front.
+  const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const health = await fetch(`http://${probeHost}:${port}/api/health`, { redirect: 'manual' }).catch((error) => error);
   if (!(health instanceof Response) || !health.ok) {
     console.error('The database could not be prepared; see the log above.', health instanceof Response ? await health.text() : health);
     process.exit(1);

@@ -7,7 +7,8 @@ import { CARE_CACHE_CONTROL, getCareLoginRewrite, readCareAgent } from './server
 import { isCareHost, rewriteSharedLinks } from './server/care/care-hosts';
 import { getRequestCustomer, needsSession } from './server/auth/session-request.server';
 import { apiError, checkApiBody, ensureJsonAnswer } from './server/api/api-guard';
-import { serviceUnavailable } from './server/api/http';
+import { serviceUnavailable, unsafeTextAnswer } from './server/api/http';
+import { UnsafeTextError } from './domain/safe-text';
 import { config } from './server/config';
 import { getFeatures } from './server/features';
 import { getEncodedBody, getFreshEncodedBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache } from './server/page-cache';
@@ -36,7 +37,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.clientAddress = forwarded.clientAddress;
   context.locals.isHttps = forwarded.isHttps;
   // Production sits behind a TLS-terminating proxy: a plain-HTTP request it reports goes to HTTPS on the same host.
-  if (config.production && forwarded.trusted && !forwarded.isHttps && (request.method === 'GET' || request.method === 'HEAD')) {
+  // Health checks never do: a load balancer probes over plain HTTP and counts a redirect as down, and the server's
+  // own start-up check comes from a proxy address when the proxy runs on the same host.
+  if (config.production && forwarded.trusted && !forwarded.isHttps && (request.method === 'GET' || request.method === 'HEAD') && !isHealthPath(url.pathname)) {
     return withHeaders(new Response(null, { status: 301, headers: { Location: `https://${host}${url.pathname}${url.search}` } }), NON_HTML_CSP);
   }
 
@@ -57,8 +60,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const answer = await ensureJsonAnswer(response, request.method, context.routePattern);
     return answer === response ? response : withHeaders(answer, NON_HTML_CSP);
   } catch (error) {
-    // The database out of reach (restart, failover, stall): /api answers 503 JSON; a page rethrows, and the crash
-    // page (500.astro) answers 503 with Retry-After.
+    // Text no database can store, refused by the database handle (ADR 42): a 400 on /api.
+    if (isApi && error instanceof UnsafeTextError) return withHeaders(unsafeTextAnswer(error), NON_HTML_CSP);
+    // The database out of reach (restart, failover, stall, full disk): /api answers 503 JSON; a page rethrows, and
+    // the crash page (500.astro) answers 503 with Retry-After.
     if (!isDatabaseUnavailable(error)) throw error;
     log('WARN', 'Database unavailable', { path: url.pathname, ...describeError(error) });
     if (isApi) return withHeaders(serviceUnavailable(), NON_HTML_CSP);
@@ -82,6 +87,11 @@ async function renderUnavailablePage(context: APIContext, next: MiddlewareNext):
     'Retry-After': String(RETRY_AFTER_SECONDS),
     'Cache-Control': 'no-store',
   });
+}
+
+/** The health addresses (/api/health, /api/health/live, /api/health/ready, with or without a trailing slash). */
+function isHealthPath(pathname: string): boolean {
+  return /^\/api\/health(\/(live|ready))?\/?$/.test(pathname);
 }
 
 /** The TCP peer of the request ('' when the adapter cannot tell, as in `astro dev` tests). */

@@ -9,6 +9,7 @@ import { loadGiftCardPage, type GiftCardPageData } from '../features/gift-card/g
 import { loadGiftCheckout, type GiftCheckoutPageData } from '../features/gift-checkout/gift-checkout-page.server';
 import { MARKETS, type MarketKey } from '../i18n/markets';
 import type { MatchedRoute } from '../i18n/routes';
+import { readFormData } from '../server/api/http';
 import { getDatabase, getToday } from '../server/db/database';
 import { describeError, log } from '../server/log';
 import { isActivityFlowEnabled } from '../server/features';
@@ -19,7 +20,7 @@ import { getActivityShape, getGiftShape } from '../server/orders/checkout-orders
 /** Participants of an activity voucher: the form's choice (1–2), else 2 (spec §2 hash `a`, default 2). */
 async function readParticipants(context: DetailsContext | undefined): Promise<number> {
   if (context?.request.method !== 'POST') return 2;
-  const form = await context.request.clone().formData().catch(() => new FormData());
+  const form = await readFormData(context.request.clone());
   const value = Number(form.get('participants'));
   return Number.isInteger(value) && value > 0 && value < 100 ? value : 2;
 }

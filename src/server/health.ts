@@ -1,6 +1,6 @@
 import { jsonResponse, respond } from './api/http';
 import { getDatabase } from './db/database';
-import { RETRY_AFTER_SECONDS } from './db/errors';
+import { RETRY_AFTER_SECONDS, hasRecentStorageFailure } from './db/errors';
 
 /** scripts/serve.mjs sets this global once SIGTERM arrived: readiness then says 503 so a load balancer stops sending. */
 const DRAINING = Symbol.for('halte.draining');
@@ -9,12 +9,18 @@ export function isDraining(): boolean {
   return (globalThis as Record<symbol, unknown>)[DRAINING] === true;
 }
 
-/** The readiness answer: 200 with the catalog version when the database answers, else 503 with Retry-After. */
+/**
+ * The readiness answer: 200 with the catalog version when the database answers, else 503 with Retry-After; 503 too
+ * for a while after a write failed for lack of disk space (the database still reads, but orders cannot be stored).
+ */
 export function readiness(): Promise<Response> {
   return respond(async () => {
     const noStore = { 'Cache-Control': 'no-store' };
     if (isDraining()) {
       return jsonResponse({ error: 'Shutting down', details: [], status: 'draining' }, { status: 503, headers: { ...noStore, 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+    }
+    if (hasRecentStorageFailure()) {
+      return jsonResponse({ error: 'The database cannot store anything: its disk is full', details: [], status: 'storage_full' }, { status: 503, headers: { ...noStore, 'Retry-After': String(RETRY_AFTER_SECONDS) } });
     }
     const { db, kind } = await getDatabase();
     const meta = await db.selectFrom('catalog_meta').select(['version', 'generated_on']).executeTakeFirst();

@@ -176,9 +176,10 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
     expect(await readMailboxMessage('../../etc/passwd', dir)).toBeUndefined();
     expect(await readMailboxAttachment(entry!.id, 1, dir)).toBeUndefined();
 
-    // The mailbox routes serve the attachment and the sandboxed HTML, and nothing in production.
+    // The mailbox routes serve the attachment and the sandboxed HTML to this machine, and nothing to another one or
+    // in production.
     const saved = { dir: process.env.HALTE_MAILBOX_DIR, env: process.env.HALTE_ENV };
-    const context = (params: Record<string, string>) => ({ params }) as unknown as APIContext;
+    const context = (params: Record<string, string>, clientAddress = '127.0.0.1') => ({ params, clientAddress }) as unknown as APIContext;
     try {
       process.env.HALTE_MAILBOX_DIR = dir;
       const download = await getAttachment(context({ id: entry!.id, index: '0' }));
@@ -188,6 +189,8 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
       const html = await getHtml(context({ id: entry!.id }));
       expect(html.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
       expect(await html.text()).toContain('secret-link');
+      expect((await getHtml(context({ id: entry!.id }, '203.0.113.9'))).status).toBe(404);
+      expect((await getAttachment(context({ id: entry!.id, index: '0' }, '203.0.113.9'))).status).toBe(404);
       expect((await getAttachment(context({ id: entry!.id, index: '-1' }))).status).toBe(404);
       process.env.HALTE_ENV = 'production';
       expect((await getAttachment(context({ id: entry!.id, index: '0' }))).status).toBe(404);
@@ -306,10 +309,11 @@ describe.each(TARGETS)('password reset e-mails on $name', ({ url }) => {
 describe('start-up settings', () => {
   it('refuses to start in production without HALTE_PUBLIC_ORIGIN', async () => {
     const saved = { env: process.env.HALTE_ENV, origin: process.env.HALTE_PUBLIC_ORIGIN, mollie: process.env.MOLLIE_API_KEY };
-    process.env.MOLLIE_API_KEY = 'test_integrationKeyNotUsedForPayments00';
     const handle = await openTestDatabase(undefined);
     try {
       process.env.HALTE_ENV = 'production';
+      // Production needs a Mollie key too (ADR 39): only the public origin is missing here.
+      process.env.MOLLIE_API_KEY = 'test_start_up_settings';
       delete process.env.HALTE_PUBLIC_ORIGIN;
       await expect(getDatabase()).rejects.toThrow(/HALTE_PUBLIC_ORIGIN/);
       process.env.HALTE_PUBLIC_ORIGIN = 'https://www.halte.fr';

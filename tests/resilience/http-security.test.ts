@@ -53,7 +53,7 @@ describe('security over HTTP', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer(PORT, { HALTE_TRUSTED_PROXIES: PROXY, HALTE_ENV: 'production', HALTE_PUBLIC_ORIGIN: `https://${PUBLIC_HOST}`, HALTE_CARE_HOSTS: `care.${PUBLIC_HOST}=${PUBLIC_HOST},care.localhost` });
+    server = await startServer(PORT, { HALTE_TRUSTED_PROXIES: PROXY, HALTE_ENV: 'production', HALTE_PUBLIC_ORIGIN: `https://${PUBLIC_HOST}`, MOLLIE_API_KEY: 'test_http_security', HALTE_CARE_HOSTS: `care.${PUBLIC_HOST}=${PUBLIC_HOST},care.localhost` });
   }, 180_000);
 
   afterAll(async () => {

@@ -14,6 +14,7 @@ import { SECRET_PATTERN } from '../../server/auth/tokens';
 import { readKnownDevice, rememberDevice } from '../../server/auth/known-device.server';
 import { CSRF_FIELD, clearSessionCookies, getCsrfToken, isValidCsrf, readSessionCookies, rotateCsrfToken, setSessionCookies } from '../../server/auth/cookies';
 import { revokeSession } from '../../server/auth/sessions.server';
+import { readFormData } from '../../server/api/http';
 import { getDatabase } from '../../server/db/database';
 import type { AccountContext, AccountPageResult, AccountRoute, AccountView, FormError } from './types';
 
@@ -23,7 +24,7 @@ const MAX_FIELD = 2000;
 /** The posted fields (text only, each bounded), or undefined for a body that is not a form. */
 async function readForm(request: Request): Promise<Form | undefined> {
   try {
-    const data = await request.formData();
+    const data = await readFormData(request);
     const form: Form = {};
     for (const [key, value] of data) if (typeof value === 'string') form[key] = value.slice(0, MAX_FIELD);
     return form;

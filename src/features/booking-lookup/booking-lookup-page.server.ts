@@ -21,7 +21,7 @@ export async function loadBookingLookupPage(market: MarketKey, context: ScreenRe
   if (context.request.method !== 'POST') {
     return { kind: 'bookingLookup', status: 200, cacheControl: REVALIDATE, props: { market, values: { bookingNumber: '', email: '' }, result: null } };
   }
-  const form = (await readForm(context.request)) ?? {};
+  const form = await readForm(context.request);
   const values = { bookingNumber: (form.bookingNumber ?? '').slice(0, 40), email: (form.email ?? '').slice(0, 254) };
   const { db } = await getDatabase();
   const result = await lookUpBooking(db, values.bookingNumber, values.email, getClientAddress(context));

@@ -64,7 +64,7 @@ export async function loadContactPage(market: MarketKey, context: ScreenRequest,
   });
   if (request.method !== 'POST') return page(200, null);
 
-  const form = (await readForm(request)) ?? {};
+  const form = await readForm(request);
   const values: Partial<ContactValues> = {};
   for (const field of CONTACT_FIELDS) values[field] = form[field] ?? '';
   const host = getRequestHost(request.headers, url);

@@ -1,3 +1,4 @@
+import { readFormData } from '../../server/api/http';
 import type { CareAgent } from '../../server/care/care-session.server';
 
 /** What the contact, booking lookup and care login screens read of the request (form posts, the address). */
@@ -16,16 +17,11 @@ export interface ScreenResponse {
 
 export type { CareAgent };
 
-/** Fields of a posted form as strings (files and repeated keys ignored); undefined when the body is not a form. */
-export async function readForm(request: Request): Promise<Record<string, string> | undefined> {
-  try {
-    const form = await request.formData();
-    const values: Record<string, string> = {};
-    for (const [key, value] of form) if (typeof value === 'string' && !(key in values)) values[key] = value;
-    return values;
-  } catch {
-    return undefined;
-  }
+/** Fields of a posted form as strings (files and repeated keys ignored; empty when the body is not a form). */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of await readFormData(request)) if (typeof value === 'string' && !(key in values)) values[key] = value;
+  return values;
 }
 
 /** The client address, or a constant when the adapter cannot tell (then every such visitor shares one limit). */

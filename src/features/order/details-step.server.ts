@@ -11,7 +11,7 @@ import type { DetailsErrors, DetailsShape, DetailsValues } from '../../domain/or
 import type { PayLaterOption } from '../../domain/pay-later';
 import { PRICE_CHANGE_HIGHER, PRICE_CHANGE_LOWER } from '../../domain/price-change';
 import type { Market } from '../../i18n/markets';
-import { InvalidInputError } from '../../server/api/http';
+import { InvalidInputError, readFormData } from '../../server/api/http';
 import { getPublicOrigin } from '../../server/mail';
 import type { Database } from '../../server/db/schema';
 import { submitOrder, type CheckoutTarget } from '../../server/orders/checkout-orders.server';
@@ -112,7 +112,7 @@ export async function runDetailsStep(
     if (returned) return step(200, returned.values, {}, returned.notice, randomUUID(), await giftCardState(String((returned.values as Record<string, unknown>).giftCard ?? '')));
     return step(200, context.customer ? { email: context.customer.email, firstName: context.customer.firstName } : {}, {}, null);
   }
-  const form = await context.request.formData().catch(() => new FormData());
+  const form = await readFormData(context.request);
   const values: DetailsValues = {};
   for (const field of FIELDS) {
     const value = form.get(field);

@@ -8,6 +8,7 @@ import { isOrderStatus, isUnpaidEnd, type OrderStatus } from '../../domain/order
 import type { PayLaterPlan } from '../../domain/pay-later';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import type { MatchedRoute } from '../../i18n/routes';
+import { readFormData } from '../../server/api/http';
 import { getDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
 import { getOrder, getOrderLines, handlePaymentUpdate, type OrderRow } from '../../server/orders/orders.server';
@@ -101,7 +102,7 @@ export async function loadOrderPage(route: MatchedRoute, context: { request: Req
     const payment = await getStandInPayment(db, id);
     if (!payment || (payment.market && MARKETS[route.market].country !== MARKETS[payment.market as MarketKey]?.country)) return undefined;
     if (context?.request.method === 'POST') {
-      const form = await context.request.formData().catch(() => new FormData());
+      const form = await readFormData(context.request);
       const outcome = form.get('outcome');
       if (!isStandInOutcome(outcome)) return undefined;
       // As at Mollie: the choice is recorded once, the site hears of it through its webhook (it then reads the

@@ -5,6 +5,7 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { guardDialect } from './guard';
 import type { Database } from './schema';
 import { log as logEvent } from '../log';
 
@@ -166,7 +167,7 @@ export async function openDatabase({ url, dataDir = '.data/pglite', boundStateme
     // An idle connection the server closed (restart, failover) is an 'error' event on the pool: without a
     // listener Node would end the process. The pool drops that connection and opens a new one when asked.
     pool.on('error', (error) => logEvent('WARN', 'PostgreSQL idle connection lost', { error: error.message }));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    const db = new Kysely<Database>({ dialect: guardDialect(new PostgresDialect({ pool })), log });
     const runScript = async (script: string) => {
       const client = await pool.connect();
       try {
@@ -206,8 +207,9 @@ export async function openDatabase({ url, dataDir = '.data/pglite', boundStateme
       [NUMERIC_OID]: (value: string) => Number(value),
     },
   });
-  // Kysely's own PGlite dialect: a transaction takes PGlite's exclusive lock, so other queries wait for it.
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log });
+  // Kysely's own PGlite dialect: a transaction takes PGlite's exclusive lock, so other queries wait for it. Both
+  // dialects are guarded: text PostgreSQL cannot store is refused before it is sent (ADR 42).
+  const db = new Kysely<Database>({ dialect: guardDialect(new PGliteDialect({ pglite })), log });
   return {
     db,
     kind: 'pglite',

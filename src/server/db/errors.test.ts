@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './errors';
+import { hasRecentStorageFailure, isDatabaseUnavailable, isStorageFull, noteStorageFailure, STORAGE_FAILURE_MEMORY_MS } from './errors';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -22,5 +22,25 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
+
+describe('a full disk', () => {
+  it('is a write refused for lack of space, answered 503 like an unreachable database', () => {
+    const pgliteFull = withCode('53100', 'could not extend file "base/5/16385": No space left on device');
+    for (const error of [pgliteFull, withCode('ENOSPC'), withCode('EDQUOT'), new Error('write failed', { cause: new Error('No space left on device') })]) {
+      expect(isStorageFull(error)).toBe(true);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    }
+    expect(isStorageFull(withCode('23505', 'duplicate key value'))).toBe(false);
+    expect(isStorageFull(withCode('57P01'))).toBe(false);
+  });
+
+  it('is remembered for a while after the last failure', () => {
+    const now = Date.now() + 10 * STORAGE_FAILURE_MEMORY_MS;
+    expect(hasRecentStorageFailure(now)).toBe(false);
+    noteStorageFailure(now);
+    expect(hasRecentStorageFailure(now + 1000)).toBe(true);
+    expect(hasRecentStorageFailure(now + STORAGE_FAILURE_MEMORY_MS)).toBe(false);
   });
 });

@@ -27,7 +27,15 @@ describe('mail settings', () => {
     expect(getMailboxDir({ HALTE_DATA_DIR: '.data/pglite' })).toMatch(/\/\.data\/mailbox$/);
     expect(getMailboxDir({ HALTE_MAILBOX_DIR: '/tmp/box' })).toBe('/tmp/box');
     expect(getMailboxDir({ HALTE_DATA_DIR: 'memory://' })).toContain('halte-mailbox-');
-    expect(isMailboxPageEnabled({ HALTE_ENV: 'production' })).toBe(false);
-    expect(isMailboxPageEnabled({})).toBe(true);
+  });
+
+  it('shows the development mailbox to this machine only, unless HALTE_DEV_MAILBOX=1, and never in production', () => {
+    for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.0.0.2']) expect(isMailboxPageEnabled(peer, {}), peer).toBe(true);
+    for (const peer of ['203.0.113.7', '10.0.0.5', '::ffff:192.168.1.2', '2001:db8::1', '']) expect(isMailboxPageEnabled(peer, {}), peer).toBe(false);
+    // A proxy on this machine passes everyone's requests: its address is not "local".
+    expect(isMailboxPageEnabled('127.0.0.1', { HALTE_TRUSTED_PROXIES: '127.0.0.1' })).toBe(false);
+    expect(isMailboxPageEnabled('203.0.113.7', { HALTE_DEV_MAILBOX: '1' })).toBe(true);
+    expect(isMailboxPageEnabled('127.0.0.1', { HALTE_ENV: 'production' })).toBe(false);
+    expect(isMailboxPageEnabled('127.0.0.1', { HALTE_ENV: 'production', HALTE_DEV_MAILBOX: '1' })).toBe(false);
   });
 });

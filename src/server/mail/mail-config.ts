@@ -5,6 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { normalizeAddress, parseTrustedProxies } from '../forwarded';
 
 type Env = Record<string, string | undefined>;
 
@@ -77,7 +78,29 @@ export function getMailboxDir(env: Env = process.env): string {
   return resolve(dirname(resolve(dataDir)), 'mailbox');
 }
 
-/** Whether the development mailbox page may answer (never with HALTE_ENV=production). */
-export function isMailboxPageEnabled(env: Env = process.env): boolean {
-  return env.HALTE_ENV !== 'production';
+/** Whether an address is this machine's own (127.0.0.0/8, ::1). */
+export function isLoopbackAddress(address: string): boolean {
+  const normalized = normalizeAddress(address);
+  return normalized === '::1' || /^127\.\d+\.\d+\.\d+$/.test(normalized);
+}
+
+/**
+ * Whether the development mailbox may answer a request from `peer`, the address of its TCP connection (never a
+ * forwarded header). It shows every e-mail, reset links and gift codes included: never with HALTE_ENV=production;
+ * elsewhere to a browser on this machine only (loopback, and not a proxy of HALTE_TRUSTED_PROXIES, through which
+ * everyone would look local), or to anyone with HALTE_DEV_MAILBOX=1.
+ */
+export function isMailboxPageEnabled(peer: string, env: Env = process.env): boolean {
+  if (env.HALTE_ENV === 'production') return false;
+  if (env.HALTE_DEV_MAILBOX === '1') return true;
+  return isLoopbackAddress(peer) && !parseTrustedProxies(env.HALTE_TRUSTED_PROXIES).has(peer);
+}
+
+/** The TCP peer of an Astro request (its clientAddress), '' when the adapter cannot tell. */
+export function readPeer(context: { readonly clientAddress?: string | undefined }): string {
+  try {
+    return context.clientAddress ?? '';
+  } catch {
+    return '';
+  }
 }

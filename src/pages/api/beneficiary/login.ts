@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { findMarketByLocale } from '../../../i18n/markets';
 import { buildPath } from '../../../i18n/routes';
-import { badRequest, respond } from '../../../server/api/http';
+import { badRequest, readFormData, respond } from '../../../server/api/http';
 import { GIFT_COOKIE, GIFT_COOKIE_MAX_AGE } from '../../../server/beneficiary/gift-session';
 import { redeemGiftCode } from '../../../server/beneficiary/gift-codes.server';
 import { findOtherGiftSite } from '../../../server/beneficiary/gift-redemption.server';
@@ -21,7 +21,7 @@ const LoginForm = z.object({
  */
 export const POST: APIRoute = ({ request, cookies, locals, clientAddress }) =>
   respond(async () => {
-    const form = LoginForm.safeParse(Object.fromEntries((await request.formData().catch(() => new FormData())).entries()));
+    const form = LoginForm.safeParse(Object.fromEntries((await readFormData(request)).entries()));
     if (!form.success) return badRequest(form.error);
     const market = findMarketByLocale(form.data.locale);
     if (!market) return badRequest('unknown locale');

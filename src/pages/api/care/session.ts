@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import { DEFAULT_MARKET, isMarketKey } from '../../../i18n/markets';
 import { buildPath } from '../../../i18n/routes';
 import { hasControlCharacter } from '../../../domain/safe-redirect';
-import { badRequest, respond } from '../../../server/api/http';
+import { badRequest, readFormData, respond } from '../../../server/api/http';
 import { isCareHost } from '../../../server/care/care-hosts';
 import { getSafeNextPath } from '../../../server/care/care-mode.server';
 import { buildCareCookie, signInCareAgent } from '../../../server/care/care-session.server';
@@ -32,7 +32,7 @@ export const POST: APIRoute = ({ request, url, locals, clientAddress }) =>
     const host = locals?.host ?? url.host;
     const address = locals?.clientAddress ?? clientAddress;
     if (!isCareHost(host)) return new Response(null, { status: 404 });
-    const form = SignIn.parse(Object.fromEntries(await request.formData().catch(() => new FormData())));
+    const form = SignIn.parse(Object.fromEntries(await readFormData(request)));
     // A control character has no place in an address: refused, never turned into a Location header.
     if (hasControlCharacter(form.next)) return badRequest('Invalid next: control characters are not allowed');
     const market = form.market as Parameters<typeof buildPath>[0];

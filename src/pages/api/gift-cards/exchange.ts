@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { findMarketByLocale } from '../../../i18n/markets';
 import { buildPath } from '../../../i18n/routes';
-import { badRequest, jsonResponse, respond } from '../../../server/api/http';
+import { badRequest, jsonResponse, readFormData, readJson, respond } from '../../../server/api/http';
 import { GIFT_COOKIE, GIFT_COOKIE_MAX_AGE } from '../../../server/beneficiary/gift-session';
 import { config } from '../../../server/config';
 import { getDatabase, getToday } from '../../../server/db/database';
@@ -30,7 +30,7 @@ const REFUSED = {
 export const POST: APIRoute = ({ request, cookies, locals, clientAddress }) =>
   respond(async () => {
     const isJson = (request.headers.get('Content-Type') ?? '').includes('application/json');
-    const raw = isJson ? await request.json().catch(() => null) : Object.fromEntries((await request.formData().catch(() => new FormData())).entries());
+    const raw = isJson ? await readJson(request) : Object.fromEntries((await readFormData(request)).entries());
     const parsed = Body.safeParse(raw);
     if (!parsed.success) return badRequest(parsed.error);
     const market = findMarketByLocale(parsed.data.locale);

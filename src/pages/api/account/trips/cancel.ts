@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { MARKET_KEYS } from '../../../../i18n/markets';
 import { buildPath } from '../../../../i18n/routes';
-import { badRequest, jsonResponse, respond } from '../../../../server/api/http';
+import { badRequest, jsonResponse, readFormData, respond } from '../../../../server/api/http';
 import { getDatabase, getToday } from '../../../../server/db/database';
 import { cancelBooking } from '../../../../server/orders/booking-cancellation.server';
 import { getPaymentProvider } from '../../../../server/payments/payments.server';
@@ -22,7 +22,7 @@ const CancelForm = z.object({
 export const POST: APIRoute = ({ request, locals }) =>
   respond(async () => {
     if (!locals.customer) return jsonResponse({ error: 'Sign in first', details: [] }, { status: 401 });
-    const form = CancelForm.safeParse(Object.fromEntries((await request.formData().catch(() => new FormData())).entries()));
+    const form = CancelForm.safeParse(Object.fromEntries((await readFormData(request)).entries()));
     if (!form.success) return badRequest(form.error);
     const { db } = await getDatabase();
     // The account's own booking, by id (ADR 43); the refund it was shown, so that a changed amount cancels nothing.
