@@ -76,6 +76,24 @@ describe('entry points of the built server', () => {
     expect(crossSite.status).toBe(403);
   });
 
+  it('gift codes cannot be guessed: codes typed in the order API and looked up on the extension page count against one limit', async () => {
+    const guesser = new Visitor(server.base);
+    const order = (n: number) => guesser.postJson('/api/orders', {
+      locale: 'fr_FR', formKey: `guess-${Date.now()}-${n}`, target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
+      details: { firstName: 'Lou', lastName: 'Guess', email: 'guess@example.com', phone: '0612345678', recipientName: 'Noa', recipientEmail: 'noa@example.com', terms: 'on' },
+      giftCard: `HALTE-GUES-S${String(n).padStart(3, '0')}-AAAA-BBBB`,
+    });
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n += 1) statuses.push((await order(n)).status);
+    // An unknown code's extension page is the same 404 as a refused one: it tells nothing either way.
+    for (let n = 0; n < 6; n += 1) statuses.push((await guesser.fetch(`/fr/cadeau/prolonger?code=HALTE-GUES-S${n}-AAAA-CCCC`)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 404, 404, 404, 404, 404, 404]);
+    // Ten tries from this address: every further one is refused, whatever the code.
+    const refused = await order(99);
+    expect(refused.status).toBe(429);
+    expect(refused.json().details).toEqual([{ path: 'giftCard', message: 'limited' }]);
+  });
+
   it('payment return: a gift paid on Mollie’s page (the stand-in’s) comes back to a confirmation that says it is paid', async () => {
     const query = 'type=GIFT_CARD&amount=5000&giftFormat=digital';
     const email = `return.${Date.now()}@example.com`;

@@ -7,6 +7,7 @@ import { getDatabase, getToday } from '../../server/db/database';
 import { submitOrder } from '../../server/orders/checkout-orders.server';
 import { CartOrderedError, SoldOutError } from '../../server/orders/orders.server';
 import { rememberPlacedOrder } from '../../server/orders/placed-orders.server';
+import { takeRateLimit } from '../../server/rate-limit.server';
 import { buildPath } from '../../i18n/routes';
 import { GiftCodeTakenError } from '../../server/beneficiary/gift-redemption.server';
 import { getPaymentProvider } from '../../server/payments/payments.server';
@@ -43,6 +44,10 @@ export const POST: APIRoute = ({ request, locals, cookies }) =>
     if (!parsed.success) return badRequest(parsed.error);
     const { locale, formKey, target, details, expectedTotal, giftCard } = parsed.data;
     const { db } = await getDatabase();
+    // A gift-card code counts against the gift login's limit of the address, as on the checkout pages: no guessing here.
+    if (giftCard?.trim() && !(await takeRateLimit(db, 'giftCode', locals?.clientAddress ?? ''))) {
+      return jsonResponse({ error: 'Too many gift codes tried from this address: try again later', details: [{ path: 'giftCard', message: 'limited' }] }, { status: 429, headers: { 'Retry-After': '900' } });
+    }
     try {
       const result = await submitOrder(db, getPaymentProvider(db), {
         market: marketOf(locale), target, values: details, formKey, expectedTotal,
