@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getActivityOffer, readActivityParticipants } from './activity-offer';
+import { buildActivityCheckoutQuery, getActivityOffer, readActivityParticipants } from './activity-offer';
 
-describe('participants from the hash', () => {
+describe('participants from the address', () => {
   it('takes 1 or 2', () => {
     expect(readActivityParticipants('1')).toBe(1);
     expect(readActivityParticipants('2')).toBe(2);
@@ -14,6 +14,17 @@ describe('participants from the hash', () => {
     expect(readActivityParticipants('1.5')).toBe(2);
     expect(readActivityParticipants('abc')).toBe(2);
     expect(readActivityParticipants(null)).toBe(2);
+  });
+});
+
+describe('activity checkout query', () => {
+  it('carries the participants as `a`, with customType=OWN_USE for oneself', () => {
+    expect(buildActivityCheckoutQuery(true, 1)).toBe('customType=OWN_USE&a=1');
+    expect(buildActivityCheckoutQuery(false, 2)).toBe('a=2');
+  });
+
+  it('reads back the count it wrote', () => {
+    for (const count of [1, 2]) expect(readActivityParticipants(new URLSearchParams(buildActivityCheckoutQuery(false, count)).get('a'))).toBe(count);
   });
 });
 

@@ -25,13 +25,27 @@ export interface ActivityOffer {
 }
 
 /**
- * Participants from the hash value `a`: a whole number within 1–2; anything else (missing, out of range, not a
- * number) gives the default, 2.
+ * Participants from the value `a` (the activity page's hash, the checkout's query): a whole number within 1–2;
+ * anything else (missing, out of range, not a number) gives the default, 2.
  */
 export function readActivityParticipants(value: string | null | undefined): number {
   if (value === null || value === undefined || !/^\d+$/.test(value.trim())) return DEFAULT_ACTIVITY_PARTICIPANTS;
   const count = Number(value);
   return isWithinBounds(count, ACTIVITY_PARTICIPANT_BOUNDS) ? count : DEFAULT_ACTIVITY_PARTICIPANTS;
+}
+
+/** The query flag of an activity voucher bought for oneself (spec §2 'Checkout routes'). */
+export const OWN_USE = 'OWN_USE';
+
+/**
+ * The activity checkout's query (spec §2 'Checkout routes'): customType=OWN_USE for oneself, and the participants as
+ * `a`, read by the server so the form, the summary and the order share one count.
+ */
+export function buildActivityCheckoutQuery(isOwnUse: boolean, participants: number): string {
+  const query = new URLSearchParams();
+  if (isOwnUse) query.set('customType', OWN_USE);
+  query.set('a', String(participants));
+  return query.toString();
 }
 
 /** The offer for `participants` from the catalog prices, or null when the activity has no price for them. */

@@ -18,10 +18,22 @@ describe('gift card amount', () => {
     expect(isGiftCardAmountAllowed(Number.NaN, presets)).toBe(false);
   });
 
-  it('reads whole euros typed as digits only', () => {
+  it('reads euros typed with a decimal comma or point', () => {
     expect(parseEuroAmount(' 75 ')).toBe(7500);
-    expect(parseEuroAmount('75,50')).toBeNull();
+    expect(parseEuroAmount('50')).toBe(5000);
+    expect(parseEuroAmount('50,00')).toBe(5000);
+    expect(parseEuroAmount('50.00')).toBe(5000);
+    expect(parseEuroAmount('75,50')).toBe(7550);
+    expect(parseEuroAmount('1.000')).toBeNull();
+    expect(parseEuroAmount('50,')).toBeNull();
     expect(parseEuroAmount('-5')).toBeNull();
     expect(parseEuroAmount('')).toBeNull();
+  });
+
+  it('refuses an amount with cents instead of reading its digits as euros', () => {
+    const presets = [2500, 5000, 10000];
+    expect(parseEuroAmount('50,5')).toBe(5050);
+    expect(isGiftCardAmountAllowed(parseEuroAmount('50,5')!, presets)).toBe(false);
+    for (const typed of ['50', '50,00', '50.00']) expect(isGiftCardAmountAllowed(parseEuroAmount(typed)!, presets)).toBe(true);
   });
 });

@@ -18,9 +18,13 @@ export function isGiftCardAmountAllowed(amount: number, presets: readonly number
   return Number.isInteger(amount) && amount % 100 === 0 && amount >= min && amount <= max;
 }
 
-/** Cents of a typed amount in whole euros ('75' → 7500), or null for anything but digits. */
+/**
+ * Cents of an amount typed in euros, with a decimal comma or point as each market writes it ('75' → 7500,
+ * '50,00' and '50.00' → 5000, '50,5' → 5050, which isGiftCardAmountAllowed then refuses), or null when the text is
+ * not an amount (a thousands separator, a sign, three decimals).
+ */
 export function parseEuroAmount(text: string): number | null {
-  const digits = text.trim();
-  if (!/^\d{1,6}$/.test(digits)) return null;
-  return Number(digits) * 100;
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }

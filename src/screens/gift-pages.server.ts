@@ -14,15 +14,28 @@ import { getDatabase, getToday } from '../server/db/database';
 import { describeError, log } from '../server/log';
 import { isActivityFlowEnabled } from '../server/features';
 import { runDetailsStep, type DetailsContext, type DetailsStep } from '../features/order/details-step.server';
-import { OWN_USE } from '../features/activity/activity-checkout-link';
+import { buildActivityCheckoutQuery, OWN_USE, readActivityParticipants } from '../domain/activity-offer';
 import { getActivityShape, getGiftShape } from '../server/orders/checkout-orders.server';
 
-/** Participants of an activity voucher: the form's choice (1–2), else 2 (spec §2 hash `a`, default 2). */
-async function readParticipants(context: DetailsContext | undefined): Promise<number> {
-  if (context?.request.method !== 'POST') return 2;
-  const form = await readFormData(context.request.clone());
-  const value = Number(form.get('participants'));
-  return Number.isInteger(value) && value > 0 && value < 100 ? value : 2;
+/** Participants of an activity voucher (1–2): the form's choice when it is posted, else the address's `a`, else 2. */
+async function readParticipants(context: DetailsContext, url: URL): Promise<number> {
+  if (context.request.method === 'POST') {
+    const posted = (await readFormData(context.request.clone())).get('participants');
+    if (typeof posted === 'string') return readActivityParticipants(posted);
+  }
+  return readActivityParticipants(url.searchParams.get('a'));
+}
+
+/**
+ * The activity checkout's address for `participants`: the form posts there and every round trip (a gift card
+ * applied, a field error, a payment that did not go through) renders the same count. Keeps a returned `order`.
+ */
+function withParticipants(url: URL, isOwnUse: boolean, participants: number): URL {
+  const canonical = new URL(url);
+  canonical.search = buildActivityCheckoutQuery(isOwnUse, participants);
+  const order = url.searchParams.get('order');
+  if (order) canonical.searchParams.set('order', order);
+  return canonical;
 }
 
 export type GiftMarketPage =
@@ -98,11 +111,12 @@ export async function loadGiftPage(route: MatchedRoute, url: URL, context?: Deta
       if (!data || id === undefined || !context) return undefined;
       const customType = url.searchParams.get('customType');
       const ownUse = customType === OWN_USE;
-      const participants = await readParticipants(context);
+      const participants = await readParticipants(context, url);
       const today = getToday();
       const shape = getActivityShape(market, ownUse, today);
       const total = data.offers[participants]?.total ?? 0;
-      const outcome = await runDetailsStep(db, market, { kind: 'ACTIVITY', activityId: id, participants, ownUse }, { shape, payLater: [], totalCents: total }, context, today);
+      const step = { ...context, url: withParticipants(context.url, ownUse, participants) };
+      const outcome = await runDetailsStep(db, market, { kind: 'ACTIVITY', activityId: id, participants, ownUse }, { shape, payLater: [], totalCents: total }, step, today);
       if (outcome.kind === 'redirect') return outcome;
       return { kind: 'activityCheckout', status: outcome.status, cacheControl: PRIVATE, props: { ...props, data, customType, participants, step: outcome.step } };
     }

@@ -60,11 +60,12 @@ test('participants come from the hash a; Buy for myself confirms the price, then
   await expect(dialog.getByText(fr('activity', 'confirm.digital'))).toBeVisible();
   await expect(dialog.getByRole('definition').last()).toHaveText(euros(priceFor(activity, 1)).replace(' ', '\u00a0'));
   await dialog.getByRole('button', { name: fr('activity', 'confirm.continue') }).click();
-  await expect(page).toHaveURL(new RegExp(`/fr/activite/commande/${activity.id}\\?customType=OWN_USE#a=1$`));
+  await expect(page).toHaveURL(new RegExp(`/fr/activite/commande/${activity.id}\\?customType=OWN_USE&a=1$`));
   expect(await readAnalyticsEvents(page)).toContain('add_to_cart');
   await expect(page.getByRole('heading', { level: 1, name: fr('activity', 'checkout.heading') })).toBeVisible();
   await expect(page.getByTestId('activity-purchase')).toHaveText(fr('activity', 'checkout.ownUse'));
   await expect(page.locator('[data-participants="1"]')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: fr('order', 'field.participants') })).toHaveValue('1');
   // The details step (issue 15): for oneself, no recipient is asked.
   await expect(page.getByRole('heading', { level: 2, name: fr('order', 'details.title') })).toBeVisible();
   await expect(page.getByRole('textbox', { name: new RegExp(`^${fr('order', 'field.recipientName')}`) })).toHaveCount(0);
@@ -82,7 +83,7 @@ test('an out-of-range participant count is ignored (2), and Offer leads to the g
   await page.getByRole('button', { name: fr('activity', 'offer.offer'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: fr('activity', 'confirm.titleGift') });
   await dialog.getByRole('button', { name: fr('activity', 'confirm.continue') }).click();
-  await expect(page).toHaveURL(new RegExp(`/fr/activite/commande/${activity.id}#a=2$`));
+  await expect(page).toHaveURL(new RegExp(`/fr/activite/commande/${activity.id}\\?a=2$`));
   await expect(page.getByTestId('activity-purchase')).toHaveText(fr('activity', 'checkout.gift'));
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDatedActivityIds } from '../../src/domain/activity-dates';
 import { EXTENSION_FEE_CENTS } from '../../src/domain/gift-card-rules';
 import { addIsoDays, addIsoMonths } from '../../src/domain/iso-date';
+import { formatMoney } from '../../src/domain/money';
 import { MARKETS } from '../../src/i18n/markets';
 import { GET as balanceApi } from '../../src/pages/api/gift-cards/balance';
 import { POST as exchangeApi } from '../../src/pages/api/gift-cards/exchange';
@@ -93,6 +94,13 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     const mail = await sql<{ body: string }>`select body from outbox_messages where kind = 'ORDER_CONFIRMATION' and body like ${`%${result.number}%`}`.execute(handle.db);
     expect(mail.rows[0]?.body).toBeTruthy();
     expect(mail.rows[0]!.body).not.toMatch(/Reste à payer|Still to pay/);
+    // It says the total, what the card paid and what was paid by card, and never calls the total paid.
+    const euros = (cents: number) => formatMoney(cents, 'fr-FR').replace(/\s/g, '\\s');
+    const body = mail.rows[0]!.body;
+    expect(body).not.toContain('Total payé');
+    expect(body).toMatch(new RegExp(`Total\\s:\\s${euros(result.totalCents)}`));
+    expect(body).toMatch(new RegExp(`Carte cadeau ${code}\\s:\\s${euros(-5000)}`));
+    expect(body).toMatch(new RegExp(`Payé par carte\\s:\\s${euros(result.totalCents - 5000)}`));
   });
 
   it('a cancelled booking paid with a card and by the acquirer: the refund is shared in proportion, each part goes back where it came from', async () => {

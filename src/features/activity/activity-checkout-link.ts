@@ -1,13 +1,12 @@
-/** The activity checkout address (spec §2 'Checkout routes'): participants in the hash `a`, customType=OWN_USE for oneself. */
+/** The activity checkout address (spec §2 'Checkout routes'): customType=OWN_USE for oneself, the participants as `a`. */
+import { buildActivityCheckoutQuery, OWN_USE } from '../../domain/activity-offer';
+
+export { OWN_USE };
 
 /** Who the voucher is for. */
 export type Purchase = 'gift' | 'self';
 
-/** The query flag of a purchase for oneself. */
-export const OWN_USE = 'OWN_USE';
-
-/** `checkoutPath` (the route table's activityCheckout) with the purchase and the participants. */
+/** `checkoutPath` (the route table's activityCheckout) with the purchase and the participants in its query. */
 export function buildActivityCheckoutHref(checkoutPath: string, purchase: Purchase, participants: number): string {
-  const query = purchase === 'self' ? `?customType=${OWN_USE}` : '';
-  return `${checkoutPath}${query}#a=${participants}`;
+  return `${checkoutPath}?${buildActivityCheckoutQuery(purchase === 'self', participants)}`;
 }

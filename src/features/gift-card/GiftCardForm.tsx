@@ -29,7 +29,8 @@ export default function GiftCardForm({ amounts, initialAmount, locale, language,
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const money = (cents: number) => formatMoney(cents, tag);
   const [amount, setAmount] = useState(initialAmount);
-  // 'Another amount': whole euros within getFreeAmountRange, typed as digits.
+  // 'Another amount': whole euros within getFreeAmountRange, typed with or without a decimal comma or point; an
+  // amount with cents is kept as typed and refused with the field's error.
   const [isOther, setOther] = useState(false);
   const [otherText, setOtherText] = useState('');
   const range = getFreeAmountRange(amounts);
@@ -74,8 +75,8 @@ export default function GiftCardForm({ amounts, initialAmount, locale, language,
           <div className={styles.other}>
             <label htmlFor="gift-card-other">{t('giftCard.otherLabel')}</label>
             <p id="gift-card-other-hint" className={styles.hint}>{t('giftCard.otherHint', rangeText)}</p>
-            <input id="gift-card-other" type="text" inputMode="numeric" autoComplete="off" value={otherText} maxLength={6}
-              onChange={(event) => setOtherText(event.target.value.replace(/\D/g, ''))}
+            <input id="gift-card-other" type="text" inputMode="decimal" autoComplete="off" value={otherText} maxLength={9}
+              onChange={(event) => setOtherText(event.target.value.replace(/[^\d.,]/g, ''))}
               aria-invalid={submitted && !isOtherValid ? true : undefined}
               aria-describedby={submitted && !isOtherValid ? 'gift-card-other-hint gift-card-other-error' : 'gift-card-other-hint'} />
             {submitted && !isOtherValid && <p id="gift-card-other-error" className={styles.error}>{t('giftCard.otherError', rangeText)}</p>}

@@ -44,3 +44,28 @@ export async function readGiftCardState(db: Kysely<Database>, typed: string, mar
     problemMarket: null,
   };
 }
+
+/** An order's amounts once a gift card paid its part (ADR 33), said alike by every summary and confirmation. */
+export interface PaymentSplit {
+  /** The order's total (cents). */
+  totalCents: number;
+  /** The gift card and what it pays (cents), if one does. */
+  giftCard: { code: string; cents: number } | null;
+  /** What the payment provider takes: the total less the gift card's part (cents). */
+  paidByCardCents: number;
+  /** False when the gift card pays it all: the order is confirmed without the payment provider. */
+  isPaymentNeeded: boolean;
+}
+
+/** The split of a checkout's `totalCents` with the gift card of its form, if one is applied. */
+export function getCheckoutSplit(totalCents: number, state: GiftCardState | null | undefined): PaymentSplit {
+  const applied = state?.applied ?? null;
+  const dueCents = applied ? applied.dueCents : totalCents;
+  return { totalCents, giftCard: applied && { code: applied.code, cents: applied.payCents }, paidByCardCents: dueCents, isPaymentNeeded: dueCents > 0 };
+}
+
+/** The split of a placed order: its total, the gift card it holds (unless given back) and the amount due it stored. */
+export function getOrderSplit(order: { totalCents: number; amountDueCents: number }, giftCard: { code: string; cents: number; released: boolean } | null | undefined): PaymentSplit {
+  const card = giftCard && !giftCard.released ? { code: giftCard.code, cents: giftCard.cents } : null;
+  return { totalCents: order.totalCents, giftCard: card, paidByCardCents: order.amountDueCents, isPaymentNeeded: order.amountDueCents > 0 };
+}

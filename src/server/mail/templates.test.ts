@@ -62,6 +62,14 @@ describe('order confirmation e-mail', () => {
     expect(mail.text).toContain('Calle Mayor 1, 28013 Madrid');
   });
 
+  it('says the total, what a gift card paid and what was paid by card, never the total as paid', () => {
+    const mail = renderOrderConfirmationMail({ ...stayOrder('fr'), totalCents: 32900, giftCard: { code: 'HALTE-AB12-CD34', cents: 13700, paidByCardCents: 19200 } });
+    expect(mail.text).not.toContain('Total payé');
+    expect(mail.text).toMatch(/Total\u00a0: 329\s€/);
+    expect(mail.text).toMatch(/Carte cadeau HALTE-AB12-CD34\u00a0: [-−]137\s€/);
+    expect(mail.text).toMatch(/Payé par carte\u00a0: 192\s€/);
+  });
+
   it('describes an activity booking', () => {
     const mail = renderOrderConfirmationMail({ ...stayOrder('it'), kind: 'ACTIVITY', stay: null, activity: { title: 'Giro in kayak', date: '2027-05-02', participants: 1 } });
     expect(mail.text).toContain('La tua attività è prenotata.');

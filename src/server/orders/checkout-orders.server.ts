@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { getBookingPriceSummary } from '../../domain/booking-summary';
+import { buildActivityCheckoutQuery } from '../../domain/activity-offer';
 import { parseGiftCheckoutQuery } from '../../domain/gift-checkout-query';
 import { validateOrderDetails, type DetailsErrors, type DetailsShape, type DetailsValues, type OrderDetails } from '../../domain/order-details';
 import { getPayLaterChoice, getPayLaterOptions, type PayLaterOption } from '../../domain/pay-later';
@@ -169,7 +170,7 @@ async function prepareActivity(db: Db, market: Market, target: Extract<CheckoutT
         kind: 'ACTIVITY',
         buyer: details.buyer,
         details: giftDetails(details, { type: 'ACTIVITY', format: 'digital', title: voucher.title, participants: target.participants, ownUse: target.ownUse, validityMonths: voucher.validityMonths }),
-        detailsPath: `${path}${target.ownUse ? '?customType=OWN_USE' : ''}#a=${target.participants}`,
+        detailsPath: `${path}?${buildActivityCheckoutQuery(target.ownUse, target.participants)}`,
         cartId: null,
         sendOn: details.gift?.sendOn ?? null,
         isPhysical: false,

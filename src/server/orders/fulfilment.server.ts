@@ -13,6 +13,8 @@ import { generateGiftCode, issueGiftCode, type IssueGiftCodeInput } from '../gif
 import { applyGiftExtension } from '../gift-cards/gift-extension.server';
 import { getGiftBookability } from '../beneficiary/gift-bookability.server';
 import { getOrderPayLaterPlan } from './pay-later-plan';
+import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
+import { getOrderSplit } from '../gift-cards/gift-card-step.server';
 import { enqueueMail, getPublicOrigin, renderGiftRecipientMail, renderOrderConfirmationMail, renderVoucherPdf, voucherFileName, type GiftDescription, type MailAttachment, type OrderMailGift } from '../mail';
 
 type Order = Selectable<OrdersTable>;
@@ -167,6 +169,8 @@ export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift
   }
   const lines = await trx.selectFrom('order_lines').select(['label', 'total_cents']).where('order_id', '=', order.id).orderBy('position').execute();
   const gift = details.gift;
+  // A gift card's part (ADR 33): the mail says the total, what the card paid and what was paid by card.
+  const split = getOrderSplit({ totalCents: order.total_cents, amountDueCents: order.amount_due_cents }, await getOrderGiftCard(trx, order.id));
   const mail = renderOrderConfirmationMail({
     market,
     kind: order.kind === 'STAY' ? 'STAY' : order.kind === 'ACTIVITY' && gift?.ownUse ? 'ACTIVITY' : 'GIFT',
@@ -175,7 +179,7 @@ export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift
     orderedOn: new Date(order.created_at).toISOString(),
     orderUrl: `${getPublicOrigin()}${buildPath(market, 'orderConfirmation', { id: order.id })}`,
     lines: lines.map((line) => ({ label: line.label, amountCents: line.total_cents })),
-    totalCents: order.amount_due_cents,
+    ...(split.giftCard ? { totalCents: split.totalCents, giftCard: { ...split.giftCard, paidByCardCents: split.paidByCardCents } } : { totalCents: order.amount_due_cents }),
     payLater: getOrderPayLaterPlan(order),
     stay: stay ? { hotelName: stay.hotelLabel, checkIn: stay.checkin, checkOut: addIsoDays(stay.checkin, stay.nights), nights: stay.nights, adults: stay.adults, children: stay.children, roomName: null } : null,
     activity: gift?.ownUse ? { title: gift.title, participants: gift.participants ?? 2 } : null,

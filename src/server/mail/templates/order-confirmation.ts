@@ -56,8 +56,10 @@ export interface OrderConfirmationMailInput {
   /** Absolute link to the order (its confirmation page or the account page that lists it). */
   orderUrl: string;
   lines: readonly OrderMailLine[];
-  /** What Halte received for the order (from a pay-later provider: the whole amount, ADR 41). */
+  /** What Halte received for the order (from a pay-later provider: the whole amount, ADR 41); with a gift card, the order's total. */
   totalCents: number;
+  /** A gift card that paid part of the order (ADR 33): its code, what it paid and what was paid by card (cents). */
+  giftCard?: { code: string; cents: number; paidByCardCents: number } | null;
   /** How a pay-later order is paid: the provider and the schedule the customer owes it. */
   payLater?: PayLaterPlan | null;
   stay?: OrderMailStay | null;
@@ -105,7 +107,9 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput): 
         : '';
     blocks.push({ type: 'heading', text: t('order.gift', { name: gift.recipientName }) }, { type: 'paragraph', text: [describeGift(gift.gift, texts), delivery].filter(Boolean).join('\n') });
   }
-  blocks.push({ type: 'heading', text: t('order.lines') }, { type: 'lines', rows: input.lines.map((line) => ({ label: line.label, amount: money(line.amountCents) })), total: [t('order.total'), money(input.totalCents)] });
+  const card = input.giftCard ?? null;
+  blocks.push({ type: 'heading', text: t('order.lines') }, { type: 'lines', rows: input.lines.map((line) => ({ label: line.label, amount: money(line.amountCents) })), total: [t(card ? 'order.orderTotal' : 'order.total'), money(input.totalCents)] });
+  if (card) blocks.push({ type: 'facts', rows: [[t('order.giftCard', { code: card.code }), money(-card.cents)], [t('order.paidByCard'), money(card.paidByCardCents)]] });
   if (input.payLater) blocks.push({ type: 'paragraph', text: describePayLaterPlan(input.payLater, input.market) });
   blocks.push({ type: 'button', label: t('order.viewOrder'), url: input.orderUrl, textLine: t('order.orderLink', { link: input.orderUrl }) });
   return renderMail(input.market, texts, { subject: t('order.subject', { number: input.orderNumber }), greeting: greet(texts, input.customerFirstName), blocks });
