@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ROOMS_LEFT_MAX,
   getBestPriceOfMonth,
+  getShownRoomsLeft,
   getMinStay,
   shouldShowRoomsLeft,
   type DayStatus,
@@ -44,5 +45,16 @@ describe('labels', () => {
     expect(shouldShowRoomsLeft(4, true)).toBe(false);
     expect(shouldShowRoomsLeft(0, true)).toBe(false);
     expect(shouldShowRoomsLeft(3, false)).toBe(false);
+  });
+});
+
+describe('rooms-left figure', () => {
+  it('is the real count only with dates and 1 to 3 rooms', () => {
+    expect(getShownRoomsLeft(2, true)).toBe(2);
+    expect(getShownRoomsLeft(3, true)).toBe(3);
+    expect(getShownRoomsLeft(4, true)).toBeNull();
+    expect(getShownRoomsLeft(0, true)).toBeNull();
+    expect(getShownRoomsLeft(2, false)).toBeNull();
+    expect(getShownRoomsLeft(null, true)).toBeNull();
   });
 });

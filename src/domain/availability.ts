@@ -57,3 +57,11 @@ export function getMinStay(minLos: number | null | undefined): number | null {
 export function shouldShowRoomsLeft(roomsLeft: number, hasDates: boolean): boolean {
   return hasDates && roomsLeft >= 1 && roomsLeft <= ROOMS_LEFT_MAX;
 }
+
+/**
+ * The rooms-left figure a card or panel shows (spec §9): the real count for the chosen dates (the fewest rooms left
+ * over the stay's nights), only with dates chosen and when 1 to ROOMS_LEFT_MAX remain; null otherwise.
+ */
+export function getShownRoomsLeft(roomsLeft: number | null | undefined, hasDates: boolean): number | null {
+  return typeof roomsLeft === 'number' && shouldShowRoomsLeft(roomsLeft, hasDates) ? roomsLeft : null;
+}

@@ -5,6 +5,7 @@ import {
   getAllowedNightsAt,
   getPerPerson,
   getProposedNightsAt,
+  isNightAvailable,
   priceCalendarDay,
   priceFrom,
   priceNominal,
@@ -131,5 +132,33 @@ describe('the from price', () => {
   it('falls back to the package at its base rate without any bookable day', () => {
     expect(priceFrom(pkg, rates([{ status: 0 }]), couple, TODAY).total).toBe(21_000);
     expect(priceNominal(pkg, couple, TODAY).total).toBe(21_000);
+  });
+});
+
+describe('night availability', () => {
+  it('needs an open night with at least the rooms the party takes, one at least', () => {
+    expect(isNightAvailable(1, 1)).toBe(true);
+    expect(isNightAvailable(2, 3, 3)).toBe(true);
+    expect(isNightAvailable(1, 0)).toBe(false);
+    expect(isNightAvailable(1, 0, 0)).toBe(false);
+    expect(isNightAvailable(1, 1, 2)).toBe(false);
+    expect(isNightAvailable(0, 9)).toBe(false);
+  });
+
+  it('leaves a sold-out night out of the stay, the calendar and the from price', () => {
+    const soldOut = rates([{}, { roomsLeft: 0 }, {}, {}]);
+    expect(priceStay(pkg, soldOut, TODAY, 2, couple)).toBeNull();
+    expect(priceCalendarDay(pkg, soldOut, TODAY, couple, TODAY)).toBeNull();
+    expect(priceCalendarDay(pkg, soldOut, addIsoDays(TODAY, 1), couple, TODAY)).toBeNull();
+    expect(priceCalendarDay(pkg, soldOut, addIsoDays(TODAY, 2), couple, TODAY)?.total).toBe(21_000);
+    expect(getAllowedNightsAt(soldOut, 0)).toEqual([1]);
+    expect(getProposedNightsAt(soldOut, 0, 2)).toBeNull();
+    expect(priceFrom(pkg, soldOut, couple, TODAY).checkin).toBe(addIsoDays(TODAY, 2));
+  });
+
+  it('asks every night for the rooms of the party', () => {
+    const oneRoom = rates([{ roomsLeft: 2 }, { roomsLeft: 1 }]);
+    expect(priceStay(pkg, oneRoom, TODAY, 2, { ...couple, rooms: 1 })?.roomsLeft).toBe(1);
+    expect(priceStay(pkg, oneRoom, TODAY, 2, { ...couple, rooms: 2 })).toBeNull();
   });
 });

@@ -37,6 +37,8 @@ export interface Party {
   adults: number;
   children: number;
   babies: number;
+  /** Rooms the party takes (getRoomCount); one when not given. */
+  rooms?: number | undefined;
 }
 
 /** Adults a package's base price is for. */
@@ -83,25 +85,37 @@ export function getRateOffset(rates: NightRates, day: string): number {
   return getDayDifference(rates.firstDay, day);
 }
 
-const isOpenNight = (rates: NightRates, offset: number) => offset >= 0 && offset < rates.status.length && (rates.status[offset] ?? 0) > 0;
+/** Rooms a stay needs on each night: the party's, at least one. */
+export const getRoomsNeeded = (rooms: number | undefined): number => Math.max(1, Math.trunc(rooms ?? 1));
 
 /**
- * Night counts (1..max) a stay starting at `offset` may have: every night open and at least the check-in day's
- * minimum stay. Empty when the check-in night is closed or unknown.
+ * The one availability rule of a night: known, open (status above 0) and with at least the rooms the party needs
+ * left (at least one). Search, the calendar, the quote and the cart all ask it through the functions below.
  */
-export function getAllowedNightsAt(rates: NightRates, offset: number, max: number = MAX_STAY_NIGHTS): number[] {
-  if (!isOpenNight(rates, offset)) return [];
+export function isNightAvailable(status: number, roomsLeft: number, rooms?: number): boolean {
+  return status > 0 && roomsLeft >= getRoomsNeeded(rooms);
+}
+
+const isOpenNight = (rates: NightRates, offset: number, rooms?: number) =>
+  offset >= 0 && offset < rates.status.length && isNightAvailable(rates.status[offset] ?? 0, rates.roomsLeft[offset] ?? 0, rooms);
+
+/**
+ * Night counts (1..max) a stay starting at `offset` may have: every night available for `rooms` rooms and at least
+ * the check-in day's minimum stay. Empty when the check-in night is closed, sold out or unknown.
+ */
+export function getAllowedNightsAt(rates: NightRates, offset: number, max: number = MAX_STAY_NIGHTS, rooms?: number): number[] {
+  if (!isOpenNight(rates, offset, rooms)) return [];
   const minLos = Math.max(1, rates.minLos[offset] ?? 1);
   const allowed: number[] = [];
-  for (let nights = 1; nights <= max && isOpenNight(rates, offset + nights - 1); nights += 1) if (nights >= minLos) allowed.push(nights);
+  for (let nights = 1; nights <= max && isOpenNight(rates, offset + nights - 1, rooms); nights += 1) if (nights >= minLos) allowed.push(nights);
   return allowed;
 }
 
-/** True when a stay of `nights` nights from `offset` is allowed: every night open, the minimum stay met (getAllowedNightsAt). */
-export function isStayOpenAt(rates: NightRates, offset: number, nights: number): boolean {
-  if (!Number.isInteger(nights) || nights < 1 || nights > MAX_STAY_NIGHTS || !isOpenNight(rates, offset)) return false;
+/** True when a stay of `nights` nights from `offset` is allowed: every night available, the minimum stay met (getAllowedNightsAt). */
+export function isStayOpenAt(rates: NightRates, offset: number, nights: number, rooms?: number): boolean {
+  if (!Number.isInteger(nights) || nights < 1 || nights > MAX_STAY_NIGHTS || !isOpenNight(rates, offset, rooms)) return false;
   if (nights < Math.max(1, rates.minLos[offset] ?? 1)) return false;
-  for (let night = 1; night < nights; night += 1) if (!isOpenNight(rates, offset + night)) return false;
+  for (let night = 1; night < nights; night += 1) if (!isOpenNight(rates, offset + night, rooms)) return false;
   return true;
 }
 
@@ -109,13 +123,13 @@ export function isStayOpenAt(rates: NightRates, offset: number, nights: number):
  * The stay the calendar proposes from a check-in day: the package's own length, or the day's minimum stay when
  * longer; null when that stay is not open (a later night is closed).
  */
-export function getProposedNightsAt(rates: NightRates, offset: number, packageNights: number): number | null {
-  if (!isOpenNight(rates, offset)) return null;
+export function getProposedNightsAt(rates: NightRates, offset: number, packageNights: number, rooms?: number): number | null {
+  if (!isOpenNight(rates, offset, rooms)) return null;
   const minLos = rates.minLos[offset] ?? 1;
   const nights = Math.max(packageNights, minLos);
   if (nights > MAX_STAY_NIGHTS) return null;
   // Same rule as getAllowedNightsAt, without building the list (the 'from' price asks for every day of a year).
-  for (let night = 1; night < nights; night += 1) if (!isOpenNight(rates, offset + night)) return null;
+  for (let night = 1; night < nights; night += 1) if (!isOpenNight(rates, offset + night, rooms)) return null;
   return nights;
 }
 
@@ -145,11 +159,16 @@ function getTotals(pkg: PricedPackage, rates: NightRates, offset: number, nights
 }
 
 /**
- * The stay of `nights` nights from `offset` for `party`, or null when it cannot be booked (a night closed or
- * unknown, the minimum stay not met).
+ * The stay of `nights` nights from `offset` for `party`, or null when it cannot be booked (a night closed, sold out
+ * or unknown, the minimum stay not met).
  */
 export function priceStayAt(pkg: PricedPackage, rates: NightRates, offset: number, nights: number, party: Party, priceType: StayPrice['priceType'] = 'final', checkin?: string): StayPrice | null {
-  if (!isStayOpenAt(rates, offset, nights)) return null;
+  if (!isStayOpenAt(rates, offset, nights, party.rooms)) return null;
+  return buildStayPrice(pkg, rates, offset, nights, party, priceType, checkin);
+}
+
+/** The price of a stay already known to be bookable (priceStayAt), or of the nominal stay (priceNominal). */
+function buildStayPrice(pkg: PricedPackage, rates: NightRates, offset: number, nights: number, party: Party, priceType: StayPrice['priceType'], checkin?: string): StayPrice {
   const { total, reference, roomsLeft } = getTotals(pkg, rates, offset, nights, party);
   const travellers = getPayingTravellers(party);
   return {
@@ -211,7 +230,7 @@ export function priceStay(pkg: PricedPackage, rates: NightRates, checkin: string
 export function priceCalendarDay(pkg: PricedPackage, rates: NightRates, day: string, party: Party, today: string): StayPrice | null {
   if (!isCheckinSellable(pkg, day, today)) return null;
   const offset = getRateOffset(rates, day);
-  const nights = getProposedNightsAt(rates, offset, pkg.nights);
+  const nights = getProposedNightsAt(rates, offset, pkg.nights, party.rooms);
   return nights === null ? null : priceStayAt(pkg, rates, offset, nights, party, 'final', day);
 }
 
@@ -225,7 +244,7 @@ export function priceFrom(pkg: PricedPackage, rates: NightRates | undefined, par
     const start = Math.max(0, getRateOffset(rates, today));
     const end = pkg.expiration === null ? rates.status.length - 1 : Math.min(rates.status.length - 1, getRateOffset(rates, pkg.expiration));
     for (let offset = start; offset <= end; offset += 1) {
-      const nights = getProposedNightsAt(rates, offset, pkg.nights);
+      const nights = getProposedNightsAt(rates, offset, pkg.nights, party.rooms);
       if (nights === null) continue;
       const { total } = getTotals(pkg, rates, offset, nights, party);
       if (best === null || total < best.total) best = { offset, nights, total };
@@ -245,7 +264,7 @@ export function priceNominal(pkg: PricedPackage, party: Party, checkin: string):
     minLos: Array<number>(nights).fill(1),
     roomsLeft: Array<number>(nights).fill(0),
   };
-  return priceStayAt(pkg, rates, 0, nights, party, 'from') as StayPrice;
+  return buildStayPrice(pkg, rates, 0, nights, party, 'from');
 }
 
 /** What a beneficiary's gift does for a stay (issue 16, spec §3 'Availability per day'). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STRESS_MESSAGES, STRESS_COLORS, STRESS_KEYS, getStressMessages, type StressProduct } from './stress';
+import { MAX_STRESS_MESSAGES, STRESS_COLORS, STRESS_KEYS, URGENT_DEADLINE_DAYS, getDeadlineColor, getStressMessages, type StressProduct } from './stress';
 
 const context = { hasDates: true, today: '2024-03-29' };
 
@@ -65,5 +65,17 @@ describe('getStressMessages content', () => {
     expect(STRESS_COLORS.reinsurance).toBe('warning');
     expect(STRESS_COLORS.information).not.toBe('warning');
     expect(STRESS_COLORS.promotion).not.toBe('warning');
+  });
+});
+
+describe('deadline colour', () => {
+  it('shows an offer end in the urgency colour only within a week', () => {
+    expect(URGENT_DEADLINE_DAYS).toBe(7);
+    expect(getDeadlineColor('2024-03-29', context.today)).toBe('warning');
+    expect(getDeadlineColor('2024-04-05', context.today)).toBe('warning');
+    expect(getDeadlineColor('2024-04-06', context.today)).toBe('neutral');
+    expect(getStressMessages({ expiresOn: '2024-12-31' }, context)).toEqual([
+      { kind: 'expiration', color: 'neutral', key: STRESS_KEYS.expiration, params: { date: '2024-12-31' } },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { shouldShowRoomsLeft } from './availability';
+import { getDayDifference } from './iso-date';
 
 /** Urgency ("stress") messages on a product card: which ones, in which order, in which colour. */
 
@@ -15,6 +16,15 @@ export const STRESS_COLORS: Readonly<Record<StressLabelType, StressColor>> = {
   promotion: 'accent',
   information: 'neutral',
 };
+
+/** An offer's end is a deadline shown in the urgency colour only this many days ahead or fewer. */
+export const URGENT_DEADLINE_DAYS = 7;
+
+/** The colour of an offer's end: 'warning' (urgency) only within URGENT_DEADLINE_DAYS of today, else 'neutral'. */
+export function getDeadlineColor(expiresOn: string, today: string): StressColor {
+  const days = getDayDifference(today, expiresOn);
+  return days >= 0 && days <= URGENT_DEADLINE_DAYS ? 'warning' : 'neutral';
+}
 
 /** At most this many messages per product. */
 export const MAX_STRESS_MESSAGES = 2;
@@ -69,7 +79,7 @@ function candidates(product: StressProduct, { hasDates, today }: StressContext):
   return [
     fromLabel('priority', product.priorityLabel),
     expiresOn && expiresOn >= today
-      ? { kind: 'expiration', color: 'warning', key: STRESS_KEYS.expiration, params: { date: expiresOn } }
+      ? { kind: 'expiration', color: getDeadlineColor(expiresOn, today), key: STRESS_KEYS.expiration, params: { date: expiresOn } }
       : null,
     product.isLastMinute ? { kind: 'lastMinute', color: 'warning', key: STRESS_KEYS.lastMinute, params: {} } : null,
     typeof roomsLeft === 'number' && shouldShowRoomsLeft(roomsLeft, hasDates)
@@ -83,7 +93,8 @@ function candidates(product: StressProduct, { hasDates, today }: StressContext):
 /**
  * Up to MAX_STRESS_MESSAGES (2) messages in this order: priority/targeted label, expiration (not
  * past), last minute, rooms left (1–3 rooms, dates chosen), generic stress label, marketing label.
- * Built-in messages are scarcity, hence 'warning'; labels take their type's colour.
+ * Last minute and rooms left are scarcity, hence 'warning'; an offer's end only within URGENT_DEADLINE_DAYS
+ * (getDeadlineColor); labels take their type's colour.
  */
 export function getStressMessages(product: StressProduct, context: StressContext): StressMessage[] {
   return candidates(product, context)

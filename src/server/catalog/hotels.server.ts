@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
 import { DEFAULT_PAX } from '../../domain/pax';
+import { getRoomCount } from '../../domain/party-price';
 import { isCheckinSellable, MAX_STAY_NIGHTS, priceCalendarDay, priceStay } from '../../domain/stay-price';
 import type { Language, MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -85,7 +86,7 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
     };
     const priced = toPricedPackage(p);
     const price = request.checkin
-      ? isCheckinSellable(priced, request.checkin, request.today) ? priceStay(priced, rates, request.checkin, nights, party) : null
+      ? isCheckinSellable(priced, request.checkin, request.today) ? priceStay(priced, rates, request.checkin, nights, { ...party, rooms: getRoomCount(party.adults, party.children, p.capacity) }) : null
       : priceFromHorizon(priced, rates, party, request.today);
     available ||= price !== null;
     const programme = buildStayProgramme({ items: p.items, room_labels: p.room_labels }, request.lang, price?.nights ?? nights);

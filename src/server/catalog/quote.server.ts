@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { shouldShowRoomsLeft } from '../../domain/availability';
+import { getShownRoomsLeft } from '../../domain/availability';
 import { getRoomCount } from '../../domain/party-price';
 import { getMoneySaved, QUOTE_PROMO_MIN } from '../../domain/pricing';
 import { getAllowedNightsAt, getRateOffset, type StayPrice } from '../../domain/stay-price';
@@ -34,7 +34,7 @@ export async function getCheckoutNights(db: Kysely<Database>, id: number, checki
 /** The quote of spec §3 for a stay: bookable, price info (the one stay price, ADR 16), local tax, programme, cancellation. */
 export async function getQuote(db: Kysely<Database>, id: number, stay: StayRequest, lang: Language, today: string) {
   const pkg = await loadPackage(db, id);
-  const price = await getStayPrice(db, pkg, stay.checkin, stay.nights, stay);
+  const price = await getStayPrice(db, pkg, stay.checkin, stay.nights, { ...stay, rooms: getRoomCount(stay.adults, stay.children, pkg.capacity) });
   const errors: QuoteError[] = [];
   if (!pkg.published || !pkg.active) errors.push({ code: 'PRODUCT_UNPUBLISHED', message: 'This offer is no longer for sale' });
   if (pkg.expiration !== null && pkg.expiration < stay.checkin) errors.push({ code: 'OFFER_EXPIRED', message: 'This offer has expired' });
@@ -77,7 +77,7 @@ function buildQuote(pkg: LoadedPackage, price: StayPrice | null, stay: StayReque
     localTax: { type: pkg.local_tax_type, amount: pkg.local_tax_amount, percentage: pkg.local_tax_percentage, toBePaidAtHotel: true, currency: 'EUR' },
     programLineList: buildStayProgramme(pkg, lang, stay.nights).lines,
     flashDeal: pkg.last_minute,
-    roomsAmountMessage: bookable && price && shouldShowRoomsLeft(price.roomsLeft, true) ? price.roomsLeft : null,
+    roomsAmountMessage: bookable && price ? getShownRoomsLeft(price.roomsLeft, true) : null,
     cancellationPolicy: {
       cancellable: pkg.cancellable,
       cancellationDeadline: pkg.cancellable ? deadline : null,

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { getBestPriceOfMonth } from '../../domain/availability';
+import { getBestPriceOfMonth, getShownRoomsLeft } from '../../domain/availability';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
 import { getPriceType } from '../../domain/pricing';
-import { isCheckinSellable } from '../../domain/stay-price';
+import { getRoomCount } from '../../domain/party-price';
+import { isCheckinSellable, isNightAvailable } from '../../domain/stay-price';
 import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
@@ -195,7 +196,9 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
   const dates = options.checkin ? { checkin: options.checkin, nights: options.nights ?? pkg.nights } : undefined;
   const rates = await loadHorizonRates(db, pkg.hotel_id, options.today);
   const from = priceFromHorizon(toPricedPackage(pkg), rates, party, options.today);
-  const dated = dates && isCheckinSellable(pkg, dates.checkin, options.today) ? await getStayPrice(db, pkg, dates.checkin, dates.nights, party) : null;
+  const dated = dates && isCheckinSellable(pkg, dates.checkin, options.today)
+    ? await getStayPrice(db, pkg, dates.checkin, dates.nights, { ...party, rooms: getRoomCount(party.adults, party.children, pkg.capacity) })
+    : null;
   const price = dated ?? from;
   const view = getStaticView(records, options.market, texts, options.today);
   const nights = dates?.nights ?? pkg.nights;
@@ -240,13 +243,14 @@ export async function getCheckinPrices(db: Kysely<Database>, id: number, month: 
   const last = addIsoDays(addIsoMonths(first, 1), -1);
   const from = first < today ? today : first;
   if (from > last) return [];
-  const { rates, days } = await getCalendarDayPrices(db, pkg, from, last, { adults, children, babies: 0 }, today);
+  const rooms = getRoomCount(adults, children, pkg.capacity);
+  const { rates, days } = await getCalendarDayPrices(db, pkg, from, last, { adults, children, babies: 0, rooms }, today);
   const marked = getBestPriceOfMonth(days.map(({ day, offset, price }) => ({
     day,
-    status: STATUS[rates.status[offset] ?? 0] ?? 'notAvailable',
+    status: isNightAvailable(rates.status[offset] ?? 0, rates.roomsLeft[offset] ?? 0, rooms) ? (STATUS[rates.status[offset] ?? 0] ?? 'notAvailable') : 'notAvailable',
     priceCents: price?.perPerson ?? Number.POSITIVE_INFINITY,
     minLos: rates.minLos[offset] ?? 1,
-    roomsLeft: rates.roomsLeft[offset] ?? 0,
+    roomsLeft: price?.roomsLeft ?? 0,
     promo: (rates.promo[offset] ?? 0) > 0 ? (rates.promo[offset] ?? 0) : null,
   })));
   return marked.map((day, index) => {
@@ -260,7 +264,7 @@ export async function getCheckinPrices(db: Kysely<Database>, id: number, month: 
       nights: price?.nights ?? null,
       minLos: day.minLos,
       promo: day.promo,
-      roomsLeft: day.roomsLeft,
+      roomsLeft: price ? getShownRoomsLeft(price.roomsLeft, true) : null,
       bestPriceOfTheMonth: price !== null && day.isBestPriceOfMonth,
     };
   });

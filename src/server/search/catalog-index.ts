@@ -127,7 +127,7 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
       .selectFrom('packages as p')
       .innerJoin('rooms as r', 'r.id', 'p.room_id')
       .select(['p.id', 'p.hotel_id', 'p.nights', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.theme_id', 'p.subtheme_ids', 'p.activity_ids',
-        'p.bucket_prices', 'p.popularity', 'p.expiration', 'p.is_giftable', 'p.item_category', 'p.published', 'r.max_capacity', 'p.labels',
+        'p.bucket_prices', 'p.popularity', 'p.expiration', 'p.is_giftable', 'p.item_category', 'p.published', 'r.max_capacity', 'r.capacity', 'p.labels',
         'p.headwords', 'p.last_minute', 'p.marketing_labels', 'p.targeted_label', 'p.cancellable', 'p.cancellation_days', 'p.channel_manager_id',
         'p.data_flow_mode', 'p.auto_discount_code', 'p.auto_discount_value'])
       .where('p.id', '>', after)
@@ -140,7 +140,7 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
       const indexed: IndexedPackage = {
         id: p.id, hotel, nights: p.nights, basePrice: p.base_price, refPrice: p.ref_price, childPrice: p.child_price, themeId: p.theme_id,
         subthemeIds: p.subtheme_ids, activityIds: p.activity_ids, bucketPrices: p.bucket_prices, popularity: p.popularity,
-        expiration: p.expiration, isGiftable: p.is_giftable, itemCategory: p.item_category, published: p.published, maxCapacity: p.max_capacity,
+        expiration: p.expiration, isGiftable: p.is_giftable, itemCategory: p.item_category, published: p.published, maxCapacity: p.max_capacity, roomCapacity: p.capacity,
         labels: p.labels as unknown as Localized, headwords: p.headwords as unknown as IndexedPackage['headwords'], lastMinute: p.last_minute,
         marketingLabels: p.marketing_labels, targetedLabel: p.targeted_label, cancellable: p.cancellable, cancellationDays: p.cancellation_days,
         channelManagerId: p.channel_manager_id, dataFlowMode: p.data_flow_mode, autoDiscountCode: p.auto_discount_code,

@@ -55,6 +55,8 @@ export interface IndexedPackage {
   itemCategory: ItemCategory;
   published: boolean;
   maxCapacity: number;
+  /** Travellers per room: the rooms a party takes (getRoomCount). */
+  roomCapacity: number;
   labels: Localized;
   headwords: Record<'fr' | 'es' | 'it' | 'nl', string[]>;
   lastMinute: boolean;

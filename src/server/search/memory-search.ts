@@ -1,5 +1,6 @@
 import type { SearchCriteria } from './criteria';
 import { getRequestedNights } from './criteria';
+import { getRoomCount } from '../../domain/party-price';
 import { isCheckinSellable, priceStayAt, type Party, type StayPrice } from '../../domain/stay-price';
 import { getFromPrice, getFromPrices, toPricedPackage } from './from-prices';
 import { toDayNumber, type CatalogIndex, type IndexedPackage } from './catalog-index';
@@ -71,7 +72,8 @@ function priceCandidate(p: IndexedPackage, c: SearchCriteria, today: string, par
   }
   const days = p.hotel.days;
   if (!days || !isCheckinSellable(p, c.checkin, today)) return null;
-  return priceStayAt(toPricedPackage(p), days, toDayNumber(c.checkin) - days.firstDayNumber, p.nights, party, 'final', c.checkin);
+  const rooms = getRoomCount(party.adults, party.children, p.roomCapacity);
+  return priceStayAt(toPricedPackage(p), days, toDayNumber(c.checkin) - days.firstDayNumber, p.nights, { ...party, rooms }, 'final', c.checkin);
 }
 
 /** Every package matching the criteria with its stay price, rooms left and distance (the SQL `candidates`). */

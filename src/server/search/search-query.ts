@@ -87,7 +87,7 @@ export function buildCandidates(c: SearchCriteria, options: CandidateOptions): R
   const conditions = buildConditions(c, options);
   const availability = c.checkin
     ? sql`left join lateral (
-        select count(*) filter (where d.status > 0) as open_nights,
+        select count(*) filter (where d.status > 0 and d.rooms_left >= greatest(1, ceil((${c.a}::int + ${c.c}::int)::numeric / greatest(1, r.capacity)))) as open_nights,
                coalesce(max(d.min_los) filter (where d.day = ${c.checkin}::date), 1) as first_min_los,
                sum(d.price_factor * (100 - d.promo)) as factor_sum,
                min(d.rooms_left) as rooms_left

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { getShownRoomsLeft } from '../../domain/availability';
+import { getRoomCount } from '../../domain/party-price';
 import { getPriceType, getPromoPercent, type ItemCategory } from '../../domain/pricing';
 import { getPerPerson, type StayPrice } from '../../domain/stay-price';
 import { DEFAULT_SORT, isSortAllowed } from '../../domain/sorts';
@@ -10,6 +12,7 @@ import { InvalidInputError } from '../api/http';
 import type { SearchCriteria } from './criteria';
 import { getCatalogIndex } from './catalog-index';
 import { createIndexMemo } from './index-memo';
+import { loadLiveNights } from './live-nights';
 import { getLocationDetails } from './location-details';
 import { compareBy, findCandidates, hasNoPlace, homeCountryFirst, rankCandidates, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
@@ -108,11 +111,16 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
     const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, criteria)) : compareBy(sort, criteria);
     return rankCandidates(findCandidates(index, criteria, options), compare, request.numberOfPackagesPerHotel);
   });
+  const live = criteria.checkin ? await checkLiveNights(db, ranked, criteria, criteria.checkin) : null;
+  const bookable = live ? ranked.filter(({ candidate }) => live(candidate).available) : ranked;
   const start = request.page * request.limit;
-  const rows: CardRow[] = ranked.slice(start, start + request.limit).map(({ candidate, offersInHotel }) => toCardRow(candidate, offersInHotel));
+  const rows: CardRow[] = bookable.slice(start, start + request.limit).map(({ candidate, offersInHotel }) => ({
+    ...toCardRow(candidate, offersInHotel),
+    rooms_left: live ? getShownRoomsLeft(live(candidate).lowestRoomsLeft, true) : null,
+  }));
   return {
     searchDetails: {
-      totalCount: ranked.length,
+      totalCount: bookable.length,
       dates: criteria.checkin ? { checkin: criteria.checkin, checkout: criteria.checkout ?? null } : null,
       pax: { adults: criteria.a, children: criteria.c, babies: criteria.b },
       hotelId: criteria.hotel ?? criteria.hotelId ?? null,
@@ -125,6 +133,17 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
     sort,
     results: buildCards(rows, request),
   };
+}
+
+/**
+ * The nights of a dated search's matches as the database has them now (live-nights.ts): whether each stay is still
+ * bookable for those dates, and its real fewest rooms left.
+ */
+async function checkLiveNights(db: Kysely<Database>, ranked: Ranked, criteria: SearchCriteria, checkin: string) {
+  const roomsOf = (candidate: Candidate) => getRoomCount(criteria.a, criteria.c, candidate.pkg.roomCapacity);
+  const roomsMax = ranked.reduce((max, { candidate }) => Math.max(max, roomsOf(candidate)), 1);
+  const answer = await loadLiveNights(db, ranked.map(({ candidate }) => candidate.pkg.hotel.id), checkin, roomsMax);
+  return (candidate: Candidate) => answer(candidate.pkg.hotel.id, candidate.price.nights, roomsOf(candidate));
 }
 
 function toCardRow({ pkg, price, roomsLeft, distanceKm }: Candidate, offersInHotel: number): CardRow {

@@ -175,7 +175,8 @@ export function generateHotelDays(random: Random, hotels: HotelRow[], today: str
         status: available ? (supplement ? 2 : 1) : 0,
         price_factor: supplement ? random.int(108, 130) : random.int(92, 104),
         min_los: summerMinStay && isHighSeason && weekday === 6 ? 2 : 1,
-        rooms_left: available ? (i < 30 ? random.int(1, 6) : random.int(2, 12)) : 0,
+        // A hotel's free rooms of the night: the same spread all year (no scarcity made up for the coming weeks).
+        rooms_left: available ? random.int(2, 12) : 0,
         promo: available && random.chance(0.06) ? random.pick([10, 15, 20]) : 0,
       });
     });

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDatedActivityIds } from '../../src/domain/activity-dates';
+import { addIsoDays } from '../../src/domain/iso-date';
+import { POST as postCart } from '../../src/pages/api/cart';
+import { POST as offers } from '../../src/pages/api/offers.json';
+import { GET as checkinPrices } from '../../src/pages/api/redeem/weekend/[id]/packageCheckinPrices.json';
+import { GET as quote } from '../../src/pages/api/weekend/[id]/quote.json';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import type { PackageItem } from '../../src/server/db/schema';
+import { call, openTestDatabase, TARGETS } from './harness';
+
+describe.each(TARGETS)('a night without rooms left on $name', ({ url }) => {
+  let handle: DatabaseHandle;
+  let stay: { id: number; hotelId: number; checkin: string; activities: string[] };
+
+  const setRoomsLeft = (rooms: number) =>
+    sql`update hotel_days set rooms_left = ${rooms} where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db);
+  const quoted = () => call(quote, { params: { id: String(stay.id) }, query: { locale: 'fr_FR', checkin: stay.checkin, nights: 1, activitySelectionList: stay.activities.join(',') } });
+  const calendarDay = async () => {
+    const { json } = await call(checkinPrices, { params: { id: String(stay.id) }, query: { locale: 'fr_FR', month: stay.checkin.slice(0, 7), adult: 2, child: 0 } });
+    return (json as { day: string; status: string; price: number | null; roomsLeft: number | null }[]).find((day) => day.day === stay.checkin);
+  };
+  const search = async () => {
+    const { status, json } = await call(offers, {
+      body: { locale: 'fr_FR', criteria: { hotel: stay.hotelId, checkin: stay.checkin, checkout: addIsoDays(stay.checkin, 1) }, numberOfPackagesPerHotel: 20, limit: 100 },
+    });
+    expect(status).toBe(200);
+    return (json.results as { id: number; availableRooms: number | null }[]).find((result) => result.id === stay.id);
+  };
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(url);
+    const found = await sql<{ id: number; hotel_id: number; day: string; items: PackageItem[] }>`
+      select p.id, p.hotel_id, p.items, d.day::text as day from packages p join hotels h on h.id = p.hotel_id join rooms r on r.id = p.room_id
+      join hotel_days d on d.hotel_id = p.hotel_id and d.day >= current_date + 20 and d.status > 0 and d.min_los = 1
+      where p.published and h.active and p.expiration is null and p.nights = 1 and p.item_category = 'weekend' and r.capacity >= 2
+      order by p.id, d.day limit 1`.execute(handle.db);
+    const row = found.rows[0];
+    if (!row) throw new Error('The test catalog has no bookable one-night package');
+    stay = { id: row.id, hotelId: row.hotel_id, checkin: row.day, activities: getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`) };
+    await setRoomsLeft(9);
+    // The search index is built now, with the night still on sale: the sale below happens after it.
+    expect(await search()).toBeDefined();
+    expect((await quoted()).json.bookable).toBe(true);
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('is unavailable at once in the quote, the calendar, the cart and a dated search', async () => {
+    await setRoomsLeft(0);
+    const answer = await quoted();
+    expect(answer.json.bookable).toBe(false);
+    expect(answer.json.priceInfo).toBeNull();
+    expect(await calendarDay()).toMatchObject({ status: 'notAvailable', price: null });
+    const cart = await call(postCart, { body: { locale: 'fr_FR', packageId: stay.id, checkin: stay.checkin, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities } });
+    expect(cart.status).toBeGreaterThanOrEqual(400);
+    expect(await search()).toBeUndefined();
+  });
+
+  it("shows the database's rooms left for the dates, only at 3 or fewer", async () => {
+    await setRoomsLeft(2);
+    expect((await search())?.availableRooms).toBe(2);
+    expect((await calendarDay())?.roomsLeft).toBe(2);
+    expect((await quoted()).json.roomsAmountMessage).toBe(2);
+    await setRoomsLeft(7);
+    expect((await search())?.availableRooms).toBeNull();
+    expect((await calendarDay())?.roomsLeft).toBeNull();
+  });
+});
