@@ -37,6 +37,7 @@ export const ROUTES = {
   // Account screens of issue 9, under the same English account/ paths as the spec's.
   accountSignUp: { fr: 'account/signup', es: 'account/signup', it: 'account/signup', nl: 'account/signup' },
   accountVerifyEmail: { fr: 'account/verify', es: 'account/verify', it: 'account/verify', nl: 'account/verify' },
+  accountClaim: { fr: 'account/claim', es: 'account/claim', it: 'account/claim', nl: 'account/claim' },
   accountSignOut: { fr: 'account/signout', es: 'account/signout', it: 'account/signout', nl: 'account/signout' },
   accountPasswordReset: { fr: 'account/password/reset', es: 'account/password/reset', it: 'account/password/reset', nl: 'account/password/reset' },
   accountNewPassword: { fr: 'account/password/new', es: 'account/password/new', it: 'account/password/new', nl: 'account/password/new' },

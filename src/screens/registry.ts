@@ -43,7 +43,7 @@ export const SCREENS = {
   giftExtension: { routes: ['giftExtension'], caching: 'no-store' },
   beneficiary: { routes: ['giftLogin', 'giftStays'], caching: 'no-store' },
   account: {
-    routes: ['accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountProfile', 'accountTrips', 'accountInvoice', 'accountWishlist', 'accountGifts'],
+    routes: ['accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim', 'accountProfile', 'accountTrips', 'accountInvoice', 'accountWishlist', 'accountGifts'],
     caching: 'no-store',
   },
   contact: { routes: ['contact'], caching: 'private' },

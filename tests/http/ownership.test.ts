@@ -112,6 +112,39 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
     expect(gifts.text).toContain(purchases[0]!.number);
   });
 
+  it('the order e-mail’s links prove the buyer: its order page shows the details, and its claim link adds the order to any account', async () => {
+    const email = `claim.${stamp}@example.com`;
+    const guest = new Visitor(shop.base);
+    const placed = await guest.postJson('/api/orders', {
+      locale: 'fr_FR', formKey: `ownership-claim-${stamp}`, target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
+      details: { firstName: 'Lou', lastName: 'Claim', email, phone: '0612345678', recipientName: 'Lou', recipientEmail: `noa.${stamp}@example.com`, terms: 'on' },
+    });
+    const { paymentUrl, number, orderId } = placed.json() as { paymentUrl: string; number: string; orderId: string };
+    await guest.postForm(paymentUrl, { outcome: 'paid' });
+    const mail = await mailbox.waitFor((message) => message.to?.some((to) => to.address === email) === true && (message.text ?? '').includes(number));
+    // Another browser: the bare order page shows nothing personal; the e-mail's link shows the order.
+    const elsewhere = new Visitor(shop.base);
+    expect((await elsewhere.fetch(buildPath('fr', 'orderConfirmation', { id: orderId }))).text).not.toContain(email);
+    const orderLink = linkIn(mail, buildPath('fr', 'orderConfirmation', { id: orderId })).replace(shop.base, '');
+    expect((await elsewhere.fetch(orderLink)).text).toContain(email);
+    // The buyer, signed in with another address (not proven), claims it.
+    await signUp(elsewhere, `claimer.${stamp}@example.com`);
+    const claimPath = linkIn(mail, buildPath('fr', 'accountClaim')).replace(shop.base, '');
+    const claimPage = await elsewhere.fetch(claimPath);
+    expect(claimPage.text).toContain(number);
+    const claimed = await elsewhere.postForm(buildPath('fr', 'accountClaim'), { csrf: hiddenValue(claimPage.text, 'csrf'), order: hiddenValue(claimPage.text, 'order'), k: hiddenValue(claimPage.text, 'k') });
+    expect(claimed.headers.get('location')).toContain('done=claimed');
+    expect((await elsewhere.fetch(buildPath('fr', 'accountGifts'))).text).toContain(number);
+    // Once owned, another account cannot take it with the same link; a forged proof opens nothing.
+    const other = new Visitor(shop.base);
+    await signUp(other, `other.claimer.${stamp}@example.com`);
+    const again = await other.fetch(claimPath);
+    const taken = await other.postForm(buildPath('fr', 'accountClaim'), { csrf: hiddenValue(again.text, 'csrf'), order: orderId, k: hiddenValue(again.text, 'k') });
+    expect(taken.headers.get('location')).toContain('done=otherAccount');
+    const forged = await other.fetch(`${buildPath('fr', 'accountClaim')}?order=${orderId}&k=AAAAAAAAAAAAAAAAAAAAAA`);
+    expect(forged.text).not.toContain('name="k"');
+  });
+
   it('a guest who signs up later and confirms the address from the mailbox sees the purchase', async () => {
     const email = `later.${stamp}@example.com`;
     const guest = new Visitor(shop.base);

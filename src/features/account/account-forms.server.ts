@@ -12,6 +12,7 @@ import { changePassword, requestPasswordReset, resetPassword, signIn, signUp } f
 import { confirmEmailLink, readEmailLink, requestEmailChange, sendVerificationLink } from '../../server/auth/email-proof.server';
 import { SECRET_PATTERN } from '../../server/auth/tokens';
 import { readKnownDevice, rememberDevice } from '../../server/auth/known-device.server';
+import { claimOrder } from '../../server/orders/placed-orders.server';
 import { CSRF_FIELD, clearSessionCookies, getCsrfToken, isValidCsrf, readSessionCookies, rotateCsrfToken, setSessionCookies } from '../../server/auth/cookies';
 import { revokeSession } from '../../server/auth/sessions.server';
 import { readFormData } from '../../server/api/http';
@@ -51,6 +52,7 @@ export async function handleAccountForm(route: MatchedRoute & { name: AccountRou
     accountSignOut: postSignOut,
     accountProfile: postProfile,
     accountVerifyEmail: postVerifyEmail,
+    accountClaim: postClaim,
   };
   const handler = handlers[route.name];
   if (!handler) return { kind: 'redirect', location: `${context.url.pathname}${context.url.search}` };
@@ -154,6 +156,17 @@ async function postVerifyEmail({ route, context, form, csrfOk, page }: FormCall)
   if (result.ok) return { kind: 'redirect', location: `${path}?done=${result.purpose === 'verify' ? 'verified' : 'changed'}` };
   if (result.reason === 'emailTaken') return page(screen({ token: '', link: null, result: 'emailTaken', error: 'emailTaken' }), 'emailTaken');
   return page(screen({ token: '', link: null, error: 'invalid' }), 'invalid');
+}
+
+/** Adds a guest's order to the signed-in account, with the proof its e-mail carried (ADR 43). */
+async function postClaim({ route, context, form, csrfOk, page }: FormCall): Promise<AccountPageResult> {
+  if (!context.customer) return { kind: 'redirect', location: buildPath(route.market, 'accountSignIn') };
+  const orderId = field(form, 'order');
+  const proof = field(form, 'k');
+  if (!csrfOk) return page({ view: 'claim', orderId, proof, number: null, result: null, error: 'csrf' }, 'csrf');
+  const { db } = await getDatabase();
+  const result = await claimOrder(db, orderId, proof, context.customer.id);
+  return { kind: 'redirect', location: `${buildPath(route.market, 'accountClaim')}?${new URLSearchParams({ order: orderId, k: proof, done: result })}` };
 }
 
 async function postSignOut({ route, context, csrfOk, page }: FormCall): Promise<AccountPageResult> {

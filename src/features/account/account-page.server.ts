@@ -13,6 +13,7 @@ import { getCustomerGifts } from '../../server/account/gifts.server';
 import { getAccountWishlist } from '../../server/account/wishlist.server';
 import { isResetLinkUsable } from '../../server/auth/auth.server';
 import { getPendingEmail, isEmailVerified, readEmailLink } from '../../server/auth/email-proof.server';
+import { isOrderProof } from '../../server/orders/placed-orders.server';
 import { TOKEN_COOKIE, getCsrfToken } from '../../server/auth/cookies';
 import type { SessionCustomer } from '../../server/auth/sessions.server';
 import { SECRET_PATTERN } from '../../server/auth/tokens';
@@ -29,7 +30,7 @@ export function isAccountRoute(name: RouteName): name is AccountRoute {
 }
 
 /** Screens only a signed-in customer sees. */
-const PRIVATE_ROUTES: readonly AccountRoute[] = ['accountSignOut', 'accountProfile', 'accountTrips', 'accountInvoice', 'accountGifts'];
+const PRIVATE_ROUTES: readonly AccountRoute[] = ['accountClaim', 'accountSignOut', 'accountProfile', 'accountTrips', 'accountInvoice', 'accountGifts'];
 
 /** The sign-in page that leads back to `origin`, with a notice when a session just ended. */
 export function getSignInPath(market: MarketKey, origin: string, sessionEnded = false): string {
@@ -85,6 +86,17 @@ async function readScreen(route: MatchedRoute & { name: AccountRoute }, { url, c
       const done = url.searchParams.get('done');
       const result = done === 'verified' || done === 'changed' || done === 'sent' ? done : null;
       return { view: 'verifyEmail', token: link ? token : '', link, result, error: null };
+    }
+    case 'accountClaim': {
+      // A guest's order, from its e-mail's link: the signed-in customer adds it to the account (a POST).
+      const orderId = url.searchParams.get('order') ?? '';
+      const proof = url.searchParams.get('k') ?? '';
+      const { db } = await getDatabase();
+      const valid = await isOrderProof(db, orderId, proof);
+      const number = valid ? ((await db.selectFrom('orders').select('number').where('id', '=', orderId).executeTakeFirst())?.number ?? null) : null;
+      const done = url.searchParams.get('done');
+      const result = done === 'claimed' || done === 'alreadyYours' || done === 'otherAccount' ? done : number ? null : 'invalid';
+      return { view: 'claim', orderId, proof, number, result, error: null };
     }
     case 'accountSignOut':
       return { view: 'signOut', error: null };

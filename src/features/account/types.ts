@@ -23,6 +23,7 @@ export type AccountView =
   | { view: 'newPassword'; token: string; usable: boolean; problem: PasswordProblem | null; error: FormError | null }
   | { view: 'signOut'; error: FormError | null }
   | { view: 'profile'; profile: CustomerProfile; errors: AccountFieldErrors; error: FormError | null; passwordProblem: PasswordProblem | null; saved: 'profile' | 'password' | null; form: 'profile' | 'password' | null; pendingEmail: string | null }
+  | { view: 'claim'; orderId: string; proof: string; number: string | null; result: 'claimed' | 'alreadyYours' | 'otherAccount' | 'invalid' | null; error: FormError | null }
   | { view: 'verifyEmail'; token: string; link: { purpose: 'verify' | 'change'; email: string } | null; result: 'verified' | 'changed' | 'emailTaken' | 'sent' | null; error: FormError | null }
   | { view: 'trips'; trips: TripGroups<TripSummary>; cancellation: { number: string; result: string; settlement: CancellationSettlement | null } | null; unverifiedEmail: string | null; verificationSent: boolean }
   | { view: 'invoice'; trip: InvoiceTrip; payLater: PayLaterPlan | null }
@@ -58,7 +59,7 @@ export interface AccountContext {
 export type AccountPageResult = { kind: 'account'; props: AccountPageProps } | { kind: 'redirect'; location: string };
 
 export const ACCOUNT_ROUTES = [
-  'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail',
+  'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim',
   'accountProfile', 'accountTrips', 'accountInvoice', 'accountWishlist', 'accountGifts',
 ] as const satisfies readonly RouteName[];
 export type AccountRoute = (typeof ACCOUNT_ROUTES)[number];

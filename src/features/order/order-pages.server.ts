@@ -15,7 +15,7 @@ import { getOrder, getOrderLines, handlePaymentUpdate, type OrderRow } from '../
 import { getPaymentProvider } from '../../server/payments/payments.server';
 import { getOrderGiftCard } from '../../server/gift-cards/gift-cards.server';
 import type { CookieJar } from '../../server/auth/cookies';
-import { wasPlacedHere } from '../../server/orders/placed-orders.server';
+import { isOrderProof, wasPlacedHere } from '../../server/orders/placed-orders.server';
 import { getOrderPayLaterPlan } from '../../server/orders/pay-later-plan';
 import { callStandInWebhook, getStandInPayment, isStandInAllowed, isStandInOutcome, settleStandInPayment } from '../../server/payments/mollie-stand-in.server';
 
@@ -124,7 +124,9 @@ export async function loadOrderPage(route: MatchedRoute, context: { request: Req
     order = (await getOrder(db, id)) ?? order;
   }
   const view = await readOrderView(db, order);
-  const isPrivate = Boolean(context?.customer && order.customer_id === context.customer.id) || (await wasPlacedHere(db, context?.cookies, order.id));
+  // The placing browser, the owning account, or whoever opens the order's e-mail link (its proof `k`).
+  const proof = context ? new URL(context.request.url).searchParams.get('k') : null;
+  const isPrivate = Boolean(context?.customer && order.customer_id === context.customer.id) || (await wasPlacedHere(db, context?.cookies, order.id)) || (await isOrderProof(db, order.id, proof));
   if (isUnpaidEnd(view.status)) return { kind: 'redirect', location: isPrivate ? getRetryPath(view) : view.detailsPath.split('#')[0]! };
   return { kind: 'orderConfirmation', status: 200, cacheControl: PRIVATE, props: { order: view, isPrivate } };
 }

@@ -80,7 +80,7 @@ export function getRoutePrefix(market: MarketKey, name: RouteName): string {
 /** Routes that belong to one visitor (checkout, account): never crawled. */
 export const PRIVATE_ROUTES: readonly RouteName[] = [
   'checkout', 'giftCheckout', 'activityCheckout', 'giftStays', 'careLogin',
-  'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountProfile', 'accountTrips', 'accountWishlist', 'accountInvoice',
+  'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim', 'accountProfile', 'accountTrips', 'accountWishlist', 'accountInvoice',
 ];
 
 /**

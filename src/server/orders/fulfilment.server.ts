@@ -5,6 +5,7 @@
  * market's language and, for an e-gift, the recipient's e-mail on its send date (the mail outbox, ADR 22).
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { getOrderProof } from './placed-orders.server';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
 import { isMarketKey, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -171,13 +172,16 @@ export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift
   const gift = details.gift;
   // A gift card's part (ADR 33): the mail says the total, what the card paid and what was paid by card.
   const split = getOrderSplit({ totalCents: order.total_cents, amountDueCents: order.amount_due_cents }, await getOrderGiftCard(trx, order.id));
+  const proof = await getOrderProof(trx, order.id);
   const mail = renderOrderConfirmationMail({
     market,
     kind: order.kind === 'STAY' ? 'STAY' : order.kind === 'ACTIVITY' && gift?.ownUse ? 'ACTIVITY' : 'GIFT',
     customerFirstName: order.first_name,
     orderNumber: order.number,
     orderedOn: new Date(order.created_at).toISOString(),
-    orderUrl: `${getPublicOrigin()}${buildPath(market, 'orderConfirmation', { id: order.id })}`,
+    orderUrl: `${getPublicOrigin()}${buildPath(market, 'orderConfirmation', { id: order.id })}?k=${proof}`,
+    // A guest's order: a link to add it to an account (any address), with the same proof (ADR 43).
+    claimUrl: order.customer_id ? null : `${getPublicOrigin()}${buildPath(market, 'accountClaim')}?${new URLSearchParams({ order: order.id, k: proof })}`,
     lines: lines.map((line) => ({ label: line.label, amountCents: line.total_cents })),
     ...(split.giftCard ? { totalCents: split.totalCents, giftCard: { ...split.giftCard, paidByCardCents: split.paidByCardCents } } : { totalCents: order.amount_due_cents }),
     payLater: getOrderPayLaterPlan(order),

@@ -41,3 +41,35 @@ export async function rememberPlacedOrder(db: Kysely<Database>, cookies: CookieJ
 export async function wasPlacedHere(db: Kysely<Database>, cookies: CookieJar | undefined, orderId: string): Promise<boolean> {
   return cookies ? (await readPlaced(db, cookies)).includes(orderId) : false;
 }
+
+/**
+ * The proof an order's e-mail carries (ADR 43): whoever opens a link with it has the buyer's mailbox, so the order's
+ * page shows its details, and a signed-in account may claim it.
+ */
+export async function getOrderProof(db: Kysely<Database>, orderId: string): Promise<string> {
+  return createHmac('sha256', await getSharedSecret(db, 'order-links')).update(orderId).digest('base64url').slice(0, 22);
+}
+
+/** Whether `proof` is order `orderId`'s e-mail proof. */
+export async function isOrderProof(db: Kysely<Database>, orderId: string, proof: string | null | undefined): Promise<boolean> {
+  return typeof proof === 'string' && UUID.test(orderId) && isSameSecret(proof, await getOrderProof(db, orderId));
+}
+
+export type ClaimResult = 'claimed' | 'alreadyYours' | 'otherAccount' | 'invalid';
+
+/**
+ * Joins order `orderId` (and its booking) to account `customerId`, with the e-mail's proof: the buyer, signed in
+ * with any address, makes a guest purchase theirs. An order another account owns stays that account's.
+ */
+export async function claimOrder(db: Kysely<Database>, orderId: string, proof: string, customerId: string): Promise<ClaimResult> {
+  if (!(await isOrderProof(db, orderId, proof))) return 'invalid';
+  return db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').select(['number', 'customer_id']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+    if (!order) return 'invalid';
+    if (order.customer_id === customerId) return 'alreadyYours';
+    if (order.customer_id) return 'otherAccount';
+    await trx.updateTable('orders').set({ customer_id: customerId }).where('id', '=', orderId).execute();
+    await trx.updateTable('bookings').set({ customer_id: customerId }).where('booking_number', '=', order.number).where('customer_id', 'is', null).execute();
+    return 'claimed';
+  });
+}

@@ -55,6 +55,8 @@ export interface OrderConfirmationMailInput {
   orderedOn: string;
   /** Absolute link to the order (its confirmation page or the account page that lists it). */
   orderUrl: string;
+  /** A guest's order: the link that adds it to an account; null once an account owns it. */
+  claimUrl?: string | null;
   lines: readonly OrderMailLine[];
   /** What Halte received for the order (from a pay-later provider: the whole amount, ADR 41); with a gift card, the order's total. */
   totalCents: number;
@@ -112,5 +114,8 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput): 
   if (card) blocks.push({ type: 'facts', rows: [[t('order.giftCard', { code: card.code }), money(-card.cents)], [t('order.paidByCard'), money(card.paidByCardCents)]] });
   if (input.payLater) blocks.push({ type: 'paragraph', text: describePayLaterPlan(input.payLater, input.market) });
   blocks.push({ type: 'button', label: t('order.viewOrder'), url: input.orderUrl, textLine: t('order.orderLink', { link: input.orderUrl }) });
+  if (input.claimUrl) {
+    blocks.push({ type: 'paragraph', text: t('order.claim') }, { type: 'button', label: t('order.claimCta'), url: input.claimUrl, textLine: t('order.claimLink', { link: input.claimUrl }) });
+  }
   return renderMail(input.market, texts, { subject: t('order.subject', { number: input.orderNumber }), greeting: greet(texts, input.customerFirstName), blocks });
 }
