@@ -137,11 +137,10 @@ export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promi
   const cartId = draft.kind === 'STAY' ? draft.cartId : null;
   // One cart is one booking: another submission of a cart that is being paid or is paid (a second tab, Back after
   // paying) is not ordered again. The unique index orders_one_live_per_cart settles concurrent submissions.
+  // One read, for stay carts only: a repeated submission of any order is answered by the insert's own conflict.
   const refuseOrderedCart = async () => {
-    const existing = await findByKey(db, draft.idempotencyKey);
-    if (existing) return { order: existing, created: false };
     const live = cartId ? await findLiveCartOrder(db, cartId) : undefined;
-    // The same submission, committed between the two reads (a double click), is that submission's order.
+    // The same submission (a double click) is that submission's order.
     if (live?.idempotency_key === draft.idempotencyKey) return { order: live, created: false };
     if (live) throw new CartOrderedError(live);
     return undefined;
@@ -171,6 +170,8 @@ export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promi
     } catch (error) {
       if (error instanceof KeyTaken) return { order: error.order, created: false };
       if (isCartConflict(error) || (cartId && error instanceof SoldOutError)) {
+        const existing = await findByKey(db, draft.idempotencyKey);
+        if (existing) return { order: existing, created: false };
         const known = await refuseOrderedCart();
         if (known) return known;
         if (isCartConflict(error)) continue;
