@@ -191,7 +191,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
       market: 'fr', kind: 'STAY', idempotencyKey: `race-${code}-${index}`, customerId: null, buyer: { firstName: 'Lou', lastName: 'Bernard', email: buyer.email, phone: null },
       details: {}, detailsPath: '/fr/', cartId: null, sendOn: null, isPhysical: false, payLater: null, payLaterSchedule: null,
       lines: [{ kind: 'STAY', label: 'Stay', productRef: null, quantity: 1, unitCents: 0 }], amountDueCents: 0,
-      hold: { hotelId: stay.hotelId, checkin: stay.checkin, nights: 1, rooms: 1 }, giftCode: { code, today },
+      hold: { hotelId: stay.hotelId, checkin: stay.checkin, nights: 1, rooms: 1 }, giftCode: { code, today, cents: stay.total },
     });
     const settled = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => placeOrder(handle.db, draft(index))));
     const placed = settled.filter((outcome) => outcome.status === 'fulfilled');

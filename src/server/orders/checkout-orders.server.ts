@@ -104,7 +104,7 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
         // Paying later, the provider pays Halte the whole amount now; the schedule is what the buyer owes it (ADR 41).
         amountDueCents: total,
         hold: { hotelId: cart.hotelId, checkin: stay.checkin, nights: stay.nights, rooms: quote.priceInfo?.nbRooms ?? 1 },
-        giftCode: gift ? { code: gift.code, today } : null,
+        giftCode: gift ? { code: gift.code, today, cents: giftCovered } : null,
       };
     },
   };

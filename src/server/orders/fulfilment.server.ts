@@ -93,7 +93,8 @@ function describe(gift: StoredGift, line: { product_ref: string | null; unit_cen
     case 'BOX':
       return { code: { kind: 'BOX', boxCode: line.product_ref, nights }, description: { kind: 'BOX', title: gift.title, nights, people: GIFT_PEOPLE } };
     case 'GIFT_STAY':
-      return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights }, description: { kind: 'GIFT_STAY', title: gift.title, nights, people: GIFT_PEOPLE } };
+      // The code opens the gifted package itself (its line's product), worth what was paid for it.
+      return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights, packageId: Number(line.product_ref) }, description: { kind: 'GIFT_STAY', title: gift.title, nights, people: GIFT_PEOPLE } };
     case 'SINGLE_VOUCHER':
       return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights }, description: { kind: 'SINGLE_VOUCHER', title: gift.title, nights, amountCents: line.unit_cents } };
     case 'GIFT_CARD':
@@ -128,7 +129,7 @@ export async function prepareFulfilment(db: Kysely<Database>, order: Order): Pro
   const siteLabel = new URL(getPublicOrigin()).host;
   // A stay gift's voucher says how bookable it is on the day it is made (issue 16 part 5), counted like the gift page.
   const opensStays = codeInput.kind === 'BOX' || codeInput.kind === 'SINGLE_VOUCHER';
-  const bookability = opensStays ? await getGiftBookability(db, { kind: codeInput.kind, boxCode: codeInput.boxCode ?? null, nights: codeInput.nights }, today()) : null;
+  const bookability = opensStays ? await getGiftBookability(db, { kind: codeInput.kind, boxCode: codeInput.boxCode ?? null, nights: codeInput.nights, packageId: codeInput.packageId ?? null }, today()) : null;
   const pdf = await renderVoucherPdf({ market, code, validUntil, gift: description, recipientName, senderName, message: gift.message ?? null, siteLabel, bookability: bookability && { ...bookability, countedOn: today() } });
   return { code, validUntil, codeInput, description, recipientName, senderName, voucher: { filename: voucherFileName(market, code), contentType: 'application/pdf', content: pdf } };
 }
