@@ -74,6 +74,8 @@ export interface GiftPayment {
   supplement: number;
   /** What a value voucher keeps after this stay, as a gift-card balance on the same code (ADR 45); 0 for a box. */
   leftover: number;
+  /** The gift's last valid day, which its balance keeps. */
+  expiresOn: string;
 }
 
 /**
@@ -92,7 +94,7 @@ export async function getGiftPaymentForStay(db: Db, code: string, market: Market
     const now = await findGiftForMarket(db, code, market, today);
     throw new GiftNotUsableError(now.status === 'valid' ? 'notCovered' : now.status === 'limited' ? 'unknown' : now.status);
   }
-  return { code: answer.gift.code, kind: answer.gift.kind, giftValue: quote.giftValue, supplement: quote.supplement, leftover: quote.leftover };
+  return { code: answer.gift.code, kind: answer.gift.kind, giftValue: quote.giftValue, supplement: quote.supplement, leftover: quote.leftover, expiresOn: answer.gift.expiresOn };
 }
 
 /**

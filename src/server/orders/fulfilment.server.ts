@@ -14,6 +14,7 @@ import { generateGiftCode, issueGiftCode, type IssueGiftCodeInput } from '../gif
 import { applyGiftExtension } from '../gift-cards/gift-extension.server';
 import { getGiftBookability } from '../beneficiary/gift-bookability.server';
 import { getOrderPayLaterPlan } from './pay-later-plan';
+import { getGiftLeftover, type StoredGiftRedemption } from './gift-leftover';
 import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
 import { getOrderSplit } from '../gift-cards/gift-card-step.server';
 import { enqueueMail, getPublicOrigin, renderGiftRecipientMail, renderOrderConfirmationMail, renderVoucherPdf, voucherFileName, type GiftDescription, type MailAttachment, type OrderMailGift } from '../mail';
@@ -155,7 +156,7 @@ async function deliverGift(trx: Trx, order: Order, market: MarketKey, gift: Stor
 /** Runs inside the transaction that confirms the order (the order's row is locked and 'paid'). */
 export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift | null): Promise<void> {
   const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
-  const details = order.details as unknown as { stay?: StoredStay; gift?: StoredGift };
+  const details = order.details as unknown as { stay?: StoredStay; gift?: StoredGift; giftRedemption?: StoredGiftRedemption };
   let stay: StoredStay | undefined;
   let delivered: { mailGift: OrderMailGift; attachments: MailAttachment[] } | undefined;
   if (order.kind === 'STAY' && details.stay) {
@@ -186,6 +187,7 @@ export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift
     lines: lines.map((line) => ({ label: line.label, amountCents: line.total_cents })),
     ...(split.giftCard ? { totalCents: split.totalCents, giftCard: { ...split.giftCard, paidByCardCents: split.paidByCardCents } } : { totalCents: order.amount_due_cents }),
     payLater: getOrderPayLaterPlan(order),
+    giftLeftover: getGiftLeftover(details.giftRedemption),
     stay: stay ? { hotelName: stay.hotelLabel, checkIn: stay.checkin, checkOut: addIsoDays(stay.checkin, stay.nights), nights: stay.nights, adults: stay.adults, children: stay.children, roomName: null } : null,
     activity: gift?.ownUse ? { title: gift.title, participants: gift.participants ?? 2 } : null,
     gifts: delivered && !gift?.ownUse ? [delivered.mailGift] : [],
