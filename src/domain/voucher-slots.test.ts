@@ -59,13 +59,15 @@ describe('checkVoucherSlot', () => {
     expect(checkVoucherSlot(query, '2026-12-01', '14:00')).toBeUndefined();
   });
 
-  it('names why another is refused', () => {
-    expect(checkVoucherSlot(query, '2026-11-20', '14:00')).toBe('past');
-    expect(checkVoucherSlot(query, '2026-11-27', '14:00')).toBe('tooSoon');
-    expect(checkVoucherSlot(query, '2027-12-01', '14:00')).toBe('afterValidity');
-    expect(checkVoucherSlot(query, '2026-11-30', '14:00')).toBe('notOffered');
-    expect(checkVoucherSlot(query, '2026-12-01', '13:00')).toBe('notOffered');
-    expect(checkVoucherSlot(query, '2026-02-30', '14:00')).toBe('invalid');
-    expect(checkVoucherSlot(query, '2026-12-01', '2pm')).toBe('invalid');
+  it('names the field and why another is refused', () => {
+    expect(checkVoucherSlot(query, '2026-11-20', '14:00')).toEqual({ field: 'date', refusal: 'past' });
+    expect(checkVoucherSlot(query, '2026-11-27', '14:00')).toEqual({ field: 'date', refusal: 'tooSoon' });
+    expect(checkVoucherSlot(query, '2027-12-01', '14:00')).toEqual({ field: 'date', refusal: 'afterValidity' });
+    expect(checkVoucherSlot(query, '2026-11-30', '14:00')).toEqual({ field: 'date', refusal: 'notOffered' });
+    expect(checkVoucherSlot(query, '2026-12-01', '13:00')).toEqual({ field: 'time', refusal: 'notOffered' });
+    expect(checkVoucherSlot(query, '2026-02-30', '14:00')).toEqual({ field: 'date', refusal: 'invalid' });
+    expect(checkVoucherSlot(query, '2026-12-01', '2pm')).toEqual({ field: 'time', refusal: 'invalid' });
+    expect(checkVoucherSlot(query, '', '')).toEqual({ field: 'date', refusal: 'mandatory' });
+    expect(checkVoucherSlot(query, '2026-12-01', '')).toEqual({ field: 'time', refusal: 'mandatory' });
   });
 });

@@ -117,14 +117,19 @@ export function getVoucherSlots(query: SlotQuery): SlotDay[] {
   return days;
 }
 
-/** Why a chosen slot cannot be booked, or undefined when it is one of the offered slots. */
-export type SlotRefusal = 'invalid' | 'past' | 'tooSoon' | 'afterValidity' | 'notOffered';
+/** Why a chosen slot cannot be booked. */
+export type SlotRefusal = 'mandatory' | 'invalid' | 'past' | 'tooSoon' | 'afterValidity' | 'notOffered';
 
-export function checkVoucherSlot(query: SlotQuery, date: string, time: string): SlotRefusal | undefined {
-  if (!isIsoDate(date) || !/^\d{2}:\d{2}$/.test(time)) return 'invalid';
-  if (date < query.today) return 'past';
-  if (date < addIsoDays(query.today, VOUCHER_LEAD_DAYS)) return 'tooSoon';
-  if (date > query.validUntil) return 'afterValidity';
+/** The field of the booking form a refusal is about, and why; undefined when the slot is one of the offered slots. */
+export function checkVoucherSlot(query: SlotQuery, date: string, time: string): { field: 'date' | 'time'; refusal: SlotRefusal } | undefined {
+  if (!date) return { field: 'date', refusal: 'mandatory' };
+  if (!isIsoDate(date)) return { field: 'date', refusal: 'invalid' };
+  if (!time) return { field: 'time', refusal: 'mandatory' };
+  if (!/^\d{2}:\d{2}$/.test(time)) return { field: 'time', refusal: 'invalid' };
+  if (date < query.today) return { field: 'date', refusal: 'past' };
+  if (date < addIsoDays(query.today, VOUCHER_LEAD_DAYS)) return { field: 'date', refusal: 'tooSoon' };
+  if (date > query.validUntil) return { field: 'date', refusal: 'afterValidity' };
   const day = getVoucherSlots({ ...query, today: addIsoDays(date, -VOUCHER_LEAD_DAYS), validUntil: date })[0];
-  return day?.date === date && day.times.includes(time) ? undefined : 'notOffered';
+  if (day?.date !== date) return { field: 'date', refusal: 'notOffered' };
+  return day.times.includes(time) ? undefined : { field: 'time', refusal: 'notOffered' };
 }
