@@ -74,9 +74,8 @@ export async function loadBeneficiaryPage(route: MatchedRoute, url: URL, cookies
   if (answer.gift.kind === 'ACTIVITY') return { kind: 'redirect', location: buildPath(market, 'giftActivity') };
   // The bookability meter (issue 16): stays with a free weekend night, and near the place typed in `?near=`.
   const typedPlace = (url.searchParams.get('near') ?? '').trim().slice(0, 80);
-  const isActivity = answer.gift.kind === 'ACTIVITY';
-  const place = typedPlace && !isActivity ? await findGiftPlace(db, typedPlace) : null;
-  const meter = isActivity ? null : await getGiftBookability(db, answer.gift, getToday(), place);
+  const place = typedPlace ? await findGiftPlace(db, typedPlace) : null;
+  const meter = await getGiftBookability(db, answer.gift, getToday(), place);
   // A gift card's balance, the extension and the exchange (ADR 33).
   const options = await getGiftOptions(db, answer.gift.code, getToday());
   // A gift card opens the stays its balance pays for today, not its first amount.

@@ -13,6 +13,9 @@ const LANGS: Lang[] = ['fr', 'es', 'it', 'nl'];
 
 export type ActivityCentreRow = Selectable<ActivityCentresTable>;
 
+/** A centre as first drawn, before its contact details (drawn apart, see addCentreContacts). */
+export type DrawnCentre = Omit<ActivityCentreRow, 'email' | 'street_address' | 'postcode' | 'city' | 'phone'>;
+
 export type ActivityProductRow = Selectable<ActivityProductsTable>;
 
 export type BoxRow = Selectable<BoxesTable>;
@@ -25,7 +28,7 @@ const sameIndex = (random: Random, lists: Record<Lang, string[]>, count: number)
 /** Activity-only products (day activities without a hotel night) at activity centres in the cities. */
 export function generateActivityProducts(random: Random, texts: PhraseBanks, destinations: DestinationRow[], count: number) {
   const cities = destinations.filter((d) => d.category === 'city');
-  const centres: ActivityCentreRow[] = [];
+  const centres: DrawnCentre[] = [];
   const centreCount = Math.ceil(count / 2);
   for (let id = 1; id <= centreCount; id += 1) {
     const drawnCity = random.pick(cities);
@@ -199,7 +202,7 @@ function mailName(label: string): string {
  * a landline in the country's format and a bookings address. Drawn from their own generator, so adding them
  * leaves the rest of the catalog as it was.
  */
-export function addCentreContacts(random: Random, texts: PhraseBanks, destinations: DestinationRow[], centres: ActivityCentreRow[]): ActivityCentreRow[] {
+export function addCentreContacts(random: Random, texts: PhraseBanks, destinations: DestinationRow[], centres: DrawnCentre[]): ActivityCentreRow[] {
   const byId = new Map(destinations.map((d) => [d.id, d]));
   return centres.map((centre) => {
     const city = byId.get(centre.city_id);
