@@ -76,8 +76,7 @@ export async function findActivityVoucher(db: Db, input: string, language: keyof
   const row = await db
     .selectFrom('gift_codes as g')
     .innerJoin('activity_products as a', 'a.id', 'g.activity_id')
-    .leftJoin('orders as o', 'o.id', 'g.order_id')
-    .select(['g.code', 'g.kind', 'g.market', 'g.expires_on', 'g.used_at', 'g.activity_id', 'a.labels', 'a.schedules', 'a.activities', 'o.details'])
+    .select(['g.code', 'g.kind', 'g.market', 'g.expires_on', 'g.used_at', 'g.activity_id', 'g.order_id', 'a.labels', 'a.schedules', 'a.activities'])
     .where('g.code', '=', code)
     .where('g.kind', '=', 'ACTIVITY')
     .executeTakeFirst();
@@ -87,7 +86,9 @@ export async function findActivityVoucher(db: Db, input: string, language: keyof
   const booking = await db.selectFrom('activity_bookings').selectAll().where('code', '=', code).executeTakeFirst();
   const schedules = (row.schedules as unknown as Record<string, string[]>).fr ?? [];
   const activities = (row.activities as unknown as Record<string, { duration: number }[]>).fr ?? [];
-  const ordered = (row.details as unknown as { gift?: { participants?: number } } | null)?.gift?.participants;
+  // The participants the voucher was bought for are the order's.
+  const order = row.order_id ? await db.selectFrom('orders').select('details').where('id', '=', row.order_id).executeTakeFirst() : undefined;
+  const ordered = (order?.details as unknown as { gift?: { participants?: number } } | undefined)?.gift?.participants;
   return {
     code,
     market: row.market,
