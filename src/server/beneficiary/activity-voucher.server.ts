@@ -13,6 +13,9 @@ import { enqueueMail, getPublicOrigin } from '../mail';
 import { renderVoucherBookingCentreMail, renderVoucherBookingHolderMail } from '../mail/templates/activity-booking';
 import { getGiftSiteMismatch } from './gift-redemption.server';
 
+/** An order id (gift_codes.order_id is text: a code issued outside an order may carry another reference). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Participants of an activity voucher bought before they were recorded with the order. */
 const DEFAULT_PARTICIPANTS = 2;
 
@@ -87,7 +90,7 @@ export async function findActivityVoucher(db: Db, input: string, language: keyof
   const schedules = (row.schedules as unknown as Record<string, string[]>).fr ?? [];
   const activities = (row.activities as unknown as Record<string, { duration: number }[]>).fr ?? [];
   // The participants the voucher was bought for are the order's.
-  const order = row.order_id ? await db.selectFrom('orders').select('details').where('id', '=', row.order_id).executeTakeFirst() : undefined;
+  const order = row.order_id && UUID.test(row.order_id) ? await db.selectFrom('orders').select('details').where('id', '=', row.order_id).executeTakeFirst() : undefined;
   const ordered = (order?.details as unknown as { gift?: { participants?: number } } | undefined)?.gift?.participants;
   return {
     code,
