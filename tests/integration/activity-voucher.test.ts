@@ -124,7 +124,7 @@ describe.each(TARGETS)('booking a date with an activity voucher on $name', ({ ur
     const shown = await callRoute(getBooking, { query: { locale: 'fr_FR' } }, code);
     expect(shown.status).toBe(200);
     expect(shown.json).toMatchObject({ code, status: 'valid', participants: 2, booking: null });
-    const centre = shown.json?.centre as Record<string, string>;
+    const centre = shown.json?.centre as { phone: string; streetAddress: string };
     expect(centre.phone).toMatch(/^\+\d/);
     expect(centre.streetAddress.length).toBeGreaterThan(3);
     const slots = shown.json?.slots as { date: string; times: string[] }[];

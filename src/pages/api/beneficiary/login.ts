@@ -6,6 +6,7 @@ import { badRequest, readFormData, respond } from '../../../server/api/http';
 import { GIFT_COOKIE, GIFT_COOKIE_MAX_AGE } from '../../../server/beneficiary/gift-session';
 import { redeemGiftCode } from '../../../server/beneficiary/gift-codes.server';
 import { findActivityVoucher } from '../../../server/beneficiary/activity-voucher.server';
+import { checkGiftCard } from '../../../server/gift-cards/gift-cards.server';
 import { findOtherGiftSite } from '../../../server/beneficiary/gift-redemption.server';
 import { config } from '../../../server/config';
 import { getDatabase, getToday } from '../../../server/db/database';
@@ -37,12 +38,17 @@ export const POST: APIRoute = ({ request, cookies, locals, clientAddress }) =>
       // An activity voucher opens its own page, where a date is booked with the centre (ADR 46).
       return new Response(null, { status: 303, headers: { Location: buildPath(market.key, answer.gift.kind === 'ACTIVITY' ? 'giftActivity' : 'giftStays') } });
     }
-    // A used activity voucher shows the booking it was used for, on this site only.
     if (answer.status === 'used') {
+      // A used activity voucher shows the booking it was used for, on this site only.
       const voucher = await findActivityVoucher(db, form.data.code, market.language);
       if (voucher?.booking && !(await findOtherGiftSite(db, voucher.code, market.key))) {
         keep(voucher.code);
         return new Response(null, { status: 303, headers: { Location: buildPath(market.key, 'giftActivity') } });
+      }
+      // A used voucher whose stay left part of it keeps that part as a balance: its page says how much (ADR 45).
+      if ((await checkGiftCard(db, form.data.code, market, getToday())).ok) {
+        keep(form.data.code.replace(/\s+/g, '').toUpperCase());
+        return new Response(null, { status: 303, headers: { Location: buildPath(market.key, 'giftStays') } });
       }
     }
     return new Response(null, { status: 303, headers: { Location: `${buildPath(market.key, 'giftLogin')}?error=${answer.status}` } });
