@@ -79,7 +79,7 @@ export function getRoutePrefix(market: MarketKey, name: RouteName): string {
 
 /** Routes that belong to one visitor (checkout, account): never crawled. */
 export const PRIVATE_ROUTES: readonly RouteName[] = [
-  'checkout', 'giftCheckout', 'activityCheckout', 'giftStays', 'careLogin',
+  'checkout', 'giftCheckout', 'activityCheckout', 'giftStays', 'giftActivity', 'careLogin',
   'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim', 'accountProfile', 'accountTrips', 'accountWishlist', 'accountInvoice',
 ];
 

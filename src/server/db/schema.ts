@@ -185,6 +185,27 @@ export interface ActivityCentresTable {
   city_id: number;
   latitude: number;
   longitude: number;
+  /** Contact details (migration 0017): where the voucher's holder goes, and where bookings are e-mailed. */
+  email: Generated<string>;
+  street_address: Generated<string>;
+  postcode: Generated<string>;
+  city: Generated<string>;
+  phone: Generated<string>;
+}
+
+/** A date booked with an activity voucher (migration 0017, ADR 46); one per code. */
+export interface ActivityBookingsTable {
+  id: Generated<string>;
+  code: string;
+  activity_id: number;
+  centre_id: number;
+  slot_date: DateString;
+  slot_time: string;
+  participants: number;
+  holder_name: string;
+  holder_email: string;
+  holder_phone: string;
+  created_at: Generated<Date>;
 }
 
 export interface ActivityPrice {
@@ -639,6 +660,7 @@ export interface Database {
   captcha_uses: CaptchaUsesTable;
   app_secrets: AppSecretsTable;
   gift_codes: GiftCodesTable;
+  activity_bookings: ActivityBookingsTable;
   gift_card_ledger: GiftCardLedgerTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;

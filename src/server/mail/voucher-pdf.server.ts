@@ -29,6 +29,15 @@ export interface VoucherPdfInput {
   siteLabel: string;
   /** A stay gift's bookability meter on the day the voucher is made (issue 16 part 5); absent for cards and activities. */
   bookability?: { stays: number; weekendBookable: number; countedOn: string } | null;
+  /** An activity voucher's centre: where the holder goes and whom they call to book (ADR 46). */
+  centre?: VoucherPdfCentre | null;
+}
+
+/** The activity centre printed on an activity voucher. */
+export interface VoucherPdfCentre {
+  label: string;
+  address: string;
+  phone: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -176,8 +185,10 @@ export async function renderVoucherPdf(input: VoucherPdfInput): Promise<Uint8Arr
     y = drawLines(w, t('voucher.countedOn', { date: texts.date(countedOn) }), { font: 'text', size: 8.5, x: margin, y: y + 1, width: inner, color: MUTED, maxLines: 1, lineHeight: 11 });
   }
 
+  if (input.centre) y = drawActivityCentre(w, texts, input.centre, { x: margin, y, width: inner });
+
   // The bottom part has a fixed place, measured from the footer up: how to use it, then the code.
-  const howTo = fitToFont(t('voucher.howTo', { site: input.siteLabel }), sets.text);
+  const howTo = fitToFont(t(input.centre ? 'voucher.bookActivity' : 'voucher.howTo', { site: input.siteLabel }), sets.text);
   const singleUse = fitToFont(t('voucher.singleUse'), sets.text);
   const howToLines = wrapText(howTo, fonts.text, 11, inner).length;
   const singleUseLines = wrapText(singleUse, fonts.text, 10, inner).length;
@@ -221,6 +232,16 @@ export async function renderVoucherPdf(input: VoucherPdfInput): Promise<Uint8Arr
   page.drawText(code, { x: width - margin - fonts.text.widthOfTextAtSize(code, 9), y: 42, size: 9, font: fonts.text, color: MUTED });
 
   return doc.save();
+}
+
+/** An activity voucher's centre under what the gift gives: its name, address and phone; answers the y below it. */
+function drawActivityCentre(w: Writer, texts: ReturnType<typeof getMailTexts>, centre: VoucherPdfCentre, box: { x: number; y: number; width: number }): number {
+  const { t } = texts;
+  let y = box.y - 6;
+  w.page.drawText(fitToFont(t('voucher.centre').toUpperCase(), w.sets.strong), { x: box.x, y, size: 10, font: w.fonts.strong, color: MUTED });
+  y = drawLines(w, centre.label, { font: 'strong', size: 12, x: box.x, y: y - 18, width: box.width, maxLines: 1, lineHeight: 16 });
+  y = drawLines(w, t('common.labelValue', { label: t('voucher.centreAddress'), value: centre.address }), { font: 'text', size: 11, x: box.x, y: y + 2, width: box.width, maxLines: 2, lineHeight: 15 });
+  return drawLines(w, t('common.labelValue', { label: t('voucher.centrePhone'), value: centre.phone }), { font: 'text', size: 11, x: box.x, y: y + 2, width: box.width, maxLines: 1, lineHeight: 15 });
 }
 
 /** The voucher's file name in the market's language ('bon-cadeau-halte-ABCD.pdf'). */

@@ -13,6 +13,8 @@ import type { Database, OrdersTable } from '../db/schema';
 import { generateGiftCode, issueGiftCode, type IssueGiftCodeInput } from '../gift/issue-gift-code.server';
 import { applyGiftExtension } from '../gift-cards/gift-extension.server';
 import { getGiftBookability } from '../beneficiary/gift-bookability.server';
+import { findActivityCentre } from '../beneficiary/activity-voucher.server';
+import { formatCentreAddress } from '../mail/templates/activity-booking';
 import { getOrderPayLaterPlan } from './pay-later-plan';
 import { getGiftLeftover, type StoredGiftRedemption } from './gift-leftover';
 import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
@@ -131,7 +133,11 @@ export async function prepareFulfilment(db: Kysely<Database>, order: Order): Pro
   // A stay gift's voucher says how bookable it is on the day it is made (issue 16 part 5), counted like the gift page.
   const opensStays = codeInput.kind === 'BOX' || codeInput.kind === 'SINGLE_VOUCHER';
   const bookability = opensStays ? await getGiftBookability(db, { kind: codeInput.kind, boxCode: codeInput.boxCode ?? null, nights: codeInput.nights, packageId: codeInput.packageId ?? null }, today()) : null;
-  const pdf = await renderVoucherPdf({ market, code, validUntil, gift: description, recipientName, senderName, message: gift.message ?? null, siteLabel, bookability: bookability && { ...bookability, countedOn: today() } });
+  const centre = codeInput.kind === 'ACTIVITY' && codeInput.activityId ? await findActivityCentre(db, codeInput.activityId) : undefined;
+  const pdf = await renderVoucherPdf({
+    market, code, validUntil, gift: description, recipientName, senderName, message: gift.message ?? null, siteLabel, bookability: bookability && { ...bookability, countedOn: today() },
+    centre: centre ? { label: centre.label, address: formatCentreAddress(centre), phone: centre.phone } : null,
+  });
   return { code, validUntil, codeInput, description, recipientName, senderName, voucher: { filename: voucherFileName(market, code), contentType: 'application/pdf', content: pdf } };
 }
 
@@ -189,7 +195,8 @@ export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift
     payLater: getOrderPayLaterPlan(order),
     giftLeftover: getGiftLeftover(details.giftRedemption),
     stay: stay ? { hotelName: stay.hotelLabel, checkIn: stay.checkin, checkOut: addIsoDays(stay.checkin, stay.nights), nights: stay.nights, adults: stay.adults, children: stay.children, roomName: null } : null,
-    activity: gift?.ownUse ? { title: gift.title, participants: gift.participants ?? 2 } : null,
+    // Bought for oneself: nothing is booked yet, the e-mail links to the voucher's page where a date is chosen (ADR 46).
+    activity: gift?.ownUse ? { title: gift.title, participants: gift.participants ?? 2, bookUrl: prepared ? `${getPublicOrigin()}${buildPath(market, 'giftActivity')}?code=${encodeURIComponent(prepared.code)}` : null } : null,
     gifts: delivered && !gift?.ownUse ? [delivered.mailGift] : [],
   });
   await enqueueMail(trx, { kind: 'ORDER_CONFIRMATION', to: order.email, locale: market, ...mail, attachments: delivered?.attachments ?? [] });

@@ -29,6 +29,8 @@ export interface OrderMailActivity {
   /** 'YYYY-MM-DD', when a date is booked. */
   date?: string | null;
   participants: number;
+  /** A voucher bought for oneself: the absolute link where its date is booked with the centre (ADR 46). */
+  bookUrl?: string | null;
 }
 
 /** A gift in a gift order. */
@@ -99,6 +101,7 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput): 
       type: 'facts',
       rows: [[t('order.activity'), activity.title], ...(activity.date ? [[t('order.activityDate'), date(activity.date)] as const] : []), [t('order.participants'), t('units.participants', { count: activity.participants })]],
     });
+    if (activity.bookUrl) blocks.push({ type: 'button', label: t('order.bookActivity'), url: activity.bookUrl, textLine: t('order.bookActivityLink', { link: activity.bookUrl }) });
   }
   for (const gift of input.gifts ?? []) {
     const today = new Date().toISOString().slice(0, 10);
