@@ -4,6 +4,7 @@ import { parseActivityDate } from '../../domain/activity-dates';
 import { getBookingPriceSummary, type BookingPriceSummary } from '../../domain/booking-summary';
 import { addIsoDays } from '../../domain/iso-date';
 import { getPerPerson } from '../../domain/stay-price';
+import { getCancellationWindow } from '../../domain/booking-cancellation';
 import { CANCELLATION_REFUND_RATE, type LocalTax } from '../../domain/quote';
 import { MARKETS, type Market, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -125,7 +126,7 @@ function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: strin
     cancellation: {
       cancellable: quote.cancellationPolicy.cancellable,
       deadline: deadline ? show(deadline) : null,
-      isDeadlinePassed: deadline !== null && deadline < today,
+      isDeadlinePassed: getCancellationWindow(quote.cancellationPolicy, today) === 'deadlinePassed',
       refundPercent: Math.round(CANCELLATION_REFUND_RATE * 100),
     },
     lifetimeHours: CART_LIFETIME_HOURS,
