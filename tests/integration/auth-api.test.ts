@@ -10,6 +10,7 @@ import { countAttempts, getThrottleKey } from '../../src/server/auth/throttle.se
 import { hashSecret } from '../../src/server/auth/tokens';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
+import { getDemoBookingNumber } from '../../src/server/db/seed/demo-bookings';
 import { DEMO_CUSTOMERS } from '../../src/server/db/seed/demo-customers';
 import { TestBrowser, locationOf, screenOf, statusOf } from './account-browser';
 import { openTestDatabase, TARGETS } from './harness';
@@ -350,6 +351,30 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     expect([...trips.trips.upcoming, ...trips.trips.past, ...trips.trips.cancelled].map((t) => t.bookingNumber)).not.toContain('91000003');
     expect(screenOf(await browser.request('/fr/account/trips/91000002/invoice'))).toMatchObject({ view: 'invoice', trip: { invoiceNumber: 'F-91000002' } });
     expect(statusOf(await browser.request('/fr/account/trips/91000003/invoice'))).toBe(404);
+  });
+
+  it("dates an invoice by its order's payment, on the market's clock, never by the day it is looked at", async () => {
+    const account = await handle.db.selectFrom('customers').select('id').where('email', '=', camille.email.toLowerCase()).executeTakeFirstOrThrow();
+    await handle.db.insertInto('bookings').values({
+      customer_id: account.id, booking_number: '91000004', market: 'fr', email: camille.email.toLowerCase(), first_name: 'Camille', last_name: 'Martin',
+      status: 'COMPLETED', hotel_id: 1, hotel_label: 'Hôtel du Port', package_id: 1, package_label: 'Week-end au port', checkin: '2024-05-10', nights: 2,
+      adults: 2, children: 0, babies: 0, amount: 25900, invoice_number: 'F91000004',
+    }).onConflict((oc) => oc.column('booking_number').doNothing()).execute();
+    // Paid late in the evening of 1 April in Paris (22:30 UTC is 00:30 on 2 April there); the booking row is recorded today.
+    await sql`
+      insert into orders (id, number, idempotency_key, market, kind, customer_id, email, first_name, last_name, phone, details, details_path,
+        total_cents, amount_due_cents, payment_expires_at, created_at, paid_at)
+      values (gen_random_uuid(), '91000004', 'invoice-date-test', 'fr', 'STAY', ${account.id}, ${camille.email.toLowerCase()}, 'Camille', 'Martin', null,
+        '{}'::jsonb, '', 25900, 25900, now(), '2024-04-01T22:00:00Z', '2024-04-01T22:30:00Z')
+      on conflict do nothing`.execute(handle.db);
+    const browser = new TestBrowser(fresh().address);
+    await browser.submit('fr', 'accountSignIn', { email: camille.email, password: DEMO_PASSWORD });
+    expect(screenOf(await browser.request('/fr/account/trips/91000004/invoice'))).toMatchObject({ view: 'invoice', trip: { invoiceDate: '2024-04-02' } });
+    // A demo trip that is over was booked, and invoiced, before its stay.
+    const completed = getDemoBookingNumber(0, 2);
+    const invoice = screenOf(await browser.request(`/fr/account/trips/${completed}/invoice`));
+    if (invoice.view !== 'invoice') throw new Error('expected the invoice');
+    expect(invoice.trip.invoiceDate < invoice.trip.checkin).toBe(true);
   });
 
   it('sends anonymous visitors of private screens to sign in, with the page as origin', async () => {
