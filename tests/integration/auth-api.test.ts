@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { THROTTLE_RULES } from '../../src/domain/auth-throttle';
 import { MAX_WISHLIST_ITEMS } from '../../src/domain/wishlist';
 import { DELETE as removeItem, GET as getWishlist, POST as addItems } from '../../src/pages/api/account/wishlist';
+import { GET as getWishlistLabels } from '../../src/pages/api/wishlist/labels';
+import { buildPath } from '../../src/i18n/routes';
 import { DEMO_PASSWORD } from '../../src/server/account/demo-accounts.server';
 import { ACCOUNT_COOKIE, CSRF_COOKIE, SIGNED_IN_COOKIE, TOKEN_COOKIE } from '../../src/server/auth/cookies';
 import { countAttempts, getThrottleKey } from '../../src/server/auth/throttle.server';
@@ -408,6 +410,38 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
       expect(removed.json.items.map((i: { id: number }) => i.id)).toEqual([3, 2]);
       const screen = screenOf(await browser.open('fr', 'accountWishlist'));
       expect(screen).toMatchObject({ view: 'wishlist', items: [{ id: 3 }, { id: 2 }] });
+    });
+
+    it("shows each item in the page's language and market, whichever site the heart was pressed on", async () => {
+      const pkg = await handle.db.selectFrom('packages').select(['id', 'labels']).where('published', '=', true).orderBy('id').executeTakeFirstOrThrow();
+      const activity = await handle.db.selectFrom('activity_products').select(['id', 'labels']).orderBy('id').executeTakeFirstOrThrow();
+      const labels = pkg.labels as unknown as Record<string, string>;
+      const activityLabels = activity.labels as unknown as Record<string, string>;
+      // Hearts pressed on the Spanish site: Spanish labels and paths are stored.
+      const fromSpain = [
+        { id: pkg.id, type: 'STAY', label: labels.es, imageUrl: '', uri: `/es/estancia/${pkg.id}`, headwords: [] },
+        { id: activity.id, type: 'ACTIVITY', label: activityLabels.es, imageUrl: '', uri: `/es/actividad/${activity.id}`, headwords: [] },
+      ];
+      const browser = new TestBrowser(fresh().address);
+      await signUp(browser, fresh().email);
+      const customer = { id: browser.cookies.get(ACCOUNT_COOKIE)! };
+      await callApi(addItems, customer, { body: { items: fromSpain } });
+      const screen = screenOf(await browser.open('be-nl', 'accountWishlist'));
+      if (screen.view !== 'wishlist') throw new Error('expected the wishlist');
+      expect(screen.items?.map((item) => item.label)).toEqual([labels.nl, activityLabels.nl]);
+      expect(screen.items?.map((item) => item.uri)).toEqual([buildPath('be-nl', 'product', { id: pkg.id }), buildPath('be-nl', 'activity', { id: activity.id })]);
+      // The browser's list (no account) asks the same of the labels API, in the page's market.
+      const labelsUrl = new URL(`http://halte.test/api/wishlist/labels?locale=fr_BE&items=STAY-${pkg.id},ACTIVITY-${activity.id},STAY-2147483647`);
+      const answer = await getWishlistLabels({ request: new Request(labelsUrl), url: labelsUrl, params: {}, locals: {} } as unknown as APIContext);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ items: [
+        { type: 'STAY', id: pkg.id, label: labels.fr, uri: buildPath('be-fr', 'product', { id: pkg.id }) },
+        { type: 'ACTIVITY', id: activity.id, label: activityLabels.fr, uri: buildPath('be-fr', 'activity', { id: activity.id }) },
+      ] });
+      const badUrl = new URL('http://halte.test/api/wishlist/labels?locale=fr_BE&items=HOTEL-1');
+      const bad = await getWishlistLabels({ request: new Request(badUrl), url: badUrl, params: {}, locals: {} } as unknown as APIContext);
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).error).toMatch(/items/);
     });
 
     it('refuses items that are not on the site, and keeps the list bounded', async () => {

@@ -8,6 +8,7 @@ import PriceSummary from './PriceSummary';
 
 const QUOTE: Quote = {
   bookable: true,
+  errors: [],
   errorMessage: null,
   priceInfo: { sellPrice: 30000, refPrice: 30000, promoPercentageRounded: 0, moneySaved: 0, priceType: 'TOTAL', nbRooms: 1, nights: 2, perPerson: 15000, paxCount: 2 },
   localTaxTotalAmount: 0,
@@ -15,7 +16,7 @@ const QUOTE: Quote = {
   programLineList: [],
   roomsAmountMessage: null,
   cancellationPolicy: { cancellable: true, cancellationDeadline: '2026-11-21', refundRate: 0.8 },
-} as Quote;
+};
 
 function render(today: string, quote: Quote = QUOTE): string {
   const t = createTranslator(getMessages('fr', 'booking'), 'fr');

@@ -20,7 +20,7 @@ describe('ContactForm as the server draws it (what a visitor without JavaScript 
     const markup = render('fr');
     expect(markup).toMatch(/<p id="contact-description-hint"[^>]*>2 000 caractères au maximum<\/p>/);
     expect(markup).toMatch(/<textarea id="contact-description"[^>]*aria-describedby="contact-description-hint"/);
-    expect(render('en')).toContain('2,000 characters at most');
+    expect(render('es')).toContain('2000 caracteres como máximo');
   });
 
   it('never tells a visitor without JavaScript that Send alone will pass the robot check', () => {

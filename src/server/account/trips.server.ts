@@ -91,8 +91,9 @@ export interface InvoiceTrip extends TripSummary {
 export async function getInvoiceTrip(db: Kysely<Database>, customerId: string, bookingNumber: string): Promise<InvoiceTrip | undefined> {
   if (!/^\d{8}$/.test(bookingNumber)) return undefined;
   const row = await db.selectFrom('bookings').select(COLUMNS).where('booking_number', '=', bookingNumber).where('customer_id', '=', customerId).executeTakeFirst();
-  const trip = row && toTrip(row);
-  if (!trip?.hasInvoice) return undefined;
+  if (!row) return undefined;
+  const trip = toTrip(row);
+  if (!trip.hasInvoice) return undefined;
   const hotel = await db.selectFrom('hotels').select('country').where('id', '=', trip.hotelId).executeTakeFirst();
   if (!hotel) return undefined;
   const order = await db.selectFrom('orders').select(['paid_at', 'created_at']).where('number', '=', trip.bookingNumber).executeTakeFirst();
