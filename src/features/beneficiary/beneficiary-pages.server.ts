@@ -4,14 +4,18 @@
  * missing, used or expired gift shows the gift login with a message.
  */
 import type { AstroCookies } from 'astro';
+import type { Kysely } from 'kysely';
 import { isMarketKey, MARKETS, type MarketKey } from '../../i18n/markets';
-import type { MatchedRoute } from '../../i18n/routes';
+import { buildPath, type MatchedRoute } from '../../i18n/routes';
 import { findGiftPlace, getGiftBookability, type GiftBookability } from '../../server/beneficiary/gift-bookability.server';
 import { findGiftByCode, type RedeemableGift } from '../../server/beneficiary/gift-codes.server';
 import { GIFT_COOKIE } from '../../server/beneficiary/gift-session';
 import { findOtherGiftSite } from '../../server/beneficiary/gift-redemption.server';
 import { getDatabase, getToday } from '../../server/db/database';
+import type { Database, Localized } from '../../server/db/schema';
+import { buildImagesBySize } from '../../server/images';
 import { getGiftOptions, type GiftOptions } from '../../server/gift-cards/gift-extension.server';
+import { checkGiftCard } from '../../server/gift-cards/gift-cards.server';
 
 /** Why the gift login shows a message: an answer to a typed code, or a stays page opened without a valid gift. */
 export type GiftLoginMessage = 'used' | 'expired' | 'unknown' | 'limited' | 'signIn' | 'otherMarket';
@@ -23,8 +27,40 @@ interface Screen {
 }
 
 export type BeneficiaryMarketPage =
-  | (Screen & { kind: 'giftLogin'; props: { market: MarketKey; message: GiftLoginMessage | null; otherSite?: MarketKey | null } })
-  | (Screen & { kind: 'giftStays'; props: { market: MarketKey; gift: RedeemableGift; meter: GiftBookability | null; typedPlace: string; options?: GiftOptions | undefined; exchanged?: boolean } });
+  | (Screen & { kind: 'giftLogin'; props: { market: MarketKey; message: GiftLoginMessage | null; otherSite?: MarketKey | null; balance?: { code: string; cents: number; expiresOn: string } | null } })
+  | (Screen & { kind: 'giftStays'; props: { market: MarketKey; gift: RedeemableGift; meter: GiftBookability | null; typedPlace: string; options?: GiftOptions | undefined; exchanged?: boolean; giftedStay?: GiftedStay | null } });
+
+/** The stay a gifted stay opens, as its page shows it. */
+export interface GiftedStay {
+  packageId: number;
+  label: string;
+  hotel: string;
+  city: string;
+  imageUrl: string;
+  href: string;
+}
+
+/** The package a gifted stay's code opens, in the page's language; null when it left the catalogue. */
+async function loadGiftedStay(db: Kysely<Database>, packageId: number, market: MarketKey): Promise<GiftedStay | null> {
+  const { language } = MARKETS[market];
+  const row = await db
+    .selectFrom('packages as p')
+    .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
+    .innerJoin('destinations as city', 'city.id', 'h.city_id')
+    .select(['p.id', 'p.labels', 'p.hotel_id', 'h.label as hotel_label', 'city.names as city_names'])
+    .where('p.id', '=', packageId)
+    .where('p.published', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    packageId: row.id,
+    label: (row.labels as unknown as Localized)[language],
+    hotel: row.hotel_label,
+    city: (row.city_names as unknown as Localized)[language],
+    imageUrl: buildImagesBySize('hotel', row.hotel_id, 1)['640_360'],
+    href: buildPath(market, 'product', { id: row.id }),
+  };
+}
 
 const PRIVATE = { status: 200, cacheControl: 'private, no-store' };
 
@@ -43,6 +79,12 @@ export async function loadBeneficiaryPage(route: MatchedRoute, url: URL, cookies
   if (!code) return { ...PRIVATE, kind: 'giftLogin', props: { market, message: 'signIn' } };
   const { db } = await getDatabase();
   const answer = await findGiftByCode(db, code, MARKETS[market].language, getToday());
+  if (answer.status === 'used') {
+    // A voucher that paid a stay worth less than itself keeps the rest as a balance (ADR 45): the page says so.
+    const card = await checkGiftCard(db, code, MARKETS[market], getToday());
+    const balance = card.ok ? { code: card.card.code, cents: card.card.balanceCents, expiresOn: card.card.expiresOn } : null;
+    return { ...PRIVATE, kind: 'giftLogin', props: { market, message: 'used', balance } };
+  }
   if (answer.status !== 'valid') return { ...PRIVATE, kind: 'giftLogin', props: { market, message: answer.status === 'limited' ? 'limited' : answer.status } };
   const otherSite = await findOtherGiftSite(db, answer.gift.code, market);
   if (otherSite) return { ...PRIVATE, kind: 'giftLogin', props: { market, message: 'otherMarket', otherSite } };
@@ -55,5 +97,7 @@ export async function loadBeneficiaryPage(route: MatchedRoute, url: URL, cookies
   const options = await getGiftOptions(db, answer.gift.code, getToday());
   // A gift card opens the stays its balance pays for today, not its first amount.
   const gift = answer.gift.kind === 'GIFT_CARD' && options?.balanceCents != null ? { ...answer.gift, amount: options.balanceCents } : answer.gift;
-  return { ...PRIVATE, kind: 'giftStays', props: { market, gift, meter, typedPlace, options, exchanged: url.searchParams.has('exchanged') } };
+  // A gifted stay opens its own package: the page leads to it rather than to a list (ADR 45).
+  const giftedStay = gift.packageId !== null ? await loadGiftedStay(db, gift.packageId, market) : null;
+  return { ...PRIVATE, kind: 'giftStays', props: { market, gift, meter, typedPlace, options, exchanged: url.searchParams.has('exchanged'), giftedStay } };
 }

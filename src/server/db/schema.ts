@@ -484,6 +484,8 @@ export interface GiftCodesTable {
   exchanged_for: Generated<string | null>;
   /** The order that spent the code on a booking (migration 0009); cleared when the code is given back. */
   redeemed_by_order: Generated<string | null>;
+  /** The package a gifted stay opens (migration 0016); null for a code that opens stays by value or box. */
+  package_id: Generated<number | null>;
 }
 
 /** A gift card's balance movements (migration 0010, ADR 33): balance = amount + sum(amount_cents). */
@@ -491,7 +493,8 @@ export interface GiftCardLedgerTable {
   id: Generated<number>;
   code: string;
   order_id: string;
-  kind: 'reserve' | 'release';
+  /** reserve/release: a checkout paid by the card; stay/stay_back: what a booking took of a value voucher (migration 0016). */
+  kind: 'reserve' | 'release' | 'stay' | 'stay_back';
   amount_cents: number;
   created_at: Generated<Date>;
 }

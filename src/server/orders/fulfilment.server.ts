@@ -14,6 +14,7 @@ import { generateGiftCode, issueGiftCode, type IssueGiftCodeInput } from '../gif
 import { applyGiftExtension } from '../gift-cards/gift-extension.server';
 import { getGiftBookability } from '../beneficiary/gift-bookability.server';
 import { getOrderPayLaterPlan } from './pay-later-plan';
+import { getGiftLeftover, type StoredGiftRedemption } from './gift-leftover';
 import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
 import { getOrderSplit } from '../gift-cards/gift-card-step.server';
 import { enqueueMail, getPublicOrigin, renderGiftRecipientMail, renderOrderConfirmationMail, renderVoucherPdf, voucherFileName, type GiftDescription, type MailAttachment, type OrderMailGift } from '../mail';
@@ -93,7 +94,8 @@ function describe(gift: StoredGift, line: { product_ref: string | null; unit_cen
     case 'BOX':
       return { code: { kind: 'BOX', boxCode: line.product_ref, nights }, description: { kind: 'BOX', title: gift.title, nights, people: GIFT_PEOPLE } };
     case 'GIFT_STAY':
-      return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights }, description: { kind: 'GIFT_STAY', title: gift.title, nights, people: GIFT_PEOPLE } };
+      // The code opens the gifted package itself (its line's product), worth what was paid for it.
+      return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights, packageId: Number(line.product_ref) }, description: { kind: 'GIFT_STAY', title: gift.title, nights, people: GIFT_PEOPLE } };
     case 'SINGLE_VOUCHER':
       return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights }, description: { kind: 'SINGLE_VOUCHER', title: gift.title, nights, amountCents: line.unit_cents } };
     case 'GIFT_CARD':
@@ -128,7 +130,7 @@ export async function prepareFulfilment(db: Kysely<Database>, order: Order): Pro
   const siteLabel = new URL(getPublicOrigin()).host;
   // A stay gift's voucher says how bookable it is on the day it is made (issue 16 part 5), counted like the gift page.
   const opensStays = codeInput.kind === 'BOX' || codeInput.kind === 'SINGLE_VOUCHER';
-  const bookability = opensStays ? await getGiftBookability(db, { kind: codeInput.kind, boxCode: codeInput.boxCode ?? null, nights: codeInput.nights }, today()) : null;
+  const bookability = opensStays ? await getGiftBookability(db, { kind: codeInput.kind, boxCode: codeInput.boxCode ?? null, nights: codeInput.nights, packageId: codeInput.packageId ?? null }, today()) : null;
   const pdf = await renderVoucherPdf({ market, code, validUntil, gift: description, recipientName, senderName, message: gift.message ?? null, siteLabel, bookability: bookability && { ...bookability, countedOn: today() } });
   return { code, validUntil, codeInput, description, recipientName, senderName, voucher: { filename: voucherFileName(market, code), contentType: 'application/pdf', content: pdf } };
 }
@@ -154,7 +156,7 @@ async function deliverGift(trx: Trx, order: Order, market: MarketKey, gift: Stor
 /** Runs inside the transaction that confirms the order (the order's row is locked and 'paid'). */
 export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift | null): Promise<void> {
   const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
-  const details = order.details as unknown as { stay?: StoredStay; gift?: StoredGift };
+  const details = order.details as unknown as { stay?: StoredStay; gift?: StoredGift; giftRedemption?: StoredGiftRedemption };
   let stay: StoredStay | undefined;
   let delivered: { mailGift: OrderMailGift; attachments: MailAttachment[] } | undefined;
   if (order.kind === 'STAY' && details.stay) {
@@ -185,6 +187,7 @@ export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift
     lines: lines.map((line) => ({ label: line.label, amountCents: line.total_cents })),
     ...(split.giftCard ? { totalCents: split.totalCents, giftCard: { ...split.giftCard, paidByCardCents: split.paidByCardCents } } : { totalCents: order.amount_due_cents }),
     payLater: getOrderPayLaterPlan(order),
+    giftLeftover: getGiftLeftover(details.giftRedemption),
     stay: stay ? { hotelName: stay.hotelLabel, checkIn: stay.checkin, checkOut: addIsoDays(stay.checkin, stay.nights), nights: stay.nights, adults: stay.adults, children: stay.children, roomName: null } : null,
     activity: gift?.ownUse ? { title: gift.title, participants: gift.participants ?? 2 } : null,
     gifts: delivered && !gift?.ownUse ? [delivered.mailGift] : [],
