@@ -11,6 +11,8 @@ import { getInvoiceTrip, getTrips } from '../../server/account/trips.server';
 import { readPayLaterPlan } from '../../server/orders/pay-later-plan';
 import { getCustomerGifts } from '../../server/account/gifts.server';
 import { getAccountWishlist } from '../../server/account/wishlist.server';
+import { getWishlistLabels } from '../../server/account/wishlist-labels.server';
+import { localiseWishlistItems } from '../../domain/wishlist';
 import { isResetLinkUsable } from '../../server/auth/auth.server';
 import { getPendingEmail, isEmailVerified, readEmailLink } from '../../server/auth/email-proof.server';
 import { isOrderProof } from '../../server/orders/placed-orders.server';
@@ -107,7 +109,11 @@ async function readScreen(route: MatchedRoute & { name: AccountRoute }, { url, c
 
 async function readCustomerScreen(route: MatchedRoute & { name: AccountRoute }, customer: SessionCustomer | null, url: URL): Promise<AccountView | { location: string } | undefined> {
   const { db } = await getDatabase();
-  if (route.name === 'accountWishlist') return { view: 'wishlist', items: customer ? await getAccountWishlist(db, customer.id) : null };
+  if (route.name === 'accountWishlist') {
+    // Labels and links in this page's language, whichever site each heart was pressed on.
+    const items = customer ? await getAccountWishlist(db, customer.id) : null;
+    return { view: 'wishlist', items: items && localiseWishlistItems(items, await getWishlistLabels(db, route.market, items)) };
+  }
   if (!customer) return { location: buildPath(route.market, 'accountSignIn') };
   if (route.name === 'accountTrips') {
     // The answer of a cancellation form (POST /api/account/trips/cancel) comes back in the address.

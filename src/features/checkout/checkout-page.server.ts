@@ -4,6 +4,7 @@ import { parseActivityDate } from '../../domain/activity-dates';
 import { getBookingPriceSummary, type BookingPriceSummary } from '../../domain/booking-summary';
 import { addIsoDays } from '../../domain/iso-date';
 import { getPerPerson } from '../../domain/stay-price';
+import { getCancellationWindow } from '../../domain/booking-cancellation';
 import { CANCELLATION_REFUND_RATE, type LocalTax } from '../../domain/quote';
 import { MARKETS, type Market, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -12,7 +13,7 @@ import { CART_LIFETIME_HOURS, getCart, type Cart } from '../../server/cart/cart.
 import { getGiftPaymentForStay, GiftNotUsableError, type GiftRefusal } from '../../server/beneficiary/gift-redemption.server';
 import { loadPackage, type LoadedPackage } from '../../server/catalog/packages.server';
 import { buildStayProgramme } from '../../server/catalog/stay-programme.server';
-import { getToday } from '../../server/db/database';
+import { getMarketToday } from '../../domain/market-time';
 import type { Database, Localized } from '../../server/db/schema';
 import { TEXTS } from '../../server/db/seed/texts';
 import { createCalendarFormat } from '../calendar/calendar-format';
@@ -60,7 +61,7 @@ export interface CheckoutPageData {
  * another country, or a package that is no longer in the catalog. Prices come from the quote stored with the cart;
  * names are read in the page's language.
  */
-export async function loadCheckoutPage(db: Kysely<Database>, market: Market, cartId: string, today = getToday()): Promise<CheckoutPageData | undefined> {
+export async function loadCheckoutPage(db: Kysely<Database>, market: Market, cartId: string, today = getMarketToday(market.key)): Promise<CheckoutPageData | undefined> {
   const cart = await getCart(db, cartId);
   if (!cart || MARKETS[cart.market].country !== market.country) return undefined;
   const pkg = await loadPackage(db, cart.packageId).catch((error: unknown) => {
@@ -130,7 +131,7 @@ function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: strin
     cancellation: {
       cancellable: quote.cancellationPolicy.cancellable,
       deadline: deadline ? show(deadline) : null,
-      isDeadlinePassed: deadline !== null && deadline < today,
+      isDeadlinePassed: getCancellationWindow(quote.cancellationPolicy, today) === 'deadlinePassed',
       refundPercent: Math.round(CANCELLATION_REFUND_RATE * 100),
     },
     lifetimeHours: CART_LIFETIME_HOURS,
