@@ -71,6 +71,9 @@ for (const c of CASES) {
     const code = (await card().locator('code').first().textContent())?.trim() ?? '';
     expect(code).toMatch(/^HALTE(-[A-Z2-9]{4}){4}$/);
     await expect(card().getByTestId('gift-kind')).toHaveText(tr(c, 'order', 'gifts.aGift'));
+    // On a phone a long address wraps inside the card: the page is no wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     // Not sent yet: no resend, only a new date or address.
     await expect(card().getByRole('button', { name: tr(c, 'order', 'gifts.care.resendRecipient', { email: typo }) })).toHaveCount(0);
 
