@@ -1,5 +1,5 @@
 /**
- * The account's 'My gifts' (issue 15, ADR 48): the gift and activity-voucher orders the account owns, titled in the
+ * The account's 'My gifts' (ADR 48): the gift and activity-voucher orders the account owns, titled in the
  * page's language, with each code's use and what the buyer may still do with it (resend, new address, new date).
  */
 import type { Kysely } from 'kysely';

@@ -138,7 +138,7 @@ export async function renderGiftVoucher(db: Kysely<Database>, order: Order, code
   const senderName = gift.fromName || order.first_name;
   const recipientName = gift.ownUse ? order.first_name : (gift.recipientName ?? order.first_name);
   const siteLabel = new URL(getPublicOrigin()).host;
-  // A stay gift's voucher says how bookable it is on the day it is made (issue 16 part 5), counted like the gift page.
+  // A stay gift's voucher says how bookable it is on the day it is made, counted like the gift page.
   const opensStays = codeInput.kind === 'BOX' || codeInput.kind === 'SINGLE_VOUCHER';
   const bookability = opensStays ? await getGiftBookability(db, { kind: codeInput.kind, boxCode: codeInput.boxCode ?? null, nights: codeInput.nights, packageId: codeInput.packageId ?? null }, today()) : null;
   const pdf = await renderVoucherPdf({ market, code, validUntil, gift: description, recipientName, senderName, message: gift.message ?? null, siteLabel, bookability: bookability && { ...bookability, countedOn: today() } });
