@@ -126,7 +126,14 @@ async function readCustomerScreen(route: MatchedRoute & { name: AccountRoute }, 
     const unverifiedEmail = (await isEmailVerified(db, customer.id)) ? null : customer.email;
     return { view: 'trips', trips: await getTrips(db, customer.id, getToday()), cancellation: cancellation && { ...cancellation, settlement }, unverifiedEmail, verificationSent: url.searchParams.get('verify') === 'sent' };
   }
-  if (route.name === 'accountGifts') return { view: 'gifts', email: customer.email, gifts: await getCustomerGifts(db, customer.id) };
+  if (route.name === 'accountGifts') {
+    // The answer of an after-care form (POST /api/account/gifts/…) comes back in the address (ADR 48).
+    const code = (url.searchParams.get('gift') ?? '').slice(0, 40);
+    const done = url.searchParams.get('done');
+    const refused = url.searchParams.get('refused');
+    const outcome = code && (done ?? refused) ? { code, done: done && /^[a-zA-Z]{1,20}$/.test(done) ? done : null, refused: refused && /^[a-zA-Z]{1,20}$/.test(refused) ? refused : null } : null;
+    return { view: 'gifts', email: customer.email, gifts: await getCustomerGifts(db, customer.id, getToday(), route.market), outcome };
+  }
   if (route.name === 'accountInvoice') {
     const trip = await getInvoiceTrip(db, customer.id, route.params.id ?? '');
     // Another customer's booking, or one without an invoice, is not a page.

@@ -404,6 +404,8 @@ export interface OutboxMessagesTable {
   message_id: Generated<string | null>;
   created_at: Generated<Date>;
   sent_at: Date | null;
+  /** The gift code an e-gift's message carries (migration 0018), so a waiting message can be moved or readdressed. */
+  gift_code: Generated<string | null>;
 }
 
 export interface WishlistItemsTable {
@@ -580,6 +582,17 @@ export interface OrderEventsTable {
   created_at: Generated<Date>;
 }
 
+/** What a buyer did to a gift from My gifts (migration 0018, ADR 48). */
+export interface GiftAftercareEventsTable {
+  id: Generated<number>;
+  order_id: string;
+  gift_code: string;
+  customer_id: string | null;
+  action: 'download' | 'resend' | 'recipient' | 'send_date' | 'exchange';
+  detail: Generated<unknown>;
+  created_at: Generated<Date>;
+}
+
 /** A payment of the development stand-in of Mollie's API (no money moves; ADR 39). */
 export interface StandInPaymentsTable {
   id: string;
@@ -665,6 +678,7 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
+  gift_aftercare_events: GiftAftercareEventsTable;
   stand_in_payments: StandInPaymentsTable;
   order_refunds: OrderRefundsTable;
   stand_in_refunds: StandInRefundsTable;

@@ -36,7 +36,7 @@ interface StoredStay {
   babies: number;
 }
 
-interface StoredGift {
+export interface StoredGift {
   type: 'BOX' | 'GIFT_STAY' | 'SINGLE_VOUCHER' | 'GIFT_CARD' | 'ACTIVITY';
   format: 'digital' | 'physical';
   title: string;
@@ -122,15 +122,25 @@ export interface PreparedGift {
 export async function prepareFulfilment(db: Kysely<Database>, order: Order): Promise<PreparedGift | null> {
   const gift = (order.details as unknown as { gift?: StoredGift }).gift;
   if (!gift) return null;
+  const validUntil = addIsoDays(addIsoMonths(today(), gift.validityMonths), -1);
+  const rendered = await renderGiftVoucher(db, order, generateGiftCode(), validUntil);
+  return rendered && { ...rendered, validUntil };
+}
+
+/**
+ * The gift of `order` as code `code` valid until `validUntil`: what it opens, what it gives, its names and its PDF
+ * voucher. Used when the order is paid, and again when the buyer asks My gifts for a copy (ADR 48).
+ */
+export async function renderGiftVoucher(db: Kysely<Database>, order: Order, code: string, validUntil: string): Promise<Omit<PreparedGift, 'validUntil'> | null> {
+  const gift = (order.details as unknown as { gift?: StoredGift }).gift;
+  if (!gift) return null;
   const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
   const line = await db.selectFrom('order_lines').select(['product_ref', 'unit_cents']).where('order_id', '=', order.id).where('position', '=', 1).executeTakeFirstOrThrow();
   const { code: codeInput, description } = describe(gift, line);
-  const validUntil = addIsoDays(addIsoMonths(today(), gift.validityMonths), -1);
-  const code = generateGiftCode();
   const senderName = gift.fromName || order.first_name;
   const recipientName = gift.ownUse ? order.first_name : (gift.recipientName ?? order.first_name);
   const siteLabel = new URL(getPublicOrigin()).host;
-  // A stay gift's voucher says how bookable it is on the day it is made (issue 16 part 5), counted like the gift page.
+  // A stay gift's voucher says how bookable it is on the day it is made, counted like the gift page.
   const opensStays = codeInput.kind === 'BOX' || codeInput.kind === 'SINGLE_VOUCHER';
   const bookability = opensStays ? await getGiftBookability(db, { kind: codeInput.kind, boxCode: codeInput.boxCode ?? null, nights: codeInput.nights, packageId: codeInput.packageId ?? null }, today()) : null;
   const centre = codeInput.kind === 'ACTIVITY' && codeInput.activityId ? await findActivityCentre(db, codeInput.activityId) : undefined;
@@ -138,7 +148,12 @@ export async function prepareFulfilment(db: Kysely<Database>, order: Order): Pro
     market, code, validUntil, gift: description, recipientName, senderName, message: gift.message ?? null, siteLabel, bookability: bookability && { ...bookability, countedOn: today() },
     centre: centre ? { label: centre.label, address: formatCentreAddress(centre), phone: centre.phone } : null,
   });
-  return { code, validUntil, codeInput, description, recipientName, senderName, voucher: { filename: voucherFileName(market, code), contentType: 'application/pdf', content: pdf } };
+  return { code, codeInput, description, recipientName, senderName, voucher: { filename: voucherFileName(market, code), contentType: 'application/pdf', content: pdf } };
+}
+
+/** The moment an e-gift chosen for `sendOn` leaves: that day at the send hour, or now for today or a past day. */
+export function getGiftSendAt(sendOn: string, now = today()): Date | undefined {
+  return sendOn > now ? new Date(`${sendOn}T0${SEND_HOUR_UTC}:00:00Z`) : undefined;
 }
 
 /** Issues the prepared code and queues the recipient's e-mail (e-gifts); answers what the buyer's e-mail says and attaches. */
@@ -149,9 +164,8 @@ async function deliverGift(trx: Trx, order: Order, market: MarketKey, gift: Stor
   const isEmailedGift = !gift.isPhysical && !gift.ownUse && Boolean(gift.recipientEmail);
   if (isEmailedGift && gift.recipientEmail) {
     const mail = renderGiftRecipientMail({ market, recipientName, senderName, message: gift.message ?? null, code, validUntil, gift: description, redeemUrl: `${getPublicOrigin()}${buildPath(market, 'giftLogin')}`, voucherAttached: true });
-    const sendOn = gift.sendOn ?? today();
-    const sendAt = sendOn > today() ? new Date(`${sendOn}T0${SEND_HOUR_UTC}:00:00Z`) : undefined;
-    await enqueueMail(trx, { kind: 'GIFT_RECIPIENT', to: gift.recipientEmail, locale: market, ...mail, attachments: [voucher], ...(sendAt ? { sendAt } : {}) });
+    const sendAt = getGiftSendAt(gift.sendOn ?? today());
+    await enqueueMail(trx, { kind: 'GIFT_RECIPIENT', to: gift.recipientEmail, locale: market, ...mail, attachments: [voucher], giftCode: code, ...(sendAt ? { sendAt } : {}) });
   }
   const address = gift.address ? `${gift.address.name}\n${gift.address.street}\n${gift.address.postcode} ${gift.address.city}` : null;
   const mailGift: OrderMailGift = { gift: description, recipientName, recipientEmail: isEmailedGift ? gift.recipientEmail : null, sendOn: gift.sendOn ?? null, shippingAddress: address };
