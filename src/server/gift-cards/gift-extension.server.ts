@@ -44,7 +44,7 @@ export async function getGiftOptions(db: Db, input: string, today: string): Prom
   const row = await db
     .selectFrom('gift_codes as g')
     .leftJoin('order_lines as l', (join) => join.onRef('l.gift_code', '=', 'g.code'))
-    .select(['g.code', 'g.kind', 'g.market', 'g.amount', 'g.expires_on', 'g.used_at', 'g.extended_at', 'g.exchanged_for', 'l.kind as line_kind'])
+    .select(['g.code', 'g.kind', 'g.market', 'g.amount', 'g.expires_on', 'g.used_at', 'g.extended_at', 'g.exchanged_for', 'l.kind as line_kind', 'g.package_id'])
     .where('g.code', '=', code)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -52,7 +52,7 @@ export async function getGiftOptions(db: Db, input: string, today: string): Prom
   const gift: GiftForOptions & { amountCents: number | null } = {
     kind: row.kind,
     // A gift stay is sold as a stay to pick, not a value: only single vouchers (and the demo vouchers) are exchangeable.
-    isExchangeable: row.kind === 'SINGLE_VOUCHER' && row.line_kind !== 'GIFT_STAY',
+    isExchangeable: row.kind === 'SINGLE_VOUCHER' && row.line_kind !== 'GIFT_STAY' && row.package_id === null,
     expiresOn: row.expires_on,
     usedAt: isoDay(row.used_at),
     extendedAt: isoDay(row.extended_at),
