@@ -242,3 +242,26 @@ test('a single voucher’s stays are priced as their product page prices them fo
     expect(offer.sellPrice, `stay ${offer.id}`).toBe(detail.price.fromPrice);
   }
 });
+
+for (const c of CASES) {
+  test(`${c.market}: one participant chosen on an activity page is paid at the one-participant price, on the checkout and on the provider's page`, async ({ page, request, baseURL }) => {
+    const found = await request.post('/api/search/activity-only.json', { data: { locale: c.locale }, headers: { Origin: new URL(baseURL ?? '').origin } });
+    const { exactMatch } = (await found.json()) as { exactMatch: { activityOnlyPackages: { id: number }[] } };
+    const id = exactMatch.activityOnlyPackages[CASES.indexOf(c) + 3]!.id;
+    const detail = (await (await request.get(`/api/activity-only/weekend/${id}/detail.json?locale=${c.locale}`)).json()) as { prices: { paxComposition: { adults: number }; sellPrice: number }[] };
+    const one = detail.prices.find((price) => price.paxComposition.adults === 1)!.sellPrice;
+    const two = detail.prices.find((price) => price.paxComposition.adults === 2)!.sellPrice;
+    expect(one).not.toBe(two);
+    await page.goto(`${buildPath(c.market, 'activity', { id })}#a=1`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: tr(c, 'activity', 'offer.self') }).click();
+    await page.getByRole('dialog', { name: tr(c, 'activity', 'confirm.titleSelf') }).getByRole('button', { name: tr(c, 'activity', 'confirm.continue') }).click();
+    await expect(page.getByRole('combobox', { name: tr(c, 'order', 'field.participants') })).toHaveValue('1');
+    await fillBuyer(page, c, unique(`activity-one-${c.market}`));
+    const pay = new RegExp(`^(${escape(tr(c, 'order', 'details.submit', { amount: '@@' })).replace('@@', '.+')}|${escape(tr(c, 'order', 'details.continue'))})$`);
+    await page.getByRole('button', { name: pay }).and(page.locator(':not([aria-hidden])')).click();
+    await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();
+    await expect(page.getByText(formatMoney(one, c.tag), { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(formatMoney(two, c.tag), { exact: true })).toHaveCount(0);
+  });
+}
