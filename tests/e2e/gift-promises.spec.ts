@@ -265,3 +265,35 @@ for (const c of CASES) {
     await expect(page.getByText(formatMoney(two, c.tag), { exact: true })).toHaveCount(0);
   });
 }
+
+for (const c of CASES) {
+  test(`${c.market}: a message written for one gift never fills in another, and the next gift after an order starts empty`, async ({ page, request }) => {
+    const message = () => page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', 'field.message'))}`) });
+    const fromName = () => page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', 'field.fromName'))}`) });
+    const giftCard = `${buildPath(c.market, 'giftCheckout')}?type=GIFT_CARD&amount=5000&giftFormat=digital`;
+    const boxes = (await (await request.get(`/api/boxes/search?locale=${c.locale}`)).json()) as { code: string }[];
+    const boxCode = boxes[0]?.code;
+    expect(boxCode).toBeDefined();
+    // Written on a gift card's checkout, not sent: another gift's checkout does not take it; the same gift does.
+    await page.goto(giftCard);
+    await waitForHydration(page);
+    await fromName().fill('Élodie');
+    await message().fill('Joyeux anniversaire, profite bien !');
+    await page.goto(`${buildPath(c.market, 'giftCheckout')}?type=BOX&code=${boxCode}&giftFormat=digital`);
+    await waitForHydration(page);
+    await expect(message()).toHaveValue('');
+    await page.goto(giftCard);
+    await waitForHydration(page);
+    await expect(message()).toHaveValue('Joyeux anniversaire, profite bien !');
+    // Ordered and paid: the next gift card starts empty.
+    await fillBuyer(page, c, unique(`message-${c.market}`));
+    await field(page, c, 'recipientName').fill('Noor');
+    await field(page, c, 'recipientEmail').fill(unique(`message-to-${c.market}`));
+    await page.getByRole('button', { name: withAmount(c, 'order', 'details.submit') }).click();
+    await payOnProviderPage(page, c);
+    await page.goto(giftCard);
+    await waitForHydration(page);
+    await expect(fromName()).toHaveValue('');
+    await expect(message()).toHaveValue('');
+  });
+}
