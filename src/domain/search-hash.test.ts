@@ -6,6 +6,7 @@ import {
   LOCATION_KEYS,
   clearLocation,
   formatSearchHash,
+  getSearchUri,
   hasLocation,
   parseSearchHash,
   type HashCriteria,
@@ -234,5 +235,14 @@ describe('clearLocation', () => {
       expect(hasLocation(only), key).toBe(true);
     }
     expect(hasLocation({ a: 2, c: 0, b: 0, theme: 26, checkin: '2030-05-10' })).toBe(false);
+  });
+});
+
+describe('getSearchUri', () => {
+  it('is the search path with the criteria in the hash, defaults left out', () => {
+    expect(getSearchUri('/fr/recherche', { a: 2, c: 0, b: 0 })).toBe('/fr/recherche');
+    expect(getSearchUri('/fr/recherche', { city: 153, checkin: '2027-01-08', checkout: '2027-01-10', a: 3, c: 0, b: 0, stars: [4, 5], sort: 'priceAsc' })).toBe(
+      '/fr/recherche#city=153&checkin=2027-01-08&checkout=2027-01-10&a=3&stars=4,5&sort=priceAsc',
+    );
   });
 });

@@ -148,3 +148,9 @@ export function clearLocation(criteria: HashCriteria): HashCriteria {
 export function hasLocation(criteria: HashCriteria): boolean {
   return LOCATION_KEYS.some((key) => criteria[key] !== undefined);
 }
+
+/** The search page's address for the criteria (spec §3 searchDetails.uri): its path, and the criteria in its hash when any. */
+export function getSearchUri(path: string, criteria: HashCriteria): string {
+  const hash = formatSearchHash(criteria);
+  return hash ? `${path}#${hash}` : path;
+}

@@ -83,6 +83,8 @@ export interface MapPin {
 /** Search details of /api/offers.json (spec §3). */
 export interface SearchDetails {
   totalCount: number;
+  /** The search page's address for these criteria (spec §3). */
+  uri: string | null;
   destination: { id: number; label: string; category: string; latitude: number; longitude: number; country: string } | null;
   locationHierarchy: { id: number; label: string; type: string }[];
 }

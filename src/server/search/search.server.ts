@@ -3,6 +3,7 @@ import { getShownRoomsLeft } from '../../domain/availability';
 import { getRoomCount } from '../../domain/party-price';
 import { getPriceType, getPromoPercent, type ItemCategory } from '../../domain/pricing';
 import { getPerPerson, type StayPrice } from '../../domain/stay-price';
+import { getSearchUri, type HashCriteria } from '../../domain/search-hash';
 import { DEFAULT_SORT, isSortAllowed } from '../../domain/sorts';
 import { findMarketByLocale, type Language } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -131,6 +132,8 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
       hotelId: criteria.hotel ?? criteria.hotelId ?? null,
       theme: criteria.theme ?? null,
       cityId: criteria.city ?? null,
+      // The address of the search page showing these criteria.
+      uri: market ? getSearchUri(buildPath(market.key, 'search'), { ...criteria, sort: request.order ?? criteria.sort } as HashCriteria) : null,
       ...getLocationDetails(criteria, index.destinations, findMarketByLocale(request.locale)?.language ?? 'fr'),
     },
     page: request.page,
