@@ -19,11 +19,13 @@ export interface OffersQuery {
   limit?: number;
   order?: string;
   performMapSearch?: boolean;
+  /** Packages of one hotel in the answer (1 by default: the results show a hotel once). */
+  packagesPerHotel?: number;
 }
 
 /** One page of stays (booking, hotel) or gift stays (gifting). */
 export function fetchOffers(query: OffersQuery, signal?: AbortSignal): Promise<OffersResponse> {
-  const { locale, flow, criteria, page, limit = RESULTS_PER_PAGE, order, performMapSearch } = query;
+  const { locale, flow, criteria, page, limit = RESULTS_PER_PAGE, order, performMapSearch, packagesPerHotel } = query;
   return postJson<OffersResponse>('/api/offers.json', {
     locale,
     criteria: { ...criteria, flow },
@@ -32,6 +34,7 @@ export function fetchOffers(query: OffersQuery, signal?: AbortSignal): Promise<O
     order: order ?? criteria.sort,
     performGiftableSearch: flow === 'gifting',
     performMapSearch,
+    ...(packagesPerHotel !== undefined && { numberOfPackagesPerHotel: packagesPerHotel }),
     ...getMinisiteParam(),
   }, signal);
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getCardPrice } from '../../domain/card-price';
 import { formatMoney } from '../../domain/money';
 import type { HashCriteria } from '../../domain/search-hash';
+import { getHotelOffersQuery, getOtherHotelOffers } from '../../domain/hotel-offers';
 import { buildProductHref } from '../../domain/product-link';
 import { fetchOffers } from '../../stores/search-api';
 import { useSearchUi } from './search-ui';
@@ -33,14 +34,15 @@ export default function HotelOffersDrawer({ offer, criteria, onClose }: Props) {
     if (!element.open) element.showModal();
     const controller = new AbortController();
     setState({ status: 'loading' });
-    const { sort: _sort, ...rest } = criteria;
-    fetchOffers({ locale, flow, criteria: { ...rest, hotel: offer.hotel.id }, page: 0, limit: 20, order: 'priceAsc' }, controller.signal)
-      .then((response) => setState({ status: 'loaded', offers: response.results }))
+    fetchOffers({ locale, flow, page: 0, ...getHotelOffersQuery(criteria, offer.hotel.id) }, controller.signal)
+      .then((response) => setState({ status: 'loaded', offers: getOtherHotelOffers(response.results, offer.id) }))
       .catch(() => !controller.signal.aborted && setState({ status: 'error' }));
     return () => controller.abort();
   }, [offer, criteria, locale, flow]);
 
-  const [main, ...others] = state.status === 'loaded' ? state.offers : [];
+  // The offer whose card opened the drawer comes first, then the hotel's other packages.
+  const main = state.status === 'loaded' ? offer : null;
+  const others = state.status === 'loaded' ? state.offers : [];
   const row = (item: OfferCard) => (
     <li key={item.id} className={styles.drawerOffer}>
       <a href={buildProductHref(item.uri, flow, criteria, item.nights)}>{item.label}</a>
