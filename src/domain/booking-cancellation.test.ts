@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCancellationWindow } from './booking-cancellation';
+import { getCancellationWindow, getFreeCancellationUntil } from './booking-cancellation';
 
 describe('getCancellationWindow', () => {
   it('is open up to the deadline, that day included; after it the deadline has passed (cancelling refunds nothing)', () => {
@@ -12,5 +12,14 @@ describe('getCancellationWindow', () => {
   it('never opens for an offer that cannot be cancelled or a booking without a policy', () => {
     expect(getCancellationWindow({ cancellable: false, cancellationDeadline: null }, '2027-03-01')).toBe('notCancellable');
     expect(getCancellationWindow(undefined, '2027-03-01')).toBe('notCancellable');
+  });
+});
+
+describe('getFreeCancellationUntil', () => {
+  it('is the deadline before check-in while it is still ahead, else non-refundable (null)', () => {
+    expect(getFreeCancellationUntil({ cancellable: true, daysBefore: 7 }, '2027-01-20', '2027-01-01')).toBe('2027-01-13');
+    expect(getFreeCancellationUntil({ cancellable: true, daysBefore: 7 }, '2027-01-20', '2027-01-13')).toBe('2027-01-13');
+    expect(getFreeCancellationUntil({ cancellable: true, daysBefore: 7 }, '2027-01-20', '2027-01-14')).toBeNull();
+    expect(getFreeCancellationUntil({ cancellable: false, daysBefore: 7 }, '2027-01-20', '2027-01-01')).toBeNull();
   });
 });

@@ -4,6 +4,8 @@
  * cancelled.
  */
 
+import { getCancellationDeadline } from './quote';
+
 export interface CancellationPolicy {
   cancellable?: boolean;
   cancellationDeadline?: string | null;
@@ -17,4 +19,15 @@ export interface CancellationPolicy {
 export function getCancellationWindow(policy: CancellationPolicy | undefined, today: string): 'open' | 'notCancellable' | 'deadlinePassed' {
   if (!policy?.cancellable || !policy.cancellationDeadline) return 'notCancellable';
   return today <= policy.cancellationDeadline ? 'open' : 'deadlinePassed';
+}
+
+/**
+ * The cancellation terms shown beside a price (spec §9): the last day a stay from `checkin` may be cancelled with a
+ * refund and changed for free, or null for a non-refundable stay (an offer that cannot be cancelled, or a check-in
+ * too close for its deadline to be still ahead).
+ */
+export function getFreeCancellationUntil(policy: { cancellable: boolean; daysBefore: number }, checkin: string, today: string): string | null {
+  if (!policy.cancellable) return null;
+  const deadline = getCancellationDeadline(checkin, policy.daysBefore);
+  return deadline >= today ? deadline : null;
 }

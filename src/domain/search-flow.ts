@@ -73,7 +73,7 @@ export function getChosenFacilities(criteria: HashCriteria): string[] {
 /** Keys the 'Remove all filters' action and the filter drawer's reset clear. */
 export const FILTER_KEYS = [
   'tags', 'priceMin', 'priceMax', 'distanceMin', 'distanceMax', 'stars', 'hotelScore', 'facilities', 'petsAllowed', 'hotelTypes',
-  'hotelEnvironments', 'hotelStyles',
+  'hotelEnvironments', 'hotelStyles', 'freeCancellation',
 ] as const satisfies readonly (keyof HashCriteria)[];
 
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -103,5 +103,5 @@ export function countAppliedFilters(criteria: HashCriteria): number {
     score: criteria.hotelScore ?? null,
     budget: { min: criteria.priceMin ?? null, max: criteria.priceMax ?? null },
     distanceRange: hasDistance ? { min: criteria.distanceMin ?? DISTANCE_MIN, max: criteria.distanceMax ?? DISTANCE_MAX } : null,
-  });
+  }) + (criteria.freeCancellation ? 1 : 0);
 }

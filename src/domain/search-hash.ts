@@ -35,6 +35,7 @@ export interface HashCriteria {
   priceMax?: number;
   facilities?: string[];
   petsAllowed?: boolean;
+  freeCancellation?: boolean;
   tags?: number[];
   country?: string;
   department?: number;
@@ -56,7 +57,7 @@ const FIELDS: readonly (readonly [keyof HashCriteria, Kind])[] = [
   ['searesort', 'id'], ['skiresort', 'id'], ['hotel', 'id'], ['hotelId', 'id'], ['lat', 'number'], ['lng', 'number'],
   ['checkin', 'date'], ['checkout', 'date'], ['nights', 'int'], ['a', 'int'], ['c', 'int'], ['b', 'int'], ['s', 'bool'],
   ['theme', 'id'], ['tags', 'ids'], ['priceMin', 'int'], ['priceMax', 'int'], ['distanceMin', 'int'], ['distanceMax', 'int'],
-  ['stars', 'ints'], ['hotelScore', 'number'], ['facilities', 'strings'], ['petsAllowed', 'bool'], ['hotelTypes', 'strings'],
+  ['stars', 'ints'], ['hotelScore', 'number'], ['facilities', 'strings'], ['petsAllowed', 'bool'], ['freeCancellation', 'bool'], ['hotelTypes', 'strings'],
   ['hotelEnvironments', 'strings'], ['hotelStyles', 'strings'], ['giftNights', 'int'], ['bucket', 'int'], ['hasInsurance', 'bool'],
   ['sort', 'sort'],
 ];

@@ -48,6 +48,8 @@ export interface OfferCard {
   checkin: string | null;
   availableRooms: number | null;
   expiration: string | null;
+  /** The cancellation terms of the stay the price is for: free until that day, or null for non-refundable. */
+  cancellationPolicy?: { cancellable: boolean; daysBefore: number; freeCancellationUntil: string | null };
   lastMinute: boolean;
   marketingLabels: string[];
   targetedLabel: string | null;
@@ -126,6 +128,8 @@ export interface FacetOption {
 /** Answer of /api/facets.json. */
 export interface FacetsResponse {
   totalCount: number;
+  /** Hotels with a stay that can still be cancelled with a refund. */
+  freeCancellation: number;
   stars: { value: number; count: number }[];
   hotelScores: { value: number; count: number }[];
   facilities: (FacetOption & { isEco: boolean })[];

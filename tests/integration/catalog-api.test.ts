@@ -61,6 +61,29 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
   });
 
   describe('offers.json', () => {
+    it('shows the cancellation terms of the priced stay, filters on free cancellation and counts it, and answers the search page address', async () => {
+      const checkin = day(20);
+      const checkout = addIsoDays(checkin, 1);
+      const criteria = { checkin, checkout, nights: 1 };
+      type Card = { id: number; cancellationPolicy: { cancellable: boolean; daysBefore: number; freeCancellationUntil: string | null } };
+      const all = await call(offers, { body: { locale: 'fr_FR', limit: 100, criteria } });
+      expect(all.json.searchDetails.uri).toBe(`/fr/recherche#checkin=${checkin}&checkout=${checkout}&nights=1`);
+      const cards = all.json.results as Card[];
+      for (const card of cards) {
+        const expected = card.cancellationPolicy.cancellable ? addIsoDays(checkin, -card.cancellationPolicy.daysBefore) : null;
+        expect(card.cancellationPolicy.freeCancellationUntil, String(card.id)).toBe(expected !== null && expected >= day(0) ? expected : null);
+      }
+      expect(cards.some((card) => card.cancellationPolicy.freeCancellationUntil === null)).toBe(true);
+      const free = await call(offers, { body: { locale: 'fr_FR', limit: 100, criteria: { ...criteria, freeCancellation: true } } });
+      expect(free.status).toBe(200);
+      expect(free.json.searchDetails.totalCount).toBeGreaterThan(0);
+      expect(free.json.searchDetails.totalCount).toBeLessThan(all.json.searchDetails.totalCount);
+      for (const card of free.json.results as Card[]) expect(card.cancellationPolicy.freeCancellationUntil).not.toBeNull();
+      const counts = await call(facets, { query: { locale: 'fr_FR', ...criteria } });
+      // Facets count hotels; the search lists one package per hotel.
+      expect(counts.json.freeCancellation).toBe(free.json.searchDetails.totalCount);
+    });
+
     it('finds packages with the card fields of spec §3, one per hotel by default', async () => {
       const { status, json } = await call(offers, { body: { locale: 'fr_FR', criteria: {} } });
       expect(status).toBe(200);

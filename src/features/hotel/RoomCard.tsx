@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatLongDate } from '../../domain/long-date';
 import { formatMoney } from '../../domain/money';
 import { formatRefundRate } from '../../domain/quote';
 import type { Translate } from '../../i18n/client';
@@ -34,10 +35,12 @@ function GiftTag({ quote, tag, t }: { quote: GiftQuote | undefined; tag: string;
 function OfferPrice({ offer, hasDates, tag, t }: { offer: RoomOffer; hasDates: boolean; tag: string; t: Translate }) {
   if (offer.price === null || offer.perPerson === null) return <p className={styles.unavailable}>{t('offers.unavailable')}</p>;
   const perPerson = formatMoney(offer.perPerson, tag);
+  const until = offer.cancellationPolicy.freeCancellationUntil;
   return (
     <p className={styles.price}>
       <strong>{t(hasDates ? 'offers.perPerson' : 'offers.fromPerPerson', { price: perPerson })}</strong>
       {hasDates && <span>{t('offers.total', { price: formatMoney(offer.price, tag), count: offer.paxCount })}</span>}
+      {until !== undefined && <span className={until ? styles.termsFree : undefined}>{until ? t('offers.freeCancellation', { date: formatLongDate(until, tag) }) : t('offers.nonRefundable')}</span>}
     </p>
   );
 }

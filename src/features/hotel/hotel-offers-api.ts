@@ -14,7 +14,8 @@ export interface RoomOffer {
   paxCount: number;
   hasSelectedDates: boolean;
   shortProgramIntroWithoutRoom: string;
-  cancellationPolicy: { cancellable: boolean; daysBefore: number };
+  /** freeCancellationUntil: the last day the stay priced may be cancelled with a refund; null: non-refundable. */
+  cancellationPolicy: { cancellable: boolean; daysBefore: number; freeCancellationUntil?: string | null };
 }
 
 /** A room card of the hotel page (spec §3 Room). */

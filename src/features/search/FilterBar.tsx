@@ -29,8 +29,8 @@ export default function FilterBar({ criteria, hasLocation, onOpenMap }: Props) {
     ...(hasLocation ? [{ key: 'distance', label: t('filters.distance'), keys: ['distanceMin', 'distanceMax'] as const, applied: c.distanceMax !== undefined ? 1 : 0, Panel: DistancePanel, confirmOnOutsideClick: true }] : []),
     { key: 'facilities', label: t('filters.facilities'), keys: ['facilities', 'petsAllowed'], applied: getChosenFacilities(c).length, Panel: FacilitiesPanel },
     {
-      key: 'more', label: t('filters.more'), keys: ['hotelScore', 'stars', 'hotelTypes', 'hotelEnvironments', 'hotelStyles'],
-      applied: (c.hotelScore !== undefined ? 1 : 0) + (c.stars?.length ?? 0) + (c.hotelTypes?.length ?? 0) + (c.hotelEnvironments?.length ?? 0) + (c.hotelStyles?.length ?? 0),
+      key: 'more', label: t('filters.more'), keys: ['freeCancellation', 'hotelScore', 'stars', 'hotelTypes', 'hotelEnvironments', 'hotelStyles'],
+      applied: (c.freeCancellation ? 1 : 0) + (c.hotelScore !== undefined ? 1 : 0) + (c.stars?.length ?? 0) + (c.hotelTypes?.length ?? 0) + (c.hotelEnvironments?.length ?? 0) + (c.hotelStyles?.length ?? 0),
       Panel: MorePanel,
     },
   ];

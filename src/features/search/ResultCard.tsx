@@ -26,6 +26,13 @@ interface Props {
 /** A stay or gift result (spec §2 results, §9 card price rules); a click tracks select_item before leaving. */
 export default function ResultCard({ offer, href, today, hasDates, listName, eager, onShowHotelOffers }: Props) {
   const { t, tag, flow, pos } = useSearchUi();
+  // The cancellation terms of the stay priced (a gift's stay has no dates yet: none).
+  const policy = flow === 'gifting' ? undefined : offer.cancellationPolicy;
+  const terms = policy
+    ? policy.freeCancellationUntil
+      ? { free: true, text: t('card.freeCancellation', { date: formatLongDate(policy.freeCancellationUntil, tag) }) }
+      : { free: false, text: t('card.nonRefundable') }
+    : null;
   const wishlist = useStore($wishlist);
   const price = getCardPrice(offer, flow);
   const stress = getStressMessages({ expiresOn: offer.expiration, isLastMinute: offer.lastMinute, roomsLeft: offer.availableRooms }, { hasDates, today });
@@ -101,6 +108,7 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
             <strong>{formatMoney(price.amount, tag)}</strong>
             <span className={styles.muted}> {t(`card.per.${price.unit}`)} {t('card.taxIncluded')}</span>
             <span className={styles.muted}>{t('card.nights', { count: offer.nights })}</span>
+            {terms && <span className={terms.free ? styles.termsFree : styles.terms}>{terms.text}</span>}
           </p>
           <span className={styles.cta} aria-hidden="true">{cta}</span>
         </div>

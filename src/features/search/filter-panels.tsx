@@ -74,11 +74,11 @@ export function PricePanel({ draft, setDraft }: PanelProps) {
     <div className={styles.sliders}>
       <p className={styles.hint}>{t('filters.priceHint')}</p>
       <label>
-        <span>{t('filters.priceMin')}{t('colon')} <output>{euros(min, false)}</output></span>
+        <span>{t('filters.priceMin')}{t('filters.colon')} <output>{euros(min, false)}</output></span>
         <input type="range" min={PRICE_SLIDER_MIN / 100} max={PRICE_SLIDER_MAX / 100} step={1} value={min} onChange={(e) => set(Math.min(Number(e.target.value), max), max)} />
       </label>
       <label>
-        <span>{t('filters.priceMax')}{t('colon')} <output>{euros(max, true)}</output></span>
+        <span>{t('filters.priceMax')}{t('filters.colon')} <output>{euros(max, true)}</output></span>
         <input type="range" min={PRICE_SLIDER_MIN / 100} max={PRICE_SLIDER_MAX / 100} step={1} value={max} onChange={(e) => set(min, Math.max(Number(e.target.value), min))} />
       </label>
     </div>
@@ -140,6 +140,8 @@ export function MorePanel({ draft, setDraft, facets }: PanelProps) {
   const { hotelScore: _score, ...withoutScore } = draft;
   return (
     <div className={styles.groups}>
+      <Option label={t('filters.freeCancellation')} count={facets?.freeCancellation} checked={draft.freeCancellation === true}
+        onChange={() => setDraft({ ...draft, freeCancellation: draft.freeCancellation ? undefined : true })} />
       <fieldset className={styles.group}>
         <legend>{t('filters.score')}</legend>
         {SCORE_OPTIONS.map((value) => (

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
 import { DEFAULT_PAX } from '../../domain/pax';
 import { getRoomCount } from '../../domain/party-price';
@@ -103,7 +104,12 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
       paxCount: price?.payingTravellers ?? Math.max(1, request.adults + request.children),
       hasSelectedDates: Boolean(request.checkin),
       shortProgramIntroWithoutRoom: programme.lines.slice(1).join(' · '),
-      cancellationPolicy: { cancellable: p.cancellable, daysBefore: p.cancellation_days },
+      cancellationPolicy: {
+        cancellable: p.cancellable,
+        daysBefore: p.cancellation_days,
+        // For the stay priced (the chosen check-in, or the first date of the 'from' price); null: non-refundable.
+        freeCancellationUntil: price ? getFreeCancellationUntil({ cancellable: p.cancellable, daysBefore: p.cancellation_days }, price.checkin, request.today) : null,
+      },
     });
     rooms.set(p.room_id, room);
   }

@@ -60,6 +60,8 @@ export const SearchCriteria = z
     priceMax: z.coerce.number().int().min(0).max(10_000_000).optional(),
     facilities: list(z.string().max(40)),
     petsAllowed: flag,
+    // Only stays that can still be cancelled with a refund (getFreeCancellationUntil).
+    freeCancellation: flag,
     tags: list(id),
     country: z.enum(['FR', 'ES', 'IT', 'NL', 'BE']).optional(),
     department: id.optional(),

@@ -3,6 +3,7 @@ import type { Language } from '../../i18n/markets';
 import type { Database } from '../db/schema';
 import type { PhraseBanks, ThemeKey } from '../db/seed/text-types';
 import { THEME_IDS } from '../db/seed/packages';
+import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import type { SearchCriteria } from './criteria';
 import { getCatalogIndex } from './catalog-index';
 import { createIndexMemo } from './index-memo';
@@ -19,6 +20,8 @@ export interface FacetCounts {
   score: Map<number, number>;
   facility: Map<string, number>;
   pets: number;
+  /** Hotels with at least one stay that can still be cancelled with a refund. */
+  freeCancellation: number;
   type: Map<string, number>;
   environment: Map<string, number>;
   style: Map<string, number>;
@@ -31,15 +34,20 @@ const increment = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key)
  * Counts each facet's hotels among the candidates (a hotel counts once per value, however many of its packages
  * match), from the very packages the results list, priced by the one stay price (ADR 16, ADR 36).
  */
-export function countFacets(candidates: readonly Candidate[]): FacetCounts {
+export function countFacets(candidates: readonly Candidate[], today: string): FacetCounts {
   const counts: FacetCounts = {
-    total: 0, star: new Map(), score: new Map(), facility: new Map(), pets: 0, type: new Map(), environment: new Map(), style: new Map(),
+    total: 0, star: new Map(), score: new Map(), facility: new Map(), pets: 0, freeCancellation: 0, type: new Map(), environment: new Map(), style: new Map(),
     activity: new Map(),
   };
   const seenHotels = new Set<number>();
   const seenActivities = new Map<number, Set<number>>();
-  for (const { pkg } of candidates) {
+  const freeCancellationHotels = new Set<number>();
+  for (const { pkg, price } of candidates) {
     const h = pkg.hotel;
+    if (!freeCancellationHotels.has(h.id) && getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, today) !== null) {
+      freeCancellationHotels.add(h.id);
+      counts.freeCancellation += 1;
+    }
     for (const activity of pkg.activityIds) {
       let hotels = seenActivities.get(activity);
       if (!hotels) seenActivities.set(activity, (hotels = new Set()));
@@ -70,13 +78,14 @@ const getFacetCounts = createIndexMemo<FacetCounts>({ max: 256, maxSize: 256, si
 
 export async function getFacets(db: Kysely<Database>, criteria: SearchCriteria, lang: Language, texts: PhraseBanks, options: CandidateOptions) {
   const index = await getCatalogIndex(db);
-  const counts = getFacetCounts(index, JSON.stringify([criteria, options]), () => countFacets(findCandidates(index, criteria, options)));
+  const counts = getFacetCounts(index, JSON.stringify([criteria, options]), () => countFacets(findCandidates(index, criteria, options), options.today));
   const named = (found: Map<string, number>, entries: { key: string; labels: Record<Language, string> }[]) =>
     entries.map((entry) => ({ id: entry.key, name: entry.labels[lang], count: found.get(entry.key) ?? 0 }));
   const facilityCounts = new Map(counts.facility).set('pets', counts.pets);
   const themes = Object.entries(THEME_IDS) as [ThemeKey, number][];
   return {
     totalCount: counts.total,
+    freeCancellation: counts.freeCancellation,
     stars: [5, 4, 3].map((value) => ({ value, count: counts.star.get(value) ?? 0 })),
     hotelScores: SCORE_OPTIONS.map((value) => ({ value, count: counts.score.get(value) ?? 0 })),
     facilities: texts.facilities.map((f) => ({ id: f.key, name: f.labels[lang], isEco: f.isEco, count: facilityCounts.get(f.key) ?? 0 })),

@@ -1,5 +1,6 @@
 import type { SearchCriteria } from './criteria';
 import { getRequestedNights } from './criteria';
+import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import { getRoomCount } from '../../domain/party-price';
 import { isCheckinSellable, priceStayAt, type Party, type StayPrice } from '../../domain/stay-price';
 import { getFromPrice, getFromPrices, toPricedPackage } from './from-prices';
@@ -103,6 +104,7 @@ function collectCandidates(index: CatalogIndex, positions: ArrayLike<number> | n
     if (distance !== null && (distance > (c.distanceMax ?? DEFAULT_DISTANCE_KM) || distance < (c.distanceMin ?? 0))) continue;
     const price = priceCandidate(pkg, c, options.today, party, froms);
     if (!price) continue;
+    if (c.freeCancellation && getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, options.today) === null) continue;
     const perPersonNight = Math.trunc(price.total / (pax * price.nights));
     if (c.priceMin !== undefined && perPersonNight < c.priceMin) continue;
     if (c.priceMax !== undefined && perPersonNight > c.priceMax) continue;

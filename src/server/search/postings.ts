@@ -19,6 +19,7 @@ export interface PostedPackage {
   isGiftable: boolean;
   itemCategory: string;
   boxCodes: ReadonlySet<string>;
+  cancellable: boolean;
   hotel: {
     id: number;
     cityId: number;
@@ -55,6 +56,8 @@ export interface PackagePostings {
   byStyle: Map<string, Postings>;
   byNights: Map<number, Postings>;
   giftable: Postings;
+  /** Packages that can be cancelled at all; whether a stay's deadline is still ahead is checked per stay. */
+  cancellable: Postings;
   singleVouchers: Postings;
   byBox: Map<string, Postings>;
   /** By 1° × 1° cell of the hotel's position, for the searches within a radius. */
@@ -121,6 +124,7 @@ export function createPostingsBuilder() {
       lists.style.add(h.style, position);
       lists.nights.add(p.nights, position);
       if (p.isGiftable) lists.flag.add('giftable', position);
+      if (p.cancellable) lists.flag.add('cancellable', position);
       if (p.itemCategory === 'single_voucher') lists.flag.add('singleVoucher', position);
       for (const box of p.boxCodes) lists.box.add(box, position);
       lists.cell.add(cellOf(h.latitude, h.longitude), position);
@@ -144,6 +148,7 @@ export function createPostingsBuilder() {
         byStyle: lists.style.finish(),
         byNights: lists.nights.finish(),
         giftable: flags.get('giftable') ?? EMPTY,
+        cancellable: flags.get('cancellable') ?? EMPTY,
         singleVouchers: flags.get('singleVoucher') ?? EMPTY,
         byBox: lists.box.finish(),
         byCell: lists.cell.finish(),
@@ -269,6 +274,7 @@ export function selectPositions(
   const nights = c.flow === 'gifting' ? c.giftNights : getRequestedNights(c);
   if (nights) sources.push(single(postings.byNights.get(nights)));
   if (options.giftable || c.flow === 'gifting') sources.push(single(postings.giftable));
+  if (c.freeCancellation) sources.push(single(postings.cancellable));
   if (options.boxCode) sources.push(single(postings.byBox.get(options.boxCode)));
   if (options.singleVouchersOnly) sources.push(single(postings.singleVouchers));
   if (sources.length === 0) return null;

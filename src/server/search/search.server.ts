@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { getShownRoomsLeft } from '../../domain/availability';
+import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import { getRoomCount } from '../../domain/party-price';
 import { getPriceType, getPromoPercent, type ItemCategory } from '../../domain/pricing';
 import { getPerPerson, type StayPrice } from '../../domain/stay-price';
@@ -139,7 +140,7 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
     page: request.page,
     limit: request.limit,
     sort,
-    results: buildCards(rows, request),
+    results: buildCards(rows, request, today),
   };
 }
 
@@ -169,7 +170,7 @@ function toCardRow({ pkg, price, roomsLeft, distanceKm }: Candidate, offersInHot
 }
 
 /** Product cards (spec §3) for a page of ranked rows. */
-function buildCards(rows: CardRow[], request: OffersRequest) {
+function buildCards(rows: CardRow[], request: OffersRequest, today: string) {
   if (rows.length === 0) return [];
   const market = findMarketByLocale(request.locale);
   if (!market) throw new InvalidInputError(`Unknown locale ${request.locale}`);
@@ -210,7 +211,12 @@ function buildCards(rows: CardRow[], request: OffersRequest) {
       lastMinute: d.last_minute,
       marketingLabels: d.marketing_labels,
       targetedLabel: d.targeted_label,
-      cancellationPolicy: { cancellable: d.cancellable, daysBefore: d.cancellation_days },
+      cancellationPolicy: {
+        cancellable: d.cancellable,
+        daysBefore: d.cancellation_days,
+        // For the stay the price is for (its check-in, or the first date of a 'from' price); null: non-refundable.
+        freeCancellationUntil: getFreeCancellationUntil({ cancellable: d.cancellable, daysBefore: d.cancellation_days }, price.checkin, today),
+      },
       channelManagerId: d.channel_manager_id,
       dataFlowMode: d.data_flow_mode,
       itemCategory: d.item_category,
