@@ -137,6 +137,18 @@ describe('getFallbackSearches', () => {
 });
 
 describe('mergeFallbackResults', () => {
+  const cards = (...pairs: [number, number][]) => pairs.map(([id, hotel]) => ({ id, hotel: { id: hotel } }));
+
+  it('leaves out a hotel the exact results already show, even through another of its offers', () => {
+    const merged = mergeFallbackResults(cards([10, 1]), [cards([11, 1], [20, 2]), cards([21, 2], [30, 3])]);
+    expect(merged.map((offer) => offer.id)).toEqual([20, 30]);
+  });
+
+  it('fills each relaxed search\'s share with new hotels when some are left out', () => {
+    const merged = mergeFallbackResults(cards([10, 1]), [cards([11, 1], [20, 2], [30, 3], [40, 4])]);
+    expect(merged.map((offer) => offer.id)).toEqual([20, 30, 40]);
+  });
+
   const offers = (...ids: number[]) => ids.map((id) => ({ id, label: `offer ${id}` }));
 
   it('takes at most 3 offers from each relaxed search, in order', () => {
@@ -151,13 +163,13 @@ describe('mergeFallbackResults', () => {
   });
 
   it('leaves out offers already in the main results', () => {
-    const merged = mergeFallbackResults(new Set([2, 5]), [offers(1, 2), offers(5, 6)]);
+    const merged = mergeFallbackResults(offers(2, 5), [offers(1, 2), offers(5, 6)]);
     expect(merged.map((offer) => offer.id)).toEqual([1, 6]);
   });
 
   it('returns nothing for no lists or empty lists', () => {
-    expect(mergeFallbackResults([1], [])).toEqual([]);
-    expect(mergeFallbackResults([1], [[], []])).toEqual([]);
+    expect(mergeFallbackResults(offers(1), [])).toEqual([]);
+    expect(mergeFallbackResults(offers(1), [[], []])).toEqual([]);
   });
 });
 

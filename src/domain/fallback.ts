@@ -82,15 +82,26 @@ export function getFallbackSearches(criteria: HashCriteria, place: FallbackPlace
   return searches;
 }
 
-/** Merges relaxed results: at most FALLBACK_LIMIT per search, no offer twice and none already in the main results. */
-export function mergeFallbackResults<T extends { id: number }>(mainIds: Iterable<number>, lists: readonly (readonly T[])[]): T[] {
-  const seen = new Set(mainIds);
+type Suggestible = { id: number; hotel?: { id: number } };
+
+/** A card's hotel ('h') or, for a card without one, the offer itself ('o'). */
+const hotelKey = (item: Suggestible) => (item.hotel ? `h${item.hotel.id}` : `o${item.id}`);
+
+/**
+ * Merges relaxed results: at most FALLBACK_LIMIT per search, no hotel twice and none already in the main results
+ * (a relaxed search may find another offer of a hotel the exact results show: it is not a new suggestion).
+ */
+export function mergeFallbackResults<T extends Suggestible>(main: readonly Suggestible[], lists: readonly (readonly T[])[]): T[] {
+  const seen = new Set(main.map(hotelKey));
   const merged: T[] = [];
   for (const list of lists) {
-    for (const item of list.slice(0, FALLBACK_LIMIT)) {
-      if (seen.has(item.id)) continue;
-      seen.add(item.id);
+    let taken = 0;
+    for (const item of list) {
+      if (taken === FALLBACK_LIMIT) break;
+      if (seen.has(hotelKey(item))) continue;
+      seen.add(hotelKey(item));
       merged.push(item);
+      taken += 1;
     }
   }
   return merged;

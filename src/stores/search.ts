@@ -71,7 +71,7 @@ async function runFallback(context: SearchContext, criteria: HashCriteria, main:
       .catch(() => [] as OfferCard[])));
   if (signal.aborted) return;
   // The same hotel shows its distance the same way in the main and the fallback cards.
-  const aligned = alignHotelDistances([...main.offers, ...mergeFallbackResults(main.offers.map((o) => o.id), lists)]);
+  const aligned = alignHotelDistances([...main.offers, ...mergeFallbackResults(main.offers, lists)]);
   if (aligned.slice(0, main.offers.length).some((offer, index) => offer !== main.offers[index])) $results.set({ ...main, offers: aligned.slice(0, main.offers.length) });
   $fallback.set({ status: 'loaded', offers: aligned.slice(main.offers.length) });
 }
