@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  getExtraPriceDifference,
   QUOTE_PROMO_MIN,
   getActivityPricePerParticipant,
   getBoxPromo,
@@ -99,5 +100,14 @@ describe('getPriceType', () => {
   it('is always final for single vouchers and activity-only items', () => {
     expect(getPriceType({ hasDates: false, flow: 'booking', itemCategory: 'single_voucher' })).toBe('final');
     expect(getPriceType({ hasDates: false, flow: 'activity', itemCategory: 'activity' })).toBe('final');
+  });
+});
+
+describe('getExtraPriceDifference', () => {
+  it('takes the difference for the nights chosen, per night rounded up to the euro, and that times the nights', () => {
+    expect(getExtraPriceDifference({ '1': 12535, '2': 25070 }, 1)).toEqual({ perNight: 12600, total: 12600 });
+    expect(getExtraPriceDifference({ '1': 12535, '2': 25070 }, 2)).toEqual({ perNight: 12600, total: 25200 });
+    expect(getExtraPriceDifference({ '2': 25070 }, 3)).toEqual({ perNight: 12600, total: 37800 });
+    expect(getExtraPriceDifference({}, 1)).toBeNull();
   });
 });

@@ -74,6 +74,21 @@ export function getBoxPromo(sellCents: number, referenceCents: number): number |
   return Math.floor(((referenceCents - sellCents) * 100) / referenceCents);
 }
 
+/**
+ * What taking an extra costs more for a stay of `nights` nights (spec §9): the difference the catalogue gives for
+ * that length of stay (`perLos`, keyed by nights; else the shortest one it gives, spread evenly), per night rounded
+ * up to the euro as shown, and the whole stay as that per-night figure times the nights. Null without any figure.
+ */
+export function getExtraPriceDifference(perLos: Readonly<Record<string, number>>, nights: number): { perNight: number; total: number } | null {
+  assertCount(nights, 'night');
+  const own = perLos[String(nights)];
+  const known = Object.entries(perLos).map(([los, cents]) => [Number(los), cents] as const).filter(([los]) => Number.isInteger(los) && los > 0).sort((a, b) => a[0] - b[0]);
+  const perNightCents = own !== undefined ? getOfferPriceDifferencePerNight(own, nights) : known[0] ? getOfferPriceDifferencePerNight(known[0][1], known[0][0]) : null;
+  if (perNightCents === null) return null;
+  const perNight = roundUpToEuro(perNightCents);
+  return { perNight, total: perNight * nights };
+}
+
 /** Difference between two offers per night in cents, rounded up (towards +∞). */
 export function getOfferPriceDifferencePerNight(differenceCents: number, nights: number): number {
   assertCount(nights, 'night');

@@ -226,10 +226,14 @@ test('adding an extra says so and leads to the offer with the extra, keeping the
   await page.goto(`/fr/sejour/${base.id}#a=3`);
   await waitForHydration(page);
   const panel = page.locator('aside');
-  await panel.getByRole('button', { name: fr('booking', 'extras.addNamed', { label: base.upsell.label }) }).click();
+  // The extra is another package: the control says so, and what changes, before the switch.
+  const add = panel.getByRole('button', { name: fr('booking', 'extras.addNamed', { label: base.upsell.label }) });
+  await expect(add).toHaveAccessibleDescription(new RegExp(`^${fr('booking', 'extras.swap').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await add.click();
   await expect(panel.getByRole('status').filter({ hasText: fr('booking', 'extras.adding', { label: base.upsell.label }) })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/fr/sejour/${base.upsell.id}#a=3$`));
   await waitForHydration(page);
+  await expect(page.locator('aside').getByText(fr('booking', 'extras.includedNamed', { label: base.upsell.label }))).toBeVisible();
   await page.locator('aside').getByRole('button', { name: fr('booking', 'extras.remove') }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/sejour/\\d+#a=3$`));
   await expect(page).not.toHaveURL(new RegExp(`/fr/sejour/${base.upsell.id}#`));

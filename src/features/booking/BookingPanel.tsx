@@ -12,7 +12,7 @@ import PayLaterBanner from '../pay-later/PayLaterBanner';
 import PaxSelector from '../search-box/PaxSelector';
 import ActivityDates, { type BookableActivity } from './ActivityDates';
 import { createCart, fetchFromPricePerPerson, fetchQuote } from './booking-api';
-import Extras, { type ExtraLink } from './Extras';
+import Extras, { type ExtraLink, type OfferMakeup } from './Extras';
 import PriceChangeDialog from './PriceChangeDialog';
 import PriceSummary from './PriceSummary';
 import styles from './BookingPanel.module.scss';
@@ -37,6 +37,8 @@ export interface BookingPanelProps {
   /** Extras (upsells) of the offer, and the offer without its extra when this one is an upsell. */
   extras: readonly ExtraLink[];
   baseOffer: ExtraLink | null;
+  /** What this offer is made of, for what an extra changes. */
+  currentMakeup?: OfferMakeup;
   /** The offer's own length of stay. */
   packageNights: number;
   /** The offer as the recently viewed list keeps it. */
@@ -48,7 +50,7 @@ export interface BookingPanelProps {
 }
 
 /** The booking panel (spec §2, §4 checkout start): dates on the availability calendar, travellers, activity dates, price, Book. */
-export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson: defaultFromPrice, viewed, extras, baseOffer, packageNights, tabBar, gift = null }: BookingPanelProps) {
+export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson: defaultFromPrice, viewed, extras, baseOffer, currentMakeup, packageNights, tabBar, gift = null }: BookingPanelProps) {
   const t = useMemo(() => createTranslator(messages.booking, language), [messages, language]);
   const tc = useMemo(() => createTranslator(messages.calendar, language), [messages, language]);
   const ts = useMemo(() => createTranslator(messages.searchbox, language), [messages, language]);
@@ -190,7 +192,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
       {dates.checkin && nights && activities.length > 0 && (
         <ActivityDates activities={activities} checkin={dates.checkin} nights={nights} selected={booking.activities} onChange={booking.setActivities} language={language} t={t} />
       )}
-      <Extras extras={extras} base={baseOffer} nights={nights ?? packageNights} tag={tag} t={t} />
+      <Extras extras={extras} base={baseOffer} label={label} current={currentMakeup} nights={nights ?? packageNights} tag={tag} t={t} />
       <div aria-live="polite" className={styles.quote}>
         {quote.status === 'loading' && <p className={styles.note}>{t('price.loading')}</p>}
         {quote.status === 'error' && <p className={styles.error}>{t('errors:noMoreAvailability')}</p>}

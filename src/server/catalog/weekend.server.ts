@@ -66,7 +66,8 @@ async function loadWeekendRecords(db: Kysely<Database>, id: number, today: strin
   const upsells = await db
     .selectFrom('upsells as u')
     .innerJoin('packages as p', 'p.id', 'u.upsell_package_id')
-    .select(['p.id', 'p.labels', 'p.program_lines', 'p.activity_ids', 'u.price_difference_per_los'])
+    .innerJoin('rooms as r', 'r.id', 'p.room_id')
+    .select(['p.id', 'p.labels', 'p.program_lines', 'p.activity_ids', 'p.cancellable', 'p.cancellation_days', 'r.labels as room_labels', 'u.price_difference_per_los'])
     .where('u.package_id', '=', id)
     .execute();
   // The offer this one is an extra of (the way back when the visitor removes the extra), if any.
@@ -159,6 +160,9 @@ function buildStaticView(records: WeekendRecords, market: MarketKey, texts: Phra
       activityIds: u.activity_ids,
       priceDifferencePerLos: u.price_difference_per_los,
       priceDifference: (u.price_difference_per_los as unknown as Record<string, number>)[String(pkg.nights)] ?? null,
+      // What the other package changes, said before the visitor switches to it.
+      roomLabel: (u.room_labels as unknown as Localized)[lang],
+      cancellationPolicy: { cancellable: u.cancellable, daysBefore: u.cancellation_days },
     })),
     pageModel: {
       pageTitle: `${(pkg.labels as unknown as Localized)[lang]} – ${pkg.hotel_label}`,
