@@ -26,3 +26,15 @@ describe('colons after translated labels', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('percentages in the translations', () => {
+  it('never break between a figure and its % sign (a badge would wrap on a phone)', () => {
+    const offenders = readdirSync('locales').flatMap((language) =>
+      readdirSync(join('locales', language))
+        .filter((file) => file.endsWith('.json'))
+        .filter((file) => / %/.test(readFileSync(join('locales', language, file), 'utf8')))
+        .map((file) => `${language}/${file}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
