@@ -12,6 +12,7 @@ import { GIFT_COOKIE } from '../../server/beneficiary/gift-session';
 import { findOtherGiftSite } from '../../server/beneficiary/gift-redemption.server';
 import { getDatabase, getToday } from '../../server/db/database';
 import { getGiftOptions, type GiftOptions } from '../../server/gift-cards/gift-extension.server';
+import { normaliseGiftCode } from '../../domain/gift-code';
 
 /** Why the gift login shows a message: an answer to a typed code, or a stays page opened without a valid gift. */
 export type GiftLoginMessage = 'used' | 'expired' | 'unknown' | 'limited' | 'signIn' | 'otherMarket';
@@ -23,7 +24,7 @@ interface Screen {
 }
 
 export type BeneficiaryMarketPage =
-  | (Screen & { kind: 'giftLogin'; props: { market: MarketKey; message: GiftLoginMessage | null; otherSite?: MarketKey | null } })
+  | (Screen & { kind: 'giftLogin'; props: { market: MarketKey; message: GiftLoginMessage | null; otherSite?: MarketKey | null; prefill?: string | null } })
   | (Screen & { kind: 'giftStays'; props: { market: MarketKey; gift: RedeemableGift; meter: GiftBookability | null; typedPlace: string; options?: GiftOptions | undefined; exchanged?: boolean } });
 
 const PRIVATE = { status: 200, cacheControl: 'private, no-store' };
@@ -37,7 +38,9 @@ export async function loadBeneficiaryPage(route: MatchedRoute, url: URL, cookies
     // 'Another site's gift' needs the site it names; without one it says nothing.
     const otherSite = site && isMarketKey(site) && site !== market ? site : null;
     const message = MESSAGES.find((known) => known === error && (known !== 'otherMarket' || otherSite)) ?? null;
-    return { ...PRIVATE, kind: 'giftLogin', props: { market, message, otherSite } };
+    // The voucher's QR code and link bring the code in `?code=`: it is filled in, never sent for the visitor.
+    const prefill = normaliseGiftCode(url.searchParams.get('code') ?? '');
+    return { ...PRIVATE, kind: 'giftLogin', props: { market, message, otherSite, prefill } };
   }
   const code = cookies.get(GIFT_COOKIE)?.value;
   if (!code) return { ...PRIVATE, kind: 'giftLogin', props: { market, message: 'signIn' } };
