@@ -64,7 +64,7 @@ describe.each(TARGETS)('gift preview on $name', ({ url }) => {
   it('answers JSON 400 for bad input and 404 for an unknown gift', async () => {
     const box = await handle.db.selectFrom('boxes').select(['code']).where('code', 'like', '%-EBOX').orderBy('code').executeTakeFirstOrThrow();
     const gift = `type=BOX&code=${box.code}&giftFormat=digital`;
-    for (const query of [
+    for (const query of <Record<string, string>[]>[
       { locale: 'fr_FR', gift },
       { locale: 'xx_XX', show: 'voucher', gift },
       { locale: 'fr_FR', show: 'voucher', gift: 'type=NOPE' },
