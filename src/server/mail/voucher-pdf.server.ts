@@ -215,6 +215,16 @@ function drawPicture(page: PDFPage, picture: { kind: ImageKind; id: string }, x:
   page.drawRectangle({ x, y: top - height, width, height, borderColor: RULE, borderWidth: 0.5 });
 }
 
+/** A gift card has no catalog picture: the card itself, in the brand's colours, with its amount. */
+function drawGiftCard(w: Writer, amount: string, x: number, top: number, width: number): void {
+  const height = width * (9 / 16);
+  w.page.drawRectangle({ x, y: top - height, width, height, color: ACCENT });
+  w.page.drawRectangle({ x, y: top - height + height * 0.3, width, height: height * 0.08, color: rgb(0.2, 0.55, 0.43) });
+  drawLines(w, 'Halte', { font: 'title', size: 18, x: x + 14, y: top - 28, width: width - 28, color: WHITE, maxLines: 1 });
+  const size = Math.min(26, ((width - 28) * 0.95) / Math.max(1, w.fonts.title.widthOfTextAtSize(fitToFont(amount, w.sets.title), 1)));
+  drawLines(w, amount, { font: 'title', size, x: x + 14, y: top - height + 16, width: width - 28, color: WHITE, align: 'right', maxLines: 1 });
+}
+
 /** The QR code of `url` as dark squares in a `size` square whose top left is (x, top). */
 function drawQrCode(page: PDFPage, url: string, x: number, top: number, size: number): void {
   const qr = encode(url, { ecc: 'M', border: 0 });
@@ -243,7 +253,7 @@ function addLink(doc: PDFDocument, page: PDFPage, url: string, rect: [number, nu
 
 /** The short facts of what the gift includes, then its own included lines. */
 function includedLines(input: VoucherPdfInput, texts: MailTexts): string[] {
-  const { t, money } = texts;
+  const { t } = texts;
   const gift = input.gift;
   const nightsFor = (nights: number, people: number) => t('voucher.nightsFor', { nights: t('units.nights', { count: nights }), people: t('units.people', { count: people }) });
   const facts: string[] = [];
@@ -260,7 +270,7 @@ function includedLines(input: VoucherPdfInput, texts: MailTexts): string[] {
       facts.push(t('units.nights', { count: gift.nights }), t('voucher.datesFree'));
       break;
     case 'GIFT_CARD':
-      facts.push(t('voucher.cardAmount', { amount: money(gift.amountCents) }));
+      // The card's picture and the sentence above say its amount and use already.
       break;
     case 'ACTIVITY':
       if (gift.centre) facts.push(t('voucher.centre', { centre: gift.centre }));
@@ -306,8 +316,10 @@ export async function renderVoucher(input: VoucherPdfInput): Promise<{ bytes: Ui
 
   // The picture at the left; for and from (or, for oneself, nothing to say) beside it.
   let y = height - bandHeight - 20;
-  const pictureWidth = input.picture ? 192 : 0;
+  const isCard = input.gift.kind === 'GIFT_CARD';
+  const pictureWidth = input.picture || isCard ? 192 : 0;
   if (input.picture) drawPicture(page, input.picture, margin, y, pictureWidth);
+  else if (input.gift.kind === 'GIFT_CARD') drawGiftCard(w, texts.money(input.gift.amountCents), margin, y, pictureWidth);
   const pictureBottom = y - pictureWidth * (9 / 16);
   const sideX = margin + (pictureWidth ? pictureWidth + 22 : 0);
   const sideWidth = width - margin - sideX;
@@ -315,18 +327,18 @@ export async function renderVoucher(input: VoucherPdfInput): Promise<{ bytes: Ui
   if (!input.ownUse) {
     for (const [label, name] of [[t('voucher.for'), input.recipientName], [t('voucher.from'), input.senderName]] as const) {
       const text = name.trim() || '—';
-      // A long name gets a smaller size rather than being cut.
+      // A long name gets a smaller size, then a second line, rather than being cut.
       const size = [20, 16, 13].find((candidate) => countLines(w, text, 'serif', candidate, sideWidth) <= 1) ?? 13;
       drawLines(w, label.toUpperCase(), { font: 'strong', size: 8.5, x: sideX, y: sideY, width: sideWidth, color: MUTED, maxLines: 1 });
-      drawLines(w, text, { font: 'serif', size, x: sideX, y: sideY - size - 4, width: sideWidth, maxLines: 1 });
-      sideY -= 50;
+      const after = drawLines(w, text, { font: 'serif', size, x: sideX, y: sideY - size - 4, width: sideWidth, maxLines: 2, lineHeight: size * 1.2 });
+      sideY = Math.min(sideY - 50, after - 14);
     }
   }
   // What the gift gives: beside the picture for oneself (no names there), else across the page below.
   const what = describeGift(input.gift, texts);
   const whatText = what.charAt(0).toUpperCase() + what.slice(1);
   if (input.ownUse) {
-    drawLines(w, t('voucher.gives').toUpperCase(), { font: 'strong', size: 8.5, x: sideX, y: sideY, width: sideWidth, color: MUTED, maxLines: 1 });
+    drawLines(w, t('voucher.givesOwn').toUpperCase(), { font: 'strong', size: 8.5, x: sideX, y: sideY, width: sideWidth, color: MUTED, maxLines: 1 });
     sideY = drawLines(w, whatText, { font: 'serif', size: 14, x: sideX, y: sideY - 20, width: sideWidth, maxLines: 5, lineHeight: 18 }) + 14;
     y = Math.min(pictureBottom, sideY) - 22;
   } else {
@@ -364,23 +376,34 @@ export async function renderVoucher(input: VoucherPdfInput): Promise<{ bytes: Ui
   const messageLines = message ? Math.min(8, countLines(w, message, 'italic', 12, inner - 40)) : 0;
   const messageHeight = message ? 30 + messageLines * messageLineHeight + 14 : 0;
   const included = includedLines(input, texts);
-  const includedRoom = y - (codeTop + 18) - meterHeight - (message ? messageHeight + 8 : 0) - 28;
-  const includedColumns = 2;
-  const columnWidth = (inner - 20) / includedColumns;
-  const includedMax = Math.max(0, Math.floor(includedRoom / 15)) * includedColumns;
-  const shownIncluded = included.slice(0, includedMax);
-  if (shownIncluded.length > 0) {
+  // What the list may take: the page down to the code, less its title and gap, the meter and the message.
+  const includedRoom = y - (codeTop + 20) - 28 - (meter ? meterHeight + 8 : 0) - messageHeight;
+  // Two columns when every line fits half the width, else one column where a line may take two.
+  const halfWidth = (inner - 20) / 2;
+  const isTwoColumns = included.every((line) => countLines(w, line, 'text', 9.5, halfWidth - 12) === 1);
+  const itemLines = included.map((line) => (isTwoColumns ? 1 : Math.min(2, countLines(w, line, 'text', 9.5, inner - 12))));
+  const shown: number[] = [];
+  let used = 0;
+  const rowHeight = 14;
+  for (const [index, lines] of itemLines.entries()) {
+    const slot = isTwoColumns ? (index % 2 === 0 ? rowHeight : 0) : lines * rowHeight;
+    if (used + slot > includedRoom) break;
+    used += slot;
+    shown.push(index);
+  }
+  if (shown.length > 0) {
     drawLines(w, t('voucher.included').toUpperCase(), { font: 'strong', size: 8.5, x: margin, y, width: inner, color: MUTED, maxLines: 1 });
-    const rows = Math.ceil(shownIncluded.length / includedColumns);
-    shownIncluded.forEach((line, index) => {
-      const column = Math.floor(index / rows);
-      const row = index % rows;
-      const x = margin + column * (columnWidth + 20);
-      const lineY = y - 18 - row * 15;
-      page.drawCircle({ x: x + 3, y: lineY + 3, size: 2, color: ACCENT });
-      drawLines(w, line, { font: 'text', size: 9.5, x: x + 12, y: lineY, width: columnWidth - 12, maxLines: 1 });
-    });
-    y -= 18 + rows * 15 + 10;
+    let lineY = y - 18;
+    const rows = Math.ceil(shown.length / 2);
+    for (const [position, index] of shown.entries()) {
+      const column = isTwoColumns ? Math.floor(position / rows) : 0;
+      const x = margin + column * (halfWidth + 20);
+      const rowY = isTwoColumns ? y - 18 - (position % rows) * rowHeight : lineY;
+      page.drawCircle({ x: x + 3, y: rowY + 3, size: 2, color: ACCENT });
+      drawLines(w, included[index] ?? '', { font: 'text', size: 9.5, x: x + 12, y: rowY, width: (isTwoColumns ? halfWidth : inner) - 12, maxLines: isTwoColumns ? 1 : 2, lineHeight: 12.5 });
+      if (!isTwoColumns) lineY -= (itemLines[index] ?? 1) * rowHeight;
+    }
+    y -= 18 + (isTwoColumns ? rows * rowHeight : used) + 10;
   }
 
   if (meter && input.bookability) {
