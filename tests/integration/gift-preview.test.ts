@@ -61,6 +61,14 @@ describe.each(TARGETS)('gift preview on $name', ({ url }) => {
     expect(body).toContain('?code=XXXX-XXXX-XXXX');
   });
 
+  it('shows placeholders for the names not typed yet', async () => {
+    const answer = await get({ locale: 'fr_FR', show: 'mail', gift: 'type=GIFT_CARD&amount=5000&giftFormat=digital' });
+    expect(answer.status).toBe(200);
+    const body = html(answer.bytes);
+    expect(body).toContain('Bonjour [son prénom],');
+    expect(body).toContain('[votre prénom] vous offre une carte cadeau Halte');
+  });
+
   it('answers JSON 400 for bad input and 404 for an unknown gift', async () => {
     const box = await handle.db.selectFrom('boxes').select(['code']).where('code', 'like', '%-EBOX').orderBy('code').executeTakeFirstOrThrow();
     const gift = `type=BOX&code=${box.code}&giftFormat=digital`;

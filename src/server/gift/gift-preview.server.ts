@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { parseGiftCheckoutQuery } from '../../domain/gift-checkout-query';
+import { getT } from '../../i18n/i18n';
 import type { Market } from '../../i18n/markets';
 import { InvalidInputError, NotFoundError } from '../api/http';
 import type { Database } from '../db/schema';
@@ -34,11 +35,15 @@ async function prepare(db: Kysely<Database>, market: Market, input: GiftPreviewI
     throw new InvalidInputError(`The gift cannot be previewed: ${priced.error} is not valid`);
   }
   const { order } = priced;
+  // Names not typed yet show as placeholders, so the preview never reads 'Hello ,' or starts with 'gives you'.
+  const t = getT(market.language, 'mail');
+  const firstName = input.firstName.trim() || t('voucher.sampleFrom');
+  const recipientName = input.recipientName.trim() || t('voucher.sampleFor');
   const voucher = await makeGiftVoucher(db, {
     market: market.key,
-    gift: { type: order.type, title: getGiftLabel(market, order), nights: order.nights, validityMonths: order.validityMonths, recipientName: input.recipientName.trim(), fromName: input.fromName.trim(), message: input.message.trim() },
+    gift: { type: order.type, title: getGiftLabel(market, order), nights: order.nights, validityMonths: order.validityMonths, recipientName, fromName: input.fromName.trim(), message: input.message.trim() },
     line: { product_ref: getGiftLineRef(parsed.request), unit_cents: order.itemPrice },
-    buyerFirstName: input.firstName.trim(),
+    buyerFirstName: firstName,
     code: PREVIEW_CODE,
     sample: true,
   });
