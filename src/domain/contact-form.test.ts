@@ -3,6 +3,8 @@ import en from '../../locales/en/contact.json';
 import enErrors from '../../locales/en/errors.json';
 import {
   CONTACT_REASON_KEYS,
+  getCharacterCount,
+  getFormTokenStart,
   getRequestType,
   getVisibleFields,
   needsBookingNumber,
@@ -144,5 +146,24 @@ describe('validateContactForm', () => {
     });
     const noPhone = validateContactForm({ ...valid, phone: '' }, 'FR');
     expect(noPhone.ok && noPhone.request.phoneE164).toBeNull();
+  });
+});
+
+describe('getFormTokenStart', () => {
+  const HOUR = 3_600_000;
+  it('keeps the first rendering as the start of a form sent back, while it is within the lifetime', () => {
+    expect(getFormTokenStart(1_000, 2_000, 2 * HOUR)).toBe(1_000);
+  });
+  it('starts anew without a genuine earlier start, or when it is too old or in the future', () => {
+    expect(getFormTokenStart(null, 2_000, 2 * HOUR)).toBe(2_000);
+    expect(getFormTokenStart(0, 3 * HOUR, 2 * HOUR)).toBe(3 * HOUR);
+    expect(getFormTokenStart(5_000, 2_000, 2 * HOUR)).toBe(2_000);
+  });
+});
+
+describe('getCharacterCount', () => {
+  it('counts the characters sent (trimmed) against the limit', () => {
+    expect(getCharacterCount('description', '  hello ')).toEqual({ count: 5, max: 2000, isOver: false });
+    expect(getCharacterCount('description', 'x'.repeat(2001)).isOver).toBe(true);
   });
 });

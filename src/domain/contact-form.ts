@@ -143,3 +143,21 @@ export function validateContactForm(values: Partial<ContactValues>, country: Pho
 
 /** The thank-you marker of spec §2: the contact page with ref=contact_thank_you shows the success banner. */
 export const THANK_YOU_REF = 'contact_thank_you';
+
+/**
+ * When the form sent back after a refused post without JavaScript started, for its new bot-check token (ADR 50):
+ * the visitor's first rendering (`previousStart`, read from the genuine token just posted) as long as that is still
+ * within the token's lifetime, else now. The minimum time on screen thus runs from the first rendering once: pressing
+ * Send again on the returned form never restarts it, so a person who answers quickly is not refused for ever.
+ */
+export function getFormTokenStart(previousStart: number | null, now: number, lifetimeMs: number): number {
+  if (previousStart === null || previousStart > now || now - previousStart > lifetimeMs) return now;
+  return previousStart;
+}
+
+/** Characters typed against a field's limit, for the counter under the message ('1 250 / 2 000'). */
+export function getCharacterCount(field: ContactField, value: string): { count: number; max: number; isOver: boolean } {
+  const count = value.trim().length;
+  const max = CONTACT_MAX_LENGTHS[field];
+  return { count, max, isOver: count > max };
+}

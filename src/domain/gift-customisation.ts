@@ -80,3 +80,29 @@ export function parseGiftCustomisation(raw: unknown): GiftCustomisation {
 export function isCustomisationMandatory(form: GiftCustomisation): boolean {
   return form.message.trim() !== '';
 }
+
+/** The gift a customisation is written for: a stay's package, a box (either format), a gift card or an activity. */
+export type GiftCustomisationSubject = { kind: 'stay'; id: number } | { kind: 'box'; code: string } | { kind: 'card' } | { kind: 'activity'; id: number };
+
+/**
+ * The gift a customisation belongs to, in one site's language: what is written for one gift never fills in another
+ * (another box, another site, the next gift once this one is ordered). A box's two formats are one gift.
+ */
+export function getGiftCustomisationKey(locale: string, subject: GiftCustomisationSubject): string {
+  switch (subject.kind) {
+    case 'stay':
+      return `${locale}|stay|${subject.id}`;
+    case 'box':
+      return `${locale}|box|${subject.code.split('-')[0] ?? subject.code}`;
+    case 'card':
+      return `${locale}|card`;
+    case 'activity':
+      return `${locale}|activity|${subject.id}`;
+  }
+}
+
+/** The customisation kept for `key`: what was stored when it was written for that gift, else nothing. */
+export function readStoredCustomisation(stored: unknown, key: string): GiftCustomisation {
+  if (!stored || typeof stored !== 'object' || (stored as { key?: unknown }).key !== key) return { ...EMPTY_CUSTOMISATION };
+  return parseGiftCustomisation(stored);
+}

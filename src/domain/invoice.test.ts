@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOMMODATION_VAT_RATES, SELLER, getStayVat, getVatBreakdown } from './invoice';
+import { ACCOMMODATION_VAT_RATES, SELLER, getInvoiceDate, getStayVat, getVatBreakdown } from './invoice';
 
 describe('invoice VAT', () => {
   it('splits a price paid VAT included into taxable amount and VAT, to the cent', () => {
@@ -30,5 +30,17 @@ describe('invoice VAT', () => {
     expect(SELLER.vatNumber).toMatch(/^FR\d{11}$/);
     expect(Number(SELLER.vatNumber.slice(2, 4))).toBe((12 + 3 * (siren % 97)) % 97);
     expect(SELLER.street && SELLER.postcode && SELLER.city).toBeTruthy();
+  });
+});
+
+describe('getInvoiceDate', () => {
+  const bookedAt = new Date('2026-11-26T09:00:00Z');
+  it("is the day the order was paid, on the market's clock", () => {
+    expect(getInvoiceDate({ paidAt: new Date('2024-04-01T22:30:00Z'), orderedAt: new Date('2024-04-01T21:00:00Z'), bookedAt }, 'fr')).toBe('2024-04-02');
+    expect(getInvoiceDate({ paidAt: new Date('2024-04-01T21:30:00Z'), orderedAt: null, bookedAt }, 'nl')).toBe('2024-04-01');
+  });
+  it('falls back on the day it was ordered, then on the booking record, never on today', () => {
+    expect(getInvoiceDate({ paidAt: null, orderedAt: new Date('2024-03-10T10:00:00Z'), bookedAt }, 'es')).toBe('2024-03-10');
+    expect(getInvoiceDate({ paidAt: null, orderedAt: null, bookedAt }, 'it')).toBe('2026-11-26');
   });
 });

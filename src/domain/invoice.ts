@@ -2,6 +2,8 @@
  * What an EU invoice of a stay shows (VAT Directive 2006/112/EC, art. 226; ADR 0024): the seller's name, address and
  * VAT number, and the amount without VAT, the VAT rate and the VAT amount. Prices are paid VAT included (cents).
  */
+import type { MarketKey } from '../i18n/markets';
+import { getMarketToday } from './market-time';
 
 export type InvoiceCountry = 'FR' | 'ES' | 'IT' | 'NL' | 'BE';
 
@@ -54,4 +56,19 @@ export function getStayVat(totalCents: number, country: string): VatBreakdown {
   const rate = ACCOMMODATION_VAT_RATES[country as InvoiceCountry];
   if (rate === undefined) throw new RangeError(`No VAT rate for ${country}`);
   return getVatBreakdown(totalCents, rate);
+}
+
+/** What an invoice's date can be read from: its order's payment and creation, and the booking's own record. */
+export interface InvoiceDateSources {
+  paidAt: Date | null;
+  orderedAt: Date | null;
+  bookedAt: Date;
+}
+
+/**
+ * The day an invoice is issued: the day its order was paid (the sale, art. 226(1)), else the day it was ordered, else
+ * the day the booking was recorded, on the market's clock. Stored instants only: never the day it is looked at.
+ */
+export function getInvoiceDate(sources: InvoiceDateSources, market: MarketKey): string {
+  return getMarketToday(market, sources.paidAt ?? sources.orderedAt ?? sources.bookedAt);
 }

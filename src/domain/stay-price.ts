@@ -279,3 +279,12 @@ export function getGiftSupplement(stay: Pick<StayPrice, 'total'> | null, giftVal
   const supplement = Math.max(0, stay.total - Math.max(0, Math.trunc(giftValue)));
   return { status: supplement > 0 ? 'supplement' : 'included', supplement };
 }
+
+/**
+ * What a value voucher keeps after paying a stay worth less than itself, in cents (ADR 45): its value less the
+ * stay, never below 0. The rest stays on the voucher's code as a gift-card balance.
+ */
+export function getVoucherLeftover(stay: Pick<StayPrice, 'total'> | null, giftValue: number): number {
+  if (stay === null) return 0;
+  return Math.max(0, Math.max(0, Math.trunc(giftValue)) - stay.total);
+}

@@ -66,3 +66,39 @@ export function mergeWishlists(account: readonly WishlistItem[], local: readonly
   }
   return merged.slice(0, MAX_WISHLIST_ITEMS);
 }
+
+/** An item's label and page in one language and market: what the wishlist shows, whatever market the heart was in. */
+export interface WishlistLabel {
+  type: WishlistType;
+  id: number;
+  label: string;
+  uri: string;
+}
+
+/** The items as a page of another language shows them: its labels and paths where known, the stored ones meanwhile. */
+export function localiseWishlistItems(items: readonly WishlistItem[], labels: readonly WishlistLabel[]): WishlistItem[] {
+  return items.map((item) => {
+    const found = labels.find((label) => isSameWishlistItem(label, item));
+    return found ? { ...item, label: found.label, uri: found.uri } : item;
+  });
+}
+
+/** The items' type and id as one query value ('STAY-12,ACTIVITY-3'), sorted so a list asks the same URL in any order. */
+export function formatWishlistRefs(items: readonly Pick<WishlistItem, 'type' | 'id'>[]): string {
+  return items.map((item) => `${item.type}-${item.id}`).sort().join(',');
+}
+
+/** Reads formatWishlistRefs' value; undefined when malformed or longer than a wishlist. */
+export function parseWishlistRefs(text: string): Pick<WishlistItem, 'type' | 'id'>[] | undefined {
+  if (text === '') return [];
+  const parts = text.split(',');
+  if (parts.length > MAX_WISHLIST_ITEMS) return undefined;
+  const refs: Pick<WishlistItem, 'type' | 'id'>[] = [];
+  for (const part of parts) {
+    const match = /^(STAY|ACTIVITY)-([1-9]\d{0,9})$/.exec(part);
+    const id = Number(match?.[2]);
+    if (!match || id > 2_147_483_647) return undefined;
+    refs.push({ type: match[1] as WishlistType, id });
+  }
+  return refs;
+}

@@ -22,6 +22,8 @@ export const ROUTES = {
   // Beneficiaries: the gift login asks for a gift code; a valid code opens the stays of that gift.
   giftLogin: { fr: 'cadeau/utiliser', es: 'regalo/canjear', it: 'regalo/utilizza', nl: 'cadeau/inwisselen' },
   giftStays: { fr: 'cadeau/sejours', es: 'regalo/estancias', it: 'regalo/soggiorni', nl: 'cadeau/verblijven' },
+  // An activity voucher's page: its centre and the slots it books (ADR 46).
+  giftActivity: { fr: 'cadeau/activite', es: 'regalo/actividad', it: 'regalo/attivita', nl: 'cadeau/activiteit' },
   // A gift's six-month extension, paid through the details step (issue 16, ADR 33).
   giftExtension: { fr: 'cadeau/prolonger', es: 'regalo/prorrogar', it: 'regalo/prolunga', nl: 'cadeau/verlengen' },
   giftCard: { fr: 'giftcard/customization', es: 'giftcard/customization', it: 'giftcard/customization', nl: 'giftcard/customization' },

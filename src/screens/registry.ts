@@ -41,7 +41,7 @@ export const SCREENS = {
   orderConfirmation: { routes: ['orderConfirmation'], caching: 'no-store' },
   testPayment: { routes: ['testPayment'], caching: 'no-store' },
   giftExtension: { routes: ['giftExtension'], caching: 'no-store' },
-  beneficiary: { routes: ['giftLogin', 'giftStays'], caching: 'no-store' },
+  beneficiary: { routes: ['giftLogin', 'giftStays', 'giftActivity'], caching: 'no-store' },
   account: {
     routes: ['accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim', 'accountProfile', 'accountTrips', 'accountInvoice', 'accountWishlist', 'accountGifts'],
     caching: 'no-store',

@@ -266,8 +266,11 @@ test('without JavaScript a person who takes a few seconds can send; a post at on
   await field(page, 'form.email').fill('paul.durand@example.com');
   // At once: the form token is too young (a script would post like this).
   await page.getByRole('button', { name: fr('form.send') }).click();
-  await expect(page.getByRole('alert')).toHaveText(fr('errors.captcha'));
+  await expect(page.getByRole('alert')).toHaveText(fr('errors.noScriptCheck'));
   await expect(field(page, 'form.description')).toHaveValue('Acceptez-vous les chiens ?');
+  // The limit of the message is said before sending, without JavaScript too.
+  await expect(page.getByText(fr('form.descriptionHint', { max: '2 000' }))).toBeVisible();
+  // Send again on the returned form counts from the first rendering: once 3 s have passed since then, it goes.
   await page.waitForTimeout(3200);
   await page.getByRole('button', { name: fr('form.send') }).click();
   await expect(page).toHaveURL(/ref=contact_thank_you/);

@@ -184,10 +184,14 @@ for (const c of CASES) {
       await expect(options).toContainText(tr(c, 'giftCards', 'exchange.rule'));
       // Far from its expiry, the extension is not offered yet; the rule says from when.
       await expect(options.getByRole('link', { name: tr(c, 'giftCards', 'extension.cta', { fee: money(c, 1500) }) })).toHaveCount(0);
-      await options.getByRole('button', { name: tr(c, 'giftCards', 'exchange.cta', { amount: money(c, 15000) }) }).click();
+      // Irreversible: the exchange first says what is lost and gained, and is made only once confirmed.
+      await options.getByText(tr(c, 'giftCards', 'exchange.cta', { amount: money(c, 15000) })).click();
+      await expect(options.getByTestId('exchange-confirm')).toContainText(tr(c, 'giftCards', 'exchange.lose'));
+      await expect(options.getByTestId('exchange-confirm')).toContainText(tr(c, 'giftCards', 'exchange.gainWhat', { amount: money(c, 15000), date: formatLongDate(isoDaysFromToday(200), c.tag, { year: true }) }));
+      await options.getByRole('button', { name: tr(c, 'giftCards', 'exchange.confirm') }).click();
       await expect(page.getByTestId('gift-card-balance')).toHaveText(tr(c, 'giftCards', 'balance.value', { amount: money(c, 15000), total: money(c, 15000) }));
       await expect(page.getByRole('status')).toContainText(money(c, 15000));
-      await expect(page.getByRole('button', { name: tr(c, 'giftCards', 'exchange.cta', { amount: money(c, 15000) }) })).toHaveCount(0);
+      await expect(page.getByText(tr(c, 'giftCards', 'exchange.cta', { amount: money(c, 15000) }))).toHaveCount(0);
       await context.close();
     });
   });

@@ -114,13 +114,15 @@ test('an e-gift arrives in the mailbox with its PDF voucher, and its code opens 
   await expect(page.getByRole('heading', { level: 1, name: t('nl', 'beneficiary', 'stays.title') })).toBeVisible();
 });
 
-test('an activity voucher code opens its activity from the gift login', async ({ page, request, baseURL }) => {
+test('an activity voucher code opens its voucher page from the gift login, with its centre and a link to the activity', async ({ page, request, baseURL }) => {
   const issued = await request.post('/api/test/mail-samples', { data: { to: uniqueEmail('activity'), market: 'it', gift: 'ACTIVITY' }, headers: { Origin: new URL(baseURL!).origin } });
   const { code } = (await issued.json()) as { code: string };
   await page.goto('/it/regalo/utilizza');
   await page.getByLabel(t('it', 'beneficiary', 'login.label')).fill(code);
   await page.getByRole('button', { name: t('it', 'beneficiary', 'login.submit') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('it', 'beneficiary', 'stays.activityTitle') })).toBeVisible();
-  await page.getByRole('link', { name: t('it', 'beneficiary', 'stays.activityLink') }).click();
+  await expect(page).toHaveURL('/it/regalo/attivita');
+  await expect(page.getByRole('heading', { level: 1, name: t('it', 'beneficiary', 'activity.title') })).toBeVisible();
+  await expect(page.getByTestId('voucher-centre').getByRole('link', { name: /^\+\d{2} / })).toBeVisible();
+  await page.getByRole('link', { name: t('it', 'beneficiary', 'activity.seeActivity') }).click();
   await expect(page).toHaveURL(/\/it\/attivita\/\d+$/);
 });

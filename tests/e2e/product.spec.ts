@@ -253,6 +253,26 @@ test('the heart keeps the offer in the wishlist drawer of the header, across pag
   await expect(drawer.getByRole('link', { name: translate('fr', 'wishlist', 'addItems') }).first()).toHaveAttribute('href', '/fr/recherche');
 });
 
+test('a heart pressed on the Spanish site shows in the wishlist of the Belgian Dutch site in Dutch, with its Dutch link', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const stay = await findBookableStay(request, baseURL);
+  const label = async (locale: string) => ((await (await request.get(`/api/weekend/${stay.id}/detail.json?locale=${locale}`)).json()) as { label: string }).label;
+  const [spanish, dutch] = [await label('es_ES'), await label('nl_BE')];
+  expect(dutch).not.toBe(spanish);
+  await page.goto(`/es/estancia/${stay.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: translate('es', 'search', 'card.addToWishlist', { label: spanish }) }).click();
+  await expect(page.getByRole('button', { name: translate('es', 'search', 'card.removeFromWishlist', { label: spanish }) })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/be-nl/');
+  const header = page.getByRole('navigation', { name: translate('nl', 'common', 'a11y.mainNavigation') });
+  await header.getByRole('button', { name: translate('nl', 'wishlist', 'title') }).click();
+  const drawer = page.getByRole('dialog', { name: translate('nl', 'wishlist', 'title') });
+  await expect(drawer.getByRole('link', { name: dutch })).toHaveAttribute('href', `/be-nl/verblijf/${stay.id}`);
+  await expect(drawer.getByRole('button', { name: translate('nl', 'wishlist', 'remove', { label: dutch }) })).toBeVisible();
+  await expect(drawer.getByText(spanish)).toHaveCount(0);
+});
+
 test('the sticky booking bar appears once the tabs have scrolled away, and its action opens the calendar', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const stay = await findBookableStay(request, baseURL);

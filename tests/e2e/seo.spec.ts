@@ -96,8 +96,8 @@ test('robots.txt names the sitemap index, which names one sitemap per market', a
 
 /** Catalog pages of a market's sitemap, by the words of its route table. */
 const CATALOG_KINDS: Record<string, RegExp[]> = {
-  it: [/\/it\/ricerca\/citta\/\d+$/, /\/it\/ricerca\/tema\/\d+$/, /\/it\/hotel\/\d+$/, /\/it\/soggiorno\/\d+$/],
-  'be-fr': [/\/be-fr\/recherche\/ville\/\d+$/, /\/be-fr\/recherche\/idee\/\d+$/, /\/be-fr\/hotel\/\d+$/, /\/be-fr\/sejour\/\d+$/],
+  it: [/\/it\/ricerca\/citta\/\d+$/, /\/it\/ricerca\/tema\/\d+$/, /\/it\/hotel\/\d+$/, /\/it\/soggiorno\/\d+$/, /\/it\/attivita\/\d+$/],
+  'be-fr': [/\/be-fr\/recherche\/ville\/\d+$/, /\/be-fr\/recherche\/idee\/\d+$/, /\/be-fr\/hotel\/\d+$/, /\/be-fr\/sejour\/\d+$/, /\/be-fr\/activite\/\d+$/],
 };
 
 for (const [market, kinds] of Object.entries(CATALOG_KINDS)) {
@@ -164,12 +164,19 @@ function checkRequired(data: Json): string[] {
       });
       break;
     }
-    case 'Product':
+    case 'Product': {
       need(isText(data.name) && isText(data.description), 'name, description');
       need(isUrl(data.image), 'image');
-      offer(data.offers, 'offers');
+      // One Offer, or one per amount on sale (the gift card), each with its availability.
+      const offers = Array.isArray(data.offers) ? (data.offers as unknown[]) : [data.offers];
+      need(offers.length > 0, 'offers');
+      offers.forEach((item, index) => {
+        offer(item, `offers[${index}]`);
+        need(/^https:\/\/schema\.org\/(InStock|SoldOut|OutOfStock|Discontinued)$/.test(String((item as Json | undefined)?.availability)), `offers[${index}].availability`);
+      });
       rating(data.aggregateRating);
       break;
+    }
     default:
       problems.push(`unexpected type ${String(data['@type'])}`);
   }
@@ -195,6 +202,7 @@ test('every JSON-LD block parses and has the properties its type needs', async (
   const product = new URL(locs.find((loc) => /\/fr\/sejour\/\d+$/.test(loc)) ?? '').pathname;
   const hotel = new URL(locs.find((loc) => /\/fr\/hotel\/\d+$/.test(loc)) ?? '').pathname;
   const box = locs.find((loc) => /\/fr\/coffrets-cadeaux\/p\//.test(loc));
+  const activity = new URL(locs.find((loc) => /\/fr\/activite\/\d+$/.test(loc)) ?? '').pathname;
   const expected: [string, string[]][] = [
     ['/fr/', ['Organization']],
     ['/', ['Organization']],
@@ -202,6 +210,8 @@ test('every JSON-LD block parses and has the properties its type needs', async (
     [product, ['Organization', 'Hotel', 'BreadcrumbList']],
     [hotel, ['Organization', 'Hotel', 'BreadcrumbList']],
     ...(box ? [[new URL(box).pathname, ['Organization', 'Product', 'BreadcrumbList']] as [string, string[]]] : []),
+    [activity, ['Organization', 'Product', 'BreadcrumbList']],
+    ['/fr/giftcard/customization', ['Organization', 'Product']],
   ];
   for (const [path, types] of expected) {
     const blocks = await readStructuredData(page, path);

@@ -76,6 +76,21 @@ describe('entry points of the built server', () => {
     expect(crossSite.status).toBe(403);
   });
 
+  it('wishlist labels: the page market’s labels as cacheable JSON; malformed items or locale are a JSON 400 with a reason', async () => {
+    const offers = await visitor.postJson('/api/offers.json', { locale: 'fr_FR', limit: 1, criteria: {} });
+    const [first] = offers.json().results as { id: number }[];
+    const labels = await visitor.fetch(`/api/wishlist/labels?locale=nl_BE&items=STAY-${first!.id}`);
+    expect(labels.status).toBe(200);
+    expect(labels.headers.get('cache-control')).toContain('public');
+    expect(labels.json().items).toEqual([expect.objectContaining({ type: 'STAY', id: first!.id, uri: `/be-nl/verblijf/${first!.id}` })]);
+    for (const query of ['locale=nl_BE&items=STAY-1;drop', 'locale=xx_XX&items=STAY-1', 'locale=nl_BE']) {
+      const bad = await visitor.fetch(`/api/wishlist/labels?${query}`);
+      expect(bad.status, query).toBe(400);
+      expect(bad.headers.get('content-type')).toContain('application/json');
+      expect(bad.json().error, query).toMatch(/Invalid/);
+    }
+  });
+
   it('gift codes cannot be guessed: codes typed in the order API and looked up on the extension page count against one limit', async () => {
     const guesser = new Visitor(server.base);
     const order = (n: number) => guesser.postJson('/api/orders', {

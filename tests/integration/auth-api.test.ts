@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { THROTTLE_RULES } from '../../src/domain/auth-throttle';
 import { MAX_WISHLIST_ITEMS } from '../../src/domain/wishlist';
 import { DELETE as removeItem, GET as getWishlist, POST as addItems } from '../../src/pages/api/account/wishlist';
+import { GET as getWishlistLabels } from '../../src/pages/api/wishlist/labels';
+import { buildPath } from '../../src/i18n/routes';
 import { DEMO_PASSWORD } from '../../src/server/account/demo-accounts.server';
 import { ACCOUNT_COOKIE, CSRF_COOKIE, SIGNED_IN_COOKIE, TOKEN_COOKIE } from '../../src/server/auth/cookies';
 import { countAttempts, getThrottleKey } from '../../src/server/auth/throttle.server';
 import { hashSecret } from '../../src/server/auth/tokens';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
+import { getDemoBookingNumber } from '../../src/server/db/seed/demo-bookings';
 import { DEMO_CUSTOMERS } from '../../src/server/db/seed/demo-customers';
 import { TestBrowser, locationOf, screenOf, statusOf } from './account-browser';
 import { openTestDatabase, TARGETS } from './harness';
@@ -352,6 +355,30 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     expect(statusOf(await browser.request('/fr/account/trips/91000003/invoice'))).toBe(404);
   });
 
+  it("dates an invoice by its order's payment, on the market's clock, never by the day it is looked at", async () => {
+    const account = await handle.db.selectFrom('customers').select('id').where('email', '=', camille.email.toLowerCase()).executeTakeFirstOrThrow();
+    await handle.db.insertInto('bookings').values({
+      customer_id: account.id, booking_number: '91000004', market: 'fr', email: camille.email.toLowerCase(), first_name: 'Camille', last_name: 'Martin',
+      status: 'COMPLETED', hotel_id: 1, hotel_label: 'Hôtel du Port', package_id: 1, package_label: 'Week-end au port', checkin: '2024-05-10', nights: 2,
+      adults: 2, children: 0, babies: 0, amount: 25900, invoice_number: 'F91000004',
+    }).onConflict((oc) => oc.column('booking_number').doNothing()).execute();
+    // Paid late in the evening of 1 April in Paris (22:30 UTC is 00:30 on 2 April there); the booking row is recorded today.
+    await sql`
+      insert into orders (id, number, idempotency_key, market, kind, customer_id, email, first_name, last_name, phone, details, details_path,
+        total_cents, amount_due_cents, payment_expires_at, created_at, paid_at)
+      values (gen_random_uuid(), '91000004', 'invoice-date-test', 'fr', 'STAY', ${account.id}, ${camille.email.toLowerCase()}, 'Camille', 'Martin', null,
+        '{}'::jsonb, '', 25900, 25900, now(), '2024-04-01T22:00:00Z', '2024-04-01T22:30:00Z')
+      on conflict do nothing`.execute(handle.db);
+    const browser = new TestBrowser(fresh().address);
+    await browser.submit('fr', 'accountSignIn', { email: camille.email, password: DEMO_PASSWORD });
+    expect(screenOf(await browser.request('/fr/account/trips/91000004/invoice'))).toMatchObject({ view: 'invoice', trip: { invoiceDate: '2024-04-02' } });
+    // A demo trip that is over was booked, and invoiced, before its stay.
+    const completed = getDemoBookingNumber(0, 2);
+    const invoice = screenOf(await browser.request(`/fr/account/trips/${completed}/invoice`));
+    if (invoice.view !== 'invoice') throw new Error('expected the invoice');
+    expect(invoice.trip.invoiceDate < invoice.trip.checkin).toBe(true);
+  });
+
   it('sends anonymous visitors of private screens to sign in, with the page as origin', async () => {
     const answer = await new TestBrowser().open('es', 'accountProfile');
     expect(locationOf(answer)).toBe('/es/account/signin?origin=%2Fes%2Faccount%2Fsettings%2Fprofile');
@@ -383,6 +410,38 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
       expect(removed.json.items.map((i: { id: number }) => i.id)).toEqual([3, 2]);
       const screen = screenOf(await browser.open('fr', 'accountWishlist'));
       expect(screen).toMatchObject({ view: 'wishlist', items: [{ id: 3 }, { id: 2 }] });
+    });
+
+    it("shows each item in the page's language and market, whichever site the heart was pressed on", async () => {
+      const pkg = await handle.db.selectFrom('packages').select(['id', 'labels']).where('published', '=', true).orderBy('id').executeTakeFirstOrThrow();
+      const activity = await handle.db.selectFrom('activity_products').select(['id', 'labels']).orderBy('id').executeTakeFirstOrThrow();
+      const labels = pkg.labels as unknown as Record<string, string>;
+      const activityLabels = activity.labels as unknown as Record<string, string>;
+      // Hearts pressed on the Spanish site: Spanish labels and paths are stored.
+      const fromSpain = [
+        { id: pkg.id, type: 'STAY', label: labels.es, imageUrl: '', uri: `/es/estancia/${pkg.id}`, headwords: [] },
+        { id: activity.id, type: 'ACTIVITY', label: activityLabels.es, imageUrl: '', uri: `/es/actividad/${activity.id}`, headwords: [] },
+      ];
+      const browser = new TestBrowser(fresh().address);
+      await signUp(browser, fresh().email);
+      const customer = { id: browser.cookies.get(ACCOUNT_COOKIE)! };
+      await callApi(addItems, customer, { body: { items: fromSpain } });
+      const screen = screenOf(await browser.open('be-nl', 'accountWishlist'));
+      if (screen.view !== 'wishlist') throw new Error('expected the wishlist');
+      expect(screen.items?.map((item) => item.label)).toEqual([labels.nl, activityLabels.nl]);
+      expect(screen.items?.map((item) => item.uri)).toEqual([buildPath('be-nl', 'product', { id: pkg.id }), buildPath('be-nl', 'activity', { id: activity.id })]);
+      // The browser's list (no account) asks the same of the labels API, in the page's market.
+      const labelsUrl = new URL(`http://halte.test/api/wishlist/labels?locale=fr_BE&items=STAY-${pkg.id},ACTIVITY-${activity.id},STAY-2147483647`);
+      const answer = await getWishlistLabels({ request: new Request(labelsUrl), url: labelsUrl, params: {}, locals: {} } as unknown as APIContext);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ items: [
+        { type: 'STAY', id: pkg.id, label: labels.fr, uri: buildPath('be-fr', 'product', { id: pkg.id }) },
+        { type: 'ACTIVITY', id: activity.id, label: activityLabels.fr, uri: buildPath('be-fr', 'activity', { id: activity.id }) },
+      ] });
+      const badUrl = new URL('http://halte.test/api/wishlist/labels?locale=fr_BE&items=HOTEL-1');
+      const bad = await getWishlistLabels({ request: new Request(badUrl), url: badUrl, params: {}, locals: {} } as unknown as APIContext);
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).error).toMatch(/items/);
     });
 
     it('refuses items that are not on the site, and keeps the list bounded', async () => {

@@ -78,7 +78,7 @@ describe.each(TARGETS)('cancellation refunds on $name', ({ url }) => {
       amountDueCents: total - giftCodeCents,
       hold: { hotelId: hotel.hotelId, checkin, nights: nightPrices.length, rooms: 1 },
       giftCard: card ? { code: card, today } : null,
-      giftCode: voucher ? { code: voucher, today } : null,
+      giftCode: voucher ? { code: voucher, today, cents: giftCodeCents } : null,
     };
     const { order } = await placeOrder(handle.db, draft);
     const provider = getPaymentProvider(handle.db, {});

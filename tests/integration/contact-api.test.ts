@@ -144,9 +144,31 @@ describe.each(TARGETS)('contact form, bot check and CRM outbox on $name', ({ url
     const refused = await post({ ...VALUES, phone: 'call me', formToken });
     expect(refused).toMatchObject({ kind: 'contact', status: 400, cacheControl: 'private, no-store', props: { submission: { values: { ...VALUES, phone: 'call me' }, errors: { phone: 'phone' }, formError: null } } });
     const noToken = await post({ ...VALUES });
-    expect(noToken).toMatchObject({ kind: 'contact', status: 400, props: { submission: { formError: 'captcha', values: VALUES } } });
+    expect(noToken).toMatchObject({ kind: 'contact', status: 400, props: { submission: { formError: 'noScriptCheck', values: VALUES } } });
     const page = await loadContactPage('fr', { request: new Request('http://halte.test/fr/contact?ref=contact_thank_you&reason=invoice'), url: new URL('http://halte.test/fr/contact?ref=contact_thank_you&reason=invoice'), clientAddress: '' }, null);
     expect(page).toMatchObject({ kind: 'contact', status: 200, props: { isThankYou: true, initialReason: 'invoice', submission: null, careMode: false } });
+  });
+
+  it('without JavaScript, Send again on the returned form is not refused anew: its time on screen runs from the first rendering', async () => {
+    const from = address();
+    const post = (fields: Record<string, string>) => {
+      const request = new Request('http://halte.test/fr/contact', { method: 'POST', body: new URLSearchParams(fields) });
+      return loadContactPage('fr', { request, url: new URL(request.url), clientAddress: from }, null);
+    };
+    const issued = Date.now() - 1000;
+    const first = await createFormToken(handle.db, issued);
+    const tooSoon = await post({ ...VALUES, formToken: first, website: '' });
+    expect(tooSoon).toMatchObject({ kind: 'contact', status: 400, props: { submission: { formError: 'noScriptCheck', values: VALUES } } });
+    const returned = tooSoon.kind === 'contact' ? tooSoon.props.formToken : '';
+    expect(returned).not.toBe(first);
+    expect(returned.split('.')[0]).toBe(String(issued));
+    // Pressed again 3 s after the first rendering (not after the returned one): sent.
+    await new Promise((resolve) => setTimeout(resolve, issued + 3100 - Date.now()));
+    expect(await post({ ...VALUES, formToken: returned, website: '' })).toEqual({ kind: 'redirect', location: '/fr/contact?ref=contact_thank_you' });
+    // A token this server never signed starts nothing: the returned form's clock starts now.
+    const forged = await post({ ...VALUES, formToken: `${issued}.AAAAAAAAAAAA.${'0'.repeat(64)}`, website: '' });
+    const forgedStart = Number(forged.kind === 'contact' ? forged.props.formToken.split('.')[0] : 0);
+    expect(forgedStart).toBeGreaterThan(issued + 3000);
   });
 
   it('forwards stored messages to the CRM with the web-to-case fields, retrying with backoff while it is down, once', async () => {

@@ -12,8 +12,11 @@ import { getTrips } from '../../src/server/account/trips.server';
 import { GET as getQuoteRoute } from '../../src/pages/api/beneficiary/quote';
 import { loadCheckoutPage } from '../../src/features/checkout/checkout-page.server';
 import { findGiftByCode } from '../../src/server/beneficiary/gift-codes.server';
-import { getGiftQuote } from '../../src/server/beneficiary/gift-quote.server';
-import { GiftCodeTakenError, GiftNotUsableError, getGiftPaymentForStay } from '../../src/server/beneficiary/gift-redemption.server';
+import { getGiftQuote, loadGiftPackage } from '../../src/server/beneficiary/gift-quote.server';
+import { getGiftBookability } from '../../src/server/beneficiary/gift-bookability.server';
+import { checkGiftCard } from '../../src/server/gift-cards/gift-cards.server';
+import { issueGiftCode } from '../../src/server/gift/issue-gift-code.server';
+import { GiftCodeTakenError, GiftNotUsableError, getGiftPaymentForStay, giveBackGiftCode } from '../../src/server/beneficiary/gift-redemption.server';
 import { getGiftStayContext } from '../../src/server/beneficiary/gift-stay-context.server';
 import { createCart } from '../../src/server/cart/cart.server';
 import type { DatabaseHandle } from '../../src/server/db/client';
@@ -71,6 +74,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
   };
   const submit = (cartId: string, expectedTotal?: number) =>
     submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market, target: { kind: 'STAY', cartId }, values: buyer, formKey: `gift-key-${Date.now()}-${(key += 1)}`, customerId: null, origin: 'http://halte.test', today, expectedTotal });
+  const giveBackInTransaction = (orderId: string) => handle.db.transaction().execute((trx) => giveBackGiftCode(trx, orderId));
   const codeRow = (code: string) => handle.db.selectFrom('gift_codes').select(['used_at', 'redeemed_by_order']).where('code', '=', code).executeTakeFirstOrThrow();
   const roomsLeft = async () => Number((await sql<{ n: number }>`select rooms_left as n from hotel_days where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db)).rows[0]?.n);
   const setRoomsLeft = (n: number) => sql`update hotel_days set rooms_left = ${n} where hotel_id = ${stay.hotelId} and day >= ${stay.checkin} and day < ${addIsoDays(stay.checkin, stay.nights)}`.execute(handle.db);
@@ -103,9 +107,9 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     await setRoomsLeft(5);
     const code = await issueVoucher(stay.total + 10_000);
     const cartId = await giftCart(code);
-    // The checkout shows the gift as the first payment line and nothing left to pay.
+    // The checkout shows the gift as the first payment line, nothing left to pay, and what the voucher keeps.
     const page = await loadCheckoutPage(handle.db, market, cartId, today);
-    expect(page?.gift).toEqual({ code, paysCents: page!.price.totalPrice, refused: null });
+    expect(page?.gift).toMatchObject({ code, paysCents: page!.price.totalPrice, refused: null, leftover: { cents: stay.total + 10_000 - page!.price.totalPrice } });
     expect(page?.price.remainingAmountToPay).toBe(0);
     const result = await submit(cartId, 0);
     if (!result.ok) throw new Error('not ok');
@@ -191,7 +195,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
       market: 'fr', kind: 'STAY', idempotencyKey: `race-${code}-${index}`, customerId: null, buyer: { firstName: 'Lou', lastName: 'Bernard', email: buyer.email, phone: null },
       details: {}, detailsPath: '/fr/', cartId: null, sendOn: null, isPhysical: false, payLater: null, payLaterSchedule: null,
       lines: [{ kind: 'STAY', label: 'Stay', productRef: null, quantity: 1, unitCents: 0 }], amountDueCents: 0,
-      hold: { hotelId: stay.hotelId, checkin: stay.checkin, nights: 1, rooms: 1 }, giftCode: { code, today },
+      hold: { hotelId: stay.hotelId, checkin: stay.checkin, nights: 1, rooms: 1 }, giftCode: { code, today, cents: stay.total },
     });
     const settled = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => placeOrder(handle.db, draft(index))));
     const placed = settled.filter((outcome) => outcome.status === 'fulfilled');
@@ -371,5 +375,53 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     const bnl = await callRoute(postLogin, { method: 'POST', form: { code: belgian, locale: 'nl_BE' } });
     expect(bnl).toMatchObject({ status: 303, location: '/be-nl/cadeau/verblijven' });
     expect(bnl.set.halte_gift).toBe(belgian);
+  });
+  it('a voucher worth more than its stay keeps the rest on its code: said before paying, a gift card balance after, spent on a second stay, and back whole when the first booking is undone', async () => {
+    await setRoomsLeft(5);
+    const code = await issueVoucher(stay.total + 7_356);
+    const cartId = await giftCart(code);
+    const quote = await getGiftQuote(handle.db, code, stay.packageId, stay.checkin, stay.nights, 'fr', today);
+    const page = await loadCheckoutPage(handle.db, market, cartId, today);
+    const keeps = stay.total + 7_356 - page!.price.totalPrice;
+    expect(quote?.leftover).toBe(keeps);
+    expect(page?.gift?.leftover?.cents).toBe(keeps);
+    const first = await submit(cartId, 0);
+    if (!first.ok) throw new Error('not ok');
+    const stored = await getOrder(handle.db, first.orderId);
+    expect((stored?.details as { giftRedemption: unknown }).giftRedemption).toMatchObject({ code, leftoverCents: keeps });
+    const mail = await handle.db.selectFrom('outbox_messages').select(['body']).where('recipient', '=', buyer.email).where('kind', '=', 'ORDER_CONFIRMATION').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const text = mail.body ?? '';
+    expect(text).toContain(code);
+    expect(text.replace(/\s/g, ' ')).toContain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(keeps / 100).replace(/\s/g, ' '));
+    // Used for stays, money for anything else.
+    expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
+    expect(await checkGiftCard(handle.db, code, market, today)).toMatchObject({ ok: true, card: { balanceCents: keeps } });
+    // A second stay paid in part by what is left.
+    const plain = await createCart(handle.db, { market: 'fr', packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities }, today);
+    if (!('cartId' in plain)) throw new Error('no cart');
+    const second = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market, target: { kind: 'STAY', cartId: plain.cartId }, values: buyer, formKey: `leftover-${Date.now()}`, customerId: null, origin: 'http://halte.test', today, giftCard: code });
+    if (!second.ok) throw new Error('not ok');
+    const secondOrder = await getOrder(handle.db, second.orderId);
+    expect(secondOrder!.total_cents - secondOrder!.amount_due_cents).toBe(keeps);
+    expect((await pay(second.paymentUrl, 'paid')).state).toBe('confirmed');
+    expect(await checkGiftCard(handle.db, code, market, today)).toMatchObject({ ok: false, problem: 'empty' });
+    // The first booking undone in time gives the voucher back, worth what the second stay did not take.
+    await giveBackInTransaction(first.orderId);
+    const back = await findGiftByCode(handle.db, code, 'fr', today);
+    expect(back).toMatchObject({ status: 'valid', gift: { amount: stay.total + 7_356 - keeps } });
+  });
+
+  it('a gifted stay opens its own package only, counts one stay on its meter, and its quote is the package at the gift party', async () => {
+    const other = await handle.db.selectFrom('packages').select('id').where('published', '=', true).where('item_category', '=', 'weekend').where('id', '!=', stay.packageId).orderBy('id').executeTakeFirstOrThrow();
+    const code = await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'fr', amountCents: stay.total, nights: stay.nights, packageId: other.id, validUntil: addIsoDays(today, 365) });
+    const found = await findGiftByCode(handle.db, code, 'fr', today);
+    if (found.status !== 'valid') throw new Error('not valid');
+    expect(found.gift.packageId).toBe(other.id);
+    expect(await loadGiftPackage(handle.db, found.gift, other.id)).not.toBeNull();
+    // Not another single-voucher stay, although a single voucher of the same value would open it.
+    expect(await loadGiftPackage(handle.db, found.gift, stay.packageId)).toBeNull();
+    expect(await getGiftStayContext(handle.db, code, market, other.id, today)).toMatchObject({ kind: 'SINGLE_VOUCHER' });
+    expect(await getGiftStayContext(handle.db, code, market, stay.packageId, today)).toBeNull();
+    expect((await getGiftBookability(handle.db, found.gift, today)).stays).toBe(1);
   });
 });

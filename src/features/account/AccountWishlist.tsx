@@ -6,6 +6,8 @@ import WishlistSections from '../wishlist/WishlistSections';
 
 interface Props {
   language: string;
+  /** The page's market ('nl_BE'). */
+  locale: string;
   messages: Messages;
   stayPath: string;
   activityPath: string;
@@ -14,7 +16,7 @@ interface Props {
 }
 
 /** The account's wishlist page: the same sections and removal as the drawer, through the same store. */
-export default function AccountWishlist({ language, messages, stayPath, activityPath, accountItems }: Props) {
+export default function AccountWishlist({ language, locale, messages, stayPath, activityPath, accountItems }: Props) {
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const stored = useStore($wishlist);
   const [started, setStarted] = useState(false);
@@ -25,5 +27,5 @@ export default function AccountWishlist({ language, messages, stayPath, activity
   }, [accountItems]);
   if (!started && !accountItems) return null;
   const items = started ? stored : (accountItems ?? []);
-  return <WishlistSections items={items} t={t} level={2} stayPath={stayPath} activityPath={activityPath} idPrefix="account-wishlist" />;
+  return <WishlistSections items={items} locale={locale} t={t} level={2} stayPath={stayPath} activityPath={activityPath} idPrefix="account-wishlist" />;
 }

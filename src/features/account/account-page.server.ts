@@ -11,6 +11,8 @@ import { getInvoiceTrip, getTrips } from '../../server/account/trips.server';
 import { readPayLaterPlan } from '../../server/orders/pay-later-plan';
 import { getCustomerGifts } from '../../server/account/gifts.server';
 import { getAccountWishlist } from '../../server/account/wishlist.server';
+import { getWishlistLabels } from '../../server/account/wishlist-labels.server';
+import { localiseWishlistItems } from '../../domain/wishlist';
 import { isResetLinkUsable } from '../../server/auth/auth.server';
 import { getPendingEmail, isEmailVerified, readEmailLink } from '../../server/auth/email-proof.server';
 import { isOrderProof } from '../../server/orders/placed-orders.server';
@@ -107,7 +109,11 @@ async function readScreen(route: MatchedRoute & { name: AccountRoute }, { url, c
 
 async function readCustomerScreen(route: MatchedRoute & { name: AccountRoute }, customer: SessionCustomer | null, url: URL): Promise<AccountView | { location: string } | undefined> {
   const { db } = await getDatabase();
-  if (route.name === 'accountWishlist') return { view: 'wishlist', items: customer ? await getAccountWishlist(db, customer.id) : null };
+  if (route.name === 'accountWishlist') {
+    // Labels and links in this page's language, whichever site each heart was pressed on.
+    const items = customer ? await getAccountWishlist(db, customer.id) : null;
+    return { view: 'wishlist', items: items && localiseWishlistItems(items, await getWishlistLabels(db, route.market, items)) };
+  }
   if (!customer) return { location: buildPath(route.market, 'accountSignIn') };
   if (route.name === 'accountTrips') {
     // The answer of a cancellation form (POST /api/account/trips/cancel) comes back in the address.
@@ -120,7 +126,14 @@ async function readCustomerScreen(route: MatchedRoute & { name: AccountRoute }, 
     const unverifiedEmail = (await isEmailVerified(db, customer.id)) ? null : customer.email;
     return { view: 'trips', trips: await getTrips(db, customer.id, getToday()), cancellation: cancellation && { ...cancellation, settlement }, unverifiedEmail, verificationSent: url.searchParams.get('verify') === 'sent' };
   }
-  if (route.name === 'accountGifts') return { view: 'gifts', email: customer.email, gifts: await getCustomerGifts(db, customer.id) };
+  if (route.name === 'accountGifts') {
+    // The answer of an after-care form (POST /api/account/gifts/…) comes back in the address (ADR 48).
+    const code = (url.searchParams.get('gift') ?? '').slice(0, 40);
+    const done = url.searchParams.get('done');
+    const refused = url.searchParams.get('refused');
+    const outcome = code && (done ?? refused) ? { code, done: done && /^[a-zA-Z]{1,20}$/.test(done) ? done : null, refused: refused && /^[a-zA-Z]{1,20}$/.test(refused) ? refused : null } : null;
+    return { view: 'gifts', email: customer.email, gifts: await getCustomerGifts(db, customer.id, getToday(), route.market), outcome };
+  }
   if (route.name === 'accountInvoice') {
     const trip = await getInvoiceTrip(db, customer.id, route.params.id ?? '');
     // Another customer's booking, or one without an invoice, is not a page.

@@ -28,7 +28,7 @@ export type AccountView =
   | { view: 'trips'; trips: TripGroups<TripSummary>; cancellation: { number: string; result: string; settlement: CancellationSettlement | null } | null; unverifiedEmail: string | null; verificationSent: boolean }
   | { view: 'invoice'; trip: InvoiceTrip; payLater: PayLaterPlan | null }
   | { view: 'wishlist'; items: WishlistItem[] | null }
-  | { view: 'gifts'; email: string; gifts: GiftSummary[] };
+  | { view: 'gifts'; email: string; gifts: GiftSummary[]; outcome: { code: string; done: string | null; refused: string | null } | null };
 
 export interface AccountPageProps {
   market: MarketKey;

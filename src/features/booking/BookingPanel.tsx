@@ -195,7 +195,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
         {quote.status === 'loading' && <p className={styles.note}>{t('price.loading')}</p>}
         {quote.status === 'error' && <p className={styles.error}>{t('errors:noMoreAvailability')}</p>}
         {quoted && !quoted.bookable && <p className={styles.error}>{t('errors:noMoreAvailability')}</p>}
-        {quoted?.bookable && <PriceSummary quote={quoted} t={t} tag={tag} />}
+        {quoted?.bookable && <PriceSummary quote={quoted} t={t} tag={tag} today={today} />}
         {quoted?.bookable && giftQuote && <GiftPriceNote quote={giftQuote} t={t} tag={tag} />}
       </div>
       {!gift && quoted?.bookable && quoted.priceInfo && (

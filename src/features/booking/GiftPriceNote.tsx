@@ -24,6 +24,12 @@ export default function GiftPriceNote({ quote, t, tag }: Props) {
           <strong>{formatMoney(quote.supplement, tag)}</strong>
         </dd>
       </div>
+      {quote.leftover > 0 && (
+        <div data-testid="gift-leftover">
+          <dt>{t('gift.keeps')}</dt>
+          <dd>{formatMoney(quote.leftover, tag)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -6,20 +6,26 @@ import type { Translate } from '../../i18n/client';
 import type { Quote } from './booking-api';
 import styles from './BookingPanel.module.scss';
 import { formatLongDate } from '../../domain/long-date';
+import { getCancellationWindow } from '../../domain/booking-cancellation';
 
 interface Props {
   quote: Quote;
   t: Translate;
   tag: string;
+  /** The visitor's 'YYYY-MM-DD': a deadline before it is over, as the checkout says. */
+  today: string;
 }
 
 /** The quote's price: per person and for the stay, promo from the shared threshold, tourist tax apart, stay total. */
-export default function PriceSummary({ quote, t, tag }: Props) {
+export default function PriceSummary({ quote, t, tag, today }: Props) {
   const info = quote.priceInfo;
   if (!info) return null;
   const promo = shouldShowPromo(info.promoPercentageRounded, 'quote') && info.refPrice > info.sellPrice;
   const tax = quote.localTax?.toBePaidAtHotel ? quote.localTaxTotalAmount : 0;
   const rooms = quote.roomsAmountMessage;
+  const policy = quote.cancellationPolicy ?? undefined;
+  const window = getCancellationWindow(policy, today);
+  const deadline = policy?.cancellationDeadline ? formatLongDate(policy.cancellationDeadline, tag) : '';
   // The rooms-left and cancellation notes follow the list: a <dl> holds only its terms and descriptions.
   return (
     <>
@@ -57,9 +63,8 @@ export default function PriceSummary({ quote, t, tag }: Props) {
         )}
       </dl>
       {rooms !== null && rooms > 0 && rooms <= ROOMS_LEFT_MAX && <p className={styles.rooms}>{t('summary.roomsLeft', { count: rooms })}</p>}
-      {quote.cancellationPolicy?.cancellable && quote.cancellationPolicy.cancellationDeadline && (
-        <p className={styles.note}>{t('summary.cancellation', { date: formatLongDate(quote.cancellationPolicy.cancellationDeadline, tag), percent: formatRefundRate(tag) })}</p>
-      )}
+      {window === 'open' && <p className={styles.note}>{t('summary.cancellation', { date: deadline, percent: formatRefundRate(tag) })}</p>}
+      {window === 'deadlinePassed' && <p className={styles.note}>{t('summary.cancellationPassed', { date: deadline })}</p>}
     </>
   );
 }

@@ -12,11 +12,13 @@ export interface GiftQuote {
   supplement: number;
   /** What the gift pays on this stay: the stay's price up to the gift's value (cents). */
   covered: number;
+  /** What a value voucher keeps after this stay, as a gift-card balance on its code (cents). */
+  leftover: number;
 }
 
 /** The gift quote as /api/beneficiary/quote answers it. */
-export function toGiftQuote(answer: Omit<GiftQuote, 'covered'> & { stay: { total: number } | null }): GiftQuote {
-  return { status: answer.status, giftValue: answer.giftValue, supplement: answer.supplement, covered: Math.max(0, (answer.stay?.total ?? 0) - answer.supplement) };
+export function toGiftQuote(answer: Omit<GiftQuote, 'covered' | 'leftover'> & { stay: { total: number } | null; leftover?: number }): GiftQuote {
+  return { status: answer.status, giftValue: answer.giftValue, supplement: answer.supplement, covered: Math.max(0, (answer.stay?.total ?? 0) - answer.supplement), leftover: answer.leftover ?? 0 };
 }
 
 interface GiftCalendarDay {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { buildGiftCheckoutQuery } from '../../domain/gift-checkout-query';
+import { getGiftCustomisationKey } from '../../domain/gift-customisation';
 import { isPhysicalFormatAvailable, type GiftFormat } from '../../domain/gift-format';
 import { formatMoney } from '../../domain/money';
 import { createTranslator, type Messages } from '../../i18n/client';
@@ -96,7 +97,7 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
       >
         <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} physicalDifference={physicalDifference} />
       </GiftDialog>
-      {isCustomisationEnabled && <GiftCustomisationDrawer open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} onSaved={onSaved} />}
+      {isCustomisationEnabled && <GiftCustomisationDrawer customisationKey={getGiftCustomisationKey(locale, { kind: 'box', code: (formats.digital ?? formats.physical)?.code ?? title })} open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} onSaved={onSaved} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { parseActivityDate } from '../../domain/activity-dates';
 import { getBookingPriceSummary, type BookingPriceSummary } from '../../domain/booking-summary';
 import { addIsoDays } from '../../domain/iso-date';
 import { getPerPerson } from '../../domain/stay-price';
+import { getCancellationWindow } from '../../domain/booking-cancellation';
 import { CANCELLATION_REFUND_RATE, type LocalTax } from '../../domain/quote';
 import { MARKETS, type Market, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -12,7 +13,7 @@ import { CART_LIFETIME_HOURS, getCart, type Cart } from '../../server/cart/cart.
 import { getGiftPaymentForStay, GiftNotUsableError, type GiftRefusal } from '../../server/beneficiary/gift-redemption.server';
 import { loadPackage, type LoadedPackage } from '../../server/catalog/packages.server';
 import { buildStayProgramme } from '../../server/catalog/stay-programme.server';
-import { getToday } from '../../server/db/database';
+import { getMarketToday } from '../../domain/market-time';
 import type { Database, Localized } from '../../server/db/schema';
 import { TEXTS } from '../../server/db/seed/texts';
 import { createCalendarFormat } from '../calendar/calendar-format';
@@ -52,7 +53,7 @@ export interface CheckoutPageData {
    * The beneficiary's gift the stay is booked with (issue 16): the first payment line, what it pays (cents), or why
    * it no longer can (a code used meanwhile in another browser, expired...). Null for an ordinary stay.
    */
-  gift: { code: string; paysCents: number; refused: GiftRefusal | null } | null;
+  gift: { code: string; paysCents: number; refused: GiftRefusal | null; leftover: { cents: number; expiresOn: ShownDay } | null } | null;
 }
 
 /**
@@ -60,7 +61,7 @@ export interface CheckoutPageData {
  * another country, or a package that is no longer in the catalog. Prices come from the quote stored with the cart;
  * names are read in the page's language.
  */
-export async function loadCheckoutPage(db: Kysely<Database>, market: Market, cartId: string, today = getToday()): Promise<CheckoutPageData | undefined> {
+export async function loadCheckoutPage(db: Kysely<Database>, market: Market, cartId: string, today = getMarketToday(market.key)): Promise<CheckoutPageData | undefined> {
   const cart = await getCart(db, cartId);
   if (!cart || MARKETS[cart.market].country !== market.country) return undefined;
   const pkg = await loadPackage(db, cart.packageId).catch((error: unknown) => {
@@ -73,18 +74,20 @@ export async function loadCheckoutPage(db: Kysely<Database>, market: Market, car
 }
 
 /** The cart's gift as it stands now: its value on the stay, or why it cannot pay any more. */
-async function readCartGift(db: Kysely<Database>, cart: Cart, market: Market, today: string): Promise<{ code: string; value: number; refused: GiftRefusal | null }> {
+type CartGift = { code: string; value: number; isValue: boolean; expiresOn: string; refused: GiftRefusal | null };
+
+async function readCartGift(db: Kysely<Database>, cart: Cart, market: Market, today: string): Promise<CartGift> {
   const code = cart.giftCode ?? '';
   try {
     const payment = await getGiftPaymentForStay(db, code, market, { packageId: cart.packageId, ...cart.stay }, today);
-    return { code: payment.code, value: payment.giftValue, refused: null };
+    return { code: payment.code, value: payment.giftValue, isValue: payment.kind === 'SINGLE_VOUCHER', expiresOn: payment.expiresOn, refused: null };
   } catch (error) {
-    if (error instanceof GiftNotUsableError) return { code, value: 0, refused: error.reason };
+    if (error instanceof GiftNotUsableError) return { code, value: 0, isValue: false, expiresOn: today, refused: error.reason };
     throw error;
   }
 }
 
-function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: string, gift: { code: string; value: number; refused: GiftRefusal | null } | null): CheckoutPageData {
+function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: string, gift: CartGift | null): CheckoutPageData {
   const { language: lang } = market;
   const { formatDay } = createCalendarFormat(market.tag);
   const show = (iso: string): ShownDay => ({ iso, label: formatDay(iso) });
@@ -100,6 +103,9 @@ function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: strin
     localTax: { amount: quote.localTaxTotalAmount ?? 0, toBePaidAtHotel: quote.localTax.toBePaidAtHotel },
     giftcards: gift && !gift.refused ? [{ serialNumber: gift.code, amount: gift.value }] : [],
   });
+  // What a value voucher keeps beyond this stay stays on its code as a balance (ADR 45): said before paying.
+  const paysCents = price.giftcards[0]?.usedAmount ?? 0;
+  const leftoverCents = gift && !gift.refused && gift.isValue ? gift.value - paysCents : 0;
   return {
     market: market.key,
     cartId: cart.id,
@@ -125,11 +131,11 @@ function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: strin
     cancellation: {
       cancellable: quote.cancellationPolicy.cancellable,
       deadline: deadline ? show(deadline) : null,
-      isDeadlinePassed: deadline !== null && deadline < today,
+      isDeadlinePassed: getCancellationWindow(quote.cancellationPolicy, today) === 'deadlinePassed',
       refundPercent: Math.round(CANCELLATION_REFUND_RATE * 100),
     },
     lifetimeHours: CART_LIFETIME_HOURS,
-    gift: gift ? { code: gift.code, paysCents: price.giftcards[0]?.usedAmount ?? 0, refused: gift.refused } : null,
+    gift: gift ? { code: gift.code, paysCents: paysCents, refused: gift.refused, leftover: leftoverCents > 0 ? { cents: leftoverCents, expiresOn: show(gift.expiresOn) } : null } : null,
   };
 }
 

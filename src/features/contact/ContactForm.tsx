@@ -5,6 +5,7 @@ import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTHS,
   CONTACT_REASON_KEYS,
+  getCharacterCount,
   getVisibleFields,
   validateContactField,
   type ContactErrors,
@@ -96,6 +97,10 @@ export default function ContactForm({ action, challengeUrl, country, language, m
   const [suggestion, setSuggestion] = useState<string>();
   const [isSending, setIsSending] = useState(false);
   const isSendingNow = useRef(false);
+  // The message's limit is said before sending: as a hint in the server's HTML, as a live count once this runs.
+  const [description, setDescription] = useState(startValues.description ?? '');
+  const [isLive, setIsLive] = useState(false);
+  const numberFormat = useMemo(() => new Intl.NumberFormat(language), [language]);
 
   useEffect(() => {
     // From now on this island checks and sends the form. A send pressed earlier was held by the page (data-pending):
@@ -111,6 +116,7 @@ export default function ContactForm({ action, challengeUrl, country, language, m
         import('./altcha-widget').then(({ setUpAltcha }) => setUpAltcha(language, messages), reject);
       });
     }
+    setIsLive(true);
     element.dataset.ready = 'true';
     if (element.dataset.pending === 'true') {
       delete element.dataset.pending;
@@ -140,6 +146,7 @@ export default function ContactForm({ action, challengeUrl, country, language, m
     const target = event.target as unknown;
     if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) || !isField(target.name)) return;
     const field = target.name;
+    if (field === 'description') setDescription(target.value);
     const isTooLong = target.value.trim().length > CONTACT_MAX_LENGTHS[field] && field !== 'Booking_ID__c';
     setErrors((previous) => {
       if (isTooLong) return previous[field] === 'maxLength' ? previous : { ...previous, [field]: 'maxLength' };
@@ -232,7 +239,8 @@ export default function ContactForm({ action, challengeUrl, country, language, m
         <ContactField id="contact-Booking_ID__c" className={styles.booking} label={t('form.bookingNumber')} hint={t('form.bookingNumberHint')} error={errorText('Booking_ID__c')} isRequired>
           {input('Booking_ID__c', 'text', 'off', { inputMode: 'numeric' })}
         </ContactField>
-        <ContactField id="contact-description" label={t('form.description')} error={errorText('description')} isRequired>
+        <ContactField id="contact-description" label={t('form.description')} error={errorText('description')} isRequired
+          hint={isLive ? t('form.descriptionCount', { typed: numberFormat.format(getCharacterCount('description', description).count), max: numberFormat.format(CONTACT_MAX_LENGTHS.description) }) : t('form.descriptionHint', { max: numberFormat.format(CONTACT_MAX_LENGTHS.description) })}>
           {(describedBy) => (
             <textarea id="contact-description" name="description" rows={6} defaultValue={startValues.description ?? ''}
               aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy} className={styles.control} />

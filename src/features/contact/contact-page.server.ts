@@ -1,16 +1,19 @@
 /** The contact page (spec §2) and its no-JavaScript form post (spec §4): the same checks as the island's. */
-import { CONTACT_FIELDS, THANK_YOU_REF, isContactReason, type ContactErrors, type ContactValues } from '../../domain/contact-form';
+import { CONTACT_FIELDS, THANK_YOU_REF, getFormTokenStart, isContactReason, type ContactErrors, type ContactValues } from '../../domain/contact-form';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import { getRequestHost, isCareHost, toPublicOrigin } from '../../server/care/care-hosts';
-import { createFormToken } from '../../server/contact/captcha.server';
+import { CAPTCHA_LIFETIME_SECONDS, createFormToken, readFormTokenStart } from '../../server/contact/captcha.server';
 import { contactConfig } from '../../server/contact/contact-config';
 import { HONEYPOT_FIELD, getThankYouPath, submitContactRequest } from '../../server/contact/contact.server';
 import { getDatabase } from '../../server/db/database';
 import { describeError, log } from '../../server/log';
 import { PRIVATE_NO_STORE, REVALIDATE, getClientAddress, readForm, type CareAgent, type ScreenRequest, type ScreenResponse } from './screen-request';
 
-/** A form-level error of spec §8 (the field errors sit under each field). */
-export type FormError = 'send' | 'tooMany' | 'captcha';
+/**
+ * A form-level error of spec §8 (the field errors sit under each field). 'captcha': the island's proof of work failed
+ * (it runs again on Send); 'noScriptCheck': a post without JavaScript came before its minimum time on screen.
+ */
+export type FormError = 'send' | 'tooMany' | 'captcha' | 'noScriptCheck';
 
 export interface ContactSubmissionState {
   values: Partial<ContactValues>;
@@ -42,12 +45,14 @@ export function getMessengerUrl(market: MarketKey, careMode: boolean, config = c
   return `https://m.me/${encodeURIComponent(messengerAppId)}`;
 }
 
-const STATUS_OF: Record<FormError | 'invalid', number> = { invalid: 400, captcha: 400, tooMany: 429, send: 503 };
+const STATUS_OF: Record<FormError | 'invalid', number> = { invalid: 400, captcha: 400, noScriptCheck: 400, tooMany: 429, send: 503 };
 
 export async function loadContactPage(market: MarketKey, context: ScreenRequest, careAgent: CareAgent | null): Promise<ContactPageResult> {
   const { url, request } = context;
   const careMode = careAgent !== null;
   const { db } = await getDatabase();
+  // The form sent back after a post keeps its first rendering's start (ADR 50), so Send again is not refused anew.
+  let tokenStart = Date.now();
   const page = async (status: number, submission: ContactSubmissionState | null): Promise<ContactPageResult> => ({
     kind: 'contact',
     status,
@@ -57,7 +62,7 @@ export async function loadContactPage(market: MarketKey, context: ScreenRequest,
       isThankYou: url.searchParams.get('ref') === THANK_YOU_REF,
       careMode,
       messengerUrl: getMessengerUrl(market, careMode),
-      formToken: await createFormToken(db),
+      formToken: await createFormToken(db, tokenStart),
       initialReason: isContactReason(url.searchParams.get('reason') ?? '') ? (url.searchParams.get('reason') ?? '') : '',
       submission,
     },
@@ -68,6 +73,7 @@ export async function loadContactPage(market: MarketKey, context: ScreenRequest,
   const values: Partial<ContactValues> = {};
   for (const field of CONTACT_FIELDS) values[field] = form[field] ?? '';
   const host = getRequestHost(request.headers, url);
+  if (form.formToken) tokenStart = getFormTokenStart(await readFormTokenStart(db, form.formToken), tokenStart, CAPTCHA_LIFETIME_SECONDS * 1000);
   try {
     const outcome = await submitContactRequest(db, {
       market,
@@ -88,7 +94,9 @@ export async function loadContactPage(market: MarketKey, context: ScreenRequest,
       case 'rateLimited':
         return page(STATUS_OF.tooMany, { values, errors: {}, formError: 'tooMany' });
       case 'botCheckFailed':
-        return page(STATUS_OF.captcha, { values, errors: {}, formError: 'captcha' });
+        // With JavaScript the island's proof of work failed; without it, the form came back too soon (or its token
+        // was not genuine): the returned form can be sent once the time on screen is reached.
+        return form.captcha ? page(STATUS_OF.captcha, { values, errors: {}, formError: 'captcha' }) : page(STATUS_OF.noScriptCheck, { values, errors: {}, formError: 'noScriptCheck' });
     }
   } catch (error) {
     log('ERROR', 'Contact request could not be stored', { ...describeError(error), careHost: isCareHost(host) });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { buildGiftCheckoutQuery, type GiftCheckoutRequest } from '../../domain/gift-checkout-query';
-import { EMPTY_CUSTOMISATION, isCustomisationMandatory, validateCustomisation, type CustomisationErrors, type GiftCustomisation } from '../../domain/gift-customisation';
+import { EMPTY_CUSTOMISATION, isCustomisationMandatory, validateCustomisation, type CustomisationErrors, type GiftCustomisation, getGiftCustomisationKey } from '../../domain/gift-customisation';
 import { getExtrasPrice } from '../../domain/gift-extras';
 import { GIFT_VALIDITY_MONTHS, getGiftOrderTotal, getGiftStayPrice, getShippingCost } from '../../domain/gift-pricing';
 import { isAvailabilityUpsellOffered, isBucketChoiceShown, type GiftItemCategory } from '../../domain/gift-stay';
@@ -59,10 +59,11 @@ export default function GiftPanel(props: GiftPanelProps) {
     document.getElementById(`${id}-title`)?.focus({ preventScroll: true });
   };
 
+  const customisationKey = getGiftCustomisationKey(props.locale, { kind: 'stay', id: props.packageId });
   useEffect(() => {
-    setCustomisation(loadGiftCustomisation());
+    setCustomisation(loadGiftCustomisation(customisationKey));
     return $giftCustomisation.listen(setCustomisation);
-  }, []);
+  }, [customisationKey]);
 
   const itemPrice = getGiftStayPrice(bucketPrices, packageNights, choice.giftNights, choice.bucket) ?? 0;
   const upsellPrice = choice.upsell && upsellAvailabilityPrice !== null ? upsellAvailabilityPrice : 0;
@@ -118,7 +119,7 @@ export default function GiftPanel(props: GiftPanelProps) {
         {props.isCustomisationShown && (
           <fieldset className={styles.group}>
             <legend>{t('customisation.legend')}</legend>
-            <GiftCustomisationForm id={id} value={customisation} onChange={saveGiftCustomisation} isMandatory={isCustomisationMandatory(customisation)} submitted={errors} t={t} />
+            <GiftCustomisationForm id={id} value={customisation} onChange={(value) => saveGiftCustomisation(value, customisationKey)} isMandatory={isCustomisationMandatory(customisation)} submitted={errors} t={t} />
           </fieldset>
         )}
         <GiftSummary giftNights={choice.giftNights} format={choice.format} itemPrice={itemPrice} upsellPrice={upsellPrice} shippingCost={shippingCost} subElementsPrice={subElementsPrice} totalPrice={totalPrice} tag={tag} t={t} />

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { FROM_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, type GiftCustomisation } from '../../domain/gift-customisation';
-import { loadGiftCustomisation, saveGiftCustomisation } from '../../stores/gift-customisation';
+import { clearGiftCustomisation, loadGiftCustomisation, saveGiftCustomisation } from '../../stores/gift-customisation';
 
 interface Props {
   /** What the server has (typed before an error, or an order that did not go through). */
   initial: GiftCustomisation;
   labels: { fromName: string; message: string; optional: string; messageHint: string };
   errors: { fromName?: string | undefined; message?: string | undefined };
+  /** The gift being bought (getGiftCustomisationKey): what was written for another gift is not taken. */
+  customisationKey: string;
 }
 
 /**
@@ -15,21 +17,26 @@ interface Props {
  * page (kept in this browser), and what is typed here is kept there too. What was typed before hydration (the
  * fields work as soon as the HTML is there) is read from the fields themselves and never replaced.
  */
-export default function GiftMessageFields({ initial, labels, errors }: Props) {
+export default function GiftMessageFields({ initial, labels, errors, customisationKey }: Props) {
   const [value, setValue] = useState(initial);
   const fromNameRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     const typed = { fromName: fromNameRef.current?.value ?? '', message: messageRef.current?.value ?? '' };
-    const stored = !initial.fromName && !initial.message ? loadGiftCustomisation() : initial;
+    const stored = !initial.fromName && !initial.message ? loadGiftCustomisation(customisationKey) : initial;
     const next = { fromName: typed.fromName || stored.fromName, message: typed.message || stored.message };
     setValue(next);
-    if (typed.fromName || typed.message) saveGiftCustomisation(next);
-  }, []);
+    if (typed.fromName || typed.message) saveGiftCustomisation(next, customisationKey);
+    // Sent with the order, the customisation is the order's now: the next gift starts empty. (A refused or unpaid
+    // order comes back with what it was sent with.)
+    const form = fromNameRef.current?.form;
+    form?.addEventListener('submit', clearGiftCustomisation);
+    return () => form?.removeEventListener('submit', clearGiftCustomisation);
+  }, [customisationKey]);
   const edit = (field: keyof GiftCustomisation, text: string) => {
     const next = { ...value, [field]: text };
     setValue(next);
-    saveGiftCustomisation(next);
+    saveGiftCustomisation(next, customisationKey);
   };
   const describedBy = (field: string, hint: boolean) => [hint && `order-${field}-hint`, errors[field as keyof Props['errors']] && `order-${field}-error`].filter(Boolean).join(' ') || undefined;
   return (

@@ -1,4 +1,4 @@
-/** What the sitemaps list, read from the catalog (seven small queries, cached) and the static pages' content. */
+/** What the sitemaps list, read from the catalog (eight small queries, cached) and the static pages' content. */
 import { getCollection } from 'astro:content';
 import type { Kysely } from 'kysely';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
@@ -13,7 +13,7 @@ type CatalogPart = Omit<SitemapSource, 'pageIds' | 'minisiteSlugs' | 'fixedRoute
 const cache = createCache<CatalogPart>({ max: 2, ttlMs: 10 * 60 * 1000 });
 
 async function loadCatalogPart(db: Kysely<Database>, today: string): Promise<CatalogPart> {
-  const [cities, hotels, products, themes, subthemes, boxes, meta] = await Promise.all([
+  const [cities, hotels, products, activities, themes, subthemes, boxes, meta] = await Promise.all([
     db.selectFrom('hotels').select('city_id').distinct().where('active', '=', true).orderBy('city_id').limit(SITEMAP_LIMITS.cities).execute(),
     db.selectFrom('hotels').select('id').where('active', '=', true).orderBy('review_count', 'desc').orderBy('id').limit(SITEMAP_LIMITS.hotels).execute(),
     // Indexed products only (weekend.server.ts pageModel): published, of an active hotel, not expired.
@@ -28,6 +28,8 @@ async function loadCatalogPart(db: Kysely<Database>, today: string): Promise<Cat
       .orderBy('p.id')
       .limit(SITEMAP_LIMITS.products)
       .execute(),
+    // Published activities only: an unpublished one is a noindex page (its expired notice).
+    db.selectFrom('activity_products').select('id').where('published', '=', true).orderBy('id').limit(SITEMAP_LIMITS.activities).execute(),
     db.selectFrom('themes').select('id').orderBy('id').execute(),
     db.selectFrom('subthemes').select('id').orderBy('id').execute(),
     db.selectFrom('boxes').select(['titles', 'code']).where('code', 'like', `%-${LISTED_BOX_SUFFIX}`).orderBy('code').limit(SITEMAP_LIMITS.boxes).execute(),
@@ -37,6 +39,7 @@ async function loadCatalogPart(db: Kysely<Database>, today: string): Promise<Cat
     cityIds: cities.map((row) => row.city_id),
     hotelIds: hotels.map((row) => row.id),
     productIds: products.map((row) => row.id),
+    activityIds: activities.map((row) => row.id),
     ideaIds: [...themes, ...subthemes].map((row) => row.id),
     boxes: boxes.map((box) => ({ code: box.code, slugs: getBoxSlugs(box.titles as unknown as Localized) })),
     lastmod: meta?.generated_on,

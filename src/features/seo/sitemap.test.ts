@@ -6,6 +6,7 @@ const source: SitemapSource = {
   ideaIds: [26, 2601],
   hotelIds: [7],
   productIds: [42, 43],
+  activityIds: [5],
   boxes: [{ slugs: { fr: 'evasion', es: 'escapada', it: 'fuga', nl: 'uitje' }, code: 'EV01-EBOX' }],
   pageIds: ['conditions-generales-de-vente'],
   minisiteSlugs: ['vacances-partenaire'],
@@ -26,6 +27,7 @@ describe('sitemap', () => {
       '/es/hotel/7',
       '/es/estancia/42',
       '/es/estancia/43',
+      '/es/actividad/5',
     ]);
   });
 
@@ -51,9 +53,19 @@ describe('robots.txt', () => {
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /fr/commande/');
     expect(robots).toContain('Disallow: /es/pedido/');
-    expect(robots).toContain('Disallow: /be-nl/account/wishlist');
+    expect(robots).toContain('Disallow: /be-nl/account/');
     expect(robots).toContain('Sitemap: https://h.example/sitemap.xml');
     expect(robots).not.toMatch(/Disallow: \/fr\/sejour/);
+  });
+
+  it("keeps every market's account, checkout, order, payment and gift-login pages out, in its own words", () => {
+    const robots = buildRobotsTxt('https://h.example');
+    for (const market of ['fr', 'es', 'it', 'nl', 'be-fr', 'be-nl']) expect(robots).toContain(`Disallow: /${market}/account/\n`);
+    for (const path of ['/fr/cadeau/utiliser', '/be-nl/cadeau/inwisselen', '/es/regalo/canjear', '/it/regalo/utilizza', '/fr/cadeau/prolonger', '/it/ordine/conferma/', '/nl/bestelling/bevestiging/', '/es/pago-prueba/', '/be-fr/paiement-test/']) {
+      expect(robots).toContain(`Disallow: ${path}`);
+    }
+    // The offers, the activities, the gift card and the boxes stay crawlable.
+    expect(robots).not.toMatch(/Disallow: \/(fr|be-fr)\/(activite\/\d|giftcard|coffrets-cadeaux)/);
   });
 
   it('cuts a route pattern at its first parameter', () => {

@@ -9,6 +9,7 @@ import { ROUTES, buildPath, type RouteName } from '../../i18n/routes';
 export const SITEMAP_LIMITS = {
   urlsPerSitemap: 50_000,
   products: 30_000,
+  activities: 5_000,
   hotels: 10_000,
   cities: 2_000,
   ideas: 500,
@@ -24,6 +25,8 @@ export interface SitemapSource {
   ideaIds: readonly number[];
   hotelIds: readonly number[];
   productIds: readonly number[];
+  /** Published activity products (their pages are indexed; unpublished ones are noindex). */
+  activityIds: readonly number[];
   /** Digital boxes (physical ones are noindex), with their address slug in each language. */
   boxes: readonly { slugs: Readonly<Record<Language, string>>; code: string }[];
   /** Ids of the market's static pages whose index flag is on. */
@@ -46,6 +49,7 @@ export function getSitemapPaths(market: MarketKey, source: SitemapSource): strin
     ...take(source.minisiteSlugs, SITEMAP_LIMITS.minisites).map((slug) => buildPath(market, 'minisite', { slug })),
     ...take(source.hotelIds, SITEMAP_LIMITS.hotels).map((id) => buildPath(market, 'hotel', { id })),
     ...take(source.productIds, SITEMAP_LIMITS.products).map((id) => buildPath(market, 'product', { id })),
+    ...take(source.activityIds, SITEMAP_LIMITS.activities).map((id) => buildPath(market, 'activity', { id })),
   ];
   return [...new Set(paths)].slice(0, SITEMAP_LIMITS.urlsPerSitemap);
 }
@@ -77,11 +81,22 @@ export function getRoutePrefix(market: MarketKey, name: RouteName): string {
   return `/${market}/${fixed}${fixed && pattern.includes('/:') ? '/' : ''}`;
 }
 
-/** Routes that belong to one visitor (checkout, account): never crawled. */
+/**
+ * Routes that belong to one visitor or one gift (checkout, orders and their payment, the gift login and a gift's
+ * pages, care, the account): never crawled. Every account route lives under the market's account/ folder.
+ */
 export const PRIVATE_ROUTES: readonly RouteName[] = [
-  'checkout', 'giftCheckout', 'activityCheckout', 'giftStays', 'careLogin',
-  'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim', 'accountProfile', 'accountTrips', 'accountWishlist', 'accountInvoice',
+  'checkout', 'giftCheckout', 'activityCheckout', 'orderConfirmation', 'testPayment', 'giftLogin', 'giftStays', 'giftActivity', 'giftExtension', 'careLogin',
+  'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim', 'accountProfile', 'accountTrips', 'accountWishlist', 'accountInvoice', 'accountGifts',
 ];
+
+const ACCOUNT_FOLDER = 'account/';
+
+/** A private route's disallowed prefix: the whole account/ folder for an account route, else the route's own prefix. */
+function getDisallowedPrefix(market: MarketKey, name: RouteName): string {
+  const pattern: string = ROUTES[name][MARKETS[market].language];
+  return pattern.startsWith(ACCOUNT_FOLDER) ? `/${market}/${ACCOUNT_FOLDER}` : getRoutePrefix(market, name);
+}
 
 /**
  * robots.txt: everything may be crawled but the API and one visitor's pages; the sitemap index is named with
@@ -89,6 +104,6 @@ export const PRIVATE_ROUTES: readonly RouteName[] = [
  */
 export function buildRobotsTxt(origin: string): string {
   const disallowed = new Set(['/api/']);
-  for (const market of MARKET_KEYS) for (const name of PRIVATE_ROUTES) disallowed.add(getRoutePrefix(market, name));
+  for (const market of MARKET_KEYS) for (const name of PRIVATE_ROUTES) disallowed.add(getDisallowedPrefix(market, name));
   return ['User-agent: *', 'Allow: /', ...[...disallowed].map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
 }

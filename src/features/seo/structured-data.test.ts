@@ -6,6 +6,7 @@ import {
   buildBreadcrumbList,
   buildHotelFromView,
   buildOrganization,
+  buildProduct,
   serializeJsonLd,
   toPrice,
 } from './structured-data';
@@ -78,5 +79,25 @@ describe('structured data', () => {
     const text = serializeJsonLd({ '@type': 'Thing', name: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('</script');
     expect(JSON.parse(text)).toEqual({ '@type': 'Thing', name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('buildProduct', () => {
+  const base = { name: 'Balade en kayak', description: 'Deux heures sur la rivière.', url: 'https://h.example/fr/activite/5', image: 'https://h.example/i.svg', sku: 'activity-5' };
+
+  it('is a Product with one Offer in EUR and its availability', () => {
+    const product = buildProduct({ ...base, offers: [{ name: 'Balade en kayak', price: 4900, url: base.url, isAvailable: true }] });
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org', '@type': 'Product', name: 'Balade en kayak', sku: 'activity-5', image: 'https://h.example/i.svg',
+      offers: { '@type': 'Offer', price: '49.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: base.url },
+      aggregateRating: { '@type': 'AggregateRating' },
+    });
+  });
+
+  it('lists one Offer per amount, and says when it can no longer be bought', () => {
+    const card = buildProduct({ ...base, offers: [2500, 5000].map((price) => ({ name: `Carte ${price}`, price, url: base.url, isAvailable: true })) });
+    expect(card.offers).toEqual([expect.objectContaining({ price: '25.00' }), expect.objectContaining({ price: '50.00' })]);
+    const gone = buildProduct({ ...base, offers: [{ name: 'x', price: 100, url: base.url, isAvailable: false }] });
+    expect((gone.offers as { availability: string }).availability).toBe('https://schema.org/SoldOut');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Structured data (schema.org JSON-LD) of the pages (spec §2, §9; ADR 0011): Organization on every page, Hotel
  * with its offer and rating on hotel and product pages, BreadcrumbList where a breadcrumb is shown, Product for
- * boxes. Builders take plain data and return plain objects; `serializeJsonLd` makes the script's text.
+ * boxes, activity vouchers and the gift card. Builders take plain data and return plain objects; `serializeJsonLd` makes the script's text.
  */
 
 export type JsonLd = Record<string, unknown> & { '@type': string };
@@ -152,6 +152,36 @@ export function buildBoxProduct(input: BoxProductInput): JsonLd {
     sku: input.sku,
     brand: { '@type': 'Brand', name: 'Halte' },
     offers: buildOffer({ name: input.name, price: input.price, url: input.url, isAvailable: input.isAvailable }),
+    aggregateRating: buildAggregateRating(null),
+  };
+}
+
+export interface ProductInput {
+  name: string;
+  description: string;
+  url: string;
+  /** Absolute URL. */
+  image?: string | undefined;
+  sku: string;
+  /** What is on sale: one offer, or one per amount (a gift card); each with its price in cents. */
+  offers: readonly OfferInput[];
+}
+
+/**
+ * A product sold as such (an activity voucher, a gift card): schema.org Product with its Offer(s), price in EUR and
+ * availability. Without reviews of its own the spec's rating applies, as for boxes.
+ */
+export function buildProduct(input: ProductInput): JsonLd {
+  const offers = input.offers.map(buildOffer);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: input.name,
+    description: input.description,
+    ...(input.image ? { image: input.image } : {}),
+    sku: input.sku,
+    brand: { '@type': 'Brand', name: 'Halte' },
+    ...(offers.length > 0 ? { offers: offers.length === 1 ? offers[0] : offers } : {}),
     aggregateRating: buildAggregateRating(null),
   };
 }

@@ -9,6 +9,8 @@ interface Props {
   /** Header label of the icon ('My wishlist'). */
   label: string;
   language: string;
+  /** The page's market ('nl_BE'). */
+  locale: string;
   messages: Messages;
   /** Where 'Add items' leads: stay search and activity search. */
   stayPath: string;
@@ -19,7 +21,7 @@ interface Props {
  * The header's wishlist (spec §2 wishlist drawer): packages and activities with an empty state; the same for a
  * signed-in customer (the account's list) and an anonymous visitor (the browser's).
  */
-export default function WishlistDrawer({ label, language, messages, stayPath, activityPath }: Props) {
+export default function WishlistDrawer({ label, language, locale, messages, stayPath, activityPath }: Props) {
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const items = useStore($wishlist);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -42,7 +44,7 @@ export default function WishlistDrawer({ label, language, messages, stayPath, ac
           <h2 id="wishlist-title">{t('title')}</h2>
           <button type="button" className={styles.close} aria-label={t('close')} onClick={() => dialog.current?.close()}>×</button>
         </header>
-        {open && <WishlistSections items={items} t={t} level={3} stayPath={stayPath} activityPath={activityPath} idPrefix="wishlist-drawer" />}
+        {open && <WishlistSections items={items} locale={locale} t={t} level={3} stayPath={stayPath} activityPath={activityPath} idPrefix="wishlist-drawer" />}
       </dialog>
     </>
   );

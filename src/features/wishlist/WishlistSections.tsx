@@ -1,9 +1,12 @@
 import type { Translate } from '../../i18n/client';
 import { toggleWishlist, type WishlistItem } from '../../stores/wishlist';
 import styles from './WishlistSections.module.scss';
+import { useLocalisedWishlist } from './use-localised-wishlist';
 
 interface Props {
   items: readonly WishlistItem[];
+  /** The page's market ('nl_BE'): labels and links show in its language, whichever site the heart was pressed on. */
+  locale: string;
   t: Translate;
   /** Heading level of the sections: 3 in the drawer (under its title), 2 on the account page. */
   level: 2 | 3;
@@ -20,7 +23,8 @@ const SECTIONS = [
 ] as const;
 
 /** The wishlist's Packages and Activities sections (spec §2 wishlist drawer), each with its empty state. */
-export default function WishlistSections({ items, t, level, stayPath, activityPath, idPrefix }: Props) {
+export default function WishlistSections({ items: stored, locale, t, level, stayPath, activityPath, idPrefix }: Props) {
+  const items = useLocalisedWishlist(stored, locale);
   const Heading = level === 2 ? 'h2' : 'h3';
   const row = (item: WishlistItem) => (
     <li key={`${item.type}-${item.id}`} className={styles.item}>

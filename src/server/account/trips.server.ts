@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { getInvoiceDate } from '../../domain/invoice';
 import { getCheckoutDay, groupTrips, hasInvoice, type Trip, type TripGroups } from '../../domain/trips';
+import { DEFAULT_MARKET, isMarketKey } from '../../i18n/markets';
 import type { Database } from '../db/schema';
 import { previewCancellation, type CancellationPreview } from '../orders/booking-cancellation.server';
 
@@ -75,17 +77,26 @@ export async function getTrips(db: Kysely<Database>, customerId: string, today: 
   return groupTrips(trips, today);
 }
 
-/** A trip with what its invoice needs besides: where the stay is supplied (the hotel's country sets its VAT). */
+/**
+ * A trip with what its invoice needs besides: where the stay is supplied (the hotel's country sets its VAT), and the
+ * invoice's date, from the stored payment of its order (getInvoiceDate).
+ */
 export interface InvoiceTrip extends TripSummary {
   hotelCountry: string;
+  /** 'YYYY-MM-DD'. */
+  invoiceDate: string;
 }
 
 /** One trip of the customer with its invoice, or undefined when it is not theirs or has no invoice yet. */
 export async function getInvoiceTrip(db: Kysely<Database>, customerId: string, bookingNumber: string): Promise<InvoiceTrip | undefined> {
   if (!/^\d{8}$/.test(bookingNumber)) return undefined;
   const row = await db.selectFrom('bookings').select(COLUMNS).where('booking_number', '=', bookingNumber).where('customer_id', '=', customerId).executeTakeFirst();
-  const trip = row && toTrip(row);
-  if (!trip?.hasInvoice) return undefined;
+  if (!row) return undefined;
+  const trip = toTrip(row);
+  if (!trip.hasInvoice) return undefined;
   const hotel = await db.selectFrom('hotels').select('country').where('id', '=', trip.hotelId).executeTakeFirst();
-  return hotel && { ...trip, hotelCountry: hotel.country };
+  if (!hotel) return undefined;
+  const order = await db.selectFrom('orders').select(['paid_at', 'created_at']).where('number', '=', trip.bookingNumber).executeTakeFirst();
+  const invoiceDate = getInvoiceDate({ paidAt: order?.paid_at ?? null, orderedAt: order?.created_at ?? null, bookedAt: row.created_at }, isMarketKey(trip.market) ? trip.market : DEFAULT_MARKET);
+  return { ...trip, hotelCountry: hotel.country, invoiceDate };
 }

@@ -62,6 +62,7 @@ export function handleGiftSearch(scope: GiftScope, what: 'offers' | 'facets'): A
         limit: isMap ? MAP_RESULTS_LIMIT : limit,
         page: isMap ? 0 : page,
         performGiftableSearch: true,
+        stayPrices: scope.kind === 'singleVoucher',
         ...restriction,
       }, today);
       return jsonResponse(result);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { getGiftCodeStatus, normaliseGiftCode, type GiftCodeKind } from '../../domain/gift-code';
 import type { Language } from '../../i18n/markets';
 import type { Database, Localized } from '../db/schema';
+import { getGiftCardBalances } from '../gift-cards/gift-cards.server';
 import { takeRateLimit } from '../rate-limit.server';
 
 /** A valid gift and what it opens. Amounts in cents. */
@@ -14,6 +15,9 @@ export interface RedeemableGift {
   title: string | null;
   /** The activity an ACTIVITY code opens. */
   activityId: number | null;
+  /** The package a gifted stay opens; null when the code opens stays by box or by value. */
+  packageId: number | null;
+  /** What the gift is worth today: a value voucher's balance (its amount less what stays took), else its amount. */
   amount: number | null;
   nights: number;
   affiliateId: string;
@@ -30,13 +34,14 @@ export async function findGiftByCode(db: Kysely<Database>, input: string, langua
     .selectFrom('gift_codes as g')
     .leftJoin('boxes as b', 'b.code', 'g.box_code')
     .leftJoin('activity_products as a', 'a.id', 'g.activity_id')
-    .select(['g.code', 'g.kind', 'g.box_code', 'g.amount', 'g.nights', 'g.affiliate_id', 'g.expires_on', 'g.used_at', 'g.activity_id', 'b.titles', 'a.labels'])
+    .select(['g.code', 'g.kind', 'g.box_code', 'g.amount', 'g.nights', 'g.affiliate_id', 'g.expires_on', 'g.used_at', 'g.activity_id', 'g.package_id', 'b.titles', 'a.labels'])
     .where('g.code', '=', code)
     .executeTakeFirst();
   // A box code whose box is gone (a catalog without it) cannot open anything: treated as unknown.
   if (!row || (row.kind === 'BOX' && !row.titles) || (row.kind === 'ACTIVITY' && !row.labels)) return { status: 'unknown' };
   const status = getGiftCodeStatus({ expiresOn: row.expires_on, usedAt: row.used_at === null ? null : String(row.used_at) }, today);
   if (status !== 'valid') return { status };
+  const amount = row.kind === 'SINGLE_VOUCHER' ? ((await getGiftCardBalances(db, [row.code])).get(row.code) ?? row.amount) : row.amount;
   return {
     status,
     gift: {
@@ -45,7 +50,8 @@ export async function findGiftByCode(db: Kysely<Database>, input: string, langua
       boxCode: row.box_code,
       title: row.titles ? (row.titles as unknown as Localized)[language] : row.labels ? (row.labels as unknown as Localized)[language] : null,
       activityId: row.activity_id,
-      amount: row.amount,
+      packageId: row.package_id,
+      amount,
       nights: row.nights,
       affiliateId: row.affiliate_id,
       expiresOn: row.expires_on,

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { GIFT_ADULTS } from '../../domain/gift-pricing';
-import { getGiftSupplement, priceStay, type GiftPriceStatus, type Party, type StayPrice } from '../../domain/stay-price';
+import { getGiftSupplement, getVoucherLeftover, priceStay, type GiftPriceStatus, type Party, type StayPrice } from '../../domain/stay-price';
 import type { Language } from '../../i18n/markets';
 import { getCalendarDayPrices, getStayPrice, toPricedPackage } from '../catalog/stay-price.server';
 import type { Database } from '../db/schema';
@@ -20,13 +20,18 @@ export interface GiftQuote {
   giftValue: number;
   /** Left to pay, in cents. */
   supplement: number;
+  /** What a value voucher keeps after this stay, as a gift-card balance on its code (ADR 45), in cents. */
+  leftover: number;
   affiliateId: string;
 }
 
 /** The gift's travellers: the people the gift is for (spec §9: 2 adults); any party in the request is ignored. */
 const giftParty = (): Party => ({ adults: GIFT_ADULTS, children: 0, babies: 0 });
 
-/** The package when it is one of the gift's stays (a box's stay, or a single-voucher stay), else null. */
+/**
+ * The package when it is one of the gift's stays, else null: a box's stay; a gifted stay's own package (whatever
+ * its category); a single voucher's single-voucher stays.
+ */
 export async function loadGiftPackage(db: Kysely<Database>, gift: RedeemableGift, packageId: number) {
   const row = await db
     .selectFrom('packages as p')
@@ -39,7 +44,9 @@ export async function loadGiftPackage(db: Kysely<Database>, gift: RedeemableGift
     const inBox = await db.selectFrom('box_packages').select('package_id').where('box_code', '=', gift.boxCode ?? '').where('package_id', '=', packageId).executeTakeFirst();
     return inBox ? row : null;
   }
-  return gift.kind === 'SINGLE_VOUCHER' && row.item_category === 'single_voucher' ? row : null;
+  if (gift.kind !== 'SINGLE_VOUCHER') return null;
+  if (gift.packageId !== null) return row.id === gift.packageId ? row : null;
+  return row.item_category === 'single_voucher' ? row : null;
 }
 
 /** The gift's value on a stay: a voucher's amount; a box's own stay (its nights from the same check-in). */
@@ -55,11 +62,12 @@ export async function getGiftQuote(db: Kysely<Database>, code: string, packageId
   if (answer.status !== 'valid') return null;
   const gift = answer.gift;
   const pkg = await loadGiftPackage(db, gift, packageId);
-  const notAvailable: GiftQuote = { priceType: 'beneficiary', status: 'notAvailable', stay: null, giftValue: 0, supplement: 0, affiliateId: gift.affiliateId };
+  const notAvailable: GiftQuote = { priceType: 'beneficiary', status: 'notAvailable', stay: null, giftValue: 0, supplement: 0, leftover: 0, affiliateId: gift.affiliateId };
   if (!pkg || checkin < today || checkin > gift.expiresOn) return notAvailable;
   const stay = await getStayPrice(db, pkg, checkin, nights, giftParty());
   const giftValue = await getGiftValue(db, gift, pkg, checkin);
-  return { priceType: 'beneficiary', ...getGiftSupplement(stay, giftValue), stay, giftValue, affiliateId: gift.affiliateId };
+  const leftover = gift.kind === 'SINGLE_VOUCHER' ? getVoucherLeftover(stay, giftValue) : 0;
+  return { priceType: 'beneficiary', ...getGiftSupplement(stay, giftValue), stay, giftValue, leftover, affiliateId: gift.affiliateId };
 }
 
 /** Calendar days for the gift (§7 packageCheckinPrices with giftPrice): every day kept, with its gift status. */

@@ -72,6 +72,10 @@ export interface GiftPayment {
   kind: RedeemableGift['kind'];
   giftValue: number;
   supplement: number;
+  /** What a value voucher keeps after this stay, as a gift-card balance on the same code (ADR 45); 0 for a box. */
+  leftover: number;
+  /** The gift's last valid day, which its balance keeps. */
+  expiresOn: string;
 }
 
 /**
@@ -90,28 +94,43 @@ export async function getGiftPaymentForStay(db: Db, code: string, market: Market
     const now = await findGiftForMarket(db, code, market, today);
     throw new GiftNotUsableError(now.status === 'valid' ? 'notCovered' : now.status === 'limited' ? 'unknown' : now.status);
   }
-  return { code: answer.gift.code, kind: answer.gift.kind, giftValue: quote.giftValue, supplement: quote.supplement };
+  return { code: answer.gift.code, kind: answer.gift.kind, giftValue: quote.giftValue, supplement: quote.supplement, leftover: quote.leftover, expiresOn: answer.gift.expiresOn };
 }
 
 /**
  * Spends the code for `orderId` inside the order's transaction: `used_at` is set only where it is null, so of two
  * orders racing for one code exactly one succeeds (on PostgreSQL the second waits for the first's row lock, then
- * finds the code used). Throws GiftCodeTakenError, which rolls the order and its room hold back.
+ * finds the code used). Throws GiftCodeTakenError, which rolls the order and its room hold back. What the stay takes
+ * of a value voucher (`cents`) is written to the code's ledger: the rest stays on it as a gift-card balance (ADR 45).
  */
-export async function spendGiftCode(trx: Db, code: string, orderId: string, today: string): Promise<void> {
+export async function spendGiftCode(trx: Db, code: string, orderId: string, today: string, cents = 0): Promise<void> {
   const spent = await trx
     .updateTable('gift_codes')
     .set({ used_at: new Date(), redeemed_by_order: orderId })
     .where('code', '=', code)
     .where('used_at', 'is', null)
     .where('expires_on', '>=', today)
-    .returning('code')
+    .returning(['code', 'kind'])
     .executeTakeFirst();
   if (!spent) throw new GiftCodeTakenError();
+  if (spent.kind === 'SINGLE_VOUCHER' && cents > 0) {
+    await trx.insertInto('gift_card_ledger').values({ code, order_id: orderId, kind: 'stay', amount_cents: -Math.trunc(cents) }).execute();
+  }
 }
 
-/** Gives back the code an order spent (its payment did not go through, or its booking was cancelled in time). */
+/**
+ * Gives back the code an order spent (its payment did not go through, or its booking was cancelled in time), with
+ * what its stay took of a value voucher, once.
+ */
 export async function giveBackGiftCode(trx: Db, orderId: string): Promise<boolean> {
   const result = await trx.updateTable('gift_codes').set({ used_at: null, redeemed_by_order: null }).where('redeemed_by_order', '=', orderId).executeTakeFirst();
+  const taken = await trx.selectFrom('gift_card_ledger').select(['code', 'amount_cents']).where('order_id', '=', orderId).where('kind', '=', 'stay').executeTakeFirst();
+  if (taken) {
+    await trx
+      .insertInto('gift_card_ledger')
+      .values({ code: taken.code, order_id: orderId, kind: 'stay_back', amount_cents: -taken.amount_cents })
+      .onConflict((conflict) => conflict.columns(['order_id', 'kind']).doNothing())
+      .execute();
+  }
   return Number(result.numUpdatedRows) > 0;
 }

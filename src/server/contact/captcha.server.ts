@@ -84,6 +84,14 @@ export async function createFormToken(db: Kysely<Database>, now = Date.now()): P
   return `${body}.${await sign(db, body)}`;
 }
 
+/** When a genuine token (signed by this server, whatever its age or use) was issued, in ms; null for any other text. */
+export async function readFormTokenStart(db: Kysely<Database>, token: string): Promise<number | null> {
+  const match = /^(\d{13})\.([\w-]{12})\.([0-9a-f]{64})$/.exec(token);
+  if (!match) return null;
+  const [, issued = '', nonce = '', signature = ''] = match;
+  return isSameText(signature, await sign(db, `${issued}.${nonce}`)) ? Number(issued) : null;
+}
+
 /** 'ok' for a genuine token used once, after the minimum time on screen and before it expires. */
 export async function verifyFormToken(db: Kysely<Database>, token: string, now = Date.now()): Promise<'ok' | 'tooSoon' | 'invalid'> {
   const match = /^(\d{13})\.([\w-]{12})\.([0-9a-f]{64})$/.exec(token);

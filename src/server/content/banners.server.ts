@@ -1,6 +1,7 @@
 /** Banners of spec §3: announcement, promo bar, targeted, campaign (with countdown) and the gift block, resolved for a market. */
 import { fillAnnouncement, pickAnnouncementBanner, type AnnouncementContext } from '../../domain/announcement';
 import { isCountdownVisible } from '../../domain/countdown';
+import { formatMarketDateTime } from '../../domain/market-time';
 import { selectTargetedBanner, type BannerSelection } from '../../domain/targeted-banner';
 import type { Market } from '../../i18n/markets';
 import { getLocaleContent } from './content.server';
@@ -34,8 +35,8 @@ export interface CampaignView {
   content: string;
   link: ResolvedContentLink;
   variant: CampaignBanner['variant'];
-  /** Present only between the countdown's start and end. Times in ms since the epoch. */
-  countdown: { start: number; end: number } | null;
+  /** Present only between the countdown's start and end. Times in ms since the epoch; `endsOn` the end on the market's clock. */
+  countdown: { start: number; end: number; endsOn: string } | null;
 }
 
 export interface GiftBlockView {
@@ -94,7 +95,7 @@ export async function getCampaignView(market: Market, campaign: string, now: num
     content: banner.content,
     link: resolveContentLink(banner.url, market.key),
     variant: banner.variant,
-    countdown: banner.countdown && isCountdownVisible(now, start, end) ? { start, end } : null,
+    countdown: banner.countdown && isCountdownVisible(now, start, end) ? { start, end, endsOn: formatMarketDateTime(end, market.key, market.tag) } : null,
   };
 }
 

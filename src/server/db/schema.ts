@@ -185,6 +185,27 @@ export interface ActivityCentresTable {
   city_id: number;
   latitude: number;
   longitude: number;
+  /** Contact details (migration 0017): where the voucher's holder goes, and where bookings are e-mailed. */
+  email: Generated<string>;
+  street_address: Generated<string>;
+  postcode: Generated<string>;
+  city: Generated<string>;
+  phone: Generated<string>;
+}
+
+/** A date booked with an activity voucher (migration 0017, ADR 46); one per code. */
+export interface ActivityBookingsTable {
+  id: Generated<string>;
+  code: string;
+  activity_id: number;
+  centre_id: number;
+  slot_date: DateString;
+  slot_time: string;
+  participants: number;
+  holder_name: string;
+  holder_email: string;
+  holder_phone: string;
+  created_at: Generated<Date>;
 }
 
 export interface ActivityPrice {
@@ -383,6 +404,8 @@ export interface OutboxMessagesTable {
   message_id: Generated<string | null>;
   created_at: Generated<Date>;
   sent_at: Date | null;
+  /** The gift code an e-gift's message carries (migration 0018), so a waiting message can be moved or readdressed. */
+  gift_code: Generated<string | null>;
 }
 
 export interface WishlistItemsTable {
@@ -484,6 +507,8 @@ export interface GiftCodesTable {
   exchanged_for: Generated<string | null>;
   /** The order that spent the code on a booking (migration 0009); cleared when the code is given back. */
   redeemed_by_order: Generated<string | null>;
+  /** The package a gifted stay opens (migration 0016); null for a code that opens stays by value or box. */
+  package_id: Generated<number | null>;
 }
 
 /** A gift card's balance movements (migration 0010, ADR 33): balance = amount + sum(amount_cents). */
@@ -491,7 +516,8 @@ export interface GiftCardLedgerTable {
   id: Generated<number>;
   code: string;
   order_id: string;
-  kind: 'reserve' | 'release';
+  /** reserve/release: a checkout paid by the card; stay/stay_back: what a booking took of a value voucher (migration 0016). */
+  kind: 'reserve' | 'release' | 'stay' | 'stay_back';
   amount_cents: number;
   created_at: Generated<Date>;
 }
@@ -553,6 +579,17 @@ export interface OrderEventsTable {
   from_status: string | null;
   to_status: string;
   source: string;
+  created_at: Generated<Date>;
+}
+
+/** What a buyer did to a gift from My gifts (migration 0018, ADR 48). */
+export interface GiftAftercareEventsTable {
+  id: Generated<number>;
+  order_id: string;
+  gift_code: string;
+  customer_id: string | null;
+  action: 'download' | 'resend' | 'recipient' | 'send_date' | 'exchange';
+  detail: Generated<unknown>;
   created_at: Generated<Date>;
 }
 
@@ -636,10 +673,12 @@ export interface Database {
   captcha_uses: CaptchaUsesTable;
   app_secrets: AppSecretsTable;
   gift_codes: GiftCodesTable;
+  activity_bookings: ActivityBookingsTable;
   gift_card_ledger: GiftCardLedgerTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
+  gift_aftercare_events: GiftAftercareEventsTable;
   stand_in_payments: StandInPaymentsTable;
   order_refunds: OrderRefundsTable;
   stand_in_refunds: StandInRefundsTable;

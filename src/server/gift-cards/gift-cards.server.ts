@@ -35,7 +35,10 @@ export class GiftCardError extends InvalidInputError {
   }
 }
 
-/** The balances (cents) of the gift cards among `codes`. */
+/**
+ * The balances (cents) of the value codes among `codes`: gift cards, and value vouchers (a gift stay or single
+ * voucher), whose stays are ledger rows too, so what a stay left over stays on the code (ADR 45).
+ */
 export async function getGiftCardBalances(db: Db, codes: readonly string[]): Promise<Map<string, number>> {
   if (codes.length === 0) return new Map();
   const rows = await db
@@ -43,7 +46,7 @@ export async function getGiftCardBalances(db: Db, codes: readonly string[]): Pro
     .leftJoin('gift_card_ledger as l', 'l.code', 'g.code')
     .select(['g.code', 'g.amount', sql<string>`coalesce(sum(l.amount_cents), 0)`.as('moved')])
     .where('g.code', 'in', [...codes])
-    .where('g.kind', '=', 'GIFT_CARD')
+    .where('g.kind', 'in', ['GIFT_CARD', 'SINGLE_VOUCHER'])
     .groupBy(['g.code', 'g.amount'])
     .execute();
   return new Map(rows.map((row) => [row.code, Math.max(0, (row.amount ?? 0) + Number(row.moved))]));
@@ -51,12 +54,20 @@ export async function getGiftCardBalances(db: Db, codes: readonly string[]): Pro
 
 /** Reads a card, locking its row when `lock` (inside a transaction): the balance that follows is then final until commit. */
 async function readCard(db: Db, code: string, lock: boolean) {
-  let query = db.selectFrom('gift_codes').select(['code', 'kind', 'market', 'amount', 'expires_on', 'used_at', 'exchanged_for']).where('code', '=', code);
+  let query = db.selectFrom('gift_codes').select(['code', 'kind', 'market', 'amount', 'expires_on', 'used_at', 'exchanged_for', 'redeemed_by_order']).where('code', '=', code);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
   const balance = (await getGiftCardBalances(db, [row.code])).get(row.code) ?? 0;
   return { ...row, balance };
+}
+
+/**
+ * A voucher that paid a stay worth less than itself: the rest is a gift-card balance on the same code (ADR 45),
+ * spent like a card's. A voucher not yet used is a stay to book through the gift login, not money.
+ */
+function isLeftoverVoucher(row: { kind: string; used_at: Date | null; redeemed_by_order: string | null }): boolean {
+  return row.kind === 'SINGLE_VOUCHER' && row.used_at !== null && row.redeemed_by_order !== null;
 }
 
 /** What `input` can pay on `market`'s checkout today; never throws for what a visitor types. */
@@ -66,11 +77,12 @@ export async function checkGiftCard(db: Db, input: string, market: Market, today
   if (!code) return { ok: false, problem: 'unknown', code: typed };
   const row = await readCard(db, code, lock);
   if (!row) return { ok: false, problem: 'unknown', code };
-  if (row.kind !== 'GIFT_CARD') return { ok: false, problem: 'notGiftCard', code };
+  const isLeftover = isLeftoverVoucher(row);
+  if (row.kind !== 'GIFT_CARD' && !isLeftover) return { ok: false, problem: 'notGiftCard', code };
   const cardMarket: MarketKey = isMarketKey(row.market) ? row.market : 'fr';
   if (MARKETS[cardMarket].country !== market.country) return { ok: false, problem: 'otherMarket', code, market: cardMarket };
   if (row.expires_on < today) return { ok: false, problem: 'expired', code };
-  if (row.used_at !== null || row.exchanged_for !== null || row.balance <= 0) return { ok: false, problem: 'empty', code };
+  if ((row.used_at !== null && !isLeftover) || row.exchanged_for !== null || row.balance <= 0) return { ok: false, problem: 'empty', code };
   return { ok: true, card: { code, market: cardMarket, amountCents: row.amount ?? 0, balanceCents: row.balance, expiresOn: row.expires_on } };
 }
 

@@ -17,6 +17,7 @@ import type { Database } from '../db/schema';
 import { generateGiftCode } from '../gift/issue-gift-code.server';
 import type { Prepared } from '../orders/order-draft';
 import { getGiftCardBalances } from './gift-cards.server';
+import { enqueueMail, getPublicOrigin, renderGiftExchangeMail, wakeMailOutbox } from '../mail';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -43,7 +44,7 @@ export async function getGiftOptions(db: Db, input: string, today: string): Prom
   const row = await db
     .selectFrom('gift_codes as g')
     .leftJoin('order_lines as l', (join) => join.onRef('l.gift_code', '=', 'g.code'))
-    .select(['g.code', 'g.kind', 'g.market', 'g.amount', 'g.expires_on', 'g.used_at', 'g.extended_at', 'g.exchanged_for', 'l.kind as line_kind'])
+    .select(['g.code', 'g.kind', 'g.market', 'g.amount', 'g.expires_on', 'g.used_at', 'g.extended_at', 'g.exchanged_for', 'l.kind as line_kind', 'g.package_id'])
     .where('g.code', '=', code)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -51,7 +52,7 @@ export async function getGiftOptions(db: Db, input: string, today: string): Prom
   const gift: GiftForOptions & { amountCents: number | null } = {
     kind: row.kind,
     // A gift stay is sold as a stay to pick, not a value: only single vouchers (and the demo vouchers) are exchangeable.
-    isExchangeable: row.kind === 'SINGLE_VOUCHER' && row.line_kind !== 'GIFT_STAY',
+    isExchangeable: row.kind === 'SINGLE_VOUCHER' && row.line_kind !== 'GIFT_STAY' && row.package_id === null,
     expiresOn: row.expires_on,
     usedAt: isoDay(row.used_at),
     extendedAt: isoDay(row.extended_at),
@@ -124,7 +125,7 @@ export async function applyGiftExtension(trx: Transaction<Database>, details: un
   return row ? String(row.expires_on) : null;
 }
 
-export type ExchangeResult = { ok: true; cardCode: string; amountCents: number; expiresOn: string } | { ok: false; reason: 'unknown' | 'otherMarket' | Extract<ExchangeAnswer, { allowed: false }>['reason'] };
+export type ExchangeResult = { ok: true; cardCode: string; amountCents: number; expiresOn: string; mailedTo: 'recipient' | 'buyer' | null } | { ok: false; reason: 'unknown' | 'otherMarket' | Extract<ExchangeAnswer, { allowed: false }>['reason'] };
 
 /**
  * Exchanges a single voucher for a gift card of its value (free, once): the voucher is marked used and points at
@@ -133,7 +134,7 @@ export type ExchangeResult = { ok: true; cardCode: string; amountCents: number; 
 export async function exchangeVoucher(db: Kysely<Database>, input: string, market: Market, today: string): Promise<ExchangeResult> {
   const code = normaliseGiftCode(input);
   if (!code) return { ok: false, reason: 'unknown' };
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('gift_codes').select(['code', 'market']).where('code', '=', code).forUpdate().executeTakeFirst();
     if (!locked) return { ok: false, reason: 'unknown' } as const;
     if (!isMarketKey(locked.market) || MARKETS[locked.market].country !== market.country) return { ok: false, reason: 'otherMarket' } as const;
@@ -146,8 +147,32 @@ export async function exchangeVoucher(db: Kysely<Database>, input: string, marke
       .values({ code: cardCode, kind: 'GIFT_CARD', box_code: null, amount: options.exchange.amountCents, nights: 1, market: options.market, affiliate_id: 'halte-gift', expires_on: options.expiresOn, used_at: null, issued_at: new Date() })
       .execute();
     await trx.updateTable('gift_codes').set({ used_at: sql<Date>`now()`, exchanged_for: cardCode }).where('code', '=', code).execute();
-    return { ok: true, cardCode, amountCents: options.exchange.amountCents, expiresOn: options.expiresOn } as const;
+    const mailedTo = await mailExchangedCode(trx, { oldCode: code, cardCode, amountCents: options.exchange.amountCents, expiresOn: options.expiresOn, market: options.market });
+    return { ok: true, cardCode, amountCents: options.exchange.amountCents, expiresOn: options.expiresOn, mailedTo } as const;
   });
+  if (result.ok && result.mailedTo) wakeMailOutbox();
+  return result;
+}
+
+/**
+ * E-mails the new card's code (ADR 48): to the recipient of an e-gift sent to someone, else to the buyer. A code
+ * with no order (a demo voucher) has no one to write to. Records the exchange in the gift's history.
+ */
+async function mailExchangedCode(trx: Transaction<Database>, input: { oldCode: string; cardCode: string; amountCents: number; expiresOn: string; market: MarketKey }): Promise<'recipient' | 'buyer' | null> {
+  const order = await trx
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .select(['o.id', 'o.email', 'o.first_name', 'o.customer_id', 'o.details'])
+    .where('l.gift_code', '=', input.oldCode)
+    .executeTakeFirst();
+  if (!order) return null;
+  const gift = (order.details as { gift?: { isPhysical?: boolean; ownUse?: boolean; recipientEmail?: string | null; recipientName?: string } }).gift ?? {};
+  const toRecipient = !gift.isPhysical && !gift.ownUse && Boolean(gift.recipientEmail);
+  const to = toRecipient && gift.recipientEmail ? gift.recipientEmail : order.email;
+  const mail = renderGiftExchangeMail({ market: input.market, name: toRecipient ? (gift.recipientName ?? null) : order.first_name, oldCode: input.oldCode, code: input.cardCode, amountCents: input.amountCents, validUntil: input.expiresOn, redeemUrl: `${getPublicOrigin()}${buildPath(input.market, 'giftLogin')}` });
+  await enqueueMail(trx, { kind: 'GIFT_EXCHANGE', to, locale: input.market, ...mail, giftCode: input.cardCode });
+  await trx.insertInto('gift_aftercare_events').values({ order_id: order.id, gift_code: input.oldCode, customer_id: order.customer_id, action: 'exchange', detail: JSON.stringify({ card: input.cardCode, to: toRecipient ? 'recipient' : 'buyer' }) }).execute();
+  return toRecipient ? 'recipient' : 'buyer';
 }
 
 /** '150,00 €' in the market's way. */

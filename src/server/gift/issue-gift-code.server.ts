@@ -33,6 +33,8 @@ export interface IssueGiftCodeInput {
   boxCode?: string | null;
   amountCents?: number | null;
   activityId?: number | null;
+  /** The package a gifted stay opens (a SINGLE_VOUCHER code of a gift stay); other value codes open stays by value. */
+  packageId?: number | null;
   /** Nights of a stay the gift covers (a gift card: 1; an activity: 0). */
   nights: number;
   /** Last valid day, 'YYYY-MM-DD'. */
@@ -75,6 +77,7 @@ export async function issueGiftCode(db: Kysely<Database>, input: IssueGiftCodeIn
         box_code: input.kind === 'BOX' ? (input.boxCode ?? null) : null,
         amount,
         activity_id: input.kind === 'ACTIVITY' ? (input.activityId ?? null) : null,
+        package_id: input.kind === 'SINGLE_VOUCHER' ? (input.packageId ?? null) : null,
         nights: input.nights,
         market: input.market,
         affiliate_id: input.affiliateId ?? GIFT_AFFILIATE_ID,

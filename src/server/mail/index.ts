@@ -8,6 +8,7 @@ export { enqueueMail, wakeMailOutbox, deliverDueMail, type MailInput, type MailK
 export { getPublicOrigin } from './mail-config';
 export { renderOrderConfirmationMail, type OrderConfirmationMailInput, type OrderMailLine, type OrderMailStay, type OrderMailActivity, type OrderMailGift } from './templates/order-confirmation';
 export { renderGiftRecipientMail, type GiftRecipientMailInput } from './templates/gift-recipient';
+export { renderGiftCopyMail, renderGiftChangeMail, renderGiftExchangeMail, type GiftChange } from './templates/gift-aftercare';
 export { renderPasswordResetMail, type PasswordResetMailInput } from './templates/password-reset';
 export { renderLatePaymentRefundMail, type LatePaymentRefundMailInput } from './templates/late-payment-refund';
 export { renderBookingCancellationMail, type BookingCancellationMailInput } from './templates/booking-cancellation';

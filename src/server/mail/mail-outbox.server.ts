@@ -33,6 +33,8 @@ export interface MailInput {
   sendAt?: Date;
   /** Dropped, not sent, if still unsent then (a reset link that expired meanwhile). */
   discardAfter?: Date;
+  /** The gift code the message carries (an e-gift), so that My gifts can find it while it waits (ADR 48). */
+  giftCode?: string;
 }
 
 type OutboxRow = Selectable<OutboxMessagesTable>;
@@ -75,6 +77,7 @@ export async function enqueueMail(db: Kysely<Database>, input: MailInput): Promi
       next_attempt_at: sendAt,
       discard_after: input.discardAfter ?? null,
       sent_at: null,
+      gift_code: input.giftCode ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import { renderGiftRecipientMail } from './templates/gift-recipient';
 import { renderOrderConfirmationMail, type OrderConfirmationMailInput } from './templates/order-confirmation';
 import { renderPasswordResetMail } from './templates/password-reset';
 import { renderBookingCancellationMail, type BookingCancellationMailInput } from './templates/booking-cancellation';
+import { renderVoucherBookingCentreMail, renderVoucherBookingHolderMail } from './templates/activity-booking';
 
 const stayOrder = (market: OrderConfirmationMailInput['market']): OrderConfirmationMailInput => ({
   market,
@@ -21,7 +22,7 @@ const stayOrder = (market: OrderConfirmationMailInput['market']): OrderConfirmat
 });
 
 /** A text has no i18next key left in it (a missing translation shows its key). */
-const noKeys = (text: string) => expect(text).not.toMatch(/\b(order|units|giftWhat|giftRecipient|reset|common|voucher|cancellation)\.[a-zA-Z]+/);
+const noKeys = (text: string) => expect(text).not.toMatch(/\b(order|units|giftWhat|giftRecipient|reset|common|voucher|cancellation|activityBooking)\.[a-zA-Z]+/);
 
 describe('order confirmation e-mail', () => {
   it('gives the order number, lines, total, stay and link in each market language, with no missing text', () => {
@@ -70,12 +71,19 @@ describe('order confirmation e-mail', () => {
     expect(mail.text).toMatch(/Payé par carte\u00a0: 192\s€/);
   });
 
-  it('describes an activity booking', () => {
-    const mail = renderOrderConfirmationMail({ ...stayOrder('it'), kind: 'ACTIVITY', stay: null, activity: { title: 'Giro in kayak', date: '2027-05-02', participants: 1 } });
-    expect(mail.text).toContain('La tua attività è prenotata.');
+  it('says an activity bought for oneself is a voucher ready to book, with the link to book a date, never that it is booked', () => {
+    const bookUrl = 'https://www.halte.example/it/regalo/attivita?code=HALTE-ABCD';
+    const mail = renderOrderConfirmationMail({ ...stayOrder('it'), kind: 'ACTIVITY', stay: null, activity: { title: 'Giro in kayak', participants: 1, bookUrl } });
+    expect(mail.text).toContain('Il tuo buono attività è pronto');
+    expect(mail.text).toContain(`Prenota la tua data: ${bookUrl}`);
+    expect(mail.html).toContain(`href="${bookUrl}"`);
     expect(mail.text).toContain('Partecipanti: 1\u00a0partecipante');
-    expect(mail.text).not.toContain('{{');
-    expect(mail.text).toContain('Data: 2 maggio 2027');
+    for (const market of MARKET_KEYS) {
+      const text = renderOrderConfirmationMail({ ...stayOrder(market), kind: 'ACTIVITY', stay: null, activity: { title: 'Kayak', participants: 2, bookUrl } }).text;
+      expect(text, market).not.toMatch(/est réservée|is booked|está reservada|è prenotata|is geboekt/);
+      expect(text, market).toContain(bookUrl);
+      noKeys(text);
+    }
   });
 });
 
@@ -194,5 +202,42 @@ describe('booking cancellation e-mail', () => {
     expect(gift.text).not.toContain('tarjeta regalo');
     const late = renderBookingCancellationMail({ ...cancelled('nl'), cardCents: 0, giftCardCents: 0 });
     expect(late.text).toContain('Je krijgt niets terug: de annulering kwam na de uiterste datum.');
+  });
+});
+
+describe('activity voucher booking e-mails', () => {
+  const booking = {
+    code: 'HALTE-ABCD2345',
+    title: 'Balade à cheval',
+    date: '2027-05-02',
+    time: '14:00',
+    participants: 2,
+    centre: { label: 'Écuries du Val', streetAddress: '12 Rue du Moulin', postcode: '69001', city: 'Lyon', phone: '+33 4 78 42 17 90' },
+    holder: { name: 'Léa Martin', email: 'lea@example.fr', phone: '+33612345678' },
+  };
+
+  it('tells the holder the date, time, participants, the centre’s address and phone in each language', () => {
+    for (const market of MARKET_KEYS) {
+      const mail = renderVoucherBookingHolderMail({ ...booking, market, pageUrl: 'https://www.halte.example/x' });
+      expect(mail.text, market).toContain('12 Rue du Moulin, 69001 Lyon');
+      expect(mail.text, market).toContain('+33 4 78 42 17 90');
+      expect(mail.text, market).toContain('14:00');
+      expect(mail.text, market).toMatch(/2\s/);
+      expect(mail.text, market).not.toContain('{{');
+      noKeys(mail.text);
+    }
+    const fr = renderVoucherBookingHolderMail({ ...booking, market: 'fr', pageUrl: 'https://www.halte.example/x' });
+    expect(fr.subject).toBe('Votre date est réservée\u00a0: Balade à cheval le 2 mai 2027');
+    expect(fr.text).toContain('Date et heure\u00a0: 2 mai 2027 à 14:00');
+    expect(fr.text).toContain('Participants\u00a0: 2\u00a0participants');
+  });
+
+  it('tells the centre who comes, when, how many, and how to reach them', () => {
+    const mail = renderVoucherBookingCentreMail({ ...booking, market: 'be-nl' });
+    expect(mail.subject).toBe('Nieuwe boeking met een bon: Balade à cheval, 2 mei 2027 om 14:00 uur');
+    expect(mail.text).toContain('Léa Martin');
+    expect(mail.text).toContain('lea@example.fr');
+    expect(mail.text).toContain('+33612345678');
+    expect(mail.text).toContain('HALTE-ABCD2345');
   });
 });

@@ -43,6 +43,15 @@ export interface VoucherPdfInput {
   bookability?: { stays: number; weekendBookable: number; countedOn: string } | null;
   /** A preview before paying: marked as a sample across the page. */
   sample?: boolean;
+  /** An activity voucher's centre: where the holder goes and whom they call to book (ADR 46). */
+  centre?: VoucherPdfCentre | null;
+}
+
+/** The activity centre printed on an activity voucher. */
+export interface VoucherPdfCentre {
+  label: string;
+  address: string;
+  phone: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -273,12 +282,14 @@ function includedLines(input: VoucherPdfInput, texts: MailTexts): string[] {
       // The card's picture and the sentence above say its amount and use already.
       break;
     case 'ACTIVITY':
-      if (gift.centre) facts.push(t('voucher.centre', { centre: gift.centre }));
+      if (gift.centre) facts.push(t('voucher.atCentre', { centre: gift.centre }));
       facts.push(t('voucher.activityFor', { participants: t('units.participants', { count: gift.participants }) }));
       break;
   }
+  // An activity's centre: where the holder goes and whom they call (ADR 46).
+  const centre = input.centre ? [t('common.labelValue', { label: t('voucher.centreAddress'), value: input.centre.address }), t('common.labelValue', { label: t('voucher.centrePhone'), value: input.centre.phone })] : [];
   // The sentence above already says the hotel, nights and party: the list shows the catalog's own lines when it has them.
-  return input.included?.length ? [...input.included] : facts;
+  return [...centre, ...(input.included?.length ? input.included : facts)];
 }
 
 /** The voucher PDF's bytes and the lines it draws, as drawn. */

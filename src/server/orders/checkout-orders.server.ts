@@ -87,7 +87,8 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
           // Each night's price, so a cancellation refunds by night at the price paid, whatever the catalog says later (ADR 44).
           stay: { hotelId: cart.hotelId, hotelLabel: pkg.hotel_label, packageId: cart.packageId, packageLabel, checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies, cancellation: quote.cancellationPolicy, nightPrices: quote.priceInfo?.nightPrices ?? [] },
           requests: details.requests,
-          ...(gift ? { giftRedemption: { code: gift.code, amountCents: giftCovered } } : {}),
+          // What a value voucher keeps beyond this stay stays on its code (ADR 45): the confirmation says so.
+          ...(gift ? { giftRedemption: { code: gift.code, amountCents: giftCovered, leftoverCents: gift.kind === 'SINGLE_VOUCHER' ? gift.giftValue - giftCovered : 0, expiresOn: gift.expiresOn } } : {}),
         },
         detailsPath: buildPath(market.key, 'checkout', { cartId: cart.id }),
         cartId: cart.id,
@@ -103,7 +104,7 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
         // Paying later, the provider pays Halte the whole amount now; the schedule is what the buyer owes it (ADR 41).
         amountDueCents: total,
         hold: { hotelId: cart.hotelId, checkin: stay.checkin, nights: stay.nights, rooms: quote.priceInfo?.nbRooms ?? 1 },
-        giftCode: gift ? { code: gift.code, today } : null,
+        giftCode: gift ? { code: gift.code, today, cents: giftCovered } : null,
       };
     },
   };

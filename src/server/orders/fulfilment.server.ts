@@ -13,7 +13,10 @@ import type { Database, OrdersTable } from '../db/schema';
 import { generateGiftCode, issueGiftCode, type IssueGiftCodeInput } from '../gift/issue-gift-code.server';
 import { applyGiftExtension } from '../gift-cards/gift-extension.server';
 import { getGiftBookability } from '../beneficiary/gift-bookability.server';
+import { findActivityCentre } from '../beneficiary/activity-voucher.server';
+import { formatCentreAddress } from '../mail/templates/activity-booking';
 import { getOrderPayLaterPlan } from './pay-later-plan';
+import { getGiftLeftover, type StoredGiftRedemption } from './gift-leftover';
 import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
 import { getOrderSplit } from '../gift-cards/gift-card-step.server';
 import { loadVoucherDetails, type VoucherDetails } from '../gift/voucher-details.server';
@@ -95,7 +98,8 @@ function describe(gift: StoredGift, line: { product_ref: string | null; unit_cen
     case 'BOX':
       return { code: { kind: 'BOX', boxCode: line.product_ref, nights }, description: { kind: 'BOX', title: gift.title, nights, people: GIFT_PEOPLE } };
     case 'GIFT_STAY':
-      return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights }, description: { kind: 'GIFT_STAY', title: gift.title, hotel: details.hotel, nights, people: GIFT_PEOPLE } };
+      // The code opens the gifted package itself (its line's product), worth what was paid for it.
+      return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights, packageId: Number(line.product_ref) }, description: { kind: 'GIFT_STAY', title: gift.title, hotel: details.hotel, nights, people: GIFT_PEOPLE } };
     case 'SINGLE_VOUCHER':
       return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights }, description: { kind: 'SINGLE_VOUCHER', title: gift.title, hotel: details.hotel, nights, amountCents: line.unit_cents } };
     case 'GIFT_CARD':
@@ -117,6 +121,8 @@ export interface GiftVoucherSource {
   line: { product_ref: string | null; unit_cents: number };
   buyerFirstName: string;
   code: string;
+  /** Last valid day; by default the gift's validity from today. */
+  validUntil?: string;
   /** A preview before paying: the PDF is marked as a sample. */
   sample?: boolean;
 }
@@ -126,14 +132,15 @@ export async function makeGiftVoucher(db: Kysely<Database>, source: GiftVoucherS
   const { market, gift, line, code } = source;
   const details = await loadVoucherDetails(db, MARKETS[market].language, { type: gift.type, productRef: line.product_ref });
   const { code: codeInput, description } = describe(gift as StoredGift, line, details);
-  const validUntil = addIsoDays(addIsoMonths(today(), gift.validityMonths), -1);
+  const validUntil = source.validUntil ?? addIsoDays(addIsoMonths(today(), gift.validityMonths), -1);
   const senderName = gift.fromName || source.buyerFirstName;
   const recipientName = gift.ownUse ? source.buyerFirstName : (gift.recipientName || source.buyerFirstName);
   const siteLabel = new URL(getPublicOrigin()).host;
   const redeemUrl = getGiftRedeemUrl(market, code);
   // A stay gift's voucher says how bookable it is on the day it is made, counted like the gift page.
   const opensStays = codeInput.kind === 'BOX' || codeInput.kind === 'SINGLE_VOUCHER';
-  const bookability = opensStays ? await getGiftBookability(db, { kind: codeInput.kind, boxCode: codeInput.boxCode ?? null, nights: codeInput.nights }, today()) : null;
+  const bookability = opensStays ? await getGiftBookability(db, { kind: codeInput.kind, boxCode: codeInput.boxCode ?? null, nights: codeInput.nights, packageId: codeInput.packageId ?? null }, today()) : null;
+  const centre = codeInput.kind === 'ACTIVITY' && codeInput.activityId ? await findActivityCentre(db, codeInput.activityId) : undefined;
   const pdfInput: VoucherPdfInput = {
     market,
     code,
@@ -148,6 +155,7 @@ export async function makeGiftVoucher(db: Kysely<Database>, source: GiftVoucherS
     picture: details.picture,
     included: details.included,
     bookability: bookability && { ...bookability, countedOn: today() },
+    centre: centre ? { label: centre.label, address: formatCentreAddress(centre), phone: centre.phone } : null,
     sample: Boolean(source.sample),
   };
   return { codeInput, description, validUntil, recipientName, senderName, redeemUrl, pdfInput };
@@ -173,13 +181,29 @@ export interface PreparedGift {
 export async function prepareFulfilment(db: Kysely<Database>, order: Order): Promise<PreparedGift | null> {
   const gift = (order.details as unknown as { gift?: StoredGift }).gift;
   if (!gift) return null;
+  const validUntil = addIsoDays(addIsoMonths(today(), gift.validityMonths), -1);
+  const rendered = await renderGiftVoucher(db, order, generateGiftCode(), validUntil);
+  return rendered && { ...rendered, validUntil };
+}
+
+/**
+ * The gift of `order` as code `code` valid until `validUntil`: what it opens, what it gives, its names and its PDF
+ * voucher. Used when the order is paid, and again when the buyer asks My gifts for a copy (ADR 48).
+ */
+export async function renderGiftVoucher(db: Kysely<Database>, order: Order, code: string, validUntil: string): Promise<Omit<PreparedGift, 'validUntil'> | null> {
+  const gift = (order.details as unknown as { gift?: StoredGift }).gift;
+  if (!gift) return null;
   const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
   const line = await db.selectFrom('order_lines').select(['product_ref', 'unit_cents']).where('order_id', '=', order.id).where('position', '=', 1).executeTakeFirstOrThrow();
-  const code = generateGiftCode();
-  const voucher = await makeGiftVoucher(db, { market, gift, line, buyerFirstName: order.first_name, code });
-  const { codeInput, description, validUntil, recipientName, senderName, pdfInput } = voucher;
+  const voucher = await makeGiftVoucher(db, { market, gift, line, buyerFirstName: order.first_name, code, validUntil });
+  const { codeInput, description, recipientName, senderName, pdfInput } = voucher;
   const pdf = await renderVoucherPdf(pdfInput);
-  return { code, validUntil, codeInput, description, recipientName, senderName, voucher: { filename: voucherFileName(market, code), contentType: 'application/pdf', content: pdf } };
+  return { code, codeInput, description, recipientName, senderName, voucher: { filename: voucherFileName(market, code), contentType: 'application/pdf', content: pdf } };
+}
+
+/** The moment an e-gift chosen for `sendOn` leaves: that day at the send hour, or now for today or a past day. */
+export function getGiftSendAt(sendOn: string, now = today()): Date | undefined {
+  return sendOn > now ? new Date(`${sendOn}T0${SEND_HOUR_UTC}:00:00Z`) : undefined;
 }
 
 /** Issues the prepared code and queues the recipient's e-mail (e-gifts); answers what the buyer's e-mail says and attaches. */
@@ -190,9 +214,8 @@ async function deliverGift(trx: Trx, order: Order, market: MarketKey, gift: Stor
   const isEmailedGift = !gift.isPhysical && !gift.ownUse && Boolean(gift.recipientEmail);
   if (isEmailedGift && gift.recipientEmail) {
     const mail = renderGiftVoucherMail(market, prepared, gift.message ?? null);
-    const sendOn = gift.sendOn ?? today();
-    const sendAt = sendOn > today() ? new Date(`${sendOn}T0${SEND_HOUR_UTC}:00:00Z`) : undefined;
-    await enqueueMail(trx, { kind: 'GIFT_RECIPIENT', to: gift.recipientEmail, locale: market, ...mail, attachments: [voucher], ...(sendAt ? { sendAt } : {}) });
+    const sendAt = getGiftSendAt(gift.sendOn ?? today());
+    await enqueueMail(trx, { kind: 'GIFT_RECIPIENT', to: gift.recipientEmail, locale: market, ...mail, attachments: [voucher], giftCode: code, ...(sendAt ? { sendAt } : {}) });
   }
   const address = gift.address ? `${gift.address.name}\n${gift.address.street}\n${gift.address.postcode} ${gift.address.city}` : null;
   const mailGift: OrderMailGift = { gift: description, recipientName, recipientEmail: isEmailedGift ? gift.recipientEmail : null, sendOn: gift.sendOn ?? null, shippingAddress: address };
@@ -203,7 +226,7 @@ async function deliverGift(trx: Trx, order: Order, market: MarketKey, gift: Stor
 /** Runs inside the transaction that confirms the order (the order's row is locked and 'paid'). */
 export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift | null): Promise<void> {
   const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
-  const details = order.details as unknown as { stay?: StoredStay; gift?: StoredGift };
+  const details = order.details as unknown as { stay?: StoredStay; gift?: StoredGift; giftRedemption?: StoredGiftRedemption };
   let stay: StoredStay | undefined;
   let delivered: { mailGift: OrderMailGift; attachments: MailAttachment[] } | undefined;
   if (order.kind === 'STAY' && details.stay) {
@@ -234,8 +257,10 @@ export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift
     lines: lines.map((line) => ({ label: line.label, amountCents: line.total_cents })),
     ...(split.giftCard ? { totalCents: split.totalCents, giftCard: { ...split.giftCard, paidByCardCents: split.paidByCardCents } } : { totalCents: order.amount_due_cents }),
     payLater: getOrderPayLaterPlan(order),
+    giftLeftover: getGiftLeftover(details.giftRedemption),
     stay: stay ? { hotelName: stay.hotelLabel, checkIn: stay.checkin, checkOut: addIsoDays(stay.checkin, stay.nights), nights: stay.nights, adults: stay.adults, children: stay.children, roomName: null } : null,
-    activity: gift?.ownUse ? { title: gift.title, participants: gift.participants ?? 2 } : null,
+    // Bought for oneself: nothing is booked yet, the e-mail links to the voucher's page where a date is chosen (ADR 46).
+    activity: gift?.ownUse ? { title: gift.title, participants: gift.participants ?? 2, bookUrl: prepared ? `${getPublicOrigin()}${buildPath(market, 'giftActivity')}?code=${encodeURIComponent(prepared.code)}` : null } : null,
     gifts: delivered && !gift?.ownUse ? [delivered.mailGift] : [],
   });
   await enqueueMail(trx, { kind: 'ORDER_CONFIRMATION', to: order.email, locale: market, ...mail, attachments: delivered?.attachments ?? [] });

@@ -45,7 +45,8 @@ export interface OrderDraft {
   /** A gift card typed at checkout (ADR 33): it pays up to its balance of the amount due, reserved with the order. */
   giftCard?: { code: string; today: string } | null;
   /** A beneficiary's gift code the order spends in its transaction (issue 16, ADR 32). */
-  giftCode?: { code: string; today: string } | null;
+  /** The gift code the stay is booked with, and what the stay takes of it (cents). */
+  giftCode?: { code: string; today: string; cents: number } | null;
 }
 
 /** A checkout target made ready: its form's shape and how to turn valid details into an order draft. */

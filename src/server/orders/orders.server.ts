@@ -157,7 +157,7 @@ export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promi
         : 0;
       const order = await insertOrder(conn, draft, id, number, draft.amountDueCents - card);
       // The code is spent with the order and its rooms, or not at all (GiftCodeTakenError rolls both back).
-      if (order && draft.giftCode) await spendGiftCode(conn, draft.giftCode.code, order.id, draft.giftCode.today);
+      if (order && draft.giftCode) await spendGiftCode(conn, draft.giftCode.code, order.id, draft.giftCode.today, draft.giftCode.cents);
       if (order) return order;
       const existing = await findByKey(conn, draft.idempotencyKey);
       throw existing ? new KeyTaken(existing) : new NumberTaken();

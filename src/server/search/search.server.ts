@@ -31,6 +31,11 @@ export interface OffersRequest {
   expandCity?: boolean | undefined;
   boxCode?: string | undefined;
   singleVouchersOnly?: boolean | undefined;
+  /**
+   * Cards for a beneficiary: the stay's price for the gift's party and nights, which the gift pays towards, never the
+   * price a buyer pays for the gift (the product page and calendar show the same stay price).
+   */
+  stayPrices?: boolean | undefined;
 }
 
 function candidateOptions(request: OffersRequest, today: string): CandidateOptions {
@@ -170,7 +175,7 @@ function buildCards(rows: CardRow[], request: OffersRequest) {
   const hasDates = Boolean(criteria.checkin);
   return rows.flatMap((row, index) => {
     const d = row;
-    const isGift = criteria.flow === 'gifting';
+    const isGift = criteria.flow === 'gifting' && !request.stayPrices;
     // The stay's one price (ADR 16); a gift is sold at its bucket's price, per person over the same travellers.
     const { price } = row;
     const giftPrice = isGift ? (d.bucket_prices[(criteria.bucket ?? 2) - 1] ?? price.total) : null;

@@ -12,6 +12,8 @@ import { takeRateLimit } from '../../../server/rate-limit.server';
 const Body = z.object({
   code: z.string().min(1).max(40),
   locale: z.string().refine((locale) => findMarketByLocale(locale) !== undefined, 'unknown locale'),
+  /** The exchange cannot be undone: it is made only once the holder confirmed what is lost and gained (ADR 48). */
+  confirm: z.literal('yes', { message: 'confirm the exchange with "yes": the voucher stops working' }),
 });
 
 const REFUSED = {
@@ -23,8 +25,8 @@ const REFUSED = {
 } as const;
 
 /**
- * POST /api/gift-cards/exchange (ADR 33) — exchanges a single voucher for a gift card of its value, once. As JSON:
- * 201 { code, amountCents, expiresOn }, or 4xx { error, details }. As the gift login's form post: the new card
+ * POST /api/gift-cards/exchange (ADRs 33, 48) — exchanges a single voucher for a gift card of its value, once, when
+ * `confirm` is 'yes'; the new code is e-mailed to the gift's holder. As JSON: 201 { code, amountCents, expiresOn, mailedTo }, or 4xx { error, details }. As the gift login's form post: the new card
  * replaces the voucher in the gift session and the beneficiary sees it (303), or the reason on the gift login.
  */
 export const POST: APIRoute = ({ request, cookies, locals, clientAddress }) =>
@@ -42,7 +44,7 @@ export const POST: APIRoute = ({ request, cookies, locals, clientAddress }) =>
     }
     const result = await exchangeVoucher(db, parsed.data.code, market, getToday());
     if (isJson) {
-      if (result.ok) return jsonResponse({ code: result.cardCode, amountCents: result.amountCents, expiresOn: result.expiresOn }, { status: 201 });
+      if (result.ok) return jsonResponse({ code: result.cardCode, amountCents: result.amountCents, expiresOn: result.expiresOn, mailedTo: result.mailedTo }, { status: 201 });
       const { status, error } = REFUSED[result.reason];
       return jsonResponse({ error, details: [{ path: 'code', message: result.reason }] }, { status });
     }

@@ -4,14 +4,15 @@ import { MARKETS } from '../../../i18n/markets';
 import type { BookingsTable, Database, Localized } from '../schema';
 import { DEMO_CUSTOMERS } from './demo-customers';
 
-type NewBooking = Omit<BookingsTable, 'created_at' | 'customer_id'>;
+type NewBooking = Omit<BookingsTable, 'created_at' | 'customer_id'> & { created_at: Date };
 
 /** The four trips every demo customer has: one coming soon, one being processed, one done, one cancelled. */
-const TRIPS: readonly { status: NewBooking['status']; daysFromToday: number; children: number; paid: boolean }[] = [
-  { status: 'CONFIRMED', daysFromToday: 21, children: 0, paid: true },
-  { status: 'PENDING', daysFromToday: 63, children: 1, paid: false },
-  { status: 'COMPLETED', daysFromToday: -45, children: 0, paid: true },
-  { status: 'CANCELLED', daysFromToday: -12, children: 0, paid: false },
+/** `bookedDaysFromToday`: when it was booked, before its stay (its invoice is dated then, never the day it is seeded). */
+const TRIPS: readonly { status: NewBooking['status']; daysFromToday: number; bookedDaysFromToday: number; children: number; paid: boolean }[] = [
+  { status: 'CONFIRMED', daysFromToday: 21, bookedDaysFromToday: -18, children: 0, paid: true },
+  { status: 'PENDING', daysFromToday: 63, bookedDaysFromToday: -2, children: 1, paid: false },
+  { status: 'COMPLETED', daysFromToday: -45, bookedDaysFromToday: -96, children: 0, paid: true },
+  { status: 'CANCELLED', daysFromToday: -12, bookedDaysFromToday: -40, children: 0, paid: false },
 ];
 
 /**
@@ -66,6 +67,7 @@ export async function seedDemoBookings(db: Kysely<Database>, today: string): Pro
         babies: 0,
         amount: pkg.base_price + trip.children * pkg.child_price,
         invoice_number: trip.paid ? `F${today.slice(0, 4)}-${bookingNumber.slice(2)}` : null,
+        created_at: addDays(parseISO(`${today}T10:00:00Z`), trip.bookedDaysFromToday),
       });
     });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalog, TEST_CATALOG } from './generate';
 import { TEXTS } from './texts';
+import { toE164 } from '../../../domain/phone';
 
 const catalog = generateCatalog(TEXTS, '2026-11-24', TEST_CATALOG);
 
@@ -97,6 +98,23 @@ describe('a believable catalog (issue 14 #11)', () => {
       if (/Yoga/i.test(centre.label)) expect(titles, centre.label).toMatch(/yoga|méditation/i);
       if (/Équestre|Écuries|Haras|Manege|Hípica|Ippico|Maneggio/i.test(centre.label)) expect(titles, centre.label).toMatch(/cheval|équestre|balade/i);
       expect(titles).not.toMatch(/poney/i);
+    }
+  });
+});
+
+describe('activity centres’ contact details', () => {
+  const full = generateCatalog(TEXTS, '2026-11-24');
+  const cities = new Map(full.destinations.map((d) => [d.id, d]));
+
+  it('gives every centre a street, postcode, city, landline and bookings address in its country’s format', () => {
+    for (const centre of full.centres) {
+      const city = cities.get(centre.city_id)!;
+      expect(centre.city, centre.label).toBe(city.label);
+      expect(centre.postcode, centre.label).toMatch({ FR: /^\d{5}$/, ES: /^\d{5}$/, IT: /^\d{5}$/, NL: /^\d{4}( ?[A-Z]{2})?$/, BE: /^\d{4}$/ }[city.country]);
+      expect(centre.street_address, centre.label).toMatch(city.country === 'FR' ? /^\d+ \S/ : /\S \d+$/);
+      expect(toE164(centre.phone, city.country), `${centre.label} ${centre.phone}`).toBe(`+${centre.phone.replace(/\D/g, '')}`);
+      expect(centre.phone.startsWith({ FR: '+33 ', ES: '+34 ', IT: '+39 ', NL: '+31 ', BE: '+32 ' }[city.country])).toBe(true);
+      expect(centre.email).toMatch(new RegExp(`^reservations@[a-z0-9-]+\\.${city.country.toLowerCase()}$`));
     }
   });
 });

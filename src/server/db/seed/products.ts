@@ -13,6 +13,9 @@ const LANGS: Lang[] = ['fr', 'es', 'it', 'nl'];
 
 export type ActivityCentreRow = Selectable<ActivityCentresTable>;
 
+/** A centre as first drawn, before its contact details (drawn apart, see addCentreContacts). */
+export type DrawnCentre = Omit<ActivityCentreRow, 'email' | 'street_address' | 'postcode' | 'city' | 'phone'>;
+
 export type ActivityProductRow = Selectable<ActivityProductsTable>;
 
 export type BoxRow = Selectable<BoxesTable>;
@@ -25,7 +28,7 @@ const sameIndex = (random: Random, lists: Record<Lang, string[]>, count: number)
 /** Activity-only products (day activities without a hotel night) at activity centres in the cities. */
 export function generateActivityProducts(random: Random, texts: PhraseBanks, destinations: DestinationRow[], count: number) {
   const cities = destinations.filter((d) => d.category === 'city');
-  const centres: ActivityCentreRow[] = [];
+  const centres: DrawnCentre[] = [];
   const centreCount = Math.ceil(count / 2);
   for (let id = 1; id <= centreCount; id += 1) {
     const drawnCity = random.pick(cities);
@@ -137,3 +140,82 @@ export const SHIPPING_COSTS = (['FR', 'ES', 'IT', 'NL', 'BE'] as const).map((cou
 }));
 
 export const GIFT_CARD = { id: 1, amounts: [2500, 5000, 7500, 10000, 15000, 20000, 30000], validity_months: 12 };
+
+/** The top-level domain of a centre's web address in each country. */
+const COUNTRY_TLD: Record<CountryCode, string> = { FR: 'fr', ES: 'es', IT: 'it', NL: 'nl', BE: 'be' };
+
+/** Landline area codes of the largest cities; other cities draw a plausible one. */
+const CITY_AREA_CODES: Record<string, string> = {
+  Paris: '1', Lyon: '4', Marseille: '4', Bordeaux: '5', Toulouse: '5', Nantes: '2', Lille: '3', Strasbourg: '3', Nice: '4',
+  Madrid: '91', Barcelona: '93', Valencia: '96', Sevilla: '95', Málaga: '95', Bilbao: '94',
+  Roma: '06', Milano: '02', Firenze: '055', Napoli: '081', Torino: '011', Venezia: '041', Bologna: '051',
+  Amsterdam: '20', Rotterdam: '10', 'Den Haag': '70', Utrecht: '30', Maastricht: '43', Eindhoven: '40',
+  Bruxelles: '2', Brussel: '2', Antwerpen: '3', Gent: '9', Liège: '4', Brugge: '50', Namur: '81',
+};
+
+const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
+
+/** A landline in the international form each country writes it in ('+33 4 78 42 17 90', '+31 20 624 1234'). */
+function centrePhone(random: Random, country: CountryCode, city: DestinationRow | undefined): string {
+  const known = city ? CITY_AREA_CODES[city.label] : undefined;
+  switch (country) {
+    case 'FR': {
+      // Metropolitan France's five zones: 1 Paris, 2 north-west, 3 north-east, 4 south-east, 5 south-west.
+      const lat = city?.latitude ?? 46;
+      const lng = city?.longitude ?? 2;
+      const zone = known ?? (lat > 46.5 ? (lng < 1.5 ? '2' : '3') : lng < 2.5 ? '5' : '4');
+      return `+33 ${zone} ${random.int(10, 99)} ${digits(random, 2)} ${digits(random, 2)} ${digits(random, 2)}`;
+    }
+    case 'ES': {
+      const area = known ?? `9${random.pick(['2', '5', '6', '7', '8'])}`;
+      return `+34 ${area}${random.int(0, 9)} ${digits(random, 2)} ${digits(random, 2)} ${digits(random, 2)}`;
+    }
+    case 'IT': {
+      const area = known ?? random.pick(['010', '030', '035', '045', '049', '050', '059', '070', '071', '075', '080', '089', '091', '095', '0471', '0541', '0577']);
+      return `+39 ${area} ${digits(random, 10 - area.length - 3)} ${digits(random, 3)}`.replace(/ (\d{3,4})(\d{3})$/, ' $1 $2');
+    }
+    case 'NL': {
+      const area = known ?? String(random.int(40, 58));
+      return area.length === 2 ? `+31 ${area} ${random.int(200, 799)} ${digits(random, 4)}` : `+31 ${area} ${digits(random, 4)}`;
+    }
+    case 'BE': {
+      const area = known ?? String(random.pick([10, 11, 13, 14, 15, 16, 19, 50, 51, 52, 53, 56, 57, 58, 59, 60, 61, 63, 64, 65, 67, 69, 71, 80, 81, 82, 83, 84, 85, 86, 87, 89]));
+      return area.length === 1 ? `+32 ${area} ${random.int(200, 799)} ${digits(random, 2)} ${digits(random, 2)}` : `+32 ${area} ${digits(random, 2)} ${digits(random, 2)} ${digits(random, 2)}`;
+    }
+  }
+}
+
+/** The address part of an e-mail made from a centre's name: 'Centre Équestre du Val' → 'centre-equestre-du-val'. */
+function mailName(label: string): string {
+  return label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+}
+
+/**
+ * Every centre's contact details (ADR 46): a street of its country in the country's order, its city's postcode,
+ * a landline in the country's format and a bookings address. Drawn from their own generator, so adding them
+ * leaves the rest of the catalog as it was.
+ */
+export function addCentreContacts(random: Random, texts: PhraseBanks, destinations: DestinationRow[], centres: DrawnCentre[]): ActivityCentreRow[] {
+  const byId = new Map(destinations.map((d) => [d.id, d]));
+  return centres.map((centre) => {
+    const city = byId.get(centre.city_id);
+    const country = (city?.country ?? 'FR') as CountryCode;
+    const street = random.pick(texts.streetNames[country]);
+    const number = random.int(1, 90);
+    return {
+      ...centre,
+      street_address: country === 'FR' ? `${number} ${street}` : country === 'ES' || country === 'IT' ? `${street}, ${number}` : `${street} ${number}`,
+      postcode: city?.postcode ?? '',
+      city: city?.label ?? '',
+      phone: centrePhone(random, country, city),
+      email: `reservations@${mailName(centre.label)}.${COUNTRY_TLD[country]}`,
+    };
+  });
+}

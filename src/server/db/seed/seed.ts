@@ -6,7 +6,7 @@ import { GIFT_CARD, SHIPPING_COSTS } from './products';
 import type { PhraseBanks } from './text-types';
 
 /** Bump when the generator changes, so existing databases are regenerated. */
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 /** Dates are relative to the generation day; an older catalog is regenerated so availability stays a year ahead. */
 export const MAX_CATALOG_AGE_DAYS = 30;
 
@@ -57,7 +57,10 @@ export async function seedCatalog(db: Kysely<Database>, texts: PhraseBanks, toda
       comfort: 'smallint', cleanliness: 'smallint', food: 'smallint', localization: 'smallint', price_quality_ratio: 'smallint',
       positive: 'text', negative: 'text',
     }, c.reviews);
-    await insertRows(trx, 'activity_centres', { id: 'int', label: 'text', stars: 'smallint', city_id: 'int', latitude: 'float8', longitude: 'float8' }, c.centres);
+    await insertRows(trx, 'activity_centres', {
+      id: 'int', label: 'text', stars: 'smallint', city_id: 'int', latitude: 'float8', longitude: 'float8', email: 'text', street_address: 'text',
+      postcode: 'text', city: 'text', phone: 'text',
+    }, c.centres);
     await insertRows(trx, 'activity_products', {
       id: 'int', activity_centre_id: 'int', theme_id: 'int', labels: 'jsonb', descriptions: 'jsonb', activities: 'jsonb', locations: 'jsonb',
       schedules: 'jsonb', nice_to_know: 'jsonb', important_info: 'jsonb', prices: 'jsonb', published: 'bool', image_count: 'smallint',

@@ -29,6 +29,8 @@ export interface OrderMailActivity {
   /** 'YYYY-MM-DD', when a date is booked. */
   date?: string | null;
   participants: number;
+  /** A voucher bought for oneself: the absolute link where its date is booked with the centre (ADR 46). */
+  bookUrl?: string | null;
 }
 
 /** A gift in a gift order. */
@@ -64,6 +66,8 @@ export interface OrderConfirmationMailInput {
   giftCard?: { code: string; cents: number; paidByCardCents: number } | null;
   /** How a pay-later order is paid: the provider and the schedule the customer owes it. */
   payLater?: PayLaterPlan | null;
+  /** A value voucher that paid a stay worth less than itself: what stays on its code as a balance (ADR 45). */
+  giftLeftover?: { code: string; cents: number; expiresOn: string } | null;
   stay?: OrderMailStay | null;
   activity?: OrderMailActivity | null;
   gifts?: readonly OrderMailGift[];
@@ -97,6 +101,7 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput): 
       type: 'facts',
       rows: [[t('order.activity'), activity.title], ...(activity.date ? [[t('order.activityDate'), date(activity.date)] as const] : []), [t('order.participants'), t('units.participants', { count: activity.participants })]],
     });
+    if (activity.bookUrl) blocks.push({ type: 'button', label: t('order.bookActivity'), url: activity.bookUrl, textLine: t('order.bookActivityLink', { link: activity.bookUrl }) });
   }
   for (const gift of input.gifts ?? []) {
     const today = new Date().toISOString().slice(0, 10);
@@ -113,6 +118,7 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput): 
   blocks.push({ type: 'heading', text: t('order.lines') }, { type: 'lines', rows: input.lines.map((line) => ({ label: line.label, amount: money(line.amountCents) })), total: [t(card ? 'order.orderTotal' : 'order.total'), money(input.totalCents)] });
   if (card) blocks.push({ type: 'facts', rows: [[t('order.giftCard', { code: card.code }), money(-card.cents)], [t('order.paidByCard'), money(card.paidByCardCents)]] });
   if (input.payLater) blocks.push({ type: 'paragraph', text: describePayLaterPlan(input.payLater, input.market) });
+  if (input.giftLeftover) blocks.push({ type: 'paragraph', text: t('order.giftLeftover', { code: input.giftLeftover.code, amount: money(input.giftLeftover.cents), date: date(input.giftLeftover.expiresOn) }) });
   blocks.push({ type: 'button', label: t('order.viewOrder'), url: input.orderUrl, textLine: t('order.orderLink', { link: input.orderUrl }) });
   if (input.claimUrl) {
     blocks.push({ type: 'paragraph', text: t('order.claim') }, { type: 'button', label: t('order.claimCta'), url: input.claimUrl, textLine: t('order.claimLink', { link: input.claimUrl }) });
