@@ -360,7 +360,8 @@ export async function renderVoucher(input: VoucherPdfInput): Promise<{ bytes: Ui
 
   // The bottom part has a fixed place, measured from the footer up: the rules, the three steps, the code and QR code.
   const footerTop = 64;
-  const rules = input.gift.kind === 'GIFT_CARD' ? t('voucher.cardRules') : t('voucher.singleUse');
+  // A value voucher keeps what a stay does not spend (ADR 45); a box or an activity is used once.
+  const rules = input.gift.kind === 'GIFT_CARD' ? t('voucher.cardRules') : input.gift.kind === 'GIFT_STAY' || input.gift.kind === 'SINGLE_VOUCHER' ? t('voucher.valueRules') : t('voucher.singleUse');
   const rulesLines = countLines(w, rules, 'text', 8.5, inner);
   const rulesTop = footerTop + 10 + rulesLines * 11.5;
   const stepGap = 14;
