@@ -4,6 +4,7 @@ import {
   FALLBACK_LIMIT,
   expandDestination,
   getFallbackSearches,
+  getFallbackFetchLimit,
   mergeFallbackResults,
   type FallbackPlace,
 } from './fallback';
@@ -183,5 +184,13 @@ describe('alignHotelDistances (issue 14 #8)', () => {
     ];
     expect(alignHotelDistances(cards).map((card) => card.distance)).toEqual([12.4, 12.4, null]);
     expect(alignHotelDistances(cards)[2]).toBe(cards[2]);
+  });
+});
+
+describe('getFallbackFetchLimit', () => {
+  it('asks each relaxed search for its share on top of the hotels already shown', () => {
+    expect(getFallbackFetchLimit(0)).toBe(FALLBACK_LIMIT);
+    expect(getFallbackFetchLimit(5)).toBe(5 + FALLBACK_LIMIT);
+    expect(getFallbackFetchLimit(500)).toBe(100);
   });
 });

@@ -82,6 +82,14 @@ export function getFallbackSearches(criteria: HashCriteria, place: FallbackPlace
   return searches;
 }
 
+/**
+ * Results a relaxed search asks for: its share of new hotels after the hotels the exact results already show, which a
+ * relaxed search (around the place, sorted by distance) finds first.
+ */
+export function getFallbackFetchLimit(mainCount: number): number {
+  return Math.min(100, Math.max(0, mainCount) + FALLBACK_LIMIT);
+}
+
 type Suggestible = { id: number; hotel?: { id: number } };
 
 /** A card's hotel ('h') or, for a card without one, the offer itself ('o'). */

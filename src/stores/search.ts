@@ -4,7 +4,7 @@
  * `popstate` reaction reads it back and searches.
  */
 import { atom } from 'nanostores';
-import { alignHotelDistances, getFallbackSearches, mergeFallbackResults, type FallbackPlace } from '../domain/fallback';
+import { alignHotelDistances, getFallbackFetchLimit, getFallbackSearches, mergeFallbackResults, type FallbackPlace } from '../domain/fallback';
 import { RESULTS_PER_PAGE } from '../domain/pagination';
 import { formatSearchHash, parseSearchHash, type HashCriteria } from '../domain/search-hash';
 import { FROM_SEARCH_BAR } from '../domain/search-flow';
@@ -66,7 +66,7 @@ async function runFallback(context: SearchContext, criteria: HashCriteria, main:
   }
   $fallback.set({ status: 'loading', offers: [] });
   const lists = await Promise.all(searches.map((search) =>
-    fetchOffers({ ...context, criteria: search.criteria, page: 0, limit: 3, order: search.byDistance ? 'distance' : undefined }, signal)
+    fetchOffers({ ...context, criteria: search.criteria, page: 0, limit: getFallbackFetchLimit(main.offers.length), order: search.byDistance ? 'distance' : undefined }, signal)
       .then((response) => response.results)
       .catch(() => [] as OfferCard[])));
   if (signal.aborted) return;
