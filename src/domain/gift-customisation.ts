@@ -1,4 +1,5 @@
 /** The gift customisation form: who the gift is from and a message (spec §3, §5, §9). */
+import type { GiftCheckoutRequest } from './gift-checkout-query';
 
 /** Maximum lengths of spec §9. */
 export const FROM_NAME_MAX_LENGTH = 40;
@@ -79,4 +80,14 @@ export function parseGiftCustomisation(raw: unknown): GiftCustomisation {
  */
 export function isCustomisationMandatory(form: GiftCustomisation): boolean {
   return form.message.trim() !== '';
+}
+
+/**
+ * Which gift a personalisation belongs to: the market (its locale), the product and the format. A message written
+ * for one gift never shows on another one (another market, product or format), and the checkout that places the
+ * order clears it, so the next gift starts empty.
+ */
+export function giftCustomisationScope(locale: string, request: GiftCheckoutRequest): string {
+  const product = request.type === 'BOX' ? request.code : request.type === 'GIFT_CARD' ? '' : String(request.id);
+  return [locale, request.type, product, request.giftFormat].join('|');
 }

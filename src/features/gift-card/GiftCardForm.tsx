@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
-import { EMPTY_CUSTOMISATION, isCustomisationValid, type GiftCustomisation } from '../../domain/gift-customisation';
+import { EMPTY_CUSTOMISATION, giftCustomisationScope, isCustomisationValid, type GiftCustomisation } from '../../domain/gift-customisation';
 import { getFreeAmountRange, isGiftCardAmountAllowed, parseEuroAmount } from '../../domain/gift-card-amount';
 import { buildGiftCheckoutQuery } from '../../domain/gift-checkout-query';
 import { resolveGiftFormat, isPhysicalFormatAvailable, type GiftFormat } from '../../domain/gift-format';
@@ -42,8 +42,10 @@ export default function GiftCardForm({ amounts, initialAmount, locale, language,
   const [format, setFormat] = useState<GiftFormat>('digital');
   const [submitted, setSubmitted] = useState(false);
   const shipping = useShippingCost(locale, true);
-  useEffect(() => setCustomisation(loadGiftCustomisation()), []);
   const chosen = resolveGiftFormat(format, isPhysicalFormatAvailable(shipping, physicalEnabled));
+  // The personalisation of a gift card in this market and format (any amount): typed text follows a format switch.
+  const scope = giftCustomisationScope(locale, { type: 'GIFT_CARD', amount: 0, giftFormat: chosen });
+  useEffect(() => setCustomisation((current) => (current.fromName || current.message ? current : loadGiftCustomisation(scope))), [scope]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +55,7 @@ export default function GiftCardForm({ amounts, initialAmount, locale, language,
       return;
     }
     if (!isCustomisationValid(customisation, false)) return;
-    saveGiftCustomisation(customisation);
+    saveGiftCustomisation(scope, customisation);
     window.location.assign(`${checkoutPath}?${buildGiftCheckoutQuery({ type: 'GIFT_CARD', amount: chosenAmount, giftFormat: chosen })}`);
   };
 

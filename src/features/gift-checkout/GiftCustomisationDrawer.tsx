@@ -7,6 +7,8 @@ import GiftDialog from './GiftDialog';
 import styles from './GiftCustomisationDrawer.module.scss';
 
 export interface GiftCustomisationDrawerProps {
+  /** The gift the personalisation is written for (giftCustomisationScope). */
+  scope: string;
   open: boolean;
   onClose(): void;
   /** Strings of the 'gift' namespace. */
@@ -16,18 +18,18 @@ export interface GiftCustomisationDrawerProps {
 }
 
 /** 'Personalise your gift' (spec §2): who it is from and a message, both optional, kept in the browser on Save. */
-export default function GiftCustomisationDrawer({ open, onClose, t, onSaved }: GiftCustomisationDrawerProps) {
+export default function GiftCustomisationDrawer({ scope, open, onClose, t, onSaved }: GiftCustomisationDrawerProps) {
   const [value, setValue] = useState<GiftCustomisation>({ ...EMPTY_CUSTOMISATION });
   const [wasOpen, setWasOpen] = useState(false);
   // The stored text is read each time the drawer opens, so it shows what another form of the site kept.
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setValue(loadGiftCustomisation());
+    if (open) setValue(loadGiftCustomisation(scope));
   }
   const valid = isCustomisationValid(value, false);
   const save = () => {
     if (!valid) return;
-    saveGiftCustomisation(value);
+    saveGiftCustomisation(scope, value);
     onSaved?.(value);
     onClose();
   };
