@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHYSICAL_CASE_CENTS } from '../../src/domain/gift-pricing';
+import { priceGiftOrder } from '../../src/server/gift/gift-price.server';
 import { MARKETS, type MarketKey } from '../../src/i18n/markets';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
@@ -38,5 +40,38 @@ describe.each(TARGETS)('gift order lines on $name', ({ url }) => {
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     const lines = await handle.db.selectFrom('order_lines').select(['kind', 'label']).where('order_id', '=', result.orderId).execute();
     expect(lines.find((line) => line.kind === 'SHIPPING')?.label).toBe(SHIPPING[key]);
+  });
+});
+
+describe.each(TARGETS)('the physical supplement on $name', ({ url }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(url);
+  }, 120_000);
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('is the same for a gift stay, a single voucher and a box: the case, shipping apart', async () => {
+    const market = MARKETS.fr;
+    const box = await handle.db.selectFrom('boxes').select(['slug', 'code', 'format', 'sell_price']).orderBy('code').execute();
+    const digitalBox = box.find((entry) => entry.format === 'digital')!;
+    const physicalBox = box.find((entry) => entry.format === 'physical' && entry.slug === digitalBox.slug)!;
+    const boxSupplement = physicalBox.sell_price - digitalBox.sell_price;
+    expect(boxSupplement).toBe(PHYSICAL_CASE_CENTS);
+    const packages = await handle.db.selectFrom('packages as p').innerJoin('hotels as h', 'h.id', 'p.hotel_id').select(['p.id', 'p.item_category'])
+      .where('p.is_giftable', '=', true).where('p.published', '=', true).where('h.active', '=', true).orderBy('p.id').execute();
+    for (const category of ['single_voucher', 'weekend']) {
+      const pkg = packages.find((entry) => (category === 'single_voucher') === (entry.item_category === 'single_voucher'))!;
+      const price = async (giftFormat: 'digital' | 'physical') => {
+        const request = pkg.item_category === 'single_voucher'
+          ? { type: 'SINGLE_VOUCHER' as const, id: pkg.id, giftNights: 1, bucket: 1 as const, giftFormat }
+          : { type: 'GIFT_STAY' as const, id: pkg.id, giftNights: 1, bucket: 1 as const, upsell: 'none' as const, giftFormat, subElements: [] };
+        const priced = await priceGiftOrder(handle.db, market, request);
+        if (!priced.ok) throw new Error(priced.error);
+        return priced.order.totalPrice - priced.order.shippingCost;
+      };
+      expect((await price('physical')) - (await price('digital'))).toBe(boxSupplement);
+    }
   });
 });
