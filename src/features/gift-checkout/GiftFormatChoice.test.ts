@@ -5,8 +5,10 @@ import { createTranslator } from '../../i18n/client';
 import { getMessages } from '../../i18n/i18n';
 import GiftFormatChoice from './GiftFormatChoice';
 
+type MessagesLanguage = Parameters<typeof getMessages>[0];
+
 function render(language: string, product: 'box' | 'giftCard'): string {
-  const t = createTranslator(getMessages(language, 'gift'), language);
+  const t = createTranslator(getMessages(language as MessagesLanguage, 'gift'), language);
   return renderToStaticMarkup(createElement(GiftFormatChoice, { value: 'digital', onChange: () => {}, shipping: { amount: 0, isFetching: false, error: false }, physicalEnabled: true, t, money: (cents: number) => `${cents / 100} €`, product }));
 }
 
