@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMPTY_CUSTOMISATION,
   FROM_NAME_MAX_LENGTH,
+  getGiftCustomisationKey,
+  readStoredCustomisation,
   isCustomisationMandatory,
   isCustomisationValid,
   limitInput,

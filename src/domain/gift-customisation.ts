@@ -1,5 +1,4 @@
 /** The gift customisation form: who the gift is from and a message (spec §3, §5, §9). */
-import type { GiftCheckoutRequest } from './gift-checkout-query';
 
 /** Maximum lengths of spec §9. */
 export const FROM_NAME_MAX_LENGTH = 40;
@@ -82,12 +81,28 @@ export function isCustomisationMandatory(form: GiftCustomisation): boolean {
   return form.message.trim() !== '';
 }
 
+/** The gift a customisation is written for: a stay's package, a box (either format), a gift card or an activity. */
+export type GiftCustomisationSubject = { kind: 'stay'; id: number } | { kind: 'box'; code: string } | { kind: 'card' } | { kind: 'activity'; id: number };
+
 /**
- * Which gift a personalisation belongs to: the market (its locale), the product and the format. A message written
- * for one gift never shows on another one (another market, product or format), and the checkout that places the
- * order clears it, so the next gift starts empty.
+ * The gift a customisation belongs to, in one site's language: what is written for one gift never fills in another
+ * (another box, another site, the next gift once this one is ordered). A box's two formats are one gift.
  */
-export function giftCustomisationScope(locale: string, request: GiftCheckoutRequest): string {
-  const product = request.type === 'BOX' ? request.code : request.type === 'GIFT_CARD' ? '' : String(request.id);
-  return [locale, request.type, product, request.giftFormat].join('|');
+export function getGiftCustomisationKey(locale: string, subject: GiftCustomisationSubject): string {
+  switch (subject.kind) {
+    case 'stay':
+      return `${locale}|stay|${subject.id}`;
+    case 'box':
+      return `${locale}|box|${subject.code.split('-')[0] ?? subject.code}`;
+    case 'card':
+      return `${locale}|card`;
+    case 'activity':
+      return `${locale}|activity|${subject.id}`;
+  }
+}
+
+/** The customisation kept for `key`: what was stored when it was written for that gift, else nothing. */
+export function readStoredCustomisation(stored: unknown, key: string): GiftCustomisation {
+  if (!stored || typeof stored !== 'object' || (stored as { key?: unknown }).key !== key) return { ...EMPTY_CUSTOMISATION };
+  return parseGiftCustomisation(stored);
 }

@@ -1,30 +1,22 @@
 /**
- * The gift customisation (spec §3: fromName and message, kept in browser storage), one per gift being bought
- * (giftCustomisationScope: market, product, format). Every gift form writes here (the box drawer, the gift card page,
- * the product page's gift side) under the gift it leads to, the gift checkout reads that gift's back and clears it
- * once the order is placed, so all of them go through this module.
+ * The gift customisation (spec §3: fromName and message, kept in browser storage) of the gift being bought. Every
+ * gift form writes here (the box drawer, the gift card page, the product page's gift side, the details form) and
+ * the gift checkout reads it back, all through this module. What is kept belongs to one gift
+ * (getGiftCustomisationKey): another gift starts empty, and placing the order forgets it.
  */
 import { atom } from 'nanostores';
-import { EMPTY_CUSTOMISATION, parseGiftCustomisation, type GiftCustomisation } from '../domain/gift-customisation';
+import { EMPTY_CUSTOMISATION, parseGiftCustomisation, readStoredCustomisation, type GiftCustomisation } from '../domain/gift-customisation';
 
-/** localStorage key prefix of a customisation: `{ fromName, message }` as JSON, followed by its gift's scope. */
+/** localStorage key of the customisation: `{ key, fromName, message }` as JSON. */
 export const GIFT_CUSTOMISATION_STORAGE_KEY = 'halte.giftCustomisation';
-
-/** The one key shared by every gift before personalisations were kept per gift: never read, dropped when seen. */
-const SHARED_KEY = GIFT_CUSTOMISATION_STORAGE_KEY;
-
-export function giftCustomisationStorageKey(scope: string): string {
-  return `${GIFT_CUSTOMISATION_STORAGE_KEY}:${scope}`;
-}
 
 export const $giftCustomisation = atom<GiftCustomisation>({ ...EMPTY_CUSTOMISATION });
 
-/** Reads the customisation of one gift into the store (nothing stored, or storage refused: empty). */
-export function loadGiftCustomisation(scope: string): GiftCustomisation {
+/** Reads the customisation stored for gift `key` into the store (another gift's, nothing stored, or storage refused: empty). */
+export function loadGiftCustomisation(key: string): GiftCustomisation {
   let value: GiftCustomisation = { ...EMPTY_CUSTOMISATION };
   try {
-    localStorage.removeItem(SHARED_KEY);
-    value = parseGiftCustomisation(JSON.parse(localStorage.getItem(giftCustomisationStorageKey(scope)) ?? 'null'));
+    value = readStoredCustomisation(JSON.parse(localStorage.getItem(GIFT_CUSTOMISATION_STORAGE_KEY) ?? 'null'), key);
   } catch {
     // Storage unavailable or malformed: start empty.
   }
@@ -32,25 +24,23 @@ export function loadGiftCustomisation(scope: string): GiftCustomisation {
   return value;
 }
 
-/** Keeps `value` for one gift in the store and in the browser; a refused write only costs the memory of it. */
-export function saveGiftCustomisation(scope: string, value: GiftCustomisation): void {
+/** Keeps `value` for gift `key` in the store and in the browser; a refused write only costs the memory of it. */
+export function saveGiftCustomisation(value: GiftCustomisation, key: string): void {
   const clean = parseGiftCustomisation(value);
   $giftCustomisation.set(clean);
   try {
-    const key = giftCustomisationStorageKey(scope);
-    if (clean.fromName === '' && clean.message === '') localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(clean));
+    localStorage.setItem(GIFT_CUSTOMISATION_STORAGE_KEY, JSON.stringify({ key, ...clean }));
   } catch {
     // Private browsing or a full quota: the checkout then shows no customisation.
   }
 }
 
-/** Forgets one gift's customisation: its order is placed, the next gift starts empty. */
-export function clearGiftCustomisation(scope: string): void {
+/** Forgets the customisation once its gift is ordered (the server keeps what the order was sent with). */
+export function clearGiftCustomisation(): void {
   $giftCustomisation.set({ ...EMPTY_CUSTOMISATION });
   try {
-    localStorage.removeItem(giftCustomisationStorageKey(scope));
+    localStorage.removeItem(GIFT_CUSTOMISATION_STORAGE_KEY);
   } catch {
-    // Storage unavailable: nothing was kept.
+    // Nothing was kept.
   }
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
 import { buildPath } from '../../src/i18n/routes';
-import { offeredStay, translate, waitForHydration } from './search-helpers';
+import { stayCart, translate, waitForHydration } from './search-helpers';
 
 /**
  * Gifts keep their promise (ADR 45), in Chromium, in fr, it and be-nl: a gift stay bought on the site is redeemed for
@@ -111,21 +111,6 @@ async function giftableStay(request: APIRequestContext, baseURL: string | undefi
   return candidates[Math.floor(Math.random() * Math.min(candidates.length, 10))]!;
 }
 
-/** A stay the catalogue offers, put in a cart through the checkout-start API; answers its checkout address. */
-async function stayCart(request: APIRequestContext, baseURL: string | undefined, c: Case): Promise<string> {
-  const headers = { Origin: new URL(baseURL ?? '').origin };
-  const found = (await (await request.post('/api/offers.json', { data: { locale: c.locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
-  for (const { id } of found.results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${c.locale}`)).json()) as { items: { type: string; activityId: number }[] };
-    const stay = await offeredStay(request, id, { locale: c.locale, fromDays: 20 + Math.floor(Math.random() * 60) }).catch(() => null);
-    if (!stay) continue;
-    const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${stay.checkin}`);
-    const cart = await request.post('/api/cart', { data: { locale: c.locale, packageId: id, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers });
-    if (cart.status() === 201) return ((await cart.json()) as { checkoutUrl: string }).checkoutUrl;
-  }
-  throw new Error('No stay on sale');
-}
-
 async function newPage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   return context.newPage();
@@ -219,7 +204,7 @@ for (const c of CASES) {
       await expect(page.getByTestId('gift-balance')).toContainText(formatMoney(keeps, c.tag));
 
       // A second stay, paid in part by what is left: typed as a gift card at the checkout.
-      await page.goto(await stayCart(page.request, baseURL, c));
+      await page.goto(await stayCart(page.request, baseURL, c.locale));
       await fillBuyer(page, c, email);
       const cardField: Locator = page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'giftCards', 'field.label'))}`) });
       await cardField.fill(code);
@@ -263,5 +248,37 @@ for (const c of CASES) {
     await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();
     await expect(page.getByText(formatMoney(one, c.tag), { exact: true }).first()).toBeVisible();
     await expect(page.getByText(formatMoney(two, c.tag), { exact: true })).toHaveCount(0);
+  });
+}
+
+for (const c of CASES) {
+  test(`${c.market}: a message written for one gift never fills in another, and the next gift after an order starts empty`, async ({ page, request }) => {
+    const message = () => page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', 'field.message'))}`) });
+    const fromName = () => page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', 'field.fromName'))}`) });
+    const giftCard = `${buildPath(c.market, 'giftCheckout')}?type=GIFT_CARD&amount=5000&giftFormat=digital`;
+    const boxes = (await (await request.get(`/api/boxes/search?locale=${c.locale}`)).json()) as { code: string }[];
+    const boxCode = boxes[0]?.code;
+    expect(boxCode).toBeDefined();
+    // Written on a gift card's checkout, not sent: another gift's checkout does not take it; the same gift does.
+    await page.goto(giftCard);
+    await waitForHydration(page);
+    await fromName().fill('Élodie');
+    await message().fill('Joyeux anniversaire, profite bien !');
+    await page.goto(`${buildPath(c.market, 'giftCheckout')}?type=BOX&code=${boxCode}&giftFormat=digital`);
+    await waitForHydration(page);
+    await expect(message()).toHaveValue('');
+    await page.goto(giftCard);
+    await waitForHydration(page);
+    await expect(message()).toHaveValue('Joyeux anniversaire, profite bien !');
+    // Ordered and paid: the next gift card starts empty.
+    await fillBuyer(page, c, unique(`message-${c.market}`));
+    await field(page, c, 'recipientName').fill('Noor');
+    await field(page, c, 'recipientEmail').fill(unique(`message-to-${c.market}`));
+    await page.getByRole('button', { name: withAmount(c, 'order', 'details.submit') }).click();
+    await payOnProviderPage(page, c);
+    await page.goto(giftCard);
+    await waitForHydration(page);
+    await expect(fromName()).toHaveValue('');
+    await expect(message()).toHaveValue('');
   });
 }

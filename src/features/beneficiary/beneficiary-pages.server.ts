@@ -15,6 +15,7 @@ import { getDatabase, getToday } from '../../server/db/database';
 import type { Database, Localized } from '../../server/db/schema';
 import { buildImagesBySize } from '../../server/images';
 import { getGiftOptions, type GiftOptions } from '../../server/gift-cards/gift-extension.server';
+import { normaliseGiftCode } from '../../domain/gift-code';
 import { bookActivityVoucher, findActivityVoucher, getSlotsOfVoucher, type ActivityVoucher } from '../../server/beneficiary/activity-voucher.server';
 import { getGiftSiteMismatch } from '../../server/beneficiary/gift-redemption.server';
 import { GIFT_COOKIE_MAX_AGE } from '../../server/beneficiary/gift-session';
@@ -36,7 +37,7 @@ interface Screen {
 }
 
 export type BeneficiaryMarketPage =
-  | (Screen & { kind: 'giftLogin'; props: { market: MarketKey; message: GiftLoginMessage | null; otherSite?: MarketKey | null; balance?: { code: string; cents: number; expiresOn: string } | null } })
+  | (Screen & { kind: 'giftLogin'; props: { market: MarketKey; message: GiftLoginMessage | null; otherSite?: MarketKey | null; balance?: { code: string; cents: number; expiresOn: string } | null; prefill?: string | null } })
   | (Screen & { kind: 'giftStays'; props: { market: MarketKey; gift: RedeemableGift; meter: GiftBookability | null; typedPlace: string; options?: GiftOptions | undefined; exchanged?: boolean; giftedStay?: GiftedStay | null } })
   | (Screen & { kind: 'giftActivity'; props: GiftActivityProps })
   | { kind: 'redirect'; location: string };
@@ -96,7 +97,9 @@ export async function loadBeneficiaryPage(route: MatchedRoute, url: URL, cookies
     // 'Another site's gift' needs the site it names; without one it says nothing.
     const otherSite = site && isMarketKey(site) && site !== market ? site : null;
     const message = MESSAGES.find((known) => known === error && (known !== 'otherMarket' || otherSite)) ?? null;
-    return { ...PRIVATE, kind: 'giftLogin', props: { market, message, otherSite } };
+    // The voucher's QR code and link bring the code in `?code=`: it is filled in, never sent for the visitor.
+    const prefill = normaliseGiftCode(url.searchParams.get('code') ?? '');
+    return { ...PRIVATE, kind: 'giftLogin', props: { market, message, otherSite, prefill } };
   }
   const code = cookies.get(GIFT_COOKIE)?.value;
   if (!code) return { ...PRIVATE, kind: 'giftLogin', props: { market, message: 'signIn' } };

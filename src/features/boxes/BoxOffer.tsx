@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { buildGiftCheckoutQuery } from '../../domain/gift-checkout-query';
+import { getGiftCustomisationKey } from '../../domain/gift-customisation';
 import { isPhysicalFormatAvailable, type GiftFormat } from '../../domain/gift-format';
 import { formatMoney } from '../../domain/money';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { trackEvent } from '../analytics/analytics';
 import { buildPersonalizationItem } from '../analytics/events';
 import GiftCustomisationDrawer from '../gift-checkout/GiftCustomisationDrawer';
-import { giftCustomisationScope } from '../../domain/gift-customisation';
-import { clearGiftCustomisation, loadGiftCustomisation, saveGiftCustomisation } from '../../stores/gift-customisation';
 import GiftDialog from '../gift-checkout/GiftDialog';
 import GiftFormatChoice from '../gift-checkout/GiftFormatChoice';
 import { useShippingCost } from '../gift-checkout/use-shipping-cost';
@@ -63,18 +62,6 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
     // Spec §4: the path's fourth segment becomes the chosen format's code; the hash stays.
     if (target && target.href !== window.location.pathname) window.history.replaceState(window.history.state, '', `${target.href}${window.location.hash}`);
   };
-  // The personalisation belongs to the box in the chosen format (its code): it follows a change of format.
-  const scope = option ? giftCustomisationScope(locale, { type: 'BOX', code: option.code, giftFormat: chosen, subElements: [] }) : '';
-  const previousScope = useRef(scope);
-  useEffect(() => {
-    if (previousScope.current === scope) return;
-    const carried = loadGiftCustomisation(previousScope.current);
-    if ((carried.fromName || carried.message) && scope) {
-      saveGiftCustomisation(scope, carried);
-      clearGiftCustomisation(previousScope.current);
-    }
-    previousScope.current = scope;
-  }, [scope]);
   const confirm = () => {
     if (!option) return;
     trackEvent(pos, { name: 'add_to_cart', params: { currency: 'EUR', value: option.sellPrice / 100, items: [{ item_id: option.code, item_name: title, item_category: 'box', quantity: 1 }] } });
@@ -110,7 +97,7 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
       >
         <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} physicalDifference={physicalDifference} />
       </GiftDialog>
-      {isCustomisationEnabled && <GiftCustomisationDrawer scope={scope} open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} onSaved={onSaved} />}
+      {isCustomisationEnabled && <GiftCustomisationDrawer customisationKey={getGiftCustomisationKey(locale, { kind: 'box', code: (formats.digital ?? formats.physical)?.code ?? title })} open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} onSaved={onSaved} />}
     </div>
   );
 }

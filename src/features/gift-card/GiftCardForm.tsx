@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
-import { EMPTY_CUSTOMISATION, giftCustomisationScope, isCustomisationValid, type GiftCustomisation } from '../../domain/gift-customisation';
+import { EMPTY_CUSTOMISATION, isCustomisationValid, type GiftCustomisation, getGiftCustomisationKey } from '../../domain/gift-customisation';
 import { getFreeAmountRange, isGiftCardAmountAllowed, parseEuroAmount } from '../../domain/gift-card-amount';
 import { buildGiftCheckoutQuery } from '../../domain/gift-checkout-query';
 import { resolveGiftFormat, isPhysicalFormatAvailable, type GiftFormat } from '../../domain/gift-format';
@@ -27,6 +27,7 @@ export interface GiftCardFormProps {
 /** Gift card customisation (spec §2, §5): amount, 'from' (not required), message and format, then the gift checkout. */
 export default function GiftCardForm({ amounts, initialAmount, locale, language, tag, messages, checkoutPath, physicalEnabled }: GiftCardFormProps) {
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
+  const customisationKey = getGiftCustomisationKey(locale, { kind: 'card' });
   const money = (cents: number) => formatMoney(cents, tag);
   const [amount, setAmount] = useState(initialAmount);
   // 'Another amount': whole euros within getFreeAmountRange, typed with or without a decimal comma or point; an
@@ -42,10 +43,8 @@ export default function GiftCardForm({ amounts, initialAmount, locale, language,
   const [format, setFormat] = useState<GiftFormat>('digital');
   const [submitted, setSubmitted] = useState(false);
   const shipping = useShippingCost(locale, true);
+  useEffect(() => setCustomisation(loadGiftCustomisation(customisationKey)), [customisationKey]);
   const chosen = resolveGiftFormat(format, isPhysicalFormatAvailable(shipping, physicalEnabled));
-  // The personalisation of a gift card in this market and format (any amount): typed text follows a format switch.
-  const scope = giftCustomisationScope(locale, { type: 'GIFT_CARD', amount: 0, giftFormat: chosen });
-  useEffect(() => setCustomisation((current) => (current.fromName || current.message ? current : loadGiftCustomisation(scope))), [scope]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,7 +54,7 @@ export default function GiftCardForm({ amounts, initialAmount, locale, language,
       return;
     }
     if (!isCustomisationValid(customisation, false)) return;
-    saveGiftCustomisation(scope, customisation);
+    saveGiftCustomisation(customisation, customisationKey);
     window.location.assign(`${checkoutPath}?${buildGiftCheckoutQuery({ type: 'GIFT_CARD', amount: chosenAmount, giftFormat: chosen })}`);
   };
 

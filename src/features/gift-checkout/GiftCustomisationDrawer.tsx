@@ -7,29 +7,29 @@ import GiftDialog from './GiftDialog';
 import styles from './GiftCustomisationDrawer.module.scss';
 
 export interface GiftCustomisationDrawerProps {
-  /** The gift the personalisation is written for (giftCustomisationScope). */
-  scope: string;
   open: boolean;
   onClose(): void;
   /** Strings of the 'gift' namespace. */
   t: Translate;
   /** Called with what was kept on Save (the page sends its personalization_item event). */
   onSaved?: ((value: GiftCustomisation) => void) | undefined;
+  /** The gift the customisation is written for (getGiftCustomisationKey). */
+  customisationKey: string;
 }
 
 /** 'Personalise your gift' (spec §2): who it is from and a message, both optional, kept in the browser on Save. */
-export default function GiftCustomisationDrawer({ scope, open, onClose, t, onSaved }: GiftCustomisationDrawerProps) {
+export default function GiftCustomisationDrawer({ open, onClose, t, onSaved, customisationKey }: GiftCustomisationDrawerProps) {
   const [value, setValue] = useState<GiftCustomisation>({ ...EMPTY_CUSTOMISATION });
   const [wasOpen, setWasOpen] = useState(false);
-  // The stored text is read each time the drawer opens, so it shows what another form of the site kept.
+  // The stored text is read each time the drawer opens, so it shows what another form kept for this gift.
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setValue(loadGiftCustomisation(scope));
+    if (open) setValue(loadGiftCustomisation(customisationKey));
   }
   const valid = isCustomisationValid(value, false);
   const save = () => {
     if (!valid) return;
-    saveGiftCustomisation(scope, value);
+    saveGiftCustomisation(value, customisationKey);
     onSaved?.(value);
     onClose();
   };

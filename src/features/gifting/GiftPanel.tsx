@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { buildGiftCheckoutQuery, type GiftCheckoutRequest } from '../../domain/gift-checkout-query';
-import { EMPTY_CUSTOMISATION, giftCustomisationScope, isCustomisationMandatory, validateCustomisation, type CustomisationErrors, type GiftCustomisation } from '../../domain/gift-customisation';
+import { EMPTY_CUSTOMISATION, isCustomisationMandatory, validateCustomisation, type CustomisationErrors, type GiftCustomisation, getGiftCustomisationKey } from '../../domain/gift-customisation';
 import { getExtrasPrice } from '../../domain/gift-extras';
 import { GIFT_VALIDITY_MONTHS, getGiftOrderTotal, getGiftStayPrice, getPhysicalSupplement, getShippingCost } from '../../domain/gift-pricing';
 import { isAvailabilityUpsellOffered, isBucketChoiceShown, type GiftItemCategory } from '../../domain/gift-stay';
@@ -59,29 +59,19 @@ export default function GiftPanel(props: GiftPanelProps) {
     document.getElementById(`${id}-title`)?.focus({ preventScroll: true });
   };
 
-  const isVoucher = itemCategory === 'single_voucher';
-  const subElementIds = choice.subElements.map(Number).filter((value) => Number.isInteger(value) && value > 0);
-  const request: GiftCheckoutRequest = isVoucher
-    ? { type: 'SINGLE_VOUCHER', id: packageId, giftNights: choice.giftNights, bucket: choice.bucket, giftFormat: choice.format }
-    : { type: 'GIFT_STAY', id: packageId, giftNights: choice.giftNights, bucket: choice.bucket, upsell: choice.upsell ? 'availability' : 'none', giftFormat: choice.format, subElements: subElementIds };
-  // The personalisation belongs to this gift in its format: a switch of format carries what is typed along.
-  const scope = giftCustomisationScope(props.locale, request);
-  const typed = useRef(customisation);
-  typed.current = customisation;
+  const customisationKey = getGiftCustomisationKey(props.locale, { kind: 'stay', id: props.packageId });
   useEffect(() => {
-    const stored = loadGiftCustomisation(scope);
-    const current = typed.current;
-    if (current.fromName || current.message) saveGiftCustomisation(scope, current);
-    else setCustomisation(stored);
+    setCustomisation(loadGiftCustomisation(customisationKey));
     return $giftCustomisation.listen(setCustomisation);
-  }, [scope]);
+  }, [customisationKey]);
 
-  const giftType = isVoucher ? 'SINGLE_VOUCHER' : 'GIFT_STAY';
+  const giftType = itemCategory === 'single_voucher' ? 'SINGLE_VOUCHER' : 'GIFT_STAY';
   const itemPrice = (getGiftStayPrice(bucketPrices, packageNights, choice.giftNights, choice.bucket) ?? 0) + getPhysicalSupplement(giftType, choice.format);
   const upsellPrice = choice.upsell && upsellAvailabilityPrice !== null ? upsellAvailabilityPrice : 0;
   const shippingCost = getShippingCost(choice.format, setup.shipping.amount ?? 0);
   const subElementsPrice = choice.format === 'physical' && setup.catalog ? getExtrasPrice(choice.subElements, setup.catalog) : 0;
   const totalPrice = getGiftOrderTotal({ itemPrice, upsellPrice, shippingCost, subElementsPrice });
+  const isVoucher = itemCategory === 'single_voucher';
 
   const offer = () => {
     // Spec §4: the add-to-cart event first, then checkout only when the customisation form is valid.
@@ -99,7 +89,10 @@ export default function GiftPanel(props: GiftPanelProps) {
         hasMessage: customisation.message.trim() !== '',
       }));
     }
-    saveGiftCustomisation(scope, customisation);
+    const subElements = choice.subElements.map(Number).filter((value) => Number.isInteger(value) && value > 0);
+    const request: GiftCheckoutRequest = isVoucher
+      ? { type: 'SINGLE_VOUCHER', id: packageId, giftNights: choice.giftNights, bucket: choice.bucket, giftFormat: choice.format }
+      : { type: 'GIFT_STAY', id: packageId, giftNights: choice.giftNights, bucket: choice.bucket, upsell: choice.upsell ? 'availability' : 'none', giftFormat: choice.format, subElements };
     window.location.assign(`${props.checkoutPath}?${buildGiftCheckoutQuery(request)}`);
   };
 
@@ -127,7 +120,7 @@ export default function GiftPanel(props: GiftPanelProps) {
         {props.isCustomisationShown && (
           <fieldset className={styles.group}>
             <legend>{t('customisation.legend')}</legend>
-            <GiftCustomisationForm id={id} value={customisation} onChange={(value) => saveGiftCustomisation(scope, value)} isMandatory={isCustomisationMandatory(customisation)} submitted={errors} t={t} />
+            <GiftCustomisationForm id={id} value={customisation} onChange={(value) => saveGiftCustomisation(value, customisationKey)} isMandatory={isCustomisationMandatory(customisation)} submitted={errors} t={t} />
           </fieldset>
         )}
         <GiftSummary giftNights={choice.giftNights} format={choice.format} itemPrice={itemPrice} upsellPrice={upsellPrice} shippingCost={shippingCost} subElementsPrice={subElementsPrice} totalPrice={totalPrice} tag={tag} t={t} />

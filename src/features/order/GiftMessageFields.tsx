@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { FROM_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, type GiftCustomisation } from '../../domain/gift-customisation';
-import { parseGiftCheckoutQuery } from '../../domain/gift-checkout-query';
-import { giftCustomisationScope } from '../../domain/gift-customisation';
 import { clearGiftCustomisation, loadGiftCustomisation, saveGiftCustomisation } from '../../stores/gift-customisation';
 
 interface Props {
-  /** The market's locale: with the gift in the page's address, it names the personalisation kept for this gift. */
-  locale: string;
   /** What the server has (typed before an error, or an order that did not go through). */
   initial: GiftCustomisation;
   labels: { fromName: string; message: string; optional: string; messageHint: string };
   errors: { fromName?: string | undefined; message?: string | undefined };
+  /** The gift being bought (getGiftCustomisationKey): what was written for another gift is not taken. */
+  customisationKey: string;
 }
 
 /**
@@ -19,32 +17,26 @@ interface Props {
  * page (kept in this browser), and what is typed here is kept there too. What was typed before hydration (the
  * fields work as soon as the HTML is there) is read from the fields themselves and never replaced.
  */
-export default function GiftMessageFields({ locale, initial, labels, errors }: Props) {
+export default function GiftMessageFields({ initial, labels, errors, customisationKey }: Props) {
   const [value, setValue] = useState(initial);
   const fromNameRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
-  const scopeRef = useRef<string | null>(null);
   useEffect(() => {
-    const parsed = parseGiftCheckoutQuery(new URLSearchParams(window.location.search));
-    const scope = parsed.ok ? giftCustomisationScope(locale, parsed.request) : null;
-    scopeRef.current = scope;
     const typed = { fromName: fromNameRef.current?.value ?? '', message: messageRef.current?.value ?? '' };
-    const stored = scope && !initial.fromName && !initial.message ? loadGiftCustomisation(scope) : initial;
+    const stored = !initial.fromName && !initial.message ? loadGiftCustomisation(customisationKey) : initial;
     const next = { fromName: typed.fromName || stored.fromName, message: typed.message || stored.message };
     setValue(next);
-    if (scope && (typed.fromName || typed.message)) saveGiftCustomisation(scope, next);
-    // Placing the order ends this gift: its personalisation now lives in the order, and the next gift starts empty.
+    if (typed.fromName || typed.message) saveGiftCustomisation(next, customisationKey);
+    // Sent with the order, the customisation is the order's now: the next gift starts empty. (A refused or unpaid
+    // order comes back with what it was sent with.)
     const form = fromNameRef.current?.form;
-    const placed = () => {
-      if (scope) clearGiftCustomisation(scope);
-    };
-    form?.addEventListener('submit', placed);
-    return () => form?.removeEventListener('submit', placed);
-  }, []);
+    form?.addEventListener('submit', clearGiftCustomisation);
+    return () => form?.removeEventListener('submit', clearGiftCustomisation);
+  }, [customisationKey]);
   const edit = (field: keyof GiftCustomisation, text: string) => {
     const next = { ...value, [field]: text };
     setValue(next);
-    if (scopeRef.current) saveGiftCustomisation(scopeRef.current, next);
+    saveGiftCustomisation(next, customisationKey);
   };
   const describedBy = (field: string, hint: boolean) => [hint && `order-${field}-hint`, errors[field as keyof Props['errors']] && `order-${field}-error`].filter(Boolean).join(' ') || undefined;
   return (

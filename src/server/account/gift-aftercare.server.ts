@@ -8,10 +8,9 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { AFTERCARE_WINDOW_HOURS, checkRecipientChange, checkResend, checkSendDateMove, readRecipientEmail, type AftercareGift, type AftercareRefusal } from '../../domain/gift-aftercare';
 import { normaliseGiftCode } from '../../domain/gift-code';
 import { isMarketKey, type MarketKey } from '../../i18n/markets';
-import { buildPath } from '../../i18n/routes';
 import type { Database, GiftAftercareEventsTable, OrdersTable } from '../db/schema';
-import { enqueueMail, getPublicOrigin, renderGiftChangeMail, renderGiftCopyMail, renderGiftRecipientMail, wakeMailOutbox } from '../mail';
-import { getGiftSendAt, renderGiftVoucher, type StoredGift } from '../orders/fulfilment.server';
+import { enqueueMail, renderGiftChangeMail, renderGiftCopyMail, renderGiftRecipientMail, wakeMailOutbox } from '../mail';
+import { getGiftRedeemUrl, getGiftSendAt, renderGiftVoucher, type StoredGift } from '../orders/fulfilment.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Order = Selectable<OrdersTable>;
@@ -124,12 +123,11 @@ export async function getOwnedVoucher(db: Kysely<Database>, customerId: string, 
 
 export type AftercareResult<T = object> = ({ ok: true } & T) | { ok: false; reason: AftercareRefusal | 'notFound' };
 
-const redeemUrl = (market: MarketKey) => `${getPublicOrigin()}${buildPath(market, 'giftLogin')}`;
 
 /** Queues the e-gift's e-mail to `to`, now, with its voucher. */
 async function queueRecipientMail(trx: Db, owned: OwnedGift, to: string, voucher: Awaited<ReturnType<typeof renderGiftVoucher>>): Promise<void> {
   if (!voucher) return;
-  const mail = renderGiftRecipientMail({ market: owned.market, recipientName: voucher.recipientName, senderName: voucher.senderName, message: owned.gift.message ?? null, code: owned.code, validUntil: owned.state.expiresOn, gift: voucher.description, redeemUrl: redeemUrl(owned.market), voucherAttached: true });
+  const mail = renderGiftRecipientMail({ market: owned.market, recipientName: voucher.recipientName, senderName: voucher.senderName, message: owned.gift.message ?? null, code: owned.code, validUntil: owned.state.expiresOn, gift: voucher.description, redeemUrl: getGiftRedeemUrl(owned.market, owned.code), voucherAttached: true });
   await enqueueMail(trx as Kysely<Database>, { kind: 'GIFT_RECIPIENT', to, locale: owned.market, ...mail, attachments: [voucher.voucher], giftCode: owned.code });
 }
 
@@ -152,7 +150,7 @@ export async function resendGift(db: Kysely<Database>, customerId: string, code:
       await record(trx, owned, 'resend', { to: 'recipient' });
       return { ok: true, to: 'recipient' };
     }
-    const mail = renderGiftCopyMail({ market: owned.market, firstName: owned.order.first_name, code: owned.code, validUntil: owned.state.expiresOn, gift: voucher.description, redeemUrl: redeemUrl(owned.market) });
+    const mail = renderGiftCopyMail({ market: owned.market, firstName: owned.order.first_name, code: owned.code, validUntil: owned.state.expiresOn, gift: voucher.description, redeemUrl: getGiftRedeemUrl(owned.market, owned.code) });
     await enqueueMail(trx, { kind: 'GIFT_COPY', to: owned.order.email, locale: owned.market, ...mail, attachments: [voucher.voucher], giftCode: owned.code });
     await record(trx, owned, 'resend', { to: 'buyer' });
     return { ok: true, to: 'buyer' };

@@ -13,6 +13,8 @@ import type { GiftFormat } from '../../domain/gift-format';
 import { GIFT_ADULTS, GIFT_VALIDITY_MONTHS, getGiftOrderTotal, getPhysicalSupplement, getGiftStayPrice, getShippingCost, getSubElementsSelection, type GiftType } from '../../domain/gift-pricing';
 import type { PriceBucketId } from '../../domain/price-buckets';
 import type { Market } from '../../i18n/markets';
+import { getT } from '../../i18n/i18n';
+import { formatMoney } from '../../domain/money';
 import { buildPath } from '../../i18n/routes';
 import type { ActivityPrice, Database, Localized } from '../db/schema';
 import { isPhysicalGiftEnabled } from '../features';
@@ -167,6 +169,16 @@ export async function priceGiftOrder(db: Db, market: Market, request: GiftChecko
   const shippingCost = getShippingCost(request.giftFormat, shippingAmount);
   const totalPrice = getGiftOrderTotal({ itemPrice: base.itemPrice, upsellPrice: base.upsellPrice, shippingCost, subElementsPrice: extras.price });
   return { ok: true, order: { ...base, shippingCost, subElements: extras.chosen, subElementsPrice: extras.price, totalPrice } };
+}
+
+/** The order line's product reference of a gift: the box's code, the gift card's amount, else the package id. */
+export function getGiftLineRef(request: GiftCheckoutRequest): string {
+  return request.type === 'BOX' ? request.code : request.type === 'GIFT_CARD' ? String(request.amount) : String(request.id);
+}
+
+/** A gift's name on its order line and voucher: its title, or for a gift card (no title) the checkout's 'Gift card of 50 €'. */
+export function getGiftLabel(market: Market, order: Pick<GiftOrder, 'title' | 'itemPrice'>): string {
+  return order.title || getT(market.language, 'gift')('checkout.giftCard', { amount: formatMoney(order.itemPrice, market.tag) });
 }
 
 /** The gift checkout address of `request` in `market` (what a page's Offer or Confirm button opens). */

@@ -124,6 +124,33 @@ describe('e-gift e-mail', () => {
     const many = renderGiftRecipientMail({ ...gift, market: 'nl', gift: { kind: 'GIFT_STAY', title: 'Kasteel', nights: 3, people: 4 } });
     expect(many.text).toContain('3\u00a0nachten voor 4\u00a0personen');
   });
+
+  it('names the hotel of a gift stay with the package, and the centre of an activity, in each market language', () => {
+    for (const market of MARKET_KEYS) {
+      const stay = renderGiftRecipientMail({ ...gift, market, gift: { kind: 'GIFT_STAY', title: 'Séjour plaisir avec pique-nique', hotel: 'Le Clos des Vignes', nights: 2, people: 2 } });
+      expect(stay.text).toContain('Séjour plaisir avec pique-nique');
+      expect(stay.text).toContain('Le Clos des Vignes');
+      noKeys(stay.text);
+      const activity = renderGiftRecipientMail({ ...gift, market, gift: { kind: 'ACTIVITY', title: 'Kayak', centre: 'Base nautique du lac', participants: 2 } });
+      expect(activity.text).toContain('Base nautique du lac');
+    }
+    expect(renderGiftRecipientMail({ ...gift, gift: { kind: 'GIFT_STAY', title: 'Séjour plaisir avec pique-nique', hotel: 'Le Clos des Vignes', nights: 2, people: 2 } }).text).toContain(
+      'un séjour «\u00a0Séjour plaisir avec pique-nique\u00a0» à l’établissement Le Clos des Vignes\u00a0: 2\u00a0nuits pour 2\u00a0personnes',
+    );
+  });
+
+  it('says a gift card keeps a balance and pays stays and activities', () => {
+    const card = renderGiftRecipientMail({ ...gift, gift: { kind: 'GIFT_CARD', amountCents: 10000 } });
+    expect(card.text).toContain('à utiliser sur des séjours et des activités');
+    expect(card.text).toContain('des séjours ou des activités\u00a0: la carte paie et garde ce qui reste');
+    expect(card.text).not.toContain('choisissez votre séjour et vos dates');
+  });
+
+  it('a preview opens with a line saying the code is a sample', () => {
+    const preview = renderGiftRecipientMail({ ...gift, code: 'XXXX-XXXX-XXXX', sample: true });
+    expect(preview.text.indexOf('Aperçu')).toBeLessThan(preview.text.indexOf('Camille vous offre'));
+    expect(renderGiftRecipientMail(gift).text).not.toContain('Aperçu');
+  });
 });
 
 describe('password reset e-mail', () => {

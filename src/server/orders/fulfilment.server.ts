@@ -7,7 +7,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { getOrderProof } from './placed-orders.server';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
-import { isMarketKey, type MarketKey } from '../../i18n/markets';
+import { isMarketKey, MARKETS, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, OrdersTable } from '../db/schema';
 import { generateGiftCode, issueGiftCode, type IssueGiftCodeInput } from '../gift/issue-gift-code.server';
@@ -19,7 +19,8 @@ import { getOrderPayLaterPlan } from './pay-later-plan';
 import { getGiftLeftover, type StoredGiftRedemption } from './gift-leftover';
 import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
 import { getOrderSplit } from '../gift-cards/gift-card-step.server';
-import { enqueueMail, getPublicOrigin, renderGiftRecipientMail, renderOrderConfirmationMail, renderVoucherPdf, voucherFileName, type GiftDescription, type MailAttachment, type OrderMailGift } from '../mail';
+import { loadVoucherDetails, type VoucherDetails } from '../gift/voucher-details.server';
+import { enqueueMail, getPublicOrigin, renderGiftRecipientMail, renderOrderConfirmationMail, renderVoucherPdf, voucherFileName, type VoucherPdfInput, type GiftDescription, type MailAttachment, type OrderMailGift } from '../mail';
 
 type Order = Selectable<OrdersTable>;
 type Trx = Transaction<Database>;
@@ -36,6 +37,7 @@ interface StoredStay {
   babies: number;
 }
 
+/** The gift part of an order's details, as the checkout stored it. */
 export interface StoredGift {
   type: 'BOX' | 'GIFT_STAY' | 'SINGLE_VOUCHER' | 'GIFT_CARD' | 'ACTIVITY';
   format: 'digital' | 'physical';
@@ -89,22 +91,79 @@ async function bookStay(trx: Trx, order: Order, stay: StoredStay): Promise<void>
     .execute();
 }
 
-/** What the code opens and what the e-mails and voucher say it gives. */
-function describe(gift: StoredGift, line: { product_ref: string | null; unit_cents: number }): { code: Omit<IssueGiftCodeInput, 'market' | 'validUntil' | 'orderId'>; description: GiftDescription } {
+/** What the code opens and what the e-mails and voucher say it gives (the hotel or centre from the catalog). */
+function describe(gift: StoredGift, line: { product_ref: string | null; unit_cents: number }, details: VoucherDetails): { code: Omit<IssueGiftCodeInput, 'market' | 'validUntil' | 'orderId'>; description: GiftDescription } {
   const nights = gift.nights ?? 1;
   switch (gift.type) {
     case 'BOX':
       return { code: { kind: 'BOX', boxCode: line.product_ref, nights }, description: { kind: 'BOX', title: gift.title, nights, people: GIFT_PEOPLE } };
     case 'GIFT_STAY':
       // The code opens the gifted package itself (its line's product), worth what was paid for it.
-      return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights, packageId: Number(line.product_ref) }, description: { kind: 'GIFT_STAY', title: gift.title, nights, people: GIFT_PEOPLE } };
+      return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights, packageId: Number(line.product_ref) }, description: { kind: 'GIFT_STAY', title: gift.title, hotel: details.hotel, nights, people: GIFT_PEOPLE } };
     case 'SINGLE_VOUCHER':
-      return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights }, description: { kind: 'SINGLE_VOUCHER', title: gift.title, nights, amountCents: line.unit_cents } };
+      return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights }, description: { kind: 'SINGLE_VOUCHER', title: gift.title, hotel: details.hotel, nights, amountCents: line.unit_cents } };
     case 'GIFT_CARD':
       return { code: { kind: 'GIFT_CARD', amountCents: line.unit_cents, nights: 1 }, description: { kind: 'GIFT_CARD', amountCents: line.unit_cents } };
     case 'ACTIVITY':
-      return { code: { kind: 'ACTIVITY', activityId: Number(line.product_ref), amountCents: line.unit_cents, nights: 0 }, description: { kind: 'ACTIVITY', title: gift.title, participants: gift.participants ?? 2 } };
+      return { code: { kind: 'ACTIVITY', activityId: Number(line.product_ref), amountCents: line.unit_cents, nights: 0 }, description: { kind: 'ACTIVITY', title: gift.title, centre: details.centre, participants: gift.participants ?? 2 } };
   }
+}
+
+/** The gift login of the market with the code filled in (never submitted for the visitor). */
+export function getGiftRedeemUrl(market: MarketKey, code: string): string {
+  return `${getPublicOrigin()}${buildPath(market, 'giftLogin')}?${new URLSearchParams({ code })}`;
+}
+
+/** What makes a gift's voucher: the order's gift, its first line, the buyer's first name and the code. */
+export interface GiftVoucherSource {
+  market: MarketKey;
+  gift: Pick<StoredGift, 'type' | 'title' | 'nights' | 'validityMonths' | 'participants' | 'ownUse' | 'recipientName' | 'fromName' | 'message'>;
+  line: { product_ref: string | null; unit_cents: number };
+  buyerFirstName: string;
+  code: string;
+  /** Last valid day; by default the gift's validity from today. */
+  validUntil?: string;
+  /** A preview before paying: the PDF is marked as a sample. */
+  sample?: boolean;
+}
+
+/** A gift's voucher as the recipient gets it: what the PDF and the e-mails say. Reads, never writes. */
+export async function makeGiftVoucher(db: Kysely<Database>, source: GiftVoucherSource) {
+  const { market, gift, line, code } = source;
+  const details = await loadVoucherDetails(db, MARKETS[market].language, { type: gift.type, productRef: line.product_ref });
+  const { code: codeInput, description } = describe(gift as StoredGift, line, details);
+  const validUntil = source.validUntil ?? addIsoDays(addIsoMonths(today(), gift.validityMonths), -1);
+  const senderName = gift.fromName || source.buyerFirstName;
+  const recipientName = gift.ownUse ? source.buyerFirstName : (gift.recipientName || source.buyerFirstName);
+  const siteLabel = new URL(getPublicOrigin()).host;
+  const redeemUrl = getGiftRedeemUrl(market, code);
+  // A stay gift's voucher says how bookable it is on the day it is made, counted like the gift page.
+  const opensStays = codeInput.kind === 'BOX' || codeInput.kind === 'SINGLE_VOUCHER';
+  const bookability = opensStays ? await getGiftBookability(db, { kind: codeInput.kind, boxCode: codeInput.boxCode ?? null, nights: codeInput.nights, packageId: codeInput.packageId ?? null }, today()) : null;
+  const centre = codeInput.kind === 'ACTIVITY' && codeInput.activityId ? await findActivityCentre(db, codeInput.activityId) : undefined;
+  const pdfInput: VoucherPdfInput = {
+    market,
+    code,
+    validUntil,
+    gift: description,
+    recipientName,
+    senderName,
+    ownUse: Boolean(gift.ownUse),
+    message: gift.message ?? null,
+    siteLabel,
+    redeemUrl,
+    picture: details.picture,
+    included: details.included,
+    bookability: bookability && { ...bookability, countedOn: today() },
+    centre: centre ? { label: centre.label, address: formatCentreAddress(centre), phone: centre.phone } : null,
+    sample: Boolean(source.sample),
+  };
+  return { codeInput, description, validUntil, recipientName, senderName, redeemUrl, pdfInput };
+}
+
+/** The e-gift e-mail to its recipient, with the voucher attached. */
+export function renderGiftVoucherMail(market: MarketKey, voucher: Pick<PreparedGift, 'code' | 'validUntil' | 'description' | 'recipientName' | 'senderName'>, message: string | null, sample = false) {
+  return renderGiftRecipientMail({ market, recipientName: voucher.recipientName, senderName: voucher.senderName, message, code: voucher.code, validUntil: voucher.validUntil, gift: voucher.description, redeemUrl: getGiftRedeemUrl(market, voucher.code), voucherAttached: true, sample });
 }
 
 /** A gift's code and voucher, made before the confirming transaction (rendering a PDF takes long; the embedded database has one connection). */
@@ -136,18 +195,9 @@ export async function renderGiftVoucher(db: Kysely<Database>, order: Order, code
   if (!gift) return null;
   const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
   const line = await db.selectFrom('order_lines').select(['product_ref', 'unit_cents']).where('order_id', '=', order.id).where('position', '=', 1).executeTakeFirstOrThrow();
-  const { code: codeInput, description } = describe(gift, line);
-  const senderName = gift.fromName || order.first_name;
-  const recipientName = gift.ownUse ? order.first_name : (gift.recipientName ?? order.first_name);
-  const siteLabel = new URL(getPublicOrigin()).host;
-  // A stay gift's voucher says how bookable it is on the day it is made, counted like the gift page.
-  const opensStays = codeInput.kind === 'BOX' || codeInput.kind === 'SINGLE_VOUCHER';
-  const bookability = opensStays ? await getGiftBookability(db, { kind: codeInput.kind, boxCode: codeInput.boxCode ?? null, nights: codeInput.nights, packageId: codeInput.packageId ?? null }, today()) : null;
-  const centre = codeInput.kind === 'ACTIVITY' && codeInput.activityId ? await findActivityCentre(db, codeInput.activityId) : undefined;
-  const pdf = await renderVoucherPdf({
-    market, code, validUntil, gift: description, recipientName, senderName, message: gift.message ?? null, siteLabel, bookability: bookability && { ...bookability, countedOn: today() },
-    centre: centre ? { label: centre.label, address: formatCentreAddress(centre), phone: centre.phone } : null,
-  });
+  const voucher = await makeGiftVoucher(db, { market, gift, line, buyerFirstName: order.first_name, code, validUntil });
+  const { codeInput, description, recipientName, senderName, pdfInput } = voucher;
+  const pdf = await renderVoucherPdf(pdfInput);
   return { code, codeInput, description, recipientName, senderName, voucher: { filename: voucherFileName(market, code), contentType: 'application/pdf', content: pdf } };
 }
 
@@ -158,12 +208,12 @@ export function getGiftSendAt(sendOn: string, now = today()): Date | undefined {
 
 /** Issues the prepared code and queues the recipient's e-mail (e-gifts); answers what the buyer's e-mail says and attaches. */
 async function deliverGift(trx: Trx, order: Order, market: MarketKey, gift: StoredGift, prepared: PreparedGift): Promise<{ mailGift: OrderMailGift; attachments: MailAttachment[] }> {
-  const { code, validUntil, description, recipientName, senderName, voucher } = prepared;
+  const { code, validUntil, description, recipientName, voucher } = prepared;
   await issueGiftCode(trx, { ...prepared.codeInput, code, market, validUntil, orderId: order.id });
   await trx.updateTable('order_lines').set({ gift_code: code }).where('order_id', '=', order.id).where('position', '=', 1).execute();
   const isEmailedGift = !gift.isPhysical && !gift.ownUse && Boolean(gift.recipientEmail);
   if (isEmailedGift && gift.recipientEmail) {
-    const mail = renderGiftRecipientMail({ market, recipientName, senderName, message: gift.message ?? null, code, validUntil, gift: description, redeemUrl: `${getPublicOrigin()}${buildPath(market, 'giftLogin')}`, voucherAttached: true });
+    const mail = renderGiftVoucherMail(market, prepared, gift.message ?? null);
     const sendAt = getGiftSendAt(gift.sendOn ?? today());
     await enqueueMail(trx, { kind: 'GIFT_RECIPIENT', to: gift.recipientEmail, locale: market, ...mail, attachments: [voucher], giftCode: code, ...(sendAt ? { sendAt } : {}) });
   }

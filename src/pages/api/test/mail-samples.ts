@@ -5,6 +5,7 @@ import { buildPath } from '../../../i18n/routes';
 import { jsonResponse } from '../../../server/api/http';
 import { testJsonRoute } from '../../../server/api/test-route';
 import { getToday } from '../../../server/db/database';
+import { getGiftRedeemUrl } from '../../../server/orders/fulfilment.server';
 import { issueGiftCode, type IssueGiftCodeInput } from '../../../server/gift/issue-gift-code.server';
 import { enqueueMail, getPublicOrigin, type GiftDescription, renderGiftRecipientMail, renderOrderConfirmationMail, renderVoucherPdf, voucherFileName, wakeMailOutbox } from '../../../server/mail';
 
@@ -35,12 +36,13 @@ export const POST = testJsonRoute(Body, async (data, db) => {
   const code = await db.transaction().execute(async (trx) => {
     const issued = await issueGiftCode(trx, { ...issue, market, validUntil, orderId: 'test-sample' });
     const voucher = { market, code: issued, validUntil, gift, recipientName: 'Éloïse Núñez', senderName: 'Camille Martin', message: 'Joyeux anniversaire ! À très vite.' };
-    const pdf = await renderVoucherPdf({ ...voucher, siteLabel: new URL(origin).host });
+    const redeemUrl = getGiftRedeemUrl(market, issued);
+    const pdf = await renderVoucherPdf({ ...voucher, siteLabel: new URL(origin).host, redeemUrl });
     await enqueueMail(trx, {
       kind: 'GIFT_RECIPIENT',
       to,
       locale: market,
-      ...renderGiftRecipientMail({ ...voucher, redeemUrl: `${origin}${buildPath(market, 'giftLogin')}`, voucherAttached: true }),
+      ...renderGiftRecipientMail({ ...voucher, redeemUrl, voucherAttached: true }),
       attachments: [{ filename: voucherFileName(market, issued), contentType: 'application/pdf', content: pdf }],
     });
     await enqueueMail(trx, {

@@ -7,17 +7,18 @@ import { MARKETS, type MarketKey } from '../../../i18n/markets';
 /**
  * What a gift gives, as plain data (amounts in cents). One of:
  * - `BOX`: a gift box (`title` of the box, `nights` and `people` of each of its stays);
- * - `GIFT_STAY`: a gift stay at a hotel or package (`title`), for `nights` and `people`, dates chosen later;
- * - `SINGLE_VOUCHER`: a voucher worth `amountCents` for a stay of `nights` at `title`;
+ * - `GIFT_STAY`: a gift stay (the package's `title`) at the `hotel`, for `nights` and `people`, dates chosen later;
+ * - `SINGLE_VOUCHER`: a voucher worth `amountCents` for a stay of `nights`, the package `title` at the `hotel`;
  * - `GIFT_CARD`: a gift card worth `amountCents`;
- * - `ACTIVITY`: an activity (`title`) for `participants`.
+ * - `ACTIVITY`: an activity (`title`) at the `centre`, for `participants`.
+ * The hotel or centre is absent only when the catalog no longer has it.
  */
 export type GiftDescription =
   | { kind: 'BOX'; title: string; nights: number; people: number }
-  | { kind: 'GIFT_STAY'; title: string; nights: number; people: number }
-  | { kind: 'SINGLE_VOUCHER'; title: string; nights: number; amountCents: number }
+  | { kind: 'GIFT_STAY'; title: string; hotel?: string | null; nights: number; people: number }
+  | { kind: 'SINGLE_VOUCHER'; title: string; hotel?: string | null; nights: number; amountCents: number }
   | { kind: 'GIFT_CARD'; amountCents: number }
-  | { kind: 'ACTIVITY'; title: string; participants: number };
+  | { kind: 'ACTIVITY'; title: string; centre?: string | null; participants: number };
 
 /** The texts of the mail namespace in the market's language, with the market's formats. */
 export interface MailTexts {
@@ -51,13 +52,14 @@ export function describeGift(gift: GiftDescription, texts: MailTexts): string {
   switch (gift.kind) {
     case 'BOX':
       return t('giftWhat.box', { title: gift.title, nights: t('units.nights', { count: gift.nights }), people: t('units.people', { count: gift.people }) });
+    // A package's title names the stay, not where it is: the hotel is named with it.
     case 'GIFT_STAY':
-      return t('giftWhat.giftStay', { title: gift.title, nights: t('units.nights', { count: gift.nights }), people: t('units.people', { count: gift.people }) });
+      return t(gift.hotel ? 'giftWhat.giftStay' : 'giftWhat.giftStayNoHotel', { title: gift.title, hotel: gift.hotel, nights: t('units.nights', { count: gift.nights }), people: t('units.people', { count: gift.people }) });
     case 'SINGLE_VOUCHER':
-      return t('giftWhat.singleVoucher', { title: gift.title, amount: money(gift.amountCents), nights: t('units.nights', { count: gift.nights }) });
+      return t(gift.hotel ? 'giftWhat.singleVoucher' : 'giftWhat.singleVoucherNoHotel', { title: gift.title, hotel: gift.hotel, amount: money(gift.amountCents), nights: t('units.nights', { count: gift.nights }) });
     case 'GIFT_CARD':
       return t('giftWhat.giftCard', { amount: money(gift.amountCents) });
     case 'ACTIVITY':
-      return t('giftWhat.activity', { title: gift.title, participants: t('units.participants', { count: gift.participants }) });
+      return t(gift.centre ? 'giftWhat.activity' : 'giftWhat.activityNoCentre', { title: gift.title, centre: gift.centre, participants: t('units.participants', { count: gift.participants }) });
   }
 }

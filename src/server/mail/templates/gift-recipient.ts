@@ -19,6 +19,8 @@ export interface GiftRecipientMailInput {
   redeemUrl: string;
   /** Whether the PDF voucher is attached (renderVoucherPdf), so the text says so. */
   voucherAttached?: boolean;
+  /** A preview before paying: it opens with a line saying the code is a sample. */
+  sample?: boolean;
 }
 
 /** The e-gift e-mail to its recipient, in the market's language. */
@@ -27,11 +29,13 @@ export function renderGiftRecipientMail(input: GiftRecipientMailInput): { subjec
   const { t } = texts;
   const sender = input.senderName.trim();
   const message = input.message?.trim();
+  const howTo = input.gift.kind === 'ACTIVITY' ? 'giftRecipient.howToActivity' : input.gift.kind === 'GIFT_CARD' ? 'giftRecipient.howToCard' : 'giftRecipient.howTo';
   const blocks: Block[] = [
+    ...(input.sample ? [{ type: 'notice' as const, text: t('giftRecipient.sample') }] : []),
     { type: 'paragraph', text: t('giftRecipient.intro', { sender, what: describeGift(input.gift, texts) }) },
     ...(message ? [{ type: 'quote' as const, text: message, caption: `— ${sender}` }] : []),
     { type: 'code', label: t('giftRecipient.code'), code: input.code, caption: t('giftRecipient.validUntil', { date: texts.date(input.validUntil) }) },
-    { type: 'paragraph', text: input.gift.kind === 'ACTIVITY' ? t('giftRecipient.howToActivity') : t('giftRecipient.howTo') },
+    { type: 'paragraph', text: t(howTo) },
     { type: 'button', label: t('giftRecipient.cta'), url: input.redeemUrl, textLine: t('giftRecipient.giftLink', { link: input.redeemUrl }) },
     ...(input.voucherAttached ? [{ type: 'paragraph' as const, text: t('giftRecipient.attached') }] : []),
   ];

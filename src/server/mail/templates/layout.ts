@@ -22,6 +22,8 @@ const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
 export type Block =
   | { type: 'paragraph'; text: string }
   | { type: 'heading'; text: string }
+  /** A line that must stand out from the e-mail itself (a preview's sample warning). */
+  | { type: 'notice'; text: string }
   | { type: 'quote'; text: string; caption?: string }
   | { type: 'facts'; rows: readonly (readonly [string, string])[] }
   | { type: 'lines'; rows: readonly { label: string; amount: string }[]; total: readonly [string, string] }
@@ -36,6 +38,8 @@ function blockHtml(block: Block): string {
   switch (block.type) {
     case 'paragraph':
       return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK}">${paragraphsHtml(block.text)}</p>`;
+    case 'notice':
+      return `<p style="margin:0 0 20px;padding:12px 16px;border:1px solid #e0a040;border-radius:6px;background:#fff4e0;font-size:15px;line-height:1.45;font-weight:700;color:${INK}">${paragraphsHtml(block.text)}</p>`;
     case 'heading':
       return `<h2 style="margin:24px 0 8px;font-size:18px;line-height:1.3;color:${INK}">${escapeHtml(block.text)}</h2>`;
     case 'quote':
@@ -59,6 +63,8 @@ function blockText(block: Block, pair: (label: string, value: string) => string)
   switch (block.type) {
     case 'paragraph':
       return block.text;
+    case 'notice':
+      return `*** ${block.text} ***`;
     case 'heading':
       return `${block.text}\n${'-'.repeat(Math.min(block.text.length, 60))}`;
     case 'quote':
