@@ -125,19 +125,11 @@ async function prepareGift(db: Db, market: Market, query: string, today: string,
   const { order } = priced;
   if (expectedTotal !== undefined && expectedTotal !== order.totalPrice) throw new InvalidInputError(`The price sent (${expectedTotal} cents) is not the price of this gift (${order.totalPrice} cents)`);
   const isPhysical = order.format === 'physical';
-<<<<<<< HEAD
-  // A gift card has no title: it is named as the checkout names it ('Carte cadeau de 50 €'), in the market's language.
   const tGift = getT(market.language, 'gift');
-  const label = order.title || tGift('checkout.giftCard', { amount: formatMoney(order.itemPrice, market.tag) });
-  const lines: OrderLineDraft[] = [
-    { kind: order.type, label, productRef: parsed.request.type === 'BOX' ? parsed.request.code : parsed.request.type === 'GIFT_CARD' ? String(parsed.request.amount) : String(parsed.request.id), quantity: 1, unitCents: order.itemPrice },
-    ...(order.upsellPrice > 0 ? [{ kind: 'UPSELL', label: tGift('checkout.price.upsell'), productRef: null, quantity: 1, unitCents: order.upsellPrice }] : []),
-=======
   const label = getGiftLabel(market, order);
   const lines: OrderLineDraft[] = [
     { kind: order.type, label, productRef: getGiftLineRef(parsed.request), quantity: 1, unitCents: order.itemPrice },
-    ...(order.upsellPrice > 0 ? [{ kind: 'UPSELL', label: 'Availability option', productRef: null, quantity: 1, unitCents: order.upsellPrice }] : []),
->>>>>>> main
+    ...(order.upsellPrice > 0 ? [{ kind: 'UPSELL', label: tGift('checkout.price.upsell'), productRef: null, quantity: 1, unitCents: order.upsellPrice }] : []),
     ...order.subElements.map((extra) => ({ kind: 'EXTRA', label: extra.name, productRef: String(extra.id), quantity: 1, unitCents: extra.price })),
     ...(isPhysical ? [{ kind: 'SHIPPING', label: tGift('checkout.price.shipping'), productRef: market.country, quantity: 1, unitCents: order.shippingCost }] : []),
   ];
