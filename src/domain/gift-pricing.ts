@@ -40,6 +40,17 @@ export function getGiftStayPrice(bucketPrices: readonly number[], packageNights:
   return giftNights === packageNights ? price : Math.round((price * giftNights) / packageNights);
 }
 
+/** What the gift case costs (cents): a physical box, gift stay or single voucher comes in one. */
+export const PHYSICAL_CASE_CENTS = 500;
+
+/**
+ * What a gift sent in its case costs more than the same gift by e-mail: the case, for a box (its physical code's
+ * catalog price includes it), a gift stay and a single voucher alike; a printed gift card comes in an envelope, free.
+ */
+export function getPhysicalSupplement(type: GiftType, format: GiftFormat): number {
+  return format === 'physical' && type !== 'GIFT_CARD' ? PHYSICAL_CASE_CENTS : 0;
+}
+
 /** Shipping of a gift: nothing for a digital one, the market's amount for a physical one. */
 export function getShippingCost(format: GiftFormat, physicalAmount: number): number {
   return format === 'physical' ? physicalAmount : 0;

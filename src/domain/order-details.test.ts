@@ -54,3 +54,19 @@ describe('order details step', () => {
     expect(ok.ok && ok.details.payLater).toBe('deferred');
   });
 });
+
+describe('the buyer’s phone', () => {
+  const noPhone = { ...buyer, phone: '' };
+  const recipient = { recipientName: 'Noa', recipientEmail: 'noa@example.com' };
+  it('is optional for a gift sent by e-mail, and kept empty', () => {
+    const result = validateOrderDetails({ ...noPhone, ...recipient }, eGift);
+    expect(result.ok && result.details.buyer.phone).toBeNull();
+  });
+  it('is required for a stay and for a gift that is shipped', () => {
+    expect(validateOrderDetails(noPhone, stay)).toMatchObject({ ok: false, errors: { phone: 'mandatory' } });
+    expect(validateOrderDetails({ ...noPhone, recipientName: 'Noa', street: 'Damrak 1', postcode: '1012 LG', city: 'Amsterdam' }, box)).toMatchObject({ ok: false, errors: { phone: 'mandatory' } });
+  });
+  it('is still checked when given for an e-mailed gift', () => {
+    expect(validateOrderDetails({ ...buyer, phone: 'abc', ...recipient }, eGift)).toMatchObject({ ok: false, errors: { phone: 'phone' } });
+  });
+});

@@ -95,14 +95,23 @@ export function getDetailsFields(shape: DetailsShape): DetailsField[] {
 }
 
 /**
- * Checks the details step. Required: the buyer's names, e-mail and phone; for a gift the recipient's name, and
+ * Whether the buyer must give a phone: the hotel may need to call about a stay, and the carrier about a parcel;
+ * a gift or voucher sent by e-mail ships nothing, so the phone is optional there.
+ */
+export function isPhoneRequired(shape: DetailsShape): boolean {
+  return shape.hasRequests || shape.isPhysical;
+}
+
+/**
+ * Checks the details step. Required: the buyer's names and e-mail, and the phone where isPhoneRequired says so; for a gift the recipient's name, and
  * their e-mail when it is sent by e-mail; 'From' once a message is written; for a physical gift the address;
  * the terms. The send date defaults to today.
  */
 export function validateOrderDetails(values: DetailsValues, shape: DetailsShape): DetailsValidation {
   const errors: DetailsErrors = {};
   const get = (field: DetailsField) => values[field] ?? '';
-  const required = new Set<DetailsField>(['firstName', 'lastName', 'email', 'phone']);
+  const required = new Set<DetailsField>(['firstName', 'lastName', 'email']);
+  if (isPhoneRequired(shape)) required.add('phone');
   if (shape.isGift) required.add('recipientName');
   if (shape.isGift && shape.hasSendDate) required.add('recipientEmail');
   if (shape.isGift && get('message').trim()) required.add('fromName');

@@ -88,7 +88,7 @@ export default function GiftCardForm({ amounts, initialAmount, locale, language,
         <legend>{t('customisation.title')}</legend>
         <GiftCustomisationFields value={customisation} onChange={setCustomisation} isFromNameMandatory={false} showErrors={submitted} t={t} />
       </fieldset>
-      <GiftFormatChoice value={chosen} onChange={setFormat} shipping={shipping} physicalEnabled={physicalEnabled} t={t} money={money} />
+      <GiftFormatChoice value={chosen} onChange={setFormat} shipping={shipping} physicalEnabled={physicalEnabled} t={t} money={money} product="giftCard" />
       <button type="submit" className={styles.submit}>{chosenAmount === null ? t('format.confirm') : t('giftCard.continue', { amount: money(chosenAmount) })}</button>
     </form>
   );

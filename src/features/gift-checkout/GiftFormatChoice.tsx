@@ -16,13 +16,15 @@ export interface GiftFormatChoiceProps {
   prices?: Partial<Record<GiftFormat, string>> | undefined;
   /** Cents the physical item costs more than the digital one (a physical box), shown in the physical tag. */
   physicalDifference?: number | undefined;
+  /** What is bought: a gift card is an e-gift card or a printed card, never a box. */
+  product?: 'box' | 'giftCard' | undefined;
 }
 
 /**
  * Digital or physical (spec §4 'Gift format'): physical shows '---' while the shipping cost loads and '+amount'
  * after; it cannot be chosen when the lookup fails or the flag is off, and then says why (spec §8).
  */
-export default function GiftFormatChoice({ value, onChange, shipping, physicalEnabled, t, money, prices, physicalDifference = 0 }: GiftFormatChoiceProps) {
+export default function GiftFormatChoice({ value, onChange, shipping, physicalEnabled, t, money, prices, physicalDifference = 0, product = 'box' }: GiftFormatChoiceProps) {
   const isAvailable = isPhysicalFormatAvailable(shipping, physicalEnabled);
   // Spec §8: the reason shows when the flag is off or the lookup failed, not while the cost is still loading.
   const isUnavailable = !physicalEnabled || shipping.error;
@@ -34,7 +36,7 @@ export default function GiftFormatChoice({ value, onChange, shipping, physicalEn
     <label className={`${styles.option} ${disabled ? styles.disabled : ''}`}>
       <input type="radio" name="giftFormat" value={format} checked={value === format} disabled={disabled} onChange={() => onChange(format)} />
       <span className={styles.text}>
-        <span className={styles.name}>{t(`format.${format}`)}</span>
+        <span className={styles.name}>{t(product === 'giftCard' ? (format === 'digital' ? 'format.cardDigital' : 'format.cardPhysical') : `format.${format}`)}</span>
         <span className={styles.muted}>{text}</span>
         {note && <span className={styles.muted}>{note}</span>}
         {prices?.[format] && <span className={styles.price}>{prices[format]}</span>}

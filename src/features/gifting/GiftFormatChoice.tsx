@@ -9,12 +9,14 @@ export interface GiftFormatChoiceProps {
   onChange: (format: GiftFormat) => void;
   shipping: ShippingCostState;
   isPhysicalAvailable: boolean;
+  /** What the physical format costs more than the digital one besides shipping (the case), in the physical tag. */
+  supplement: number;
   tag: string;
   t: Translate;
 }
 
 /** Digital or physical (spec §4): physical tagged '---' while its shipping cost loads, '+amount' after, disabled when it cannot be sent. */
-export default function GiftFormatChoice({ id, format, onChange, shipping, isPhysicalAvailable, tag, t }: GiftFormatChoiceProps) {
+export default function GiftFormatChoice({ id, format, onChange, shipping, isPhysicalAvailable, supplement, tag, t }: GiftFormatChoiceProps) {
   const isLoading = shipping.isFetching;
   return (
     <fieldset className={styles.group}>
@@ -31,7 +33,7 @@ export default function GiftFormatChoice({ id, format, onChange, shipping, isPhy
         <span className={styles.cardBody}>
           <span className={styles.cardTitle}>
             {t('format.physical')}
-            {!shipping.error && <span className={styles.cardPrice} aria-busy={isLoading}>{getPhysicalFormatTag(shipping, (cents) => formatMoney(cents, tag))}</span>}
+            {!shipping.error && <span className={styles.cardPrice} aria-busy={isLoading}>{getPhysicalFormatTag(shipping, (cents) => formatMoney(cents, tag), supplement)}</span>}
           </span>
           <span id={`${id}-physical-note`} className={styles.note}>
             {isPhysicalAvailable || isLoading ? t('delivery.physical') : t('errors:physicalUnavailable')}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { buildGiftCheckoutQuery, type GiftCheckoutRequest } from '../../domain/gift-checkout-query';
 import { EMPTY_CUSTOMISATION, isCustomisationMandatory, validateCustomisation, type CustomisationErrors, type GiftCustomisation, getGiftCustomisationKey } from '../../domain/gift-customisation';
 import { getExtrasPrice } from '../../domain/gift-extras';
-import { GIFT_VALIDITY_MONTHS, getGiftOrderTotal, getGiftStayPrice, getShippingCost } from '../../domain/gift-pricing';
+import { GIFT_VALIDITY_MONTHS, getGiftOrderTotal, getGiftStayPrice, getPhysicalSupplement, getShippingCost } from '../../domain/gift-pricing';
 import { isAvailabilityUpsellOffered, isBucketChoiceShown, type GiftItemCategory } from '../../domain/gift-stay';
 import { formatMoney } from '../../domain/money';
 import { createTranslator, type Messages } from '../../i18n/client';
@@ -65,7 +65,8 @@ export default function GiftPanel(props: GiftPanelProps) {
     return $giftCustomisation.listen(setCustomisation);
   }, [customisationKey]);
 
-  const itemPrice = getGiftStayPrice(bucketPrices, packageNights, choice.giftNights, choice.bucket) ?? 0;
+  const giftType = itemCategory === 'single_voucher' ? 'SINGLE_VOUCHER' : 'GIFT_STAY';
+  const itemPrice = (getGiftStayPrice(bucketPrices, packageNights, choice.giftNights, choice.bucket) ?? 0) + getPhysicalSupplement(giftType, choice.format);
   const upsellPrice = choice.upsell && upsellAvailabilityPrice !== null ? upsellAvailabilityPrice : 0;
   const shippingCost = getShippingCost(choice.format, setup.shipping.amount ?? 0);
   const subElementsPrice = choice.format === 'physical' && setup.catalog ? getExtrasPrice(choice.subElements, setup.catalog) : 0;
@@ -114,7 +115,7 @@ export default function GiftPanel(props: GiftPanelProps) {
             </span>
           </label>
         )}
-        <GiftFormatChoice id={id} format={choice.format} onChange={setup.setFormat} shipping={setup.shipping} isPhysicalAvailable={setup.isPhysicalAvailable} tag={tag} t={t} />
+        <GiftFormatChoice id={id} format={choice.format} onChange={setup.setFormat} shipping={setup.shipping} isPhysicalAvailable={setup.isPhysicalAvailable} supplement={getPhysicalSupplement(giftType, 'physical')} tag={tag} t={t} />
         {choice.format === 'physical' && !isVoucher && <GiftExtras id={id} catalog={setup.catalog} selected={choice.subElements} onChange={setup.setSubElements} tag={tag} t={t} />}
         {props.isCustomisationShown && (
           <fieldset className={styles.group}>

@@ -5,7 +5,8 @@
  * each field's error and what was typed.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { getProfile } from '../../server/account/customers.server';
 import { isUnpaidEnd, isOrderStatus } from '../../domain/order-status';
 import type { DetailsErrors, DetailsShape, DetailsValues } from '../../domain/order-details';
 import type { PayLaterOption } from '../../domain/pay-later';
@@ -82,6 +83,26 @@ async function readReturnedOrder(db: Kysely<Database>, context: DetailsContext, 
   return { values: form, notice: { kind: order.status === 'payment_failed' ? 'payment_failed' : order.status === 'cancelled' ? 'cancelled' : 'expired' } };
 }
 
+/**
+ * What an account's details step starts with: the profile's names, e-mail and phone and, for a parcel, the address
+ * of the account's last delivered gift in this market's country (the profile keeps no address).
+ */
+async function readProfileValues(db: Kysely<Database>, customer: DetailsContext['customer'], shape: DetailsShape): Promise<DetailsValues> {
+  if (!customer) return {};
+  const profile = await getProfile(db, customer.id);
+  const values: DetailsValues = { email: customer.email, firstName: profile?.firstName || customer.firstName };
+  if (profile?.lastName) values.lastName = profile.lastName;
+  if (profile?.phone) values.phone = profile.phone;
+  if (!shape.isPhysical) return values;
+  const last = await db.selectFrom('orders').select('details').where('customer_id', '=', customer.id)
+    .where(sql<boolean>`details->'gift'->'address'->>'country' = ${shape.country}`).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  const address = (last?.details as { gift?: { address?: Record<string, unknown> } } | undefined)?.gift?.address;
+  for (const field of ['street', 'postcode', 'city'] as const) {
+    if (typeof address?.[field] === 'string') values[field] = address[field];
+  }
+  return values;
+}
+
 /** What the details step says of a stay whose cart is already being paid or booked, with the way to it. */
 function orderedNotice(market: Market, order: OrderRow): DetailsNotice {
   return order.status === 'pending_payment' && order.payment_url
@@ -110,7 +131,7 @@ export async function runDetailsStep(
     if (live) return step(200, {}, {}, orderedNotice(market, live));
     const returned = await readReturnedOrder(db, context, action);
     if (returned) return step(200, returned.values, {}, returned.notice, randomUUID(), await giftCardState(String((returned.values as Record<string, unknown>).giftCard ?? '')));
-    return step(200, context.customer ? { email: context.customer.email, firstName: context.customer.firstName } : {}, {}, null);
+    return step(200, await readProfileValues(db, context.customer, base.shape), {}, null);
   }
   const form = await readFormData(context.request);
   const values: DetailsValues = {};

@@ -10,7 +10,7 @@ import { getBoxFormat, getShownBoxPromo, toBoxSlug } from '../../domain/box';
 import { isGiftCardAmountAllowed } from '../../domain/gift-card-amount';
 import { buildGiftCheckoutQuery, type GiftCheckoutRequest, type GiftQueryError } from '../../domain/gift-checkout-query';
 import type { GiftFormat } from '../../domain/gift-format';
-import { GIFT_ADULTS, GIFT_VALIDITY_MONTHS, getGiftOrderTotal, getGiftStayPrice, getShippingCost, getSubElementsSelection, type GiftType } from '../../domain/gift-pricing';
+import { GIFT_ADULTS, GIFT_VALIDITY_MONTHS, getGiftOrderTotal, getPhysicalSupplement, getGiftStayPrice, getShippingCost, getSubElementsSelection, type GiftType } from '../../domain/gift-pricing';
 import type { PriceBucketId } from '../../domain/price-buckets';
 import type { Market } from '../../i18n/markets';
 import { getT } from '../../i18n/i18n';
@@ -107,8 +107,10 @@ async function priceStay(db: Db, market: Market, request: Extract<GiftCheckoutRe
   if (!pkg) return 'notFound';
   const isSingleVoucher = pkg.item_category === 'single_voucher';
   if (!pkg.is_giftable || !pkg.published || !pkg.active || isSingleVoucher !== (request.type === 'SINGLE_VOUCHER')) return 'notGiftable';
-  const itemPrice = getGiftStayPrice(pkg.bucket_prices, pkg.nights, request.giftNights, request.bucket);
-  if (itemPrice === null) return 'bucket';
+  const stayPrice = getGiftStayPrice(pkg.bucket_prices, pkg.nights, request.giftNights, request.bucket);
+  if (stayPrice === null) return 'bucket';
+  // Sent in its case, the gift costs what a physical box costs more than an e-box.
+  const itemPrice = stayPrice + getPhysicalSupplement(request.type, request.giftFormat);
   const wantsUpsell = request.type === 'GIFT_STAY' && request.upsell === 'availability';
   // Spec §4: gift upsells only when giftNights is 1.
   if (wantsUpsell && (request.giftNights !== 1 || pkg.upsell_availability_price === null)) return 'upsell';

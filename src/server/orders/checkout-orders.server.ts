@@ -125,12 +125,13 @@ async function prepareGift(db: Db, market: Market, query: string, today: string,
   const { order } = priced;
   if (expectedTotal !== undefined && expectedTotal !== order.totalPrice) throw new InvalidInputError(`The price sent (${expectedTotal} cents) is not the price of this gift (${order.totalPrice} cents)`);
   const isPhysical = order.format === 'physical';
+  const tGift = getT(market.language, 'gift');
   const label = getGiftLabel(market, order);
   const lines: OrderLineDraft[] = [
     { kind: order.type, label, productRef: getGiftLineRef(parsed.request), quantity: 1, unitCents: order.itemPrice },
-    ...(order.upsellPrice > 0 ? [{ kind: 'UPSELL', label: 'Availability option', productRef: null, quantity: 1, unitCents: order.upsellPrice }] : []),
+    ...(order.upsellPrice > 0 ? [{ kind: 'UPSELL', label: tGift('checkout.price.upsell'), productRef: null, quantity: 1, unitCents: order.upsellPrice }] : []),
     ...order.subElements.map((extra) => ({ kind: 'EXTRA', label: extra.name, productRef: String(extra.id), quantity: 1, unitCents: extra.price })),
-    ...(isPhysical ? [{ kind: 'SHIPPING', label: 'Shipping', productRef: market.country, quantity: 1, unitCents: order.shippingCost }] : []),
+    ...(isPhysical ? [{ kind: 'SHIPPING', label: tGift('checkout.price.shipping'), productRef: market.country, quantity: 1, unitCents: order.shippingCost }] : []),
   ];
   return {
     shape: getGiftShape(market, isPhysical, today),

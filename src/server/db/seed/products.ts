@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { DIGITAL_BOX_SUFFIX, PHYSICAL_BOX_SUFFIX } from '../../../domain/box';
+import { getPhysicalSupplement } from '../../../domain/gift-pricing';
 import type { ActivityCentresTable, ActivityPrice, ActivityProductsTable, BoxesTable } from '../schema';
 import type { DestinationRow } from './destinations';
 import type { PackageRow } from './packages';
@@ -90,8 +91,6 @@ export function generateActivityProducts(random: Random, texts: PhraseBanks, des
   return { centres, products };
 }
 
-/** What the physical box (printed voucher in its case) costs more than the e-box, in cents. */
-export const PHYSICAL_BOX_SUPPLEMENT = 500;
 
 /** Gift boxes: each box of the phrase banks as an e-box (code ending EBOX) and a physical box. */
 export function generateBoxes(random: Random, texts: PhraseBanks, packages: PackageRow[]) {
@@ -109,7 +108,7 @@ export function generateBoxes(random: Random, texts: PhraseBanks, packages: Pack
     let boxPromoPercent = 0;
     for (const format of ['digital', 'physical'] as const) {
       const boxCode = `${code}-${format === 'digital' ? DIGITAL_BOX_SUFFIX : PHYSICAL_BOX_SUFFIX}`;
-      const sell = format === 'digital' ? value : value + PHYSICAL_BOX_SUPPLEMENT;
+      const sell = value + getPhysicalSupplement('BOX', format);
       const drawnPercent = random.chance(0.35) ? random.int(8, 25) : 0;
       if (format === 'digital') boxPromoPercent = drawnPercent;
       boxes.push({
