@@ -242,6 +242,8 @@ for (const c of CASES) {
     await page.getByRole('button', { name: tr(c, 'activity', 'offer.self') }).click();
     await page.getByRole('dialog', { name: tr(c, 'activity', 'confirm.titleSelf') }).getByRole('button', { name: tr(c, 'activity', 'confirm.continue') }).click();
     await expect(page.getByRole('combobox', { name: tr(c, 'order', 'field.participants') })).toHaveValue('1');
+    // Back leads to the activity with its one participant.
+    await expect(page.locator(`header a[href="${buildPath(c.market, 'activity', { id })}#a=1"]`)).toHaveCount(1);
     await fillBuyer(page, c, unique(`activity-one-${c.market}`));
     const pay = new RegExp(`^(${escape(tr(c, 'order', 'details.submit', { amount: '@@' })).replace('@@', '.+')}|${escape(tr(c, 'order', 'details.continue'))})$`);
     await page.getByRole('button', { name: pay }).and(page.locator(':not([aria-hidden])')).click();

@@ -53,6 +53,15 @@ describe.each(TARGETS)('gift pricing on $name', ({ url }) => {
     expect(await order(`type=SINGLE_VOUCHER&id=${pkg.id}&giftNights=1&bucket=LIBERTY`)).toEqual({ ok: false, error: 'notGiftable' });
   });
 
+  it("leads back from the checkout to the gift stay's side with its format, rate and extras", async () => {
+    const pkg = await handle.db.selectFrom('packages').select('id').where('item_category', '=', 'weekend').where('is_giftable', '=', true).where('published', '=', true).where('nights', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const extra = await handle.db.selectFrom('custom_sub_elements').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const stay = await order(`type=GIFT_STAY&id=${pkg.id}&giftNights=1&giftAdults=2&bucket=SERENITY&upsell=none&giftFormat=physical&subElements=${extra.id}`);
+    if (!stay?.ok) throw new Error('not priced');
+    const hash = new URLSearchParams(stay.order.backHref.split('#')[1]);
+    expect(Object.fromEntries(hash)).toMatchObject({ giftFormat: 'physical', bucket: '2', giftNights: '1', subElements: String(extra.id) });
+  });
+
   it('sells the gift card amounts of the catalog, or a free amount within the limits', async () => {
     const card = await order('type=GIFT_CARD&amount=5000&giftFormat=digital');
     expect(card?.ok && card.order.totalPrice).toBe(5000);

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { getActivityOffer, type ActivityOffer } from '../../domain/activity-offer';
 import { getBoxFormat, getShownBoxPromo, toBoxSlug } from '../../domain/box';
 import { isGiftCardAmountAllowed } from '../../domain/gift-card-amount';
+import { EXTRAS_HASH_KEY, serializeExtras } from '../../domain/gift-extras';
 import { buildGiftCheckoutQuery, type GiftCheckoutRequest, type GiftQueryError } from '../../domain/gift-checkout-query';
 import type { GiftFormat } from '../../domain/gift-format';
 import { GIFT_ADULTS, GIFT_VALIDITY_MONTHS, getGiftOrderTotal, getPhysicalSupplement, getGiftStayPrice, getShippingCost, getSubElementsSelection, type GiftType } from '../../domain/gift-pricing';
@@ -168,7 +169,9 @@ export async function priceGiftOrder(db: Db, market: Market, request: GiftChecko
   if (!extras) return fail('subElements');
   const shippingCost = getShippingCost(request.giftFormat, shippingAmount);
   const totalPrice = getGiftOrderTotal({ itemPrice: base.itemPrice, upsellPrice: base.upsellPrice, shippingCost, subElementsPrice: extras.price });
-  return { ok: true, order: { ...base, shippingCost, subElements: extras.chosen, subElementsPrice: extras.price, totalPrice } };
+  // Back from the checkout, the gift stay's side opens with the extras chosen (the product page's hash).
+  const backHref = request.type === 'GIFT_STAY' && extras.chosen.length > 0 ? `${base.backHref}&${EXTRAS_HASH_KEY}=${serializeExtras(extras.chosen.map((extra) => String(extra.id)))}` : base.backHref;
+  return { ok: true, order: { ...base, backHref, shippingCost, subElements: extras.chosen, subElementsPrice: extras.price, totalPrice } };
 }
 
 /** The order line's product reference of a gift: the box's code, the gift card's amount, else the package id. */
