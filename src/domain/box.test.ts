@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBoxFormat, getShownBoxPromo, isBoxCode, isListedBox, toBoxSlug } from './box';
+import { getBoxFamilyPromo, getBoxFormat, getShownBoxPromo, isBoxCode, isListedBox, toBoxSlug } from './box';
 
 describe('box codes', () => {
   it('reads the format from the suffix after the dash', () => {
@@ -47,5 +47,17 @@ describe('box slugs', () => {
     expect(toBoxSlug('Escapada gastronómica')).toBe('escapada-gastronomica');
     expect(toBoxSlug("Nuit d'amoureux — à deux !")).toBe('nuit-d-amoureux-a-deux');
     expect(toBoxSlug('Wijn & smaken')).toBe('wijn-smaken');
+  });
+});
+
+describe('getBoxFamilyPromo', () => {
+  it("is the e-box's promotion for both formats, whatever the physical format's own rounding", () => {
+    const formats = [
+      { code: 'WELL01-PHYS', sellPrice: 8_400, referencePrice: 9_650 },
+      { code: 'WELL01-EBOX', sellPrice: 7_900, referencePrice: 8_990 },
+    ];
+    expect(getBoxFamilyPromo(formats)).toBe(getShownBoxPromo(7_900, 8_990));
+    expect(getBoxFamilyPromo([formats[0]!])).toBe(getShownBoxPromo(8_400, 9_650));
+    expect(getBoxFamilyPromo([])).toBeNull();
   });
 });

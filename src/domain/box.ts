@@ -35,6 +35,15 @@ export function getShownBoxPromo(sellCents: number, referenceCents: number): num
 }
 
 /**
+ * One promotion for a box in both its formats, shown on its page whichever format is chosen there and at the
+ * checkout: the e-box's (the format every listing shows), else the format's own.
+ */
+export function getBoxFamilyPromo(formats: readonly { code: string; sellPrice: number; referencePrice: number }[]): number | null {
+  const listed = formats.find((format) => getBoxFormat(format.code) === 'digital') ?? formats[0];
+  return listed ? getShownBoxPromo(listed.sellPrice, listed.referencePrice) : null;
+}
+
+/**
  * The address slug of a box title in one language ('Week-end étoilé' → 'week-end-etoile', 'Fuga golosa' →
  * 'fuga-golosa'): lower case, accents dropped, anything else than letters and digits turned into single dashes.
  */

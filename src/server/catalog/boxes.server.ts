@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DIGITAL_BOX_SUFFIX, getBoxFormat, isListedBox, toBoxSlug } from '../../domain/box';
+import { DIGITAL_BOX_SUFFIX, getBoxFormat, isListedBox, toBoxSlug, getBoxFamilyPromo } from '../../domain/box';
 import { getBoxPromo } from '../../domain/pricing';
 import { LANGUAGES, MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -90,9 +90,10 @@ export async function getBoxDetail(db: Kysely<Database>, code: string, market: M
   const box = await db.selectFrom('boxes').selectAll().where('code', '=', code).executeTakeFirst();
   if (!box) throw new NotFoundError(`No box ${code}`);
   const count = await countBoxStays(db, MARKETS[market].locale, code, today);
-  const sibling = await db.selectFrom('boxes').select('code').where('slug', '=', box.slug).where('code', '!=', code).executeTakeFirst();
+  const sibling = await db.selectFrom('boxes').select(['code', 'sell_price', 'reference_price']).where('slug', '=', box.slug).where('code', '!=', code).executeTakeFirst();
+  const family = [box, ...(sibling ? [sibling] : [])].map((format) => ({ code: format.code, sellPrice: format.sell_price, referencePrice: format.reference_price }));
   // The generator's slug (French) was the address of every market before slugs followed the language.
-  return { ...toBoxView(box, market, lang, count), otherFormatCode: sibling?.code ?? null, formerSlug: box.slug };
+  return { ...toBoxView(box, market, lang, count), otherFormatCode: sibling?.code ?? null, formerSlug: box.slug, shownPromo: getBoxFamilyPromo(family) };
 }
 
 /** Whether a box exists (offers and facets answer 404 otherwise). */

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { getActivityOffer, type ActivityOffer } from '../../domain/activity-offer';
-import { getBoxFormat, getShownBoxPromo, toBoxSlug } from '../../domain/box';
+import { getBoxFamilyPromo, getBoxFormat, toBoxSlug } from '../../domain/box';
 import { isGiftCardAmountAllowed } from '../../domain/gift-card-amount';
 import { EXTRAS_HASH_KEY, serializeExtras } from '../../domain/gift-extras';
 import { buildGiftCheckoutQuery, type GiftCheckoutRequest, type GiftQueryError } from '../../domain/gift-checkout-query';
@@ -90,7 +90,7 @@ async function priceBox(db: Db, market: Market, request: Extract<GiftCheckoutReq
     bucket: null,
     itemPrice: box.sell_price,
     referencePrice: box.reference_price > box.sell_price ? box.reference_price : null,
-    promo: getShownBoxPromo(box.sell_price, box.reference_price),
+    promo: getBoxFamilyPromo(boxes.map((format) => ({ code: format.code, sellPrice: format.sell_price, referencePrice: format.reference_price }))),
     upsellPrice: 0,
     validityMonths: GIFT_VALIDITY_MONTHS.BOX,
     backHref: buildPath(market.key, 'box', { slug: toBoxSlug((box.titles as unknown as Localized)[market.language]), code: box.code }),
