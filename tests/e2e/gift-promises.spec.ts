@@ -284,3 +284,14 @@ for (const c of CASES) {
     await expect(message()).toHaveValue('');
   });
 }
+
+test('a voucher’s page counts its stays once: the meter’s total is the list’s count', async ({ page, request, baseURL }) => {
+  const c = CASES[0];
+  const issued = await request.post('/api/test/gift-codes', { data: { kind: 'SINGLE_VOUCHER', market: c.market, amountCents: 30_000, validForDays: 365 }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const { code } = (await issued.json()) as { code: string };
+  await giftLogin(page, c, code);
+  const meter = (await page.getByTestId('meter-weekend').textContent()) ?? '';
+  const total = Number(/sur (\d+)/.exec(meter)?.[1]);
+  expect(total).toBeGreaterThan(0);
+  await expect(page.getByText(new RegExp(`^${total} séjours? disponibles?$`))).toBeVisible();
+});
