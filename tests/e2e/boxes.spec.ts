@@ -128,6 +128,31 @@ test('Offer opens the format modal; physical puts its code in the address; Confi
   await expect(page.locator(`header a[href$="-PBOX"]`)).toBeVisible();
 });
 
+test('a physical box offers its extras in the format window; the gift checkout prices the chosen one', async ({ page }) => {
+  await openFirstBox(page);
+  await page.getByRole('button', { name: fr('gift', 'box.offer'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: fr('gift', 'format.title') });
+  await expect(dialog.getByText(/^\+\s?5\s€$/)).toBeVisible();
+  // The e-box offers no extras.
+  await expect(dialog.getByRole('checkbox', { name: /Ballotin de chocolats artisanaux/ })).toHaveCount(0);
+  await dialog.getByRole('radio', { name: new RegExp(fr('gift', 'format.physical')) }).check();
+  const chocolates = dialog.getByRole('checkbox', { name: /Ballotin de chocolats artisanaux/ });
+  await expect(chocolates).toBeVisible();
+  const total = dialog.getByRole('status').filter({ hasText: fr('gifting', 'summary.total') }).locator('strong');
+  const cents = (text: string) => (text.includes(',') ? Number(text.replace(/\D/g, '')) : Number(text.replace(/\D/g, '')) * 100);
+  // Box and (free) shipping, then the chocolates' 12.90 on top, all before leaving the window.
+  const before = cents(await total.innerText());
+  await chocolates.focus();
+  await page.keyboard.press('Space');
+  await expect(chocolates).toBeChecked();
+  await expect(total).toHaveText(formatMoney(before + 1290, 'fr-FR'));
+  await dialog.getByRole('button', { name: fr('gift', 'format.confirm') }).click();
+  await expect(page).toHaveURL(/\/fr\/cadeau\/commande\?type=BOX&code=[A-Z0-9]+-PBOX&giftFormat=physical&subElements=10$/);
+  const line = page.locator('dl div').filter({ has: page.getByRole('term').getByText('Ballotin de chocolats artisanaux', { exact: true }) });
+  await expect(line.getByRole('definition')).toHaveText(formatMoney(1290, 'fr-FR'));
+  await expect(page.locator('dl .lines__total').first().getByRole('definition')).toHaveText(formatMoney(before + 1290, 'fr-FR'));
+});
+
 test('the personalisation drawer blocks typing past the limit for a second and the checkout shows what was kept', async ({ page }) => {
   await openFirstBox(page);
   await page.getByRole('button', { name: fr('gift', 'customisation.open') }).click();

@@ -1,14 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { buildGiftCheckoutQuery } from '../../domain/gift-checkout-query';
 import { getGiftCustomisationKey } from '../../domain/gift-customisation';
+import { getExtrasPrice, sanitizeExtras } from '../../domain/gift-extras';
 import { isPhysicalFormatAvailable, type GiftFormat } from '../../domain/gift-format';
+import { getGiftOrderTotal, getShippingCost } from '../../domain/gift-pricing';
 import { formatMoney } from '../../domain/money';
-import { createTranslator, type Messages } from '../../i18n/client';
+import { createTranslator, type Messages, type Translate } from '../../i18n/client';
 import { trackEvent } from '../analytics/analytics';
 import { buildPersonalizationItem } from '../analytics/events';
 import GiftCustomisationDrawer from '../gift-checkout/GiftCustomisationDrawer';
 import GiftDialog from '../gift-checkout/GiftDialog';
 import GiftFormatChoice from '../gift-checkout/GiftFormatChoice';
+import { fetchExtras, type ExtrasAnswer } from '../gifting/gift-api';
+import GiftExtras from '../gifting/GiftExtras';
 import { useShippingCost } from '../gift-checkout/use-shipping-cost';
 import styles from './BoxOffer.module.scss';
 
@@ -23,7 +27,7 @@ export interface BoxOfferProps {
   locale: string;
   language: string;
   tag: string;
-  /** Strings of the 'gift' namespace. */
+  /** Strings of the 'gift' namespace, and the 'gifting' namespace's extras, panel and summary as 'gifting:…'. */
   messages: Messages;
   /** The box of this page in each format it exists in. */
   formats: Partial<Record<GiftFormat, BoxFormatOption>>;
@@ -55,6 +59,18 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
   // A physical box page opens with physical chosen; it falls back to digital once physical is known to be impossible.
   const chosen: GiftFormat = format === 'physical' && (!canPhysical || shipping.error) ? 'digital' : format;
   const option = formats[chosen];
+  // Spec §1: a physical box offers its extras, loaded once physical is chosen in the window.
+  const [catalog, setCatalog] = useState<ExtrasAnswer | null>(null);
+  const [picked, setPicked] = useState<string[]>([]);
+  useEffect(() => {
+    if (!isModalOpen || chosen !== 'physical' || catalog) return;
+    fetchExtras(locale).then(setCatalog).catch(() => setCatalog({ categories: [], extras: [] }));
+  }, [isModalOpen, chosen, catalog, locale]);
+  const tGifting: Translate = (key, values) => t(`gifting:${key}`, values);
+  const extras = chosen === 'physical' && catalog ? sanitizeExtras(picked, catalog) : [];
+  const extrasPrice = catalog ? getExtrasPrice(extras, catalog) : 0;
+  const shippingCost = getShippingCost(chosen, shipping.amount ?? 0);
+  const total = option ? getGiftOrderTotal({ itemPrice: option.sellPrice, upsellPrice: 0, shippingCost, subElementsPrice: extrasPrice }) : 0;
 
   const choose = (next: GiftFormat) => {
     setFormat(next);
@@ -64,8 +80,8 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
   };
   const confirm = () => {
     if (!option) return;
-    trackEvent(pos, { name: 'add_to_cart', params: { currency: 'EUR', value: option.sellPrice / 100, items: [{ item_id: option.code, item_name: title, item_category: 'box', quantity: 1 }] } });
-    window.location.assign(`${checkoutPath}?${buildGiftCheckoutQuery({ type: 'BOX', code: option.code, giftFormat: chosen, subElements: [] })}`);
+    trackEvent(pos, { name: 'add_to_cart', params: { currency: 'EUR', value: total / 100, items: [{ item_id: option.code, item_name: title, item_category: 'box', quantity: 1 }] } });
+    window.location.assign(`${checkoutPath}?${buildGiftCheckoutQuery({ type: 'BOX', code: option.code, giftFormat: chosen, subElements: extras.map(Number).filter((value) => Number.isInteger(value) && value > 0) })}`);
   };
   // Spec §7 personalization_item: which parts of the personalisation were written, never their text.
   const onSaved = ({ fromName, message }: { fromName: string; message: string }) => {
@@ -90,12 +106,23 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
         title={t('format.title')}
         closeLabel={t('close')}
         footer={
+          <>
+          {option && (
+            <p className={styles.total} role="status">
+              <span>{tGifting('summary.total')}</span>
+              <strong>{money(total)}</strong>
+            </p>
+          )}
           <button type="button" className={styles.offer} onClick={confirm} disabled={!option || (chosen === 'physical' && !isPhysicalAvailable)}>
             {t('format.confirm')}
           </button>
+          </>
         }
       >
         <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} physicalDifference={physicalDifference} />
+        {chosen === 'physical' && isPhysicalAvailable && (
+          <GiftExtras id={`box-${option?.code ?? 'offer'}`} catalog={catalog} selected={extras} onChange={setPicked} tag={tag} t={tGifting} />
+        )}
       </GiftDialog>
       {isCustomisationEnabled && <GiftCustomisationDrawer customisationKey={getGiftCustomisationKey(locale, { kind: 'box', code: (formats.digital ?? formats.physical)?.code ?? title })} open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} onSaved={onSaved} />}
     </div>
