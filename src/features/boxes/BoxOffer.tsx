@@ -121,7 +121,9 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
       >
         <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} physicalDifference={physicalDifference} />
         {chosen === 'physical' && isPhysicalAvailable && (
-          <GiftExtras id={`box-${option?.code ?? 'offer'}`} catalog={catalog} selected={extras} onChange={setPicked} tag={tag} t={tGifting} />
+          <div className={styles.extras}>
+            <GiftExtras id={`box-${option?.code ?? 'offer'}`} catalog={catalog} selected={extras} onChange={setPicked} tag={tag} t={tGifting} />
+          </div>
         )}
       </GiftDialog>
       {isCustomisationEnabled && <GiftCustomisationDrawer customisationKey={getGiftCustomisationKey(locale, { kind: 'box', code: (formats.digital ?? formats.physical)?.code ?? title })} open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} onSaved={onSaved} />}
