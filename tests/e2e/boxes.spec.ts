@@ -263,6 +263,10 @@ for (const width of [390, 1366]) {
       await page.getByRole('button', { name: fr('gift', 'box.offer'), exact: true }).click();
       await expect(page.getByRole('dialog', { name: fr('gift', 'format.title') }).getByText(/^\+/)).toBeVisible();
       await expectNoViolations(page);
+      // The physical box's extras and the running total in the same window.
+      await page.getByRole('dialog').getByRole('radio', { name: new RegExp(fr('gift', 'format.physical')) }).check();
+      await expect(page.getByRole('dialog').getByRole('checkbox', { name: /Ballotin de chocolats artisanaux/ })).toBeVisible();
+      await expectNoViolations(page);
       await page.getByRole('dialog').getByRole('button', { name: fr('gift', 'format.confirm') }).click();
       await expect(page.getByRole('heading', { level: 1, name: fr('gift', 'checkout.heading') })).toBeVisible();
       await expectNoViolations(page);
