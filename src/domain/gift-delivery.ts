@@ -26,7 +26,7 @@ export interface ChosenExtra {
 }
 
 /** Whether express delivery is among the chosen extras. */
-export function findExpressDelivery(extras: readonly ChosenExtra[]): ChosenExtra | null {
+export function findExpressDelivery<T extends ChosenExtra>(extras: readonly T[]): T | null {
   return extras.find((extra) => Number(extra.id) === EXPRESS_DELIVERY_SUB_ELEMENT_ID) ?? null;
 }
 
