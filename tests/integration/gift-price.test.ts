@@ -40,7 +40,9 @@ describe.each(TARGETS)('gift pricing on $name', ({ url }) => {
 
   it('sells the wooden box and express delivery together, priced as their sum, and words the delivery as express', async () => {
     const box = await handle.db.selectFrom('boxes').selectAll().where('code', 'like', '%-PBOX').orderBy('code').executeTakeFirstOrThrow();
-    const [wooden, express] = await Promise.all([5, EXPRESS_DELIVERY_SUB_ELEMENT_ID].map((id) => handle.db.selectFrom('custom_sub_elements').select(['id', 'price', 'category_id']).where('id', '=', id).executeTakeFirstOrThrow()));
+    const extra = (id: number) => handle.db.selectFrom('custom_sub_elements').select(['id', 'price', 'category_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const wooden = await extra(5);
+    const express = await extra(EXPRESS_DELIVERY_SUB_ELEMENT_ID);
     expect(wooden.category_id).not.toBe(express.category_id);
     const shipping = await handle.db.selectFrom('shipping_costs').select('amount').where('country', '=', 'FR').executeTakeFirstOrThrow();
     const result = await order(`type=BOX&code=${box.code}&giftFormat=physical&subElements=${wooden.id},${express.id}`);
