@@ -6,6 +6,7 @@ const catalog: ExtrasCatalog = {
     { id: 1, singleSelection: true },
     { id: 2, singleSelection: true },
     { id: 3, singleSelection: false },
+    { id: 4, singleSelection: true },
   ],
   extras: [
     { id: '1', categoryId: 1, price: 0 },
@@ -15,6 +16,7 @@ const catalog: ExtrasCatalog = {
     { id: '6', categoryId: 2, price: 500 },
     { id: '9', categoryId: 3, price: 500 },
     { id: '10', categoryId: 3, price: 1290 },
+    { id: '7', categoryId: 4, price: 690 },
   ],
 };
 
@@ -63,5 +65,15 @@ describe('custom extras in the hash', () => {
   it('adds up the price of the chosen extras', () => {
     expect(getExtrasPrice(['2', '6', '9', '10'], catalog)).toBe(200 + 500 + 500 + 1290);
     expect(getExtrasPrice([], catalog)).toBe(0);
+  });
+});
+
+describe('packaging and express delivery', () => {
+  it('keeps the wooden box and express delivery together, and choosing express again takes it off', () => {
+    const both = chooseExtra(chooseExtra([], '5', catalog), '7', catalog);
+    expect(both).toEqual(['5', '7']);
+    expect(getExtrasPrice(both, catalog)).toBe(1590);
+    expect(chooseExtra(both, '7', catalog)).toEqual(['5']);
+    expect(sanitizeExtras(['5', '7', '6'], catalog)).toEqual(['7', '6']);
   });
 });

@@ -54,7 +54,8 @@ export function chooseExtra(selected: readonly string[], id: string, catalog: Ex
   if (categoryId === undefined) return [...selected];
   if (!isSingle(catalog, categoryId)) return selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id];
   const others = selected.filter((other) => categoryOf(catalog, other) !== categoryId);
-  return id === DEFAULT_EXTRA_ID ? others : [...others, id];
+  // Choosing the chosen one again clears it: a single-select category of one option (express delivery) is a checkbox.
+  return id === DEFAULT_EXTRA_ID || selected.includes(id) ? others : [...others, id];
 }
 
 /** A selection read from a hash, kept to known extras and at most one per single-select category (the last). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBoxFormat, getShownBoxPromo } from '../../src/domain/box';
 import { parseGiftCheckoutQuery } from '../../src/domain/gift-checkout-query';
+import { EXPRESS_DELIVERY_SUB_ELEMENT_ID, getGiftDelivery } from '../../src/domain/gift-delivery';
 import { getGiftStayPrice } from '../../src/domain/gift-pricing';
 import { loadGiftCheckout } from '../../src/features/gift-checkout/gift-checkout-page.server';
 import { MARKETS } from '../../src/i18n/markets';
@@ -35,6 +36,23 @@ describe.each(TARGETS)('gift pricing on $name', ({ url }) => {
     expect(result.order).toMatchObject({ itemPrice: box.sell_price, shippingCost: shipping.amount, subElementsPrice: extrasPrice, totalPrice: box.sell_price + shipping.amount + extrasPrice });
     expect(result.order.promo).toBe(getShownBoxPromo(box.sell_price, box.reference_price));
     expect(result.order.backHref).toBe(`/fr/coffrets-cadeaux/p/${box.slug}/${box.code}`);
+  });
+
+  it('sells the wooden box and express delivery together, priced as their sum, and words the delivery as express', async () => {
+    const box = await handle.db.selectFrom('boxes').selectAll().where('code', 'like', '%-PBOX').orderBy('code').executeTakeFirstOrThrow();
+    const extra = (id: number) => handle.db.selectFrom('custom_sub_elements').select(['id', 'price', 'category_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const wooden = await extra(5);
+    const express = await extra(EXPRESS_DELIVERY_SUB_ELEMENT_ID);
+    expect(wooden.category_id).not.toBe(express.category_id);
+    const shipping = await handle.db.selectFrom('shipping_costs').select('amount').where('country', '=', 'FR').executeTakeFirstOrThrow();
+    const result = await order(`type=BOX&code=${box.code}&giftFormat=physical&subElements=${wooden.id},${express.id}`);
+    expect(result?.ok).toBe(true);
+    if (!result?.ok) return;
+    expect(result.order.subElements.map((extra) => extra.id).sort()).toEqual([wooden.id, express.id].sort());
+    expect(result.order).toMatchObject({ subElementsPrice: wooden.price + express.price, totalPrice: box.sell_price + shipping.amount + wooden.price + express.price });
+    expect(getGiftDelivery(result.order.format, result.order.subElements)).toEqual({ kind: 'express', min: 1, max: 2, priceCents: express.price });
+    // Two packagings still exclude each other.
+    expect((await order(`type=BOX&code=${box.code}&giftFormat=physical&subElements=5,6`))?.ok).toBe(false);
   });
 
   it('takes the code of the format asked for, and extras only with a physical gift', async () => {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGiftCheckoutQuery, type GiftCheckoutRequest } from '../../src/domain/gift-checkout-query';
+import { EXPRESS_DELIVERY_SUB_ELEMENT_ID, getGiftDelivery, getGiftDeliveryWording } from '../../src/domain/gift-delivery';
 import { addIsoDays } from '../../src/domain/iso-date';
 import { formatMoney } from '../../src/domain/money';
 import { PRICE_BUCKETS } from '../../src/domain/price-buckets';
@@ -93,6 +94,29 @@ describe.each(TARGETS)('gift totals on $name', ({ url }) => {
     if (!priced.ok) throw new Error(`${buildGiftCheckoutQuery(request)}: ${priced.error}`);
     return { target: { kind: 'GIFT', query: buildGiftCheckoutQuery(request) }, pageTotal: priced.order.totalPrice, physical: priced.order.format === 'physical', ownUse: false };
   };
+
+  it('a posted box with the wooden box and express delivery: the order, confirmation page and e-mail say express at its price, not free delivery', async () => {
+    const code = boxCodes.find((box) => box.physical)!.physical!;
+    const request: GiftCheckoutRequest = { type: 'BOX', code, giftFormat: 'physical', subElements: [5, EXPRESS_DELIVERY_SUB_ELEMENT_ID] };
+    const priced = await priceGiftOrder(handle.db, market, request);
+    if (!priced.ok) throw new Error(priced.error);
+    const express = priced.order.subElements.find((extra) => extra.id === EXPRESS_DELIVERY_SUB_ELEMENT_ID)!;
+    const email = `express.${Date.now()}@example.com`;
+    const values = { firstName: 'Lou', lastName: 'Express', email, phone: '0612345678', terms: 'on', recipientName: 'Noa', street: '1 rue des Lilas', postcode: '75011', city: 'Paris' };
+    const result = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market, target: { kind: 'GIFT', query: buildGiftCheckoutQuery(request) }, values, formKey: `express-${Date.now()}`, customerId: null, origin: 'http://halte.test', today });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect((await getOrder(handle.db, result.orderId))!.total_cents).toBe(priced.order.totalPrice);
+    const paymentId = result.paymentUrl.split('/').pop()!;
+    await settleStandInPayment(handle.db, paymentId, 'paid');
+    expect(await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), paymentId, 'test')).toBe('confirmed');
+    const mail = await handle.db.selectFrom('outbox_messages').select('body').where('recipient', '=', email).where('kind', '=', 'ORDER_CONFIRMATION').executeTakeFirstOrThrow();
+    const text = (mail.body ?? '').replace(/\s/g, ' ');
+    expect(text).toContain(`Livraison express en 1 à 2 jours ouvrés : +${formatMoney(express.price, market.tag).replace(/\s/g, ' ')}`);
+    expect(text).not.toContain('Livraison offerte');
+    const view = await readOrderView(handle.db, (await getOrder(handle.db, result.orderId))!);
+    const wording = getGiftDeliveryWording(getGiftDelivery('physical', view.lines.filter((line) => line.kind === 'EXTRA').map((line) => ({ id: line.productRef ?? '', price: line.totalCents }))), (cents) => formatMoney(cents, market.tag));
+    expect(wording).toMatchObject({ key: 'express', values: { min: 1, max: 2 } });
+  }, 120_000);
 
   it(`for ${ROUNDS} random gifts, the page's total is the order's, Mollie asks what a gift card leaves, and the confirmation and e-mail say both`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {

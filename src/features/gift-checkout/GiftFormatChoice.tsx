@@ -1,5 +1,5 @@
 import { getPhysicalFormatTag, isPhysicalFormatAvailable, type GiftFormat, type ShippingCostState } from '../../domain/gift-format';
-import { PHYSICAL_DELIVERY_DAYS } from '../../domain/gift-pricing';
+import { getGiftDelivery, getGiftDeliveryWording, type ChosenExtra } from '../../domain/gift-delivery';
 import type { Translate } from '../../i18n/client';
 import styles from './GiftFormatChoice.module.scss';
 
@@ -18,18 +18,21 @@ export interface GiftFormatChoiceProps {
   physicalDifference?: number | undefined;
   /** What is bought: a gift card is an e-gift card or a printed card, never a box. */
   product?: 'box' | 'giftCard' | undefined;
+  /** Extras chosen for the physical gift: express delivery changes how its delivery is worded. */
+  extras?: readonly ChosenExtra[] | undefined;
 }
 
 /**
  * Digital or physical (spec §4 'Gift format'): physical shows '---' while the shipping cost loads and '+amount'
  * after; it cannot be chosen when the lookup fails or the flag is off, and then says why (spec §8).
  */
-export default function GiftFormatChoice({ value, onChange, shipping, physicalEnabled, t, money, prices, physicalDifference = 0, product = 'box' }: GiftFormatChoiceProps) {
+export default function GiftFormatChoice({ value, onChange, shipping, physicalEnabled, t, money, prices, physicalDifference = 0, product = 'box', extras = [] }: GiftFormatChoiceProps) {
   const isAvailable = isPhysicalFormatAvailable(shipping, physicalEnabled);
   // Spec §8: the reason shows when the flag is off or the lookup failed, not while the cost is still loading.
   const isUnavailable = !physicalEnabled || shipping.error;
   const physicalTag = isUnavailable ? null : getPhysicalFormatTag(shipping, money, physicalDifference);
-  const delivery = t('delivery.physical', { min: PHYSICAL_DELIVERY_DAYS.min, max: PHYSICAL_DELIVERY_DAYS.max });
+  const wording = getGiftDeliveryWording(getGiftDelivery('physical', extras), money);
+  const delivery = t(`delivery.${wording.key}`, wording.values);
   // A physical box costs more than the e-box: the option says why its tag is more than the (free) shipping.
   const physicalNote = physicalDifference > 0 ? t('box.supplement', { amount: money(physicalDifference) }) : null;
   const option = (format: GiftFormat, text: string, tagText: string | null, disabled: boolean, note: string | null = null) => (

@@ -23,13 +23,15 @@ export default function GiftExtras({ id, catalog, selected, onChange, tag, t }: 
         const options = catalog.extras.filter((extra) => extra.categoryId === category.id);
         if (options.length === 0) return null;
         const choice = category.singleSelection ? getCategoryChoice(selected, category.id, catalog) : null;
+        // One option alone (express delivery) can be taken or left: a checkbox, not a radio that cannot be undone.
+        const isRadio = category.singleSelection && options.length > 1;
         return (
           <fieldset key={category.id} className={styles.group}>
             <legend>{category.description}</legend>
             {options.map((extra) => (
               <label key={extra.id} className={styles.extra}>
                 <input
-                  type={category.singleSelection ? 'radio' : 'checkbox'}
+                  type={isRadio ? 'radio' : 'checkbox'}
                   name={`${id}-extras-${category.id}`}
                   value={extra.id}
                   checked={category.singleSelection ? choice === extra.id : selected.includes(extra.id)}

@@ -11,12 +11,14 @@ export interface GiftFormatChoiceProps {
   isPhysicalAvailable: boolean;
   /** What the physical format costs more than the digital one besides shipping (the case), in the physical tag. */
   supplement: number;
+  /** How the physical gift is delivered, worded (free in 2–4 days, or express at its price). */
+  physicalDelivery: string;
   tag: string;
   t: Translate;
 }
 
 /** Digital or physical (spec §4): physical tagged '---' while its shipping cost loads, '+amount' after, disabled when it cannot be sent. */
-export default function GiftFormatChoice({ id, format, onChange, shipping, isPhysicalAvailable, supplement, tag, t }: GiftFormatChoiceProps) {
+export default function GiftFormatChoice({ id, format, onChange, shipping, isPhysicalAvailable, supplement, physicalDelivery, tag, t }: GiftFormatChoiceProps) {
   const isLoading = shipping.isFetching;
   return (
     <fieldset className={styles.group}>
@@ -36,7 +38,7 @@ export default function GiftFormatChoice({ id, format, onChange, shipping, isPhy
             {!shipping.error && <span className={styles.cardPrice} aria-busy={isLoading}>{getPhysicalFormatTag(shipping, (cents) => formatMoney(cents, tag), supplement)}</span>}
           </span>
           <span id={`${id}-physical-note`} className={styles.note}>
-            {isPhysicalAvailable || isLoading ? t('delivery.physical') : t('errors:physicalUnavailable')}
+            {isPhysicalAvailable || isLoading ? physicalDelivery : t('errors:physicalUnavailable')}
           </span>
         </span>
       </label>

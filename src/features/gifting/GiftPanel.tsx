@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { buildGiftCheckoutQuery, type GiftCheckoutRequest } from '../../domain/gift-checkout-query';
 import { EMPTY_CUSTOMISATION, isCustomisationMandatory, validateCustomisation, type CustomisationErrors, type GiftCustomisation, getGiftCustomisationKey } from '../../domain/gift-customisation';
 import { getExtrasPrice } from '../../domain/gift-extras';
+import { findExpressDelivery, getGiftDelivery, getGiftDeliveryWording } from '../../domain/gift-delivery';
 import { GIFT_VALIDITY_MONTHS, getGiftOrderTotal, getGiftStayPrice, getPhysicalSupplement, getShippingCost } from '../../domain/gift-pricing';
 import { isAvailabilityUpsellOffered, isBucketChoiceShown, type GiftItemCategory } from '../../domain/gift-stay';
 import { formatMoney } from '../../domain/money';
@@ -72,6 +73,9 @@ export default function GiftPanel(props: GiftPanelProps) {
   const subElementsPrice = choice.format === 'physical' && setup.catalog ? getExtrasPrice(choice.subElements, setup.catalog) : 0;
   const totalPrice = getGiftOrderTotal({ itemPrice, upsellPrice, shippingCost, subElementsPrice });
   const isVoucher = itemCategory === 'single_voucher';
+  const chosenExtras = choice.subElements.map((extraId) => ({ id: extraId, price: setup.catalog?.extras.find((extra) => extra.id === extraId)?.price ?? 0 }));
+  const physicalWording = getGiftDeliveryWording(getGiftDelivery('physical', chosenExtras), (cents) => formatMoney(cents, tag));
+  const physicalDelivery = t(`delivery.${physicalWording.key}`, physicalWording.values);
 
   const offer = () => {
     // Spec §4: the add-to-cart event first, then checkout only when the customisation form is valid.
@@ -115,7 +119,7 @@ export default function GiftPanel(props: GiftPanelProps) {
             </span>
           </label>
         )}
-        <GiftFormatChoice id={id} format={choice.format} onChange={setup.setFormat} shipping={setup.shipping} isPhysicalAvailable={setup.isPhysicalAvailable} supplement={getPhysicalSupplement(giftType, 'physical')} tag={tag} t={t} />
+        <GiftFormatChoice id={id} format={choice.format} onChange={setup.setFormat} shipping={setup.shipping} isPhysicalAvailable={setup.isPhysicalAvailable} supplement={getPhysicalSupplement(giftType, 'physical')} physicalDelivery={physicalDelivery} tag={tag} t={t} />
         {choice.format === 'physical' && !isVoucher && <GiftExtras id={id} catalog={setup.catalog} selected={choice.subElements} onChange={setup.setSubElements} tag={tag} t={t} />}
         {props.isCustomisationShown && (
           <fieldset className={styles.group}>
@@ -123,10 +127,10 @@ export default function GiftPanel(props: GiftPanelProps) {
             <GiftCustomisationForm id={id} value={customisation} onChange={(value) => saveGiftCustomisation(value, customisationKey)} isMandatory={isCustomisationMandatory(customisation)} submitted={errors} t={t} />
           </fieldset>
         )}
-        <GiftSummary giftNights={choice.giftNights} format={choice.format} itemPrice={itemPrice} upsellPrice={upsellPrice} shippingCost={shippingCost} subElementsPrice={subElementsPrice} totalPrice={totalPrice} tag={tag} t={t} />
+        <GiftSummary giftNights={choice.giftNights} format={choice.format} itemPrice={itemPrice} upsellPrice={upsellPrice} shippingCost={shippingCost} subElementsPrice={subElementsPrice} expressCents={choice.format === 'physical' && physicalWording.key === 'express' ? (findExpressDelivery(chosenExtras)?.price ?? 0) : 0} totalPrice={totalPrice} tag={tag} t={t} />
         <ul className={styles.facts}>
           <li>{t(isVoucher ? 'validity.singleVoucher' : 'validity.stay', { count: GIFT_VALIDITY_MONTHS[isVoucher ? 'SINGLE_VOUCHER' : 'GIFT_STAY'] })}</li>
-          <li>{t(choice.format === 'physical' ? 'delivery.physical' : 'delivery.digital')}</li>
+          <li>{choice.format === 'physical' ? physicalDelivery : t('delivery.digital')}</li>
         </ul>
         <button type="button" className={styles.offer} onClick={offer}>{t('offer')}</button>
         {/* Phones: the gift side comes after the offer's description; this bar keeps its price and a way to it in view. */}

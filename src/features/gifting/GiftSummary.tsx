@@ -10,13 +10,15 @@ export interface GiftSummaryProps {
   upsellPrice: number;
   shippingCost: number;
   subElementsPrice: number;
+  /** Express delivery among the extras (cents): shown on the shipping line, not with the other extras. */
+  expressCents?: number;
   totalPrice: number;
   tag: string;
   t: Translate;
 }
 
 /** The gift's price summary (spec §3 price: shippingCost, subElementsPrice, totalPrice). */
-export default function GiftSummary({ giftNights, format, itemPrice, upsellPrice, shippingCost, subElementsPrice, totalPrice, tag, t }: GiftSummaryProps) {
+export default function GiftSummary({ giftNights, format, itemPrice, upsellPrice, shippingCost, subElementsPrice, totalPrice, tag, t, expressCents = 0 }: GiftSummaryProps) {
   const money = (cents: number) => formatMoney(cents, tag);
   return (
     <dl className={styles.summary} aria-label={t('summary.title')}>
@@ -33,13 +35,13 @@ export default function GiftSummary({ giftNights, format, itemPrice, upsellPrice
       {format === 'physical' && (
         <div>
           <dt>{t('summary.shipping')}</dt>
-          <dd>{shippingCost > 0 ? money(shippingCost) : t('summary.free')}</dd>
+          <dd>{shippingCost + expressCents > 0 ? money(shippingCost + expressCents) : t('summary.free')}</dd>
         </div>
       )}
-      {subElementsPrice > 0 && (
+      {subElementsPrice - expressCents > 0 && (
         <div>
           <dt>{t('summary.extras')}</dt>
-          <dd>{money(subElementsPrice)}</dd>
+          <dd>{money(subElementsPrice - expressCents)}</dd>
         </div>
       )}
       <div className={styles.total}>

@@ -34,7 +34,7 @@ export interface OrderView {
   amountDueCents: number;
   payLater: OrderRow['pay_later'];
   schedule: { date: string; amountCents: number }[];
-  lines: { kind: string; label: string; quantity: number; totalCents: number; giftCode: string | null }[];
+  lines: { kind: string; label: string; productRef: string | null; quantity: number; totalCents: number; giftCode: string | null }[];
   details: Record<string, any>;
   sendOn: string | null;
   fulfilment: OrderRow['fulfilment'];
@@ -77,7 +77,7 @@ export async function readOrderView(db: Kysely<Database>, order: OrderRow): Prom
     amountDueCents: order.amount_due_cents,
     payLater: order.pay_later,
     schedule: (order.pay_later_schedule as unknown as OrderView['schedule'] | null) ?? [],
-    lines: lines.map((line) => ({ kind: line.kind, label: line.label, quantity: line.quantity, totalCents: line.total_cents, giftCode: line.gift_code })),
+    lines: lines.map((line) => ({ kind: line.kind, label: line.label, productRef: line.product_ref, quantity: line.quantity, totalCents: line.total_cents, giftCode: line.gift_code })),
     details: order.details as Record<string, any>,
     sendOn: order.send_on,
     fulfilment: order.fulfilment,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getGiftDelivery } from '../../domain/gift-delivery';
 import { MARKET_KEYS } from '../../i18n/markets';
 import { renderGiftRecipientMail } from './templates/gift-recipient';
 import { renderOrderConfirmationMail, type OrderConfirmationMailInput } from './templates/order-confirmation';
@@ -61,6 +62,16 @@ describe('order confirmation e-mail', () => {
     expect(mail.text).toContain('El regalo electrónico se enviará por correo a lucia@example.com el 1 de marzo de 2099.');
     expect(mail.text).toContain('la caja regalo «Escapada gourmet»: 1\u00a0noche para 2\u00a0personas');
     expect(mail.text).toContain('Calle Mayor 1, 28013 Madrid');
+  });
+
+  it('says a physical gift sent express travels in 1–2 working days at its price, not free in 2–4', () => {
+    const gift = { gift: { kind: 'BOX' as const, title: 'Week-end gourmand', nights: 1, people: 2 }, recipientName: 'Paul', shippingAddress: 'Paul Martin\n1 rue de la Paix\n75002 Paris' };
+    const express = renderOrderConfirmationMail({ ...stayOrder('fr'), kind: 'GIFT', stay: null, gifts: [{ ...gift, delivery: getGiftDelivery('physical', [{ id: 5, price: 900 }, { id: 7, price: 690 }]) }] });
+    expect(express.text).toMatch(/Livraison express en 1 à 2 jours ouvrés\u00a0: \+6,90\s€/);
+    expect(express.text).not.toContain('Livraison offerte');
+    const standard = renderOrderConfirmationMail({ ...stayOrder('nl'), kind: 'GIFT', stay: null, gifts: [{ ...gift, delivery: getGiftDelivery('physical', [{ id: 5, price: 900 }]) }] });
+    expect(standard.text).toContain('Gratis geleverd binnen 2 tot 4 werkdagen.');
+    expect(standard.text).not.toContain('Expreslevering');
   });
 
   it('says the total, what a gift card paid and what was paid by card, never the total as paid', () => {

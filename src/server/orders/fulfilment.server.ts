@@ -4,6 +4,7 @@
  * accepts it at once) and PDF voucher; a physical gift's 'to ship' state; the buyer's confirmation e-mail in the
  * market's language and, for an e-gift, the recipient's e-mail on its send date (the mail outbox, ADR 22).
  */
+import { getGiftDelivery } from '../../domain/gift-delivery';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { getOrderProof } from './placed-orders.server';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
@@ -218,7 +219,9 @@ async function deliverGift(trx: Trx, order: Order, market: MarketKey, gift: Stor
     await enqueueMail(trx, { kind: 'GIFT_RECIPIENT', to: gift.recipientEmail, locale: market, ...mail, attachments: [voucher], giftCode: code, ...(sendAt ? { sendAt } : {}) });
   }
   const address = gift.address ? `${gift.address.name}\n${gift.address.street}\n${gift.address.postcode} ${gift.address.city}` : null;
-  const mailGift: OrderMailGift = { gift: description, recipientName, recipientEmail: isEmailedGift ? gift.recipientEmail : null, sendOn: gift.sendOn ?? null, shippingAddress: address };
+  const extras = gift.isPhysical ? await trx.selectFrom('order_lines').select(['product_ref', 'unit_cents']).where('order_id', '=', order.id).where('kind', '=', 'EXTRA').execute() : [];
+  const delivery = getGiftDelivery(gift.isPhysical ? 'physical' : 'digital', extras.map((extra) => ({ id: extra.product_ref ?? '', price: extra.unit_cents })));
+  const mailGift: OrderMailGift = { gift: description, recipientName, recipientEmail: isEmailedGift ? gift.recipientEmail : null, sendOn: gift.sendOn ?? null, shippingAddress: address, delivery };
   // The buyer keeps the voucher of a gift they hand over themselves (physical, or an activity for themselves).
   return { mailGift, attachments: isEmailedGift ? [] : [voucher] };
 }

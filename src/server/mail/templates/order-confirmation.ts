@@ -1,3 +1,4 @@
+import { getGiftDeliveryWording, type GiftDelivery } from '../../../domain/gift-delivery';
 import type { PayLaterPlan } from '../../../domain/pay-later';
 import type { MarketKey } from '../../../i18n/markets';
 import { describePayLaterPlan } from '../../orders/pay-later-plan';
@@ -42,6 +43,8 @@ export interface OrderMailGift {
   sendOn?: string | null;
   /** Physical gift: the shipping address on one or more lines. */
   shippingAddress?: string | null;
+  /** Physical gift: how it travels (free in 2–4 working days, or express at its price). */
+  delivery?: GiftDelivery | null;
 }
 
 /**
@@ -112,7 +115,9 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput): 
           ? t('order.giftEmailOn', { email: gift.recipientEmail, date: date(gift.sendOn) })
           : t('order.giftEmailNow', { email: gift.recipientEmail })
         : '';
-    blocks.push({ type: 'heading', text: t('order.gift', { name: gift.recipientName }) }, { type: 'paragraph', text: [describeGift(gift.gift, texts), delivery].filter(Boolean).join('\n') });
+    const wording = gift.shippingAddress && gift.delivery ? getGiftDeliveryWording(gift.delivery, money) : null;
+    const speed = wording ? t(`order.delivery.${wording.key}`, wording.values) : '';
+    blocks.push({ type: 'heading', text: t('order.gift', { name: gift.recipientName }) }, { type: 'paragraph', text: [describeGift(gift.gift, texts), delivery, speed].filter(Boolean).join('\n') });
   }
   const card = input.giftCard ?? null;
   blocks.push({ type: 'heading', text: t('order.lines') }, { type: 'lines', rows: input.lines.map((line) => ({ label: line.label, amount: money(line.amountCents) })), total: [t(card ? 'order.orderTotal' : 'order.total'), money(input.totalCents)] });
