@@ -23,6 +23,7 @@
  * - In fr/es/it, dinner titles always start with the same noun (Dîner / Cena / Cena) and
  *   breakfast titles with Petit-déjeuner / Desayuno / Colazione, so their gender is fixed.
  */
+import { DELIVERY_SUB_ELEMENT_CATEGORY_ID, EXPRESS_DELIVERY_SUB_ELEMENT_ID } from '../../../domain/gift-delivery';
 import type { PhraseBanks } from './text-types';
 
 export const TEXTS: PhraseBanks = {
@@ -2278,7 +2279,7 @@ export const TEXTS: PhraseBanks = {
     { id: 1, singleSelection: true, names: { fr: "Pochette cadeau", es: "Funda de regalo", it: "Custodia regalo", nl: "Cadeauhoes" } },
     { id: 2, singleSelection: true, names: { fr: "Emballage", es: "Envoltorio", it: "Confezione", nl: "Verpakking" } },
     { id: 3, singleSelection: false, names: { fr: "Petites attentions", es: "Detalles extra", it: "Piccoli pensieri", nl: "Extraatjes" } },
-    { id: 4, singleSelection: true, names: { fr: "Livraison", es: "Envío", it: "Consegna", nl: "Levering" } },
+    { id: DELIVERY_SUB_ELEMENT_CATEGORY_ID, singleSelection: true, names: { fr: "Livraison", es: "Envío", it: "Consegna", nl: "Levering" } },
   ],
 
   customSubElements: [
@@ -2288,7 +2289,7 @@ export const TEXTS: PhraseBanks = {
     { id: 4, categoryId: 1, price: 250, recommendedByWed: false, names: { fr: "Pochette Joyeux anniversaire", es: "Funda Feliz cumpleaños", it: "Custodia Buon compleanno", nl: "Hoes Gefeliciteerd" } },
     { id: 5, categoryId: 2, price: 900, recommendedByWed: true, names: { fr: "Coffret en bois gravé", es: "Caja de madera grabada", it: "Cofanetto in legno inciso", nl: "Gegraveerde houten kist" } },
     { id: 6, categoryId: 2, price: 500, recommendedByWed: false, names: { fr: "Boîte cadeau avec ruban satiné", es: "Caja regalo con lazo de satén", it: "Scatola regalo con nastro di raso", nl: "Cadeaudoos met satijnen lint" } },
-    { id: 7, categoryId: 4, price: 690, recommendedByWed: false, names: { fr: "Livraison express en 1 à 2 jours ouvrés", es: "Envío exprés en 1–2 días laborables", it: "Consegna espressa in 1–2 giorni lavorativi", nl: "Expreslevering binnen 1–2 werkdagen" } },
+    { id: EXPRESS_DELIVERY_SUB_ELEMENT_ID, categoryId: DELIVERY_SUB_ELEMENT_CATEGORY_ID, price: 690, recommendedByWed: false, names: { fr: "Livraison express en 1 à 2 jours ouvrés", es: "Envío exprés en 1–2 días laborables", it: "Consegna espressa in 1–2 giorni lavorativi", nl: "Expreslevering binnen 1–2 werkdagen" } },
     { id: 8, categoryId: 2, price: 300, recommendedByWed: false, names: { fr: "Emballage en papier kraft recyclé", es: "Envoltorio de papel kraft reciclado", it: "Confezione in carta kraft riciclata", nl: "Verpakking van gerecycled kraftpapier" } },
     { id: 9, categoryId: 3, price: 500, recommendedByWed: false, names: { fr: "Carte de vœux personnalisée", es: "Tarjeta de felicitación personalizada", it: "Biglietto d’auguri personalizzato", nl: "Persoonlijke wenskaart" } },
     { id: 10, categoryId: 3, price: 1290, recommendedByWed: true, names: { fr: "Ballotin de chocolats artisanaux", es: "Caja de bombones artesanos", it: "Scatola di cioccolatini artigianali", nl: "Doosje ambachtelijke bonbons" } },
