@@ -107,7 +107,8 @@ test('gift a stay: nights, rate, physical format with extras and a message, then
 
   const physical = panel.getByRole('radio', { name: new RegExp(`^${fr('gifting', 'format.physical')}`) });
   await expect(physical).toBeEnabled();
-  await expect(panel.getByText(/^\+0\s€$/)).toBeVisible();
+  // A posted gift stay costs the case, as a posted box does (one physical supplement).
+  await expect(panel.getByText(/^\+5\s€$/)).toBeVisible();
   await physical.check();
   // Extras: a sleeve (single choice), a box instead of the standard packaging (single, default 'standard'), two small attentions (multiple).
   await expect(panel.getByRole('radio', { name: new RegExp(`^${fr('gifting', 'extras.standard')}`) })).toBeChecked();
