@@ -15,6 +15,7 @@ import { findGiftByCode } from '../../src/server/beneficiary/gift-codes.server';
 import { getGiftQuote, loadGiftPackage } from '../../src/server/beneficiary/gift-quote.server';
 import { getGiftBookability } from '../../src/server/beneficiary/gift-bookability.server';
 import { checkGiftCard } from '../../src/server/gift-cards/gift-cards.server';
+import { exchangeVoucher } from '../../src/server/gift-cards/gift-extension.server';
 import { issueGiftCode } from '../../src/server/gift/issue-gift-code.server';
 import { GiftCodeTakenError, GiftNotUsableError, getGiftPaymentForStay, giveBackGiftCode } from '../../src/server/beneficiary/gift-redemption.server';
 import { getGiftStayContext } from '../../src/server/beneficiary/gift-stay-context.server';
@@ -409,6 +410,8 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     await giveBackInTransaction(first.orderId);
     const back = await findGiftByCode(handle.db, code, 'fr', today);
     expect(back).toMatchObject({ status: 'valid', gift: { amount: stay.total + 7_356 - keeps } });
+    // Exchanged now, it gives a gift card of what is left, never of its first amount.
+    expect(await exchangeVoucher(handle.db, code, market, today)).toMatchObject({ ok: true, amountCents: stay.total + 7_356 - keeps });
   });
 
   it('a gifted stay opens its own package only, counts one stay on its meter, and its quote is the package at the gift party', async () => {

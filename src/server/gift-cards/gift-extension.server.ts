@@ -49,6 +49,8 @@ export async function getGiftOptions(db: Db, input: string, today: string): Prom
     .executeTakeFirst();
   if (!row) return undefined;
   const balanceCents = row.kind === 'GIFT_CARD' ? ((await getGiftCardBalances(db, [row.code])).get(row.code) ?? 0) : null;
+  // A single voucher is worth its balance: what a stay took and a card spent of it is not exchanged again (ADR 45).
+  const worthCents = row.kind === 'SINGLE_VOUCHER' ? ((await getGiftCardBalances(db, [row.code])).get(row.code) ?? row.amount) : row.amount;
   const gift: GiftForOptions & { amountCents: number | null } = {
     kind: row.kind,
     // A gift stay is sold as a stay to pick, not a value: only single vouchers (and the demo vouchers) are exchangeable.
@@ -58,7 +60,7 @@ export async function getGiftOptions(db: Db, input: string, today: string): Prom
     extendedAt: isoDay(row.extended_at),
     exchangedFor: row.exchanged_for,
     balanceCents,
-    amountCents: row.amount,
+    amountCents: worthCents,
   };
   return {
     code: row.code,
