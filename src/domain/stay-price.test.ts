@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addIsoDays } from './iso-date';
+import { withRooms } from './party-price';
 import {
   getAllowedNightsAt,
   getPerPerson,
@@ -10,6 +11,8 @@ import {
   priceFrom,
   priceNominal,
   priceStay,
+  ROOMS_LEFT_CAP,
+  toStoredRoomsLeft,
   type NightRates,
   type PricedPackage,
 } from './stay-price';
@@ -160,5 +163,27 @@ describe('night availability', () => {
     const oneRoom = rates([{ roomsLeft: 2 }, { roomsLeft: 1 }]);
     expect(priceStay(pkg, oneRoom, TODAY, 2, { ...couple, rooms: 1 })?.roomsLeft).toBe(1);
     expect(priceStay(pkg, oneRoom, TODAY, 2, { ...couple, rooms: 2 })).toBeNull();
+  });
+});
+
+describe('rooms left as a day keeps them', () => {
+  it('keeps 0 to 255 as they are and caps more open rooms, so 256 rooms never read as a sold-out night', () => {
+    expect([0, 1, 3, 255].map(toStoredRoomsLeft)).toEqual([0, 1, 3, 255]);
+    expect([256, 9984, 10000].map(toStoredRoomsLeft)).toEqual([ROOMS_LEFT_CAP, ROOMS_LEFT_CAP, ROOMS_LEFT_CAP]);
+    expect(toStoredRoomsLeft(-2)).toBe(0);
+    expect(isNightAvailable(1, toStoredRoomsLeft(9984), 1)).toBe(true);
+  });
+});
+
+describe('the from price of a party that needs several rooms', () => {
+  it('skips the cheap day with one room left, as the calendar and the quote do for that party', () => {
+    const night = { ...pkg, nights: 1 };
+    const days = rates([{ promo: 20, roomsLeft: 1 }, {}, {}]);
+    const party = withRooms({ adults: 3, children: 2, babies: 0 }, 2);
+    expect(party.rooms).toBe(3);
+    const from = priceFrom(night, days, party, TODAY);
+    expect(from.total).toBe(priceCalendarDay(night, days, addIsoDays(TODAY, 1), party, TODAY)?.total);
+    expect(priceCalendarDay(night, days, TODAY, party, TODAY)).toBeNull();
+    expect(priceFrom(night, days, withRooms(couple, 2), TODAY).total).toBeLessThan(from.total / 2);
   });
 });

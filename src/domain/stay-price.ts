@@ -88,6 +88,14 @@ export function getRateOffset(rates: NightRates, day: string): number {
 /** Rooms a stay needs on each night: the party's, at least one. */
 export const getRoomsNeeded = (rooms: number | undefined): number => Math.max(1, Math.trunc(rooms ?? 1));
 
+/** Rooms left a day's rates can hold (one byte): a hotel with more open rooms counts as this many, never as none. */
+export const ROOMS_LEFT_CAP = 255;
+
+/** Rooms left of a day as the rates keep them: 0 to ROOMS_LEFT_CAP; a byte's wrap-around would turn 256 rooms into a sold-out night. */
+export function toStoredRoomsLeft(rooms: number): number {
+  return Math.min(ROOMS_LEFT_CAP, Math.max(0, Math.trunc(rooms)));
+}
+
 /**
  * The one availability rule of a night: known, open (status above 0) and with at least the rooms the party needs
  * left (at least one). Search, the calendar, the quote and the cart all ask it through the functions below.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
 import { DEFAULT_PAX } from '../../domain/pax';
-import { getRoomCount } from '../../domain/party-price';
+import { withRooms } from '../../domain/party-price';
 import { isCheckinSellable, MAX_STAY_NIGHTS, priceCalendarDay, priceStay } from '../../domain/stay-price';
 import type { Language, MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -86,9 +86,10 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
       capacity: p.capacity, maxCapacity: p.max_capacity, bedding: (p.bedding as unknown as Localized)[request.lang], offers: [],
     };
     const priced = toPricedPackage(p);
+    const roomsParty = withRooms(party, p.capacity);
     const price = request.checkin
-      ? isCheckinSellable(priced, request.checkin, request.today) ? priceStay(priced, rates, request.checkin, nights, { ...party, rooms: getRoomCount(party.adults, party.children, p.capacity) }) : null
-      : priceFromHorizon(priced, rates, party, request.today);
+      ? isCheckinSellable(priced, request.checkin, request.today) ? priceStay(priced, rates, request.checkin, nights, roomsParty) : null
+      : priceFromHorizon(priced, rates, roomsParty, request.today);
     available ||= price !== null;
     const programme = buildStayProgramme({ items: p.items, room_labels: p.room_labels }, request.lang, price?.nights ?? nights);
     room.offers.push({

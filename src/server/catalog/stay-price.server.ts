@@ -13,6 +13,7 @@ import {
   type Party,
   type PricedPackage,
   type StayPrice,
+  toStoredRoomsLeft,
 } from '../../domain/stay-price';
 import { createCache } from '../cache';
 import { getCatalogIndex, type CatalogIndex } from '../search/catalog-index';
@@ -58,7 +59,7 @@ export async function loadNightRates(db: Kysely<Database>, hotelId: number, from
     rates.factor[i] = row.price_factor;
     rates.promo[i] = row.promo;
     rates.minLos[i] = row.min_los;
-    rates.roomsLeft[i] = row.rooms_left;
+    rates.roomsLeft[i] = toStoredRoomsLeft(row.rooms_left);
   }
   return rates;
 }
@@ -121,7 +122,7 @@ export function priceFromHorizon(pkg: PricedPackage, rates: NightRates, party: P
     prices = new Map();
     fromPrices.set(rates, prices);
   }
-  const key = `${pkg.basePrice}|${pkg.refPrice}|${pkg.childPrice}|${pkg.nights}|${pkg.expiration}|${party.adults}|${party.children}|${today}`;
+  const key = `${pkg.basePrice}|${pkg.refPrice}|${pkg.childPrice}|${pkg.nights}|${pkg.expiration}|${party.adults}|${party.children}|${party.rooms ?? 1}|${today}`;
   let price = prices.get(key);
   if (!price) {
     price = priceFrom(pkg, rates, party, today);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { getBestPriceOfMonth, getShownRoomsLeft } from '../../domain/availability';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
 import { getPriceType } from '../../domain/pricing';
-import { getRoomCount } from '../../domain/party-price';
+import { getRoomCount, withRooms } from '../../domain/party-price';
 import { isCheckinSellable, isNightAvailable } from '../../domain/stay-price';
 import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
@@ -55,13 +55,14 @@ async function loadWeekendRecords(db: Kysely<Database>, id: number, today: strin
   const crumbs = await loadBreadcrumbRows(db, [hotel.region_id, hotel.department_id, hotel.city_id]);
   const country = await db.selectFrom('destinations').select(['id', 'names', 'category']).where('category', '=', 'country').where('code', '=', pkg.country).execute();
   const others = await db
-    .selectFrom('packages')
-    .select(['id', 'labels', 'nights', 'base_price', 'ref_price', 'child_price', 'expiration', 'hotel_id'])
-    .where('hotel_id', '=', pkg.hotel_id)
-    .where('id', '!=', id)
-    .where('published', '=', true)
-    .where((eb) => eb.or([eb('expiration', 'is', null), eb('expiration', '>=', today)]))
-    .orderBy('base_price')
+    .selectFrom('packages as o')
+    .innerJoin('rooms as r', 'r.id', 'o.room_id')
+    .select(['o.id', 'o.labels', 'o.nights', 'o.base_price', 'o.ref_price', 'o.child_price', 'o.expiration', 'o.hotel_id', 'r.capacity'])
+    .where('o.hotel_id', '=', pkg.hotel_id)
+    .where('o.id', '!=', id)
+    .where('o.published', '=', true)
+    .where((eb) => eb.or([eb('o.expiration', 'is', null), eb('o.expiration', '>=', today)]))
+    .orderBy('o.base_price')
     .execute();
   const upsells = await db
     .selectFrom('upsells as u')
@@ -199,15 +200,15 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
   const party = { adults: options.adults, children: options.children, babies: 0 };
   const dates = options.checkin ? { checkin: options.checkin, nights: options.nights ?? pkg.nights } : undefined;
   const rates = await loadHorizonRates(db, pkg.hotel_id, options.today);
-  const from = priceFromHorizon(toPricedPackage(pkg), rates, party, options.today);
+  const from = priceFromHorizon(toPricedPackage(pkg), rates, withRooms(party, pkg.capacity), options.today);
   const dated = dates && isCheckinSellable(pkg, dates.checkin, options.today)
-    ? await getStayPrice(db, pkg, dates.checkin, dates.nights, { ...party, rooms: getRoomCount(party.adults, party.children, pkg.capacity) })
+    ? await getStayPrice(db, pkg, dates.checkin, dates.nights, withRooms(party, pkg.capacity))
     : null;
   const price = dated ?? from;
   const view = getStaticView(records, options.market, texts, options.today);
   const nights = dates?.nights ?? pkg.nights;
   const programme = buildStayProgramme(pkg, MARKETS[options.market].language, nights);
-  const otherPrices = new Map(others.map((o) => [o.id, priceFromHorizon(toPricedPackage(o), rates, party, options.today)]));
+  const otherPrices = new Map(others.map((o) => [o.id, priceFromHorizon(toPricedPackage(o), rates, withRooms(party, o.capacity), options.today)]));
   return {
     ...view,
     programLines: programme.lines,

@@ -4,6 +4,7 @@ import { createBackgroundValue } from '../cache';
 import type { Database, Localized } from '../db/schema';
 import { DEFAULT_PARTY, precomputeFromPrices } from './from-prices';
 import { createPostingsBuilder, type PackagePostings } from './postings';
+import { toStoredRoomsLeft } from '../../domain/stay-price';
 
 export type { HotelDays, IndexedHotel, IndexedPackage } from './indexed-package';
 import type { HotelDays, IndexedHotel, IndexedPackage } from './indexed-package';
@@ -99,7 +100,7 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
         factor: Uint8Array.from(row.factor),
         promo: Uint8Array.from(row.promo),
         minLos: Uint8Array.from(row.min_los),
-        roomsLeft: Uint8Array.from(row.rooms_left),
+        roomsLeft: Uint8Array.from(row.rooms_left, toStoredRoomsLeft),
       });
     }
     await yieldToRequests();

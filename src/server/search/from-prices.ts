@@ -1,3 +1,4 @@
+import { withRooms } from '../../domain/party-price';
 import { DEFAULT_PAX } from '../../domain/pax';
 import { priceFrom, type Party, type PricedPackage, type StayPrice } from '../../domain/stay-price';
 import type { IndexedPackage } from './indexed-package';
@@ -24,7 +25,7 @@ export function toPricedPackage(p: IndexedPackage): PricedPackage {
 export function getFromPrice(p: IndexedPackage, party: Party, today: string, froms = getFromPrices(party, today)): StayPrice {
   let from = froms.get(p);
   if (!from) {
-    from = priceFrom(toPricedPackage(p), p.hotel.days, party, today);
+    from = priceFrom(toPricedPackage(p), p.hotel.days, withRooms(party, p.roomCapacity), today);
     froms.set(p, from);
   }
   return from;
