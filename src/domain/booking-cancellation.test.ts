@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCancellationWindow, getFreeCancellationUntil } from './booking-cancellation';
+import { getCancellationWindow, getFreeCancellationUntil, getPriceTerms } from './booking-cancellation';
 
 describe('getCancellationWindow', () => {
   it('is open up to the deadline, that day included; after it the deadline has passed (cancelling refunds nothing)', () => {
@@ -21,5 +21,18 @@ describe('getFreeCancellationUntil', () => {
     expect(getFreeCancellationUntil({ cancellable: true, daysBefore: 7 }, '2027-01-20', '2027-01-13')).toBe('2027-01-13');
     expect(getFreeCancellationUntil({ cancellable: true, daysBefore: 7 }, '2027-01-20', '2027-01-14')).toBeNull();
     expect(getFreeCancellationUntil({ cancellable: false, daysBefore: 7 }, '2027-01-20', '2027-01-01')).toBeNull();
+  });
+});
+
+describe('getPriceTerms', () => {
+  const cancellable = { cancellable: true, daysBefore: 7 };
+  it('says the quoted deadline while it is ahead, and non-refundable once it has passed', () => {
+    expect(getPriceTerms(cancellable, { cancellable: true, cancellationDeadline: '2027-01-13' }, '2027-01-13')).toEqual({ kind: 'freeUntil', date: '2027-01-13' });
+    expect(getPriceTerms(cancellable, { cancellable: true, cancellationDeadline: '2027-01-13' }, '2027-01-14')).toEqual({ kind: 'nonRefundable' });
+  });
+  it('says the offer rule before dates are chosen, and non-refundable for an offer that cannot be cancelled', () => {
+    expect(getPriceTerms(cancellable, null, '2027-01-01')).toEqual({ kind: 'freeDaysBefore', days: 7 });
+    expect(getPriceTerms({ cancellable: false, daysBefore: 0 }, null, '2027-01-01')).toEqual({ kind: 'nonRefundable' });
+    expect(getPriceTerms({ cancellable: false, daysBefore: 0 }, { cancellable: false, cancellationDeadline: null }, '2027-01-01')).toEqual({ kind: 'nonRefundable' });
   });
 });

@@ -31,3 +31,15 @@ export function getFreeCancellationUntil(policy: { cancellable: boolean; daysBef
   const deadline = getCancellationDeadline(checkin, policy.daysBefore);
   return deadline >= today ? deadline : null;
 }
+
+/** The terms said beside a price: free cancellation until a day, up to some days before arrival, or non-refundable. */
+export type PriceTerms = { kind: 'freeUntil'; date: string } | { kind: 'freeDaysBefore'; days: number } | { kind: 'nonRefundable' };
+
+/**
+ * The terms beside the booking panel's price (spec §9): with dates, the quoted stay's window (a deadline already
+ * passed is non-refundable for these dates); without, the offer's own rule.
+ */
+export function getPriceTerms(offer: { cancellable: boolean; daysBefore: number }, quoted: CancellationPolicy | null | undefined, today: string): PriceTerms {
+  if (quoted) return getCancellationWindow(quoted, today) === 'open' ? { kind: 'freeUntil', date: quoted.cancellationDeadline as string } : { kind: 'nonRefundable' };
+  return offer.cancellable ? { kind: 'freeDaysBefore', days: offer.daysBefore } : { kind: 'nonRefundable' };
+}

@@ -103,6 +103,8 @@ for (const c of CASES) {
       await page.getByRole('button', { name: new RegExp(tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')) }).click();
       await expect(field(page, c, 'email')).toHaveAccessibleDescription(new RegExp(tr(c, 'errors', 'field.email')));
       await expect(field(page, c, 'firstName')).toHaveValue(c.first);
+      // The accepted terms stay accepted: the buyer fixes one field, not two.
+      await expect(page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) })).toBeChecked();
       await expectNoAxeViolations(page);
       await field(page, c, 'email').fill(email);
       await field(page, c, 'requests').fill('Late arrival');

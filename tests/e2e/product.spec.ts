@@ -98,6 +98,27 @@ test('booking asks for dates first, then for the activity dates, and shows the q
   }
 });
 
+test('the cancellation terms are said under the price: the offer rule before dates, the stay deadline after', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const stay = await findBookableStay(request, baseURL);
+  const detail = (await (await request.get(`/api/weekend/${stay.id}/detail.json?locale=fr_FR`)).json()) as { cancellationPolicy: { cancellable: boolean; daysBefore: number } };
+  const quote = (await (await request.get(`/api/weekend/${stay.id}/quote.json?locale=fr_FR&checkin=${stay.checkin}&nights=${stay.nights}&adult=2`)).json()) as {
+    cancellationPolicy: { cancellable: boolean; cancellationDeadline: string | null };
+  };
+  const panel = await openProduct(page, stay.id);
+  const terms = panel.getByTestId('price-terms');
+  const policy = detail.cancellationPolicy;
+  await expect(terms).toHaveText(policy.cancellable ? fr('booking', 'price.freeCancellationDays', { count: policy.daysBefore }) : fr('booking', 'price.nonRefundable'));
+  await chooseStayDates(page, stay);
+  await expect(panel.getByText(fr('booking', 'summary.perPerson')).first()).toBeVisible();
+  const deadline = quote.cancellationPolicy.cancellable ? quote.cancellationPolicy.cancellationDeadline : null;
+  const until = new RegExp(`^${fr('booking', 'price.freeCancellationUntil', { date: 'DATE' }).replace('DATE', '.+')}$`);
+  await expect(terms).toHaveText(deadline && deadline >= isoDaysFromToday(0) ? until : fr('booking', 'price.nonRefundable'));
+  // Right under the price, before anything else of the panel.
+  const [priceBox, termsBox] = [await panel.locator('p').first().boundingBox(), await terms.boundingBox()];
+  expect((termsBox?.y ?? 0) - ((priceBox?.y ?? 0) + (priceBox?.height ?? 0))).toBeLessThan(16);
+});
+
 test('on a phone the booking panel opens as a bottom drawer', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const stay = await findBookableStay(request, baseURL);

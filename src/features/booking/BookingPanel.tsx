@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMoney } from '../../domain/money';
 import { getQuoteErrorMessage } from '../../domain/quote';
+import { getPriceTerms, type PriceTerms } from '../../domain/booking-cancellation';
+import { formatLongDate } from '../../domain/long-date';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { rememberViewed } from '../../stores/recently-viewed';
 import { setQuotedProgramme } from '../../stores/stay-programme';
@@ -149,6 +151,11 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   // A beneficiary sees the gift's price type (issue 16): included, or the supplement left to pay.
   const giftLine = !gift ? null : giftQuote?.status === 'included' ? t('gift.included') : giftQuote?.status === 'supplement' ? t('gift.supplement', { amount: formatMoney(giftQuote.supplement, tag) })
     : giftQuote || !dates.checkin ? getGiftFromLine(gift.fromSupplement) : t('gift.headline');
+  // The cancellation terms beside the price: the quoted stay's when dates are chosen, else the offer's rule.
+  const terms = currentMakeup ? getPriceTerms(currentMakeup.cancellationPolicy, quoted?.bookable ? quoted.cancellationPolicy : null, today) : null;
+  const termsText = (value: PriceTerms) =>
+    value.kind === 'freeUntil' ? t('price.freeCancellationUntil', { date: formatLongDate(value.date, tag) })
+      : value.kind === 'freeDaysBefore' ? t('price.freeCancellationDays', { count: value.days }) : t('price.nonRefundable');
   const priceLine = giftLine ?? (quoted?.priceInfo ? formatMoney(quoted.priceInfo.sellPrice, tag) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) }));
 
   const panel = (suffix: string) => (
@@ -160,6 +167,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
           {quoted?.priceInfo ? t('price.total', { price: formatMoney(quoted.priceInfo.sellPrice, tag) }) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) })}
         </p>
       )}
+      {!gift && terms && <p className={terms.kind === 'nonRefundable' ? styles.termsStrict : styles.terms} data-testid="price-terms">{termsText(terms)}</p>}
       <div className={styles.field}>
         <span className={styles.label} id={`dates-${packageId}-${suffix}`}>{ts('dates.label')}</span>
         <button type="button" className={styles.control} aria-describedby={`dates-${packageId}-${suffix}`} aria-expanded={calendarOpen} onClick={() => setCalendarOpen(!calendarOpen)}>

@@ -43,12 +43,15 @@ export default function HotelOffersDrawer({ offer, criteria, onClose }: Props) {
   // The offer whose card opened the drawer comes first, then the hotel's other packages.
   const main = state.status === 'loaded' ? offer : null;
   const others = state.status === 'loaded' ? state.offers : [];
-  const row = (item: OfferCard) => (
-    <li key={item.id} className={styles.drawerOffer}>
-      <a href={buildProductHref(item.uri, flow, criteria, item.nights)}>{item.label}</a>
-      <span>{t('card.nights', { count: item.nights })} · <strong>{formatMoney(getCardPrice(item, flow).amount, tag)}</strong> {t('card.per.person')}</span>
-    </li>
-  );
+  const row = (item: OfferCard) => {
+    const price = getCardPrice(item, flow);
+    return (
+      <li key={item.id} className={styles.drawerOffer}>
+        <a href={buildProductHref(item.uri, flow, criteria, item.nights)}>{item.label}</a>
+        <span>{t('card.nights', { count: item.nights })} · <strong>{formatMoney(price.amount, tag)}</strong> {t(`card.per.${price.unit}`)}</span>
+      </li>
+    );
+  };
   return (
     <dialog ref={dialog} className={styles.offersDrawer} aria-labelledby="hotel-offers-title" onClose={onClose}>
       <button type="button" className={styles.back} onClick={onClose}>‹ {t('drawer.back')}</button>
