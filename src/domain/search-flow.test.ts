@@ -203,3 +203,12 @@ describe('countAppliedFilters', () => {
     ).toBe(2 + 1 + 2 + 1 + 1 + 1 + 1);
   });
 });
+
+describe('a flexible month across flows', () => {
+  it('goes to the hotel flow, not to gifting (a recipient picks the dates), and a past month is dropped', () => {
+    const month = { ...BOOKING, month: '2031-02' };
+    expect(switchFlowCriteria(month, 'hotel', '2031-01-10').month).toBe('2031-02');
+    expect(switchFlowCriteria(month, 'gifting', '2031-01-10').month).toBeUndefined();
+    expect(switchFlowCriteria(month, 'hotel', '2031-03-01').month).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@
  * What happens to the criteria when the visitor changes the flow or a filter on the search page (spec §2, §4).
  */
 import { isValidStoredRange } from './calendar';
+import { isFlexibleMonth } from './flexible-dates';
 import { DISTANCE_MAX, DISTANCE_MIN, getAppliedFilterCount } from './filters';
 import { DEFAULT_CRITERIA, type HashCriteria } from './search-hash';
 import { DEFAULT_SORT, isSortAllowed, sortForFlowSwitch, type Flow } from './sorts';
@@ -27,6 +28,7 @@ export function switchFlowCriteria(criteria: HashCriteria, target: Flow, today: 
     delete next.checkin;
     delete next.checkout;
     delete next.nights;
+    delete next.month;
     next.a = GIFT_ADULTS;
     next.c = 0;
     next.b = 0;
@@ -35,6 +37,7 @@ export function switchFlowCriteria(criteria: HashCriteria, target: Flow, today: 
     delete next.checkin;
     delete next.checkout;
   }
+  if (next.month !== undefined && !isFlexibleMonth(next.month, today)) delete next.month;
   // The hotel flow has neither a theme nor the Activities filter (spec §2): both would filter invisibly.
   if (target === 'hotel') {
     delete next.theme;

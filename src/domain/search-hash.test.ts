@@ -246,3 +246,13 @@ describe('getSearchUri', () => {
     );
   });
 });
+
+describe('flexible month in the hash', () => {
+  it('keeps a month, drops a malformed one, and drops it when dates are chosen', () => {
+    expect(parseSearchHash('month=2027-01').month).toBe('2027-01');
+    expect(formatSearchHash(parseSearchHash('month=2027-01'))).toBe('month=2027-01');
+    expect(parseSearchHash('month=2027-13').month).toBeUndefined();
+    expect(parseSearchHash('month=2027-1').month).toBeUndefined();
+    expect(parseSearchHash('checkin=2027-01-08&checkout=2027-01-10&month=2027-01').month).toBeUndefined();
+  });
+});

@@ -19,6 +19,8 @@ export interface HashCriteria {
   checkin?: string;
   checkout?: string;
   nights?: number;
+  /** Flexible dates: a stay starting in this month, 'YYYY-MM' (never with a check-in). */
+  month?: string;
   lat?: number;
   lng?: number;
   distanceMin?: number;
@@ -49,13 +51,13 @@ export interface HashCriteria {
   bucket?: number;
 }
 
-type Kind = 'id' | 'int' | 'number' | 'date' | 'bool' | 'ids' | 'ints' | 'strings' | 'sort' | 'country';
+type Kind = 'id' | 'int' | 'number' | 'date' | 'month' | 'bool' | 'ids' | 'ints' | 'strings' | 'sort' | 'country';
 
 /** Every key of the hash with its kind, in the order they are written. */
 const FIELDS: readonly (readonly [keyof HashCriteria, Kind])[] = [
   ['country', 'country'], ['region', 'id'], ['touristicregion', 'id'], ['department', 'id'], ['city', 'id'], ['poi', 'id'],
   ['searesort', 'id'], ['skiresort', 'id'], ['hotel', 'id'], ['hotelId', 'id'], ['lat', 'number'], ['lng', 'number'],
-  ['checkin', 'date'], ['checkout', 'date'], ['nights', 'int'], ['a', 'int'], ['c', 'int'], ['b', 'int'], ['s', 'bool'],
+  ['checkin', 'date'], ['checkout', 'date'], ['month', 'month'], ['nights', 'int'], ['a', 'int'], ['c', 'int'], ['b', 'int'], ['s', 'bool'],
   ['theme', 'id'], ['tags', 'ids'], ['priceMin', 'int'], ['priceMax', 'int'], ['distanceMin', 'int'], ['distanceMax', 'int'],
   ['stars', 'ints'], ['hotelScore', 'number'], ['facilities', 'strings'], ['petsAllowed', 'bool'], ['freeCancellation', 'bool'], ['hotelTypes', 'strings'],
   ['hotelEnvironments', 'strings'], ['hotelStyles', 'strings'], ['giftNights', 'int'], ['bucket', 'int'], ['hasInsurance', 'bool'],
@@ -81,6 +83,7 @@ function parseValue(kind: Kind, raw: string): unknown {
     case 'int': { const n = toNumber(raw); return raw !== '' && Number.isInteger(n) && n >= 0 && n <= 10_000_000 ? n : undefined; }
     case 'number': { const n = toNumber(raw); return raw !== '' && Number.isFinite(n) ? n : undefined; }
     case 'date': return isIsoDate(raw) ? raw : undefined;
+    case 'month': return isIsoDate(`${raw}-01`) && raw.length === 7 ? raw : undefined;
     case 'bool': return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
     case 'ids': { const ids = list().map(Number).filter((n) => Number.isInteger(n) && n > 0); return ids.length ? [...new Set(ids)] : undefined; }
     case 'ints': { const ns = list().map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 5); return ns.length ? [...new Set(ns)] : undefined; }
@@ -99,6 +102,8 @@ function sanitise(criteria: HashCriteria): HashCriteria {
   if (out.lat === undefined || out.lng === undefined || Math.abs(out.lat) > 90 || Math.abs(out.lng) > 180) { delete out.lat; delete out.lng; }
   if (out.checkin && out.checkout && out.checkout <= out.checkin) delete out.checkout;
   if (!out.checkin) delete out.checkout;
+  // Dates chosen win over a flexible month.
+  if (out.checkin) delete out.month;
   if (out.hotelScore !== undefined && (out.hotelScore < 0 || out.hotelScore > 10)) delete out.hotelScore;
   if (out.distanceMax !== undefined && out.distanceMax > 300) delete out.distanceMax;
   if (out.distanceMin !== undefined && (out.distanceMin > 300 || (out.distanceMax !== undefined && out.distanceMin > out.distanceMax))) delete out.distanceMin;

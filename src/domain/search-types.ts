@@ -46,6 +46,8 @@ export interface OfferCard {
   nights: number;
   distance: number | null;
   checkin: string | null;
+  /** In a flexible month's search, the stay the card is priced for (its cheapest of the month). */
+  flexibleStay?: { checkin: string; checkout: string };
   availableRooms: number | null;
   expiration: string | null;
   /** The cancellation terms of the stay the price is for: free until that day, or null for non-refundable. */

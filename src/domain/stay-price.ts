@@ -296,3 +296,26 @@ export function getVoucherLeftover(stay: Pick<StayPrice, 'total'> | null, giftVa
   if (stay === null) return 0;
   return Math.max(0, Math.max(0, Math.trunc(giftValue)) - stay.total);
 }
+
+/**
+ * The cheapest stay starting between `from` and `to` (a flexible search's month): the cheapest calendar day of
+ * that span, priced as the calendar prices it; null when no day of it can start a stay.
+ */
+export function priceCheapestBetween(pkg: PricedPackage, rates: NightRates | undefined, party: Party, today: string, from: string, to: string): StayPrice | null {
+  if (!rates) return null;
+  // The days a calendar would sell: not before today, not after the offer's expiry.
+  const first = from < today ? today : from;
+  const last = pkg.expiration !== null && pkg.expiration < to ? pkg.expiration : to;
+  if (last < first) return null;
+  const start = Math.max(0, getRateOffset(rates, first));
+  const end = Math.min(rates.status.length - 1, getRateOffset(rates, last));
+  let best: { offset: number; nights: number; total: number } | null = null;
+  for (let offset = start; offset <= end; offset += 1) {
+    const nights = getProposedNightsAt(rates, offset, pkg.nights, party.rooms);
+    if (nights === null) continue;
+    const { total } = getTotals(pkg, rates, offset, nights, party);
+    if (best === null || total < best.total) best = { offset, nights, total };
+  }
+  // A 'from' price: the traveller has not chosen these dates, the search found them.
+  return best && priceStayAt(pkg, rates, best.offset, best.nights, party, 'from', addIsoDays(rates.firstDay, best.offset));
+}

@@ -16,10 +16,11 @@ for (const { market, language, path, width } of [
     await page.goto(path);
     await waitForHydration(page);
     await waitForResultCount(page, language);
-    const more = mainResults(page).getByRole('button', { name: countPattern(language, 'search', 'card.moreOffers') }).first();
+    const morePattern = { name: countPattern(language, 'search', 'card.moreOffers') };
+    const card = mainResults(page).getByRole('article').filter({ has: page.getByRole('button', morePattern) }).first();
+    const more = card.getByRole('button', morePattern);
     await expect(more).toBeVisible();
     const count = readCount((await more.textContent()) ?? '');
-    const card = mainResults(page).getByRole('article').filter({ has: more });
     const cardHref = new URL((await card.getByRole('link').first().getAttribute('href')) ?? '', 'http://x').pathname;
     await more.click();
 

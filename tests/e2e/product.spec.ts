@@ -115,7 +115,9 @@ test('the cancellation terms are said under the price: the offer rule before dat
   const until = new RegExp(`^${fr('booking', 'price.freeCancellationUntil', { date: 'DATE' }).replace('DATE', '.+')}$`);
   await expect(terms).toHaveText(deadline && deadline >= isoDaysFromToday(0) ? until : fr('booking', 'price.nonRefundable'));
   // Right under the price, before anything else of the panel.
-  const [priceBox, termsBox] = [await panel.locator('p').first().boundingBox(), await terms.boundingBox()];
+  const price = terms.locator('xpath=preceding-sibling::*[1]');
+  await expect(price).toHaveText(/€/);
+  const [priceBox, termsBox] = [await price.boundingBox(), await terms.boundingBox()];
   expect((termsBox?.y ?? 0) - ((priceBox?.y ?? 0) + (priceBox?.height ?? 0))).toBeLessThan(16);
 });
 

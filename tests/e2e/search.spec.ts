@@ -317,3 +317,37 @@ test('the home search box loads no script until used, and the first click on it 
   await page.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
   await expect(page.getByRole('grid').first()).toBeVisible();
 });
+
+test('flexible dates: a stay in next month, each card priced for its cheapest stay of that month, whose page quotes that price', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const form = await openHome(page);
+  const [year, month] = isoDaysFromToday(0).split('-').map(Number) as [number, number];
+  const nextMonth = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  const monthName = new Intl.DateTimeFormat('fr', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${nextMonth}-15T12:00:00Z`));
+  await form.getByRole('button', { name: fr('searchbox', 'dates.flexible') }).click();
+  const months = form.getByRole('group', { name: fr('searchbox', 'dates.flexibleLegend') });
+  await expect(months.getByRole('radio')).toHaveCount(7);
+  await months.getByRole('radio', { name: new RegExp(`^${monthName}$`, 'i') }).check();
+  await expect(form.getByRole('button', { name: fr('searchbox', 'dates.inMonth', { month: monthName }) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(months).toBeHidden();
+  const searched = waitForSearch(page);
+  await form.getByRole('button', { name: fr('searchbox', 'actions.search'), exact: true }).click();
+
+  await expect(page).toHaveURL(/\/fr\/recherche/);
+  expect(readHash(page).get('month')).toBe(nextMonth);
+  await waitForResultCount(page, 'fr', 'results.count', searched);
+  const card = mainResults(page).getByRole('article').first();
+  await expect(card.getByText(new RegExp(`^${fr('search', 'card.flexibleStay', { checkin: 'X', checkout: 'Y' }).split(' X')[0]}`))).toBeVisible();
+  await expect(card.getByText(fr('search', 'card.from'))).toHaveCount(0);
+  const cardPrice = (await card.locator('strong').first().textContent())?.trim() ?? '';
+  const href = (await card.getByRole('link').first().getAttribute('href')) ?? '';
+  const hash = new URLSearchParams(href.split('#')[1] ?? '');
+  expect(hash.get('checkin')?.slice(0, 7)).toBe(nextMonth);
+  expect(hash.get('checkout')).toBeTruthy();
+  await page.goto(href);
+  await waitForHydration(page);
+  // The product page quotes that very stay: its price per person is the card's.
+  await expect(page.locator('aside').getByText(fr('booking', 'summary.perPerson')).first()).toBeVisible();
+  await expect(page.locator('aside dl').first()).toContainText(cardPrice);
+});

@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDatedActivityIds } from '../../src/domain/activity-dates';
-import { addIsoDays, addIsoMonths } from '../../src/domain/iso-date';
+import { FLEXIBLE_MONTH_COUNT, getFlexibleMonths } from '../../src/domain/flexible-dates';
+import { addIsoDays, addIsoMonths, getDayDifference } from '../../src/domain/iso-date';
 import { loadCheckoutPage } from '../../src/features/checkout/checkout-page.server';
 import { MARKETS, type MarketKey } from '../../src/i18n/markets';
 import { POST as postCart } from '../../src/pages/api/cart';
@@ -124,6 +125,38 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
       }),
       { numRuns: Math.max(5, Math.round(RUNS / 3)) },
     );
+  }, 300_000);
+
+  it('a flexible month prices each card at the cheapest calendar day of that month, and the stay it links to quotes that price', async () => {
+    let priced = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: 10_000 }), fc.integer({ min: 0, max: FLEXIBLE_MONTH_COUNT - 1 }), partyArb, async (pick, m, party) => {
+        const pkg = packages[pick % packages.length] as Offer;
+        if (party.adults + party.children > pkg.max_capacity) return;
+        const month = getFlexibleMonths(today)[m] as string;
+        const criteria = { hotelId: pkg.hotel_id, month, a: party.adults, c: party.children, b: party.babies };
+        const search = await call(offers, { body: { locale: 'fr_FR', criteria, limit: 50, numberOfPackagesPerHotel: 20 } });
+        expect(search.status).toBe(200);
+        const card = search.json.results.find((result: { id: number }) => result.id === pkg.id);
+        const days = (await calendarMonth(pkg, 'fr_FR', month, party)).filter((day) => day.day >= today && day.amount !== null);
+        if (days.length === 0) {
+          expect(card).toBeUndefined();
+          return;
+        }
+        const cheapest = Math.min(...days.map((day) => day.amount as number));
+        expect(card.sellPrice).toBe(cheapest);
+        expect(card.flexibleStay.checkin.slice(0, 7)).toBe(month);
+        const nights = getDayDifference(card.flexibleStay.checkin, card.flexibleStay.checkout);
+        expect(nights).toBe(card.nights);
+        const quoted = await call(quote, { params: { id: String(pkg.id) }, query: { locale: 'fr_FR', checkin: card.flexibleStay.checkin, nights, ...pax(party) } });
+        expect(quoted.json.bookable).toBe(true);
+        expect(quoted.json.priceInfo.sellPrice).toBe(card.sellPrice);
+        expect(quoted.json.priceInfo.perPerson).toBe(card.perPerson);
+        priced += 1;
+      }),
+      { numRuns: Math.max(5, Math.round(RUNS / 3)) },
+    );
+    expect(priced).toBeGreaterThan(0);
   }, 300_000);
 
   /** The cheapest calendar price per person over a year of months. */

@@ -7,6 +7,8 @@ import { createTranslator, type Messages } from '../../i18n/client';
 import { AUTO_CLOSE_DELAY_MS, RangeCalendar } from '../calendar/RangeCalendar';
 import { getLocalToday } from '../../domain/local-today';
 import { createShortDayFormat } from '../../domain/short-date';
+import { getDateFormat } from '../../domain/date-format';
+import { getFlexibleMonths } from '../../domain/flexible-dates';
 import type { Destination, RecentSearch } from '../../domain/search-types';
 import DestinationSelector from './DestinationSelector';
 import GeolocationModal from './GeolocationModal';
@@ -44,6 +46,7 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
   const [destination, setDestination] = useState(initialDestination);
   const [draft, setDraft] = useState(criteria);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const [flexibleOpen, setFlexibleOpen] = useState(false);
   // The Dates button of each form (inline, modal): the calendar gives the focus back to it when it closes.
   const datesButtons = useRef(new Map<string, HTMLButtonElement>());
   const [datesCleared, setDatesCleared] = useState(false);
@@ -71,7 +74,16 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
   const hasDates = flow === 'booking' || flow === 'hotel';
   const hasTheme = flow !== 'hotel';
   const formatDay = createShortDayFormat(language, getLocalToday().today);
-  const datesLabel = draft.checkin && draft.checkout ? `${formatDay(draft.checkin)} – ${formatDay(draft.checkout)}` : t('dates.add');
+  const formatMonth = (month: string) => getDateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  const datesLabel = draft.checkin && draft.checkout ? `${formatDay(draft.checkin)} – ${formatDay(draft.checkout)}`
+    : draft.month ? t('dates.inMonth', { month: formatMonth(draft.month) }) : t('dates.add');
+  const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+  /** Flexible dates: no fixed dates, a stay in one of the next months (or any time). */
+  const chooseMonth = (month: string) => {
+    const { checkin: _i, checkout: _o, month: _m, ...rest } = draft;
+    setDraft(month ? { ...rest, month } : rest);
+    setDatesCleared(true);
+  };
   const paxLabel = flow === 'activity' ? t('pax.participants', { count: Math.min(draft.a, 2) }) : t('pax.adults', { count: draft.a });
   const summaryDetails = [hasDates ? datesLabel : null, paxLabel].filter(Boolean).join(' · ');
   const summary = (
@@ -84,7 +96,7 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    const blocked = flow === 'booking' && !(draft.checkin && draft.checkout) && !canSearchWithoutDates(searchDatesVariation, datesCleared);
+    const blocked = flow === 'booking' && !(draft.checkin && draft.checkout) && !draft.month && !canSearchWithoutDates(searchDatesVariation, datesCleared);
     if (blocked) {
       setCalendarOpen(true);
       return;
@@ -120,15 +132,29 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
             <div className={styles.calendar}>
               <RangeCalendar checkin={draft.checkin ?? null} checkout={draft.checkout ?? null} today={today} nowHour={nowHour} language={language} t={tc}
                 layout={wide ? 'paged' : 'scroll'} message={tc('errors:calendarChooseDates')} autoClose autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
-                onValidate={({ checkin, checkout }) => { setDraft({ ...draft, checkin: checkin ?? undefined, checkout: checkout ?? undefined }); closeCalendar(suffix); }}
+                onValidate={({ checkin, checkout }) => { const { month: _m, ...rest } = draft; setDraft({ ...rest, checkin: checkin ?? undefined, checkout: checkout ?? undefined }); setFlexibleOpen(false); closeCalendar(suffix); }}
                 onClear={() => { const { checkin: _i, checkout: _o, ...rest } = draft; setDraft(rest); setDatesCleared(true); }}
                 onClose={() => closeCalendar(suffix)} />
             </div>
           )}
-          {searchDatesVariation !== 'forced' && draft.checkin && (
-            <button type="button" className={styles.link} onClick={() => { const { checkin: _i, checkout: _o, ...rest } = draft; setDraft(rest); setDatesCleared(true); }}>
+          {searchDatesVariation !== 'forced' && (
+            <button type="button" className={styles.link} aria-expanded={flexibleOpen} aria-controls={`${id}${suffix}-months`}
+              onClick={() => { setCalendarOpen(false); setFlexibleOpen(!flexibleOpen); }}>
               {t('dates.flexible')}
             </button>
+          )}
+          {flexibleOpen && (
+            <fieldset id={`${id}${suffix}-months`} className={styles.months}
+              onKeyDown={(event) => { if (event.key === 'Escape') { event.stopPropagation(); setFlexibleOpen(false); } }}>
+              <legend className={styles.label}>{t('dates.flexibleLegend')}</legend>
+              {['', ...getFlexibleMonths(today)].map((month) => (
+                <label key={month || 'any'} className={styles.month}>
+                  <input type="radio" name={`${id}${suffix}-month`} value={month} checked={(draft.month ?? '') === month && !draft.checkin}
+                    onChange={() => chooseMonth(month)} />
+                  <span>{month ? capitalise(formatMonth(month)) : t('dates.anyTime')}</span>
+                </label>
+              ))}
+            </fieldset>
           )}
         </div>
       )}

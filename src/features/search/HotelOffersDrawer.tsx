@@ -47,7 +47,7 @@ export default function HotelOffersDrawer({ offer, criteria, onClose }: Props) {
     const price = getCardPrice(item, flow);
     return (
       <li key={item.id} className={styles.drawerOffer}>
-        <a href={buildProductHref(item.uri, flow, criteria, item.nights)}>{item.label}</a>
+        <a href={buildProductHref(item.uri, flow, criteria, item.nights, item.flexibleStay)}>{item.label}</a>
         <span>{t('card.nights', { count: item.nights })} · <strong>{formatMoney(price.amount, tag)}</strong> {t(`card.per.${price.unit}`)}</span>
       </li>
     );

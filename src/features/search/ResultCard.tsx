@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import { getCardPrice } from '../../domain/card-price';
 import { formatMoney } from '../../domain/money';
+import { createShortDayFormat } from '../../domain/short-date';
 import { formatScore, getReviewLabelKey, isReviewLabelShown } from '../../domain/reviews';
 import { getStressMessages } from '../../domain/stress';
 import { $wishlist, isInWishlist, toggleWishlist } from '../../stores/wishlist';
@@ -25,7 +26,8 @@ interface Props {
 
 /** A stay or gift result (spec §2 results, §9 card price rules); a click tracks select_item before leaving. */
 export default function ResultCard({ offer, href, today, hasDates, listName, eager, onShowHotelOffers }: Props) {
-  const { t, tag, flow, pos } = useSearchUi();
+  const { t, tag, flow, pos, language } = useSearchUi();
+  const formatDay = createShortDayFormat(language, today, { weekday: true });
   // The cancellation terms of the stay priced (a gift's stay has no dates yet: none).
   const policy = flow === 'gifting' ? undefined : offer.cancellationPolicy;
   const terms = policy
@@ -108,6 +110,11 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
             <strong>{formatMoney(price.amount, tag)}</strong>
             <span className={styles.muted}> {t(`card.per.${price.unit}`)} {t('card.taxIncluded')}</span>
             <span className={styles.muted}>{t('card.nights', { count: offer.nights })}</span>
+            {offer.flexibleStay && (
+              <span className={styles.flexibleStay}>
+                {t('card.flexibleStay', { checkin: formatDay(offer.flexibleStay.checkin), checkout: formatDay(offer.flexibleStay.checkout) })}
+              </span>
+            )}
             {terms && <span className={terms.free ? styles.termsFree : styles.terms}>{terms.text}</span>}
           </p>
           <span className={styles.cta} aria-hidden="true">{cta}</span>

@@ -43,7 +43,7 @@ export default function ResultsGrid({ offers, activities, criteria, today, listN
   const cards = flow === 'activity'
     ? activities.map((activity, index) => <ActivityResultCard key={activity.id} activity={activity} index={index} eager={index < 3} />)
     : offers.map((offer, index) => (
-        <ResultCard key={offer.id} offer={offer} href={buildProductHref(offer.uri, flow, criteria, offer.nights)} today={today}
+        <ResultCard key={offer.id} offer={offer} href={buildProductHref(offer.uri, flow, criteria, offer.nights, offer.flexibleStay)} today={today}
           hasDates={Boolean(criteria.checkin)} listName={listName} eager={index < 3} onShowHotelOffers={onShowHotelOffers} />
       ));
   return (

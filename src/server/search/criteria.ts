@@ -71,6 +71,8 @@ export const SearchCriteria = z
     skiresort: id.optional(),
     poi: id.optional(),
     giftNights: z.coerce.number().int().min(1).max(3).optional(),
+    // Flexible dates: a stay starting in this month (only without check-in).
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month: YYYY-MM').optional(),
     hasInsurance: flag,
     id: id.optional(),
     offerId: id.optional(),

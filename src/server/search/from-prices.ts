@@ -1,13 +1,17 @@
 import { withRooms } from '../../domain/party-price';
 import { DEFAULT_PAX } from '../../domain/pax';
-import { priceFrom, type Party, type PricedPackage, type StayPrice } from '../../domain/stay-price';
+import { getMonthCheckinDays } from '../../domain/flexible-dates';
+import { priceCheapestBetween, priceFrom, type Party, type PricedPackage, type StayPrice } from '../../domain/stay-price';
 import type { IndexedPackage } from './indexed-package';
 
-/** 'From' prices per party and day, then package: computed once over the year of rates, kept with the index's packages. */
-const fromPrices = new Map<string, WeakMap<IndexedPackage, StayPrice>>();
+/**
+ * 'From' prices per party and day (and flexible month), then package: computed once over the year of rates (or the
+ * month), kept with the index's packages. A month without any stay keeps null.
+ */
+const fromPrices = new Map<string, WeakMap<IndexedPackage, StayPrice | null>>();
 
-export function getFromPrices(party: Party, today: string): WeakMap<IndexedPackage, StayPrice> {
-  const key = `${party.adults}|${party.children}|${today}`;
+export function getFromPrices(party: Party, today: string, month?: string): WeakMap<IndexedPackage, StayPrice | null> {
+  const key = `${party.adults}|${party.children}|${today}|${month ?? ''}`;
   let prices = fromPrices.get(key);
   if (!prices) {
     if (fromPrices.size >= 50) fromPrices.delete(fromPrices.keys().next().value as string);
@@ -29,6 +33,15 @@ export function getFromPrice(p: IndexedPackage, party: Party, today: string, fro
     froms.set(p, from);
   }
   return from;
+}
+
+/** A package's cheapest stay starting in a flexible search's month for the party, or null; kept like 'from' prices. */
+export function getMonthPrice(p: IndexedPackage, party: Party, today: string, month: string, prices = getFromPrices(party, today, month)): StayPrice | null {
+  if (prices.has(p)) return prices.get(p) ?? null;
+  const { from, to } = getMonthCheckinDays(month, today);
+  const price = priceCheapestBetween(toPricedPackage(p), p.hotel.days, withRooms(party, p.roomCapacity), today, from, to);
+  prices.set(p, price);
+  return price;
 }
 
 /** The party of a search that names none (spec §9: two adults), whose 'from' prices a rebuilt index computes ahead. */

@@ -3,7 +3,8 @@ import { getRequestedNights } from './criteria';
 import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import { getRoomCount } from '../../domain/party-price';
 import { isCheckinSellable, priceStayAt, type Party, type StayPrice } from '../../domain/stay-price';
-import { getFromPrice, getFromPrices, toPricedPackage } from './from-prices';
+import { getSearchMonth } from '../../domain/flexible-dates';
+import { getFromPrice, getFromPrices, getMonthPrice, toPricedPackage } from './from-prices';
 import { toDayNumber, type CatalogIndex, type IndexedPackage } from './catalog-index';
 import { selectPositions } from './postings';
 import { DEFAULT_DISTANCE_KM, EXPANSION_RADIUS_KM, type CandidateOptions } from './search-query';
@@ -67,9 +68,9 @@ function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateO
  * The one stay price (ADR 16) of a card: with a check-in, the package's own stay from that day (null when a night
  * is closed, the minimum stay is not met or the day cannot be sold); without, its 'from' price.
  */
-function priceCandidate(p: IndexedPackage, c: SearchCriteria, today: string, party: Party, froms: WeakMap<IndexedPackage, StayPrice>): StayPrice | null {
+function priceCandidate(p: IndexedPackage, c: SearchCriteria, today: string, party: Party, froms: WeakMap<IndexedPackage, StayPrice | null>, month: string | undefined): StayPrice | null {
   if (!c.checkin) {
-    return getFromPrice(p, party, today, froms);
+    return month ? getMonthPrice(p, party, today, month, froms) : getFromPrice(p, party, today, froms);
   }
   const days = p.hotel.days;
   if (!days || !isCheckinSellable(p, c.checkin, today)) return null;
@@ -94,7 +95,8 @@ function collectCandidates(index: CatalogIndex, positions: ArrayLike<number> | n
   const hasPoint = c.lat !== undefined && c.lng !== undefined;
   const pax = Math.max(1, c.a + c.c);
   const party = { adults: c.a, children: c.c, babies: c.b };
-  const froms = getFromPrices(party, options.today);
+  const month = getSearchMonth(c);
+  const froms = getFromPrices(party, options.today, month);
   const result: Candidate[] = [];
   const count = positions ? positions.length : index.packages.length;
   for (let i = 0; i < count; i++) {
@@ -102,7 +104,7 @@ function collectCandidates(index: CatalogIndex, positions: ArrayLike<number> | n
     if (!matchesStatic(pkg, c, options, index)) continue;
     const distance = hasPoint ? distanceKm(c.lat as number, c.lng as number, pkg.hotel.latitude, pkg.hotel.longitude) : null;
     if (distance !== null && (distance > (c.distanceMax ?? DEFAULT_DISTANCE_KM) || distance < (c.distanceMin ?? 0))) continue;
-    const price = priceCandidate(pkg, c, options.today, party, froms);
+    const price = priceCandidate(pkg, c, options.today, party, froms, month);
     if (!price) continue;
     if (c.freeCancellation && getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, options.today) === null) continue;
     const perPersonNight = Math.trunc(price.total / (pax * price.nights));

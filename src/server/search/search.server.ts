@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { getShownRoomsLeft } from '../../domain/availability';
 import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
+import { getSearchMonth } from '../../domain/flexible-dates';
+import { addIsoDays } from '../../domain/iso-date';
 import { getRoomCount } from '../../domain/party-price';
 import { getPriceType, getPromoPercent, type ItemCategory } from '../../domain/pricing';
 import { getPerPerson, type StayPrice } from '../../domain/stay-price';
@@ -177,6 +179,7 @@ function buildCards(rows: CardRow[], request: OffersRequest, today: string) {
   const lang: Language = market.language;
   const { criteria } = request;
   const hasDates = Boolean(criteria.checkin);
+  const month = getSearchMonth(criteria);
   return rows.flatMap((row, index) => {
     const d = row;
     const isGift = criteria.flow === 'gifting' && !request.stayPrices;
@@ -198,7 +201,7 @@ function buildCards(rows: CardRow[], request: OffersRequest, today: string) {
       sellPrice,
       refPrice,
       promo,
-      priceType: getPriceType({ hasDates, flow: criteria.flow ?? 'booking', itemCategory: d.item_category }),
+      priceType: getPriceType({ hasDates: hasDates || Boolean(month), flow: criteria.flow ?? 'booking', itemCategory: d.item_category }),
       perPerson: giftPrice === null ? price.perPerson : getPerPerson(sellPrice, pax),
       referencePerPerson: giftPrice === null ? price.referencePerPerson : getPerPerson(refPrice, pax),
       prices: [{ adults: criteria.a, children: criteria.c, sellPrice, barPrice: refPrice, promo }],
@@ -206,6 +209,8 @@ function buildCards(rows: CardRow[], request: OffersRequest, today: string) {
       nights: giftPrice === null ? price.nights : d.nights,
       distance: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
       checkin: criteria.checkin ?? null,
+      // A flexible month's card is priced for the cheapest stay it found: the link books those very dates.
+      ...(month && !isGift ? { flexibleStay: { checkin: price.checkin, checkout: addIsoDays(price.checkin, price.nights) } } : {}),
       availableRooms: row.rooms_left,
       expiration: d.expiration,
       lastMinute: d.last_minute,
