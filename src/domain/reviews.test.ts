@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isReviewScoreShown,
+  REVIEW_SCORE_MIN_COUNT,
   REVIEW_CRITERIA,
   REVIEW_LANGUAGES,
   REVIEW_PAGE_SIZE,
@@ -98,5 +100,14 @@ describe('review languages of a market (issue 14 #11)', () => {
     expect(isOtherLanguageReview('es_ES', 'fr-BE')).toBe(true);
     expect(getLanguageName('es_ES', 'fr-BE')).toBe('espagnol');
     expect(getLanguageName('fr_FR', 'nl-BE')).toBe('Frans');
+  });
+});
+
+describe('a score from three reviews', () => {
+  it('shows a score and its label only from three reviews: one or two read "New" with their count', () => {
+    expect(isReviewScoreShown(9.3, 1)).toBe(false);
+    expect(isReviewScoreShown(9.3, 2)).toBe(false);
+    expect(isReviewScoreShown(9.3, REVIEW_SCORE_MIN_COUNT)).toBe(true);
+    expect(isReviewScoreShown(null, 40)).toBe(false);
   });
 });

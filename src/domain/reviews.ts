@@ -99,3 +99,11 @@ export function isReviewSort(value: unknown): value is ReviewSort {
 export function isReviewLanguage(value: unknown): value is ReviewLanguage {
   return (REVIEW_LANGUAGES as readonly unknown[]).includes(value);
 }
+
+/** Reviews a hotel needs before its score and label are shown: one or two reviews are anecdotes, not a score. */
+export const REVIEW_SCORE_MIN_COUNT = 3;
+
+/** Whether a hotel's score (and its label) is shown; below REVIEW_SCORE_MIN_COUNT reviews it reads "New" with the count. */
+export function isReviewScoreShown(score: number | null | undefined, count: number): score is number {
+  return score !== null && score !== undefined && !Number.isNaN(score) && count >= REVIEW_SCORE_MIN_COUNT;
+}

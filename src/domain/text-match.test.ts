@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FUZZY_MATCH_THRESHOLD, foldText, getMatchScore, getTrigrams, getTrigramSimilarity } from './text-match';
+import { FUZZY_MATCH_THRESHOLD, foldText, getMatchFloor, getMatchScore, getTrigrams, getTrigramSimilarity } from './text-match';
 
 const score = (name: string, query: string) => getMatchScore(foldText(name), foldText(query), getTrigrams(query), getTrigrams(name));
 
@@ -24,5 +24,16 @@ describe('text matching', () => {
     expect(fuzzy).toBeLessThan(2);
     expect(score('Madrid', 'zzz')).toBe(0);
     expect(score('Madrid', '')).toBe(0);
+  });
+});
+
+describe('getMatchFloor', () => {
+  it('drops inside-word and fuzzy matches once a name starts a word with the query, and keeps them otherwise', () => {
+    const score = (name: string, query: string) => getMatchScore(name, query, getTrigrams(query), getTrigrams(name));
+    const names = ['bruges', 'bruxelles', 'abruzzes'];
+    const best = Math.max(...names.map((name) => score(name, 'bru')));
+    expect(names.filter((name) => score(name, 'bru') >= getMatchFloor(best))).toEqual(['bruges', 'bruxelles']);
+    const inside = score('abruzzes', 'ruzz');
+    expect(score('abruzzes', 'ruzz') >= getMatchFloor(inside)).toBe(true);
   });
 });

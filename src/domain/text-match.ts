@@ -34,8 +34,19 @@ export function getMatchScore(name: string, query: string, queryTrigrams: Set<st
   if (query.length === 0) return 0;
   if (name === query) return 4;
   if (name.startsWith(query)) return 3;
-  if (name.includes(` ${query}`) || name.includes(`-${query}`)) return 2.5;
+  if (name.includes(` ${query}`) || name.includes(`-${query}`)) return WORD_START_MATCH;
   if (name.includes(query)) return 2;
   const similarity = getTrigramSimilarity(queryTrigrams, nameTrigrams);
   return similarity >= FUZZY_MATCH_THRESHOLD ? similarity : 0;
+}
+
+/** Score of a query found at the start of a word of a name (getMatchScore). */
+export const WORD_START_MATCH = 2.5;
+
+/**
+ * The lowest score still offered once the best is known: when some name starts a word with the query, names that
+ * only hold it inside a word, or look like it, are noise ('bru' offers Bruges and Bruxelles, not Abruzzes).
+ */
+export function getMatchFloor(bestScore: number): number {
+  return bestScore >= WORD_START_MATCH ? WORD_START_MATCH : Number.MIN_VALUE;
 }

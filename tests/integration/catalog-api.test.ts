@@ -291,6 +291,20 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('autocompletes a place in the page language, and words starting with the text before any word holding it', async () => {
+    const belfry = await call(autocomplete, { query: { locale: 'fr_FR', term: 'beffroi' } });
+    expect(belfry.json.map((d: { value: string }) => d.value)).toContain('Beffroi de Bruges');
+    const dutch = await call(autocomplete, { query: { locale: 'nl_BE', term: 'belfort' } });
+    expect(dutch.json.map((d: { value: string }) => d.value)).toContain('Belfort van Brugge');
+    const bru = await call(autocomplete, { query: { locale: 'fr_FR', term: 'bru' } });
+    const values = bru.json.map((d: { value: string }) => d.value);
+    expect(values).toContain('Bruges');
+    expect(values).not.toContain('Abruzzes');
+    // Only a word holding the text inside: still offered.
+    const inside = await call(autocomplete, { query: { locale: 'fr_FR', term: 'bruzz' } });
+    expect(inside.json.map((d: { value: string }) => d.value)).toContain('Abruzzes');
+  });
+
   it('autocompletes destinations and hotels, accents ignored', async () => {
     const { json } = await call(autocomplete, { query: { locale: 'fr_FR', term: 'liege' } });
     expect(json[0].value).toBe('Liège');

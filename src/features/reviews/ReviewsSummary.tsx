@@ -1,4 +1,4 @@
-import { REVIEW_CRITERIA, formatScore, getCriterionBarWidth } from '../../domain/reviews';
+import { REVIEW_CRITERIA, formatScore, getCriterionBarWidth, isReviewScoreShown } from '../../domain/reviews';
 import type { Translate } from '../../i18n/client';
 import { getShownLabelKey } from './reviews';
 import type { ReviewsAnswer } from './types';
@@ -16,7 +16,7 @@ interface Props {
  */
 export default function ReviewsSummary({ answer, t }: Props) {
   const { score, details, totalCount } = answer;
-  if (score === null || totalCount === 0) return null;
+  if (!isReviewScoreShown(score, totalCount)) return null;
   const labelKey = getShownLabelKey(score);
   const criteria = REVIEW_CRITERIA.flatMap((criterion) => {
     const value = details[criterion];

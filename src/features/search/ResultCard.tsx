@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { getCardPrice } from '../../domain/card-price';
 import { formatMoney } from '../../domain/money';
 import { createShortDayFormat } from '../../domain/short-date';
-import { formatScore, getReviewLabelKey, isReviewLabelShown } from '../../domain/reviews';
+import { formatScore, getReviewLabelKey, isReviewLabelShown, isReviewScoreShown } from '../../domain/reviews';
 import { getStressMessages } from '../../domain/stress';
 import { $wishlist, isInWishlist, toggleWishlist } from '../../stores/wishlist';
 import { trackEvent } from '../analytics/analytics';
@@ -93,14 +93,17 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
         </h3>
         {offer.headwords.length > 0 && <p className={styles.headwords}>{offer.headwords.slice(0, 3).join(' · ')}</p>}
         <p className={styles.review}>
-          {score !== null && offer.hotel.review.count > 0 ? (
+          {isReviewScoreShown(score, offer.hotel.review.count) ? (
             <>
               <span className={styles.score}>{formatScore(score)}</span>
               {labelKey && <span>{t(`reviewLabel.${labelKey}`)}</span>}
               <span className={styles.muted}>{t('card.reviews', { count: offer.hotel.review.count })}</span>
             </>
           ) : (
-            <span className={styles.muted}>{t('reviewLabel.new')}</span>
+            <>
+              <span className={styles.muted}>{t('reviewLabel.new')}</span>
+              {offer.hotel.review.count > 0 && <span className={styles.muted}>{t('card.reviews', { count: offer.hotel.review.count })}</span>}
+            </>
           )}
         </p>
         <div className={styles.priceRow}>

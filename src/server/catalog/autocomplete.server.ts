@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createBackgroundValue } from '../cache';
-import { foldText, getMatchScore, getTrigrams } from '../../domain/text-match';
+import { foldText, getMatchFloor, getMatchScore, getTrigrams } from '../../domain/text-match';
 import type { Language } from '../../i18n/markets';
 import type { Database, Localized } from '../db/schema';
 
@@ -71,10 +71,12 @@ export async function findDestinations(db: Kysely<Database>, term: string, lang:
   entries.forEach((entry, position) => {
     if (entry.folded.some((name) => name.includes(query))) positions.add(position);
   });
-  return [...positions]
+  const scored = [...positions]
     .map((position) => entries[position] as IndexedDestination)
-    .map((entry) => ({ entry, score: Math.max(...entry.folded.map((name, i) => getMatchScore(name, query, queryTrigrams, entry.trigrams[i] ?? new Set()))) }))
-    .filter(({ score }) => score > 0)
+    .map((entry) => ({ entry, score: Math.max(...entry.folded.map((name, i) => getMatchScore(name, query, queryTrigrams, entry.trigrams[i] ?? new Set()))) }));
+  const floor = getMatchFloor(Math.max(0, ...scored.map(({ score }) => score)));
+  return scored
+    .filter(({ score }) => score >= floor)
     .sort((a, b) => b.score - a.score || (CATEGORY_RANK[a.entry.category] ?? 9) - (CATEGORY_RANK[b.entry.category] ?? 9) || a.entry.id - b.entry.id)
     .slice(0, limit)
     .map(({ entry }) => {

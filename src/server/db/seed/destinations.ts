@@ -63,11 +63,11 @@ export function buildDestinations(): DestinationRow[] {
         add({ category: 'touristic_region', code: null, parent_id: regionRow.id, country: code, names: same(area.name), postcode: null, latitude: area.lat, longitude: area.lng });
       }
     }
-    const addNearCity = (point: Point, category: DestinationCategory) => {
+    const addNearCity = (point: Point | (Point & { names: Localized }), category: DestinationCategory) => {
       const nearest = findNearest(cities, point.lat, point.lng);
-      add({ category, code: null, parent_id: nearest?.parent_id ?? countryRow.id, country: code, names: same(point.name), postcode: null, latitude: point.lat, longitude: point.lng });
+      add({ category, code: null, parent_id: nearest?.parent_id ?? countryRow.id, country: code, names: namesOf(point), postcode: null, latitude: point.lat, longitude: point.lng });
     };
-    for (const poi of country.pois as Point[]) addNearCity(poi, 'poi');
+    for (const poi of country.pois as (Point & { names: Localized })[]) addNearCity(poi, 'poi');
     for (const resort of country.skiResorts as Point[]) addNearCity(resort, 'ski_resort');
     for (const resort of country.seaResorts as Point[]) addNearCity(resort, 'sea_resort');
   }
