@@ -317,6 +317,21 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     expect(mixed.json).toHaveProperty('hotels');
   });
 
+  it('lists the activities of the market country first when no place is asked for', async () => {
+    for (const [locale, country] of [['fr_FR', 'FR'], ['es_ES', 'ES'], ['nl_BE', 'BE']] as const) {
+      const found = await call(activitySearch, { body: { locale, criteria: { a: 2 } } });
+      const ids: number[] = found.json.exactMatch.activityOnlyPackages.map((a: { id: number }) => a.id);
+      const rows = await sql<{ id: number; country: string }>`
+        select a.id, city.country from activity_products a join activity_centres c on c.id = a.activity_centre_id
+        join destinations city on city.id = c.city_id where a.id in (${sql.join(ids)})`.execute(handle.db);
+      const countries = ids.map((id) => rows.rows.find((row) => row.id === id)?.country);
+      expect(countries[0]).toBe(country);
+      // Once another country's activity is listed, no home one follows it.
+      const firstOther = countries.findIndex((c) => c !== country);
+      if (firstOther >= 0) expect(countries.slice(firstOther)).not.toContain(country);
+    }
+  });
+
   it('serves activity-only products and their search', async () => {
     const found = await call(activitySearch, { body: { locale: 'fr_FR', criteria: { a: 1 } } });
     expect(found.status).toBe(200);

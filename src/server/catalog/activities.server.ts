@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ACTIVITY_PARTICIPANT_BOUNDS } from '../../domain/pax';
 import { getPriceType, getPromoPercent } from '../../domain/pricing';
-import type { Language, MarketKey } from '../../i18n/markets';
+import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { ActivityPrice, Database, Localized } from '../db/schema';
 import { NotFoundError } from '../api/http';
@@ -68,11 +68,13 @@ export async function searchActivities(db: Kysely<Database>, search: ActivitySea
   if (search.lat !== undefined && search.lng !== undefined) {
     conditions.push(sql`earth_distance(ll_to_earth(${search.lat}, ${search.lng}), ll_to_earth(c.latitude, c.longitude)) <= ${(search.distanceMax ?? 200) * 1000}`);
   }
+  // Without a place, the market's own country comes first (the French site lists French activities first), as stays do.
+  const homeFirst = search.city || search.lat !== undefined ? sql`true` : sql`(city.country = ${MARKETS[market].country})`;
   const rows = await sql<{ id: number; labels: Localized; prices: ActivityPrice[]; centre_label: string; city_names: Localized; latitude: number; longitude: number; total: number }>`
     select a.id, a.labels, a.prices, c.label as centre_label, city.names as city_names, c.latitude, c.longitude, count(*) over () as total
     from activity_products a join activity_centres c on c.id = a.activity_centre_id join destinations city on city.id = c.city_id
     where ${sql.join(conditions, sql` and `)}
-    order by a.id limit ${search.limit} offset ${search.page * search.limit}`.execute(db);
+    order by ${homeFirst} desc, a.id limit ${search.limit} offset ${search.page * search.limit}`.execute(db);
   const list = rows.rows.map((row) => {
     const price = row.prices.find((p) => p.adults === search.participants) ?? row.prices[0];
     return {
