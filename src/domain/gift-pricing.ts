@@ -31,7 +31,7 @@ export const GIFT_NIGHTS_BOUNDS = { min: 1, max: 3 } as const;
 
 /**
  * Price of a gift stay or single voucher in `bucket` for `giftNights`: the package's bucket price, prorated from its
- * own length of stay when another one is asked for (README 'a package's price for another length of stay is
+ * own length of stay when another one is asked for (docs/booking.md: 'a package's price for another length of stay is
  * prorated from its own length'). Null when the bucket has no price.
  */
 export function getGiftStayPrice(bucketPrices: readonly number[], packageNights: number, giftNights: number, bucket: PriceBucketId): number | null {

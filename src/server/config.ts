@@ -2,7 +2,7 @@ import { parseHostMap } from '../i18n/hosts';
 import { parseTrustedProxies } from './forwarded';
 import { getTemplateOrigin } from './security';
 
-/** Settings read from the environment once at start (see the README's table). */
+/** Settings read from the environment once at start (see the settings table of docs/operations.md). */
 export const config = {
   hostMarkets: parseHostMap(process.env.HALTE_HOST_MARKETS),
   allowedOrigins: (process.env.HALTE_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),

@@ -1,4 +1,4 @@
-/** Settings of the contact page and the CRM outbox, read from the environment once (see the README's table). */
+/** Settings of the contact page and the CRM outbox, read from the environment once (see the settings table of docs/operations.md). */
 
 function readUrl(value: string | undefined): string | undefined {
   if (!value?.trim()) return undefined;

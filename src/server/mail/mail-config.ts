@@ -1,5 +1,5 @@
 /**
- * Settings of the mail module, read from the environment (see the README's table): where e-mails go (SMTP_URL,
+ * Settings of the mail module, read from the environment (see the settings table of docs/operations.md): where e-mails go (SMTP_URL,
  * else .eml files in the development mailbox), who sends them, and the public origin of the links they carry.
  */
 import { mkdtempSync } from 'node:fs';

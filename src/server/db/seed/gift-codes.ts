@@ -6,7 +6,7 @@ import type { Database } from '../schema';
 export const DEMO_AFFILIATE_ID = 'halte-demo';
 
 /**
- * Demo gift codes (README 'Demo gift codes'): for a box and for a single voucher, one valid, one already used and
+ * Demo gift codes (docs/gifting.md, 'Demo gift codes'): for a box and for a single voucher, one valid, one already used and
  * one expired. Their dates are relative to today and their box is looked up again, so every start re-issues them in
  * the same state, whatever catalog was generated since.
  */
