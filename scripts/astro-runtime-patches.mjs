@@ -1,4 +1,4 @@
-// Vite plugin: three costs of Astro's runtime paid again on every render, measured with --cpu-prof (issue 19). Each is
+// Vite plugin: three costs of Astro's runtime paid again on every render, measured with --cpu-prof. Each is
 // one exact rewrite of Astro's own source; if Astro changes shape, nothing matches, the build warns, and Astro's
 // code runs as it is (slower, never wrong).
 // 1. Astro hashes every inline style and script of a page's head for its Content-Security-Policy on every render

@@ -1,6 +1,6 @@
 // Performance bench for Halte: transfer sizes (Playwright), Lighthouse mobile scores, load tests (autocannon) of
 // the market homes and of the catalog API (offers, detail, autocomplete; on PGlite, and on PostgreSQL too when
-// DATABASE_URL is set), and the mixed load of issue 18 (100 connections for 60 s on home, search page, product page,
+// DATABASE_URL is set), and the mixed load (100 connections for 60 s on home, search page, product page,
 // offers POST and autocomplete, five runs, side by side with a static file, the server's RSS after each run).
 // BENCH_ONLY=mix runs the mixed load alone; BENCH_MIX_SECONDS and BENCH_MIX_RUNS shorten it while working on it.
 //   npm run bench            → builds, then benches dist/
@@ -31,14 +31,14 @@ const PAGES = {
   countryChooser: { path: '/', status: 200 },
   belgianSplash: { path: '/be/', status: 200 },
   notFound: { path: '/fr/this-page-does-not-exist', status: 404 },
-  // Gift box and activity-only pages of issue 6: 120 KB of JS at most before any interaction.
+  // Gift box and activity-only pages: 120 KB of JS at most before any interaction.
   box: { path: '/fr/coffrets-cadeaux/p/evasion-bien-etre/EVASIONBIE01-EBOX', status: 200 },
   activity: { path: '/fr/activite/1', status: 200 },
-  // Content pages of issue 7 (static page, ideas, partner minisite): 15 KB of JS at most.
+  // Content pages (static page, ideas, partner minisite): 15 KB of JS at most.
   staticPage: { path: '/fr/info/conditions-generales-de-vente', status: 200 },
   ideas: { path: '/fr/idees', status: 200 },
   minisite: { path: '/fr/partenaire/mutuelle-horizon', status: 200 },
-  // Gift list and forms, contact, booking lookup and sign-in (issues 6, 8, 9): measured for Lighthouse accessibility.
+  // Gift list and forms, contact, booking lookup and sign-in: measured for Lighthouse accessibility.
   boxList: { path: '/fr/coffrets-cadeaux', status: 200 },
   giftCard: { path: '/fr/giftcard/customization', status: 200 },
   giftLogin: { path: '/fr/cadeau/utiliser', status: 200 },
@@ -53,12 +53,11 @@ const LOAD_PATHS = ['/fr/', '/es/', '/it/', '/nl/', '/be-fr/', '/be-nl/'];
 // of what is measured.
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const LOAD = { durationSeconds: 5, amountMax: 2000, connections: 10, headers: { 'accept-encoding': ACCEPT_ENCODING } };
-// Home: issue 7 (the search box island hydrates when idle); search page: issue 4; filter change: issue 4.
-// Product page: issue 5; box and activity pages: issue 6.
+// Home: the search box island hydrates when idle.
 const BUDGETS = { homeJsBytesMax: 75 * 1024, searchJsBytesMax: 120 * 1024, contentJsBytesMax: 15 * 1024, productJsBytesMax: 130 * 1024, giftJsBytesMax: 120 * 1024, filterChangeP95MsMax: 300 };
-// Catalog API budgets of issue 3 (p95 in ms, throughput in requests/s at 10 connections).
+// Catalog API budgets (p95 in ms, throughput in requests/s at 10 connections).
 const API_BUDGETS = { offersP95Ms: 40, offersMinRps: 150, detailP95Ms: 15, autocompleteP95Ms: 20 };
-// Order POST of issue 15 (p95 in ms at 10 connections, on PGlite): the details step as JSON, priced, stored and sent
+// Order POST (p95 in ms at 10 connections, on PGlite): the details step as JSON, priced, stored and sent
 // to the (test) acquirer. Each request is a new order (its own form key).
 const ORDER_BUDGETS = { orderP95Ms: 150 };
 const ORDER_REQUESTS = 2000;
@@ -142,7 +141,7 @@ async function measureTransfer(browser, path) {
     page.on('request', () => requests++);
     page.on('requestfinished', (request) => finished.push(request));
     const response = await page.goto(BASE + path, { waitUntil: 'networkidle' });
-    // Bodies as transferred (compressed); the response headers are counted apart (issue 19: budgets are on bodies).
+    // Bodies as transferred (compressed); the response headers are counted apart (budgets are on bodies).
     const totals = { jsBytes: 0, cssBytes: 0, htmlBytes: 0, headerBytes: 0 };
     for (const request of finished) {
       const kind = classify(request, (await request.response())?.headers()['content-type'] ?? '');
@@ -262,7 +261,7 @@ const FILTER_CLICKS = [
 const FILTER_CLICK_ROUNDS = 2;
 const FILTER_CLICK_TIMEOUT_MS = 10_000;
 
-// Issue 4/19: time from a filter click to the new results painted, measured by clicking as a visitor does: the time
+// Time from a filter click to the new results painted, measured by clicking as a visitor does: the time
 // runs from the applying click's event to the frame after the results stop being busy (aria-busy true → false).
 async function measureFilterChange(server) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -341,7 +340,7 @@ async function measureLoad(server) {
   return load;
 }
 
-// Issue 19: page throughput against a static file, side by side in one run, from the page cache (one visitor's
+// Page throughput against a static file, side by side in one run, from the page cache (one visitor's
 // cookie: every request after the first is a hit) and uncached (a cookie the cache does not know skips it).
 const THROUGHPUT = { staticPath: '/favicon.svg', pages: { product: PAGES.product.path, home: PAGES.home.path, search: PAGES.search.path } };
 const THROUGHPUT_BUDGETS = { productCachedRatioMin: 0.5, productUncachedRatioMin: 0.1 };
@@ -441,7 +440,7 @@ async function measureApis(server, base) {
   return { ...api, budgets: { ...API_BUDGETS, ok } };
 }
 
-// ---- Issue 19 (h19): the search index at 1× and 10× the catalog (ADR 36) ----
+// ---- The search index at 1× and 10× the catalog (ADR 36) ----
 // Offers and facets CPU per search on the normal catalog and on ten times its stays (HALTE_CATALOG_SIZE=10x, in its
 // own data directory .data/bench-10x, generated once in about two minutes and kept for 30 days), their ratio
 // (budget ≤ 1.5), and the slowest request while the 10× index is rebuilt (budget 500 ms). Each catalog gets its own
@@ -605,7 +604,7 @@ async function measureScale() {
 }
 // ---- end of the search index section ----
 
-// Issue 18 item 11: the mixed load. 0 errors and p95 ≤ 200 ms at 100 connections; the RSS after each of the five
+// The mixed load. 0 errors and p95 ≤ 200 ms at 100 connections; the RSS after each of the five
 // runs shows whether memory levels off (item 4).
 const MIX = {
   connections: 100,
@@ -815,7 +814,7 @@ async function writeReport(report) {
 
 async function main() {
   if (await answers(`${BASE}/`)) fail(`port ${PORT} is already in use; set BENCH_PORT to a free port`);
-  // BENCH_ONLY=scale measures the search index at 1× and 10× alone (issue 19, ADR 36).
+  // BENCH_ONLY=scale measures the search index at 1× and 10× alone (ADR 36).
   if (process.env.BENCH_ONLY === 'scale') {
     const scale = await measureScale();
     await writeReport({ date: new Date().toISOString(), node: process.version, scale });
@@ -825,19 +824,19 @@ async function main() {
   try {
     await waitForServer(server);
     log(`server up at ${BASE}`);
-    // BENCH_ONLY=filters measures the filter clicks alone (issue 19).
+    // BENCH_ONLY=filters measures the filter clicks alone.
     if (process.env.BENCH_ONLY === 'filters') {
       const filterChange = await measureFilterChange(server);
       await writeReport({ date: new Date().toISOString(), node: process.version, filterChange });
       return filterChange.p95Ms <= BUDGETS.filterChangeP95MsMax ? 0 : 1;
     }
-    // BENCH_ONLY=throughput measures the page throughput against a static file alone (issue 19).
+    // BENCH_ONLY=throughput measures the page throughput against a static file alone.
     if (process.env.BENCH_ONLY === 'throughput') {
       const throughput = await measureThroughput(server);
       await writeReport({ date: new Date().toISOString(), node: process.version, throughput });
       return Object.values(throughput.budgets.ok).every(Boolean) ? 0 : 1;
     }
-    // BENCH_ONLY=mix measures the mixed load of issue 18 alone.
+    // BENCH_ONLY=mix measures the mixed load alone.
     if (process.env.BENCH_ONLY === 'mix') {
       const mix = await measureMix(server);
       await writeReport({ date: new Date().toISOString(), node: process.version, mix });
@@ -849,7 +848,7 @@ async function main() {
     const load = apiOnly ? {} : await measureLoad(server);
     const filterChange = apiOnly ? null : await measureFilterChange(server);
     const throughput = apiOnly ? null : await measureThroughput(server);
-    // Render-blocking CSS per template (issue 19, ADR 34): ≤ 12 KB gzip each, linked and inline styles together.
+    // Render-blocking CSS per template (ADR 34): ≤ 12 KB gzip each, linked and inline styles together.
     const renderBlockingCss = apiOnly ? null : await measureRenderBlockingCss(BASE, async () => (await createCarts(BASE, 1))[0]);
     const ordersOnly = process.env.BENCH_ONLY === 'orders';
     const api = ordersOnly ? {} : { pglite: await measureApis(server, BASE) };
@@ -858,7 +857,7 @@ async function main() {
     server.stop();
     if (!ordersOnly) api.postgres = await measurePostgres();
     await server.exited;
-    // The 10× catalog (issue 19): its own servers, once the main one has closed .data/bench. BENCH_SCALE=0 skips it.
+    // The 10× catalog: its own servers, once the main one has closed .data/bench. BENCH_SCALE=0 skips it.
     const scale = apiOnly || process.env.BENCH_SCALE === '0' ? null : await measureScale();
     const scaleOk = scale === null || Object.values(scale.budgets.ok).every(Boolean);
     const homeJsOk = pages.home.jsBytes <= BUDGETS.homeJsBytesMax;

@@ -1,4 +1,4 @@
-// Lighthouse mobile scores of the pages of issue 19 (home ≥ 95, search ≥ 90, product ≥ 90) and the box page's
+// Lighthouse mobile scores of home, search and product (home ≥ 95, search ≥ 90, product ≥ 90) and the box page's
 // layout shift over several runs, against a running server (`npm run build && PORT=4321 node scripts/serve.mjs`):
 //   node scripts/lighthouse.mjs [http://127.0.0.1:4321] [runs=3]      (LH_PAGES=search,product measures only those)
 // Prints one line per run, then the median performance score and the worst CLS per page. Only loopback is

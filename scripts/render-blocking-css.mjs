@@ -1,11 +1,11 @@
-// Render-blocking CSS per page template (issue 19, ADR 34): what a browser must have before the first paint, gzip
+// Render-blocking CSS per page template (ADR 34): what a browser must have before the first paint, gzip
 // bytes. It counts every stylesheet linked from the document's <head> (each file gzipped here at level 9, the
 // way the server sends it) and the inline <style> elements of the page (gzipped together, as they travel in the
 // HTML). The budget is on the sum, so inlining styles does not hide them.
 //   node scripts/render-blocking-css.mjs http://127.0.0.1:4321   → prints the JSON of every template
 import { gzipSync } from 'node:zlib';
 
-/** Templates of issue 19; the checkout's address needs a cart (made by `makeCart`). */
+/** Page templates; the checkout's address needs a cart (made by `makeCart`). */
 export const CSS_TEMPLATES = {
   home: '/fr/',
   search: '/fr/recherche',

@@ -1,8 +1,8 @@
 // Serves the built site: static files first, then the Astro handler (middleware mode, no file lookup), behind
 // gzip/brotli compression, on loopback by default.
-// Issue 18: every answer carries the security headers (static files too), /api answers that never reach Astro
+// Every answer carries the security headers (static files too), /api answers that never reach Astro
 // (malformed address, oversized headers) are JSON, and SIGTERM drains in-flight requests before closing the database.
-// Issue 19: HALTE_WORKERS=N runs N such servers (node:cluster) sharing the port, when DATABASE_URL is set (ADR 31).
+// HALTE_WORKERS=N runs N such servers (node:cluster) sharing the port, when DATABASE_URL is set (ADR 31).
 import cluster from 'node:cluster';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ const MAX_IN_FLIGHT = Number(process.env.HALTE_MAX_IN_FLIGHT ?? 512);
 const MAX_CONCURRENT = Number(process.env.HALTE_MAX_CONCURRENT ?? 32);
 /**
  * Built assets and public files (the top-level names of the build's client folder, read once): served here,
- * never queued; every other address goes straight to Astro without a file-system lookup (issue 19).
+ * never queued; every other address goes straight to Astro without a file-system lookup.
  */
 const clientDir = fileURLToPath(new URL('client/', outDir));
 const STATIC_PATH = new RegExp(`^/(${readdirSync(clientDir).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(/|$|\\?)`);

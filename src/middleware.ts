@@ -194,7 +194,7 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   }
   // A signed-in customer's pages name them (header, wishlist): never kept by a shared cache.
   if (context.locals.customer) headers['Cache-Control'] = 'private, no-store';
-  // So are a beneficiary's: product and hotel pages show the gift's prices (issue 16, ADR 32).
+  // So are a beneficiary's: product and hotel pages show the gift's prices (ADR 32).
   else if (context.cookies.has(GIFT_COOKIE) && isMarketPath) headers['Cache-Control'] = 'private, no-store';
   // A hit is sent as compressed once; a page rendered now is compressed here, whole, when the request takes zstd
   // (else by the server, streamed). The server's compression leaves an encoded answer alone.

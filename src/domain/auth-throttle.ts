@@ -1,5 +1,5 @@
 /**
- * Rate limits of the customer account (OWASP ASVS 5.0 V6.3.1, issue 18): failed sign-ins are counted per
+ * Rate limits of the customer account (OWASP ASVS 5.0 V6.3.1): failed sign-ins are counted per
  * account and address together (the email typed, whether or not an account has it, so a lock says nothing about
  * who is a customer), with delays that grow at each further failure, so an attacker elsewhere never locks a
  * customer out of their usual address; and per network address over all accounts (password spraying). Sign-ups

@@ -1,5 +1,5 @@
 /**
- * Filters of the box list (issue 17, beyond peers): price, theme, region and number of people, each option with the
+ * Filters of the box list (beyond peers): price, theme, region and number of people, each option with the
  * number of boxes it would show given the other filters chosen (like the search facets). Filters live in the query.
  */
 

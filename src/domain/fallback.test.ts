@@ -174,7 +174,7 @@ describe('mergeFallbackResults', () => {
   });
 });
 
-describe('alignHotelDistances (issue 14 #8)', () => {
+describe('alignHotelDistances', () => {
   it('gives every card of a hotel the distance one of them measured', async () => {
     const { alignHotelDistances } = await import('./fallback');
     const cards = [

@@ -116,7 +116,7 @@ export function mergeFallbackResults<T extends Suggestible>(main: readonly Sugge
 }
 
 /**
- * One distance per hotel (issue 14 #8): cards of the same hotel found by different searches (one around the place,
+ * One distance per hotel: cards of the same hotel found by different searches (one around the place,
  * one without the theme) all show the distance one of them measured from the place, or none when none did.
  */
 export function alignHotelDistances<T extends { hotel: { id: number }; distance: number | null }>(cards: readonly T[]): T[] {

@@ -1,5 +1,5 @@
 /**
- * Gift cards as a means of payment, and the extension and exchange of gifts (issue 16 parts 3-4, spec §9, ADR 33).
+ * Gift cards as a means of payment, and the extension and exchange of gifts (spec §9, ADR 33).
  * Pure rules: what a card pays, when a gift may be extended (once, by six months, for a fee) and when a voucher may
  * be exchanged for a gift card of its value. Amounts in integer cents, days as 'YYYY-MM-DD'.
  */

@@ -1,5 +1,5 @@
 /**
- * The details step of checkout (issue 15): who buys, who receives a gift, where a physical gift goes, when an
+ * The details step of checkout: who buys, who receives a gift, where a physical gift goes, when an
  * e-gift is sent, and the terms. Field errors are the §8 texts' keys (errors.field.*); typed values are kept.
  */
 import { EMAIL_PATTERN, NAME_PATTERN } from './contact-form';

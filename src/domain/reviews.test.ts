@@ -90,7 +90,7 @@ describe('review list options', () => {
   });
 });
 
-describe('review languages of a market (issue 14 #11)', () => {
+describe('review languages of a market', () => {
   it('reads its own language first and labels the others', async () => {
     const { getPreferredReviewLanguage, isOtherLanguageReview } = await import('./reviews');
     const { getLanguageName } = await import('../features/reviews/reviews');

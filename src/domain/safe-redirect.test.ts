@@ -52,7 +52,7 @@ describe('safeRedirectPath', () => {
         expect(result.startsWith('//')).toBe(false);
         expect(/[\\\u0000-\u0020\u007f-\uffff]/.test(result)).toBe(false);
         expect(destination(result).origin).toBe(SITE);
-        // Usable in a Location header (a control character would make Response throw: the 500 of issue 18).
+        // Usable in a Location header (a control character would make Response throw: a 500).
         expect(() => new Headers({ Location: result })).not.toThrow();
         // Applying it twice changes nothing: what it lets through is already canonical.
         expect(safeRedirectPath(result, FALLBACK)).toBe(result);

@@ -1,5 +1,5 @@
 /**
- * The one rule for every "go back to" parameter (sign-in `origin`, care login `next`; issue 18, ASVS 5.0 V3.7):
+ * The one rule for every "go back to" parameter (sign-in `origin`, care login `next`; ASVS 5.0 V3.7):
  * only a path of this site is ever followed. Browsers read '\' as '/', drop tabs and new lines inside URLs and
  * resolve dot segments, so '/\host', '/\t/host' and '/.//host' all lead to another site: the value is resolved as
  * a browser would, and the result must still be a path of this origin that no browser reads as '//host'.

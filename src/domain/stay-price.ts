@@ -275,7 +275,7 @@ export function priceNominal(pkg: PricedPackage, party: Party, checkin: string):
   return buildStayPrice(pkg, rates, 0, nights, party, 'from');
 }
 
-/** What a beneficiary's gift does for a stay (issue 16, spec §3 'Availability per day'). */
+/** What a beneficiary's gift does for a stay (spec §3 'Availability per day'). */
 export type GiftPriceStatus = 'included' | 'supplement' | 'notAvailable';
 
 /**

@@ -1,4 +1,4 @@
-/** The programme of a stay follows its length (issue 14): the stay line names the chosen nights, items fall within the stay. */
+/** The programme of a stay follows its length: the stay line names the chosen nights, items fall within the stay. */
 
 /** An item of a package's programme (activity, dinner or breakfast) with its day in the package's own stay. */
 export interface ProgrammeItem {

@@ -24,7 +24,7 @@ export const ROUTES = {
   giftStays: { fr: 'cadeau/sejours', es: 'regalo/estancias', it: 'regalo/soggiorni', nl: 'cadeau/verblijven' },
   // An activity voucher's page: its centre and the slots it books (ADR 46).
   giftActivity: { fr: 'cadeau/activite', es: 'regalo/actividad', it: 'regalo/attivita', nl: 'cadeau/activiteit' },
-  // A gift's six-month extension, paid through the details step (issue 16, ADR 33).
+  // A gift's six-month extension, paid through the details step (ADR 33).
   giftExtension: { fr: 'cadeau/prolonger', es: 'regalo/prorrogar', it: 'regalo/prolunga', nl: 'cadeau/verlengen' },
   giftCard: { fr: 'giftcard/customization', es: 'giftcard/customization', it: 'giftcard/customization', nl: 'giftcard/customization' },
   ideas: { fr: 'idees', es: 'ideas', it: 'idee', nl: 'ideeen' },
@@ -36,7 +36,7 @@ export const ROUTES = {
   accountProfile: { fr: 'account/settings/profile', es: 'account/settings/profile', it: 'account/settings/profile', nl: 'account/settings/profile' },
   accountTrips: { fr: 'account/trips', es: 'account/trips', it: 'account/trips', nl: 'account/trips' },
   accountWishlist: { fr: 'account/wishlist', es: 'account/wishlist', it: 'account/wishlist', nl: 'account/wishlist' },
-  // Account screens of issue 9, under the same English account/ paths as the spec's.
+  // Account screens, under the same English account/ paths as the spec's.
   accountSignUp: { fr: 'account/signup', es: 'account/signup', it: 'account/signup', nl: 'account/signup' },
   accountVerifyEmail: { fr: 'account/verify', es: 'account/verify', it: 'account/verify', nl: 'account/verify' },
   accountClaim: { fr: 'account/claim', es: 'account/claim', it: 'account/claim', nl: 'account/claim' },

@@ -1,5 +1,5 @@
 /**
- * The gift and activity-only screens (issue 6): box list and detail, gift card
+ * The gift and activity-only screens: box list and detail, gift card
  * customisation, activity page, gift checkout and activity checkout. Each loader answers undefined for a 404.
  */
 import { loadActivityCheckout, loadActivityPage, type ActivityCheckoutData, type ActivityPageData } from '../features/activity/activity-page.server';
@@ -69,7 +69,7 @@ export async function loadGiftPage(route: MatchedRoute, url: URL, context?: Deta
         log('ERROR', 'box list failed', describeError(error));
         return null;
       });
-      // Filters with counts (issue 17): a failure leaves the full list without filters.
+      // Filters with counts: a failure leaves the full list without filters.
       const filters = boxes && (await loadBoxListFilters(db, market, boxes, readBoxFilters(url.searchParams), today).catch((error: unknown) => {
         log('ERROR', 'box list filters failed', describeError(error));
         return null;

@@ -1,8 +1,8 @@
 /**
- * The screen registry (issue 20, ADR 34): every screen of the route table, with the routes it answers and how its
+ * The screen registry (ADR 34): every screen of the route table, with the routes it answers and how its
  * page may be cached. Each screen is its own page module, `src/screens/<name>.astro`, which names its loader and
  * its component; astro.config.mjs gives each one the URL patterns of its routes in every language. One page
- * module per screen is what makes Astro bundle each screen's CSS apart (issue 19).
+ * module per screen is what makes Astro bundle each screen's CSS apart.
  *
  * Adding a screen: one entry here, its page file here, its feature folder. This file stays free of anything but
  * the route table: astro.config.mjs and the middleware read it.

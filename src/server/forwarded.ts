@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Forwarded headers (issue 18, ASVS 5.0 V13/V4): X-Forwarded-Host, -For, -Proto and -Port, and Forwarded, are
+ * Forwarded headers (ASVS 5.0 V13/V4): X-Forwarded-Host, -For, -Proto and -Port, and Forwarded, are
  * believed only when the request arrives from a proxy listed in HALTE_TRUSTED_PROXIES (addresses or CIDR ranges,
  * comma-separated: '10.0.0.0/8, 127.0.0.1'). From anyone else they are dropped before any code reads them, so a
  * visitor cannot pick the host (care mode, links) or their own address (rate limits, lockouts).

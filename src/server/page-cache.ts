@@ -2,7 +2,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync, zstdCompressS
 import { LRUCache } from 'lru-cache';
 
 /**
- * The page cache for anonymous visitors (issue 19, ADR 29): rendered HTML kept a short time in each process,
+ * The page cache for anonymous visitors (ADR 29): rendered HTML kept a short time in each process,
  * keyed by host, address and experiment variations. Only screens that declare themselves public
  * (`Cache-Control: public…`) are kept, and only for requests without a session of any kind. Any catalog or
  * content change clears it (`clear`); a render that started before a clear is not stored.

@@ -5,7 +5,7 @@ import HEADERS from './security-headers.json';
 
 /**
  * Headers of every answer (pages, API, static files: scripts/serve.mjs reads the same JSON file for the files
- * that bypass the middleware). CORP same-origin: no other site may embed our answers (issue 18).
+ * that bypass the middleware). CORP same-origin: no other site may embed our answers.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = HEADERS;
 

@@ -1,5 +1,5 @@
 /**
- * The programme of the stay the booking panel quoted (issue 14: the programme follows the stay), for 'Your stay
+ * The programme of the stay the booking panel quoted (the programme follows the stay), for 'Your stay
  * includes' on the product page. Null until a stay is quoted: the page then shows the offer's own programme.
  */
 import { atom } from 'nanostores';

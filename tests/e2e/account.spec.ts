@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { ACCOMMODATION_VAT_RATES, SELLER } from '../../src/domain/invoice';
 import { translate } from './search-helpers';
 
-/** Customer accounts (issue 9; spec §1, §2 account pages, §6 logged-in customer): forms, trips, wishlist across devices. */
+/** Customer accounts (spec §1, §2 account pages, §6 logged-in customer): forms, trips, wishlist across devices. */
 
 const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 const DEMO = { email: 'camille.martin@example.com', password: 'Halte-Demo-2026' };

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
 
-/** The activity-only detail page and its checkout (spec §2, §4 'Activity offer', issue 6). */
+/** The activity-only detail page and its checkout (spec §2, §4 'Activity offer'). */
 
 const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -66,7 +66,7 @@ test('participants come from the hash a; Buy for myself confirms the price, then
   await expect(page.getByTestId('activity-purchase')).toHaveText(fr('activity', 'checkout.ownUse'));
   await expect(page.locator('[data-participants="1"]')).toBeVisible();
   await expect(page.getByRole('combobox', { name: fr('order', 'field.participants') })).toHaveValue('1');
-  // The details step (issue 15): for oneself, no recipient is asked.
+  // The details step: for oneself, no recipient is asked.
   await expect(page.getByRole('heading', { level: 2, name: fr('order', 'details.title') })).toBeVisible();
   await expect(page.getByRole('textbox', { name: new RegExp(`^${fr('order', 'field.recipientName')}`) })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: fr('order', 'field.participants') })).toBeVisible();

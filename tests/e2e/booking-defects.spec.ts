@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { dayName, isoDaysFromToday, offeredStay, pinVariations, translate, waitForHydration } from './search-helpers';
 
-/** Defects of issue 14 on the booking side: each test failed before its fix. */
+/** Defects on the booking side: each test failed before its fix. */
 
 const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 
@@ -16,7 +16,7 @@ async function firstOffer(request: APIRequestContext, baseURL: string | undefine
   return { id: offer.id, hotelId: offer.hotel.id, nights: offer.nights };
 }
 
-test.describe('issue 14 #2: past dates from a link are dropped, another year shows the year', () => {
+test.describe('past dates from a link are dropped, another year shows the year', () => {
   test('search page: a past stay in the hash is neither searched nor shown', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const searched = page.waitForRequest((request) => request.url().includes('/api/offers.json'));
@@ -53,7 +53,7 @@ test.describe('issue 14 #2: past dates from a link are dropped, another year sho
   });
 });
 
-test('issue 14 #6: on a phone the product bar says the chosen dates, not "Choose dates"', async ({ page, request, baseURL }) => {
+test('on a phone the product bar says the chosen dates, not "Choose dates"', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const offer = await firstOffer(request, baseURL);
   const { checkin, checkout } = await offeredStay(request, offer.id, { fromDays: 14 });
@@ -66,7 +66,7 @@ test('issue 14 #6: on a phone the product bar says the chosen dates, not "Choose
   await expect(page.getByRole('button', { name: fr('booking', 'actions.book') }).filter({ visible: true })).toBeVisible();
 });
 
-test('issue 14 #3: a page past the end answers the last page; a page that cannot exist is a 404', async ({ page }) => {
+test('a page past the end answers the last page; a page that cannot exist is a 404', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const response = await page.goto('/fr/recherche?page=999');
   expect(response?.status()).toBe(200);
@@ -77,7 +77,7 @@ test('issue 14 #3: a page past the end answers the last page; a page that cannot
   expect((await page.goto('/fr/recherche?page=0'))?.status()).toBe(404);
 });
 
-test('issue 14 #4: the hotel page opened with dates in the hash hydrates without React error #418 and shows the dated offers', async ({ page, request, baseURL }) => {
+test('the hotel page opened with dates in the hash hydrates without React error #418 and shows the dated offers', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -94,7 +94,7 @@ test('issue 14 #4: the hotel page opened with dates in the hash hydrates without
   expect(errors.filter((message) => /418|hydrat/i.test(message))).toEqual([]);
 });
 
-test.describe('issue 14 #5: the calendar', () => {
+test.describe('the calendar', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   async function openCalendar(page: import('@playwright/test').Page) {
@@ -133,7 +133,7 @@ test.describe('issue 14 #5: the calendar', () => {
   });
 });
 
-test('issue 14 #8: the SEO text of a destination search names the destination, also from the hash', async ({ page, request }) => {
+test('the SEO text of a destination search names the destination, also from the hash', async ({ page, request }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const found = (await (await request.get('/api/autocomplete-geonames.json?locale=fr_FR&term=paris')).json()) as { id: number; value: string; type?: string }[];
   const city = found[0]!;
@@ -144,7 +144,7 @@ test('issue 14 #8: the SEO text of a destination search names the destination, a
   await expect(seo).not.toContainText(fr('search', 'seo.everywhere'));
 });
 
-test.describe('issue 14 #10: phone layout', () => {
+test.describe('phone layout', () => {
   test('at 390 px the search summary shows the destination and the dates whole, and every flow tab is on screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const checkin = isoDaysFromToday(20);
@@ -193,7 +193,7 @@ test.describe('issue 14 #10: phone layout', () => {
   });
 });
 
-test('issue 14 #5 on a phone: the calendar of the booking drawer takes a range, closes and the drawer shows the dates', async ({ page, request, baseURL }) => {
+test('on a phone: the calendar of the booking drawer takes a range, closes and the drawer shows the dates', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const offer = await firstOffer(request, baseURL);
   await page.goto(`/fr/sejour/${offer.id}`);
@@ -224,7 +224,7 @@ test('issue 14 #5 on a phone: the calendar of the booking drawer takes a range, 
   await expect(drawer.getByRole('button', { name: /–/ })).toBeVisible();
 });
 
-test('issue 14 #2: an offer ending next year says the year on its card', async ({ page, request, baseURL }) => {
+test('an offer ending next year says the year on its card', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const found = await request.post('/api/offers.json', { data: { locale: 'nl_BE', limit: 18, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
   const { results } = (await found.json()) as { results: { label: string; expiration: string | null }[] };

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
 import { readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
 
-/** Box list and detail, the format modal, the 'Personalise your gift' drawer, the gift card and the gift checkout (issue 6). */
+/** Box list and detail, the format modal, the 'Personalise your gift' drawer, the gift card and the gift checkout. */
 
 const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 const es = (namespace: string, key: string, values?: Record<string, string | number>) => translate('es', namespace, key, values);
@@ -122,7 +122,7 @@ test('Offer opens the format modal; physical puts its code in the address; Confi
   await expect(page.getByText(title, { exact: true })).toBeVisible();
   await expect(page.getByRole('definition').getByText(fr('gift', 'format.physical'), { exact: true })).toBeVisible();
   await expect(page.getByRole('definition').getByText(fr('gift', 'checkout.price.free'), { exact: true })).toBeVisible();
-  // The details step (issue 15) asks for the delivery address of the physical box.
+  // The details step asks for the delivery address of the physical box.
   await expect(page.getByRole('textbox', { name: fr('order', 'field.postcode') })).toBeVisible();
   // The simplified header's back arrow leads to the box.
   await expect(page.locator(`header a[href$="-PBOX"]`)).toBeVisible();

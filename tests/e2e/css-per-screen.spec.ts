@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { RENDER_BLOCKING_CSS_BUDGET_BYTES, measurePageCss } from '../../scripts/render-blocking-css.mjs';
 import { translate, waitForHydration } from './search-helpers';
 
-/** CSS per screen (issue 19, ADR 34): each screen links its own styles only; the map's come with the map. */
+/** CSS per screen (ADR 34): each screen links its own styles only; the map's come with the map. */
 const fr = (namespace: string, key: string) => translate('fr', namespace, key);
 
 /** The product and hotel pages of the catalog's first offer (the test catalog's ids are not the full one's). */

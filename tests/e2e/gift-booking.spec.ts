@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { translate, waitForHydration } from './search-helpers';
 
 /**
- * Issue 16 parts 1-2: a beneficiary books a stay of the gift. Each test issues its own single-voucher code (the
+ * a beneficiary books a stay of the gift. Each test issues its own single-voucher code (the
  * test route), so the demo codes other specs redeem stay unused.
  */
 const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);

@@ -5,7 +5,7 @@ import { formatLongDate } from '../../src/domain/long-date';
 import { formatMoney } from '../../src/domain/money';
 import { isoDaysFromToday, translate } from './search-helpers';
 
-/** Issue 16 parts 3-4 (ADR 33): a gift card paying part of a stay, its balance afterwards, a gift's extension and exchange. */
+/** ADR 33: a gift card paying part of a stay, its balance afterwards, a gift's extension and exchange. */
 
 const PASSWORD = 'un week-end au bord du lac';
 const CASES = [

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { translate } from './search-helpers';
 
-/** E-mails (issue 15) in the development mailbox, and the password reset of issue 17 defect 1, in Chromium. */
+/** E-mails in the development mailbox, and the password reset, in Chromium. */
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -4,7 +4,7 @@ import { buildPath } from '../../src/i18n/routes';
 import { dayName, isoDaysFromToday, pinVariations, translate, waitForHydration } from './search-helpers';
 
 /**
- * One price everywhere (issue 14, ADR 16): a calendar day's price per person is the quote's and the checkout's,
+ * One price everywhere (ADR 16): a calendar day's price per person is the quote's and the checkout's,
  * and the quote's total is the checkout's, in every market.
  */
 

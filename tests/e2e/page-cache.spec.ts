@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-/** The page cache for anonymous visitors (issue 19, ADR 29): public pages rendered once, private ones never kept. */
+/** The page cache for anonymous visitors (ADR 29): public pages rendered once, private ones never kept. */
 const VISITOR = { Cookie: 'halte_vid=page-cache-visitor-1; lastLanguage=fr_FR' };
 // Other specs change the catalog at the same time (which clears the cache): a hit is awaited, not assumed at once.
 const cacheState = async (request: APIRequestContext, path: string) => (await request.get(path, { headers: VISITOR })).headers()['x-page-cache'];

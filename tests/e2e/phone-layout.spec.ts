@@ -5,7 +5,7 @@ import { buildPath } from '../../src/i18n/routes';
 import { translate, waitForHydration } from './search-helpers';
 
 /**
- * Issue 17, defect 2: no page of any market is wider than a phone. At 360, 390 and 414 px every template of the
+ * no page of any market is wider than a phone. At 360, 390 and 414 px every template of the
  * six markets lays out within the viewport (no sideways scroll), the burger can be clicked, and so can the
  * product page's bars that stick to the bottom of the screen.
  */

@@ -7,7 +7,7 @@ const PROBE = fileURLToPath(new URL('../fixtures/probes/react-build.cjs', import
 const PORT = Number(process.env.E2E_PORT ?? 4399) + 50;
 
 /**
- * The server renders with React's production build whatever NODE_ENV its caller sets (issue 19): a server
+ * The server renders with React's production build whatever NODE_ENV its caller sets: a server
  * started with NODE_ENV=development renders a page, stops, and reports which React files it loaded.
  */
 test('the server renders with React production builds even when NODE_ENV says development', async () => {

@@ -107,7 +107,7 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     expect(wrong.cookies.has(TOKEN_COOKIE)).toBe(false);
   });
 
-  it('locks an account from the attacking address after 5 wrong passwords, never from the customer\'s own (issue 18)', async () => {
+  it('locks an account from the attacking address after 5 wrong passwords, never from the customer\'s own', async () => {
     const { address, email } = fresh();
     await signUp(new TestBrowser(address), email);
     const attacker = new TestBrowser(fresh().address);

@@ -99,7 +99,7 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
       expect(new Set(hotels).size).toBe(hotels.length);
     });
 
-    it('ranks the market\'s own country first in a search without a destination (issue 14 #12)', async () => {
+    it('ranks the market\'s own country first in a search without a destination', async () => {
       const countries = new Map((await sql<{ id: number; country: string }>`select id, country from hotels`.execute(handle.db)).rows.map((h) => [h.id, h.country]));
       for (const [locale, country] of [['es_ES', 'ES'], ['nl_BE', 'BE'], ['fr_FR', 'FR']] as const) {
         const { json } = await call(offers, { body: { locale, limit: 60, criteria: {} } });
@@ -279,7 +279,7 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     expect((await call(reviews, { params: { id }, query: { locale: 'fr_FR', sort: 'NOPE' } })).status).toBe(400);
   });
 
-  it('reviews.json lists the market language first by default (issue 14 #11)', async () => {
+  it('reviews.json lists the market language first by default', async () => {
     const hotel = await sql<{ hotel_id: number }>`select hotel_id from reviews group by hotel_id having count(distinct locale) > 1 and sum(case when locale = 'nl_NL' then 1 else 0 end) between 1 and 8 order by count(*) desc limit 1`.execute(handle.db);
     const id = String(hotel.rows[0]?.hotel_id);
     const { json } = await call(reviews, { params: { id }, query: { locale: 'nl_BE' } });

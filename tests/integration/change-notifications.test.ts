@@ -1,5 +1,5 @@
 /**
- * Issue 19 (ADR 31): catalog and content changes travel between instances through LISTEN/NOTIFY on one channel.
+ * catalog and content changes travel between instances through LISTEN/NOTIFY on one channel.
  * A published change reaches every listening handle (another handle on PostgreSQL; the same process on PGlite),
  * clears the page and fragment caches, and a PostgreSQL listener whose connection was cut reconnects and hears later changes.
  */

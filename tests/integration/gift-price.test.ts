@@ -101,7 +101,7 @@ describe.each(TARGETS)('gift pricing on $name', ({ url }) => {
     const card = await order('type=GIFT_CARD&amount=5000&giftFormat=digital');
     expect(card?.ok && card.order.totalPrice).toBe(5000);
     expect(await order('type=GIFT_CARD&amount=4999')).toEqual({ ok: false, error: 'amount' });
-    // A free amount in whole euros from the smallest card up to 2000 € (issue 17, beyond peers).
+    // A free amount in whole euros from the smallest card up to 2000 € (beyond peers).
     expect(await order('type=GIFT_CARD&amount=4200&giftFormat=digital')).toMatchObject({ ok: true, order: { itemPrice: 4200, totalPrice: 4200 } });
     expect(await order('type=GIFT_CARD&amount=200100&giftFormat=digital')).toEqual({ ok: false, error: 'amount' });
     expect(await order('type=GIFT_CARD&amount=2400&giftFormat=digital')).toEqual({ ok: false, error: 'amount' });

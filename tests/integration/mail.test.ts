@@ -212,7 +212,7 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
     for (const code of codes) expect(code).toMatch(GIFT_CODE_PATTERN);
 
     const boxCode = await issueGiftCode(handle.db, { kind: 'BOX', market: 'be-fr', boxCode: box.code, nights: 2, validUntil: '2099-12-31', orderId: 'order-box' });
-    // A code opens its own country's site (issue 16); elsewhere the gift login says which site it belongs to.
+    // A code opens its own country's site; elsewhere the gift login says which site it belongs to.
     expect(await postLogin(boxCode, first)).toEqual({ status: 303, location: '/fr/cadeau/utiliser?error=otherMarket&site=be-fr' });
     const answer = await postLogin(boxCode.toLowerCase(), first, 'fr_BE');
     expect(answer).toEqual({ status: 303, location: '/be-fr/cadeau/sejours' });

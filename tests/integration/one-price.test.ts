@@ -1,5 +1,5 @@
 /**
- * One price everywhere (issue 14, ADR 16): over random packages, days, stay lengths and parties, every screen's
+ * One price everywhere (ADR 16): over random packages, days, stay lengths and parties, every screen's
  * API tells the same price as the quote, to the cent.
  */
 import fc from 'fast-check';

@@ -16,7 +16,7 @@ import { searchOffers } from '../../src/server/search/search.server';
 import { openTestDatabase, TARGETS } from './harness';
 
 /**
- * Issue 19, ADR 36: the search through the postings and the facets counted from the index give exactly what the
+ * ADR 36: the search through the postings and the facets counted from the index give exactly what the
  * full scan of the packages and the SQL facets gave, over random criteria drawn from the catalog's own values.
  */
 

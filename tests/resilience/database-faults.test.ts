@@ -1,5 +1,5 @@
 /**
- * Issue 18 items 1 and 2: PostgreSQL restarts, fails over or freezes under a running server. The process stays up,
+ * PostgreSQL restarts, fails over or freezes under a running server. The process stays up,
  * /api answers 503 JSON and pages the crash page (503), both with Retry-After, within the pool's bounds (connect
  * ≤ 2 s, statement ≤ 5 s), and the pool reconnects by itself once the database is back. Needs the PostgreSQL
  * binaries (.ci/run installs them); skipped without them.

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 3: a deploy's SIGTERM must not drop requests. 30 slow requests are in flight when SIGTERM
+ * a deploy's SIGTERM must not drop requests. 30 slow requests are in flight when SIGTERM
  * arrives: the server stops accepting connections, lets the 30 finish (up to 10 s), closes the database and exits 0.
  */
 import net from 'node:net';

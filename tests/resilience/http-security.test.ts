@@ -1,5 +1,5 @@
 /**
- * Issue 18 items 5, 7, 9 and 10 over HTTP, against the built server: redirect parameters, forwarded headers,
+ * The security checks over HTTP, against the built server: redirect parameters, forwarded headers,
  * JSON on every /api answer, security headers and cookies, and the HTTP Observatory score once served over
  * HTTPS (production terminates TLS at a trusted proxy that sends X-Forwarded-Proto; ADR 15).
  * The server trusts 127.0.0.2 as its proxy; the tests connect from 127.0.0.1 (a visitor) or 127.0.0.2 (the proxy).

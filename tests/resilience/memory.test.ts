@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 4: memory levels off under load. Five rounds of varied traffic (a new visitor every time, distinct
+ * memory levels off under load. Five rounds of varied traffic (a new visitor every time, distinct
  * addresses, searches, offers and autocomplete terms, pages of every package): the server's resident memory after
  * the last rounds stays close to where it was after the second (caches full by then), instead of growing with
  * every request. The bench does the same at 100 connections on the full catalog (npm run bench: mix.rssMb).

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 11 (nothing queues without bound or works for nobody under load): the server renders at most
+ * nothing queues without bound or works for nobody under load: the server renders at most
  * HALTE_MAX_CONCURRENT requests at once, the others wait in order, and a request whose client gave up while it
  * waited is dropped without being rendered; past HALTE_MAX_IN_FLIGHT it answers 503 at once (graceful-shutdown.test.ts).
  */

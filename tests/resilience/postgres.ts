@@ -1,6 +1,6 @@
 /**
- * A throw-away PostgreSQL cluster the resilience tests start, stop, freeze and thaw themselves (issue 18 items 1
- * and 2). It needs the PostgreSQL server binaries (Debian's postgresql package, which .ci/run installs); without
+ * A throw-away PostgreSQL cluster the resilience tests start, stop, freeze and thaw themselves.
+ * It needs the PostgreSQL server binaries (Debian's postgresql package, which .ci/run installs); without
  * them `findPostgresBinaries()` answers undefined and the tests that need one are skipped.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Issue 19, "many instances on one PostgreSQL" (ADR 31): two built servers (scripts/serve.mjs) on one throw-away
+ * Many instances on one PostgreSQL (ADR 31): two built servers (scripts/serve.mjs) on one throw-away
  * PostgreSQL share what a visitor expects to be shared. A reprice through A reaches B's search within 2 s
  * (LISTEN/NOTIFY); a care session made on A is valid on B; a rate limit counted on A counts on B; the contact
  * outbox, running in both, delivers each message once. Also: HALTE_WORKERS=2 runs two workers that stop cleanly

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 4: memory must level off under load, so every in-process cache has a size bound. This test reads
+ * memory must level off under load, so every in-process cache has a size bound. This test reads
  * the source: each createCache() has a `max` within budget, and no module keeps a Map or Set that starts empty
  * (a cache or per-visitor map that grows with traffic) unless it is listed here with why its keys are few.
  */

@@ -1,5 +1,5 @@
 /**
- * The layers of src/ (issue 20, ADR 34): pages → screens → features → server → stores → domain → i18n. Every
+ * The layers of src/ (ADR 34): pages → screens → features → server → stores → domain → i18n. Every
  * import points down or stays in its layer, and no file reaches itself through its imports. The imports are read
  * with TypeScript's own parser (frontmatter and scripts of .astro files included).
  */

@@ -95,7 +95,7 @@ describe('translations', () => {
 /** Lazy plurals ("nuit(s)", "nacht(en)", "noche(s)", "night(s)") instead of i18next plural forms. */
 const LAZY_PLURAL = /\p{L}\((s|en|es|n|e|x|i)\)/u;
 
-describe('typography of every locale file (issue 14 #9)', () => {
+describe('typography of every locale file', () => {
   for (const language of ['en', ...LANGUAGES]) {
     for (const namespace of namespaces) {
       it(`${language}/${namespace}.json has no lazy "(s)" or "(en)" plural`, () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/markets';
 
 /**
- * One copy of every text (issue 20 §3): two keys with the same English text must say it the same way in every
+ * One copy of every text (§3): two keys with the same English text must say it the same way in every
  * language. Where the same English means two different things ("From" a price, "From" a sender), the English
  * reference texts must differ.
  */

@@ -1,5 +1,5 @@
 /**
- * The account forms (plain HTML posts, checked on the server; issue 9): sign-in, sign-up, reset link, new
+ * The account forms (plain HTML posts, checked on the server;): sign-in, sign-up, reset link, new
  * password, sign-out, profile and password change. Every form carries the CSRF token (double-submit cookie) on
  * top of the middleware's Origin check. Success redirects (303, so a reload does not post again); a refused
  * form shows again with its messages and a 4xx status.

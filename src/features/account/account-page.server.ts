@@ -1,5 +1,5 @@
 /**
- * The account screens (spec §2 account pages, sign-in with origin; issue 9): what each one shows on GET, and
+ * The account screens (spec §2 account pages, sign-in with origin;): what each one shows on GET, and
  * the plain HTML forms they post to themselves (account-forms.server.ts). Screens that need a customer send
  * anonymous visitors to sign in, with the page as origin.
  */

@@ -116,7 +116,7 @@ export async function loadBeneficiaryPage(route: MatchedRoute, url: URL, cookies
   if (otherSite) return { ...PRIVATE, kind: 'giftLogin', props: { market, message: 'otherMarket', otherSite } };
   // An activity voucher books a date with its centre on its own page.
   if (answer.gift.kind === 'ACTIVITY') return { kind: 'redirect', location: buildPath(market, 'giftActivity') };
-  // The bookability meter (issue 16): stays with a free weekend night, and near the place typed in `?near=`.
+  // The bookability meter: stays with a free weekend night, and near the place typed in `?near=`.
   const typedPlace = (url.searchParams.get('near') ?? '').trim().slice(0, 80);
   const place = typedPlace ? await findGiftPlace(db, typedPlace) : null;
   const meter = await getGiftBookability(db, answer.gift, getToday(), place);

@@ -47,7 +47,7 @@ export interface BookingPanelProps {
   viewed: { imageUrl: string; hotel: string; uri: string };
   /** The page's tab bar (its element id, label and links), repeated in the sticky booking bar once it is out of view. */
   tabBar: { id: string; label: string; tabs: readonly StickyBarTab[] };
-  /** The beneficiary's gift when this stay is one of its stays (issue 16): gift calendar, gift price, booked with it. */
+  /** The beneficiary's gift when this stay is one of its stays: gift calendar, gift price, booked with it. */
   gift?: GiftStayContext | null;
 }
 
@@ -148,7 +148,7 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   // Before dates: the gift list's rule on the offer's cheapest stay.
   const getGiftFromLine = (fromSupplement: number | undefined) =>
     fromSupplement === undefined ? t('gift.headline') : fromSupplement === 0 ? t('gift.included') : t('gift.fromSupplement', { amount: formatMoney(fromSupplement, tag) });
-  // A beneficiary sees the gift's price type (issue 16): included, or the supplement left to pay.
+  // A beneficiary sees the gift's price type: included, or the supplement left to pay.
   const giftLine = !gift ? null : giftQuote?.status === 'included' ? t('gift.included') : giftQuote?.status === 'supplement' ? t('gift.supplement', { amount: formatMoney(giftQuote.supplement, tag) })
     : giftQuote || !dates.checkin ? getGiftFromLine(gift.fromSupplement) : t('gift.headline');
   // The cancellation terms beside the price: the quoted stay's when dates are chosen, else the offer's rule.

@@ -35,7 +35,7 @@ function writeHash(dates: BookingDates, pax: Pax): void {
 /**
  * The booking panel's state: dates and travellers (kept in the hash), the availability calendar loaded month by
  * month, the nights allowed after a check-in, the chosen activity dates and the live quote. With `isGift` (a
- * beneficiary's stay, issue 16) the party is the gift's and the calendar is the gift's.
+ * beneficiary's stay) the party is the gift's and the calendar is the gift's.
  */
 export function useBooking(packageId: number, locale: string, isGift = false) {
   const [dates, setDates] = useState<BookingDates>({ checkin: null, checkout: null });

@@ -1,5 +1,5 @@
 /**
- * The beneficiary side of the booking panel (issue 16): the gift's calendar (§7 packageCheckinPrices with giftPrice)
+ * The beneficiary side of the booking panel: the gift's calendar (§7 packageCheckinPrices with giftPrice)
  * and the gift quote of the chosen stay. Both read the gift from the HttpOnly cookie on the server; nothing here
  * sends an amount, so an edited page cannot lower a price.
  */

@@ -56,7 +56,7 @@ export interface BoxListFilters {
   shown: string[];
 }
 
-/** The box list's filters with their counts, and which boxes they keep (issue 17, beyond peers). */
+/** The box list's filters with their counts, and which boxes they keep (beyond peers). */
 export async function loadBoxListFilters(db: Kysely<Database>, market: Market, boxes: readonly BoxView[], chosen: BoxFilters, today: string): Promise<BoxListFilters> {
   const regionsByCode = await getBoxRegionIds(db, boxes.map((box) => box.code), today);
   const facts: BoxFacts[] = boxes.map((box) => ({ code: box.code, price: box.price.sellPrice, themeId: box.searchCriteria.theme, regionIds: regionsByCode.get(box.code) ?? [], people: BOX_PEOPLE }));

@@ -50,7 +50,7 @@ export interface CheckoutPageData {
   /** How long the cart is kept. */
   lifetimeHours: number;
   /**
-   * The beneficiary's gift the stay is booked with (issue 16): the first payment line, what it pays (cents), or why
+   * The beneficiary's gift the stay is booked with: the first payment line, what it pays (cents), or why
    * it no longer can (a code used meanwhile in another browser, expired...). Null for an ordinary stay.
    */
   gift: { code: string; paysCents: number; refused: GiftRefusal | null; leftover: { cents: number; expiresOn: ShownDay } | null } | null;
@@ -121,7 +121,7 @@ function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: strin
       const chosen = parseActivityDate(value);
       return chosen ? [{ activityId: chosen.activityId, title: TEXTS.activities[chosen.activityId - 1]?.titles[lang] ?? '', date: show(chosen.date) }] : [];
     }),
-    // The programme follows the stay (issue 14): the one quoted for the cart's length, in the page's language.
+    // The programme follows the stay: the one quoted for the cart's length, in the page's language.
     programLines: buildStayProgramme(pkg, lang, stay.nights).lines,
     // Carts stored before ADR 16 have no price per person in their quote.
     perPerson: (priceInfo.perPerson as number | undefined) ?? getPerPerson(priceInfo.sellPrice, stay.adults + stay.children),

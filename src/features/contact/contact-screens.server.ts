@@ -1,5 +1,5 @@
 /**
- * The screens of issue 8 for the market router: contact page, booking lookup, care login. Each answers with its
+ * The contact screens for the market router: contact page, booking lookup, care login. Each answers with its
  * status and Cache-Control (forms post to the page itself), or a redirect once a form is done.
  */
 import type { MatchedRoute, RouteName } from '../../i18n/routes';

@@ -1,5 +1,5 @@
 /**
- * The extension checkout (issue 16 part 4, ADR 33): `?code=` names the gift; the page states the rule and, when the
+ * The extension checkout (ADR 33): `?code=` names the gift; the page states the rule and, when the
  * gift may be extended today, shows the details step that places an EXTENSION order (a gift card may pay it too).
  * An unknown code or another country's gift is a 404; every code looked up counts against the gift login's limit of
  * the visitor's address, so the page cannot be used to find which codes exist.

@@ -21,7 +21,7 @@ export interface HotelOffersProps {
   carePhone: string;
   /** Id of the nearby hotels section, when the page has one. */
   nearbyAnchor: string | null;
-  /** The offers a beneficiary's gift covers (issue 16); empty for an ordinary visitor. */
+  /** The offers a beneficiary's gift covers; empty for an ordinary visitor. */
   giftPackageIds?: readonly number[];
 }
 

@@ -18,7 +18,7 @@ interface Props {
   /** 'Select your dates…' was pressed: the dates calendar should open. */
   onSelectDates(): void;
   onShowDetails(offer: RoomOffer): void;
-  /** The offers of a beneficiary's gift and their gift prices for the dates (issue 16). */
+  /** The offers of a beneficiary's gift and their gift prices for the dates. */
   gift?: { packageIds: readonly number[]; quotes: Readonly<Record<number, GiftQuote>> };
 }
 

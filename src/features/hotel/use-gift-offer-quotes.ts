@@ -3,7 +3,7 @@ import { toGiftQuote, type GiftQuote } from '../booking/use-gift-quote';
 import { getStayNights, type Stay } from '../../domain/hotel-hash';
 
 /**
- * The beneficiary price of each of the hotel's offers the gift covers (issue 16), for the stay's dates: included, or
+ * The beneficiary price of each of the hotel's offers the gift covers, for the stay's dates: included, or
  * the supplement. The gift is the cookie's, checked by the server on every quote; nothing is asked without dates.
  */
 export function useGiftOfferQuotes(packageIds: readonly number[], locale: string, stay: Stay): Record<number, GiftQuote> {

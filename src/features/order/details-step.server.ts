@@ -1,5 +1,5 @@
 /**
- * The details step of every checkout page (issue 15), server-rendered and working without JavaScript: the page
+ * The details step of every checkout page, server-rendered and working without JavaScript: the page
  * shows the form (prefilled after a payment that did not go through, or from the signed-in customer), and its
  * form post checks it, stores the order and sends the buyer to the payment page, or shows the form again with
  * each field's error and what was typed.
@@ -173,7 +173,7 @@ export async function runDetailsStep(
     if (error instanceof CartOrderedError) return step(409, values, {}, orderedNotice(market, error.order), formKey);
     if (error instanceof SoldOutError) return step(409, values, {}, { kind: 'soldOut' }, formKey, await giftCardState(typedCard));
     if (error instanceof GiftCardError) return step(400, values, {}, null, formKey, await giftCardState(typedCard));
-    // The gift was spent by another order meanwhile, or no longer covers the stay (issue 16).
+    // The gift was spent by another order meanwhile, or no longer covers the stay.
     if (error instanceof GiftCodeTakenError || error instanceof GiftNotUsableError) return step(409, values, {}, { kind: 'giftRefused' }, formKey, await giftCardState(typedCard));
     if (error instanceof InvalidInputError) {
       const kind = error.message === PRICE_CHANGE_LOWER ? 'priceLower' : error.message === PRICE_CHANGE_HIGHER ? 'priceHigher' : null;

@@ -93,7 +93,7 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
       />
       {ui.flow !== 'activity' && <FilterBar criteria={criteria} hasLocation={hasLocation(criteria)} onOpenMap={() => setMapOpen(true)} />}
       <SearchResults results={results} criteria={criteria} page={page} today={today} live={live} />
-      {/* The SEO text names the searched destination, also when it comes from the hash (issue 14 #8). */}
+      {/* The SEO text names the searched destination, also when it comes from the hash. */}
       <section className={styles.seo} aria-labelledby="seo-title">
         <h2 id="seo-title">{t('seo.title', { heading })}</h2>
         <p>{t(`seo.${ui.flow}`, { place: destination?.label ?? t('seo.everywhere') })}</p>

@@ -4,7 +4,7 @@ import { getPageBeyondEnd, readSearchRequest } from './search-page.server';
 
 const route = { name: 'search', market: 'fr', params: {} } as unknown as MatchedRoute;
 
-describe('search page numbers (issue 14 #3)', () => {
+describe('search page numbers', () => {
   it('reads a page that can exist', () => {
     expect(readSearchRequest(route, new URLSearchParams(''))?.page).toBe(0);
     expect(readSearchRequest(route, new URLSearchParams('page=1'))?.page).toBe(0);

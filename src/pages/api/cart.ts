@@ -22,7 +22,7 @@ const CartBody = LocaleParam.extend({
   babies: count(PAX_BOUNDS.babies),
   activitySelectionList: z.array(z.string().regex(ACTIVITY_DATE_PATTERN, 'expected activityId_YYYY-MM-DD')).max(20).optional(),
   acceptedSellPrice: z.number().int().min(0).optional(),
-  /** Book with the gift of the `halte_gift` cookie (issue 16): the code itself is never read from the body. */
+  /** Book with the gift of the `halte_gift` cookie: the code itself is never read from the body. */
   useGift: z.boolean().optional(),
 });
 

@@ -1,5 +1,5 @@
 /**
- * Every /api answer is JSON (issue 18): requests the routes never see (wrong method, body too large or of the
+ * Every /api answer is JSON: requests the routes never see (wrong method, body too large or of the
  * wrong type) and answers that are not JSON (a route's empty 404, Astro's own errors) become
  * `{ "error", "details" }` with application/json.
  */

@@ -1,5 +1,5 @@
 /**
- * The bookability meter of a gift (issue 16, ADR 30): how many of the gift's stays have at least one bookable Friday
+ * The bookability meter of a gift (ADR 30): how many of the gift's stays have at least one bookable Friday
  * or Saturday night over the next twelve months, and how many of those lie within 100 km of a place. Counted from
  * the `hotel_days` inventory (a night is bookable when open with a room left and the package still sold that day):
  * no estimate.

@@ -1,5 +1,5 @@
 /**
- * Beneficiary prices (issue 16, spec §3 price type `beneficiary`, §7 `giftPrice`): what a redeemed gift leaves to
+ * Beneficiary prices (spec §3 price type `beneficiary`, §7 `giftPrice`): what a redeemed gift leaves to
  * pay on a stay. The gift is read from the code (the `halte_gift` cookie) on every quote, never from the query, so
  * an edited hash or parameter cannot lower a price. Prices come from the one stay-price function (ADR 16).
  */

@@ -1,5 +1,5 @@
 /**
- * Booking a stay with a gift (issue 16 part 2, ADR 32). A cart may carry the beneficiary's code (read from the
+ * Booking a stay with a gift (ADR 32). A cart may carry the beneficiary's code (read from the
  * `halte_gift` cookie, never from the request body); the checkout shows the gift as the first payment line; the
  * order spends the code in the transaction that stores it (a conditional UPDATE: one order wins); a payment that
  * fails, is cancelled or expires, and a booking cancelled in time, give the code back.

@@ -1,5 +1,5 @@
 /**
- * The beneficiary context of a product or hotel page (issue 16 part 1): after a gift login, every stay of the gift
+ * The beneficiary context of a product or hotel page: after a gift login, every stay of the gift
  * is shown with the beneficiary price type. The gift comes from the `halte_gift` cookie and is checked on every
  * render (valid, this site's, a stay of the gift), so an edited address or hash cannot make a page a gift's.
  */

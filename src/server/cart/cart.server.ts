@@ -48,7 +48,7 @@ export interface Cart {
   sellPrice: number;
   createdAt: Date;
   expiresAt: Date;
-  /** The gift code the stay is booked with (issue 16); checked again by the order. */
+  /** The gift code the stay is booked with; checked again by the order. */
   giftCode: string | null;
 }
 
@@ -115,7 +115,7 @@ function toCart(row: Selectable<CartsTable>, market: MarketKey): Cart {
 }
 
 /**
- * The cart's stay quoted again now (issue 15: an order is priced from the catalog, never from the browser), with
+ * The cart's stay quoted again now (an order is priced from the catalog, never from the browser), with
  * the same checks as checkout start. Throws NotBookableError when the stay can no longer be booked.
  */
 export async function requoteCart(db: Kysely<Database>, cart: Cart, today: string): Promise<{ quote: CartQuote; sellPrice: number; priceChange: PriceChange | null }> {

@@ -21,7 +21,7 @@ async function loadBoxes(db: Kysely<Database>) {
   return db.selectFrom('boxes').selectAll().orderBy('theme_id').orderBy('code').execute();
 }
 
-/** A box's address slug in each language, from its title in that language (issue 17: slugs follow the language). */
+/** A box's address slug in each language, from its title in that language (slugs follow the language). */
 export function getBoxSlugs(titles: Localized): Record<Language, string> {
   return Object.fromEntries(LANGUAGES.map((language) => [language, toBoxSlug(titles[language])])) as Record<Language, string>;
 }

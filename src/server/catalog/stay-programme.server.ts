@@ -1,4 +1,4 @@
-/** 'Your stay includes' for the chosen length of stay, in one language (issue 14: the programme follows the stay). */
+/** 'Your stay includes' for the chosen length of stay, in one language (the programme follows the stay). */
 import { getStayProgrammeItems, getStayProgrammeLines } from '../../domain/stay-programme';
 import { getT } from '../../i18n/i18n';
 import type { Language } from '../../i18n/markets';

@@ -43,7 +43,7 @@ export function toBreadcrumb(rows: Awaited<ReturnType<typeof loadBreadcrumbRows>
 /**
  * Package records change only with the catalog: kept in memory per database, for ten minutes at most. About
  * 70 KB each with their per-market views (measured on the full catalog), so 1,000 of them hold ~70 MB: the
- * most visited offers stay, the rest is loaded again (issue 18: 5,000 grew the process by ~350 MB).
+ * most visited offers stay, the rest is loaded again (5,000 grew the process by ~350 MB).
  */
 const RECORD_CACHE = { max: 1000, ttlMs: 10 * 60 * 1000 };
 const recordCaches = new WeakMap<object, ReturnType<typeof createCache<WeekendRecords>>>();

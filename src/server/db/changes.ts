@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './client';
 import type { Database } from './schema';
 
 /**
- * Changes that invalidate what every instance keeps in memory (issue 19, ADR 31): a catalog change (prices,
+ * Changes that invalidate what every instance keeps in memory (ADR 31): a catalog change (prices,
  * packages, availability) or a content change. Each instance listens on CHANGES_CHANNEL and, on any message,
  * rebuilds its catalog index in the background and clears its page and fragment caches.
  */

@@ -22,7 +22,7 @@ export interface DatabaseHandle {
   /** Runs a script of several statements (a migration) in one transaction, with the simple query protocol. */
   runScript: (script: string) => Promise<void>;
   /**
-   * Calls `onMessage` with the payload of every NOTIFY on `channel` (issue 19: many instances on one PostgreSQL).
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (many instances on one PostgreSQL).
    * On PostgreSQL a dedicated connection, outside the pool, listens and reconnects after errors (a restart);
    * on PGlite the notifications of the one process. Resolves with a function that stops listening.
    */
@@ -107,7 +107,7 @@ export interface OpenOptions {
 }
 
 /**
- * Bounds of the PostgreSQL pool (ADR 26, issue 18): a request never waits more than these for the database, so a
+ * Bounds of the PostgreSQL pool (ADR 26): a request never waits more than these for the database, so a
  * stalled or restarting server gives a quick 503 instead of a hung request.
  */
 export const POOL_LIMITS = {

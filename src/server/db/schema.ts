@@ -311,7 +311,7 @@ export interface CartsTable {
   sell_price: number;
   created_at: Generated<Date>;
   expires_at: Date;
-  /** The gift code the stay is booked with (issue 16, migration 0009); checked again at the order. */
+  /** The gift code the stay is booked with (migration 0009); checked again at the order. */
   gift_code: Generated<string | null>;
 }
 
@@ -522,7 +522,7 @@ export interface GiftCardLedgerTable {
   created_at: Generated<Date>;
 }
 
-/** An order of issue 15 (ADR 20): its buyer, amounts (cents), payment and status. */
+/** An order (ADR 20): its buyer, amounts (cents), payment and status. */
 export interface OrdersTable {
   id: string;
   number: string;

@@ -1,5 +1,5 @@
 /**
- * Gift cards as a means of payment (issue 16 part 3, ADR 33). A card's balance is its amount plus its ledger rows
+ * Gift cards as a means of payment (ADR 33). A card's balance is its amount plus its ledger rows
  * (gift_card_ledger): an order reserves what the card pays while its payment is pending (a negative row, in the
  * transaction that stores the order) and gets it back when the payment fails, is cancelled or expires (a positive
  * row, in the transaction that moves the order); a cancelled booking gets back its refund's part (refundGiftCard,

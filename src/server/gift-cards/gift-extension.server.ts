@@ -1,5 +1,5 @@
 /**
- * Extension and exchange of gifts (issue 16 part 4, spec §9 single voucher 'exchangeable', ADR 33): a gift in its
+ * Extension and exchange of gifts (spec §9 single voucher 'exchangeable', ADR 33): a gift in its
  * last 60 days is extended once by six months through an EXTENSION order (the same details step and payment as any
  * checkout, a gift card included); a single voucher is exchanged, free, for a gift card of its value that keeps the
  * voucher's last valid day. The options a gift has are computed here for every screen that shows them.

@@ -1,5 +1,5 @@
 /**
- * Issuing gift codes (issue 15): a random, unguessable code per gift sold, written to `gift_codes` so the gift login
+ * Issuing gift codes: a random, unguessable code per gift sold, written to `gift_codes` so the gift login
  * (ADR 14) accepts it at once. A code is single-use: redeeming it sets `used_at`.
  */
 import { randomInt } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The mail module (issue 15, ADR 22): queue e-mails in the database (`enqueueMail`, inside the caller's
+ * The mail module (ADR 22): queue e-mails in the database (`enqueueMail`, inside the caller's
  * transaction), render them from plain data in the market's language (templates), attach a PDF voucher
  * (`renderVoucherPdf`). The worker started with the database delivers them over SMTP_URL, or to the development
  * mailbox (/dev/mailbox). Links in e-mails start with `getPublicOrigin()`, never with a request's Host.

@@ -1,5 +1,5 @@
 /**
- * The mail outbox (issue 15, ADR 22): every e-mail to a customer is a row of `outbox_messages`, written in the
+ * The mail outbox (ADR 22): every e-mail to a customer is a row of `outbox_messages`, written in the
  * transaction that decides to send it (an order paid, a reset asked), and delivered later by the worker below:
  * when due (`send_at`), once, retried with backoff while the mail server fails. Several instances can run the
  * worker: a row is leased (`for update skip locked`) before it is sent. Once sent (or given up), the row keeps who,

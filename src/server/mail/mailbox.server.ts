@@ -1,5 +1,5 @@
 /**
- * The development mailbox (issue 15): the .eml files the mail worker writes when no SMTP server is configured,
+ * The development mailbox: the .eml files the mail worker writes when no SMTP server is configured,
  * read back for the /dev/mailbox pages (never served with HALTE_ENV=production).
  */
 import { readdir, readFile, stat } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * The details step's submission (issue 15), shared by the checkout pages' form posts and POST /api/orders: checks
+ * The details step's submission, shared by the checkout pages' form posts and POST /api/orders: checks
  * the details, prices the order again from the catalog (a stay through its cart's re-quote, a gift through
  * gift-price.server.ts, an activity voucher through its prices), stores it once per submission and starts its
  * payment. A price, amount, code, date or party size that is not the catalog's is refused with a readable reason.
@@ -62,7 +62,7 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
   if (!cart || cart.market !== market.key) throw new NotFoundError('This cart does not exist or has expired');
   const { quote, sellPrice, priceChange } = await requoteCart(db, cart, today);
   if (priceChange) throw new InvalidInputError(getPriceChangeMessage(priceChange));
-  // The gift is checked again from the database and pays first (issue 16, ADR 32).
+  // The gift is checked again from the database and pays first (ADR 32).
   const gift = cart.giftCode ? await getGiftPaymentForStay(db, cart.giftCode, market, { packageId: cart.packageId, ...cart.stay }, today) : null;
   const giftcards = gift ? [{ serialNumber: gift.code, amount: gift.giftValue }] : [];
   const summary = getBookingPriceSummary({ sellPrice, refPrice: quote.priceInfo?.refPrice ?? sellPrice, localTax: { amount: quote.localTaxTotalAmount ?? 0, toBePaidAtHotel: quote.localTax.toBePaidAtHotel }, giftcards });

@@ -1,5 +1,5 @@
 /**
- * What a paid order becomes (issue 15), run once inside the transaction that confirms it: a stay's booking (the
+ * What a paid order becomes, run once inside the transaction that confirms it: a stay's booking (the
  * account's trips and the booking lookup read the bookings table); a gift's code (issueGiftCode, so the gift login
  * accepts it at once) and PDF voucher; a physical gift's 'to ship' state; the buyer's confirmation e-mail in the
  * market's language and, for an e-gift, the recipient's e-mail on its send date (the mail outbox, ADR 22).

@@ -44,7 +44,7 @@ export interface OrderDraft {
   hold: RoomHold | null;
   /** A gift card typed at checkout (ADR 33): it pays up to its balance of the amount due, reserved with the order. */
   giftCard?: { code: string; today: string } | null;
-  /** A beneficiary's gift code the order spends in its transaction (issue 16, ADR 32). */
+  /** A beneficiary's gift code the order spends in its transaction (ADR 32). */
   /** The gift code the stay is booked with, and what the stay takes of it (cents). */
   giftCode?: { code: string; today: string; cents: number } | null;
 }

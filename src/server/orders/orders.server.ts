@@ -1,5 +1,5 @@
 /**
- * Orders (issue 15, ADR 20): stored before the buyer pays, priced by the server, one per submission (idempotency
+ * Orders (ADR 20): stored before the buyer pays, priced by the server, one per submission (idempotency
  * key), a stay's rooms held while its payment is pending, and moved only by the provider's answer.
  */
 import { randomInt, randomUUID } from 'node:crypto';

@@ -147,7 +147,7 @@ export function hasNoPlace(c: SearchCriteria): boolean {
 }
 
 /**
- * A search without a destination on a market's site (issue 14 #12): the market's own country first, each part in
+ * A search without a destination on a market's site: the market's own country first, each part in
  * the order of `compare`.
  */
 export function homeCountryFirst(country: string, compare: (a: Candidate, b: Candidate) => number): (a: Candidate, b: Candidate) => number {

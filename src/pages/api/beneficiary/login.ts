@@ -29,7 +29,7 @@ export const POST: APIRoute = ({ request, cookies, locals, clientAddress }) =>
     if (!market) return badRequest('unknown locale');
     const { db } = await getDatabase();
     const answer = await redeemGiftCode(db, form.data.code, (locals?.clientAddress ?? clientAddress) || 'unknown', market.language, getToday());
-    // A code of another country's site says which site it belongs to (issue 16), and is not kept here.
+    // A code of another country's site says which site it belongs to, and is not kept here.
     const otherSite = answer.status === 'valid' ? await findOtherGiftSite(db, answer.gift.code, market.key) : null;
     if (otherSite) return new Response(null, { status: 303, headers: { Location: `${buildPath(market.key, 'giftLogin')}?error=otherMarket&site=${otherSite}` } });
     const keep = (code: string) => cookies.set(GIFT_COOKIE, code, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: GIFT_COOKIE_MAX_AGE, secure: locals?.isHttps || config.production });

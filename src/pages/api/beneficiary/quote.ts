@@ -16,7 +16,7 @@ const QuoteQuery = LocaleParam.extend({
 }).loose();
 
 /**
- * GET /api/beneficiary/quote?locale&packageId&checkin&nights — the beneficiary price of a stay (issue 16): included
+ * GET /api/beneficiary/quote?locale&packageId&checkin&nights — the beneficiary price of a stay: included
  * or the supplement. With `from`/`to` instead: the gift's calendar (§7 packageCheckinPrices with giftPrice). The gift
  * is the one of the `halte_gift` cookie, checked again here; any price, amount or party in the query is ignored.
  */
@@ -31,7 +31,7 @@ export const GET: APIRoute = ({ url, cookies }) =>
     const today = getToday();
     const market = marketOf(q.locale);
     const language = market.language;
-    // Another country's gift prices nothing here (issue 16): its own site does.
+    // Another country's gift prices nothing here: its own site does.
     const otherSite = await findOtherGiftSite(db, code.trim().toUpperCase(), market.key);
     if (otherSite) return jsonResponse({ error: 'This gift belongs to another site', details: [{ path: 'market', message: otherSite }] }, { status: 404 });
     if (q.checkin) {

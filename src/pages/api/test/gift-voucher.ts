@@ -10,7 +10,7 @@ const Body = z.object({ market: z.enum(MARKET_KEYS).default('fr'), amountCents: 
 
 /**
  * POST /api/test/gift-voucher — issues a fresh single-voucher code (12 months, one night, 2 people) worth
- * `amountCents` on `market`'s site, so a browser test books with a code no other test spends (issue 16).
+ * `amountCents` on `market`'s site, so a browser test books with a code no other test spends.
  * Exists only with HALTE_TEST_ROUTES=1.
  */
 export const POST = testJsonRoute(Body, async ({ market, amountCents }, db) => {

@@ -1,4 +1,4 @@
--- Orders (issue 15): what a visitor buys at checkout, its lines, its payment and its status history. Prices are the
+-- Orders: what a visitor buys at checkout, its lines, its payment and its status history. Prices are the
 -- server's (cents). No foreign keys to the catalog: it is regenerated while orders stay. ADR 20.
 create table orders (
   id uuid primary key,

@@ -1,4 +1,4 @@
--- Mail (issue 15): outbox_messages becomes the transactional mail outbox of every e-mail to a customer
+-- Mail: outbox_messages becomes the transactional mail outbox of every e-mail to a customer
 -- (src/server/mail/mail-outbox.server.ts). A message is written in the transaction that decides it, delivered by
 -- the mail worker when due (send_at), retried with backoff, and its body, HTML and attachments are wiped once it
 -- is sent (or given up), so no link it carried stays readable here (ADR 22).

@@ -1,4 +1,4 @@
--- Booking with a gift (issue 16 part 2, ADR 32): the code a cart books with, and the order that spent a code. A code
+-- Booking with a gift (ADR 32): the code a cart books with, and the order that spent a code. A code
 -- is spent by the order's transaction (used_at set where it is null) and given back when that order's payment fails,
 -- is cancelled or expires, or when its booking is cancelled in time.
 alter table carts add column gift_code text;

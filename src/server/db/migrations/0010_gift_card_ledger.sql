@@ -1,4 +1,4 @@
--- Gift cards as a means of payment, exchange and extension of gifts (issue 16 parts 3-4, ADR 33). A gift card's
+-- Gift cards as a means of payment, exchange and extension of gifts (ADR 33). A gift card's
 -- balance is its amount plus the sum of its ledger rows: a checkout reserves (a negative row) while its payment is
 -- pending and the reservation is given back (a positive row) when the payment fails, is cancelled or expires.
 -- Writers lock the card's gift_codes row first, so two checkouts at once can never spend more than the balance.

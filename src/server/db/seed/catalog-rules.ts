@@ -1,5 +1,5 @@
 /**
- * What makes the generated catalog believable (issue 14 #11): a hotel's name, description and headwords follow
+ * What makes the generated catalog believable: a hotel's name, description and headwords follow
  * its setting (sea, lake, mountain, vineyard, countryside, forest, city centre); a package's activities and
  * dinner follow the setting and the party (children's activities only in family stays, in a room for a family);
  * an activity centre offers what its name says.

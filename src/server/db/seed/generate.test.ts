@@ -12,7 +12,7 @@ function* strings(node: unknown, lang = ''): Generator<[string, string]> {
   else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) yield* strings(value, ['fr', 'es', 'it', 'nl'].includes(key) ? key : lang);
 }
 
-describe('generated catalog texts (issue 14 #9)', () => {
+describe('generated catalog texts', () => {
   const all = [...strings(catalog)];
 
   it('never writes a lazy plural ("nuit(s)", "noche(s)", "nacht(en)")', () => {
@@ -33,7 +33,7 @@ describe('generated catalog texts (issue 14 #9)', () => {
   });
 });
 
-describe('generated facilities (issue 14 #7)', () => {
+describe('generated facilities', () => {
   it('gives every facility the search offers as a facet to some hotel, eco practices included', () => {
     const held = new Set(catalog.hotels.flatMap((hotel) => hotel.facilities));
     const never = TEXTS.facilities.filter((facility) => !held.has(facility.key)).map((facility) => facility.key);
@@ -45,7 +45,7 @@ describe('generated facilities (issue 14 #7)', () => {
   });
 });
 
-describe('a believable catalog (issue 14 #11)', () => {
+describe('a believable catalog', () => {
   const hotels = new Map(catalog.hotels.map((hotel) => [hotel.id, hotel]));
   const rooms = new Map(catalog.rooms.map((room) => [room.id, room]));
   const activityByKey = new Map(TEXTS.activities.map((activity) => [activity.key, activity]));

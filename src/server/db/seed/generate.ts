@@ -20,7 +20,7 @@ export const FULL_CATALOG: CatalogSizes = { hotels: 1200, packages: 4000, activi
 export const TEST_CATALOG: CatalogSizes = { hotels: 60, packages: 200, activityProducts: 20, reviews: 1500 };
 /**
  * Ten times the stays (hotels, packages, their days and reviews) on the same places, to measure how the search
- * scales (issue 19, ADR 36); activity products stay as they are, the stay search does not read them.
+ * scales (ADR 36); activity products stay as they are, the stay search does not read them.
  */
 export const TEN_TIMES_CATALOG: CatalogSizes = { hotels: 12000, packages: 40000, activityProducts: 300, reviews: 600000 };
 export const DEFAULT_SEED = 20261122;

@@ -18,7 +18,7 @@ const Query = LocaleParam.extend({
 export const GET = idRoute(Query, async (hotelId, query) => {
   const { sort, page, language, withOtherLanguageFallback } = query;
   const { db } = await getDatabase();
-  // The default list (every language, newest first): the market's own language first (issue 14 #11).
+  // The default list (every language, newest first): the market's own language first.
   const preferLanguage = sort === 'DATE_DESC' ? getPreferredReviewLanguage(query.locale) : undefined;
   const reviews = await getReviews(db, { hotelId, sort, page, language, withOtherLanguageFallback: withOtherLanguageFallback === 'true', preferLanguage });
   return jsonResponse(reviews);
