@@ -34,7 +34,7 @@ export default defineConfig({
       },
       {
         test: {
-          // Issue 18: the built server (npm run build first) under faults, shutdowns and load; PostgreSQL tests
+          // The built server (npm run build first) under faults, shutdowns and load; PostgreSQL tests
           // start their own throw-away server and are skipped without its binaries.
           name: 'resilience',
           include: ['tests/resilience/**/*.test.ts'],
