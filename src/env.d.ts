@@ -9,7 +9,7 @@ declare namespace App {
     /** Stable visitor id (cookie halte_vid), for experiment variations. */
     visitorId: string;
     /** The signed-in care agent (customer-care mode, spec §6), or null. Set by the middleware from the care session. */
-    careAgent: { id: string; name: string } | null;
+    careAgent: { id: string; name: string; role: 'agent' | 'supervisor' } | null;
     /** The signed-in customer (spec §6 logged-in customer), or null. Set by the middleware from the account session. */
     customer: { id: string; email: string; firstName: string } | null;
     /** Host the visitor asked for (lower-case, with port): X-Forwarded-Host only from a trusted proxy (src/server/forwarded.ts). */

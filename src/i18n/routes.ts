@@ -32,6 +32,9 @@ export const ROUTES = {
   bookingLookup: { fr: 'ma-reservation', es: 'mi-reserva', it: 'la-mia-prenotazione', nl: 'mijn-boeking' },
   // Care login (spec §2): only on care hosts, where it also replaces any page asked for without a care session.
   careLogin: { fr: 'service-client/connexion', es: 'atencion-cliente/acceso', it: 'servizio-clienti/accesso', nl: 'klantenservice/inloggen' },
+  // The care desk (ADR 60): find an order, then its page; on care hosts only.
+  careDesk: { fr: 'service-client/bureau', es: 'atencion-cliente/escritorio', it: 'servizio-clienti/scrivania', nl: 'klantenservice/bureau' },
+  careOrder: { fr: 'service-client/commande/:id', es: 'atencion-cliente/pedido/:id', it: 'servizio-clienti/ordine/:id', nl: 'klantenservice/bestelling/:id' },
   accountSignIn: { fr: 'account/signin', es: 'account/signin', it: 'account/signin', nl: 'account/signin' },
   accountProfile: { fr: 'account/settings/profile', es: 'account/settings/profile', it: 'account/settings/profile', nl: 'account/settings/profile' },
   accountTrips: { fr: 'account/trips', es: 'account/trips', it: 'account/trips', nl: 'account/trips' },

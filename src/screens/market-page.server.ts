@@ -3,6 +3,7 @@
  * or answers undefined for a 404 (unknown id, keyword path naming nothing, disabled flow). The screen registry
  * (registry.ts) says which screen a route is; each screen's page module (`<screen>.astro`) calls its loader.
  */
+import { loadCareDeskPage } from '../features/care/care-desk-page.server';
 import { isAccountRoute, loadAccountPage } from '../features/account/account-page.server';
 import { loadCheckoutPage } from '../features/checkout/checkout-page.server';
 import { runDetailsStep } from '../features/order/details-step.server';
@@ -62,6 +63,11 @@ export async function loadAccountScreen({ route, account }: ScreenContext) {
 }
 
 /** The contact page, booking lookup or care login (each answers its own status and Cache-Control). */
+/** The care desk: the search and an order's page, for a signed-in agent on a care host. */
+export function loadCareDeskScreen({ route, account, careAgent }: ScreenContext) {
+  return loadCareDeskPage(route, account, careAgent);
+}
+
 export function loadContactScreens({ route, account, careAgent }: ScreenContext) {
   return isContactScreenRoute(route.name) ? loadContactScreen({ ...route, name: route.name }, account, careAgent) : Promise.resolve(undefined);
 }

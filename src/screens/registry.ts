@@ -49,6 +49,7 @@ export const SCREENS = {
   contact: { routes: ['contact'], caching: 'private' },
   bookingLookup: { routes: ['bookingLookup'], caching: 'private' },
   careLogin: { routes: ['careLogin'], caching: 'no-store' },
+  careDesk: { routes: ['careDesk', 'careOrder'], caching: 'no-store' },
 } as const satisfies Record<string, ScreenEntry>;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -26,7 +26,7 @@ export interface ScreenContext {
   /** The request as the form screens read it (posts, the signed-in customer, the client address). */
   account: AccountContext;
   /** The signed-in care agent (care mode), or null. */
-  careAgent: { id: string; name: string } | null;
+  careAgent: { id: string; name: string; role: 'agent' | 'supervisor' } | null;
 }
 
 /** A loader's answer: a page, a redirect (303 after a form, 301 for a moved address) or undefined for a 404. */

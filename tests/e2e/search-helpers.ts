@@ -168,12 +168,16 @@ export async function offeredStay(
   throw new Error(`Offer ${offerId} has no priced day between ${from} and ${to}`);
 }
 
-/** A stay the catalogue offers, put in a cart through the checkout-start API; answers its checkout address. */
-export async function stayCart(request: APIRequestContext, baseURL: string | undefined, locale: string): Promise<string> {
+/**
+ * A stay the catalogue offers, put in a cart through the checkout-start API; answers its checkout address. With
+ * `cancellable`, only an offer that can be cancelled with a refund.
+ */
+export async function stayCart(request: APIRequestContext, baseURL: string | undefined, locale: string, { cancellable = false } = {}): Promise<string> {
   const headers = { Origin: new URL(baseURL ?? '').origin };
   const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
   for (const { id } of found.results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { items: { type: string; activityId: number }[] };
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { items: { type: string; activityId: number }[]; cancellationPolicy: { cancellable: boolean } };
+    if (cancellable && !detail.cancellationPolicy.cancellable) continue;
     const stay = await offeredStay(request, id, { locale, fromDays: 20 + Math.floor(Math.random() * 60) }).catch(() => null);
     if (!stay) continue;
     const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${stay.checkin}`);

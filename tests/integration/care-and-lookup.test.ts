@@ -139,7 +139,7 @@ describe.each(TARGETS)('care mode and booking lookup on $name', ({ url }) => {
         cacheControl: 'private, no-store',
         props: { next: '/fr/contact', error: 'failed' },
       });
-      expect(loadCareLoginPage('fr', at('care.localhost', '/fr/service-client/connexion?next=%2Ffr%2Fcontact'), { id: 'a', name: 'A' })).toEqual({ kind: 'redirect', location: '/fr/contact' });
+      expect(loadCareLoginPage('fr', at('care.localhost', '/fr/service-client/connexion?next=%2Ffr%2Fcontact'), { id: 'a', name: 'A', role: 'agent' })).toEqual({ kind: 'redirect', location: '/fr/contact' });
     });
   });
 });

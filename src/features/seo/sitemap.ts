@@ -86,7 +86,7 @@ export function getRoutePrefix(market: MarketKey, name: RouteName): string {
  * pages, care, the account): never crawled. Every account route lives under the market's account/ folder.
  */
 export const PRIVATE_ROUTES: readonly RouteName[] = [
-  'checkout', 'giftCheckout', 'activityCheckout', 'orderConfirmation', 'testPayment', 'giftLogin', 'giftStays', 'giftActivity', 'giftExtension', 'careLogin',
+  'checkout', 'giftCheckout', 'activityCheckout', 'orderConfirmation', 'testPayment', 'giftLogin', 'giftStays', 'giftActivity', 'giftExtension', 'careLogin', 'careDesk', 'careOrder',
   'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim', 'accountProfile', 'accountTrips', 'accountWishlist', 'accountInvoice', 'accountGifts',
 ];
 

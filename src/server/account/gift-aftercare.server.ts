@@ -47,8 +47,11 @@ async function findPendingMail(db: Db, code: string): Promise<{ id: number; send
   return row ? { id: row.id, sendAt: new Date(row.send_at) } : null;
 }
 
-/** The gift `code` when account `customerId` owns its order; undefined for anyone else (locks the order inside a transaction). */
-export async function findOwnedGift(db: Db, customerId: string, input: string, lock = false): Promise<OwnedGift | undefined> {
+/** Who acts on a gift: the account that owns its order, or a care agent on that order (the care desk). */
+export type GiftOwner = string | { orderId: string };
+
+/** The gift `code` when `owner` owns its order; undefined for anyone else (locks the order inside a transaction). */
+export async function findOwnedGift(db: Db, owner: GiftOwner, input: string, lock = false): Promise<OwnedGift | undefined> {
   const code = normaliseGiftCode(input);
   if (!code) return undefined;
   let query = db
@@ -58,7 +61,7 @@ export async function findOwnedGift(db: Db, customerId: string, input: string, l
     .selectAll('o')
     .select(['g.code as gift_code', 'g.used_at as gift_used_at', 'g.expires_on as gift_expires_on'])
     .where('l.gift_code', '=', code)
-    .where('o.customer_id', '=', customerId);
+    .where(typeof owner === 'string' ? 'o.customer_id' : 'o.id', '=', typeof owner === 'string' ? owner : owner.orderId);
   if (lock) query = query.forUpdate('o');
   const row = await query.executeTakeFirst();
   const gift = row && (row.details as { gift?: StoredGift }).gift;
@@ -135,7 +138,7 @@ async function queueRecipientMail(trx: Db, owned: OwnedGift, to: string, voucher
  * Sends the gift again: an e-gift to its recipient, any other gift to its buyer (their copy, voucher attached).
  * Answers whom it went to.
  */
-export async function resendGift(db: Kysely<Database>, customerId: string, code: string, today: string): Promise<AftercareResult<{ to: 'recipient' | 'buyer' }>> {
+export async function resendGift(db: Kysely<Database>, customerId: GiftOwner, code: string, today: string): Promise<AftercareResult<{ to: 'recipient' | 'buyer' }>> {
   const first = await findOwnedGift(db, customerId, code);
   if (!first) return { ok: false, reason: 'notFound' };
   // The PDF is drawn before the transaction: it takes a while, and the embedded database has one connection.

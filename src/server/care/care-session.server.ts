@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { CARE_INACTIVITY_MINUTES, type CareRole } from '../../domain/care-desk';
 import { getDecoyHash, verifyPassword } from './password';
 
 export const CARE_SESSION_COOKIE = 'halte_care';
@@ -15,6 +16,8 @@ export const CARE_SESSION_HOURS = 10;
 export interface CareAgent {
   id: string;
   name: string;
+  /** What the agent may do on the care desk. */
+  role: CareRole;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -23,7 +26,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function signInCareAgent(db: Kysely<Database>, email: string, password: string): Promise<{ token: string; agent: CareAgent } | undefined> {
   const agent = await db
     .selectFrom('care_agents')
-    .select(['id', 'name', 'password_hash'])
+    .select(['id', 'name', 'password_hash', 'role'])
     .where('email', '=', email.trim().toLowerCase())
     .where('active', '=', true)
     .executeTakeFirst();
@@ -35,21 +38,28 @@ export async function signInCareAgent(db: Kysely<Database>, email: string, passw
     .values({ token_hash: hashToken(token), agent_id: agent.id, expires_at: sql<Date>`now() + make_interval(hours => ${CARE_SESSION_HOURS})` })
     .execute();
   await db.deleteFrom('care_sessions').where('expires_at', '<', sql<Date>`now()`).execute();
-  return { token, agent: { id: agent.id, name: agent.name } };
+  return { token, agent: { id: agent.id, name: agent.name, role: agent.role } };
 }
 
-/** The agent of a session token, or null when the token is unknown, expired, or the agent disabled. */
+/**
+ * The agent of a session token, or null when the token is unknown, expired, idle for CARE_INACTIVITY_MINUTES, or the
+ * agent disabled. Each request counts as activity (written at most once a minute).
+ */
 export async function getCareAgent(db: Kysely<Database>, token: string | undefined): Promise<CareAgent | null> {
   if (!token || !/^[\w-]{20,100}$/.test(token)) return null;
+  const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('care_sessions as s')
     .innerJoin('care_agents as a', 'a.id', 's.agent_id')
-    .select(['a.id', 'a.name'])
-    .where('s.token_hash', '=', hashToken(token))
+    .select(['a.id', 'a.name', 'a.role', sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale')])
+    .where('s.token_hash', '=', tokenHash)
     .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${CARE_INACTIVITY_MINUTES})`)
     .where('a.active', '=', true)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  if (row.stale) await db.updateTable('care_sessions').set({ last_seen_at: sql<Date>`now()` }).where('token_hash', '=', tokenHash).execute();
+  return { id: row.id, name: row.name, role: row.role };
 }
 
 export async function signOutCareAgent(db: Kysely<Database>, token: string | undefined): Promise<void> {

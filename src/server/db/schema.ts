@@ -456,6 +456,8 @@ export interface CareAgentsTable {
   password_hash: string;
   active: Generated<boolean>;
   created_at: Generated<Date>;
+  /** What the agent may do on the care desk (migration 0026). */
+  role: Generated<'agent' | 'supervisor'>;
 }
 
 /** A care agent's session; the cookie holds the token, this table its SHA-256. */
@@ -464,6 +466,21 @@ export interface CareSessionsTable {
   agent_id: string;
   created_at: Generated<Date>;
   expires_at: Date;
+  /** The session's last request (migration 0026): it ends after CARE_INACTIVITY_MINUTES without one. */
+  last_seen_at: Generated<Date>;
+}
+
+/** An agent's action on an order, with its reason and what it changed (migration 0026). */
+export interface CareActionsTable {
+  id: Generated<number>;
+  agent_id: string;
+  order_id: string | null;
+  action: string;
+  reason: string;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+  idempotency_key: string | null;
+  created_at: Generated<Date>;
 }
 
 /** Fixed-window counter of a per-address rate limit. */
@@ -669,6 +686,7 @@ export interface Database {
   contact_requests: ContactRequestsTable;
   care_agents: CareAgentsTable;
   care_sessions: CareSessionsTable;
+  care_actions: CareActionsTable;
   rate_limits: RateLimitsTable;
   captcha_uses: CaptchaUsesTable;
   app_secrets: AppSecretsTable;

@@ -230,12 +230,8 @@ async function deliverGift(trx: Trx, order: Order, market: MarketKey, gift: Stor
 export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift | null): Promise<void> {
   const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
   const details = order.details as unknown as { stay?: StoredStay; gift?: StoredGift; giftRedemption?: StoredGiftRedemption };
-  let stay: StoredStay | undefined;
   let delivered: { mailGift: OrderMailGift; attachments: MailAttachment[] } | undefined;
-  if (order.kind === 'STAY' && details.stay) {
-    stay = details.stay;
-    await bookStay(trx, order, stay);
-  }
+  if (order.kind === 'STAY' && details.stay) await bookStay(trx, order, details.stay);
   // A paid extension adds its six months to the gift, once (ADR 33).
   if (order.kind === 'EXTENSION') await applyGiftExtension(trx, order.details);
   if (details.gift) {
@@ -243,6 +239,22 @@ export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift
     delivered = await deliverGift(trx, order, market, details.gift, prepared);
     if (details.gift.isPhysical) await trx.updateTable('orders').set({ fulfilment: 'to_ship' }).where('id', '=', order.id).execute();
   }
+  await queueOrderConfirmation(trx, order, { delivered, giftCode: prepared?.code ?? null });
+}
+
+/**
+ * Queues the order's confirmation e-mail, to the buyer or to `to` (a corrected address a care agent typed). Run by
+ * the confirmation with the gift it delivered; sent again later, it says the same without the gift's voucher (the
+ * voucher is sent again on its own).
+ */
+export async function queueOrderConfirmation(
+  trx: Trx,
+  order: Order,
+  { delivered, giftCode, to = order.email }: { delivered?: { mailGift: OrderMailGift; attachments: MailAttachment[] } | undefined; giftCode: string | null; to?: string },
+): Promise<void> {
+  const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
+  const details = order.details as unknown as { stay?: StoredStay; gift?: StoredGift; giftRedemption?: StoredGiftRedemption };
+  const stay = order.kind === 'STAY' ? details.stay : undefined;
   const lines = await trx.selectFrom('order_lines').select(['label', 'total_cents']).where('order_id', '=', order.id).orderBy('position').execute();
   const gift = details.gift;
   // A gift card's part (ADR 33): the mail says the total, what the card paid and what was paid by card.
@@ -263,8 +275,8 @@ export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift
     giftLeftover: getGiftLeftover(details.giftRedemption),
     stay: stay ? { hotelName: stay.hotelLabel, checkIn: stay.checkin, checkOut: addIsoDays(stay.checkin, stay.nights), nights: stay.nights, adults: stay.adults, children: stay.children, roomName: null } : null,
     // Bought for oneself: nothing is booked yet, the e-mail links to the voucher's page where a date is chosen (ADR 46).
-    activity: gift?.ownUse ? { title: gift.title, participants: gift.participants ?? 2, bookUrl: prepared ? `${getPublicOrigin()}${buildPath(market, 'giftActivity')}?code=${encodeURIComponent(prepared.code)}` : null } : null,
+    activity: gift?.ownUse ? { title: gift.title, participants: gift.participants ?? 2, bookUrl: giftCode ? `${getPublicOrigin()}${buildPath(market, 'giftActivity')}?code=${encodeURIComponent(giftCode)}` : null } : null,
     gifts: delivered && !gift?.ownUse ? [delivered.mailGift] : [],
   });
-  await enqueueMail(trx, { kind: 'ORDER_CONFIRMATION', to: order.email, locale: market, ...mail, attachments: delivered?.attachments ?? [] });
+  await enqueueMail(trx, { kind: 'ORDER_CONFIRMATION', to, locale: market, ...mail, attachments: delivered?.attachments ?? [] });
 }

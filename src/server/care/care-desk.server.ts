@@ -1,0 +1,283 @@
+/**
+ * The care desk (ADR 60): an agent finds any order, booking or gift, reads the order's story and acts on it. Every
+ * action carries a reason and writes an audit row (agent, time, reason, before, after) in the transaction of the
+ * change, once per form shown.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { getRefundTotal } from '../../domain/cancellation-refund';
+import { canTakeCareAction, isCareReasonValid, sortTimeline, type CareAction, type CareQuery, type CareRole, type TimelineEvent } from '../../domain/care-desk';
+import { readRecipientEmail } from '../../domain/gift-aftercare';
+import { resendGift } from '../account/gift-aftercare.server';
+import { clearAttempts } from '../auth/throttle.server';
+import type { Database } from '../db/schema';
+import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
+import { wakeMailOutbox } from '../mail';
+import { cancelBooking, previewCancellation, type CancellationPreview } from '../orders/booking-cancellation.server';
+import { queueOrderConfirmation } from '../orders/fulfilment.server';
+import type { PaymentProvider } from '../payments/payment-provider';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface CareAgentWithRole {
+  id: string;
+  name: string;
+  role: CareRole;
+}
+
+export interface FoundOrder {
+  id: string;
+  number: string;
+  kind: string;
+  status: string;
+  market: string;
+  name: string;
+  email: string;
+  totalCents: number;
+  createdAt: string;
+}
+
+export interface FoundBooking {
+  number: string;
+  status: string;
+  hotel: string;
+  checkin: string;
+  name: string;
+  email: string;
+  /** The order page, when the booking came from an order of this site (imported ones have none). */
+  orderId: string | null;
+}
+
+export interface FoundGift {
+  code: string;
+  kind: string;
+  expiresOn: string;
+  usedOn: string | null;
+  orderId: string | null;
+}
+
+export interface CareSearchResult {
+  orders: FoundOrder[];
+  bookings: FoundBooking[];
+  gifts: FoundGift[];
+}
+
+const LIMIT = 25;
+const day = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString().slice(0, 10));
+
+/** Orders, bookings and gifts matching the query, newest first; each lookup an index read. */
+export async function findForCare(db: Kysely<Database>, query: CareQuery): Promise<CareSearchResult> {
+  let orders = db
+    .selectFrom('orders')
+    .select(['id', 'number', 'kind', 'status', 'market', 'first_name', 'last_name', 'email', 'total_cents', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .limit(LIMIT);
+  let bookings = db.selectFrom('bookings').select(['booking_number', 'status', 'hotel_label', 'checkin', 'first_name', 'last_name', 'email']).orderBy('created_at', 'desc').limit(LIMIT);
+  let gifts = db.selectFrom('gift_codes').select(['code', 'kind', 'expires_on', 'used_at', 'order_id']).orderBy('issued_at', 'desc').limit(LIMIT);
+  let giftsToo = false;
+  switch (query.kind) {
+    case 'number':
+      orders = orders.where('number', '=', query.value);
+      bookings = bookings.where('booking_number', '=', query.value);
+      break;
+    case 'giftCode': {
+      giftsToo = true;
+      gifts = gifts.where('code', '=', query.value);
+      const code = await db.selectFrom('gift_codes').select(['order_id', 'redeemed_by_order']).where('code', '=', query.value).executeTakeFirst();
+      const ids = [code?.order_id, code?.redeemed_by_order].filter((id): id is string => Boolean(id));
+      orders = orders.where('id', 'in', ids.length ? ids : ['00000000-0000-0000-0000-000000000000']);
+      bookings = bookings.where(sql<boolean>`false`);
+      break;
+    }
+    case 'email':
+      orders = orders.where('email', '=', query.value);
+      bookings = bookings.where('email', '=', query.value);
+      break;
+    case 'phone':
+      orders = orders.where(sql<string>`right(regexp_replace(phone, '[^0-9]', '', 'g'), 9)`, '=', query.value).where('phone', 'is not', null);
+      bookings = bookings.where(sql<boolean>`false`);
+      break;
+    case 'name': {
+      const words = query.value.split(' ');
+      const last = words.at(-1) as string;
+      const first = words.length > 1 ? words.slice(0, -1).join(' ') : null;
+      orders = orders.where(sql<string>`lower(last_name)`, '=', last);
+      bookings = bookings.where(sql<string>`lower(last_name)`, '=', last);
+      if (first) {
+        orders = orders.where(sql<string>`lower(first_name)`, 'like', `${first}%`);
+        bookings = bookings.where(sql<string>`lower(first_name)`, 'like', `${first}%`);
+      }
+      break;
+    }
+  }
+  const [orderRows, bookingRows, giftRows] = await Promise.all([orders.execute(), bookings.execute(), giftsToo ? gifts.execute() : Promise.resolve([])]);
+  const withOrders = bookingRows.length
+    ? await db.selectFrom('orders').select(['id', 'number']).where('number', 'in', bookingRows.map((b) => b.booking_number)).execute()
+    : [];
+  return {
+    orders: orderRows.map((o) => ({
+      id: o.id, number: o.number, kind: o.kind, status: o.status, market: o.market, name: `${o.first_name} ${o.last_name}`, email: o.email, totalCents: o.total_cents,
+      createdAt: new Date(o.created_at).toISOString(),
+    })),
+    bookings: bookingRows.map((b) => ({
+      number: b.booking_number, status: b.status, hotel: b.hotel_label, checkin: String(b.checkin), name: `${b.first_name} ${b.last_name}`, email: b.email,
+      orderId: withOrders.find((o) => o.number === b.booking_number)?.id ?? null,
+    })),
+    gifts: giftRows.map((g) => ({ code: g.code, kind: g.kind, expiresOn: String(g.expires_on), usedOn: day(g.used_at), orderId: g.order_id })),
+  };
+}
+
+export interface CareOrderStory {
+  order: {
+    id: string; number: string; kind: string; status: string; market: string; createdAt: string;
+    firstName: string; lastName: string; email: string; phone: string | null; customerId: string | null;
+  };
+  lines: { label: string; totalCents: number }[];
+  money: { totalCents: number; cardCents: number; giftCardCents: number; giftCode: string | null; refundedCents: number; refundPendingCents: number };
+  booking: { status: string; hotel: string; checkin: string; nights: number; adults: number; children: number; babies: number } | null;
+  gifts: FoundGift[];
+  timeline: TimelineEvent[];
+  otherOrders: FoundOrder[];
+  /** What cancelling the booking today would give back (null: no booking that can be cancelled). */
+  cancellation: CancellationPreview | null;
+}
+
+/** Everything the order page shows, read in a handful of queries. Undefined for an unknown order. */
+export async function loadCareOrderStory(db: Kysely<Database>, orderId: string, today: string): Promise<CareOrderStory | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(orderId)) return undefined;
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order) return undefined;
+  const [lines, events, refunds, mails, gifts, aftercare, actions, booking, giftCard, others] = await Promise.all([
+    db.selectFrom('order_lines').select(['label', 'total_cents']).where('order_id', '=', order.id).orderBy('position').execute(),
+    db.selectFrom('order_events').select(['from_status', 'to_status', 'source', 'created_at']).where('order_id', '=', order.id).execute(),
+    db.selectFrom('order_refunds').select(['amount_cents', 'status', 'created_at', 'updated_at']).where('order_id', '=', order.id).execute(),
+    // E-mails to the buyer since the order was made (the outbox keeps who, what and when).
+    db.selectFrom('outbox_messages').select(['kind', 'subject', 'recipient', 'status', 'created_at', 'sent_at'])
+      .where('recipient', '=', order.email).where('created_at', '>=', sql<Date>`${order.created_at}::timestamptz - interval '1 minute'`).orderBy('id').limit(200).execute(),
+    db.selectFrom('gift_codes').select(['code', 'kind', 'expires_on', 'used_at', 'order_id', 'issued_at', 'extended_at']).where('order_id', '=', order.id).execute(),
+    db.selectFrom('gift_aftercare_events').select(['action', 'gift_code', 'created_at']).where('order_id', '=', order.id).execute(),
+    db.selectFrom('care_actions as c').innerJoin('care_agents as a', 'a.id', 'c.agent_id').select(['c.action', 'c.reason', 'c.created_at', 'a.name']).where('c.order_id', '=', order.id).execute(),
+    order.kind === 'STAY' ? db.selectFrom('bookings').selectAll().where('booking_number', '=', order.number).executeTakeFirst() : Promise.resolve(undefined),
+    getOrderGiftCard(db, order.id),
+    db.selectFrom('orders').select(['id', 'number', 'kind', 'status', 'market', 'first_name', 'last_name', 'email', 'total_cents', 'created_at'])
+      .where('email', '=', order.email).where('id', '!=', order.id).orderBy('created_at', 'desc').limit(LIMIT).execute(),
+  ]);
+  const iso = (value: Date | string) => new Date(value).toISOString();
+  const timeline: TimelineEvent[] = [
+    { at: iso(order.created_at), kind: 'created', detail: { totalCents: order.total_cents } },
+    ...events.map((e): TimelineEvent => ({ at: iso(e.created_at), kind: 'status', detail: { from: e.from_status, to: e.to_status, source: e.source } })),
+    ...refunds.flatMap((r): TimelineEvent[] => [
+      { at: iso(r.created_at), kind: 'refundAsked', detail: { amountCents: r.amount_cents } },
+      ...(r.status === 'refunded' ? [{ at: iso(r.updated_at), kind: 'refundDone' as const, detail: { amountCents: r.amount_cents } }] : []),
+    ]),
+    ...mails.flatMap((m): TimelineEvent[] => [
+      { at: iso(m.created_at), kind: 'mailQueued', detail: { subject: m.subject, mailKind: m.kind } },
+      ...(m.sent_at ? [{ at: iso(m.sent_at), kind: 'mailSent' as const, detail: { subject: m.subject, mailKind: m.kind } }] : []),
+    ]),
+    ...gifts.flatMap((g): TimelineEvent[] => [
+      ...(g.issued_at ? [{ at: iso(g.issued_at), kind: 'giftIssued' as const, detail: { code: g.code } }] : []),
+      ...(g.used_at ? [{ at: iso(g.used_at), kind: 'giftRedeemed' as const, detail: { code: g.code } }] : []),
+      ...(g.extended_at ? [{ at: iso(g.extended_at), kind: 'giftExtended' as const, detail: { code: g.code } }] : []),
+    ]),
+    ...aftercare.map((a): TimelineEvent => ({ at: iso(a.created_at), kind: 'giftAftercare', detail: { action: a.action, code: a.gift_code } })),
+    ...actions.map((a): TimelineEvent => ({ at: iso(a.created_at), kind: 'agent', detail: { action: a.action, reason: a.reason, agent: a.name } })),
+  ];
+  const refunded = refunds.filter((r) => r.status === 'refunded').reduce((sum, r) => sum + r.amount_cents, 0);
+  const pending = refunds.filter((r) => r.status !== 'refunded').reduce((sum, r) => sum + r.amount_cents, 0);
+  const details = order.details as { giftRedemption?: { code: string; amountCents: number } };
+  return {
+    order: {
+      id: order.id, number: order.number, kind: order.kind, status: order.status, market: order.market, createdAt: iso(order.created_at),
+      firstName: order.first_name, lastName: order.last_name, email: order.email, phone: order.phone, customerId: order.customer_id,
+    },
+    lines: lines.map((l) => ({ label: l.label, totalCents: l.total_cents })),
+    money: {
+      totalCents: order.total_cents,
+      cardCents: order.payment_id ? order.amount_due_cents : 0,
+      giftCardCents: giftCard?.cents ?? 0,
+      giftCode: details.giftRedemption?.code ?? null,
+      refundedCents: refunded,
+      refundPendingCents: pending,
+    },
+    booking: booking
+      ? { status: booking.status, hotel: booking.hotel_label, checkin: String(booking.checkin), nights: booking.nights, adults: booking.adults, children: booking.children, babies: booking.babies }
+      : null,
+    gifts: gifts.map((g) => ({ code: g.code, kind: g.kind, expiresOn: String(g.expires_on), usedOn: day(g.used_at), orderId: g.order_id })),
+    timeline: sortTimeline(timeline),
+    otherOrders: others.map((o) => ({
+      id: o.id, number: o.number, kind: o.kind, status: o.status, market: o.market, name: `${o.first_name} ${o.last_name}`, email: o.email, totalCents: o.total_cents,
+      createdAt: iso(o.created_at),
+    })),
+    cancellation: booking?.status === 'CONFIRMED' ? await previewCancellation(db, order.number, { email: order.email }, today) : null,
+  };
+}
+
+export type CareActionOutcome =
+  | { ok: true; message: 'resent' | 'giftResent' | 'cancelled' | 'unblocked' | 'alreadyDone' }
+  | { ok: false; reason: 'reason' | 'forbidden' | 'email' | 'notFound' | 'notCancellable' | 'refundChanged' | 'tooMany' | 'alreadyCancelled' };
+
+export interface CareActionInput {
+  action: CareAction;
+  reason: string;
+  /** One per form shown: a second submission of the same form does nothing more. */
+  key: string;
+  /** resendConfirmation: another address the agent corrected, else the buyer's. */
+  to?: string | undefined;
+  /** resendGift: the code to send again. */
+  giftCode?: string | undefined;
+  /** cancelBooking: the refund the page showed, in cents; nothing is done when it changed since. */
+  expectedRefundCents?: number | undefined;
+}
+
+/**
+ * Takes an action on order `orderId` for `agent`: checks the role and the reason, does it, and records it. A key
+ * already used answers 'alreadyDone' and does nothing (two clicks make one refund).
+ */
+export async function takeCareAction(db: Kysely<Database>, agent: CareAgentWithRole, orderId: string, input: CareActionInput, today: string, provider?: PaymentProvider): Promise<CareActionOutcome> {
+  if (!canTakeCareAction(agent.role, input.action)) return { ok: false, reason: 'forbidden' };
+  if (!isCareReasonValid(input.reason)) return { ok: false, reason: 'reason' };
+  const done = await db.selectFrom('care_actions').select('id').where('idempotency_key', '=', input.key).executeTakeFirst();
+  if (done) return { ok: true, message: 'alreadyDone' };
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order) return { ok: false, reason: 'notFound' };
+  const audit = (trx: Db, before: unknown, after: unknown) =>
+    trx.insertInto('care_actions').values({
+      agent_id: agent.id, order_id: order.id, action: input.action, reason: input.reason.trim(), before: JSON.stringify(before), after: JSON.stringify(after), idempotency_key: input.key,
+    }).onConflict((oc) => oc.column('idempotency_key').doNothing()).executeTakeFirst();
+  switch (input.action) {
+    case 'resendConfirmation': {
+      const to = input.to?.trim() ? readRecipientEmail(input.to) : order.email;
+      if (!to) return { ok: false, reason: 'email' };
+      const code = await db.selectFrom('gift_codes').select('code').where('order_id', '=', order.id).executeTakeFirst();
+      const recorded = await db.transaction().execute(async (trx) => {
+        const row = await audit(trx, { to: order.email }, { to });
+        if (Number(row.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        await queueOrderConfirmation(trx, order, { giftCode: code?.code ?? null, to });
+        return true;
+      });
+      if (recorded) wakeMailOutbox();
+      return { ok: true, message: recorded ? 'resent' : 'alreadyDone' };
+    }
+    case 'resendGift': {
+      const result = await resendGift(db, { orderId: order.id }, input.giftCode ?? '', today);
+      if (!result.ok) return { ok: false, reason: result.reason === 'notFound' ? 'notFound' : 'tooMany' };
+      await audit(db, { code: input.giftCode }, { to: result.to });
+      return { ok: true, message: 'giftResent' };
+    }
+    case 'cancelBooking': {
+      const preview = await previewCancellation(db, order.number, { email: order.email }, today);
+      if (!preview?.cancellable) return { ok: false, reason: 'notCancellable' };
+      const result = await cancelBooking(db, order.number, { email: order.email }, today, provider, input.expectedRefundCents);
+      if (result === 'refundChanged') return { ok: false, reason: 'refundChanged' };
+      if (result === 'alreadyCancelled') return { ok: false, reason: 'alreadyCancelled' };
+      if (result !== 'cancelled') return { ok: false, reason: 'notCancellable' };
+      await audit(db, { booking: 'CONFIRMED' }, { booking: 'CANCELLED', refundCents: getRefundTotal(preview.refund), cardCents: preview.refund.cardCents, giftCardCents: preview.refund.giftCardCents });
+      return { ok: true, message: 'cancelled' };
+    }
+    case 'unblockSignIn': {
+      await clearAttempts(db, 'signInAccount', order.email);
+      await clearAttempts(db, 'signInDevice', order.email);
+      await audit(db, { email: order.email }, { unblocked: true });
+      return { ok: true, message: 'unblocked' };
+    }
+  }
+}

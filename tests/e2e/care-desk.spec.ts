@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { stayCart, translate } from './search-helpers';
+
+/** The care desk on the care host (ADR 60): find a paid booking, read its story, act on it with a reason. */
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const CARE = `http://care.localhost:${PORT}`;
+const AGENT = { email: 'agent@example.com', password: 'halte-care-demo', name: 'Alex Morel' };
+
+test.describe.configure({ timeout: 120_000 });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A paid stay booked by a guest: the checkout's details, then 'Paid' on the provider's page. Answers its number. */
+async function bookPaidStay(page: Page, checkoutUrl: string, email: string): Promise<string> {
+  const fr = (key: string, values?: Record<string, string | number>) => translate('fr', 'order', key, values);
+  const field = (key: string) => page.getByRole('textbox', { name: new RegExp(`^${fr(`field.${key}`)}( \\(.*\\))?$`) });
+  await page.goto(checkoutUrl);
+  await field('firstName').fill('Inès');
+  await field('lastName').fill('Lacombe');
+  await field('email').fill(email);
+  await field('phone').fill('06 12 34 56 78');
+  await page.getByRole('checkbox', { name: new RegExp(fr('details.terms')) }).check();
+  await page.getByRole('button', { name: new RegExp(`^${fr('details.submit', { amount: 'X' }).replace('X', '.+')}$`) }).click();
+  await page.getByRole('button', { name: fr('testPayment.paid'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fr('confirmation.confirmed') })).toBeVisible();
+  return ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+}
+
+for (const { market, language, width } of [
+  { market: 'fr', language: 'fr', width: 1366 },
+  { market: 'nl', language: 'nl', width: 1024 },
+] as const) {
+  test(`an agent finds a paid booking by e-mail and by phone, resends its confirmation and cancels it, each on the timeline (${market}, ${width} px)`, async ({ page, browser, request, baseURL }) => {
+    const care = (key: string, values: Record<string, string | number> = {}) => translate(language, 'care', key, values);
+    const email = `care.desk.${market}.${Date.now()}@example.com`;
+    const number = await bookPaidStay(page, await stayCart(request, baseURL, 'fr_FR', { cancellable: true }), email);
+
+    const agent = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await agent.goto(`${CARE}/${market}/${market === 'fr' ? 'service-client/bureau' : 'klantenservice/bureau'}`);
+    await agent.getByLabel(care('login.email')).fill(AGENT.email);
+    await agent.getByLabel(care('login.password')).fill(AGENT.password);
+    await agent.getByRole('button', { name: care('login.submit') }).click();
+    await expect(agent.getByRole('heading', { level: 1, name: care('desk.heading') })).toBeVisible();
+
+    const search = agent.getByRole('searchbox', { name: care('desk.searchLabel') });
+    await search.fill('+33 6 12 34 56 78');
+    await search.press('Enter');
+    await expect(agent.getByRole('link', { name: care('desk.openOrder', { number }) }).first()).toBeVisible();
+    await search.fill(email.toUpperCase());
+    await search.press('Enter');
+    const orders = agent.getByRole('region', { name: care('desk.orders') });
+    await expect(orders.getByRole('row')).toHaveCount(2);
+    await expectNoAxeViolations(agent);
+    await orders.getByRole('link', { name: care('desk.openOrder', { number }) }).click();
+    await expect(agent.getByRole('heading', { level: 1, name: care('order.heading', { number }) })).toBeVisible();
+    await expectNoAxeViolations(agent);
+
+    // Resend: a reason is required, then the e-mail is queued and the timeline says who did it and why.
+    const resend = agent.getByRole('form', { name: care('order.resendConfirmation') });
+    await resend.getByRole('textbox', { name: care('order.reason') }).fill('ok');
+    await resend.getByRole('button', { name: care('order.submit') }).click();
+    await expect(agent.getByRole('form', { name: care('order.resendConfirmation') }).getByRole('alert')).toHaveText(care('order.failed.reason'));
+    await expect(agent.getByRole('form', { name: care('order.resendConfirmation') }).getByRole('textbox', { name: care('order.reason') })).toHaveValue('ok');
+    const resendForm = agent.getByRole('form', { name: care('order.resendConfirmation') });
+    const formKey = (await resendForm.locator('input[name="formKey"]').getAttribute('value')) ?? '';
+    const orderUrl = agent.url().split('?')[0] as string;
+    await resendForm.getByRole('textbox', { name: care('order.reason') }).fill('Customer lost the e-mail');
+    await resendForm.getByRole('button', { name: care('order.submit') }).click();
+    await expect(agent.getByRole('main').getByRole('status')).toHaveText(care('order.done.resent'));
+    const timeline = agent.getByRole('list', { name: care('order.timeline') });
+    const resentLine = timeline.getByRole('listitem').filter({ hasText: care('order.action.resendConfirmation') });
+    await expect(resentLine).toHaveCount(1);
+    await expect(resentLine).toContainText(AGENT.name);
+    await expect(resentLine).toContainText('Customer lost the e-mail');
+    // The same form sent again (a second click, a retried post): nothing more is done.
+    const again = await agent.evaluate(async ({ url, fields }) => (await fetch(url, { method: 'POST', body: new URLSearchParams(fields) })).url, {
+      url: orderUrl, fields: { action: 'resendConfirmation', formKey, reason: 'Customer lost the e-mail' },
+    });
+    expect(again).toContain('done=alreadyDone');
+    await agent.reload();
+    await expect(agent.getByRole('list', { name: care('order.timeline') }).getByRole('listitem').filter({ hasText: care('order.action.resendConfirmation') })).toHaveCount(1);
+
+    // Cancel: the refund is said before confirming, then done and on the timeline.
+    const cancel = agent.getByRole('form', { name: care('order.cancelBooking') });
+    const effect = ((await cancel.locator('.care-order__effect').textContent()) ?? '').trim();
+    expect(effect).toMatch(/\d/);
+    await cancel.getByRole('textbox', { name: care('order.reason') }).fill('Customer is ill, asked by phone');
+    await cancel.getByRole('button', { name: care('order.submit') }).click();
+    await expect(agent.getByRole('main').getByRole('status')).toHaveText(care('order.done.cancelled'));
+    await expect(agent.getByRole('list', { name: care('order.timeline') })).toContainText(care('order.action.cancelBooking'));
+    await expect(agent.getByRole('form', { name: care('order.cancelBooking') })).toContainText(care('order.notCancellable'));
+
+    // The customer's mailbox: the confirmation twice, then the cancellation.
+    await expect(async () => {
+      await page.goto('/dev/mailbox');
+      await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(3, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+  });
+}
+
+test('the care desk is not on the public host, and needs a care session on the care host', async ({ page, request }) => {
+  expect((await request.get('/fr/service-client/bureau')).status()).toBe(404);
+  await page.goto(`${CARE}/fr/service-client/bureau`);
+  await expect(page.getByRole('heading', { level: 1, name: translate('fr', 'care', 'login.heading') })).toBeVisible();
+});
