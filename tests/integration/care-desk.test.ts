@@ -1,0 +1,96 @@
+/**
+ * The care desk's actions on both databases (ADR 60): money and state before and after, the audit row, one action
+ * per form however often it is sent, and refusals.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classifyCareQuery } from '../../src/domain/care-desk';
+import { addIsoDays } from '../../src/domain/iso-date';
+import { findForCare, loadCareOrderStory, takeCareAction, type CareAgentWithRole } from '../../src/server/care/care-desk.server';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { getToday } from '../../src/server/db/database';
+import { getPaymentProvider } from '../../src/server/payments/payments.server';
+import { openTestDatabase, TARGETS } from './harness';
+import { bookPaidStay, findStayHotel, type StayHotel } from './paid-stays';
+
+describe.each(TARGETS)('care desk on $name', ({ url }) => {
+  let handle: DatabaseHandle;
+  let hotel: StayHotel;
+  let agent: CareAgentWithRole;
+  const today = getToday();
+  const checkin = addIsoDays(today, 45);
+  const deadline = addIsoDays(checkin, -10);
+  const email = `care.${Date.now()}@example.com`;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(url);
+    hotel = await findStayHotel(handle, checkin);
+    const row = await handle.db.selectFrom('care_agents').select(['id', 'name', 'role']).executeTakeFirstOrThrow();
+    agent = row;
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const mails = async (kind: string) =>
+    Number((await sql<{ n: string }>`select count(*) as n from outbox_messages where recipient = ${email} and kind = ${kind}`.execute(handle.db)).rows[0]?.n);
+
+  it('finds the order by number, e-mail, phone and name', async () => {
+    const { order } = await bookPaidStay(handle, { hotel, checkin, deadline, email, nightPrices: [12_000, 13_000], today });
+    for (const text of [order.number, email.toUpperCase(), '+33 6 12 34 56 78', 'Rémi Rembourse']) {
+      const found = await findForCare(handle.db, classifyCareQuery(text)!);
+      expect(found.orders.map((o) => o.id), text).toContain(order.id);
+    }
+    const byNumber = await findForCare(handle.db, classifyCareQuery(order.number)!);
+    expect(byNumber.bookings.map((b) => b.orderId)).toContain(order.id);
+  });
+
+  it('resends the confirmation once per form, to a corrected address if given, with the audit row on the timeline', async () => {
+    const { order } = await bookPaidStay(handle, { hotel, checkin, deadline, email, nightPrices: [10_000], today });
+    const before = await mails('ORDER_CONFIRMATION');
+    expect(await takeCareAction(handle.db, agent, order.id, { action: 'resendConfirmation', reason: 'no', key: `k-${order.id}-0` }, today)).toEqual({ ok: false, reason: 'reason' });
+    expect(await takeCareAction(handle.db, agent, order.id, { action: 'resendConfirmation', reason: 'Lost it', to: 'not an address', key: `k-${order.id}-1` }, today)).toEqual({ ok: false, reason: 'email' });
+    const twice = await Promise.all([1, 2].map(() => takeCareAction(handle.db, agent, order.id, { action: 'resendConfirmation', reason: 'Customer lost the e-mail', key: `k-${order.id}-2` }, today)));
+    expect(twice.map((r) => (r.ok ? r.message : r.reason)).sort()).toEqual(['alreadyDone', 'resent']);
+    expect(await mails('ORDER_CONFIRMATION')).toBe(before + 1);
+    const corrected = await takeCareAction(handle.db, agent, order.id, { action: 'resendConfirmation', reason: 'Typo in the address', to: 'Remi.Fixed@example.com', key: `k-${order.id}-3` }, today);
+    expect(corrected).toEqual({ ok: true, message: 'resent' });
+    const audit = await handle.db.selectFrom('care_actions').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+    expect(audit.map((a) => [a.agent_id, a.action, a.reason])).toEqual([
+      [agent.id, 'resendConfirmation', 'Customer lost the e-mail'],
+      [agent.id, 'resendConfirmation', 'Typo in the address'],
+    ]);
+    expect(audit[1]?.after).toEqual({ to: 'remi.fixed@example.com' });
+    const story = await loadCareOrderStory(handle.db, order.id, today);
+    expect(story?.timeline.filter((e) => e.kind === 'agent').map((e) => e.detail.reason)).toEqual(['Customer lost the e-mail', 'Typo in the address']);
+  });
+
+  it('cancels with the policy refund shown first: one refund however often the form is sent, none once the shown amount is stale', async () => {
+    const { order, paid } = await bookPaidStay(handle, { hotel, checkin, deadline, email, nightPrices: [10_000, 11_000], today });
+    const story = await loadCareOrderStory(handle.db, order.id, today);
+    expect(story?.cancellation?.cancellable).toBe(true);
+    const shown = story!.cancellation!.refund.cardCents;
+    // 80 % of each night, on or before the deadline.
+    expect(shown).toBe(8_000 + 8_800);
+    expect(shown).toBeLessThanOrEqual(paid.cardCents);
+    expect(await takeCareAction(handle.db, agent, order.id, { action: 'cancelBooking', reason: 'Ill, asked by phone', key: `c-${order.id}-stale`, expectedRefundCents: shown + 1 }, today)).toEqual({ ok: false, reason: 'refundChanged' });
+    const provider = getPaymentProvider(handle.db, {});
+    const results = await Promise.all(['a', 'b'].map((k) => takeCareAction(handle.db, agent, order.id, { action: 'cancelBooking', reason: 'Ill, asked by phone', key: `c-${order.id}-${k}`, expectedRefundCents: shown }, today, provider)));
+    expect(results.filter((r) => r.ok && r.message === 'cancelled')).toHaveLength(1);
+    const refunds = await handle.db.selectFrom('order_refunds').select(['amount_cents']).where('order_id', '=', order.id).execute();
+    expect(refunds.map((r) => r.amount_cents)).toEqual([shown]);
+    const booking = await handle.db.selectFrom('bookings').select('status').where('booking_number', '=', order.number).executeTakeFirstOrThrow();
+    expect(booking.status).toBe('CANCELLED');
+    const audit = await handle.db.selectFrom('care_actions').select(['action', 'after']).where('order_id', '=', order.id).execute();
+    expect(audit).toEqual([{ action: 'cancelBooking', after: expect.objectContaining({ booking: 'CANCELLED', cardCents: shown }) }]);
+  });
+
+  it('refuses an unknown role, a missing reason and an unknown order, and unblocks sign-in with a record', async () => {
+    const { order } = await bookPaidStay(handle, { hotel, checkin, deadline, email, nightPrices: [9_000], today });
+    expect(await takeCareAction(handle.db, { ...agent, role: 'visitor' as never }, order.id, { action: 'unblockSignIn', reason: 'Locked out', key: `u-${order.id}-0` }, today)).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await takeCareAction(handle.db, agent, '00000000-0000-0000-0000-000000000000', { action: 'unblockSignIn', reason: 'Locked out', key: `u-${order.id}-1` }, today)).toEqual({ ok: false, reason: 'notFound' });
+    expect(await takeCareAction(handle.db, agent, order.id, { action: 'unblockSignIn', reason: 'Locked out of the account', key: `u-${order.id}-2` }, today)).toEqual({ ok: true, message: 'unblocked' });
+    expect(await loadCareOrderStory(handle.db, 'not-an-id', today)).toBeUndefined();
+  });
+});
