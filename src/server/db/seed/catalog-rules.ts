@@ -4,7 +4,7 @@
  * dinner follow the setting and the party (children's activities only in family stays, in a room for a family);
  * an activity centre offers what its name says.
  */
-import type { ThemeKey } from './text-types';
+import type { Lang, ThemeKey } from './text-types';
 
 export type Environment = 'countryside' | 'seaside' | 'mountain' | 'city-centre' | 'vineyard' | 'lakeside' | 'forest';
 
@@ -146,4 +146,37 @@ export const CENTRE_ACTIVITIES: readonly [RegExp, readonly string[]][] = [
 export function getCentreActivities(name: string): readonly string[] {
   const keys = CENTRE_ACTIVITIES.find(([pattern]) => pattern.test(name))?.[1] ?? [];
   return keys.filter((key) => !CHILDREN_ACTIVITIES.has(key));
+}
+
+/** Who wrote a generated review (the review's `type`). */
+export type ReviewerParty = 'COUPLE' | 'FAMILY' | 'FRIENDS' | 'SOLO' | 'BUSINESS';
+
+/** Words that say "we": a solo or business traveller does not write them. */
+const WE: Record<Lang, RegExp> = {
+  fr: /\b(nous|notre|nos|on)\b/i,
+  es: /\b(nosotros|nuestr[oa]s?|hemos|estuvimos|volveremos|dormimos|celebramos|fuimos|tuvimos|nos)\b/i,
+  it: /\b(noi|nostr[oaie]|abbiamo|siamo|torneremo|ci)\b/i,
+  nl: /\b(wij|we|ons|onze)\b/i,
+};
+/** Children and babies: only a family mentions them. */
+const CHILDREN: Record<Lang, RegExp> = {
+  fr: /enfants?|bébés?|famille/i,
+  es: /niñ[oa]s|hij[oa]s|beb[eé]s?|familia/i,
+  it: /bambin[io]|figli|neonat|famiglia/i,
+  nl: /kinderen|kids|baby|gezin/i,
+};
+/** A couple's occasion: not what friends, a family or someone alone writes. */
+const COUPLE_ONLY: Record<Lang, RegExp> = {
+  fr: /amoureux|mariage|romantique/i,
+  es: /pareja|aniversario de boda|romántic/i,
+  it: /coppia|anniversario di matrimonio|romantic/i,
+  nl: /romantisch|trouwdag|huwelijksverjaardag|met z.n tweeën/i,
+};
+
+/** Whether a review text fits the party that wrote it (a solo traveller writes no 'we', only a family has children). */
+export function fitsReviewer(text: string, lang: Lang, party: ReviewerParty): boolean {
+  if ((party === 'SOLO' || party === 'BUSINESS') && WE[lang].test(text)) return false;
+  if (party !== 'FAMILY' && CHILDREN[lang].test(text)) return false;
+  if (party !== 'COUPLE' && COUPLE_ONLY[lang].test(text)) return false;
+  return true;
 }

@@ -118,3 +118,21 @@ describe('activity centres’ contact details', () => {
     }
   });
 });
+
+describe('reviews that follow their party', () => {
+  const WE = { fr: /\b(nous|notre|nos|on)\b/i, es: /\b(nuestr[oa]s?|hemos|nos)\b/i, it: /\b(noi|nostr[oaie]|abbiamo|siamo)\b/i, nl: /\b(wij|we|ons|onze)\b/i };
+  const KIDS = { fr: /enfants/i, es: /niños/i, it: /bambini/i, nl: /kinderen/i };
+  it('a solo or business traveller never writes "we", and only a family mentions children', () => {
+    const wrong: string[] = [];
+    for (const review of catalog.reviews) {
+      const lang = review.locale.slice(0, 2) as keyof typeof WE;
+      for (const text of [review.positive, review.negative]) {
+        if (!text) continue;
+        if ((review.type === 'SOLO' || review.type === 'BUSINESS') && WE[lang].test(text)) wrong.push(`${review.type}: ${text}`);
+        if (review.type !== 'FAMILY' && KIDS[lang].test(text)) wrong.push(`${review.type}: ${text}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(catalog.reviews.filter((r) => r.type === 'SOLO' && r.positive).length).toBeGreaterThan(10);
+  });
+});

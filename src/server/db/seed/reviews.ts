@@ -1,6 +1,7 @@
 import type { ReviewsTable } from '../schema';
 import type { Selectable } from 'kysely';
 import { addDays, format, parseISO } from 'date-fns';
+import { fitsReviewer, type ReviewerParty } from './catalog-rules';
 import type { HotelRow } from './hotels';
 import type { Random } from './random';
 import type { CountryCode, Lang, PhraseBanks } from './text-types';
@@ -39,12 +40,18 @@ export function generateReviews(random: Random, texts: PhraseBanks, hotels: Hote
       const average = Math.round((criteria.reduce((a, b) => a + b, 0) / 6) * 10) / 10;
       sum += average;
       const [welcoming = 8, comfort = 8, cleanliness = 8, food = 8, localization = 8, priceQuality = 8] = criteria;
+      const type = random.pick(texts.reviewTypes) as ReviewerParty;
+      // What the reviewer writes follows who they travelled with.
+      const says = (bank: string[]) => {
+        const fitting = bank.filter((text) => fitsReviewer(text, lang, type));
+        return fitting.length ? random.pick(fitting) : null;
+      };
       rows.push({
         id: rows.length + 1,
         hotel_id: hotel.id,
         locale,
         customer: `${random.pick(texts.customerFirstNames[lang])} ${String.fromCharCode(65 + random.int(0, 25))}.`,
-        type: random.pick(texts.reviewTypes),
+        type,
         date: format(addDays(start, -random.int(1, REVIEW_HISTORY_DAYS)), 'yyyy-MM-dd'),
         average,
         welcoming,
@@ -53,8 +60,8 @@ export function generateReviews(random: Random, texts: PhraseBanks, hotels: Hote
         food,
         localization,
         price_quality_ratio: priceQuality,
-        positive: random.chance(0.88) ? random.pick(texts.reviewPositive[lang]) : null,
-        negative: average < 8 || random.chance(0.3) ? random.pick(texts.reviewNegative[lang]) : null,
+        positive: random.chance(0.88) ? says(texts.reviewPositive[lang]) : null,
+        negative: average < 8 || random.chance(0.3) ? says(texts.reviewNegative[lang]) : null,
       });
     }
     hotel.review_count = count;
