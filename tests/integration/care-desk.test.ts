@@ -94,3 +94,50 @@ describe.each(TARGETS)('care desk on $name', ({ url }) => {
     expect(await loadCareOrderStory(handle.db, 'not-an-id', today)).toBeUndefined();
   });
 });
+
+describe.each(TARGETS.filter((target) => target.name === 'PostgreSQL'))('care desk search on 100,000 orders, $name', ({ url }) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(url);
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('reads each kind of query from an index, in milliseconds', async () => {
+    const rolledBack = new Error('rolled back');
+    await handle.db.transaction().execute(async (trx) => {
+      await sql`
+        insert into orders (id, number, idempotency_key, market, kind, email, first_name, last_name, phone, details_path, total_cents, amount_due_cents, payment_expires_at, created_at)
+        select gen_random_uuid(), lpad((90000000 + i)::text, 8, '0'), 'bench-' || i, 'fr', 'STAY', 'buyer' || i || '@example.com', 'Prénom' || (i % 500), 'Nom' || (i % 5000),
+               '06' || lpad((i % 100000000)::text, 8, '0'), '/fr/', 10000, 10000, now(), now() - (i || ' minutes')::interval
+        from generate_series(1, 100000) as i
+        on conflict do nothing`.execute(trx);
+      await sql`analyze orders`.execute(trx);
+      const queries = ['90054321', 'buyer54321@example.com', '06 00 05 43 21', 'Prénom321 Nom4321'];
+      for (const text of queries) {
+        const started = performance.now();
+        const found = await findForCare(trx, classifyCareQuery(text)!);
+        const ms = performance.now() - started;
+        expect(found.orders.length, text).toBeGreaterThan(0);
+        expect(ms, text).toBeLessThan(200);
+      }
+      // The plans: no sequential read of the orders for any kind of query.
+      const plans = [
+        sql`explain select id from orders where number = '90054321'`,
+        sql`explain select id from orders where email = 'buyer54321@example.com' order by created_at desc limit 25`,
+        sql`explain select id from orders where right(regexp_replace(phone, '[^0-9]', '', 'g'), 9) = '000054321' and phone is not null order by created_at desc limit 25`,
+        sql`explain select id from orders where lower(last_name) = 'nom4321' order by created_at desc limit 25`,
+      ];
+      for (const plan of plans) {
+        const rows = (await plan.execute(trx)).rows as { 'QUERY PLAN': string }[];
+        expect(rows.map((row) => row['QUERY PLAN']).join('\n')).not.toMatch(/Seq Scan on orders/);
+      }
+      throw rolledBack;
+    }).catch((error) => {
+      if (error !== rolledBack) throw error;
+    });
+  }, 120_000);
+});
