@@ -33,11 +33,16 @@ export interface HeadwordContext {
   theme: ThemeKey;
   petsAllowed: boolean;
   ecoCount: number;
+  /** The hotel's facilities: a headword never promises one it has not. */
+  facilities: readonly string[];
 }
 
 const HEADWORD_RULES: Readonly<Record<number, (context: HeadwordContext) => boolean>> = {
   0: (c) => c.environment === 'seaside', // Vue sur la mer
+  1: (c) => c.facilities.includes('parking'), // Parking gratuit
   2: (c) => c.environment === 'vineyard', // Au cœur des vignes
+  3: (c) => c.facilities.includes('outdoor-pool') || c.facilities.includes('indoor-pool'), // Piscine chauffée
+  4: (c) => c.facilities.includes('spa'), // Spa privatif
   6: (c) => c.environment !== 'city-centre', // Calme absolu
   7: (c) => c.environment === 'seaside', // À deux pas de la plage
   8: (c) => ['seaside', 'mountain', 'vineyard', 'lakeside'].includes(c.environment), // Vue panoramique
@@ -45,10 +50,12 @@ const HEADWORD_RULES: Readonly<Record<number, (context: HeadwordContext) => bool
   12: (c) => c.theme === 'family', // Idéal en famille
   14: (c) => c.environment === 'mountain', // Au pied des pistes
   15: (c) => c.environment === 'city-centre', // En plein centre historique
+  17: (c) => c.facilities.includes('terrace'), // Terrasse ensoleillée
   18: (c) => c.petsAllowed, // Animaux bienvenus
+  19: (c) => c.facilities.includes('restaurant'), // Table réputée
   20: (c) => c.environment === 'lakeside', // Au bord du lac
   21: (c) => OUTDOORS.includes(c.environment as Environment), // Cadre verdoyant
-  22: (c) => ['mountain', 'countryside', 'forest'].includes(c.environment), // Soirées au coin du feu
+  22: (c) => ['mountain', 'countryside', 'forest'].includes(c.environment) && c.facilities.includes('fireplace'), // Soirées au coin du feu
   23: (c) => c.ecoCount >= 5, // Adresse écoresponsable
 };
 
@@ -78,6 +85,8 @@ export const ACTIVITY_SETTINGS: Readonly<Record<string, readonly Environment[]>>
   'horse-carriage': ['city-centre', 'countryside', 'vineyard'],
   'cellar-visit': ['vineyard', 'countryside', 'city-centre'],
   'olive-oil-tasting': ['countryside', 'vineyard', 'seaside'],
+  // Zoos and animal parks are in the lowlands, near towns: not a ski resort's weekend.
+  zoo: ['countryside', 'city-centre', 'forest', 'lakeside', 'seaside', 'vineyard'],
 };
 
 /** Activities made for children: only in a family stay, never in an adults' activity voucher. */

@@ -27,6 +27,9 @@ const THEME_BY_ENVIRONMENT: Record<string, [ThemeKey, number][]> = {
 const DEFAULT_THEMES: [ThemeKey, number][] = [['wellness', 3], ['romantic', 3], ['gastronomy', 2], ['family', 2]];
 
 const lowerFirst = (text: string, lang: Lang) => (lang === 'nl' ? text.toLowerCase() : text.charAt(0).toLowerCase() + text.slice(1));
+/** Room types that do not suit a couple's romantic stay. */
+const NOT_FOR_COUPLES: ReadonlySet<string> = new Set(['twin', 'triple', 'family']);
+
 const roundPrice = (cents: number) => Math.max(100, Math.round(cents / 100) * 100);
 
 /** Weekend packages of every hotel (3 to 4 each for active hotels), with their program and prices. */
@@ -44,7 +47,9 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
       const drawnTheme = random.weighted(THEME_BY_ENVIRONMENT[hotel.environment] ?? DEFAULT_THEMES);
       // A family stay is sold in a room for a family; a hotel without one sells a stay for two instead.
       const theme: ThemeKey = drawnTheme === 'family' && familyRooms.length === 0 ? 'romantic' : drawnTheme;
-      const room = random.pick(theme === 'family' ? familyRooms : hotelRooms);
+      // A romantic stay is sold in a room with one bed for two (a twin or a family room is not romantic).
+      const coupleRooms = hotelRooms.filter((r) => !NOT_FOR_COUPLES.has(r.type));
+      const room = random.pick(theme === 'family' ? familyRooms : theme === 'romantic' && coupleRooms.length > 0 ? coupleRooms : hotelRooms);
       const nights = random.chance(0.35) ? 2 : 1;
       // Activities, breakfast and dinner that suit the place (sea, mountain, city…) and the party.
       const fits = (a: ActivityText) => fitsStay(a.key, hotel.environment, theme);
@@ -70,7 +75,7 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
         item_category: random.chance(0.1) ? 'single_voucher' : 'weekend',
         labels: localized(theme === 'family' && !/famil|gezin/i.test(main.titles.fr + main.titles.nl) ? FAMILY_TITLES_LIST : texts.packageTitles, random, (lang) => ({ activity: lowerFirst(main.titles[lang], lang), nights, city: hotel.cityLabel })),
         headwords: pickLocalized(random, texts.headwords, random.int(2, 4), (position) => fitsHeadword(position, {
-          environment: hotel.environment, theme, petsAllowed: hotel.pets_allowed, ecoCount: hotel.eco_facilities.length,
+          environment: hotel.environment, theme, petsAllowed: hotel.pets_allowed, ecoCount: hotel.eco_facilities.length, facilities: hotel.facilities,
         })),
         theme_id: THEME_IDS[theme],
         subtheme_ids: random.sample(texts.subthemes.filter((s) => s.themeKey === theme), random.int(1, 2)).map((s) => s.id),
