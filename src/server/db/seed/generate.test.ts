@@ -189,3 +189,17 @@ describe('facts that agree with the place', () => {
     }
   });
 });
+
+describe('activity vouchers list no hotel amenities', () => {
+  it('never promises a bathrobe, a baby cot, check-in times, a tourist tax or a restaurant closing day at an activity', () => {
+    const wrong: string[] = [];
+    for (const product of catalog.products) {
+      const notes = [...(product.nice_to_know as unknown as Record<string, string[]>).fr!, ...(product.important_info as unknown as Record<string, string[]>).fr!];
+      for (const note of notes) if (/lit bébé|taxe de séjour|L’arrivée se fait|restaurant est fermé/i.test(note)) wrong.push(`${product.id}: ${note}`);
+      const themeKey = catalog.themes.find((theme) => theme.id === product.theme_id)?.key;
+      for (const note of notes) if (/Peignoir|bonnet de bain|spa/i.test(note) && themeKey !== 'wellness') wrong.push(`${product.id} (${themeKey}): ${note}`);
+      for (const note of notes) if (/Dégustation réservée/i.test(note) && themeKey !== 'gastronomy') wrong.push(`${product.id} (${themeKey}): ${note}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
