@@ -16,7 +16,20 @@ const NOUN_SETTINGS: readonly [RegExp, readonly Environment[]][] = [
   [/\blac\b|étang|\blago\b|meerzicht|vijver|waterrijk|meersen/i, ['lakeside']],
   [/sierra|montaña|bergrust|ardennen/i, ['mountain']],
   [/vignes|viñedos|vigne/i, ['vineyard', 'countryside']],
+  // Olive trees grow in the Mediterranean lowlands, not in ski resorts or by northern lakes.
+  [/oliviers|olivos|ulivi|olijf/i, ['countryside', 'seaside', 'vineyard', 'city-centre']],
 ];
+
+/** Names that promise a grand house (a château, a palace) or a modest inn: they follow the stars. */
+const GRAND_NAMES = /^(Château|Grand Hôtel|Palacio|Palazzo|Castello|Kasteel|Grand Hotel|Gran Hotel|Parador)\b/;
+const MODEST_NAMES = /^(Auberge|Logis|Hostal|Posada|Locanda|Pensione|Herberg)\b/;
+
+/** Whether a hotel of `stars` may be called by `pattern` ('Château {noun}' from 4 stars, 'Auberge {noun}' up to 3). */
+export function fitsNamePattern(pattern: string, stars: number): boolean {
+  if (GRAND_NAMES.test(pattern)) return stars >= 4;
+  if (MODEST_NAMES.test(pattern)) return stars <= 3;
+  return true;
+}
 
 /** Whether a hotel in `environment` may be named with `noun`. */
 export function fitsNoun(noun: string, environment: string): boolean {

@@ -1,6 +1,6 @@
 import type { HotelsTable, RoomsTable } from '../schema';
 import type { Selectable } from 'kysely';
-import { COUNTRY_ONLY_DESCRIPTIONS, fitsNoun } from './catalog-rules';
+import { COUNTRY_ONLY_DESCRIPTIONS, fitsNamePattern, fitsNoun } from './catalog-rules';
 import { findNearest, type DestinationRow } from './destinations';
 import { distanceKm, fill, type Random } from './random';
 import type { CountryCode, Lang, Localized, PhraseBanks } from './text-types';
@@ -87,7 +87,7 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
     const star = random.weighted(STAR_WEIGHTS);
     const around = random.pick(texts.environments.filter((e) => !['seaside', 'mountain', 'city-centre'].includes(e.key))).key;
     const environment = place.environment || (place.central ? 'city-centre' : around);
-    const label = makeHotelName(random, texts, country, place.city.label, usedNames, environment);
+    const label = makeHotelName(random, texts, country, place.city.label, usedNames, environment, star);
     // Facilities follow the setting: a beach only on a coast (drawn as before, then kept only where true).
     const facilityKeys = random.sample(texts.facilities.filter((f) => !f.isEco), random.int(6, 16)).map((f) => f.key).filter((key) => fitsSetting(key, environment));
     const ecoKeys = random.sample(texts.facilities.filter((f) => f.isEco), random.chance(0.25) ? random.int(8, 12) : random.int(0, 5)).map((f) => f.key);
@@ -167,17 +167,19 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
   return { hotels, rooms };
 }
 
-function makeHotelName(random: Random, texts: PhraseBanks, country: CountryCode, city: string, used: Set<string>, environment: string): string {
-  // A name that names a setting (the beach, a lake, the vines) only where the hotel stands in it.
+function makeHotelName(random: Random, texts: PhraseBanks, country: CountryCode, city: string, used: Set<string>, environment: string, star: number): string {
+  // A name that names a setting (the beach, a lake, the vines) only where the hotel stands in it, and a château only
+  // with the stars of one.
   const nouns = texts.hotelNouns[country].filter((noun) => fitsNoun(noun, environment));
+  const patterns = texts.hotelNamePatterns[country].filter((pattern) => fitsNamePattern(pattern, star));
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const name = fill(random.pick(texts.hotelNamePatterns[country]), { noun: random.pick(nouns), place: city });
+    const name = fill(random.pick(patterns), { noun: random.pick(nouns), place: city });
     if (!used.has(name)) {
       used.add(name);
       return name;
     }
   }
-  const fallback = `${fill(random.pick(texts.hotelNamePatterns[country]), { noun: random.pick(nouns), place: city })} ${city}`;
+  const fallback = `${fill(random.pick(patterns), { noun: random.pick(nouns), place: city })} ${city}`;
   used.add(fallback);
   return fallback;
 }
