@@ -14,7 +14,7 @@ import { clearAttempts } from '../auth/throttle.server';
 import type { Database } from '../db/schema';
 import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
 import { exchangeVoucher, getGiftOptions } from '../gift-cards/gift-extension.server';
-import { wakeMailOutbox } from '../mail';
+import { enqueueMail, renderPaymentLinkMail, wakeMailOutbox } from '../mail';
 import { cancelBooking, previewCancellation, type CancellationPreview } from '../orders/booking-cancellation.server';
 import { queueOrderConfirmation } from '../orders/fulfilment.server';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -297,4 +297,27 @@ export async function takeCareAction(db: Kysely<Database>, agent: CareAgentWithR
       return { ok: true, message: 'unblocked' };
     }
   }
+}
+
+/**
+ * A stay an agent booked on the phone for a caller (spec §6 care mode): the order is placed in the caller's name and
+ * its rooms held; the caller gets the provider's payment page by e-mail, which works as long as the hold. Paid, the
+ * order is theirs like any other. Recorded on the order's timeline.
+ */
+export async function sendPaymentLink(db: Kysely<Database>, agent: CareAgentWithRole, orderId: string, payUrl: string): Promise<void> {
+  const order = await db.selectFrom('orders').select(['id', 'number', 'market', 'email', 'first_name', 'amount_due_cents', 'payment_expires_at']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const market = isMarketKey(order.market) ? order.market : 'fr';
+  const lines = await db.selectFrom('order_lines').select(['label', 'total_cents']).where('order_id', '=', order.id).orderBy('position').execute();
+  const until = new Intl.DateTimeFormat(MARKETS[market].tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).format(new Date(order.payment_expires_at));
+  const mail = renderPaymentLinkMail({
+    market, firstName: order.first_name, number: order.number, agentName: agent.name,
+    lines: lines.map((line) => ({ label: line.label, amountCents: line.total_cents })), totalCents: order.amount_due_cents, payUrl, until,
+  });
+  await db.transaction().execute(async (trx) => {
+    await enqueueMail(trx, { kind: 'PAYMENT_LINK', to: order.email, locale: market, ...mail });
+    await trx.insertInto('care_actions').values({
+      agent_id: agent.id, order_id: order.id, action: 'bookForCaller', reason: '', before: null, after: JSON.stringify({ to: order.email, until: new Date(order.payment_expires_at).toISOString() }), idempotency_key: `book-${order.id}`,
+    }).onConflict((oc) => oc.column('idempotency_key').doNothing()).execute();
+  });
+  wakeMailOutbox();
 }
