@@ -18,6 +18,9 @@ export default defineConfig({
           // Files share one PostgreSQL database when DATABASE_URL is set: run them one after another.
           fileParallelism: false,
           testTimeout: 30_000,
+          // Opening a database generates the test catalog: on a loaded machine that outlasts vitest's 10 s, and a
+          // timed-out hook that finishes later would point the next database's routes at the previous one.
+          hookTimeout: 120_000,
         },
       },
       {
