@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { getBookingPriceSummary } from '../../domain/booking-summary';
 import type { CancellationPolicy } from '../../domain/booking-cancellation';
-import { DATE_CHANGE_REFUSALS, getDateChangeSettlement, getDateChangeWindow, getRoomMoves, isSameStay, type DateChangeRefusal, type DateChangeSettlement, type DateChangeWindow, type NightMove, allocateProviderRefund } from '../../domain/date-change';
+import { DATE_CHANGE_REFUSALS, getDateChangeSettlement, getDateChangeWindow, getRoomMoves, isSameStay, type DateChangeRefusal, type DateChangeSettlement, type DateChangeWindow, type NightMove, type PaidByMeans, allocateProviderRefund } from '../../domain/date-change';
 import { getPaymentEvent, PAYMENT_HOLD_MINUTES } from '../../domain/order-status';
 import { getRoomCount } from '../../domain/party-price';
 import { isMarketKey, MARKETS, type Language, type MarketKey } from '../../i18n/markets';
@@ -27,7 +27,7 @@ import { describeError, log } from '../log';
 import { enqueueMail, getPublicOrigin, renderDateChangeMail, wakeMailOutbox } from '../mail';
 import { PAYMENT_WEBHOOK_PATH, type PaymentProvider } from '../payments/payment-provider';
 import type { BookingOwner } from './booking-cancellation.server';
-import { getOrderMoney } from './order-payments.server';
+import { getOrderMoney, type OrderMoney } from './order-payments.server';
 import type { RoomHold } from './order-draft';
 import { recordPaymentRefunds, requestPaymentRefunds } from './refunds.server';
 
@@ -126,6 +126,9 @@ async function readContext(db: Db, bookingNumber: string, owner: BookingOwner, t
   return { booking, order, stay: details?.stay, window, hold, stayCents: stayLine?.total_cents ?? booking.amount };
 }
 
+/** What the means of an order have paid, net, as the rule of the difference reads it. */
+const paidOf = (money: OrderMoney): PaidByMeans => ({ cardCents: money.cardNetCents, giftCardCents: money.giftCardNetCents });
+
 const toStay = (row: { checkin: string; nights: number; adults: number; children: number; babies: number }): StayChange => ({ checkin: row.checkin, nights: row.nights, adults: row.adults, children: row.children, babies: row.babies });
 const newStayOf = (change: ChangeRow): StayChange => ({ checkin: change.new_checkin, nights: change.new_nights, adults: change.new_adults, children: change.new_children, babies: change.new_babies });
 
@@ -203,7 +206,7 @@ export async function previewDateChange(db: Kysely<Database>, bookingNumber: str
   if (problem) return { ok: false, problem };
   const priced = await priceNewStay(db, context, request, language, today);
   if (typeof priced === 'string') return { ok: false, problem: priced };
-  const settlement = getDateChangeSettlement(context.stayCents, priced.newTotalCents, await getOrderMoney(db, context.order));
+  const settlement = getDateChangeSettlement(context.stayCents, priced.newTotalCents, paidOf(await getOrderMoney(db, context.order)));
   const deadline = priced.cancellation.cancellationDeadline;
   return { ok: true, stay: request, oldTotalCents: context.stayCents, newTotalCents: priced.newTotalCents, settlement, newDeadline: deadline && deadline >= today ? deadline : null };
 }
@@ -306,7 +309,7 @@ export async function changeBookingDates(db: Kysely<Database>, provider: Payment
       if (!isSameStay(toStay(context.booking), toStay(quoted.booking)) || context.stayCents !== quoted.stayCents) return { result: 'stale' };
       const problem = checkRequest(context, request, await findPendingChange(trx, bookingNumber));
       if (problem) return { result: problem };
-      const settlement = getDateChangeSettlement(context.stayCents, priced.newTotalCents, await getOrderMoney(trx, order));
+      const settlement = getDateChangeSettlement(context.stayCents, priced.newTotalCents, paidOf(await getOrderMoney(trx, order)));
       if (settlement.differenceCents !== input.expectedDifferenceCents) return { result: 'priceChanged' };
       const hold = context.hold;
       const moves = getRoomMoves(hold, { hotelId: hold.hotelId, checkin: request.checkin, nights: request.nights, rooms: priced.rooms });
