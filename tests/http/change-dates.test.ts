@@ -103,8 +103,8 @@ describe.each(databases)('changing the dates of a paid stay through the built se
     const page = await visitor.fetch(pagePath);
     expect(page.status).toBe(200);
     expect(plain(page.text)).toContain('Modifier les dates de votre séjour');
-    // Another account's visitor sees no such page.
-    expect((await new Visitor(shop.base).fetch(pagePath)).status).toBe(302);
+    // A visitor without the account's session is sent to sign in.
+    expect((await new Visitor(shop.base).fetch(pagePath)).status).toBe(303);
 
     // A dearer stay: the preview says what is paid, before confirming.
     const ask = (checkin: string, nights: number) => visitor.fetch(`/api/account/trips/change/preview?${new URLSearchParams({ booking: order.number, market: 'fr', checkin, nights: String(nights), adult: '2', child: '0', baby: '0' })}`);
