@@ -112,7 +112,7 @@ export default function ChangeDatesForm({ bookingNumber, market, language, tag, 
 
   const availability = useMemo(() => Object.fromEntries(Object.values(days).map((d) => [d.day, { status: d.status, minLos: d.minLos, ...(d.price !== null && { price: d.price }) }])), [days]);
   const money = (cents: number) => formatMoney(cents, tag);
-  const day = (iso: string) => formatLongDate(iso, tag);
+  const day = (iso: string) => formatLongDate(iso, tag, { year: true });
   const shown = preview.status === 'loaded' && preview.key === askedKey ? preview.preview : null;
   const settlement = shown?.ok ? shown.settlement : null;
   const differenceLines = !settlement
