@@ -47,6 +47,8 @@ export const ROUTES = {
   accountPasswordReset: { fr: 'account/password/reset', es: 'account/password/reset', it: 'account/password/reset', nl: 'account/password/reset' },
   accountNewPassword: { fr: 'account/password/new', es: 'account/password/new', it: 'account/password/new', nl: 'account/password/new' },
   accountInvoice: { fr: 'account/trips/:id/invoice', es: 'account/trips/:id/invoice', it: 'account/trips/:id/invoice', nl: 'account/trips/:id/invoice' },
+  // Changing a booked stay's dates and party (ADR 57).
+  accountChangeDates: { fr: 'account/trips/:id/dates', es: 'account/trips/:id/dates', it: 'account/trips/:id/dates', nl: 'account/trips/:id/dates' },
   page: { fr: 'info/:id', es: 'info/:id', it: 'info/:id', nl: 'info/:id' },
   // Partner minisites (spec §2): the minisite's address under its locale's market.
   minisite: { fr: 'partenaire/:slug', es: 'socio/:slug', it: 'partner/:slug', nl: 'partner/:slug' },

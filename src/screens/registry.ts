@@ -43,7 +43,7 @@ export const SCREENS = {
   giftExtension: { routes: ['giftExtension'], caching: 'no-store' },
   beneficiary: { routes: ['giftLogin', 'giftStays', 'giftActivity'], caching: 'no-store' },
   account: {
-    routes: ['accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim', 'accountProfile', 'accountTrips', 'accountInvoice', 'accountWishlist', 'accountGifts'],
+    routes: ['accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim', 'accountProfile', 'accountTrips', 'accountInvoice', 'accountChangeDates', 'accountWishlist', 'accountGifts'],
     caching: 'no-store',
   },
   contact: { routes: ['contact'], caching: 'private' },

@@ -4,6 +4,8 @@ import { getCheckoutDay, groupTrips, hasInvoice, type Trip, type TripGroups } fr
 import { DEFAULT_MARKET, isMarketKey } from '../../i18n/markets';
 import type { Database } from '../db/schema';
 import { previewCancellation, type CancellationPreview } from '../orders/booking-cancellation.server';
+import { getDateChangeWindowOf } from '../orders/date-changes.server';
+import type { DateChangeWindow } from '../../domain/date-change';
 
 /** A booking on the trips page (spec §2 account trips: status, dates, hotel, amount, invoice). */
 export interface TripSummary extends Trip {
@@ -28,6 +30,8 @@ export interface TripSummary extends Trip {
    * cancellation does (previewCancellation); null for others.
    */
   cancellation: CancellationPreview | null;
+  /** An upcoming booking of this site: whether its dates may be changed today, else why not (ADR 57); null for others. */
+  dateChange: DateChangeWindow | null;
 }
 
 function toTrip(row: {
@@ -53,6 +57,7 @@ function toTrip(row: {
     lastName: row.last_name,
     bookedOn: new Date(row.created_at).toISOString().slice(0, 10),
     cancellation: null,
+    dateChange: null,
   };
 }
 
@@ -72,7 +77,8 @@ export async function getTrips(db: Kysely<Database>, customerId: string, today: 
   for (const row of rows) {
     // Only a confirmed stay still ahead can be cancelled: a few per customer, one preview each.
     const cancellation = row.status === 'CONFIRMED' && row.checkin > today ? await previewCancellation(db, row.booking_number, { customerId }, today) : null;
-    trips.push({ ...toTrip(row), cancellation });
+    const dateChange = cancellation ? await getDateChangeWindowOf(db, row.booking_number, { customerId }, today) : null;
+    trips.push({ ...toTrip(row), cancellation, dateChange });
   }
   return groupTrips(trips, today);
 }

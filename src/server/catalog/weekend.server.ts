@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { getBestPriceOfMonth, getShownRoomsLeft } from '../../domain/availability';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
 import { getPriceType } from '../../domain/pricing';
+import type { NightsHold } from '../../domain/date-change';
 import { getRoomCount, withRooms } from '../../domain/party-price';
 import { isCheckinSellable, isNightAvailable } from '../../domain/stay-price';
 import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
@@ -242,14 +243,14 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
  * stay it proposes (the package's length, or the day's minimum stay when longer) for the party, per person (`price`)
  * and in total (`amount`, `displayTotalPrice`), with that stay's `nights`. A day that cannot start it has no price.
  */
-export async function getCheckinPrices(db: Kysely<Database>, id: number, month: string, adults: number, children: number, today: string) {
+export async function getCheckinPrices(db: Kysely<Database>, id: number, month: string, adults: number, children: number, today: string, ownHold?: NightsHold | null) {
   const pkg = await loadPackage(db, id);
   const first = `${month}-01`;
   const last = addIsoDays(addIsoMonths(first, 1), -1);
   const from = first < today ? today : first;
   if (from > last) return [];
   const rooms = getRoomCount(adults, children, pkg.capacity);
-  const { rates, days } = await getCalendarDayPrices(db, pkg, from, last, { adults, children, babies: 0, rooms }, today);
+  const { rates, days } = await getCalendarDayPrices(db, pkg, from, last, { adults, children, babies: 0, rooms }, today, ownHold);
   const marked = getBestPriceOfMonth(days.map(({ day, offset, price }) => ({
     day,
     status: isNightAvailable(rates.status[offset] ?? 0, rates.roomsLeft[offset] ?? 0, rooms) ? (STATUS[rates.status[offset] ?? 0] ?? 'notAvailable') : 'notAvailable',
