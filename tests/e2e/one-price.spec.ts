@@ -122,14 +122,20 @@ test('the programme follows the stay: one night of a two-night offer reads one n
   const tr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
   const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 60, criteria: { nights: 2 } }, headers: { Origin: new URL(baseURL ?? '').origin } });
   const { results } = (await found.json()) as { results: { id: number }[] };
-  let stay: { id: number; checkin: string; activities: string[]; fixed: string[] } | undefined;
+  let stay: { id: number; checkin: string; activities: string[]; fixed: string[]; lateDinners: string[] } | undefined;
   for (const { id } of results.slice(20)) {
     for (let offset = 3; offset <= 25 && !stay; offset += 1) {
       const checkin = isoDaysFromToday(offset);
       const nights = (await (await request.get(`/api/weekend/${id}/packageCheckoutNights.json?locale=fr_FR&checkin=${checkin}`)).json()) as number[];
       if (!nights.includes(1)) continue;
-      const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { items: { type: string; kind: string; title: string }[] };
-      stay = { id, checkin, activities: detail.items.filter((item) => item.kind === 'day').map((item) => item.title), fixed: detail.items.filter((item) => item.type === 'activity' && item.kind !== 'day').map((item) => item.title) };
+      const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { items: { type: string; kind: string; title: string; day: number }[] };
+      stay = {
+        id,
+        checkin,
+        activities: detail.items.filter((item) => item.kind === 'day').map((item) => item.title),
+        fixed: detail.items.filter((item) => item.type === 'activity' && item.kind !== 'day').map((item) => item.title),
+        lateDinners: detail.items.filter((item) => item.type === 'dinner' && item.day === 2).map((item) => item.title),
+      };
     }
     if (stay) break;
   }
@@ -154,6 +160,11 @@ test('the programme follows the stay: one night of a two-night offer reads one n
   await expect(summary.getByText(stayLine(1))).toBeVisible();
   await expect(includes.getByText(stayLine(1))).toBeVisible();
   await expect(includes.getByText(stayLine(2))).toHaveCount(0);
+  // The experience section follows the one night: nothing on day 3, no dinner of the second evening.
+  const experience = page.getByRole('region', { name: tr('product', 'experience.title') });
+  await expect(experience.getByText(tr('product', 'experience.day', { day: 3 }))).toHaveCount(0);
+  await expect(experience.getByText(tr('product', 'experience.days', { first: 2, last: 3 }))).toHaveCount(0);
+  for (const title of stay.lateDinners) await expect(experience.getByRole('heading', { name: title })).toHaveCount(0);
   // A date is asked for each dated activity, among the one night's day only; none for a welcome or a late check-out.
   for (const title of stay.activities) {
     const group = panel.getByRole('group', { name: tr('booking', 'activities.choose', { title }) });

@@ -2,7 +2,7 @@
  * The programme follows the stay (ADR 52): for every published weekend package of the test catalogue and every
  * length of stay a quote accepts, the items of detail.json fall on the stay's days (a breakfast per night, dinners
  * on evenings the stay has, welcome items on arrival, a late check-out on departure), and the quote, the detail and
- * the hotel page's offer list the same programme.
+ * the hotel page's offer list the same programme (its lines, and its items on their days).
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,7 @@ interface Offer {
 }
 
 interface DetailItem {
+  source: number;
   activityId: number;
   type: 'activity' | 'dinner' | 'breakfast';
   key: string;
@@ -136,6 +137,8 @@ describe.each(TARGETS)('the programme follows the stay on $name', ({ url }) => {
         const quoted = await call(quote, { params: { id: String(pkg.id) }, query: { locale, checkin, nights } });
         expect(quoted.status, where).toBe(200);
         expect(quoted.json.programLineList, where).toEqual(lines);
+        const onDays = (list: { source: number; days: number[] }[]) => list.map(({ source, days: on }) => ({ source, days: on }));
+        expect(onDays(quoted.json.programItemList), where).toEqual(onDays(items));
         checked += 1;
       }
     }

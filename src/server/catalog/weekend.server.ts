@@ -217,7 +217,7 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
     // The items of the stay asked for, on its days (ADR 52): an item that stay does not have is left out.
     items: programme.items.flatMap(({ source, kind, day, days, repeated }) => {
       const item = view.items[source];
-      return item ? [{ ...item, kind, day, days, repeated }] : [];
+      return item ? [{ ...item, source, kind, day, days, repeated }] : [];
     }),
     // An extra is another package of the same stay: its programme follows that stay too.
     upsells: view.upsells.map(({ programmeSource, ...upsell }) => ({ ...upsell, programLines: buildStayProgramme(programmeSource, lang, nights).lines })),
