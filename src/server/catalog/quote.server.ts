@@ -60,6 +60,7 @@ function buildQuote(pkg: LoadedPackage, price: StayPrice | null, stay: StayReque
   );
   const deadline = getCancellationDeadline(stay.checkin, pkg.cancellation_days);
   const criteria = { checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies };
+  const programme = buildStayProgramme(pkg, lang, stay.nights);
   return {
     bookable,
     errors,
@@ -82,7 +83,9 @@ function buildQuote(pkg: LoadedPackage, price: StayPrice | null, stay: StayReque
       : null,
     localTaxTotalAmount: bookable ? localTax : null,
     localTax: { type: pkg.local_tax_type, amount: pkg.local_tax_amount, percentage: pkg.local_tax_percentage, toBePaidAtHotel: true, currency: 'EUR' },
-    programLineList: buildStayProgramme(pkg, lang, stay.nights).lines,
+    programLineList: programme.lines,
+    /** The days of each item of the stay (`source`: its position in the package's items); items it lacks are left out. */
+    programItemList: programme.items.map(({ source, activityId, kind, day, days }) => ({ source, activityId, kind, day, days })),
     flashDeal: pkg.last_minute,
     roomsAmountMessage: bookable && price ? getShownRoomsLeft(price.roomsLeft, true) : null,
     cancellationPolicy: {
