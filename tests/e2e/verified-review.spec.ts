@@ -79,6 +79,7 @@ for (const c of CASES) {
     await page.goto(`/${c.market}/account/trips`);
     const trip = page.getByRole('region', { name: tr(c, 'account', 'trips.past') }).locator('li', { hasText: number });
     const hotel = ((await trip.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+    await expectNoAxeViolations(page);
     await trip.getByRole('link', { name: tr(c, 'account', 'trips.review.writeFor', { hotel }) }).click();
     await expect(page.getByRole('heading', { level: 1, name: tr(c, 'reviewForm', 'title', { hotel }) })).toBeVisible();
 
@@ -106,6 +107,7 @@ for (const c of CASES) {
     await page.getByRole('button', { name: tr(c, 'reviewForm', 'submit') }).click();
 
     await expect(page.getByTestId('review-state')).toHaveText(tr(c, 'reviewForm', 'closed.published'));
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: tr(c, 'reviewForm', 'seeReviews', { hotel }) }).click();
     const reviews = page.getByRole('region', { name: tr(c, 'reviews', 'title') });
     const mine = reviews.getByRole('listitem').filter({ hasText: positive });
