@@ -203,3 +203,14 @@ describe('activity vouchers list no hotel amenities', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('names that fit the stars and the place', () => {
+  const full = generateCatalog(TEXTS, '2026-11-24');
+  it('a château or a palace from four stars, an inn up to three, and no olive trees in the mountains', () => {
+    for (const hotel of full.hotels) {
+      if (/^(Château|Grand Hôtel|Palacio|Palazzo|Castello|Kasteel|Grand Hotel|Gran Hotel|Parador)\b/.test(hotel.label)) expect(hotel.star, hotel.label).toBeGreaterThanOrEqual(4);
+      if (/^(Auberge|Logis|Hostal|Posada|Locanda|Herberg)\b/.test(hotel.label)) expect(hotel.star, hotel.label).toBeLessThanOrEqual(3);
+      if (/Oliviers|Olivos|Ulivi|Olijf/.test(hotel.label)) expect(['mountain', 'lakeside', 'forest'], hotel.label).not.toContain(hotel.environment);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import type { HotelsTable, RoomsTable } from '../schema';
 import type { Selectable } from 'kysely';
-import { COUNTRY_ONLY_DESCRIPTIONS, fitsNoun } from './catalog-rules';
+import { COUNTRY_ONLY_DESCRIPTIONS, fitsNamePattern, fitsNoun } from './catalog-rules';
 import { findNearest, type DestinationRow } from './destinations';
 import { distanceKm, fill, type Random } from './random';
 import type { CountryCode, Lang, Localized, PhraseBanks } from './text-types';
@@ -87,9 +87,10 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
     const star = random.weighted(STAR_WEIGHTS);
     const around = random.pick(texts.environments.filter((e) => !['seaside', 'mountain', 'city-centre'].includes(e.key))).key;
     const environment = place.environment || (place.central ? 'city-centre' : around);
-    const label = makeHotelName(random, texts, country, place.city.label, usedNames, environment);
+    const label = makeHotelName(random, texts, country, place.city.label, usedNames, environment, star);
     // Facilities follow the setting: a beach only on a coast (drawn as before, then kept only where true).
-    const facilityKeys = random.sample(texts.facilities.filter((f) => !f.isEco), random.int(6, 16)).map((f) => f.key).filter((key) => fitsSetting(key, environment));
+    const drawnFacilities = random.sample(texts.facilities.filter((f) => !f.isEco), random.int(6, 16)).map((f) => f.key);
+    const facilityKeys = drawnFacilities.filter((key) => fitsSetting(key, environment));
     const ecoKeys = random.sample(texts.facilities.filter((f) => f.isEco), random.chance(0.25) ? random.int(8, 12) : random.int(0, 5)).map((f) => f.key);
     const petsAllowed = facilityKeys.includes('pets');
     const [low, high] = NIGHT_PRICE[star] ?? [9000, 15000];
@@ -107,7 +108,7 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
       return result;
     };
     const isPercentTax = random.chance(0.3);
-    const checkTimes = { checkIn: random.pick(['15:00', '15:30', '16:00']), checkOut: random.pick(['11:00', '11:30', '12:00']) };
+    let checkTimes = { checkIn: '15:00', checkOut: '11:00' };
     hotels.push({
       id,
       label,
@@ -126,8 +127,9 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
       // The eco practices are facilities too: the search's facility filter and its facet counts find them.
       facilities: [...facilityKeys, ...ecoKeys],
       eco_facilities: ecoKeys,
-      highlighted_facilities: random.sample(facilityKeys, 3),
-      check_in: checkTimes.checkIn,
+      highlighted_facilities: random.sample(drawnFacilities, 3).filter((key) => facilityKeys.includes(key)),
+      // Drawn here, in the order they always were.
+      check_in: (checkTimes = { checkIn: random.pick(['15:00', '15:30', '16:00']), checkOut: random.pick(['11:00', '11:30', '12:00']) }).checkIn,
       check_out: checkTimes.checkOut,
       pets_allowed: petsAllowed,
       pets_price: petsAllowed ? random.pick([0, 1000, 1500, 2000]) : null,
@@ -147,10 +149,9 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
       nightPrice: Math.round(random.int(low, high) / 100) * 100,
       cityLabel: place.city.label,
     });
-    // A sea view only at the sea.
-    for (const type of random.sample(texts.roomTypes, random.int(2, 4)).filter((t) => t.key !== 'deluxe-sea-view' || environment === 'seaside')) {
+    for (const type of random.sample(texts.roomTypes, random.int(2, 4))) {
       const labels = type.labels;
-      rooms.push({
+      const room: RoomRow = {
         id: random.uuid(),
         hotel_id: id,
         labels,
@@ -161,23 +162,27 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
         max_capacity: type.maxCapacity,
         descriptions: type.descriptions,
         highlights: pickSameHighlights(random, type.highlights),
-      });
+      };
+      // A sea view only at the sea (drawn all the same, so the hotels after this one stay what they were).
+      if (type.key !== 'deluxe-sea-view' || environment === 'seaside') rooms.push(room);
     }
   }
   return { hotels, rooms };
 }
 
-function makeHotelName(random: Random, texts: PhraseBanks, country: CountryCode, city: string, used: Set<string>, environment: string): string {
-  // A name that names a setting (the beach, a lake, the vines) only where the hotel stands in it.
+function makeHotelName(random: Random, texts: PhraseBanks, country: CountryCode, city: string, used: Set<string>, environment: string, star: number): string {
+  // A name that names a setting (the beach, a lake, the vines) only where the hotel stands in it, and a château only
+  // with the stars of one.
   const nouns = texts.hotelNouns[country].filter((noun) => fitsNoun(noun, environment));
+  const patterns = texts.hotelNamePatterns[country].filter((pattern) => fitsNamePattern(pattern, star));
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const name = fill(random.pick(texts.hotelNamePatterns[country]), { noun: random.pick(nouns), place: city });
+    const name = fill(random.pick(patterns), { noun: random.pick(nouns), place: city });
     if (!used.has(name)) {
       used.add(name);
       return name;
     }
   }
-  const fallback = `${fill(random.pick(texts.hotelNamePatterns[country]), { noun: random.pick(nouns), place: city })} ${city}`;
+  const fallback = `${fill(random.pick(patterns), { noun: random.pick(nouns), place: city })} ${city}`;
   used.add(fallback);
   return fallback;
 }
