@@ -57,6 +57,8 @@ export const ROUTES = {
   orderConfirmation: { fr: 'commande/confirmation/:id', es: 'pedido/confirmacion/:id', it: 'ordine/conferma/:id', nl: 'bestelling/bevestiging/:id' },
   testPayment: { fr: 'paiement-test/:id', es: 'pago-prueba/:id', it: 'pagamento-prova/:id', nl: 'testbetaling/:id' },
   accountGifts: { fr: 'account/gifts', es: 'account/gifts', it: 'account/gifts', nl: 'account/gifts' },
+  // A stay's review (ADR 58): for the booking's owner signed in, or through the signed link of the review-request e-mail.
+  review: { fr: 'avis/:id', es: 'opinion/:id', it: 'recensione/:id', nl: 'beoordeling/:id' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -161,7 +161,8 @@ export interface HotelDaysTable {
 }
 
 export interface ReviewsTable {
-  id: number;
+  /** Given by the catalogue generator to imported reviews; from a sequence for verified ones. */
+  id: Generated<number>;
   hotel_id: number;
   locale: string;
   customer: string;
@@ -176,6 +177,12 @@ export interface ReviewsTable {
   price_quality_ratio: number;
   positive: string | null;
   negative: string | null;
+  /** Where the review comes from (migration 0024): with the catalogue, or from a guest of a booking made here. */
+  source: Generated<'imported' | 'verified'>;
+  /** The booking a verified review is about (one review per booking); null for an imported one. */
+  booking_number: string | null;
+  /** First day of the month the verified stay began, 'YYYY-MM-01'; null for an imported one. */
+  stay_month: DateString | null;
 }
 
 export interface ActivityCentresTable {
