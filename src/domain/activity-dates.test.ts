@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_DATES_MISSING, getDatedActivityIds, hasCompleteActivityDates, parseActivityDate } from './activity-dates';
+import { ACTIVITY_DATES_MISSING, dropFixedDayDates, getActivityDays, getDatedActivityIds, hasCompleteActivityDates, parseActivityDate } from './activity-dates';
 
 describe('parseActivityDate', () => {
   it('reads the activity id and the day', () => {
@@ -17,13 +17,41 @@ describe('parseActivityDate', () => {
 describe('getDatedActivityIds', () => {
   it('keeps activities once, not breakfasts or dinners', () => {
     const items = [
-      { activityId: 4, type: 'activity' },
-      { activityId: 9, type: 'breakfast' },
-      { activityId: 7, type: 'activity' },
-      { activityId: 3, type: 'dinner' },
-      { activityId: 4, type: 'activity' },
+      { activityId: 4, type: 'activity', key: 'spa-access' },
+      { activityId: 9, type: 'breakfast', key: 'buffet-breakfast' },
+      { activityId: 7, type: 'activity', key: 'wine-tasting' },
+      { activityId: 3, type: 'dinner', key: 'candlelight-dinner' },
+      { activityId: 4, type: 'activity', key: 'spa-access' },
     ];
     expect(getDatedActivityIds(items)).toEqual([4, 7]);
+  });
+
+  it('asks no date for a welcome decoration or a late check-out: their day follows the stay', () => {
+    const items = [
+      { activityId: 17, type: 'activity', key: 'romantic-decoration' },
+      { activityId: 16, type: 'activity', key: 'champagne-in-room' },
+      { activityId: 25, type: 'activity', key: 'late-checkout' },
+      { activityId: 22, type: 'activity', key: 'horse-ride' },
+    ];
+    expect(getDatedActivityIds(items)).toEqual([22]);
+  });
+});
+
+describe('getActivityDays', () => {
+  it('offers the check-in day to the last night, never the departure day', () => {
+    expect(getActivityDays('2026-05-08', 1)).toEqual(['2026-05-08']);
+    expect(getActivityDays('2026-05-08', 3)).toEqual(['2026-05-08', '2026-05-09', '2026-05-10']);
+  });
+});
+
+describe('dropFixedDayDates', () => {
+  const items = [
+    { activityId: 25, type: 'activity', key: 'late-checkout' },
+    { activityId: 22, type: 'activity', key: 'horse-ride' },
+  ];
+
+  it('drops a date sent for an item whose day the stay fixes, keeps the rest for the check', () => {
+    expect(dropFixedDayDates(items, ['25_2026-05-08', '22_2026-05-09', '99_2026-05-09', 'junk'])).toEqual(['22_2026-05-09', '99_2026-05-09', 'junk']);
   });
 });
 
@@ -35,8 +63,8 @@ describe('hasCompleteActivityDates', () => {
   const stay = { checkin: '2026-05-08', nights: 2 };
   const check = (ids: number[], selection: string[]) => hasCompleteActivityDates(ids, selection, stay.checkin, stay.nights);
 
-  it('needs one date per activity, from check-in to check-out day', () => {
-    expect(check([4, 7], ['4_2026-05-08', '7_2026-05-10'])).toBe(true);
+  it('needs one date per activity, from the check-in day to the last night', () => {
+    expect(check([4, 7], ['4_2026-05-08', '7_2026-05-09'])).toBe(true);
     expect(check([4, 7], ['7_2026-05-09', '4_2026-05-09'])).toBe(true);
     expect(check([], [])).toBe(true);
   });
@@ -48,6 +76,7 @@ describe('hasCompleteActivityDates', () => {
 
   it('refuses dates outside the stay, two dates for one activity and unknown activities', () => {
     expect(check([4], ['4_2026-05-07'])).toBe(false);
+    expect(check([4], ['4_2026-05-10'])).toBe(false);
     expect(check([4], ['4_2026-05-11'])).toBe(false);
     expect(check([4], ['4_2026-05-08', '4_2026-05-09'])).toBe(false);
     expect(check([4], ['4_2026-05-08', '5_2026-05-08'])).toBe(false);

@@ -1,9 +1,12 @@
-import { addIsoDays, isIsoDate } from './iso-date';
+import { getActivityDate } from './calendar';
+import { isIsoDate } from './iso-date';
+import { isDatedItem } from './stay-programme';
 
-/** Activity dates of a stay (spec §3 'activityId_date', §5 'each activity needs a date'). */
-
-/** Item types whose day the visitor chooses; breakfasts and dinners follow the nights. */
-export const DATED_ITEM_TYPES: readonly string[] = ['activity'];
+/**
+ * Activity dates of a stay (spec §3 'activityId_date', §5 'each activity needs a date'). Only the items the
+ * programme dates by choice (ADR 52) get one: breakfasts, dinners, welcome items and a late check-out follow the
+ * stay's nights.
+ */
 
 /** Message when an activity of the stay has no date (spec §8; English, the caller translates). */
 export const ACTIVITY_DATES_MISSING = 'Please choose your activity dates.';
@@ -25,20 +28,38 @@ export function parseActivityDate(value: string): ActivityDate | undefined {
 }
 
 /** Ids of a package's items that need a date, each once, in item order. */
-export function getDatedActivityIds(items: readonly { activityId: number; type: string }[]): number[] {
-  return [...new Set(items.filter((item) => DATED_ITEM_TYPES.includes(item.type)).map((item) => item.activityId))];
+export function getDatedActivityIds(items: readonly { activityId: number; type: string; key: string }[]): number[] {
+  return [...new Set(items.filter(isDatedItem).map((item) => item.activityId))];
+}
+
+/** The days an activity date is chosen among: the check-in day to the last night's (day 1 to day N). */
+export function getActivityDays(checkin: string, nights: number): string[] {
+  return Array.from({ length: Math.max(1, Math.floor(nights) || 1) }, (_, index) => getActivityDate(checkin, index + 1));
 }
 
 /**
- * True when each activity of `activityIds` has exactly one chosen date between the check-in and the check-out
- * day (both included), and no chosen date is malformed or names another activity.
+ * The chosen dates without those of the package's items whose day the stay fixes (a welcome, a late check-out):
+ * they are no choice, so a client that sends a date for every activity is not refused for it.
+ */
+export function dropFixedDayDates(items: readonly { activityId: number; type: string; key: string }[], selection: readonly string[]): string[] {
+  const fixed = new Set(items.filter((item) => !isDatedItem(item)).map((item) => item.activityId));
+  const dated = new Set(getDatedActivityIds(items));
+  return selection.filter((value) => {
+    const id = parseActivityDate(value)?.activityId;
+    return id === undefined || dated.has(id) || !fixed.has(id);
+  });
+}
+
+/**
+ * True when each activity of `activityIds` has exactly one chosen date among the stay's activity days (check-in
+ * to last night, as the date pickers offer), and no chosen date is malformed or names another activity.
  */
 export function hasCompleteActivityDates(activityIds: readonly number[], selection: readonly string[], checkin: string, nights: number): boolean {
-  const checkout = addIsoDays(checkin, nights);
+  const days = getActivityDays(checkin, nights);
   const chosen: number[] = [];
   for (const value of selection) {
     const parsed = parseActivityDate(value);
-    if (!parsed || !activityIds.includes(parsed.activityId) || parsed.date < checkin || parsed.date > checkout) return false;
+    if (!parsed || !activityIds.includes(parsed.activityId) || !days.includes(parsed.date)) return false;
     chosen.push(parsed.activityId);
   }
   return new Set(chosen).size === chosen.length && activityIds.every((id) => chosen.includes(id));

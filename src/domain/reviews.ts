@@ -50,6 +50,10 @@ export const REVIEW_CRITERIA = [
 /** A review criterion. */
 export type ReviewCriterion = (typeof REVIEW_CRITERIA)[number];
 
+/** Who a reviewer travelled with (a review's `type`). */
+export const TRAVELLER_TYPES = ['COUPLE', 'FAMILY', 'FRIENDS', 'SOLO', 'BUSINESS'] as const;
+export type TravellerType = (typeof TRAVELLER_TYPES)[number];
+
 function roundToTenth(score: number): number {
   return Math.round(score * 10) / 10;
 }

@@ -47,6 +47,8 @@ export const ROUTES = {
   accountPasswordReset: { fr: 'account/password/reset', es: 'account/password/reset', it: 'account/password/reset', nl: 'account/password/reset' },
   accountNewPassword: { fr: 'account/password/new', es: 'account/password/new', it: 'account/password/new', nl: 'account/password/new' },
   accountInvoice: { fr: 'account/trips/:id/invoice', es: 'account/trips/:id/invoice', it: 'account/trips/:id/invoice', nl: 'account/trips/:id/invoice' },
+  // Changing a booked stay's dates and party (ADR 57).
+  accountChangeDates: { fr: 'account/trips/:id/dates', es: 'account/trips/:id/dates', it: 'account/trips/:id/dates', nl: 'account/trips/:id/dates' },
   page: { fr: 'info/:id', es: 'info/:id', it: 'info/:id', nl: 'info/:id' },
   // Partner minisites (spec §2): the minisite's address under its locale's market.
   minisite: { fr: 'partenaire/:slug', es: 'socio/:slug', it: 'partner/:slug', nl: 'partner/:slug' },
@@ -55,6 +57,8 @@ export const ROUTES = {
   orderConfirmation: { fr: 'commande/confirmation/:id', es: 'pedido/confirmacion/:id', it: 'ordine/conferma/:id', nl: 'bestelling/bevestiging/:id' },
   testPayment: { fr: 'paiement-test/:id', es: 'pago-prueba/:id', it: 'pagamento-prova/:id', nl: 'testbetaling/:id' },
   accountGifts: { fr: 'account/gifts', es: 'account/gifts', it: 'account/gifts', nl: 'account/gifts' },
+  // A stay's review (ADR 58): for the booking's owner signed in, or through the signed link of the review-request e-mail.
+  review: { fr: 'avis/:id', es: 'opinion/:id', it: 'recensione/:id', nl: 'beoordeling/:id' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type RouteName = keyof typeof ROUTES;

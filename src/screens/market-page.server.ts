@@ -14,6 +14,7 @@ import { loadHotelPage } from '../features/hotel/hotel-page.server';
 import { loadProductPage } from '../features/product/product-page.server';
 import { getBaseOffer } from '../features/product/upsells.server';
 import { getReviewsForPage } from '../features/reviews/reviews.server';
+import { loadReviewPage } from '../features/reviews/review-page.server';
 import { getInitialResults, getPageBeyondEnd, readSearchRequest } from '../features/search/search-page.server';
 import { getThemeName } from '../features/search/subthemes.server';
 import { MARKETS } from '../i18n/markets';
@@ -90,6 +91,11 @@ export async function loadHotelScreen({ route }: ScreenContext) {
     if (!data) return undefined;
     const reviews = await getReviewsForPage(db, data.hotel.id, market);
     return { kind: 'hotel' as const, props: { market: market.key, data, reviews } };
+}
+
+/** A stay's review page: the form for the booking's owner or the e-mail's signed link, a 404 for anyone else. */
+export function loadReviewScreen({ route, account }: ScreenContext) {
+  return loadReviewPage(route, account);
 }
 
 /** The checkout of a cart: its details step (a form posted to the page), a redirect once the order is placed. */

@@ -43,13 +43,14 @@ export const SCREENS = {
   giftExtension: { routes: ['giftExtension'], caching: 'no-store' },
   beneficiary: { routes: ['giftLogin', 'giftStays', 'giftActivity'], caching: 'no-store' },
   account: {
-    routes: ['accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim', 'accountProfile', 'accountTrips', 'accountInvoice', 'accountWishlist', 'accountGifts'],
+    routes: ['accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim', 'accountProfile', 'accountTrips', 'accountInvoice', 'accountChangeDates', 'accountWishlist', 'accountGifts'],
     caching: 'no-store',
   },
   contact: { routes: ['contact'], caching: 'private' },
   bookingLookup: { routes: ['bookingLookup'], caching: 'private' },
   careLogin: { routes: ['careLogin'], caching: 'no-store' },
   careDesk: { routes: ['careDesk', 'careOrder'], caching: 'no-store' },
+  review: { routes: ['review'], caching: 'no-store' },
 } as const satisfies Record<string, ScreenEntry>;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -28,7 +28,7 @@ async function pickStay(request: APIRequestContext, baseURL: string | undefined,
   const firstMonth = isoDaysFromToday(0).slice(0, 7);
   let skipped = 0;
   for (const { id } of results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; title: string }[] };
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; kind: string; title: string }[] };
     const days: CalendarDay[] = [];
     for (const month of new Set([firstMonth, isoDaysFromToday(30).slice(0, 7)])) {
       days.push(...((await (await request.get(`/api/redeem/weekend/${id}/packageCheckinPrices.json?locale=${locale}&month=${month}&adult=2`)).json()) as CalendarDay[]));
@@ -36,7 +36,7 @@ async function pickStay(request: APIRequestContext, baseURL: string | undefined,
     const day = days.find((d) => d.price !== null && d.nights !== null && d.day >= isoDaysFromToday(3) && d.day <= isoDaysFromToday(30) && d.day.slice(0, 7) <= isoDaysFromToday(31).slice(0, 7));
     if (!day) continue;
     if (skipped++ < skip) continue;
-    return { id, nights: detail.nights, activities: detail.items.filter((item) => item.type === 'activity').map((item) => item.title), day: { ...day, nights: day.nights as number } };
+    return { id, nights: detail.nights, activities: detail.items.filter((item) => item.kind === 'day').map((item) => item.title), day: { ...day, nights: day.nights as number } };
   }
   throw new Error('No offer with a priced calendar day in the test catalog');
 }
@@ -122,14 +122,20 @@ test('the programme follows the stay: one night of a two-night offer reads one n
   const tr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
   const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 60, criteria: { nights: 2 } }, headers: { Origin: new URL(baseURL ?? '').origin } });
   const { results } = (await found.json()) as { results: { id: number }[] };
-  let stay: { id: number; checkin: string; activities: string[] } | undefined;
+  let stay: { id: number; checkin: string; activities: string[]; fixed: string[]; lateDinners: string[] } | undefined;
   for (const { id } of results.slice(20)) {
     for (let offset = 3; offset <= 25 && !stay; offset += 1) {
       const checkin = isoDaysFromToday(offset);
       const nights = (await (await request.get(`/api/weekend/${id}/packageCheckoutNights.json?locale=fr_FR&checkin=${checkin}`)).json()) as number[];
       if (!nights.includes(1)) continue;
-      const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { items: { type: string; title: string }[] };
-      stay = { id, checkin, activities: detail.items.filter((item) => item.type === 'activity').map((item) => item.title) };
+      const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { items: { type: string; kind: string; title: string; day: number }[] };
+      stay = {
+        id,
+        checkin,
+        activities: detail.items.filter((item) => item.kind === 'day').map((item) => item.title),
+        fixed: detail.items.filter((item) => item.type === 'activity' && item.kind !== 'day').map((item) => item.title),
+        lateDinners: detail.items.filter((item) => item.type === 'dinner' && item.day === 2).map((item) => item.title),
+      };
     }
     if (stay) break;
   }
@@ -154,9 +160,18 @@ test('the programme follows the stay: one night of a two-night offer reads one n
   await expect(summary.getByText(stayLine(1))).toBeVisible();
   await expect(includes.getByText(stayLine(1))).toBeVisible();
   await expect(includes.getByText(stayLine(2))).toHaveCount(0);
+  // The experience section follows the one night: nothing on day 3, no dinner of the second evening.
+  const experience = page.getByRole('region', { name: tr('product', 'experience.title') });
+  await expect(experience.getByText(tr('product', 'experience.day', { day: 3 }))).toHaveCount(0);
+  await expect(experience.getByText(tr('product', 'experience.days', { first: 2, last: 3 }))).toHaveCount(0);
+  for (const title of stay.lateDinners) await expect(experience.getByRole('heading', { name: title })).toHaveCount(0);
+  // A date is asked for each dated activity, among the one night's day only; none for a welcome or a late check-out.
   for (const title of stay.activities) {
-    await panel.getByRole('group', { name: tr('booking', 'activities.choose', { title }) }).getByRole('radio').first().check();
+    const group = panel.getByRole('group', { name: tr('booking', 'activities.choose', { title }) });
+    await expect(group.getByRole('radio')).toHaveCount(1);
+    await group.getByRole('radio').first().check();
   }
+  for (const title of stay.fixed) await expect(panel.getByRole('group', { name: tr('booking', 'activities.choose', { title }) })).toHaveCount(0);
   await panel.getByRole('button', { name: tr('booking', 'actions.book') }).click();
   await expect(page).toHaveURL(/\/fr\/commande\/[0-9a-f-]{36}$/);
   await expect(page.getByText(stayLine(1)).first()).toBeVisible();

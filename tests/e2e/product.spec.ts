@@ -22,8 +22,8 @@ async function findBookableStay(request: APIRequestContext, baseURL: string | un
   const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 40, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
   const { results } = (await found.json()) as { results: { id: number }[] };
   for (const { id } of results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { label: string; nights: number; items: { type: string; title: string }[]; hotel: { id: number } };
-    const activities = detail.items.filter((item) => item.type === 'activity').map((item) => item.title);
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { label: string; nights: number; items: { type: string; kind: string; title: string }[]; hotel: { id: number } };
+    const activities = detail.items.filter((item) => item.kind === 'day').map((item) => item.title);
     if (activities.length === 0) continue;
     for (let offset = 10; offset <= 35 - detail.nights; offset += 1) {
       const checkin = isoDaysFromToday(offset);

@@ -229,7 +229,9 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
       expect(lines.join(' ')).not.toMatch(/2 nuits|nuit\(s\)/);
       const product = await call(detail, { params: { id: String(pkg.id) }, query: { locale: 'fr_FR', checkin: open.day, night: 1 } });
       expect(product.json.programLines).toEqual(lines);
-      expect(Math.max(...product.json.items.map((item: { day: number }) => item.day))).toBe(1);
+      // One night: its items on the check-in day, its breakfast and a late check-out on the departure day (ADR 52).
+      expect(Math.max(...product.json.items.map((item: { day: number }) => item.day))).toBeLessThanOrEqual(2);
+      expect(product.json.items.filter((item: { type: string; kind: string; day: number }) => item.type !== 'breakfast' && item.kind !== 'departure').every((item: { day: number }) => item.day === 1)).toBe(true);
       const activitySelectionList = getDatedActivityIds(pkg.items).map((id) => `${id}_${open.day}`);
       const cart = await call(postCart, { body: { locale: 'fr_FR', packageId: pkg.id, checkin: open.day, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList } });
       const page = await loadCheckoutPage(handle.db, MARKETS.fr, cart.json.cartId, today);

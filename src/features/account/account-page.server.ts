@@ -3,6 +3,7 @@
  * the plain HTML forms they post to themselves (account-forms.server.ts). Screens that need a customer send
  * anonymous visitors to sign in, with the page as origin.
  */
+import { randomUUID } from 'node:crypto';
 import { getSafeOrigin } from '../../domain/account-origin';
 import type { MarketKey } from '../../i18n/markets';
 import { buildPath, type MatchedRoute, type RouteName } from '../../i18n/routes';
@@ -20,6 +21,8 @@ import { TOKEN_COOKIE, getCsrfToken } from '../../server/auth/cookies';
 import type { SessionCustomer } from '../../server/auth/sessions.server';
 import { SECRET_PATTERN } from '../../server/auth/tokens';
 import { getDatabase, getToday } from '../../server/db/database';
+import { CHANGE_PROBLEMS, getChangeableBooking, getChangeOutcome } from '../../server/orders/date-changes.server';
+import { getPaymentProvider } from '../../server/payments/payments.server';
 import { handleAccountForm } from './account-forms.server';
 import { ACCOUNT_ROUTES, type AccountContext, type AccountPageResult, type AccountRoute, type AccountView } from './types';
 import { CANCELLATION_RESULTS, getCancellationSettlement } from '../../server/orders/booking-cancellation.server';
@@ -32,7 +35,7 @@ export function isAccountRoute(name: RouteName): name is AccountRoute {
 }
 
 /** Screens only a signed-in customer sees. */
-const PRIVATE_ROUTES: readonly AccountRoute[] = ['accountClaim', 'accountSignOut', 'accountProfile', 'accountTrips', 'accountInvoice', 'accountGifts'];
+const PRIVATE_ROUTES: readonly AccountRoute[] = ['accountClaim', 'accountSignOut', 'accountProfile', 'accountTrips', 'accountInvoice', 'accountChangeDates', 'accountGifts'];
 
 /** The sign-in page that leads back to `origin`, with a notice when a session just ended. */
 export function getSignInPath(market: MarketKey, origin: string, sessionEnded = false): string {
@@ -133,6 +136,20 @@ async function readCustomerScreen(route: MatchedRoute & { name: AccountRoute }, 
     const refused = url.searchParams.get('refused');
     const outcome = code && (done ?? refused) ? { code, done: done && /^[a-zA-Z]{1,20}$/.test(done) ? done : null, refused: refused && /^[a-zA-Z]{1,20}$/.test(refused) ? refused : null } : null;
     return { view: 'gifts', email: customer.email, gifts: await getCustomerGifts(db, customer.id, getToday(), route.market), outcome };
+  }
+  if (route.name === 'accountChangeDates') {
+    const owner = { customerId: customer.id };
+    const booking = await getChangeableBooking(db, route.params.id ?? '', owner, getToday());
+    // Another customer's booking is not a page.
+    if (!booking) return undefined;
+    // Back from the provider's page, or from the confirmation: the change as it stands (read from the provider if still open).
+    const changeId = url.searchParams.get('change') ?? '';
+    const outcome = changeId ? await getChangeOutcome(db, getPaymentProvider(db), booking.bookingNumber, owner, changeId) : null;
+    const refusedParam = url.searchParams.get('refused');
+    const refused = CHANGE_PROBLEMS.find((problem) => problem === refusedParam) ?? null;
+    // After a payment the booking may have changed: read it again.
+    const shown = outcome ? ((await getChangeableBooking(db, booking.bookingNumber, owner, getToday())) ?? booking) : booking;
+    return { view: 'changeDates', booking: shown, outcome, refused, formKey: randomUUID() };
   }
   if (route.name === 'accountInvoice') {
     const trip = await getInvoiceTrip(db, customer.id, route.params.id ?? '');

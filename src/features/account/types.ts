@@ -9,6 +9,7 @@ import type { CustomerProfile } from '../../server/account/customers.server';
 import type { InvoiceTrip, TripSummary } from '../../server/account/trips.server';
 import type { GiftSummary } from '../../server/account/gifts.server';
 import type { CancellationSettlement } from '../../server/orders/booking-cancellation.server';
+import type { ChangeableBooking, ChangeOutcome, ChangeProblem } from '../../server/orders/date-changes.server';
 import type { CookieJar } from '../../server/auth/cookies';
 import type { SessionCustomer } from '../../server/auth/sessions.server';
 
@@ -27,6 +28,7 @@ export type AccountView =
   | { view: 'verifyEmail'; token: string; link: { purpose: 'verify' | 'change'; email: string } | null; result: 'verified' | 'changed' | 'emailTaken' | 'sent' | null; error: FormError | null }
   | { view: 'trips'; trips: TripGroups<TripSummary>; cancellation: { number: string; result: string; settlement: CancellationSettlement | null } | null; unverifiedEmail: string | null; verificationSent: boolean }
   | { view: 'invoice'; trip: InvoiceTrip; payLater: PayLaterPlan | null }
+  | { view: 'changeDates'; booking: ChangeableBooking; outcome: ChangeOutcome | null; refused: ChangeProblem | null; formKey: string }
   | { view: 'wishlist'; items: WishlistItem[] | null }
   | { view: 'gifts'; email: string; gifts: GiftSummary[]; outcome: { code: string; done: string | null; refused: string | null } | null };
 
@@ -60,6 +62,6 @@ export type AccountPageResult = { kind: 'account'; props: AccountPageProps } | {
 
 export const ACCOUNT_ROUTES = [
   'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim',
-  'accountProfile', 'accountTrips', 'accountInvoice', 'accountWishlist', 'accountGifts',
+  'accountProfile', 'accountTrips', 'accountInvoice', 'accountChangeDates', 'accountWishlist', 'accountGifts',
 ] as const satisfies readonly RouteName[];
 export type AccountRoute = (typeof ACCOUNT_ROUTES)[number];

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { getActivityDate, selectActivityDate } from '../../domain/calendar';
+import { getActivityDays } from '../../domain/activity-dates';
+import { selectActivityDate } from '../../domain/calendar';
 import type { Translate } from '../../i18n/client';
 import styles from './BookingPanel.module.scss';
 import { formatLongDate } from '../../domain/long-date';
@@ -20,12 +21,12 @@ interface Props {
   t: Translate;
 }
 
-/** One date per activity among the days of the stay (spec §5: date = check-in + day − 1; one per activity). */
+/** One date per dated activity among the stay's activity days (spec §5: date = check-in + day − 1; one per activity). */
 export default function ActivityDates({ activities, checkin, nights, selected, onChange, language, t }: Props) {
   const formatDay = (day: string) => formatLongDate(day, language, { weekday: true });
   // The panel is drawn twice on phones (the hidden column and the drawer): each copy its own radio groups.
   const group = useId();
-  const days = Array.from({ length: Math.max(1, nights) }, (_, index) => getActivityDate(checkin, index + 1));
+  const days = getActivityDays(checkin, nights);
   return (
     <div className={styles.activities}>
       {activities.map((activity) => (

@@ -79,8 +79,8 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
     fetchFromPricePerPerson(packageId, locale, pax, controller.signal).then(setFromPricePerPerson, () => undefined);
     return () => controller.abort();
   }, [packageId, locale, pax, defaultFromPrice]);
-  const quotedProgramme = quoted?.bookable ? quoted.programLineList : null;
-  // 'Your stay includes' on the page follows the quoted stay's length.
+  const quotedProgramme = useMemo(() => (quoted?.bookable ? { lines: quoted.programLineList, items: quoted.programItemList ?? [] } : null), [quoted]);
+  // 'Your stay includes' and the experience section on the page follow the quoted stay's length.
   useEffect(() => setQuotedProgramme(quotedProgramme), [quotedProgramme]);
 
   useEffect(() => {

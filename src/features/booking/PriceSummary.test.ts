@@ -14,6 +14,7 @@ const QUOTE: Quote = {
   localTaxTotalAmount: 0,
   localTax: null,
   programLineList: [],
+  programItemList: [],
   roomsAmountMessage: null,
   cancellationPolicy: { cancellable: true, cancellationDeadline: '2026-11-21', refundRate: 0.8 },
 };

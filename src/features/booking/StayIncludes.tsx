@@ -6,7 +6,7 @@ export default function StayIncludes({ lines }: { lines: readonly string[] }) {
   const quoted = useStore($quotedProgramme);
   return (
     <ul>
-      {(quoted ?? lines).map((line) => (
+      {(quoted?.lines ?? lines).map((line) => (
         <li key={line}>{line}</li>
       ))}
     </ul>

@@ -19,6 +19,11 @@ export interface CheckinDay {
   roomsLeft: number | null;
 }
 
+export interface QuotedProgrammeItem {
+  source: number;
+  days: number[];
+}
+
 export interface Quote {
   bookable: boolean;
   errors: { code?: string; message?: string }[];
@@ -28,6 +33,8 @@ export interface Quote {
   localTaxTotalAmount: number;
   localTax: { type: string; amount: number; percentage: number | null; toBePaidAtHotel: boolean } | null;
   programLineList: string[];
+  /** Each item of the stay on its days; `source` is its position in the package's items. */
+  programItemList: QuotedProgrammeItem[];
   roomsAmountMessage: number | null;
   cancellationPolicy: { cancellable: boolean; cancellationDeadline: string | null; refundRate: number } | null;
 }

@@ -90,7 +90,7 @@ export default function OfferDetailsModal({ offer, stay, hasDates, locale, tag, 
                   {detail.items.map((item) => (
                     <li key={`${item.activityId}-${item.day}-${item.type}`}>
                       <p className={styles.lead}>{item.title}</p>
-                      <p className={styles.muted}>{[t(`details.types.${item.type}`), t('details.day', { day: item.day }), item.duration > 0 ? t('details.duration', { minutes: item.duration }) : null].filter(Boolean).join(' · ')}</p>
+                      <p className={styles.muted}>{[t(`details.types.${item.type}`), item.days.length > 1 ? t('details.days', { first: item.days[0], last: item.days[item.days.length - 1] }) : t('details.day', { day: item.day }), item.duration > 0 ? t('details.duration', { minutes: item.duration }) : null].filter(Boolean).join(' · ')}</p>
                       {item.detailList.map((text) => <p key={text}>{text}</p>)}
                     </li>
                   ))}

@@ -44,7 +44,8 @@ export interface OfferDetail {
   label: string;
   nights: number;
   programLines: string[];
-  items: { activityId: number; type: 'activity' | 'dinner' | 'breakfast'; title: string; detailList: string[]; day: number; duration: number }[];
+  /** The items of the stay asked for: `day` the first day each is on, `days` every one (a breakfast each morning). */
+  items: { activityId: number; type: 'activity' | 'dinner' | 'breakfast'; title: string; detailList: string[]; day: number; days: number[]; duration: number }[];
   cancellationPolicy: { cancellable: boolean; daysBefore: number };
   room: { label: string; size: number; bedding: string; capacity: number; maxCapacity: number; description: string; highlights: string[] };
   price: { sellPrice: number; priceType: 'from' | 'final'; nights: number; paxCount: number };

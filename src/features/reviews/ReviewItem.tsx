@@ -1,6 +1,6 @@
 import { formatScore, isOtherLanguageReview } from '../../domain/reviews';
 import type { Translate } from '../../i18n/client';
-import { formatReviewDate, getLanguageName, getReviewLang, isTravellerType } from './reviews';
+import { formatReviewDate, formatStayMonth, getLanguageName, getReviewLang, isTravellerType } from './reviews';
 import type { Review } from './types';
 import styles from './ReviewsModal.module.scss';
 
@@ -24,6 +24,16 @@ export default function ReviewItem({ review, t, tag }: Props) {
         {isTravellerType(review.type) && <span className={styles.muted}> <span aria-hidden="true">·</span> {t(`type.${review.type}`)}</span>}
         <span className={styles.muted}> <span aria-hidden="true">·</span> <time dateTime={review.date}>{formatReviewDate(review.date, tag)}</time></span>
       </p>
+      {review.source === 'verified' ? (
+        <p className={styles.source}>
+          <span className={styles.verified}>
+            <span aria-hidden="true">✓</span> {t('source.verified')}
+          </span>
+          {review.stayMonth && <span className={styles.muted}>{t('source.stayedIn', { month: formatStayMonth(review.stayMonth, tag) })}</span>}
+        </p>
+      ) : (
+        <p className={`${styles.source} ${styles.muted}`}>{t('source.imported')}</p>
+      )}
       {isOtherLanguageReview(review.locale, tag) && <p className={styles.muted}>{t('review.writtenIn', { language: getLanguageName(review.locale, tag) })}</p>}
       {review.positive && (
         <p className={styles.comment} data-tone="positive">

@@ -65,6 +65,20 @@ describe('ReviewItem', () => {
   });
 });
 
+describe('ReviewItem marks', () => {
+  it('marks a verified stay with its month, and an imported review discreetly', () => {
+    const verified = textOf(renderToStaticMarkup(createElement(ReviewItem, { review: makeReview(2, { source: 'verified', stayMonth: '2026-11-01' }), t, tag: 'fr-FR' })));
+    expect(verified).toContain('✓ Séjour vérifié');
+    expect(verified).toContain('Séjour en novembre 2026');
+    expect(verified).not.toContain('Avis importé');
+    const spanish = textOf(renderToStaticMarkup(createElement(ReviewItem, { review: makeReview(3, { source: 'verified', stayMonth: '2026-11-01' }), t: createTranslator(getMessages('es', 'reviews'), 'es'), tag: 'es-ES' })));
+    expect(spanish).toContain('Estancia en noviembre de 2026');
+    const imported = textOf(renderToStaticMarkup(createElement(ReviewItem, { review: makeReview(4), t, tag: 'fr-FR' })));
+    expect(imported).toContain('Avis importé');
+    expect(imported).not.toContain('Séjour vérifié');
+  });
+});
+
 describe('ReviewList', () => {
   it('announces loading, then the reviews shown out of the total with Show more', () => {
     expect(listMarkup(reduceReviews(INITIAL_REVIEWS_STATE, { type: 'opened' }))).toMatch(/role="status"[^>]*>Chargement des avis…</);

@@ -1,14 +1,11 @@
 /** Rules of the reviews block and modal (spec §2, §9 'Review score') that are not the score itself. */
 import { getDateFormat } from '../../domain/date-format';
-import { REVIEW_PAGE_SIZE, getReviewLabelKey, isReviewLabelShown, type ReviewLabelKey } from '../../domain/reviews';
+import { REVIEW_PAGE_SIZE, TRAVELLER_TYPES, getReviewLabelKey, isReviewLabelShown, type ReviewLabelKey, type TravellerType } from '../../domain/reviews';
 import type { Review, ReviewsAnswer } from './types';
 
 /** The reviews block highlights at most this many reviews, all with a positive comment (spec §9). */
 export const REVIEW_HIGHLIGHT_COUNT = 4;
 
-/** Traveller types that have a translated name (`type.*` in the reviews namespace). */
-export const TRAVELLER_TYPES = ['COUPLE', 'FAMILY', 'FRIENDS', 'SOLO', 'BUSINESS'] as const;
-export type TravellerType = (typeof TRAVELLER_TYPES)[number];
 
 /**
  * No "all incentives" feature exists yet: with it off, labels show from 9 only (spec §9), as on the result
@@ -63,7 +60,14 @@ export function getReviewLang(locale: string): string {
   return locale.replace('_', '-');
 }
 
-/** True when a review type has a translated name. */
+/** True when a review type has a translated name (`type.*` in the reviews namespace). */
 export function isTravellerType(value: string): value is TravellerType {
   return (TRAVELLER_TYPES as readonly string[]).includes(value);
+}
+
+/** A verified review's stay month ('YYYY-MM-01') in the market's words: 'novembre 2026', 'noviembre de 2026'. */
+export function formatStayMonth(stayMonth: string, tag: string): string {
+  const day = new Date(`${stayMonth.slice(0, 7)}-01T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return stayMonth;
+  return getDateFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
 }

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import { getInvoiceDate } from '../../domain/invoice';
-import { getCheckoutDay, groupTrips, hasInvoice, type Trip, type TripGroups } from '../../domain/trips';
+import { getCheckoutDay, groupTrips, hasInvoice, isUpcomingTrip, type Trip, type TripGroups } from '../../domain/trips';
+import { getReviewEligibility, getReviewLastDay, type ReviewEligibility } from '../../domain/verified-reviews';
 import { DEFAULT_MARKET, isMarketKey } from '../../i18n/markets';
 import type { Database } from '../db/schema';
 import { previewCancellation, type CancellationPreview } from '../orders/booking-cancellation.server';
+import { getDateChangeWindowOf } from '../orders/date-changes.server';
+import type { DateChangeWindow } from '../../domain/date-change';
+import { getReviewedBookings } from '../reviews/verified-reviews.server';
 
 /** A booking on the trips page (spec §2 account trips: status, dates, hotel, amount, invoice). */
 export interface TripSummary extends Trip {
@@ -28,6 +32,10 @@ export interface TripSummary extends Trip {
    * cancellation does (previewCancellation); null for others.
    */
   cancellation: CancellationPreview | null;
+  /** An upcoming booking of this site: whether its dates may be changed today, else why not (ADR 57); null for others. */
+  dateChange: DateChangeWindow | null;
+  /** A stay that is over: whether it may be reviewed now (ADR 58) and until when; null for others. */
+  review: { eligibility: ReviewEligibility; lastDay: string } | null;
 }
 
 function toTrip(row: {
@@ -53,6 +61,8 @@ function toTrip(row: {
     lastName: row.last_name,
     bookedOn: new Date(row.created_at).toISOString().slice(0, 10),
     cancellation: null,
+    dateChange: null,
+    review: null,
   };
 }
 
@@ -68,11 +78,16 @@ const COLUMNS = [
  */
 export async function getTrips(db: Kysely<Database>, customerId: string, today: string): Promise<TripGroups<TripSummary>> {
   const rows = await db.selectFrom('bookings').select(COLUMNS).where('customer_id', '=', customerId).limit(500).execute();
+  const over = rows.filter((row) => row.status !== 'CANCELLED' && !isUpcomingTrip(toTrip(row), today));
+  const reviewed = await getReviewedBookings(db, over.map((row) => row.booking_number));
   const trips: TripSummary[] = [];
   for (const row of rows) {
     // Only a confirmed stay still ahead can be cancelled: a few per customer, one preview each.
     const cancellation = row.status === 'CONFIRMED' && row.checkin > today ? await previewCancellation(db, row.booking_number, { customerId }, today) : null;
-    trips.push({ ...toTrip(row), cancellation });
+    const dateChange = cancellation ? await getDateChangeWindowOf(db, row.booking_number, { customerId }, today) : null;
+    const trip = toTrip(row);
+    const review = over.includes(row) ? { eligibility: getReviewEligibility({ ...trip, reviewed: reviewed.has(row.booking_number) }, today), lastDay: getReviewLastDay(trip) } : null;
+    trips.push({ ...trip, cancellation, dateChange, review });
   }
   return groupTrips(trips, today);
 }

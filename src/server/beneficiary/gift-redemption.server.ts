@@ -129,7 +129,7 @@ export async function giveBackGiftCode(trx: Db, orderId: string): Promise<boolea
     await trx
       .insertInto('gift_card_ledger')
       .values({ code: taken.code, order_id: orderId, kind: 'stay_back', amount_cents: -taken.amount_cents })
-      .onConflict((conflict) => conflict.columns(['order_id', 'kind']).doNothing())
+      .onConflict((conflict) => conflict.columns(['order_id', 'kind']).where('kind', '<>', 'change_back').doNothing())
       .execute();
   }
   return Number(result.numUpdatedRows) > 0;

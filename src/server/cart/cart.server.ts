@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { ACTIVITY_DATES_MISSING, getDatedActivityIds, hasCompleteActivityDates } from '../../domain/activity-dates';
+import { ACTIVITY_DATES_MISSING, dropFixedDayDates, getDatedActivityIds, hasCompleteActivityDates } from '../../domain/activity-dates';
 import { getPriceChange, type PriceChange } from '../../domain/price-change';
 import { QUOTE_ERROR_NOT_BOOKABLE, type QuoteError } from '../../domain/quote';
 import { isMarketKey, MARKETS, type MarketKey } from '../../i18n/markets';
@@ -60,8 +60,9 @@ export interface Cart {
 export async function createCart(db: Kysely<Database>, input: CartInput, today: string): Promise<CreateCartResult> {
   const pkg = await db.selectFrom('packages').select(['hotel_id', 'items']).where('id', '=', input.packageId).executeTakeFirst();
   if (!pkg) throw new NotFoundError(`No weekend package ${input.packageId}`);
-  const selection = input.activitySelectionList ?? [];
-  const activityIds = getDatedActivityIds(pkg.items as unknown as PackageItem[]);
+  const items = pkg.items as unknown as PackageItem[];
+  const selection = dropFixedDayDates(items, input.activitySelectionList ?? []);
+  const activityIds = getDatedActivityIds(items);
   if (!hasCompleteActivityDates(activityIds, selection, input.checkin, input.nights)) throw new NotBookableError(ACTIVITY_DATES_MISSING);
   const stay = { checkin: input.checkin, nights: input.nights, adults: input.adults, children: input.children, babies: input.babies, activitySelectionList: selection };
   const quote = await getQuote(db, input.packageId, stay, MARKETS[input.market].language, today);

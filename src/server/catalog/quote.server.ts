@@ -4,6 +4,7 @@ import { getRoomCount } from '../../domain/party-price';
 import { getMoneySaved, QUOTE_PROMO_MIN } from '../../domain/pricing';
 import { getAllowedNightsAt, getRateOffset, type StayPrice } from '../../domain/stay-price';
 import { addIsoDays } from '../../domain/iso-date';
+import { withOwnRooms, type NightsHold } from '../../domain/date-change';
 import { CANCELLATION_REFUND_RATE, CHECKIN_NOT_AVAILABLE_CODE, getCancellationDeadline, getLocalTaxTotal, getQuoteErrorMessage, isBookable, type QuoteError } from '../../domain/quote';
 import type { Language } from '../../i18n/markets';
 import type { Database } from '../db/schema';
@@ -23,18 +24,24 @@ export interface StayRequest {
 /** Longest stay quoted (nights). */
 export const MAX_QUOTE_NIGHTS = 7;
 
-/** Nights allowed after a check-in (spec §7 packageCheckoutNights): every night open and the minimum stay met. */
-export async function getCheckoutNights(db: Kysely<Database>, id: number, checkin: string): Promise<number[]> {
+/**
+ * Nights allowed after a check-in (spec §7 packageCheckoutNights): every night open and the minimum stay met. A
+ * booking whose dates are being changed (ADR 57) asks for its party's rooms, its own rooms counting as free.
+ */
+export async function getCheckoutNights(db: Kysely<Database>, id: number, checkin: string, change?: { rooms: number; ownHold: NightsHold | null }): Promise<number[]> {
   const pkg = await loadPackage(db, id);
   if (!pkg.published || !pkg.active) return [];
-  const rates = await loadNightRates(db, pkg.hotel_id, checkin, addIsoDays(checkin, MAX_QUOTE_NIGHTS - 1));
-  return getAllowedNightsAt(rates, getRateOffset(rates, checkin), MAX_QUOTE_NIGHTS);
+  const rates = withOwnRooms(await loadNightRates(db, pkg.hotel_id, checkin, addIsoDays(checkin, MAX_QUOTE_NIGHTS - 1)), change?.ownHold);
+  return getAllowedNightsAt(rates, getRateOffset(rates, checkin), MAX_QUOTE_NIGHTS, change?.rooms);
 }
 
-/** The quote of spec §3 for a stay: bookable, price info (the one stay price, ADR 16), local tax, programme, cancellation. */
-export async function getQuote(db: Kysely<Database>, id: number, stay: StayRequest, lang: Language, today: string) {
+/**
+ * The quote of spec §3 for a stay: bookable, price info (the one stay price, ADR 16), local tax, programme,
+ * cancellation. `ownHold`: the rooms of a booking whose dates are being changed, free for it (ADR 57).
+ */
+export async function getQuote(db: Kysely<Database>, id: number, stay: StayRequest, lang: Language, today: string, ownHold?: NightsHold | null) {
   const pkg = await loadPackage(db, id);
-  const price = await getStayPrice(db, pkg, stay.checkin, stay.nights, { ...stay, rooms: getRoomCount(stay.adults, stay.children, pkg.capacity) });
+  const price = await getStayPrice(db, pkg, stay.checkin, stay.nights, { ...stay, rooms: getRoomCount(stay.adults, stay.children, pkg.capacity) }, ownHold);
   const errors: QuoteError[] = [];
   if (!pkg.published || !pkg.active) errors.push({ code: 'PRODUCT_UNPUBLISHED', message: 'This offer is no longer for sale' });
   if (pkg.expiration !== null && pkg.expiration < stay.checkin) errors.push({ code: 'OFFER_EXPIRED', message: 'This offer has expired' });
@@ -53,6 +60,7 @@ function buildQuote(pkg: LoadedPackage, price: StayPrice | null, stay: StayReque
   );
   const deadline = getCancellationDeadline(stay.checkin, pkg.cancellation_days);
   const criteria = { checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies };
+  const programme = buildStayProgramme(pkg, lang, stay.nights);
   return {
     bookable,
     errors,
@@ -75,7 +83,9 @@ function buildQuote(pkg: LoadedPackage, price: StayPrice | null, stay: StayReque
       : null,
     localTaxTotalAmount: bookable ? localTax : null,
     localTax: { type: pkg.local_tax_type, amount: pkg.local_tax_amount, percentage: pkg.local_tax_percentage, toBePaidAtHotel: true, currency: 'EUR' },
-    programLineList: buildStayProgramme(pkg, lang, stay.nights).lines,
+    programLineList: programme.lines,
+    /** The days of each item of the stay (`source`: its position in the package's items); items it lacks are left out. */
+    programItemList: programme.items.map(({ source, activityId, kind, day, days }) => ({ source, activityId, kind, day, days })),
     flashDeal: pkg.last_minute,
     roomsAmountMessage: bookable && price ? getShownRoomsLeft(price.roomsLeft, true) : null,
     cancellationPolicy: {

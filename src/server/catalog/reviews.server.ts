@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { REVIEW_PAGE_SIZE, type ReviewLanguage, type ReviewSort } from '../../domain/reviews';
+import { getHotelReviewScore } from '../../domain/verified-reviews';
 import type { Database } from '../db/schema';
 import { NotFoundError } from '../api/http';
+import { createCache } from '../cache';
 
 const ORDER: Record<ReviewSort, ReturnType<typeof sql>> = {
   DATE_DESC: sql`date desc, id desc`,
@@ -37,7 +39,7 @@ export async function getReviews(db: Kysely<Database>, request: ReviewsRequest) 
   const language = isFallback ? 'all' : request.language;
   const list = await db
     .selectFrom('reviews')
-    .select(['id', 'locale', 'customer', 'type', 'date', 'average', 'positive', 'negative'])
+    .select(['id', 'locale', 'customer', 'type', 'date', 'average', 'positive', 'negative', 'source', 'stay_month as stayMonth'])
     .where('hotel_id', '=', request.hotelId)
     .$if(language !== 'all', (qb) => qb.where('locale', '=', language))
     .$if(language === 'all' && request.preferLanguage !== undefined, (qb) => qb.orderBy(sql`(locale = ${request.preferLanguage ?? ''})`, 'desc'))
@@ -62,4 +64,45 @@ export async function getReviews(db: Kysely<Database>, request: ReviewsRequest) 
     pageSize: REVIEW_PAGE_SIZE,
     list,
   };
+}
+
+export type ReviewsAnswer = Awaited<ReturnType<typeof getReviews>>;
+
+/**
+ * The first page of a hotel's reviews is the same for every visitor of a language and changes only when a review
+ * is published or the catalogue changes: each product and hotel page render reads it from here, and a published
+ * change (`forgetReviewPages`, ADR 31) drops it on every instance.
+ */
+const FIRST_PAGE_CACHE = { max: 1000, ttlMs: 5 * 60 * 1000 };
+const firstPages = new WeakMap<object, ReturnType<typeof createCache<ReviewsAnswer>>>();
+
+/** Bumped by a change (`forgetReviewPages`): pages read before it are never served after it. */
+let firstPagesGeneration = 0;
+
+/** Reviews were published or the catalogue changed: the first pages are read again. */
+export function forgetReviewPages(): void {
+  firstPagesGeneration += 1;
+}
+
+/** Page 0 of a hotel's reviews in every language, `preferLanguage` first, newest first (cached per database). */
+export function getFirstReviewsPage(db: Kysely<Database>, hotelId: number, preferLanguage: Exclude<ReviewLanguage, 'all'> | undefined): Promise<ReviewsAnswer> {
+  let cache = firstPages.get(db);
+  if (!cache) {
+    cache = createCache<ReviewsAnswer>(FIRST_PAGE_CACHE);
+    firstPages.set(db, cache);
+  }
+  return cache.get(`${firstPagesGeneration}|${hotelId}|${preferLanguage}`, () => getReviews(db, { hotelId, sort: 'DATE_DESC', page: 0, language: 'all', withOtherLanguageFallback: false, preferLanguage }));
+}
+
+/**
+ * The one place a hotel's review count and score are worked out from its reviews (imported and verified alike):
+ * the count, and the mean of the reviews' averages to one decimal (getHotelReviewScore). Called in the transaction
+ * that adds a review, after the hotel's row was locked, so two reviews published together both count.
+ */
+export async function refreshHotelReviewScore(db: Kysely<Database>, hotelId: number): Promise<{ count: number; score: number | null }> {
+  const totals = await db.selectFrom('reviews').select([sql<number>`count(*)`.as('count'), sql<number | null>`sum(average)`.as('sum')]).where('hotel_id', '=', hotelId).executeTakeFirstOrThrow();
+  const count = Number(totals.count);
+  const score = getHotelReviewScore(count, Number(totals.sum ?? 0));
+  await db.updateTable('hotels').set({ review_count: count, review_score: score }).where('id', '=', hotelId).execute();
+  return { count, score };
 }

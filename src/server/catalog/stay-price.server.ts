@@ -15,6 +15,7 @@ import {
   type StayPrice,
   toStoredRoomsLeft,
 } from '../../domain/stay-price';
+import { withOwnRooms, type NightsHold } from '../../domain/date-change';
 import { createCache } from '../cache';
 import { getCatalogIndex, type CatalogIndex } from '../search/catalog-index';
 import type { Database } from '../db/schema';
@@ -67,15 +68,21 @@ export async function loadNightRates(db: Kysely<Database>, hotelId: number, from
 /** Days of rates the 'from' price looks at: the availability horizon (spec §9, one year). */
 export const FROM_PRICE_HORIZON_DAYS = 366;
 
-/** The stay of `nights` nights from `checkin` for the party; null when it cannot be booked. */
-export async function getStayPrice(db: Kysely<Database>, pkg: PackagePriceRow, checkin: string, nights: number, party: Party): Promise<StayPrice | null> {
+/**
+ * The stay of `nights` nights from `checkin` for the party; null when it cannot be booked. `ownHold`: the rooms of the
+ * booking whose dates are being changed, free for it (ADR 57).
+ */
+export async function getStayPrice(db: Kysely<Database>, pkg: PackagePriceRow, checkin: string, nights: number, party: Party, ownHold?: NightsHold | null): Promise<StayPrice | null> {
   const rates = await loadNightRates(db, pkg.hotel_id, checkin, addIsoDays(checkin, Math.max(1, nights) - 1));
-  return priceStay(toPricedPackage(pkg), rates, checkin, nights, party);
+  return priceStay(toPricedPackage(pkg), withOwnRooms(rates, ownHold), checkin, nights, party);
 }
 
-/** Calendar prices (ADR 16) of every day from `from` to `to`; a day that cannot start the proposed stay is null. */
-export async function getCalendarDayPrices(db: Kysely<Database>, pkg: PackagePriceRow, from: string, to: string, party: Party, today: string) {
-  const rates = await loadNightRates(db, pkg.hotel_id, from, addIsoDays(to, MAX_STAY_NIGHTS));
+/**
+ * Calendar prices (ADR 16) of every day from `from` to `to`; a day that cannot start the proposed stay is null.
+ * `ownHold`: the rooms of the booking whose dates are being changed, free for it (ADR 57).
+ */
+export async function getCalendarDayPrices(db: Kysely<Database>, pkg: PackagePriceRow, from: string, to: string, party: Party, today: string, ownHold?: NightsHold | null) {
+  const rates = withOwnRooms(await loadNightRates(db, pkg.hotel_id, from, addIsoDays(to, MAX_STAY_NIGHTS)), ownHold);
   const priced = toPricedPackage(pkg);
   const days: { day: string; offset: number; price: StayPrice | null }[] = [];
   for (let offset = 0, day = from; day <= to; offset += 1, day = addIsoDays(from, offset)) days.push({ day, offset, price: priceCalendarDay(priced, rates, day, party, today) });

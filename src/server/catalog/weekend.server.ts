@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { getBestPriceOfMonth, getShownRoomsLeft } from '../../domain/availability';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
 import { getPriceType } from '../../domain/pricing';
+import type { NightsHold } from '../../domain/date-change';
 import { getRoomCount, withRooms } from '../../domain/party-price';
 import { isCheckinSellable, isNightAvailable } from '../../domain/stay-price';
 import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
@@ -68,7 +69,7 @@ async function loadWeekendRecords(db: Kysely<Database>, id: number, today: strin
     .selectFrom('upsells as u')
     .innerJoin('packages as p', 'p.id', 'u.upsell_package_id')
     .innerJoin('rooms as r', 'r.id', 'p.room_id')
-    .select(['p.id', 'p.labels', 'p.program_lines', 'p.activity_ids', 'p.cancellable', 'p.cancellation_days', 'r.labels as room_labels', 'u.price_difference_per_los'])
+    .select(['p.id', 'p.labels', 'p.items', 'p.activity_ids', 'p.cancellable', 'p.cancellation_days', 'r.labels as room_labels', 'u.price_difference_per_los'])
     .where('u.package_id', '=', id)
     .execute();
   // The offer this one is an extra of (the way back when the visitor removes the extra), if any.
@@ -157,7 +158,8 @@ function buildStaticView(records: WeekendRecords, market: MarketKey, texts: Phra
     upsells: upsells.map((u) => ({
       id: u.id,
       label: (u.labels as unknown as Localized)[lang],
-      programLines: (u.program_lines as unknown as Record<Language, string[]>)[lang],
+      /** What the programme of the stay is built from (getWeekendDetail writes its lines for the stay asked for). */
+      programmeSource: { items: u.items, room_labels: u.room_labels },
       activityIds: u.activity_ids,
       priceDifferencePerLos: u.price_difference_per_los,
       priceDifference: (u.price_difference_per_los as unknown as Record<string, number>)[String(pkg.nights)] ?? null,
@@ -207,12 +209,19 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
   const price = dated ?? from;
   const view = getStaticView(records, options.market, texts, options.today);
   const nights = dates?.nights ?? pkg.nights;
-  const programme = buildStayProgramme(pkg, MARKETS[options.market].language, nights);
+  const lang = MARKETS[options.market].language;
+  const programme = buildStayProgramme(pkg, lang, nights);
   const otherPrices = new Map(others.map((o) => [o.id, priceFromHorizon(toPricedPackage(o), rates, withRooms(party, o.capacity), options.today)]));
   return {
     ...view,
     programLines: programme.lines,
-    items: view.items.map((item, index) => ({ ...item, day: programme.items[index]?.day ?? item.day, repeated: programme.items[index]?.repeated ?? item.repeated })),
+    // The items of the stay asked for, on its days (ADR 52): an item that stay does not have is left out.
+    items: programme.items.flatMap(({ source, kind, day, days, repeated }) => {
+      const item = view.items[source];
+      return item ? [{ ...item, source, kind, day, days, repeated }] : [];
+    }),
+    // An extra is another package of the same stay: its programme follows that stay too.
+    upsells: view.upsells.map(({ programmeSource, ...upsell }) => ({ ...upsell, programLines: buildStayProgramme(programmeSource, lang, nights).lines })),
     otherOffers: view.otherOffers.map((offer) => {
       const other = otherPrices.get(offer.id);
       return { ...offer, sellPrice: other?.total ?? 0, refPrice: other?.reference ?? 0, perPerson: other?.perPerson ?? 0 };
@@ -242,14 +251,14 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
  * stay it proposes (the package's length, or the day's minimum stay when longer) for the party, per person (`price`)
  * and in total (`amount`, `displayTotalPrice`), with that stay's `nights`. A day that cannot start it has no price.
  */
-export async function getCheckinPrices(db: Kysely<Database>, id: number, month: string, adults: number, children: number, today: string) {
+export async function getCheckinPrices(db: Kysely<Database>, id: number, month: string, adults: number, children: number, today: string, ownHold?: NightsHold | null) {
   const pkg = await loadPackage(db, id);
   const first = `${month}-01`;
   const last = addIsoDays(addIsoMonths(first, 1), -1);
   const from = first < today ? today : first;
   if (from > last) return [];
   const rooms = getRoomCount(adults, children, pkg.capacity);
-  const { rates, days } = await getCalendarDayPrices(db, pkg, from, last, { adults, children, babies: 0, rooms }, today);
+  const { rates, days } = await getCalendarDayPrices(db, pkg, from, last, { adults, children, babies: 0, rooms }, today, ownHold);
   const marked = getBestPriceOfMonth(days.map(({ day, offset, price }) => ({
     day,
     status: isNightAvailable(rates.status[offset] ?? 0, rates.roomsLeft[offset] ?? 0, rooms) ? (STATUS[rates.status[offset] ?? 0] ?? 'notAvailable') : 'notAvailable',

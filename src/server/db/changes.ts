@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { forgetReviewPages } from '../catalog/reviews.server';
 import { forgetWeekendRecords } from '../catalog/weekend.server';
 import { log } from '../log';
 import { clearRenderedCaches } from '../page-cache';
@@ -22,10 +23,20 @@ export async function publishChange(db: Kysely<Database>, kind: ChangeKind): Pro
   await sql`select pg_notify(${CHANGES_CHANNEL}, ${kind})`.execute(db);
 }
 
-/** What an instance does when it hears a change: the page and fragment caches and package records at once, the catalog index in the background. */
-export function applyChange(db: Kysely<Database>, kind: string): void {
+/**
+ * What this instance has read of the catalogue for its pages (page and fragment caches, package records, the first
+ * page of reviews): dropped at once. A change made here calls it too, so its own next page shows the change before
+ * the notification comes back.
+ */
+export function forgetCatalogReads(): void {
   clearRenderedCaches();
   forgetWeekendRecords();
+  forgetReviewPages();
+}
+
+/** What an instance does when it hears a change: what its pages read of the catalogue at once, the catalog index in the background. */
+export function applyChange(db: Kysely<Database>, kind: string): void {
+  forgetCatalogReads();
   void invalidateCatalogIndex(db).catch((error: unknown) => log('ERROR', 'Catalog index rebuild failed', { error: String(error) }));
   log('INFO', 'Caches invalidated', { change: kind });
 }

@@ -161,7 +161,8 @@ export interface HotelDaysTable {
 }
 
 export interface ReviewsTable {
-  id: number;
+  /** Given by the catalogue generator to imported reviews; from a sequence for verified ones. */
+  id: Generated<number>;
   hotel_id: number;
   locale: string;
   customer: string;
@@ -176,6 +177,12 @@ export interface ReviewsTable {
   price_quality_ratio: number;
   positive: string | null;
   negative: string | null;
+  /** Where the review comes from (migration 0024): with the catalogue, or from a guest of a booking made here. */
+  source: Generated<'imported' | 'verified'>;
+  /** The booking a verified review is about (one review per booking); null for an imported one. */
+  booking_number: string | null;
+  /** First day of the month the verified stay began, 'YYYY-MM-01'; null for an imported one. */
+  stay_month: DateString | null;
 }
 
 export interface ActivityCentresTable {
@@ -534,9 +541,11 @@ export interface GiftCardLedgerTable {
   code: string;
   order_id: string;
   /** reserve/release: a checkout paid by the card; stay/stay_back: what a booking took of a value voucher (migration 0016). */
-  kind: 'reserve' | 'release' | 'stay' | 'stay_back';
+  kind: 'reserve' | 'release' | 'stay' | 'stay_back' | 'change_back';
   amount_cents: number;
   created_at: Generated<Date>;
+  /** The date change a change_back row gives back for (migration 0023, ADR 57); null for the other kinds. */
+  change_id: Generated<string | null>;
 }
 
 /** An order (ADR 20): its buyer, amounts (cents), payment and status. */
@@ -644,6 +653,56 @@ export interface OrderRefundsTable {
   updated_at: Generated<Date>;
 }
 
+/** A change of a booking's dates and party, and how its difference was settled (migration 0023, ADR 57). */
+export interface BookingChangesTable {
+  id: string;
+  order_id: string;
+  booking_number: string;
+  status: 'pending_payment' | 'done' | 'failed' | 'expired' | 'refunded';
+  old_checkin: DateString;
+  old_nights: number;
+  old_adults: number;
+  old_children: number;
+  old_babies: number;
+  old_rooms: number;
+  new_checkin: DateString;
+  new_nights: number;
+  new_adults: number;
+  new_children: number;
+  new_babies: number;
+  new_rooms: number;
+  old_total_cents: number;
+  new_total_cents: number;
+  difference_cents: number;
+  new_night_prices: Json<number[]>;
+  new_cancellation: Json<{ cancellable: boolean; cancellationDeadline: string | null; refundRate?: number }>;
+  room_take: Json<{ day: string; rooms: number }[]>;
+  room_give: Json<{ day: string; rooms: number }[]>;
+  gift_card_refund_cents: Generated<number>;
+  card_refund_cents: Generated<number>;
+  payment_id: string | null;
+  payment_url: string | null;
+  payment_expires_at: Date | null;
+  idempotency_key: string | null;
+  created_at: Generated<Date>;
+  settled_at: Date | null;
+}
+
+/** A refund through the provider of a date change, or a cancellation's part beyond its first payment (migration 0023). */
+export interface PaymentRefundsTable {
+  id: string;
+  order_id: string;
+  change_id: string | null;
+  payment_id: string;
+  amount_cents: number;
+  status: Generated<'pending' | 'requested' | 'refunded' | 'failed'>;
+  provider_refund_id: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface StandInRefundsTable {
   id: string;
   payment_id: string;
@@ -700,4 +759,6 @@ export interface Database {
   stand_in_payments: StandInPaymentsTable;
   order_refunds: OrderRefundsTable;
   stand_in_refunds: StandInRefundsTable;
+  booking_changes: BookingChangesTable;
+  payment_refunds: PaymentRefundsTable;
 }

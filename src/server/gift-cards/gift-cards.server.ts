@@ -108,7 +108,7 @@ export async function releaseGiftCard(trx: Transaction<Database>, orderId: strin
   const released = await trx
     .insertInto('gift_card_ledger')
     .values({ code: reserved.code, order_id: orderId, kind: 'release', amount_cents: -reserved.amount_cents })
-    .onConflict((conflict) => conflict.columns(['order_id', 'kind']).doNothing())
+    .onConflict((conflict) => conflict.columns(['order_id', 'kind']).where('kind', '<>', 'change_back').doNothing())
     .returning('id')
     .executeTakeFirst();
   return released ? -reserved.amount_cents : 0;
@@ -121,16 +121,33 @@ export async function releaseGiftCard(trx: Transaction<Database>, orderId: strin
  */
 export async function refundGiftCard(trx: Transaction<Database>, orderId: string, cents: number): Promise<number> {
   const reserved = await trx.selectFrom('gift_card_ledger').select(['code', 'amount_cents']).where('order_id', '=', orderId).where('kind', '=', 'reserve').executeTakeFirst();
-  const amount = Math.min(Math.trunc(cents), reserved ? -reserved.amount_cents : 0);
+  // What changes of dates already put back (ADR 57) is no longer the card's to get back.
+  const changedBack = await trx.selectFrom('gift_card_ledger').select(sql<string>`coalesce(sum(amount_cents), 0)`.as('cents')).where('order_id', '=', orderId).where('kind', '=', 'change_back').executeTakeFirst();
+  const amount = Math.min(Math.trunc(cents), reserved ? -reserved.amount_cents - Number(changedBack?.cents ?? 0) : 0);
   if (!reserved || amount <= 0) return 0;
   await trx.selectFrom('gift_codes').select('code').where('code', '=', reserved.code).forUpdate().execute();
   const released = await trx
     .insertInto('gift_card_ledger')
     .values({ code: reserved.code, order_id: orderId, kind: 'release', amount_cents: amount })
-    .onConflict((conflict) => conflict.columns(['order_id', 'kind']).doNothing())
+    .onConflict((conflict) => conflict.columns(['order_id', 'kind']).where('kind', '<>', 'change_back').doNothing())
     .returning('id')
     .executeTakeFirst();
   return released ? amount : 0;
+}
+
+/**
+ * In a change of dates' transaction (ADR 57): puts `cents` back on the card that paid order `orderId`, once for change
+ * `changeId`, never more than the card still has paid of the order. Answers the cents put back.
+ */
+export async function refundGiftCardForChange(trx: Transaction<Database>, orderId: string, changeId: string, cents: number): Promise<number> {
+  const rows = await trx.selectFrom('gift_card_ledger').select(['code', 'kind', 'amount_cents']).where('order_id', '=', orderId).where('kind', 'in', ['reserve', 'release', 'change_back']).execute();
+  const reserved = rows.find((row) => row.kind === 'reserve');
+  const stillPaid = -rows.reduce((sum, row) => sum + row.amount_cents, 0);
+  const amount = Math.min(Math.trunc(cents), stillPaid);
+  if (!reserved || amount <= 0) return 0;
+  await trx.selectFrom('gift_codes').select('code').where('code', '=', reserved.code).forUpdate().execute();
+  await trx.insertInto('gift_card_ledger').values({ code: reserved.code, order_id: orderId, kind: 'change_back', amount_cents: amount, change_id: changeId }).execute();
+  return amount;
 }
 
 /** The card an order is paid with, what it pays and what came back to it (cents), or null. */

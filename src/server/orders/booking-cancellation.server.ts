@@ -19,7 +19,8 @@ import { getOrderGiftCard, refundGiftCard } from '../gift-cards/gift-cards.serve
 import { enqueueMail, getPublicOrigin, renderBookingCancellationMail } from '../mail';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { releaseRooms, type RoomHold } from './orders.server';
-import { recordRefund, requestRefund } from './refunds.server';
+import { getOrderMoney } from './order-payments.server';
+import { recordRefund, requestPaymentRefunds, requestRefund } from './refunds.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -71,11 +72,12 @@ async function assessCancellation(db: Db, bookingNumber: string, owner: BookingO
   if (!order) return { result: 'notCancellable' };
   const details = order.details as StoredStayDetails;
   const stayLine = await db.selectFrom('order_lines').select('total_cents').where('order_id', '=', order.id).where('kind', '=', 'STAY').executeTakeFirst();
-  const giftCard = await getOrderGiftCard(db, order.id);
+  // Net of what came back already: a change of dates may have paid or refunded a difference (ADR 57).
+  const money = await getOrderMoney(db, order);
   const policy = details.stay?.cancellation;
   const paid = {
-    cardCents: order.payment_id ? order.amount_due_cents : 0,
-    giftCardCents: giftCard?.cents ?? 0,
+    cardCents: money.cardNetCents,
+    giftCardCents: money.giftCardNetCents,
     giftCode: details.giftRedemption ? { code: details.giftRedemption.code, cents: details.giftRedemption.amountCents } : null,
   };
   const refund = getCancellationRefund({ policy, nightPrices: getBookedNightPrices(details.stay?.nightPrices, booking.nights, stayLine?.total_cents ?? 0), cancelledOn: today, paid });
@@ -155,7 +157,10 @@ export async function cancelBooking(db: Kysely<Database>, bookingNumber: string,
     return 'cancelled';
   });
   // The cancellation stands whatever the provider answers: a refund it could not take is asked again by the sweep.
-  if (refundOrderId && provider) await requestRefund(db, provider, refundOrderId);
+  if (refundOrderId && provider) {
+    await requestRefund(db, provider, refundOrderId);
+    await requestPaymentRefunds(db, provider, refundOrderId);
+  }
   return result;
 }
 

@@ -6,29 +6,98 @@
  * as an error for a person to look at. A refund the provider has not sent yet ('requested') is read back by the
  * sweep a minute apart until it is 'refunded' or 'failed'.
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { allocateProviderRefund } from '../../domain/date-change';
 import type { Database } from '../db/schema';
 import { describeError, log } from '../log';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { markOrderRefunded } from './order-refund-state.server';
+import { getOrderMoney } from './order-payments.server';
 
 export const MAX_REFUND_ATTEMPTS = 10;
 
 /**
- * In the cancelling transaction: `amountCents` of the order's provider payment is to be refunded (the card's part of
- * the cancellation refund, ADR 44; never more than the provider took). Answers the cents, or 0.
+ * In the cancelling transaction: `amountCents` of what the order paid through the provider is to be refunded (the
+ * card's part of the cancellation refund, ADR 44). Taken from its payments, the latest first, each within what it has
+ * left (a date change may have paid a difference apart, ADR 57): the first part is the cancellation's refund, any rest
+ * a refund of another payment. Answers the cents recorded, or 0.
  */
 export async function recordRefund(trx: Transaction<Database>, order: { id: string; payment_id: string | null; amount_due_cents: number }, amountCents: number): Promise<number> {
-  const amount = Math.min(Math.trunc(amountCents), order.amount_due_cents);
-  if (!order.payment_id || amount <= 0) return 0;
+  const [first, ...others] = allocateProviderRefund((await getOrderMoney(trx, order)).payments, amountCents);
+  if (!first) return 0;
   const recorded = await trx
     .insertInto('order_refunds')
-    .values({ order_id: order.id, payment_id: order.payment_id, amount_cents: amount })
+    .values({ order_id: order.id, payment_id: first.paymentId, amount_cents: first.cents })
     .onConflict((conflict) => conflict.column('order_id').doNothing())
     .returning('amount_cents')
     .executeTakeFirst();
-  return recorded?.amount_cents ?? 0;
+  if (!recorded) return 0;
+  return recorded.amount_cents + (await recordPaymentRefunds(trx, order.id, null, others));
+}
+
+/** In the transaction that decides them: refunds of these payments of order `orderId` (for date change `changeId`). Answers the cents. */
+export async function recordPaymentRefunds(trx: Transaction<Database>, orderId: string, changeId: string | null, parts: readonly { paymentId: string; cents: number }[]): Promise<number> {
+  const rows = parts.filter((part) => part.cents > 0).map((part) => ({ id: randomUUID(), order_id: orderId, change_id: changeId, payment_id: part.paymentId, amount_cents: part.cents }));
+  if (rows.length > 0) await trx.insertInto('payment_refunds').values(rows).execute();
+  return rows.reduce((sum, row) => sum + row.amount_cents, 0);
+}
+
+/** Asks the provider for each pending refund of `payment_refunds` of order `orderId`, once each (idempotency key per refund). */
+export async function requestPaymentRefunds(db: Kysely<Database>, provider: PaymentProvider, orderId: string): Promise<number> {
+  const pending = await db.selectFrom('payment_refunds').select('id').where('order_id', '=', orderId).where('status', '=', 'pending').execute();
+  for (const { id } of pending) await requestPaymentRefund(db, provider, id);
+  return pending.length;
+}
+
+async function requestPaymentRefund(db: Kysely<Database>, provider: PaymentProvider, id: string): Promise<void> {
+  const claimed = await db
+    .updateTable('payment_refunds')
+    .set({ attempts: sql`attempts + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(['order_id', 'payment_id', 'amount_cents', 'attempts', 'change_id'])
+    .executeTakeFirst();
+  if (!claimed) return;
+  const order = await db.selectFrom('orders').select(['number', 'payment_provider']).where('id', '=', claimed.order_id).executeTakeFirstOrThrow();
+  try {
+    if (order.payment_provider && order.payment_provider !== provider.name) throw new Error(`paid through ${order.payment_provider}, the provider now is ${provider.name}`);
+    const description = claimed.change_id ? `Halte booking ${order.number} dates changed` : `Halte booking ${order.number} cancelled`;
+    const refund = await provider.refundPayment({ paymentId: claimed.payment_id, amountCents: claimed.amount_cents, description, idempotencyKey: `payment-refund-${id}` });
+    await db.updateTable('payment_refunds').set({ status: refund.status, provider_refund_id: refund.id, last_error: null, updated_at: sql`now()` }).where('id', '=', id).execute();
+    log(refund.status === 'failed' ? 'ERROR' : 'INFO', 'Refund asked of the payment provider', { order: order.number, cents: claimed.amount_cents, status: refund.status });
+  } catch (error) {
+    const status = claimed.attempts >= MAX_REFUND_ATTEMPTS ? 'failed' : 'pending';
+    await db.updateTable('payment_refunds').set({ status, last_error: String((error as Error).message ?? error).slice(0, 500), updated_at: sql`now()` }).where('id', '=', id).execute();
+    log(status === 'failed' ? 'ERROR' : 'WARN', 'Refund request failed', { order: order.number, attempts: claimed.attempts, status, ...describeError(error) });
+  }
+}
+
+/** The sweep's part for `payment_refunds`: asks again for those left pending, reads back those the provider has not sent yet. */
+async function sweepPaymentRefunds(db: Kysely<Database>, provider: PaymentProvider): Promise<number> {
+  const pending = await db.selectFrom('payment_refunds').select('id').where('status', '=', 'pending').where('updated_at', '<', sql<Date>`now() - interval '30 seconds'`).limit(50).execute();
+  for (const { id } of pending) await requestPaymentRefund(db, provider, id);
+  const requested = await db
+    .selectFrom('payment_refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select(['r.id', 'r.payment_id', 'r.provider_refund_id', 'o.number', 'o.payment_provider'])
+    .where('r.status', '=', 'requested')
+    .where('r.updated_at', '<', sql<Date>`now() - interval '1 minute'`)
+    .limit(50)
+    .execute();
+  let changed = 0;
+  for (const row of requested) {
+    if (!row.provider_refund_id || (row.payment_provider && row.payment_provider !== provider.name)) continue;
+    try {
+      const status = (await provider.getRefund(row.payment_id, row.provider_refund_id))?.status ?? 'requested';
+      await db.updateTable('payment_refunds').set({ status, updated_at: sql`now()` }).where('id', '=', row.id).where('status', '=', 'requested').execute();
+      if (status !== 'requested') changed += 1;
+    } catch (error) {
+      log('WARN', 'Refund status could not be read', { order: row.number, ...describeError(error) });
+    }
+  }
+  return pending.length + changed;
 }
 
 /** Asks the provider for the order's pending refund; answers its status afterwards, or null when there is none to ask. */
@@ -62,7 +131,7 @@ export async function sweepRefunds(db: Kysely<Database>, provider: PaymentProvid
   const pending = await db.selectFrom('order_refunds').select('order_id').where('status', '=', 'pending').where('updated_at', '<', sql<Date>`now() - interval '30 seconds'`).limit(50).execute();
   let asked = 0;
   for (const { order_id: orderId } of pending) if ((await requestRefund(db, provider, orderId)) !== null) asked += 1;
-  return asked + (await followRefunds(db, provider));
+  return asked + (await followRefunds(db, provider)) + (await sweepPaymentRefunds(db, provider));
 }
 
 /**

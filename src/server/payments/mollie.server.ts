@@ -32,10 +32,10 @@ export function createMollieProvider({ apiKey, apiEndpoint }: MollieOptions): Pa
         redirectUrl: input.redirectUrl,
         webhookUrl: input.webhookUrl,
         locale: input.locale as never,
-        metadata: { orderId: input.orderId },
+        metadata: { orderId: input.orderId, ...(input.changeId ? { changeId: input.changeId } : {}) },
         ...(input.method ? { method: input.method as PaymentMethod } : {}),
-        // A retried creation for the same order gives the same payment.
-        idempotencyKey: input.orderId,
+        // A retried creation for the same order (or date change) gives the same payment.
+        idempotencyKey: input.idempotencyKey ?? input.orderId,
       });
       const checkoutUrl = payment.getCheckoutUrl();
       if (!checkoutUrl) throw new Error(`Mollie payment ${payment.id} has no checkout URL`);

@@ -11,6 +11,10 @@ export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 
 export interface CreatePaymentInput {
   orderId: string;
+  /** A change of the booking's dates whose difference this payment pays (ADR 57), kept in the payment's metadata. */
+  changeId?: string | undefined;
+  /** The same key gives the same payment; by default the order's id (one payment per order). */
+  idempotencyKey?: string | undefined;
   /** Cents. */
   amountCents: number;
   description: string;

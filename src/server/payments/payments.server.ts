@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { describeError, log } from '../log';
 import { sweepOrders } from '../orders/orders.server';
+import { sweepDateChanges } from '../orders/date-changes.server';
 import { createMollieProvider } from './mollie.server';
 import { getStandInEndpoint, isStandInAllowed, STAND_IN_API_KEY } from './mollie-stand-in.server';
 import type { PaymentProvider } from './payment-provider';
@@ -36,7 +37,8 @@ let timer: ReturnType<typeof setInterval> | undefined;
 
 async function runSweep(db: Kysely<Database>): Promise<void> {
   try {
-    const moved = await sweepOrders(db, getPaymentProvider(db));
+    const provider = getPaymentProvider(db);
+    const moved = (await sweepOrders(db, provider)) + (await sweepDateChanges(db, provider));
     if (moved > 0) log('INFO', 'Order sweep', { moved });
   } catch (error) {
     log('ERROR', 'Order sweep failed', describeError(error));

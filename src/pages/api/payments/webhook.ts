@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { badRequest, jsonResponse, respond } from '../../../server/api/http';
 import { getDatabase } from '../../../server/db/database';
 import { handlePaymentUpdate } from '../../../server/orders/orders.server';
+import { handleDateChangePayment } from '../../../server/orders/date-changes.server';
 import { getPaymentProvider } from '../../../server/payments/payments.server';
 
 const PAYMENT_ID = /^[A-Za-z0-9_]{4,64}$/;
@@ -34,6 +35,8 @@ export const POST: APIRoute = ({ request }) =>
     if (id === '') return jsonResponse({ received: true });
     if (id === undefined || !PAYMENT_ID.test(id)) return badRequest('A payment id is required: send id=tr_… (form) or { "id": "tr_…" } (JSON)');
     const { db } = await getDatabase();
-    await handlePaymentUpdate(db, getPaymentProvider(db), id, 'webhook');
+    const provider = getPaymentProvider(db);
+    // A payment of a change of dates (ADR 57), else an order's own.
+    if ((await handleDateChangePayment(db, provider, id, 'webhook')) === null) await handlePaymentUpdate(db, provider, id, 'webhook');
     return jsonResponse({ received: true });
   });

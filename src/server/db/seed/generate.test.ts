@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generateCatalog, TEST_CATALOG } from './generate';
 import { TEXTS } from './texts';
 import { toE164 } from '../../../domain/phone';
+import { getProgrammeKind } from '../../../domain/stay-programme';
+import type { PackageItem } from '../schema';
 
 const catalog = generateCatalog(TEXTS, '2026-11-24', TEST_CATALOG);
 
@@ -87,6 +89,21 @@ describe('a believable catalog', () => {
       // A yoga or spa stay is not sold with a family dinner; a romantic dinner is not a family one.
       if (keys.includes('candlelight-dinner')) expect(isFamily).toBe(false);
     }
+  });
+
+  it('stores a welcome item on the arrival day, a late check-out on the departure day, breakfast the first morning', () => {
+    const seen = new Set<string>();
+    for (const pkg of catalog.packages) {
+      for (const item of pkg.items as unknown as PackageItem[]) {
+        const kind = getProgrammeKind(item);
+        seen.add(kind);
+        if (kind === 'arrival') expect(item.day, `${pkg.id} ${item.key}`).toBe(1);
+        if (kind === 'departure') expect(item.day, `${pkg.id} ${item.key}`).toBe(pkg.nights + 1);
+        if (kind === 'morning') expect(item.day, `${pkg.id} ${item.key}`).toBe(2);
+        if (kind === 'evening' || kind === 'day') expect(item.day, `${pkg.id} ${item.key}`).toBeLessThanOrEqual(pkg.nights);
+      }
+    }
+    expect([...seen].sort()).toEqual(['arrival', 'day', 'departure', 'evening', 'morning']);
   });
 
   it('makes an activity centre offer what its name says', () => {

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { addDays, format, getDay, getMonth, parseISO } from 'date-fns';
+import { getProgrammeKind } from '../../../domain/stay-programme';
 import type { HotelDaysTable, PackagesTable, UpsellsTable } from '../schema';
 import type { HotelRow, RoomRow } from './hotels';
 import { FAMILY_ROOM_CAPACITY, FAMILY_TITLES, fitsHeadword, fitsPlace, fitsStay, promisesOnlyWhatItHas } from './catalog-rules';
@@ -91,7 +92,7 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
           activityId: activityIds.get(a.key) ?? 0,
           type: a.type,
           key: a.key,
-          day: a.type === 'breakfast' ? 2 : Math.min(nights, 1 + (index % nights)),
+          day: getGeneratedItemDay(a, index, nights),
           duration: a.duration,
           repeated: a.type === 'breakfast' && nights > 1,
           displayPax: a.type !== 'breakfast',
@@ -113,6 +114,23 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
     }
   }
   return packages;
+}
+
+/**
+ * The day of an item in its package's own stay, as its kind has it (ADR 52): a welcome item on arrival, a late
+ * check-out on departure, the first breakfast the morning after the first night; the others spread over the nights.
+ */
+function getGeneratedItemDay(activity: ActivityText, index: number, nights: number): number {
+  switch (getProgrammeKind(activity)) {
+    case 'arrival':
+      return 1;
+    case 'departure':
+      return nights + 1;
+    case 'morning':
+      return 2;
+    default:
+      return Math.min(nights, 1 + (index % nights));
+  }
 }
 
 function localized(templates: Record<Lang, string[]>, random: Random, values: (lang: Lang) => Record<string, string | number>): Localized {

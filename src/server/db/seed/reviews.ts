@@ -1,12 +1,14 @@
 import type { ReviewsTable } from '../schema';
 import type { Selectable } from 'kysely';
 import { addDays, format, parseISO } from 'date-fns';
+import { getHotelReviewScore, getReviewAverage } from '../../../domain/verified-reviews';
 import { fitsReviewer, type ReviewerParty } from './catalog-rules';
 import type { HotelRow } from './hotels';
 import type { Random } from './random';
 import type { CountryCode, Lang, PhraseBanks } from './text-types';
 
-export type ReviewRow = Selectable<ReviewsTable>;
+/** A generated review: imported, so without a booking or a stay month (the columns' defaults). */
+export type ReviewRow = Omit<Selectable<ReviewsTable>, 'source' | 'booking_number' | 'stay_month'>;
 
 /** Where reviewers of a hotel in each country come from (locale weights). */
 const REVIEWER_LOCALES: Record<CountryCode, [string, number][]> = {
@@ -37,9 +39,9 @@ export function generateReviews(random: Random, texts: PhraseBanks, hotels: Hote
       const locale = random.weighted(REVIEWER_LOCALES[hotel.country as CountryCode]);
       const lang = locale.slice(0, 2) as Lang;
       const criteria = Array.from({ length: 6 }, () => clampScore(random.normal(quality, 1.1, 1, 10)));
-      const average = Math.round((criteria.reduce((a, b) => a + b, 0) / 6) * 10) / 10;
-      sum += average;
       const [welcoming = 8, comfort = 8, cleanliness = 8, food = 8, localization = 8, priceQuality = 8] = criteria;
+      const average = getReviewAverage({ welcoming, comfort, cleanliness, food, localization, priceQualityRatio: priceQuality });
+      sum += average;
       const type = random.pick(texts.reviewTypes) as ReviewerParty;
       // What the reviewer writes follows who they travelled with.
       const says = (bank: string[]) => {
@@ -65,7 +67,7 @@ export function generateReviews(random: Random, texts: PhraseBanks, hotels: Hote
       });
     }
     hotel.review_count = count;
-    hotel.review_score = count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+    hotel.review_score = getHotelReviewScore(count, sum);
   }
   return rows;
 }

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { refreshHotelReviewScore } from '../../catalog/reviews.server';
+import type { Database, ReviewsTable } from '../schema';
 import { DEFAULT_SEED, FULL_CATALOG, generateCatalog, type CatalogSizes } from './generate';
 import { insertRows } from './load';
 import { GIFT_CARD, SHIPPING_COSTS } from './products';
@@ -20,6 +21,8 @@ const TABLES_IN_DELETE_ORDER = [
 export async function seedCatalog(db: Kysely<Database>, texts: PhraseBanks, today: string, sizes: CatalogSizes = FULL_CATALOG, seed = DEFAULT_SEED): Promise<void> {
   const c = generateCatalog(texts, today, sizes, seed);
   await db.transaction().execute(async (trx) => {
+    // Reviews of real stays are customers' words, not catalogue: they outlive the regeneration (ADR 58).
+    const verified = await trx.selectFrom('reviews').selectAll().where('source', '=', 'verified').execute();
     // truncate (not delete) frees the old catalog's space at once instead of leaving dead rows behind
     await sql`truncate table ${sql.join(TABLES_IN_DELETE_ORDER.map((table) => sql.table(table)))}`.execute(trx);
     await insertRows(trx, 'themes', { id: 'int', key: 'text', names: 'jsonb' }, c.themes);
@@ -57,6 +60,7 @@ export async function seedCatalog(db: Kysely<Database>, texts: PhraseBanks, toda
       comfort: 'smallint', cleanliness: 'smallint', food: 'smallint', localization: 'smallint', price_quality_ratio: 'smallint',
       positive: 'text', negative: 'text',
     }, c.reviews);
+    await restoreVerifiedReviews(trx, verified);
     await insertRows(trx, 'activity_centres', {
       id: 'int', label: 'text', stars: 'smallint', city_id: 'int', latitude: 'float8', longitude: 'float8', email: 'text', street_address: 'text',
       postcode: 'text', city: 'text', phone: 'text',
@@ -80,4 +84,18 @@ export async function seedCatalog(db: Kysely<Database>, texts: PhraseBanks, toda
       [{ id: 1, version: `g${GENERATOR_VERSION}-s${seed}-${today}-${sizes.hotels}`, generated_on: today, seed }]);
   });
   await sql`analyze`.execute(db);
+}
+
+/**
+ * Puts the verified reviews kept before a regeneration back, with their ids (far above the generated ones), on the
+ * hotels that are still in the catalogue, and works out those hotels' count and score with them.
+ */
+async function restoreVerifiedReviews(trx: Kysely<Database>, reviews: readonly Selectable<ReviewsTable>[]): Promise<void> {
+  if (reviews.length === 0) return;
+  const hotelIds = [...new Set(reviews.map((review) => review.hotel_id))];
+  const existing = new Set((await trx.selectFrom('hotels').select('id').where('id', 'in', hotelIds).execute()).map((hotel) => hotel.id));
+  const kept = reviews.filter((review) => existing.has(review.hotel_id));
+  // In batches that stay under the bound on a statement's parameters.
+  for (let start = 0; start < kept.length; start += 1000) await trx.insertInto('reviews').values(kept.slice(start, start + 1000)).execute();
+  for (const hotelId of existing) await refreshHotelReviewScore(trx, hotelId);
 }

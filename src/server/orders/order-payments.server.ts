@@ -1,0 +1,43 @@
+/**
+ * What an order's money means have paid, net of what came back (ADR 57): its first payment through the provider, the
+ * payments of dearer date changes, the provider refunds taken from each, and the gift card's ledger. A cancellation
+ * refunds from these (ADR 44), a change to a cheaper stay too; a provider refund never asks a payment for more than
+ * it has left.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { RefundablePayment } from '../../domain/date-change';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface OrderMoney {
+  /** Payments through the provider, oldest first, with what each can still give back. */
+  payments: RefundablePayment[];
+  /** Paid through the provider less what it refunded or was asked to. */
+  cardNetCents: number;
+  /** Paid by the gift card less what went back on it. */
+  giftCardNetCents: number;
+}
+
+/** The money of order `order` (its id, first payment and the amount that payment took). */
+export async function getOrderMoney(db: Db, order: { id: string; payment_id: string | null; amount_due_cents: number }): Promise<OrderMoney> {
+  const [changes, cancellationRefund, otherRefunds, ledger] = await Promise.all([
+    db.selectFrom('booking_changes').select(['payment_id', 'difference_cents']).where('order_id', '=', order.id).where('status', '=', 'done').where('payment_id', 'is not', null).orderBy('created_at').execute(),
+    db.selectFrom('order_refunds').select(['payment_id', 'amount_cents']).where('order_id', '=', order.id).execute(),
+    db.selectFrom('payment_refunds').select(['payment_id', 'amount_cents']).where('order_id', '=', order.id).execute(),
+    db.selectFrom('gift_card_ledger').select(['kind', 'amount_cents']).where('order_id', '=', order.id).where('kind', 'in', ['reserve', 'release', 'change_back']).execute(),
+  ]);
+  const taken = [
+    ...(order.payment_id && order.amount_due_cents > 0 ? [{ paymentId: order.payment_id, cents: order.amount_due_cents }] : []),
+    ...changes.map((change) => ({ paymentId: change.payment_id as string, cents: change.difference_cents })),
+  ];
+  const refunded = new Map<string, number>();
+  for (const refund of [...cancellationRefund, ...otherRefunds]) refunded.set(refund.payment_id, (refunded.get(refund.payment_id) ?? 0) + refund.amount_cents);
+  const payments = taken.map(({ paymentId, cents }) => ({ paymentId, refundableCents: Math.max(0, cents - (refunded.get(paymentId) ?? 0)) }));
+  return {
+    payments,
+    cardNetCents: payments.reduce((sum, payment) => sum + payment.refundableCents, 0),
+    // A reservation is negative, what went back positive: what the card paid is what is left of the reservation.
+    giftCardNetCents: Math.max(0, -ledger.reduce((sum, row) => sum + row.amount_cents, 0)),
+  };
+}
