@@ -48,6 +48,7 @@ export const SCREENS = {
   },
   contact: { routes: ['contact'], caching: 'private' },
   bookingLookup: { routes: ['bookingLookup'], caching: 'private' },
+  manageBooking: { routes: ['booking', 'bookingCalendar', 'bookingInvoice'], caching: 'no-store' },
   careLogin: { routes: ['careLogin'], caching: 'no-store' },
   careDesk: { routes: ['careDesk', 'careOrder'], caching: 'no-store' },
   review: { routes: ['review'], caching: 'no-store' },

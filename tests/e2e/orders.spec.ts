@@ -119,7 +119,7 @@ for (const c of CASES) {
       await expect(trip).toBeVisible();
       await expect(trip).toContainText(hotel);
       // The confirmation e-mail, in the market's language, is in the mailbox.
-      const mail = await openMail(page, email, translate(c.language, 'mail', 'order.subject', { number }));
+      const mail = await openMail(page, email, translate(c.language, 'mail', 'order.subjectStay', { number }));
       expect(mail).toContain(hotel);
     });
 

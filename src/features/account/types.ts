@@ -27,7 +27,7 @@ export type AccountView =
   | { view: 'claim'; orderId: string; proof: string; number: string | null; result: 'claimed' | 'alreadyYours' | 'otherAccount' | 'invalid' | null; error: FormError | null }
   | { view: 'verifyEmail'; token: string; link: { purpose: 'verify' | 'change'; email: string } | null; result: 'verified' | 'changed' | 'emailTaken' | 'sent' | null; error: FormError | null }
   | { view: 'trips'; trips: TripGroups<TripSummary>; cancellation: { number: string; result: string; settlement: CancellationSettlement | null } | null; unverifiedEmail: string | null; verificationSent: boolean }
-  | { view: 'invoice'; trip: InvoiceTrip; payLater: PayLaterPlan | null }
+  | { view: 'invoice'; trip: InvoiceTrip; payLater: PayLaterPlan | null; email?: string | null; back?: { href: string; label: string } | null }
   | { view: 'changeDates'; booking: ChangeableBooking; outcome: ChangeOutcome | null; refused: ChangeProblem | null; formKey: string }
   | { view: 'wishlist'; items: WishlistItem[] | null }
   | { view: 'gifts'; email: string; gifts: GiftSummary[]; outcome: { code: string; done: string | null; refused: string | null } | null };

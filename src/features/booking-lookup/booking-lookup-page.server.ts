@@ -1,6 +1,7 @@
 /** The booking lookup page (spec §2): a form posted to itself, answered with the booking or one neutral message. */
 import type { PayLaterPlan } from '../../domain/pay-later';
-import type { MarketKey } from '../../i18n/markets';
+import { MARKETS, isMarketKey, type MarketKey } from '../../i18n/markets';
+import { getSignedBookingPath } from '../../server/orders/booking-access.server';
 import { lookUpBooking, type LookupOutcome } from '../../server/contact/booking-lookup.server';
 import { getDatabase } from '../../server/db/database';
 import { readPayLaterPlan } from '../../server/orders/pay-later-plan';
@@ -13,6 +14,8 @@ export interface BookingLookupPageProps {
   result: LookupOutcome | null;
   /** How the booking found was paid when paid later (ADR 41). */
   payLater?: PayLaterPlan | null;
+  /** The booking found's own page, with its signed link (ADR 55): the number and e-mail proved it. */
+  manageHref?: string | null;
 }
 
 export type BookingLookupPageResult = { kind: 'bookingLookup'; props: BookingLookupPageProps } & ScreenResponse;
@@ -27,5 +30,8 @@ export async function loadBookingLookupPage(market: MarketKey, context: ScreenRe
   const result = await lookUpBooking(db, values.bookingNumber, values.email, getClientAddress(context));
   const status = result.status === 'rateLimited' ? 429 : result.status === 'invalid' ? 400 : 200;
   const payLater = result.status === 'found' ? await readPayLaterPlan(db, result.booking.booking_number) : null;
-  return { kind: 'bookingLookup', status, cacheControl: PRIVATE_NO_STORE, props: { market, values, result, payLater } };
+  // The booking's page on this site, or on the site of its own country when it was made on another one.
+  const bookingMarket = result.status === 'found' && isMarketKey(result.booking.market) && MARKETS[result.booking.market].country !== MARKETS[market].country ? result.booking.market : market;
+  const manageHref = result.status === 'found' ? await getSignedBookingPath(db, bookingMarket, result.booking.booking_number) : null;
+  return { kind: 'bookingLookup', status, cacheControl: PRIVATE_NO_STORE, props: { market, values, result, payLater, manageHref } };
 }

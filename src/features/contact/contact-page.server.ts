@@ -1,5 +1,5 @@
 /** The contact page (spec §2) and its no-JavaScript form post (spec §4): the same checks as the island's. */
-import { CONTACT_FIELDS, THANK_YOU_REF, getFormTokenStart, isContactReason, type ContactErrors, type ContactValues } from '../../domain/contact-form';
+import { BOOKING_NUMBER_PATTERN, CONTACT_FIELDS, THANK_YOU_REF, getFormTokenStart, isContactReason, type ContactErrors, type ContactValues } from '../../domain/contact-form';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import { getRequestHost, isCareHost, toPublicOrigin } from '../../server/care/care-hosts';
 import { CAPTCHA_LIFETIME_SECONDS, createFormToken, readFormTokenStart } from '../../server/contact/captcha.server';
@@ -32,6 +32,8 @@ export interface ContactPageProps {
   formToken: string;
   /** Reason chosen by a quick action (?reason=…). */
   initialReason: string;
+  /** Booking number filled in by a booking's page (?booking=…, 8 digits). */
+  initialBooking: string;
   /** What a failed post without JavaScript sent, with its errors, so nothing typed is lost. */
   submission: ContactSubmissionState | null;
 }
@@ -64,6 +66,7 @@ export async function loadContactPage(market: MarketKey, context: ScreenRequest,
       messengerUrl: getMessengerUrl(market, careMode),
       formToken: await createFormToken(db, tokenStart),
       initialReason: isContactReason(url.searchParams.get('reason') ?? '') ? (url.searchParams.get('reason') ?? '') : '',
+      initialBooking: BOOKING_NUMBER_PATTERN.test(url.searchParams.get('booking') ?? '') ? (url.searchParams.get('booking') ?? '') : '',
       submission,
     },
   });

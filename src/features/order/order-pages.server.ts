@@ -17,6 +17,7 @@ import { getOrderGiftCard } from '../../server/gift-cards/gift-cards.server';
 import type { CookieJar } from '../../server/auth/cookies';
 import { isOrderProof, wasPlacedHere } from '../../server/orders/placed-orders.server';
 import { getOrderPayLaterPlan } from '../../server/orders/pay-later-plan';
+import { getSignedBookingPath } from '../../server/orders/booking-access.server';
 import { callStandInWebhook, getStandInPayment, isStandInAllowed, isStandInOutcome, settleStandInPayment } from '../../server/payments/mollie-stand-in.server';
 
 const PRIVATE = 'private, no-store';
@@ -47,7 +48,7 @@ export interface OrderView {
 
 export type OrderMarketPage =
   /** `order` is whole for the browser that placed it and its account's owner; others see its number and status only. */
-  | { kind: 'orderConfirmation'; status: number; cacheControl: string; props: { order: OrderView; isPrivate: boolean } }
+  | { kind: 'orderConfirmation'; status: number; cacheControl: string; props: { order: OrderView; isPrivate: boolean; manageHref: string | null } }
   | { kind: 'testPayment'; status: number; cacheControl: string; props: { market: MarketKey; payment: TestPaymentView } }
   | { kind: 'redirect'; location: string };
 
@@ -128,5 +129,8 @@ export async function loadOrderPage(route: MatchedRoute, context: { request: Req
   const proof = context ? new URL(context.request.url).searchParams.get('k') : null;
   const isPrivate = Boolean(context?.customer && order.customer_id === context.customer.id) || (await wasPlacedHere(db, context?.cookies, order.id)) || (await isOrderProof(db, order.id, proof));
   if (isUnpaidEnd(view.status)) return { kind: 'redirect', location: isPrivate ? getRetryPath(view) : view.detailsPath.split('#')[0]! };
-  return { kind: 'orderConfirmation', status: 200, cacheControl: PRIVATE, props: { order: view, isPrivate } };
+  // A booked stay's own page (ADR 55), with its signed link: the browser that placed it, or its owner, may open it.
+  const booked = isPrivate && order.kind === 'STAY' && (await db.selectFrom('bookings').select('booking_number').where('booking_number', '=', order.number).executeTakeFirst());
+  const manageHref = booked ? await getSignedBookingPath(db, route.market, order.number) : null;
+  return { kind: 'orderConfirmation', status: 200, cacheControl: PRIVATE, props: { order: view, isPrivate, manageHref } };
 }

@@ -64,6 +64,9 @@ describe('robots.txt', () => {
     for (const path of ['/fr/cadeau/utiliser', '/be-nl/cadeau/inwisselen', '/es/regalo/canjear', '/it/regalo/utilizza', '/fr/cadeau/prolonger', '/it/ordine/conferma/', '/nl/bestelling/bevestiging/', '/es/pago-prueba/', '/be-fr/paiement-test/']) {
       expect(robots).toContain(`Disallow: ${path}`);
     }
+    // A booking's own page is one customer's; the booking lookup form above it stays crawlable.
+    for (const path of ['/fr/ma-reservation/', '/es/mi-reserva/', '/it/la-mia-prenotazione/', '/be-nl/mijn-boeking/']) expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).not.toContain('Disallow: /fr/ma-reservation\n');
     // The offers, the activities, the gift card and the boxes stay crawlable.
     expect(robots).not.toMatch(/Disallow: \/(fr|be-fr)\/(activite\/\d|giftcard|coffrets-cadeaux)/);
   });

@@ -106,7 +106,20 @@ export interface InvoiceTrip extends TripSummary {
 export async function getInvoiceTrip(db: Kysely<Database>, customerId: string, bookingNumber: string): Promise<InvoiceTrip | undefined> {
   if (!/^\d{8}$/.test(bookingNumber)) return undefined;
   const row = await db.selectFrom('bookings').select(COLUMNS).where('booking_number', '=', bookingNumber).where('customer_id', '=', customerId).executeTakeFirst();
-  if (!row) return undefined;
+  return row && readInvoiceTrip(db, row);
+}
+
+/**
+ * A booking's invoice for its page (ADR 55), whose access the caller checked (its verified owner or its signed
+ * link); undefined when it has none yet.
+ */
+export async function getBookingInvoiceTrip(db: Kysely<Database>, bookingNumber: string): Promise<InvoiceTrip | undefined> {
+  if (!/^\d{8}$/.test(bookingNumber)) return undefined;
+  const row = await db.selectFrom('bookings').select(COLUMNS).where('booking_number', '=', bookingNumber).executeTakeFirst();
+  return row && readInvoiceTrip(db, row);
+}
+
+async function readInvoiceTrip(db: Kysely<Database>, row: Parameters<typeof toTrip>[0]): Promise<InvoiceTrip | undefined> {
   const trip = toTrip(row);
   if (!trip.hasInvoice) return undefined;
   const hotel = await db.selectFrom('hotels').select('country').where('id', '=', trip.hotelId).executeTakeFirst();

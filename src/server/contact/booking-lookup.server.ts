@@ -9,7 +9,7 @@ import { takeRateLimit } from '../rate-limit.server';
 
 export type BookingView = Pick<
   Selectable<BookingsTable>,
-  'booking_number' | 'status' | 'hotel_id' | 'hotel_label' | 'package_label' | 'checkin' | 'nights' | 'adults' | 'children' | 'babies' | 'amount' | 'invoice_number'
+  'booking_number' | 'market' | 'status' | 'hotel_id' | 'hotel_label' | 'package_label' | 'checkin' | 'nights' | 'adults' | 'children' | 'babies' | 'amount' | 'invoice_number'
 >;
 
 /** Why a field of the lookup form cannot match any booking (spec §8 field errors). */
@@ -35,7 +35,7 @@ export async function lookUpBooking(db: Kysely<Database>, bookingNumber: string,
   if (!(await takeRateLimit(db, 'bookingLookup', address))) return { status: 'rateLimited' };
   const booking = await db
     .selectFrom('bookings')
-    .select(['booking_number', 'status', 'hotel_id', 'hotel_label', 'package_label', 'checkin', 'nights', 'adults', 'children', 'babies', 'amount', 'invoice_number'])
+    .select(['booking_number', 'market', 'status', 'hotel_id', 'hotel_label', 'package_label', 'checkin', 'nights', 'adults', 'children', 'babies', 'amount', 'invoice_number'])
     .where('booking_number', '=', number)
     .where('email', '=', mail)
     .executeTakeFirst();

@@ -37,7 +37,7 @@ describe('order confirmation e-mail', () => {
       }
     }
     const fr = renderOrderConfirmationMail(stayOrder('fr'));
-    expect(fr.subject).toBe('Votre commande Halte 17919113 est confirmée');
+    expect(fr.subject).toBe('Votre réservation Halte 17919113 est confirmée');
     expect(fr.text).toContain('Du 12 février 2027 au 14 février 2027 (2\u00a0nuits)');
     expect(fr.text).toContain('2\u00a0adultes, 1\u00a0enfant');
     expect(fr.text).toMatch(/Total payé\u00a0: 271,90\s€/);
@@ -45,6 +45,20 @@ describe('order confirmation e-mail', () => {
     const nl = renderOrderConfirmationMail(stayOrder('be-nl'));
     expect(nl.text).toContain('Van 12 februari 2027 tot 14 februari 2027 (2\u00a0nachten)');
     expect(nl.html).toContain('lang="nl-BE"');
+  });
+
+  it('names a stay’s number its booking number, as the booking’s page and the confirmation page do, and links to the booking’s page', () => {
+    const names = { fr: 'Numéro de réservation', es: 'Número de reserva', it: 'Numero di prenotazione', nl: 'Boekingsnummer', 'be-fr': 'Numéro de réservation', 'be-nl': 'Boekingsnummer' } as const;
+    for (const market of MARKET_KEYS) {
+      const mail = renderOrderConfirmationMail({ ...stayOrder(market), bookingUrl: 'https://www.halte.example/fr/ma-reservation/17919113?k=abc' });
+      expect(mail.text).toContain(names[market]);
+      expect(mail.text).not.toMatch(/Numéro de commande|Número de pedido|Numero d’ordine|Bestelnummer/);
+      expect(mail.html).toContain('https://www.halte.example/fr/ma-reservation/17919113?k=abc');
+      expect(mail.text).not.toContain('https://www.halte.example/fr/account/trips');
+    }
+    expect(renderOrderConfirmationMail({ ...stayOrder('es'), bookingUrl: 'https://h.example/es/mi-reserva/17919113?k=abc' }).subject).toBe('Tu reserva Halte 17919113 está confirmada');
+    // A gift order keeps its order number.
+    expect(renderOrderConfirmationMail({ ...stayOrder('fr'), kind: 'GIFT', stay: null }).text).toContain('Numéro de commande');
   });
 
   it('describes gift orders with each gift, its recipient and how it travels', () => {

@@ -24,11 +24,8 @@ import { recordRefund, requestPaymentRefunds, requestRefund } from './refunds.se
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/**
- * Who may act on a booking (ADR 43): the account it belongs to, by id; or a guest with the proof the booking lookup
- * asks for (its number and the e-mail it was made with).
- */
-export type BookingOwner = { customerId: string } | { email: string };
+import type { BookingOwner } from './booking-access.server';
+export type { BookingOwner };
 
 export const CANCELLATION_RESULTS: readonly string[] = ['cancelled', 'notFound', 'alreadyCancelled', 'notCancellable', 'refundChanged'];
 /** 'refundChanged': what the cancellation would refund is no longer what the customer was shown; nothing was done. */

@@ -90,7 +90,11 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
         buyer: details.buyer,
         details: {
           // Each night's price, so a cancellation refunds by night at the price paid, whatever the catalog says later (ADR 44).
-          stay: { hotelId: cart.hotelId, hotelLabel: pkg.hotel_label, packageId: cart.packageId, packageLabel, checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies, cancellation: quote.cancellationPolicy, nightPrices: quote.priceInfo?.nightPrices ?? [] },
+          // The activity dates and the tourist tax due at the hotel stay with the order for the booking's page (ADR 55).
+          stay: {
+            hotelId: cart.hotelId, hotelLabel: pkg.hotel_label, packageId: cart.packageId, packageLabel, checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies,
+            cancellation: quote.cancellationPolicy, nightPrices: quote.priceInfo?.nightPrices ?? [], activities: stay.activitySelectionList, localTaxAtHotelCents: summary.localTaxAtHotel,
+          },
           requests: details.requests,
           // What a value voucher keeps beyond this stay stays on its code (ADR 45): the confirmation says so.
           ...(gift ? { giftRedemption: { code: gift.code, amountCents: giftCovered, leftoverCents: gift.kind === 'SINGLE_VOUCHER' ? gift.giftValue - giftCovered : 0, expiresOn: gift.expiresOn } } : {}),

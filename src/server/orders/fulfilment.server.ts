@@ -7,10 +7,11 @@
 import { getGiftDelivery } from '../../domain/gift-delivery';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { getOrderProof } from './placed-orders.server';
+import { getSignedBookingPath } from './booking-access.server';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
 import { isMarketKey, MARKETS, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
-import type { Database, OrdersTable } from '../db/schema';
+import type { Database, Localized, OrdersTable } from '../db/schema';
 import { generateGiftCode, issueGiftCode, type IssueGiftCodeInput } from '../gift/issue-gift-code.server';
 import { applyGiftExtension } from '../gift-cards/gift-extension.server';
 import { getGiftBookability } from '../beneficiary/gift-bookability.server';
@@ -260,6 +261,7 @@ export async function queueOrderConfirmation(
   // A gift card's part (ADR 33): the mail says the total, what the card paid and what was paid by card.
   const split = getOrderSplit({ totalCents: order.total_cents, amountDueCents: order.amount_due_cents }, await getOrderGiftCard(trx, order.id));
   const proof = await getOrderProof(trx, order.id);
+  const room = stay ? await trx.selectFrom('packages').innerJoin('rooms', 'rooms.id', 'packages.room_id').select('rooms.labels').where('packages.id', '=', stay.packageId).executeTakeFirst() : undefined;
   const mail = renderOrderConfirmationMail({
     market,
     kind: order.kind === 'STAY' ? 'STAY' : order.kind === 'ACTIVITY' && gift?.ownUse ? 'ACTIVITY' : 'GIFT',
@@ -268,12 +270,14 @@ export async function queueOrderConfirmation(
     orderedOn: new Date(order.created_at).toISOString(),
     orderUrl: `${getPublicOrigin()}${buildPath(market, 'orderConfirmation', { id: order.id })}?k=${proof}`,
     // A guest's order: a link to add it to an account (any address), with the same proof (ADR 43).
+    // A stay's own page, with its signed link: it opens from the mailbox, signed in or not (ADR 55).
+    bookingUrl: stay ? `${getPublicOrigin()}${await getSignedBookingPath(trx, market, order.number)}` : null,
     claimUrl: order.customer_id ? null : `${getPublicOrigin()}${buildPath(market, 'accountClaim')}?${new URLSearchParams({ order: order.id, k: proof })}`,
     lines: lines.map((line) => ({ label: line.label, amountCents: line.total_cents })),
     ...(split.giftCard ? { totalCents: split.totalCents, giftCard: { ...split.giftCard, paidByCardCents: split.paidByCardCents } } : { totalCents: order.amount_due_cents }),
     payLater: getOrderPayLaterPlan(order),
     giftLeftover: getGiftLeftover(details.giftRedemption),
-    stay: stay ? { hotelName: stay.hotelLabel, checkIn: stay.checkin, checkOut: addIsoDays(stay.checkin, stay.nights), nights: stay.nights, adults: stay.adults, children: stay.children, roomName: null } : null,
+    stay: stay ? { hotelName: stay.hotelLabel, checkIn: stay.checkin, checkOut: addIsoDays(stay.checkin, stay.nights), nights: stay.nights, adults: stay.adults, children: stay.children, roomName: (room?.labels as unknown as Localized | undefined)?.[MARKETS[market].language] ?? null } : null,
     // Bought for oneself: nothing is booked yet, the e-mail links to the voucher's page where a date is chosen (ADR 46).
     activity: gift?.ownUse ? { title: gift.title, participants: gift.participants ?? 2, bookUrl: giftCode ? `${getPublicOrigin()}${buildPath(market, 'giftActivity')}?code=${encodeURIComponent(giftCode)}` : null } : null,
     gifts: delivered && !gift?.ownUse ? [delivered.mailGift] : [],

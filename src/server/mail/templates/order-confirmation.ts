@@ -60,6 +60,8 @@ export interface OrderConfirmationMailInput {
   orderedOn: string;
   /** Absolute link to the order (its confirmation page or the account page that lists it). */
   orderUrl: string;
+  /** A stay: the booking's own page, signed so that it opens from the mailbox (ADR 55); replaces the order link. */
+  bookingUrl?: string | null;
   /** A guest's order: the link that adds it to an account; null once an account owns it. */
   claimUrl?: string | null;
   lines: readonly OrderMailLine[];
@@ -81,9 +83,11 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput): 
   const texts = getMailTexts(input.market);
   const { t, money, date } = texts;
   const intro = { STAY: 'order.introStay', ACTIVITY: 'order.introActivity', GIFT: 'order.introGift' }[input.kind];
+  // A stay's number is its booking number, named as the booking's page, the confirmation page and the lookup name it.
+  const isStay = input.kind === 'STAY';
   const blocks: Block[] = [
     { type: 'paragraph', text: t(intro) },
-    { type: 'facts', rows: [[t('order.number'), input.orderNumber], [t('order.date'), date(input.orderedOn)]] },
+    { type: 'facts', rows: [[t(isStay ? 'order.bookingNumber' : 'order.number'), input.orderNumber], [t('order.date'), date(input.orderedOn)]] },
   ];
   if (input.stay) {
     const { stay } = input;
@@ -124,9 +128,10 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput): 
   if (card) blocks.push({ type: 'facts', rows: [[t('order.giftCard', { code: card.code }), money(-card.cents)], [t('order.paidByCard'), money(card.paidByCardCents)]] });
   if (input.payLater) blocks.push({ type: 'paragraph', text: describePayLaterPlan(input.payLater, input.market) });
   if (input.giftLeftover) blocks.push({ type: 'paragraph', text: t('order.giftLeftover', { code: input.giftLeftover.code, amount: money(input.giftLeftover.cents), date: date(input.giftLeftover.expiresOn) }) });
-  blocks.push({ type: 'button', label: t('order.viewOrder'), url: input.orderUrl, textLine: t('order.orderLink', { link: input.orderUrl }) });
+  if (input.bookingUrl) blocks.push({ type: 'button', label: t('order.manageBooking'), url: input.bookingUrl, textLine: t('order.manageBookingLink', { link: input.bookingUrl }) });
+  else blocks.push({ type: 'button', label: t('order.viewOrder'), url: input.orderUrl, textLine: t('order.orderLink', { link: input.orderUrl }) });
   if (input.claimUrl) {
     blocks.push({ type: 'paragraph', text: t('order.claim') }, { type: 'button', label: t('order.claimCta'), url: input.claimUrl, textLine: t('order.claimLink', { link: input.claimUrl }) });
   }
-  return renderMail(input.market, texts, { subject: t('order.subject', { number: input.orderNumber }), greeting: greet(texts, input.customerFirstName), blocks });
+  return renderMail(input.market, texts, { subject: t(isStay ? 'order.subjectStay' : 'order.subject', { number: input.orderNumber }), greeting: greet(texts, input.customerFirstName), blocks });
 }
