@@ -55,6 +55,8 @@ export const ROUTES = {
   orderConfirmation: { fr: 'commande/confirmation/:id', es: 'pedido/confirmacion/:id', it: 'ordine/conferma/:id', nl: 'bestelling/bevestiging/:id' },
   testPayment: { fr: 'paiement-test/:id', es: 'pago-prueba/:id', it: 'pagamento-prova/:id', nl: 'testbetaling/:id' },
   accountGifts: { fr: 'account/gifts', es: 'account/gifts', it: 'account/gifts', nl: 'account/gifts' },
+  // The unsubscribe page of a reminder or review request, reached from the e-mail's signed link (ADR 56).
+  mailUnsubscribe: { fr: 'e-mails/desabonnement', es: 'correos/baja', it: 'email/disiscrizione', nl: 'e-mails/afmelden' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -50,6 +50,7 @@ export const SCREENS = {
   bookingLookup: { routes: ['bookingLookup'], caching: 'private' },
   careLogin: { routes: ['careLogin'], caching: 'no-store' },
   careDesk: { routes: ['careDesk', 'careOrder'], caching: 'no-store' },
+  mailUnsubscribe: { routes: ['mailUnsubscribe'], caching: 'no-store' },
 } as const satisfies Record<string, ScreenEntry>;
 
 export type ScreenName = keyof typeof SCREENS;

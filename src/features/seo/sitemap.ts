@@ -88,6 +88,7 @@ export function getRoutePrefix(market: MarketKey, name: RouteName): string {
 export const PRIVATE_ROUTES: readonly RouteName[] = [
   'checkout', 'giftCheckout', 'activityCheckout', 'orderConfirmation', 'testPayment', 'giftLogin', 'giftStays', 'giftActivity', 'giftExtension', 'careLogin', 'careDesk', 'careOrder',
   'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim', 'accountProfile', 'accountTrips', 'accountWishlist', 'accountInvoice', 'accountGifts',
+  'mailUnsubscribe',
 ];
 
 const ACCOUNT_FOLDER = 'account/';

@@ -1,3 +1,4 @@
+import { REFUND_DELAY_WORKING_DAYS, type RefundChannel } from '../../../domain/cancellation-refund';
 import { addIsoDays } from '../../../domain/iso-date';
 import type { MarketKey } from '../../../i18n/markets';
 import { getMailTexts } from './format';
@@ -14,11 +15,15 @@ export interface BookingCancellationMailInput {
   nights: number;
   /** Sent back by the payment provider to the card or account that paid. */
   cardCents: number;
+  /** How the provider sends it back (a card, PayPal, Alma's plan); a card by default. */
+  refundChannel?: RefundChannel;
+  /** Who cancelled: the customer online, or customer care at their request. */
+  cancelledBy?: 'customer' | 'care';
   /** Put back on the gift card that paid. */
   giftCardCents: number;
   /** The gift code given back, usable again; null when none is. */
   giftCode: string | null;
-  /** Absolute link to the customer's trips. */
+  /** Absolute link to the booking (the customer's trips, or the booking lookup for a guest). */
   tripsUrl: string;
 }
 
@@ -26,13 +31,14 @@ export interface BookingCancellationMailInput {
 export function renderBookingCancellationMail(input: BookingCancellationMailInput): { subject: string; text: string; html: string } {
   const texts = getMailTexts(input.market);
   const { t, money, date } = texts;
+  const channel = input.refundChannel ?? 'card';
   const refunds = [
-    ...(input.cardCents > 0 ? [t('cancellation.refundCard', { amount: money(input.cardCents) })] : []),
+    ...(input.cardCents > 0 ? [t(`cancellation.refundBy.${channel}`, { amount: money(input.cardCents), min: REFUND_DELAY_WORKING_DAYS[channel].min, max: REFUND_DELAY_WORKING_DAYS[channel].max })] : []),
     ...(input.giftCardCents > 0 ? [t('cancellation.refundGiftCard', { amount: money(input.giftCardCents) })] : []),
     ...(input.giftCode ? [t('cancellation.giftCodeBack', { code: input.giftCode })] : []),
   ];
   const blocks: Block[] = [
-    { type: 'paragraph', text: t('cancellation.intro', { number: input.bookingNumber }) },
+    { type: 'paragraph', text: t(input.cancelledBy === 'care' ? 'cancellation.introCare' : 'cancellation.intro', { number: input.bookingNumber }) },
     {
       type: 'facts',
       rows: [
@@ -42,7 +48,7 @@ export function renderBookingCancellationMail(input: BookingCancellationMailInpu
       ],
     },
     { type: 'heading', text: t('cancellation.refunds') },
-    { type: 'paragraph', text: refunds.length > 0 ? refunds.join('\n') : t('cancellation.refundNone') },
+    { type: 'paragraph', text: refunds.length > 0 ? refunds.join('\n\n') : t('cancellation.refundNone') },
     { type: 'button', label: t('cancellation.viewTrips'), url: input.tripsUrl, textLine: t('cancellation.tripsLink', { link: input.tripsUrl }) },
   ];
   return renderMail(input.market, texts, { subject: t('cancellation.subject', { number: input.bookingNumber }), greeting: greet(texts, input.customerFirstName), blocks });
