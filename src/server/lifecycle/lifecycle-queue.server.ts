@@ -7,7 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { getMailCategory, UNSUBSCRIBABLE_CATEGORIES, type LifecycleMailKind, type MailCategory } from '../../domain/lifecycle-mails';
+import { getMailCategory, LIFECYCLE_MAIL_KINDS, UNSUBSCRIBABLE_CATEGORIES, type LifecycleMailKind, type MailCategory } from '../../domain/lifecycle-mails';
 import { isMarketKey, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database } from '../db/schema';
@@ -136,7 +136,7 @@ export async function readUnsubscribeTarget(db: Kysely<Database>, token: string)
   const id = readUnsubscribeToken(await getUnsubscribeSecret(db), token);
   if (id === null) return null;
   const row = await db.selectFrom('lifecycle_mails').select(['recipient', 'kind', 'market']).where('id', '=', id).executeTakeFirst();
-  if (!row) return null;
+  if (!row || !(LIFECYCLE_MAIL_KINDS as readonly string[]).includes(row.kind)) return null;
   const category = getMailCategory(row.kind as LifecycleMailKind);
   if (!UNSUBSCRIBABLE_CATEGORIES.includes(category)) return null;
   return { email: row.recipient, category, market: isMarketKey(row.market) ? row.market : 'fr' };
