@@ -229,7 +229,7 @@ function giftQuery(db: Db) {
     .select([
       'g.code', 'g.kind', 'g.box_code', 'g.amount', 'g.nights', 'g.market', 'g.expires_on', 'g.issued_at', 'g.used_at', 'g.exchanged_for', 'g.package_id',
       'src.code as source_code', 'o.status as order_status', 'o.email', 'o.first_name', 'o.details', 'l.product_ref', 'l.unit_cents',
-      sql<boolean>`exists (select 1 from outbox_messages m where m.gift_code = g.code and m.kind = 'GIFT_RECIPIENT' and m.status = 'pending')`.as('waiting'),
+      sql<boolean>`exists (select 1 from outbox_messages m where m.gift_code = g.code and m.kind = 'GIFT_RECIPIENT' and m.status = 'pending' and m.send_at > now())`.as('waiting'),
     ]);
 }
 

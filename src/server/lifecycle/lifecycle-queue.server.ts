@@ -108,7 +108,8 @@ export async function queueLifecycleMail(trx: Transaction<Database>, decision: L
   const links = unsubscribable && secret !== undefined ? getUnsubscribeLinks(decision.market, makeUnsubscribeToken(secret, row.id)) : null;
   const mail = await render(links?.page ?? null);
   const outboxId = await enqueueMail(trx, {
-    kind: decision.kind,
+    // The outbox names kinds in letters only: the three reminders before a gift ends are one kind there.
+    kind: decision.kind.startsWith('GIFT_EXPIRY_') ? 'GIFT_EXPIRY' : decision.kind,
     to: recipient,
     locale: decision.market,
     ...mail,

@@ -24,6 +24,8 @@ export type Block =
   | { type: 'heading'; text: string }
   /** A line that must stand out from the e-mail itself (a preview's sample warning). */
   | { type: 'notice'; text: string }
+  /** A good fact set apart (how bookable a gift is today). */
+  | { type: 'highlight'; text: string }
   | { type: 'quote'; text: string; caption?: string }
   | { type: 'facts'; rows: readonly (readonly [string, string])[] }
   | { type: 'lines'; rows: readonly { label: string; amount: string }[]; total: readonly [string, string] }
@@ -40,6 +42,8 @@ function blockHtml(block: Block): string {
       return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK}">${paragraphsHtml(block.text)}</p>`;
     case 'notice':
       return `<p style="margin:0 0 20px;padding:12px 16px;border:1px solid #e0a040;border-radius:6px;background:#fff4e0;font-size:15px;line-height:1.45;font-weight:700;color:${INK}">${paragraphsHtml(block.text)}</p>`;
+    case 'highlight':
+      return `<p style="margin:0 0 20px;padding:12px 16px;border-radius:6px;background:#e8f3ee;font-size:15px;line-height:1.45;color:${INK}">${paragraphsHtml(block.text)}</p>`;
     case 'heading':
       return `<h2 style="margin:24px 0 8px;font-size:18px;line-height:1.3;color:${INK}">${escapeHtml(block.text)}</h2>`;
     case 'quote':
@@ -62,6 +66,7 @@ function blockHtml(block: Block): string {
 function blockText(block: Block, pair: (label: string, value: string) => string): string {
   switch (block.type) {
     case 'paragraph':
+    case 'highlight':
       return block.text;
     case 'notice':
       return `*** ${block.text} ***`;

@@ -184,7 +184,7 @@ export function renderGiftExpiryMail(input: GiftExpiryMailInput): Rendered {
   ];
   const { meter } = input;
   if (meter && meter.weekendBookable > 0) {
-    blocks.push({ type: 'notice', text: meter.stays === 1 ? t('giftExpiry.meterOne') : t('giftExpiry.meter', { count: meter.weekendBookable, total: meter.stays }) });
+    blocks.push({ type: 'highlight', text: meter.stays === 1 ? t('giftExpiry.meterOne') : t('giftExpiry.meter', { count: meter.weekendBookable, total: meter.stays }) });
   }
   const use = input.gift.kind === 'ACTIVITY' ? 'useActivity' : input.gift.kind === 'GIFT_CARD' ? 'useCard' : 'useStay';
   blocks.push({ type: 'button', label: t(`giftExpiry.${use}`), url: input.useUrl, textLine: t('giftExpiry.useLink', { link: input.useUrl }) });
