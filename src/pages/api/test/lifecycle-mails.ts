@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { addIsoDays } from '../../../domain/iso-date';
 import { jsonResponse } from '../../../server/api/http';
 import { testJsonRoute } from '../../../server/api/test-route';
+import { getToday } from '../../../server/db/database';
 import { runLifecycleMails } from '../../../server/lifecycle/lifecycle-mails.server';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -14,10 +15,12 @@ const Body = z
     /** Only this booking's or this gift's e-mails (a browser test leaves the others' alone). */
     booking: z.string().regex(/^\d{8}$/).optional(),
     gift: z.string().max(40).optional(),
+    /** A gift bought long ago: its last valid day becomes this many days from today first (the meter then counts nights the catalogue has). */
+    endsInDays: z.number().int().min(1).max(365).optional(),
   })
   .strict()
   .refine((body) => body.today !== undefined || body.daysBeforeEnd !== undefined, { message: 'today or daysBeforeEnd' })
-  .refine((body) => body.daysBeforeEnd === undefined || body.gift !== undefined, { message: 'daysBeforeEnd needs a gift' });
+  .refine((body) => (body.daysBeforeEnd === undefined && body.endsInDays === undefined) || body.gift !== undefined, { message: 'daysBeforeEnd and endsInDays need a gift' });
 
 /**
  * POST /api/test/lifecycle-mails — runs the life-cycle e-mails' job for another day than today (the clock moved
@@ -25,6 +28,9 @@ const Body = z
  * only with HALTE_TEST_ROUTES=1.
  */
 export const POST = testJsonRoute(Body, async (body, db) => {
+  if (body.gift !== undefined && body.endsInDays !== undefined) {
+    await db.updateTable('gift_codes').set({ expires_on: addIsoDays(getToday(), body.endsInDays) }).where('code', '=', body.gift).execute();
+  }
   let today = body.today;
   if (today === undefined && body.gift !== undefined && body.daysBeforeEnd !== undefined) {
     const gift = await db.selectFrom('gift_codes').select('expires_on').where('code', '=', body.gift).executeTakeFirst();
