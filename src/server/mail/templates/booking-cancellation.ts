@@ -42,7 +42,7 @@ export function renderBookingCancellationMail(input: BookingCancellationMailInpu
     {
       type: 'facts',
       rows: [
-        [t('order.number'), input.bookingNumber],
+        [t('stayReminder.bookingNumber'), input.bookingNumber],
         [t('order.hotel'), input.hotelName],
         [t('order.dates'), t('order.datesValue', { checkIn: date(input.checkIn), checkOut: date(addIsoDays(input.checkIn, input.nights)), nights: t('units.nights', { count: input.nights }) })],
       ],

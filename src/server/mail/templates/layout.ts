@@ -105,7 +105,7 @@ export function renderMail(market: MarketKey, texts: MailTexts, input: { subject
   const footerText = unsubscribe ? `${automatic}\n${unsubscribe.reason}\n${pair(unsubscribe.label, unsubscribe.url)}` : automatic;
   const text = [input.greeting, ...input.blocks.map((block) => blockText(block, pair)), closing, '--', footerText].join('\n\n');
   const footerHtml = unsubscribe
-    ? `${escapeHtml(automatic)}<br>${escapeHtml(unsubscribe.reason)} <a href="${escapeHtml(unsubscribe.url)}" style="color:${MUTED};text-decoration:underline">${escapeHtml(unsubscribe.label)}</a>`
+    ? `${escapeHtml(automatic)}<br>${escapeHtml(unsubscribe.reason)}<br><a href="${escapeHtml(unsubscribe.url)}" style="display:inline-block;padding:6px 0;color:${MUTED};text-decoration:underline">${escapeHtml(unsubscribe.label)}</a>`
     : escapeHtml(automatic);
   const lang = MARKETS[market].tag;
   const html = `<!doctype html>

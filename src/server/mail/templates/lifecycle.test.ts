@@ -60,7 +60,7 @@ describe('practical e-mail before a stay', () => {
       expect(mail.text, market).toMatch(/6[,.]60/);
     }
     const fr = renderStayReminderMail(stay('fr'));
-    expect(fr.subject).toBe('Votre séjour à Hôtel du Lac commence dans 3\u00a0jours');
+    expect(fr.subject).toBe('Votre séjour commence dans 3\u00a0jours\u00a0: Hôtel du Lac');
     expect(fr.text).toContain('Arrivée\u00a0: À partir de 15:30');
     expect(fr.text).toContain('13 février 2027\u00a0: Balade en kayak');
     expect(fr.text).toContain('Chaque jour\u00a0: Petit-déjeuner');
@@ -91,7 +91,7 @@ describe('review request', () => {
       }
     }
     const fr = renderReviewRequestMail({ market: 'fr', firstName: 'Camille', hotelName: 'Hôtel du Lac', checkIn: '2027-02-12', checkOut: '2027-02-14', reviewUrl: 'https://x.example/r', unsubscribeUrl: 'https://x.example/u' });
-    expect(fr.subject).toBe('Comment s’est passé votre séjour à Hôtel du Lac\u00a0?');
+    expect(fr.subject).toBe('Comment s’est passé votre séjour à l’établissement Hôtel du Lac\u00a0?');
     expect(fr.text).toContain('Ne plus recevoir de demandes d’avis\u00a0: https://x.example/u');
   });
 });

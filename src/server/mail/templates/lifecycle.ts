@@ -66,7 +66,7 @@ export function renderStayReminderMail(input: StayReminderMailInput): Rendered {
     {
       type: 'facts',
       rows: [
-        [t('order.number'), input.bookingNumber],
+        [t('stayReminder.bookingNumber'), input.bookingNumber],
         [t('order.hotel'), input.hotelName],
         [t('stayReminder.address'), place],
         [t('order.dates'), t('order.datesValue', { checkIn: date(input.checkIn), checkOut: date(input.checkOut), nights: t('units.nights', { count: input.nights }) })],
@@ -141,7 +141,7 @@ export function renderGiftSentMail(input: GiftSentMailInput): Rendered {
     greeting: greet(texts, input.firstName),
     blocks: [
       { type: 'paragraph', text: t('giftSent.intro', { name, email: input.recipientEmail, date: date(input.sentOn) }) },
-      { type: 'facts', rows: [[t('giftSent.gift'), describeGift(input.gift, texts)], [t('voucher.validUntil'), date(input.validUntil)]] },
+      { type: 'paragraph', text: t('giftSent.what', { date: date(input.validUntil), what: describeGift(input.gift, texts) }) },
       { type: 'paragraph', text: t('giftSent.notReceived') },
       { type: 'button', label: t('giftSent.cta'), url: input.giftsUrl, textLine: t('giftSent.link', { link: input.giftsUrl }) },
     ],
