@@ -18,6 +18,7 @@ import { answerFromPageCache, LAST_LANGUAGE_COOKIE, readVisitorId, VISITOR_COOKI
 import { dropUntrustedForwarding, readForwarded } from './server/forwarded';
 import { describeError, log } from './server/log';
 import { PAYMENT_WEBHOOK_PATH } from './server/payments/payment-provider';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from './server/lifecycle/lifecycle-queue.server';
 import { GIFT_COOKIE } from './server/beneficiary/gift-session';
 import { SECURITY_HEADERS, buildCspHeader, computeEtag, isAllowedOrigin } from './server/security';
 
@@ -44,9 +45,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   // The payment provider's webhook comes from its servers: it carries only a payment id, whose status is read back
-  // from the provider (ADR 21), so it is the one POST without a Halte origin.
-  const isPaymentWebhook = url.pathname === PAYMENT_WEBHOOK_PATH;
-  if (!isPaymentWebhook && !isAllowedOrigin(request.method, request.headers, host, config.allowedOrigins)) {
+  // from the provider (ADR 21). A mail client's one-click unsubscribe comes from its servers too, and its signed
+  // token is its only authority (ADR 56). Those are the POSTs without a Halte origin.
+  const isServerToServer = url.pathname === PAYMENT_WEBHOOK_PATH || url.pathname === ONE_CLICK_UNSUBSCRIBE_PATH;
+  if (!isServerToServer && !isAllowedOrigin(request.method, request.headers, host, config.allowedOrigins)) {
     log('WARN', 'Cross-site request refused', { method: request.method, path: url.pathname });
     return withHeaders(apiError(403, 'This request must come from a Halte page.'), NON_HTML_CSP);
   }

@@ -78,3 +78,19 @@ export function getCancellationRefund({ policy, nightPrices, cancelledOn, paid }
   const [giftCardCents = 0, cardCents = 0] = apportionCents(money, [giftCardPaid, cardPaid]);
   return { window, policyCents, cardCents, giftCardCents, giftCode: paid.giftCode?.code ?? null, giftCodeCents: paid.giftCode ? giftCodeCents : 0 };
 }
+
+/** How the payment provider sends money back: to the card or bank account, to PayPal, or through Alma's plan (ADR 41). */
+export type RefundChannel = 'card' | 'paypal' | 'alma';
+
+/** The provider's usual delay before a refund shows on the customer's side, in working days (ADR 56). */
+export const REFUND_DELAY_WORKING_DAYS: Readonly<Record<RefundChannel, { min: number; max: number }>> = {
+  card: { min: 5, max: 10 },
+  paypal: { min: 3, max: 5 },
+  alma: { min: 5, max: 10 },
+};
+
+/** The channel of an order paid now (null) or later (PayPal, or Alma's deferred and split payments). */
+export function getRefundChannel(payLater: string | null): RefundChannel {
+  if (payLater === 'paypal') return 'paypal';
+  return payLater === null ? 'card' : 'alma';
+}

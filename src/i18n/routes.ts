@@ -63,6 +63,8 @@ export const ROUTES = {
   accountGifts: { fr: 'account/gifts', es: 'account/gifts', it: 'account/gifts', nl: 'account/gifts' },
   // A stay's review (ADR 58): for the booking's owner signed in, or through the signed link of the review-request e-mail.
   review: { fr: 'avis/:id', es: 'opinion/:id', it: 'recensione/:id', nl: 'beoordeling/:id' },
+  // The unsubscribe page of a reminder or review request, reached from the e-mail's signed link (ADR 56).
+  mailUnsubscribe: { fr: 'e-mails/desabonnement', es: 'correos/baja', it: 'email/disiscrizione', nl: 'e-mails/afmelden' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type RouteName = keyof typeof ROUTES;

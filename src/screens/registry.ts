@@ -52,6 +52,7 @@ export const SCREENS = {
   careLogin: { routes: ['careLogin'], caching: 'no-store' },
   careDesk: { routes: ['careDesk', 'careOrder'], caching: 'no-store' },
   review: { routes: ['review'], caching: 'no-store' },
+  mailUnsubscribe: { routes: ['mailUnsubscribe'], caching: 'no-store' },
 } as const satisfies Record<string, ScreenEntry>;
 
 export type ScreenName = keyof typeof SCREENS;

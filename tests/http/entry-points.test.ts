@@ -37,6 +37,19 @@ describe('entry points of the built server', () => {
     expect((await post('id=tr_unknown003', 'application/octet-stream')).status).toBe(415);
   });
 
+  it('one-click unsubscribe: a mail client posts without an Origin and reaches the route; a token that does not hold is a JSON 400', async () => {
+    const post = (token: string) => visitor.fetch(`/api/mail/unsubscribe?t=${encodeURIComponent(token)}`, { method: 'POST', origin: false, body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const forged = await post('1.AAAAAAAAAAAAAAAAAAAAAA');
+    expect(forged.status).toBe(400);
+    expect(forged.headers.get('content-type')).toContain('application/json');
+    expect((await post('not a token')).status).toBe(400);
+    // The unsubscribe page asks before it records anything, and says plainly when a link does not hold.
+    const page = await visitor.fetch('/fr/e-mails/desabonnement?t=1.AAAAAAAAAAAAAAAAAAAAAA');
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('Ce lien de désabonnement n’est pas valable.');
+    expect(page.headers.get('cache-control')).toContain('no-store');
+  });
+
   it('health: liveness and readiness answer JSON 200', async () => {
     for (const path of ['/api/health/live', '/api/health/ready']) {
       const answer = await visitor.fetch(path);

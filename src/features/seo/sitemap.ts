@@ -89,6 +89,7 @@ export const PRIVATE_ROUTES: readonly RouteName[] = [
   'checkout', 'giftCheckout', 'activityCheckout', 'orderConfirmation', 'testPayment', 'giftLogin', 'giftStays', 'giftActivity', 'giftExtension', 'careLogin', 'careDesk', 'careOrder',
   'booking', 'bookingCalendar', 'bookingInvoice',
   'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim', 'accountProfile', 'accountTrips', 'accountWishlist', 'accountInvoice', 'accountChangeDates', 'accountGifts',
+  'mailUnsubscribe',
 ];
 
 const ACCOUNT_FOLDER = 'account/';

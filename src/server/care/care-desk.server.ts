@@ -283,7 +283,7 @@ export async function takeCareAction(db: Kysely<Database>, agent: CareAgentWithR
     case 'cancelBooking': {
       const preview = await previewCancellation(db, order.number, { email: order.email }, today);
       if (!preview?.cancellable) return { ok: false, reason: 'notCancellable' };
-      const result = await cancelBooking(db, order.number, { email: order.email }, today, provider, input.expectedRefundCents);
+      const result = await cancelBooking(db, order.number, { email: order.email }, today, provider, input.expectedRefundCents, 'care');
       if (result === 'refundChanged') return { ok: false, reason: 'refundChanged' };
       if (result === 'alreadyCancelled') return { ok: false, reason: 'alreadyCancelled' };
       if (result !== 'cancelled') return { ok: false, reason: 'notCancellable' };

@@ -7,6 +7,7 @@ import { log } from '../log';
 import { getPaymentStartupProblem, startOrderSweep, stopOrderSweep } from '../payments/payments.server';
 import { getStartupProblem } from '../mail/mail-config';
 import { startMailOutbox, stopMailOutbox } from '../mail/mail-outbox.server';
+import { onMailSent, startLifecycleMails, stopLifecycleMails } from '../lifecycle/lifecycle-mails.server';
 import { listenForChanges, publishChange } from './changes';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
@@ -80,6 +81,7 @@ export async function closeDatabase(): Promise<void> {
   stopCrmOutbox();
   stopOrderSweep();
   stopMailOutbox();
+  stopLifecycleMails();
   const stop = stopListening;
   stopListening = undefined;
   await stop?.().catch(() => undefined);
@@ -134,7 +136,10 @@ export function getDatabase(): Promise<DatabaseHandle> {
       // Orders a killed process left paid or pending are finished now, then every minute (ADR 20).
       startOrderSweep(handle.db);
       // The mail outbox sends queued e-mails (SMTP_URL, else the development mailbox) from this process.
-      startMailOutbox(handle.db, { baseDelayMs: outboxIntervalMs, intervalMs: outboxIntervalMs });
+      // An e-gift that left on its day tells its buyer (ADR 56).
+      startMailOutbox(handle.db, { baseDelayMs: outboxIntervalMs, intervalMs: outboxIntervalMs, afterSent: (sent) => onMailSent(handle.db, sent, getToday()) });
+      // The e-mails of a stay's and a gift's life after the sale, due by the day (ADR 56).
+      startLifecycleMails(handle.db, getToday);
       return handle;
     })
     .then(async (handle) => {

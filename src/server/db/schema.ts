@@ -413,6 +413,30 @@ export interface OutboxMessagesTable {
   sent_at: Date | null;
   /** The gift code an e-gift's message carries (migration 0018), so a waiting message can be moved or readdressed. */
   gift_code: Generated<string | null>;
+  /** Extra headers (List-Unsubscribe) as { name: value } (migration 0021); null once sent. */
+  headers: Generated<unknown>;
+}
+
+/** An e-mail of a booking's or a gift's life after the sale, decided once (migration 0021, ADR 56). */
+export interface LifecycleMailsTable {
+  id: Generated<number>;
+  subject_type: 'booking' | 'gift';
+  /** A booking number or a gift code. */
+  subject_id: string;
+  kind: string;
+  /** What makes the same kind due again (a gift's last valid day); '' for none. */
+  occasion: Generated<string>;
+  recipient: string;
+  market: string;
+  outbox_id: number | null;
+  created_at: Generated<Date>;
+}
+
+/** An address that asked for no more e-mails of a list (migration 0021). */
+export interface MailUnsubscribesTable {
+  email: string;
+  category: 'giftReminders' | 'reviewRequests';
+  created_at: Generated<Date>;
 }
 
 export interface WishlistItemsTable {
@@ -740,6 +764,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   email_tokens: EmailTokensTable;
   outbox_messages: OutboxMessagesTable;
+  lifecycle_mails: LifecycleMailsTable;
+  mail_unsubscribes: MailUnsubscribesTable;
   wishlist_items: WishlistItemsTable;
   auth_throttle: AuthThrottleTable;
   contact_requests: ContactRequestsTable;

@@ -35,6 +35,8 @@ export interface MailInput {
   discardAfter?: Date;
   /** The gift code the message carries (an e-gift), so that My gifts can find it while it waits (ADR 48). */
   giftCode?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of a message one may stop receiving, ADR 56). */
+  headers?: Record<string, string>;
 }
 
 type OutboxRow = Selectable<OutboxMessagesTable>;
@@ -78,6 +80,7 @@ export async function enqueueMail(db: Kysely<Database>, input: MailInput): Promi
       discard_after: input.discardAfter ?? null,
       sent_at: null,
       gift_code: input.giftCode ?? null,
+      headers: input.headers ? JSON.stringify(input.headers) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -85,11 +88,17 @@ export async function enqueueMail(db: Kysely<Database>, input: MailInput): Promi
 }
 
 /** What a sent or dropped row keeps: who, what kind and when; never the body, the HTML or the attachments. */
-const WIPED = { body: null, html: null, attachments: null } as const;
+const WIPED = { body: null, html: null, attachments: null, headers: null } as const;
 
 function readAttachments(value: unknown): MailAttachment[] {
   const list = typeof value === 'string' ? (JSON.parse(value) as StoredAttachment[]) : ((value ?? []) as StoredAttachment[]);
   return list.map((file) => ({ filename: file.filename, contentType: file.contentType, content: new Uint8Array(Buffer.from(file.contentBase64, 'base64')) }));
+}
+
+function readHeaders(value: unknown): Record<string, string> | undefined {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (!parsed || typeof parsed !== 'object') return undefined;
+  return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 function mailboxName(row: OutboxRow): string {
@@ -103,6 +112,17 @@ export interface DeliveryOptions {
   baseDelayMs: number;
   /** Message-ID domain. */
   messageIdDomain?: string;
+  /** Called after each message is sent (an e-gift that reached its recipient tells its buyer, ADR 56); its failure is logged, never the send's. */
+  afterSent?: (sent: SentMail) => Promise<void>;
+}
+
+/** What the worker tells `afterSent` of a message it sent. */
+export interface SentMail {
+  id: number;
+  kind: string;
+  giftCode: string | null;
+  queuedAt: Date;
+  sendAt: Date;
 }
 
 /** Sends the messages that are due, once each; returns how many were sent, failed this time, or dropped. */
@@ -132,6 +152,7 @@ export async function deliverDueMail(db: Kysely<Database>, options: DeliveryOpti
         messageId,
         date: new Date(row.created_at),
         mailboxName: mailboxName(row),
+        headers: readHeaders(row.headers),
       });
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -159,6 +180,9 @@ export async function deliverDueMail(db: Kysely<Database>, options: DeliveryOpti
     // The recipient and the body stay out of the log: the kind and the row id are enough to follow a message.
     log('INFO', 'E-mail sent', { id: row.id, kind: row.kind, via: options.transport.kind });
     counts.sent += 1;
+    if (options.afterSent) {
+      await options.afterSent({ id: row.id, kind: row.kind, giftCode: row.gift_code, queuedAt: new Date(row.created_at), sendAt: new Date(row.send_at) }).catch((error: unknown) => log('ERROR', 'After-send work failed', { id: row.id, kind: row.kind, ...describeError(error) }));
+    }
   }
   return counts;
 }
@@ -172,7 +196,7 @@ let wake: (() => void) | undefined;
  * Runs the mail worker inside the server process every `intervalMs` (an unref'd timer: it never keeps a process
  * alive), with the transport of the environment unless one is given.
  */
-export function startMailOutbox(db: Kysely<Database>, options: { intervalMs: number; baseDelayMs: number; transport?: MailTransport }): void {
+export function startMailOutbox(db: Kysely<Database>, options: { intervalMs: number; baseDelayMs: number; transport?: MailTransport; afterSent?: DeliveryOptions['afterSent'] }): void {
   if (timer) return;
   const transport = options.transport ?? createMailTransport();
   const tick = async (): Promise<void> => {
@@ -182,7 +206,7 @@ export function startMailOutbox(db: Kysely<Database>, options: { intervalMs: num
     }
     running = true;
     try {
-      await deliverDueMail(db, { transport, baseDelayMs: options.baseDelayMs });
+      await deliverDueMail(db, { transport, baseDelayMs: options.baseDelayMs, ...(options.afterSent ? { afterSent: options.afterSent } : {}) });
     } catch (error) {
       log('ERROR', 'Mail outbox failure', describeError(error));
     } finally {

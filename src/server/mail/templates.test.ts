@@ -202,7 +202,7 @@ describe('booking cancellation e-mail', () => {
     cardCents: 16_000,
     giftCardCents: 4_050,
     giftCode: null,
-    tripsUrl: 'https://www.halte.example/fr/account/trips',
+    bookingUrl: 'https://www.halte.example/fr/account/trips',
   });
 
   it('says in each market language what comes back and how, with no missing text', () => {
@@ -216,7 +216,8 @@ describe('booking cancellation e-mail', () => {
     }
     const fr = renderBookingCancellationMail(cancelled('fr'));
     expect(fr.subject).toBe('Votre réservation Halte 17919113 est annulée');
-    expect(fr.text).toMatch(/Nous vous remboursons 160\s€ sur la carte ou le compte qui a payé, sous 5 à 10 jours\./);
+    expect(fr.text).toMatch(/Nous vous remboursons 160\s€ sur la carte ou le compte bancaire qui a payé\u00a0; votre banque l’affiche en général sous 5 à 10 jours ouvrés\./);
+    expect(fr.text).toContain('Votre réservation 17919113 est annulée, comme vous l’avez demandé.');
     expect(fr.text).toMatch(/Votre carte cadeau est recréditée de 40,50\s€ dès maintenant\./);
     expect(fr.text).toContain('Du 12 février 2027 au 14 février 2027 (2\u00a0nuits)');
   });

@@ -27,6 +27,8 @@ export interface OutgoingMail {
   date: Date;
   /** File name of the .eml in the development mailbox, the same at every retry (a retry overwrites it). */
   mailboxName: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface MailTransport {
@@ -45,6 +47,7 @@ function toNodemailer(mail: OutgoingMail, from: string) {
     ...(mail.html ? { html: mail.html } : {}),
     messageId: mail.messageId,
     date: mail.date,
+    ...(mail.headers && Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
     attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.content) })),
   };
 }

@@ -10,13 +10,13 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { getNextStatus, getRefundEvent, isOrderStatus } from '../../domain/order-status';
 import type { CancellationPolicy } from '../../domain/booking-cancellation';
-import { getBookedNightPrices, getCancellationRefund, getRefundTotal, type CancellationRefund } from '../../domain/cancellation-refund';
+import { getBookedNightPrices, getCancellationRefund, getRefundChannel, getRefundTotal, type CancellationRefund } from '../../domain/cancellation-refund';
 import { isMarketKey } from '../../i18n/markets';
-import { buildPath } from '../../i18n/routes';
 import type { Database, OrdersTable } from '../db/schema';
 import { giveBackGiftCode } from '../beneficiary/gift-redemption.server';
 import { getOrderGiftCard, refundGiftCard } from '../gift-cards/gift-cards.server';
-import { enqueueMail, getPublicOrigin, renderBookingCancellationMail } from '../mail';
+import { dropPendingBookingMails, getBookingUrl, queueLifecycleMail } from '../lifecycle/lifecycle-queue.server';
+import { renderBookingCancellationMail, wakeMailOutbox } from '../mail';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { releaseRooms, type RoomHold } from './orders.server';
 import { getOrderMoney } from './order-payments.server';
@@ -37,11 +37,11 @@ interface StoredStayDetails {
   giftRedemption?: { code: string; amountCents: number };
 }
 
-type CancellingOrder = Pick<Selectable<OrdersTable>, 'id' | 'status' | 'market' | 'email' | 'first_name' | 'details' | 'room_hold' | 'hold_released' | 'payment_id' | 'amount_due_cents'>;
+type CancellingOrder = Pick<Selectable<OrdersTable>, 'id' | 'status' | 'market' | 'email' | 'first_name' | 'details' | 'room_hold' | 'hold_released' | 'payment_id' | 'amount_due_cents' | 'pay_later'>;
 
 type Assessment =
   | { result: 'notFound' | 'alreadyCancelled' | 'notCancellable'; order?: CancellingOrder; refund?: CancellationRefund; deadline?: null }
-  | { result: 'cancellable'; order: CancellingOrder; refund: CancellationRefund; deadline: string | null; booking: { checkin: string; nights: number; hotelLabel: string }; paidCents: number };
+  | { result: 'cancellable'; order: CancellingOrder; refund: CancellationRefund; deadline: string | null; booking: { checkin: string; nights: number; hotelLabel: string; customerId: string | null }; paidCents: number };
 
 /**
  * What cancelling booking `bookingNumber` of `owner` on `today` does: whether it can be,
@@ -52,7 +52,7 @@ type Assessment =
 async function assessCancellation(db: Db, bookingNumber: string, owner: BookingOwner, today: string, lock: boolean): Promise<Assessment> {
   let query = db
     .selectFrom('bookings')
-    .select(['status', 'checkin', 'nights', 'hotel_label'])
+    .select(['status', 'checkin', 'nights', 'hotel_label', 'customer_id'])
     .where('booking_number', '=', bookingNumber)
     .where((eb) => ('customerId' in owner ? eb('customer_id', '=', owner.customerId) : eb('email', '=', owner.email.toLowerCase())));
   if (lock) query = query.forUpdate();
@@ -62,7 +62,7 @@ async function assessCancellation(db: Db, bookingNumber: string, owner: BookingO
   if (booking.status !== 'CONFIRMED' || booking.checkin <= today) return { result: 'notCancellable' };
   const order = await db
     .selectFrom('orders')
-    .select(['id', 'status', 'market', 'email', 'first_name', 'details', 'room_hold', 'hold_released', 'payment_id', 'amount_due_cents'])
+    .select(['id', 'status', 'market', 'email', 'first_name', 'details', 'room_hold', 'hold_released', 'payment_id', 'amount_due_cents', 'pay_later'])
     .where('number', '=', bookingNumber)
     .where('kind', '=', 'STAY')
     .executeTakeFirst();
@@ -80,7 +80,7 @@ async function assessCancellation(db: Db, bookingNumber: string, owner: BookingO
   const refund = getCancellationRefund({ policy, nightPrices: getBookedNightPrices(details.stay?.nightPrices, booking.nights, stayLine?.total_cents ?? 0), cancelledOn: today, paid });
   const paidCents = paid.cardCents + paid.giftCardCents + (paid.giftCode?.cents ?? 0);
   if (refund.window === 'notCancellable') return { result: 'notCancellable', order, refund, deadline: null };
-  return { result: 'cancellable', order, refund, deadline: policy?.cancellationDeadline ?? null, booking: { checkin: booking.checkin, nights: booking.nights, hotelLabel: booking.hotel_label }, paidCents };
+  return { result: 'cancellable', order, refund, deadline: policy?.cancellationDeadline ?? null, booking: { checkin: booking.checkin, nights: booking.nights, hotelLabel: booking.hotel_label, customerId: booking.customer_id }, paidCents };
 }
 
 /** What the trips page shows before the customer confirms a cancellation. */
@@ -109,9 +109,9 @@ export async function previewCancellation(db: Kysely<Database>, bookingNumber: s
 /**
  * Cancels booking `bookingNumber` of `owner` on `today`. With `expectedRefundCents` (what the
  * preview showed in all, getRefundTotal), nothing happens when the refund is no longer that ('refundChanged': the
- * deadline passed in between).
+ * deadline passed in between). `by` says who cancelled, for the e-mail's words: the customer, or care for them.
  */
-export async function cancelBooking(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner, today: string, provider?: PaymentProvider, expectedRefundCents?: number): Promise<CancellationResult> {
+export async function cancelBooking(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner, today: string, provider?: PaymentProvider, expectedRefundCents?: number, by: 'customer' | 'care' = 'customer'): Promise<CancellationResult> {
   let refundOrderId: string | null = null;
   const result = await db.transaction().execute(async (trx): Promise<CancellationResult> => {
     const assessed = await assessCancellation(trx, bookingNumber, owner, today, true);
@@ -136,23 +136,31 @@ export async function cancelBooking(db: Kysely<Database>, bookingNumber: string,
       await trx.updateTable('orders').set({ status: next, updated_at: sql<Date>`now()`, ...(next === 'refunded' || next === 'partly_refunded' ? { refunded_at: sql<Date>`now()` } : {}) }).where('id', '=', order.id).execute();
       await trx.insertInto('order_events').values({ order_id: order.id, from_status: from, to_status: next, source: 'booking_cancelled' }).execute();
     }
+    // The reminder before the stay or the review request of a cancelled booking never leaves.
+    await dropPendingBookingMails(trx, bookingNumber);
     if (isMarketKey(order.market)) {
-      const mail = renderBookingCancellationMail({
-        market: order.market,
-        customerFirstName: order.first_name,
-        bookingNumber,
-        hotelName: booking.hotelLabel,
-        checkIn: booking.checkin,
-        nights: booking.nights,
-        cardCents: refund.cardCents,
-        giftCardCents: refund.giftCardCents,
-        giftCode: refund.giftCode,
-        tripsUrl: `${getPublicOrigin()}${buildPath(order.market, 'accountTrips')}`,
-      });
-      await enqueueMail(trx, { kind: 'BOOKING_CANCELLATION', to: order.email, locale: order.market, ...mail });
+      const market = order.market;
+      const bookingUrl = await getBookingUrl(trx, market, bookingNumber);
+      await queueLifecycleMail(trx, { subjectType: 'booking', subjectId: bookingNumber, kind: 'BOOKING_CANCELLATION', recipient: order.email, market }, () =>
+        renderBookingCancellationMail({
+          market,
+          customerFirstName: order.first_name,
+          bookingNumber,
+          hotelName: booking.hotelLabel,
+          checkIn: booking.checkin,
+          nights: booking.nights,
+          cardCents: refund.cardCents,
+          refundChannel: getRefundChannel(order.pay_later),
+          cancelledBy: by,
+          giftCardCents: refund.giftCardCents,
+          giftCode: refund.giftCode,
+          bookingUrl: bookingUrl,
+        }),
+      );
     }
     return 'cancelled';
   });
+  if (result === 'cancelled') wakeMailOutbox();
   // The cancellation stands whatever the provider answers: a refund it could not take is asked again by the sweep.
   if (refundOrderId && provider) {
     await requestRefund(db, provider, refundOrderId);

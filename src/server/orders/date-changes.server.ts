@@ -26,6 +26,7 @@ import { refundGiftCardForChange } from '../gift-cards/gift-cards.server';
 import { describeError, log } from '../log';
 import { enqueueMail, getPublicOrigin, renderDateChangeMail, wakeMailOutbox } from '../mail';
 import { PAYMENT_WEBHOOK_PATH, type PaymentProvider } from '../payments/payment-provider';
+import { getSignedBookingPath } from './booking-access.server';
 import type { BookingOwner } from './booking-cancellation.server';
 import { getOrderMoney, type OrderMoney } from './order-payments.server';
 import type { RoomHold } from './order-draft';
@@ -431,7 +432,7 @@ async function applyChange(trx: Transaction<Database>, change: ChangeRow, order:
       paidCents: settlement.kind === 'pay' ? settlement.cardCents : 0,
       giftCardCents,
       cardCents,
-      tripsUrl: `${getPublicOrigin()}${buildPath(order.market, 'accountTrips')}`,
+      bookingUrl: `${getPublicOrigin()}${await getSignedBookingPath(trx, order.market, change.booking_number)}`,
     });
     await enqueueMail(trx, { kind: 'BOOKING_DATE_CHANGE', to: booking.email, locale: order.market, ...mail });
   }

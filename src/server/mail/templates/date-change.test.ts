@@ -13,7 +13,7 @@ const input = (over: Partial<DateChangeMailInput> = {}): DateChangeMailInput => 
   paidCents: 0,
   giftCardCents: 0,
   cardCents: 0,
-  tripsUrl: 'https://halte.test/fr/account/trips',
+  bookingUrl: 'https://halte.test/fr/account/trips',
   ...over,
 });
 

@@ -30,7 +30,7 @@ export interface DateChangeMailInput {
   /** Refunded by the provider to the card or account that paid (a cheaper stay). */
   cardCents: number;
   /** Absolute link to the customer's trips. */
-  tripsUrl: string;
+  bookingUrl: string;
 }
 
 function datesOf({ t, date }: MailTexts, stay: MailStay): string {
@@ -71,7 +71,7 @@ export function renderDateChangeMail(input: DateChangeMailInput): { subject: str
     },
     { type: 'heading', text: t('dateChange.difference') },
     { type: 'paragraph', text: settled.length > 0 ? settled.join('\n') : t('dateChange.none') },
-    { type: 'button', label: t('cancellation.viewTrips'), url: input.tripsUrl, textLine: t('cancellation.tripsLink', { link: input.tripsUrl }) },
+    { type: 'button', label: t('order.manageBooking'), url: input.bookingUrl, textLine: t('order.manageBookingLink', { link: input.bookingUrl }) },
   ];
   return renderMail(input.market, texts, { subject: t('dateChange.subject', { number: input.bookingNumber }), greeting: greet(texts, input.customerFirstName), blocks });
 }

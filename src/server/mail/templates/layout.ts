@@ -24,6 +24,8 @@ export type Block =
   | { type: 'heading'; text: string }
   /** A line that must stand out from the e-mail itself (a preview's sample warning). */
   | { type: 'notice'; text: string }
+  /** A good fact set apart (how bookable a gift is today). */
+  | { type: 'highlight'; text: string }
   | { type: 'quote'; text: string; caption?: string }
   | { type: 'facts'; rows: readonly (readonly [string, string])[] }
   | { type: 'lines'; rows: readonly { label: string; amount: string }[]; total: readonly [string, string] }
@@ -40,6 +42,8 @@ function blockHtml(block: Block): string {
       return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK}">${paragraphsHtml(block.text)}</p>`;
     case 'notice':
       return `<p style="margin:0 0 20px;padding:12px 16px;border:1px solid #e0a040;border-radius:6px;background:#fff4e0;font-size:15px;line-height:1.45;font-weight:700;color:${INK}">${paragraphsHtml(block.text)}</p>`;
+    case 'highlight':
+      return `<p style="margin:0 0 20px;padding:12px 16px;border-radius:6px;background:#e8f3ee;font-size:15px;line-height:1.45;color:${INK}">${paragraphsHtml(block.text)}</p>`;
     case 'heading':
       return `<h2 style="margin:24px 0 8px;font-size:18px;line-height:1.3;color:${INK}">${escapeHtml(block.text)}</h2>`;
     case 'quote':
@@ -62,6 +66,7 @@ function blockHtml(block: Block): string {
 function blockText(block: Block, pair: (label: string, value: string) => string): string {
   switch (block.type) {
     case 'paragraph':
+    case 'highlight':
       return block.text;
     case 'notice':
       return `*** ${block.text} ***`;
@@ -80,14 +85,28 @@ function blockText(block: Block, pair: (label: string, value: string) => string)
   }
 }
 
+/** The footer of an e-mail one may stop receiving: why it came, and the link that stops the list (ADR 56). */
+export interface MailUnsubscribe {
+  /** Why the reader gets it ('You receive this reminder because…'). */
+  reason: string;
+  /** The link's words. */
+  label: string;
+  url: string;
+}
+
 /** The subject, the plain text and the HTML of an e-mail made of blocks. */
-export function renderMail(market: MarketKey, texts: MailTexts, input: { subject: string; greeting: string; blocks: readonly Block[] }): { subject: string; text: string; html: string } {
+export function renderMail(market: MarketKey, texts: MailTexts, input: { subject: string; greeting: string; blocks: readonly Block[]; unsubscribe?: MailUnsubscribe | null }): { subject: string; text: string; html: string } {
   const { t } = texts;
   const phone = MARKETS[market].carePhone;
   const closing = t('common.signature');
   const automatic = t('common.automatic', { phone });
   const pair = (label: string, value: string) => t('common.labelValue', { label, value });
-  const text = [input.greeting, ...input.blocks.map((block) => blockText(block, pair)), closing, '--', automatic].join('\n\n');
+  const { unsubscribe } = input;
+  const footerText = unsubscribe ? `${automatic}\n${unsubscribe.reason}\n${pair(unsubscribe.label, unsubscribe.url)}` : automatic;
+  const text = [input.greeting, ...input.blocks.map((block) => blockText(block, pair)), closing, '--', footerText].join('\n\n');
+  const footerHtml = unsubscribe
+    ? `${escapeHtml(automatic)}<br>${escapeHtml(unsubscribe.reason)}<br><a href="${escapeHtml(unsubscribe.url)}" style="display:inline-block;padding:6px 0;color:${MUTED};text-decoration:underline">${escapeHtml(unsubscribe.label)}</a>`
+    : escapeHtml(automatic);
   const lang = MARKETS[market].tag;
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.subject)}</title></head>
@@ -100,7 +119,7 @@ export function renderMail(market: MarketKey, texts: MailTexts, input: { subject
 ${input.blocks.map(blockHtml).join('\n')}
 <p style="margin:0 0 24px;font-size:16px;line-height:1.5;color:${INK}">${escapeHtml(closing)}</p>
 </td></tr>
-<tr><td style="padding:16px 32px 24px;border-top:1px solid ${LINE};font-size:13px;line-height:1.5;color:${MUTED}">${escapeHtml(automatic)}</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid ${LINE};font-size:13px;line-height:1.5;color:${MUTED}">${footerHtml}</td></tr>
 </table></td></tr></table>
 </body></html>
 `;

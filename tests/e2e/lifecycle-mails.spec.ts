@@ -1,0 +1,153 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { isoDaysFromToday, translate } from './search-helpers';
+
+/**
+ * The e-mails of a gift's and a stay's life after the sale (ADR 56), through the built server and its development
+ * mailbox: the clock moved to 30 days before an e-gift ends produces its reminder to the recipient (the meter, the
+ * extension, an unsubscribe link that works without signing in); a booking cancelled from the trips page produces
+ * the cancellation e-mail saying what comes back, how and when.
+ */
+
+const PASSWORD = 'un week-end au bord du lac';
+const CASES = [
+  { market: 'fr', language: 'fr', locale: 'fr_FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', gifts: 'cadeau/commande', boxes: 'coffrets-cadeaux' },
+  { market: 'es', language: 'es', locale: 'es_ES', first: 'Lucía', last: 'García', phone: '612 345 678', gifts: 'regalo/pedido', boxes: 'cajas-regalo' },
+] as const;
+type Case = (typeof CASES)[number];
+const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const unique = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test.describe.configure({ timeout: 180_000 });
+
+function field(page: Page, c: Case, key: string) {
+  if (key === 'sendOn') return page.getByLabel(tr(c, 'order', 'field.sendOn'), { exact: true });
+  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
+}
+
+async function signUp(page: Page, c: Case, email: string): Promise<void> {
+  await page.goto(`/${c.market}/account/signup`);
+  await page.getByLabel(tr(c, 'account', 'fields.firstName')).fill(c.first);
+  await page.getByLabel(tr(c, 'account', 'fields.email')).fill(email);
+  await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: tr(c, 'account', 'signUp.submit') }).click();
+  await expect(page).toHaveURL(`/${c.market}/account/trips`);
+}
+
+async function fillBuyer(page: Page, c: Case, email: string): Promise<void> {
+  await field(page, c, 'firstName').fill(c.first);
+  await field(page, c, 'lastName').fill(c.last);
+  await field(page, c, 'email').fill(email);
+  await field(page, c, 'phone').fill(c.phone);
+}
+
+/** Accepts the terms, pays on the stand-in's hosted page and waits for the confirmation; answers the order number. */
+async function payAndConfirm(page: Page, c: Case): Promise<string> {
+  await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
+  await page.getByRole('button', { name: new RegExp(`^${tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')}$`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();
+  await page.getByRole('button', { name: tr(c, 'order', 'testPayment.paid'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'confirmation.confirmed') })).toBeVisible();
+  return (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+}
+
+/** Opens the development mailbox until an e-mail to `to` with `subject` is listed, then opens it; answers its text and HTML address. */
+async function openMail(page: Page, to: string, subject: string): Promise<{ text: string; htmlPath: string }> {
+  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(row.first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await row.first().getByRole('link', { name: subject }).click();
+  const text = (await page.locator('pre').textContent()) ?? '';
+  const htmlPath = new URL(page.url()).pathname + '/html';
+  return { text, htmlPath };
+}
+
+/** A stay of a cancellable offer put in a cart (spec §4 checkout start); answers its checkout address. */
+async function createCancellableCart(request: APIRequestContext, baseURL: string | undefined, locale: string): Promise<string> {
+  const headers = { Origin: new URL(baseURL ?? '').origin };
+  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
+  for (const { id } of found.results) {
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; activityId: number }[]; cancellationPolicy: { cancellable: boolean } };
+    if (!detail.cancellationPolicy.cancellable) continue;
+    const start = 20 + Math.floor(Math.random() * 120);
+    for (let offset = start; offset < start + 30; offset += 1) {
+      const checkin = isoDaysFromToday(offset);
+      const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
+      const cart = await request.post('/api/cart', { data: { locale, packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers });
+      if (cart.status() === 201) return ((await cart.json()) as { checkoutUrl: string }).checkoutUrl;
+    }
+  }
+  throw new Error('No bookable stay');
+}
+
+for (const c of CASES) {
+  test(`${c.market}: 30 days before an e-gift ends, its recipient is reminded with the meter and the extension, and can unsubscribe`, async ({ page, baseURL }) => {
+    const buyer = unique(`life-buyer-${c.market}`);
+    const recipient = unique(`life-noa-${c.market}`);
+    await signUp(page, c, buyer);
+    // An e-box for Noa, sent today.
+    await page.goto(`/${c.market}/${c.boxes}`);
+    const href = (await page.locator(`a[href*="/p/"][href$="-EBOX"]`).first().getAttribute('href')) ?? '';
+    const box = /\/([A-Z0-9]+-EBOX)$/.exec(href)?.[1] ?? '';
+    expect(box).not.toBe('');
+    await page.goto(`/${c.market}/${c.gifts}?type=BOX&code=${box}&giftFormat=digital`);
+    await fillBuyer(page, c, buyer);
+    await field(page, c, 'recipientName').fill('Noa');
+    await field(page, c, 'recipientEmail').fill(recipient);
+    await payAndConfirm(page, c);
+    await page.goto(`/${c.market}/account/gifts`);
+    const code = (await page.getByTestId('gift-card').first().locator('code').first().textContent())?.trim() ?? '';
+    expect(code).toMatch(/^HALTE(-[A-Z2-9]{4}){4}$/);
+
+    // The clock moves: the gift, bought long ago, ends in 90 days; the job runs 30 days before that end.
+    const headers = { Origin: new URL(baseURL ?? '').origin };
+    const run = await page.request.post('/api/test/lifecycle-mails', { data: { gift: code, endsInDays: 90, daysBeforeEnd: 30 }, headers });
+    expect(run.status()).toBe(200);
+    expect(await run.json()).toMatchObject({ today: isoDaysFromToday(60), queued: 1, failed: 0 });
+    const mail = await openMail(page, recipient, tr(c, 'mail', 'giftExpiry.subject', { count: 30 }));
+    expect(mail.text).toContain(code);
+    expect(mail.text).toContain(tr(c, 'mail', 'units.days', { count: 30 }));
+    const meter = new RegExp(escape(tr(c, 'mail', 'giftExpiry.meter', { count: 1000, total: 2000 })).replace('1000', '\\d+').replace('2000', '\\d+'));
+    expect(mail.text).toMatch(meter);
+    expect(mail.text).toContain(`/${c.market}/${c.gifts.split('/')[0]}/${c.market === 'fr' ? 'prolonger' : 'prorrogar'}?code=${code}`);
+
+    // The HTML version, as a mail client shows it; its unsubscribe link opens a page that asks, then stops the reminders.
+    await page.goto(mail.htmlPath);
+    const link = page.getByRole('link', { name: tr(c, 'mail', 'unsubscribe.giftReminders') });
+    const target = new URL((await link.getAttribute('href')) ?? '');
+    await page.context().clearCookies();
+    await page.goto(`${target.pathname}${target.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: tr(c, 'mail', 'unsubscribePage.title') })).toBeVisible();
+    await expect(page.getByText(tr(c, 'mail', 'unsubscribePage.question.giftReminders', { email: recipient }))).toBeVisible();
+    await page.getByRole('button', { name: tr(c, 'mail', 'unsubscribePage.confirm') }).click();
+    await expect(page.getByRole('status')).toHaveText(tr(c, 'mail', 'unsubscribePage.done.giftReminders', { email: recipient }));
+    // A week before the end: no reminder for an address that unsubscribed.
+    const later = await page.request.post('/api/test/lifecycle-mails', { data: { gift: code, daysBeforeEnd: 7 }, headers });
+    expect(await later.json()).toMatchObject({ queued: 0, skipped: 1, failed: 0 });
+  });
+
+  test(`${c.market}: a booking cancelled from the trips page gets the cancellation e-mail, saying what comes back and when`, async ({ page, request, baseURL }) => {
+    const customer = unique(`life-cancel-${c.market}`);
+    const checkoutUrl = await createCancellableCart(request, baseURL, c.locale);
+    await signUp(page, c, customer);
+    await page.goto(checkoutUrl);
+    const hotel = (await page.locator('.stay__hotel strong').textContent())?.trim() ?? '';
+    await fillBuyer(page, c, customer);
+    const number = await payAndConfirm(page, c);
+    await page.goto(`/${c.market}/account/trips`);
+    const trip = page.locator('li', { hasText: number });
+    await trip.getByText(tr(c, 'account', 'trips.cancel.open')).click();
+    await trip.getByRole('button', { name: tr(c, 'account', 'trips.cancel.confirm', { number }) }).click();
+    await expect(page.getByRole('status').filter({ hasText: number })).toContainText(tr(c, 'account', 'trips.cancel.result.cancelled', { number }));
+
+    const mail = await openMail(page, customer, tr(c, 'mail', 'cancellation.subject', { number }));
+    expect(mail.text).toContain(tr(c, 'mail', 'cancellation.intro', { number }));
+    expect(mail.text).toContain(hotel);
+    // Paid by card: the amount, the card, and the bank's usual delay in working days.
+    const refund = new RegExp(escape(tr(c, 'mail', 'cancellation.refundBy.card', { amount: 'AMOUNT', min: 5, max: 10 })).replace('AMOUNT', '[\\d\\s.,\\u00a0\\u202f]+€'));
+    expect(mail.text).toMatch(refund);
+    expect(mail.text).toContain('/account/trips');
+  });
+}
