@@ -131,7 +131,7 @@ describe.each(TARGETS)('hotel-only nights on $name', ({ url }) => {
     const month = await call(checkinPrices, { params: { id: String(offer.id) }, query: { locale: 'fr_FR', month: offer.day.slice(0, 7), adult: 2 } });
     const day = (month.json as { day: string; amount: number | null; nights: number | null }[]).find((d) => d.day === offer.day);
     expect(day?.amount).not.toBeNull();
-    const dayQuote = await call(quote, { params: { id: String(offer.id) }, query: { ...stay, nights: day?.nights } });
+    const dayQuote = await call(quote, { params: { id: String(offer.id) }, query: { ...stay, nights: day?.nights ?? 0 } });
     expect(dayQuote.json.priceInfo.sellPrice).toBe(day?.amount);
 
     // The product page of a night: not a gift, its other offers are the hotel's other nights.

@@ -83,6 +83,7 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
     : await loadHorizonRates(db, request.hotelId, request.today);
   const rooms = new Map<string, { uuid: string; title: string; size: number; type: string; capacity: number; maxCapacity: number; bedding: string; offers: unknown[] }>();
   let available = false;
+  const withStays = new Set<string>();
   for (const p of packages) {
     const room = rooms.get(p.room_id) ?? {
       uuid: p.room_id, title: (p.room_labels as unknown as Localized)[request.lang], size: p.size_m2, type: p.type,
@@ -96,6 +97,7 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
     available ||= price !== null;
     const programme = buildStayProgramme({ items: p.items, room_labels: p.room_labels }, request.lang, price?.nights ?? nights);
     const hotelOnly = isHotelOnly(p.item_category);
+    if (!hotelOnly) withStays.add(p.room_id);
     room.offers.push({
       id: p.id,
       label: (p.labels as unknown as Localized)[request.lang],
@@ -122,5 +124,7 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
     });
     rooms.set(p.room_id, room);
   }
-  return { hotelId: request.hotelId, active: hotel.active, available: request.checkin ? available : null, rooms: [...rooms.values()] };
+  // Rooms with stays with activities come first, as before the hotel-only nights; then the rooms sold only by the night.
+  const sold = [...rooms.values()];
+  return { hotelId: request.hotelId, active: hotel.active, available: request.checkin ? available : null, rooms: [...sold.filter((room) => withStays.has(room.uuid)), ...sold.filter((room) => !withStays.has(room.uuid))] };
 }
