@@ -74,7 +74,7 @@ CASES.forEach(({ market: marketKey, width }, index) => {
     const card = cards.first();
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^(${tr('hotel', 'offers.rate.roomOnly')}|${tr('hotel', 'offers.rate.breakfast')}) – `));
     await expect(card).toContainText(tr('search', 'card.per.night'));
-    await expect(card).toContainText(tr('search', 'card.seeRooms'));
+    await expect(card).toContainText(tr('search', 'card.seeHotel'));
     await card.getByRole('heading', { level: 3 }).getByRole('link').click();
     const hotelPath = buildPath(marketKey, 'hotel', { id: night.hotelId });
     await expect(page).toHaveURL(new RegExp(`${hotelPath}#.*checkin=${night.checkin}&checkout=${night.checkout}.*products`));

@@ -42,7 +42,7 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
   const labelKey = isReviewLabelShown(score, false) ? getReviewLabelKey(score) : null;
   const saved = isInWishlist(wishlist, 'STAY', offer.id);
   // A hotel flow card leads to the hotel's rooms (ADR 54).
-  const cta = flow === 'gifting' ? t('card.seeGift') : flow === 'hotel' ? t('card.seeRooms') : t('card.seeOffer');
+  const cta = flow === 'gifting' ? t('card.seeGift') : flow === 'hotel' ? t('card.seeHotel') : t('card.seeOffer');
   const track = (event: MouseEvent) => {
     if (event.type === 'auxclick' && event.button !== 1) return;
     trackEvent(pos, { name: 'select_item', params: { item_list_name: listName, items: [{ item_id: offer.id, item_name: offer.label, index: offer.index }] } });
