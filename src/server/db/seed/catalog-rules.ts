@@ -46,16 +46,11 @@ export interface HeadwordContext {
   theme: ThemeKey;
   petsAllowed: boolean;
   ecoCount: number;
-  /** The hotel's facilities: a headword never promises one it has not. */
-  facilities: readonly string[];
 }
 
 const HEADWORD_RULES: Readonly<Record<number, (context: HeadwordContext) => boolean>> = {
   0: (c) => c.environment === 'seaside', // Vue sur la mer
-  1: (c) => c.facilities.includes('parking'), // Parking gratuit
   2: (c) => c.environment === 'vineyard', // Au cœur des vignes
-  3: (c) => c.facilities.includes('outdoor-pool') || c.facilities.includes('indoor-pool'), // Piscine chauffée
-  4: (c) => c.facilities.includes('spa'), // Spa privatif
   6: (c) => c.environment !== 'city-centre', // Calme absolu
   7: (c) => c.environment === 'seaside', // À deux pas de la plage
   8: (c) => ['seaside', 'mountain', 'vineyard', 'lakeside'].includes(c.environment), // Vue panoramique
@@ -63,14 +58,28 @@ const HEADWORD_RULES: Readonly<Record<number, (context: HeadwordContext) => bool
   12: (c) => c.theme === 'family', // Idéal en famille
   14: (c) => c.environment === 'mountain', // Au pied des pistes
   15: (c) => c.environment === 'city-centre', // En plein centre historique
-  17: (c) => c.facilities.includes('terrace'), // Terrasse ensoleillée
   18: (c) => c.petsAllowed, // Animaux bienvenus
-  19: (c) => c.facilities.includes('restaurant'), // Table réputée
   20: (c) => c.environment === 'lakeside', // Au bord du lac
   21: (c) => OUTDOORS.includes(c.environment as Environment), // Cadre verdoyant
-  22: (c) => ['mountain', 'countryside', 'forest'].includes(c.environment) && c.facilities.includes('fireplace'), // Soirées au coin du feu
+  22: (c) => ['mountain', 'countryside', 'forest'].includes(c.environment), // Soirées au coin du feu
   23: (c) => c.ecoCount >= 5, // Adresse écoresponsable
 };
+
+/** Headwords that promise a facility (by position): the hotel must have one of them. */
+const HEADWORD_FACILITIES: Readonly<Record<number, readonly string[]>> = {
+  1: ['parking'], // Parking gratuit
+  3: ['outdoor-pool', 'indoor-pool'], // Piscine chauffée
+  4: ['spa'], // Spa privatif
+  17: ['terrace'], // Terrasse ensoleillée
+  19: ['restaurant'], // Table réputée
+  22: ['fireplace'], // Soirées au coin du feu
+};
+
+/** Whether the headword at `position` promises only what the hotel's `facilities` hold (checked after the draw). */
+export function promisesOnlyWhatItHas(position: number, facilities: readonly string[]): boolean {
+  const needs = HEADWORD_FACILITIES[position];
+  return !needs || needs.some((facility) => facilities.includes(facility));
+}
 
 /** Whether the headword at `position` may describe a package in `context`. */
 export function fitsHeadword(position: number, context: HeadwordContext): boolean {
@@ -98,9 +107,15 @@ export const ACTIVITY_SETTINGS: Readonly<Record<string, readonly Environment[]>>
   'horse-carriage': ['city-centre', 'countryside', 'vineyard'],
   'cellar-visit': ['vineyard', 'countryside', 'city-centre'],
   'olive-oil-tasting': ['countryside', 'vineyard', 'seaside'],
-  // Zoos and animal parks are in the lowlands, near towns: not a ski resort's weekend.
-  zoo: ['countryside', 'city-centre', 'forest', 'lakeside', 'seaside', 'vineyard'],
 };
+
+/** Activities of the lowlands, near towns (a zoo): never a mountain weekend. Checked after the draw (fitsPlace). */
+const LOWLAND_ONLY: ReadonlySet<string> = new Set(['zoo']);
+
+/** Whether an activity drawn for a stay suits its place beyond ACTIVITY_SETTINGS (no zoo weekend in a ski resort). */
+export function fitsPlace(key: string, environment: string): boolean {
+  return !(LOWLAND_ONLY.has(key) && environment === 'mountain');
+}
 
 /** Activities made for children: only in a family stay, never in an adults' activity voucher. */
 export const CHILDREN_ACTIVITIES: ReadonlySet<string> = new Set(['pony-ride', 'educational-farm', 'treasure-hunt', 'trampoline-park']);

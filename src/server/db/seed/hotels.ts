@@ -89,7 +89,8 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
     const environment = place.environment || (place.central ? 'city-centre' : around);
     const label = makeHotelName(random, texts, country, place.city.label, usedNames, environment, star);
     // Facilities follow the setting: a beach only on a coast (drawn as before, then kept only where true).
-    const facilityKeys = random.sample(texts.facilities.filter((f) => !f.isEco), random.int(6, 16)).map((f) => f.key).filter((key) => fitsSetting(key, environment));
+    const drawnFacilities = random.sample(texts.facilities.filter((f) => !f.isEco), random.int(6, 16)).map((f) => f.key);
+    const facilityKeys = drawnFacilities.filter((key) => fitsSetting(key, environment));
     const ecoKeys = random.sample(texts.facilities.filter((f) => f.isEco), random.chance(0.25) ? random.int(8, 12) : random.int(0, 5)).map((f) => f.key);
     const petsAllowed = facilityKeys.includes('pets');
     const [low, high] = NIGHT_PRICE[star] ?? [9000, 15000];
@@ -107,7 +108,7 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
       return result;
     };
     const isPercentTax = random.chance(0.3);
-    const checkTimes = { checkIn: random.pick(['15:00', '15:30', '16:00']), checkOut: random.pick(['11:00', '11:30', '12:00']) };
+    let checkTimes = { checkIn: '15:00', checkOut: '11:00' };
     hotels.push({
       id,
       label,
@@ -126,8 +127,9 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
       // The eco practices are facilities too: the search's facility filter and its facet counts find them.
       facilities: [...facilityKeys, ...ecoKeys],
       eco_facilities: ecoKeys,
-      highlighted_facilities: random.sample(facilityKeys, 3),
-      check_in: checkTimes.checkIn,
+      highlighted_facilities: random.sample(drawnFacilities, 3).filter((key) => facilityKeys.includes(key)),
+      // Drawn here, in the order they always were.
+      check_in: (checkTimes = { checkIn: random.pick(['15:00', '15:30', '16:00']), checkOut: random.pick(['11:00', '11:30', '12:00']) }).checkIn,
       check_out: checkTimes.checkOut,
       pets_allowed: petsAllowed,
       pets_price: petsAllowed ? random.pick([0, 1000, 1500, 2000]) : null,
@@ -147,10 +149,9 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
       nightPrice: Math.round(random.int(low, high) / 100) * 100,
       cityLabel: place.city.label,
     });
-    // A sea view only at the sea.
-    for (const type of random.sample(texts.roomTypes, random.int(2, 4)).filter((t) => t.key !== 'deluxe-sea-view' || environment === 'seaside')) {
+    for (const type of random.sample(texts.roomTypes, random.int(2, 4))) {
       const labels = type.labels;
-      rooms.push({
+      const room: RoomRow = {
         id: random.uuid(),
         hotel_id: id,
         labels,
@@ -161,7 +162,9 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
         max_capacity: type.maxCapacity,
         descriptions: type.descriptions,
         highlights: pickSameHighlights(random, type.highlights),
-      });
+      };
+      // A sea view only at the sea (drawn all the same, so the hotels after this one stay what they were).
+      if (type.key !== 'deluxe-sea-view' || environment === 'seaside') rooms.push(room);
     }
   }
   return { hotels, rooms };

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { addDays, format, getDay, getMonth, parseISO } from 'date-fns';
 import type { HotelDaysTable, PackagesTable, UpsellsTable } from '../schema';
 import type { HotelRow, RoomRow } from './hotels';
-import { FAMILY_ROOM_CAPACITY, FAMILY_TITLES, fitsHeadword, fitsStay } from './catalog-rules';
+import { FAMILY_ROOM_CAPACITY, FAMILY_TITLES, fitsHeadword, fitsPlace, fitsStay, promisesOnlyWhatItHas } from './catalog-rules';
 import { fill, type Random } from './random';
 import type { ActivityText, Lang, Localized, PhraseBanks, ThemeKey } from './text-types';
 
@@ -54,7 +54,7 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
       // Activities, breakfast and dinner that suit the place (sea, mountain, city…) and the party.
       const fits = (a: ActivityText) => fitsStay(a.key, hotel.environment, theme);
       const themed = texts.activities.filter((a) => a.type === 'activity' && a.themeKey === theme && fits(a));
-      const chosen: ActivityText[] = random.sample(themed, random.weighted([[1, 5], [2, 3], [3, 1]]));
+      const chosen: ActivityText[] = random.sample(themed, random.weighted([[1, 5], [2, 3], [3, 1]])).filter((a) => fitsPlace(a.key, hotel.environment));
       if (random.chance(0.8)) chosen.push(random.pick(texts.activities.filter((a) => a.type === 'breakfast' && fits(a))));
       if (random.chance(theme === 'gastronomy' ? 0.95 : 0.45)) chosen.push(random.pick(texts.activities.filter((a) => a.type === 'dinner' && fits(a))));
       const main = chosen[0] ?? random.pick(themed);
@@ -75,8 +75,8 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
         item_category: random.chance(0.1) ? 'single_voucher' : 'weekend',
         labels: localized(theme === 'family' && !/famil|gezin/i.test(main.titles.fr + main.titles.nl) ? FAMILY_TITLES_LIST : texts.packageTitles, random, (lang) => ({ activity: lowerFirst(main.titles[lang], lang), nights, city: hotel.cityLabel })),
         headwords: pickLocalized(random, texts.headwords, random.int(2, 4), (position) => fitsHeadword(position, {
-          environment: hotel.environment, theme, petsAllowed: hotel.pets_allowed, ecoCount: hotel.eco_facilities.length, facilities: hotel.facilities,
-        })),
+          environment: hotel.environment, theme, petsAllowed: hotel.pets_allowed, ecoCount: hotel.eco_facilities.length,
+        }), (position) => promisesOnlyWhatItHas(position, hotel.facilities)),
         theme_id: THEME_IDS[theme],
         subtheme_ids: random.sample(texts.subthemes.filter((s) => s.themeKey === theme), random.int(1, 2)).map((s) => s.id),
         activity_ids: chosen.map((a) => activityIds.get(a.key) ?? 0),
@@ -126,8 +126,9 @@ function localized(templates: Record<Lang, string[]>, random: Random, values: (l
   return result;
 }
 
-function pickLocalized(random: Random, lists: Record<Lang, string[]>, count: number, fits: (position: number) => boolean = () => true): Record<Lang, string[]> {
-  const positions = random.sample([...lists.fr.keys()].filter(fits), count);
+/** `count` texts at the same positions in every language among those that fit; `keep` drops some after the draw. */
+function pickLocalized(random: Random, lists: Record<Lang, string[]>, count: number, fits: (position: number) => boolean = () => true, keep: (position: number) => boolean = () => true): Record<Lang, string[]> {
+  const positions = random.sample([...lists.fr.keys()].filter(fits), count).filter(keep);
   return Object.fromEntries(LANGS.map((lang) => [lang, positions.map((i) => lists[lang][i % lists[lang].length] ?? '')])) as Record<Lang, string[]>;
 }
 
