@@ -81,14 +81,14 @@ CASES.forEach(({ market: marketKey, width }, index) => {
     await waitForHydration(page);
 
     // The room's hotel-only nights, per night, with their terms beside the price.
-    const room = page.getByRole('article', { name: night.room });
+    const room = page.getByRole('article', { name: night.room, exact: true });
     const nights = room.getByRole('region', { name: tr('hotel', 'offers.hotelOnly') });
-    await expect(nights.getByRole('link', { name: tr('hotel', 'offers.rate.roomOnly') })).toBeVisible();
-    const breakfast = nights.getByRole('listitem').filter({ has: page.getByRole('link', { name: tr('hotel', 'offers.rate.breakfast') }) });
+    await expect(nights.getByRole('link', { name: tr('hotel', 'offers.rate.roomOnly'), exact: true })).toBeVisible();
+    const breakfast = nights.getByRole('listitem').filter({ has: page.getByRole('link', { name: tr('hotel', 'offers.rate.breakfast'), exact: true }) });
     await expect(breakfast).toContainText(tr('hotel', 'offers.totalNights', { count: night.nights, price: '' }).trim());
     await expect(breakfast.getByText(new RegExp(`${tr('hotel', 'offers.perNight', { price: '' }).trim()}$`))).toBeVisible();
     await expect(breakfast.getByText(new RegExp(`^(${tr('hotel', 'offers.freeCancellation', { date: '' }).trim()}|${tr('hotel', 'offers.nonRefundable')})`)).first()).toBeVisible();
-    await breakfast.getByRole('link', { name: tr('hotel', 'offers.rate.breakfast') }).click();
+    await breakfast.getByRole('link', { name: tr('hotel', 'offers.rate.breakfast'), exact: true }).click();
 
     // Its product page, with the dates: the quote, then checkout at the same total.
     await expect(page).toHaveURL(new RegExp(`${buildPath(marketKey, 'product', { id: night.offerId })}#checkin=${night.checkin}&checkout=${night.checkout}`));
