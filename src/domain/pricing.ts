@@ -20,8 +20,11 @@ export const PROMO_THRESHOLDS: Readonly<Record<PromoContext, { percent: number; 
   quote: { percent: QUOTE_PROMO_MIN, inclusive: true },
 };
 
-/** Item categories of the catalog (spec §3 product card): weekend stays, single vouchers, activity-only vouchers. */
-export type ItemCategory = 'weekend' | 'single_voucher' | 'activity';
+/**
+ * Item categories of the catalog (spec §3 product card): weekend stays, single vouchers, activity-only vouchers and
+ * hotel-only nights (ADR 54).
+ */
+export type ItemCategory = 'weekend' | 'single_voucher' | 'activity' | 'hotel';
 
 /** Item categories whose price is always 'final'. */
 export const FINAL_PRICE_CATEGORIES: readonly ItemCategory[] = ['single_voucher', 'activity'];

@@ -1,3 +1,4 @@
+import { formatHotelHash, OFFERS_ANCHOR } from './hotel-hash';
 import type { HashCriteria } from './search-hash';
 import type { Flow } from './sorts';
 
@@ -21,4 +22,26 @@ export function buildProductHref(uri: string, flow: Flow, criteria: HashCriteria
   if (criteria.c) hash.set('c', String(criteria.c));
   if (criteria.b) hash.set('b', String(criteria.b));
   return `${uri}#${hash}`;
+}
+
+/**
+ * The hotel page at its rooms (spec §2 hotel page: hash checkin, checkout, a, c, b; anchor products) for a search's
+ * dates and travellers, or the stay a flexible month's card found.
+ */
+export function buildHotelRoomsHref(hotelUri: string, criteria: HashCriteria, flexibleStay?: { checkin: string; checkout: string }): string {
+  const dates = criteria.checkin && criteria.checkout ? { checkin: criteria.checkin, checkout: criteria.checkout } : flexibleStay;
+  const stay = formatHotelHash({ checkin: dates?.checkin ?? null, checkout: dates?.checkout ?? null, adults: criteria.a, children: criteria.c, babies: criteria.b });
+  return `${hotelUri}#${stay ? `${stay}&` : ''}${OFFERS_ANCHOR}`;
+}
+
+/**
+ * Where a result card (or its pin on the map) leads: the offer's product page with the search's stay; in the hotel
+ * flow, one card stands for a hotel's nights, so the hotel's rooms with their rates (ADR 54).
+ */
+export function buildResultHref(
+  result: { uri: string; nights: number; flexibleStay?: { checkin: string; checkout: string } | undefined; hotel: { uri: string } },
+  flow: Flow,
+  criteria: HashCriteria,
+): string {
+  return flow === 'hotel' ? buildHotelRoomsHref(result.hotel.uri, criteria, result.flexibleStay) : buildProductHref(result.uri, flow, criteria, result.nights, result.flexibleStay);
 }

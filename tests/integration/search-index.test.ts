@@ -108,7 +108,7 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
         distanceMin: optional(fc.integer({ min: 0, max: 50 })),
         distanceMax: optional(fc.integer({ min: 0, max: 300 })),
         hotel: optional(among(hotels.map((h) => h.id), 999_992)),
-        theme: optional(among([...new Set(index.packages.flatMap((p) => [p.themeId, ...p.subthemeIds]))], 999_991)),
+        theme: optional(among([...new Set(index.packages.flatMap((p) => [p.themeId, ...p.subthemeIds]).filter((id): id is number => id !== null))], 999_991)),
         tags: optional(fc.uniqueArray(among([...new Set(index.packages.flatMap((p) => p.activityIds))], 999_990), { minLength: 1, maxLength: 3 })),
         stars: optional(fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 3 })),
         hotelScore: optional(fc.constantFrom(7, 8, 8.5, 9)),
@@ -123,6 +123,8 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
         priceMin: optional(fc.integer({ min: 0, max: 20_000 })),
         priceMax: optional(fc.integer({ min: 5_000, max: 60_000 })),
         gift: optional(fc.record({ giftNights: optional(fc.integer({ min: 1, max: 3 })) })),
+        // The hotel flow: hotel-only nights, of any length (ADR 54).
+        hotelFlow: optional(fc.constant(true)),
       },
       { requiredKeys: ['a', 'c'] },
     );
@@ -137,12 +139,12 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
     let runs = 0;
     await fc.assert(
       fc.asyncProperty(criteriaArb, optionsArb, async (drawn, drawnOptions) => {
-        const { point, stay: dates, gift, ...rest } = drawn;
+        const { point, stay: dates, gift, hotelFlow, ...rest } = drawn;
         const parsed = SearchCriteria.safeParse({
           ...rest,
           ...(point ?? {}),
           ...(dates ? { checkin: dayFromToday(dates.offset), checkout: dayFromToday(dates.offset + dates.nights) } : {}),
-          ...(gift ? { flow: 'gifting', giftNights: gift.giftNights } : {}),
+          ...(gift ? { flow: 'gifting', giftNights: gift.giftNights } : hotelFlow ? { flow: 'hotel' } : {}),
         });
         if (!parsed.success) return;
         const criteria = parsed.data;

@@ -1,5 +1,6 @@
 /** Calls of the hotel page's offers island to the catalog API (spec §7 product/{id}/offers, weekend/{id}/detail.json). */
 import { getStayNights, type Stay } from '../../domain/hotel-hash';
+import type { HotelRate } from '../../domain/hotel-only';
 
 /** An offer of a room card (spec §3 Room offer). `price` is the whole stay for the party in cents, null when closed. */
 export interface RoomOffer {
@@ -10,6 +11,10 @@ export interface RoomOffer {
   price: number | null;
   /** Price per person of that stay (ADR 16), rounded up to the euro; null when closed. */
   perPerson: number | null;
+  /** A hotel-only night's rate (ADR 54); null for a stay with activities. */
+  hotelRate: HotelRate | null;
+  /** A hotel-only night's price per night (card-price.ts), rounded up to the euro; null otherwise or when closed. */
+  perNight: number | null;
   checkin: string | null;
   paxCount: number;
   hasSelectedDates: boolean;

@@ -14,7 +14,7 @@ import { formatLongDate } from '../../domain/long-date';
 
 interface Props {
   offer: OfferCard;
-  /** Link to the product page with the search's flow, dates and travellers. */
+  /** Link to the product page with the search's flow, dates and travellers (the hotel's rooms in the hotel flow). */
   href: string;
   today: string;
   hasDates: boolean;
@@ -41,7 +41,8 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
   const score = offer.hotel.review.average;
   const labelKey = isReviewLabelShown(score, false) ? getReviewLabelKey(score) : null;
   const saved = isInWishlist(wishlist, 'STAY', offer.id);
-  const cta = flow === 'gifting' ? t('card.seeGift') : t('card.seeOffer');
+  // A hotel flow card leads to the hotel's rooms (ADR 54).
+  const cta = flow === 'gifting' ? t('card.seeGift') : flow === 'hotel' ? t('card.seeHotel') : t('card.seeOffer');
   const track = (event: MouseEvent) => {
     if (event.type === 'auxclick' && event.button !== 1) return;
     trackEvent(pos, { name: 'select_item', params: { item_list_name: listName, items: [{ item_id: offer.id, item_name: offer.label, index: offer.index }] } });

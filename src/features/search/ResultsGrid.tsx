@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { HashCriteria } from '../../domain/search-hash';
 import type { Flow } from '../../domain/sorts';
 import ActivityResultCard from './ActivityResultCard';
-import { buildProductHref } from '../../domain/product-link';
+import { buildResultHref } from '../../domain/product-link';
 import ResultCard from './ResultCard';
 import { useSearchUi } from './search-ui';
 import styles from './Results.module.scss';
@@ -43,7 +43,7 @@ export default function ResultsGrid({ offers, activities, criteria, today, listN
   const cards = flow === 'activity'
     ? activities.map((activity, index) => <ActivityResultCard key={activity.id} activity={activity} index={index} eager={index < 3} />)
     : offers.map((offer, index) => (
-        <ResultCard key={offer.id} offer={offer} href={buildProductHref(offer.uri, flow, criteria, offer.nights, offer.flexibleStay)} today={today}
+        <ResultCard key={offer.id} offer={offer} href={buildResultHref(offer, flow, criteria)} today={today}
           hasDates={Boolean(criteria.checkin)} listName={listName} eager={index < 3} onShowHotelOffers={onShowHotelOffers} />
       ));
   return (

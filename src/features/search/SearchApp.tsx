@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { getLocalToday } from '../../domain/local-today';
 import { formatMoney } from '../../domain/money';
 import { getCardPrice } from '../../domain/card-price';
+import { buildResultHref } from '../../domain/product-link';
 import { clearLocation, formatSearchHash, hasLocation, type HashCriteria } from '../../domain/search-hash';
 import { switchFlowCriteria } from '../../domain/search-flow';
 import type { Flow } from '../../domain/sorts';
@@ -61,7 +62,8 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
   };
   const pins = results.offers.map((offer) => ({
     id: offer.id, lat: offer.hotel.location.lat, lng: offer.hotel.location.lng, label: offer.hotel.label, offerLabel: offer.label,
-    priceLabel: formatMoney(getCardPrice(offer, ui.flow).amount, ui.tag), imageUrl: offer.imageUrl, uri: offer.uri,
+    // In the hotel flow a pin, like its card, stands for the hotel's nights: it opens the hotel's rooms.
+    priceLabel: formatMoney(getCardPrice(offer, ui.flow).amount, ui.tag), imageUrl: offer.imageUrl, uri: ui.flow === 'hotel' ? buildResultHref(offer, ui.flow, criteria) : offer.uri,
   }));
   const destination = results.details?.destination ?? null;
   const heading = getSearchHeading(t, ui.flow, destination?.label, criteria.theme, ui.subtheme);

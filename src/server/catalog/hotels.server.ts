@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
+import { getCardPrice } from '../../domain/card-price';
+import { getHotelRate, isHotelOnly } from '../../domain/hotel-only';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
 import { DEFAULT_PAX } from '../../domain/pax';
 import { withRooms } from '../../domain/party-price';
@@ -58,7 +60,8 @@ export interface HotelOffersRequest {
 
 /**
  * Room cards of the hotel page (spec §7 product/{id}/offers): each room with its offers, priced by the one stay price
- * (ADR 16): the stay asked for when it has dates, else each offer's 'from' price. Three queries whatever the number of rooms.
+ * (ADR 16): the stay asked for when it has dates, else each offer's 'from' price. A room's hotel-only nights (ADR 54)
+ * also say their price per night. Three queries whatever the number of rooms.
  */
 export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersRequest) {
   const hotel = await db.selectFrom('hotels').select(['id', 'active', 'local_tax_type']).where('id', '=', request.hotelId).executeTakeFirst();
@@ -66,7 +69,7 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
   const packages = await db
     .selectFrom('packages as p')
     .innerJoin('rooms as r', 'r.id', 'p.room_id')
-    .select(['p.id', 'p.labels', 'p.nights', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.expiration', 'p.items', 'p.cancellable', 'p.cancellation_days', 'p.hotel_id',
+    .select(['p.id', 'p.labels', 'p.nights', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.expiration', 'p.items', 'p.cancellable', 'p.cancellation_days', 'p.hotel_id', 'p.item_category',
       'r.id as room_id', 'r.labels as room_labels', 'r.size_m2', 'r.type', 'r.capacity', 'r.max_capacity', 'r.bedding'])
     .where('p.hotel_id', '=', request.hotelId)
     .where('p.published', '=', true)
@@ -80,6 +83,7 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
     : await loadHorizonRates(db, request.hotelId, request.today);
   const rooms = new Map<string, { uuid: string; title: string; size: number; type: string; capacity: number; maxCapacity: number; bedding: string; offers: unknown[] }>();
   let available = false;
+  const withStays = new Set<string>();
   for (const p of packages) {
     const room = rooms.get(p.room_id) ?? {
       uuid: p.room_id, title: (p.room_labels as unknown as Localized)[request.lang], size: p.size_m2, type: p.type,
@@ -92,6 +96,8 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
       : priceFromHorizon(priced, rates, roomsParty, request.today);
     available ||= price !== null;
     const programme = buildStayProgramme({ items: p.items, room_labels: p.room_labels }, request.lang, price?.nights ?? nights);
+    const hotelOnly = isHotelOnly(p.item_category);
+    if (!hotelOnly) withStays.add(p.room_id);
     room.offers.push({
       id: p.id,
       label: (p.labels as unknown as Localized)[request.lang],
@@ -101,6 +107,10 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
       price: price?.total ?? null,
       /** Price per person, rounded up to the euro (ADR 16). */
       perPerson: price?.perPerson ?? null,
+      /** A hotel-only night's rate (ADR 54), null for a stay with activities. */
+      hotelRate: hotelOnly ? getHotelRate(p.items) : null,
+      /** A hotel-only night's price per night, as the hotel flow's cards show it (card-price.ts); null otherwise. */
+      perNight: hotelOnly && price ? getCardPrice({ sellPrice: price.total, refPrice: price.reference, promo: price.promo, participants: price.payingTravellers, nights: price.nights }, 'hotel').amount : null,
       checkin: request.checkin ?? null,
       paxCount: price?.payingTravellers ?? Math.max(1, request.adults + request.children),
       hasSelectedDates: Boolean(request.checkin),
@@ -114,5 +124,7 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
     });
     rooms.set(p.room_id, room);
   }
-  return { hotelId: request.hotelId, active: hotel.active, available: request.checkin ? available : null, rooms: [...rooms.values()] };
+  // Rooms with stays with activities come first, as before the hotel-only nights; then the rooms sold only by the night.
+  const sold = [...rooms.values()];
+  return { hotelId: request.hotelId, active: hotel.active, available: request.checkin ? available : null, rooms: [...sold.filter((room) => withStays.has(room.uuid)), ...sold.filter((room) => !withStays.has(room.uuid))] };
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { getBestPriceOfMonth, getShownRoomsLeft } from '../../domain/availability';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
+import { getCardPrice } from '../../domain/card-price';
+import { HOTEL_ONLY_CATEGORY, isHotelOnly } from '../../domain/hotel-only';
 import { getPriceType } from '../../domain/pricing';
 import type { NightsHold } from '../../domain/date-change';
 import { getRoomCount, withRooms } from '../../domain/party-price';
@@ -63,6 +65,8 @@ async function loadWeekendRecords(db: Kysely<Database>, id: number, today: strin
     .where('o.id', '!=', id)
     .where('o.published', '=', true)
     .where((eb) => eb.or([eb('o.expiration', 'is', null), eb('o.expiration', '>=', today)]))
+    // A stay's other offers are the hotel's other stays; a hotel-only night's, its other nights (ADR 54).
+    .where('o.item_category', isHotelOnly(pkg.item_category) ? '=' : '!=', HOTEL_ONLY_CATEGORY)
     .orderBy('o.base_price')
     .execute();
   const upsells = await db
@@ -224,7 +228,11 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
     upsells: view.upsells.map(({ programmeSource, ...upsell }) => ({ ...upsell, programLines: buildStayProgramme(programmeSource, lang, nights).lines })),
     otherOffers: view.otherOffers.map((offer) => {
       const other = otherPrices.get(offer.id);
-      return { ...offer, sellPrice: other?.total ?? 0, refPrice: other?.reference ?? 0, perPerson: other?.perPerson ?? 0 };
+      // A hotel-only night says its price per night, as the hotel flow's cards do (card-price.ts).
+      const perNight = other && isHotelOnly(pkg.item_category)
+        ? getCardPrice({ sellPrice: other.total, refPrice: other.reference, promo: other.promo, participants: other.payingTravellers, nights: other.nights }, 'hotel').amount
+        : null;
+      return { ...offer, sellPrice: other?.total ?? 0, refPrice: other?.reference ?? 0, perPerson: other?.perPerson ?? 0, perNight };
     }),
     price: {
       sellPrice: price.total,

@@ -115,10 +115,12 @@ export interface PackagesTable {
   id: number;
   hotel_id: number;
   room_id: string;
-  item_category: 'weekend' | 'single_voucher' | 'activity';
+  /** 'hotel': a hotel-only night, room only or with breakfast (migration 0020, ADR 54). */
+  item_category: 'weekend' | 'single_voucher' | 'activity' | 'hotel';
   labels: Json<Localized>;
   headwords: Json<Record<'fr' | 'es' | 'it' | 'nl', string[]>>;
-  theme_id: number;
+  /** Null for a hotel-only night, which has no theme (migration 0020). */
+  theme_id: number | null;
   subtheme_ids: number[];
   activity_ids: number[];
   nights: number;

@@ -45,7 +45,8 @@ export interface IndexedPackage {
   basePrice: number;
   refPrice: number;
   childPrice: number;
-  themeId: number;
+  /** Null for a hotel-only night (ADR 54). */
+  themeId: number | null;
   subthemeIds: number[];
   activityIds: number[];
   bucketPrices: number[];

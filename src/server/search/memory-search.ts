@@ -1,6 +1,7 @@
 import type { SearchCriteria } from './criteria';
 import { getRequestedNights } from './criteria';
 import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
+import { getSearchedNights, isListedInFlow } from '../../domain/hotel-only';
 import { getRoomCount } from '../../domain/party-price';
 import { isCheckinSellable, priceStayAt, type Party, type StayPrice } from '../../domain/stay-price';
 import { getSearchMonth } from '../../domain/flexible-dates';
@@ -32,6 +33,8 @@ function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): num
 function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateOptions, index: CatalogIndex): boolean {
   const h = p.hotel;
   if (!p.published || !h.active || (p.expiration !== null && p.expiration < options.today)) return false;
+  // The hotel flow lists hotel-only nights, and only them (ADR 54).
+  if (!isListedInFlow(p.itemCategory, c.flow)) return false;
   if (p.maxCapacity < c.a + c.c) return false;
   const hotelId = c.hotel ?? c.hotelId;
   if (hotelId && h.id !== hotelId) return false;
@@ -56,8 +59,7 @@ function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateO
   if (c.hotelTypes?.length && !c.hotelTypes.includes(h.hotelType)) return false;
   if (c.hotelEnvironments?.length && !c.hotelEnvironments.includes(h.environment)) return false;
   if (c.hotelStyles?.length && !c.hotelStyles.includes(h.style)) return false;
-  const nights = c.flow === 'gifting' ? c.giftNights : getRequestedNights(c);
-  if (nights && p.nights !== nights) return false;
+  if (getSearchedNights(p, c.flow === 'gifting' ? c.giftNights : getRequestedNights(c)) === null) return false;
   if ((options.giftable || c.flow === 'gifting') && !p.isGiftable) return false;
   if (options.boxCode && !p.boxCodes.has(options.boxCode)) return false;
   if (options.singleVouchersOnly && p.itemCategory !== 'single_voucher') return false;
@@ -65,8 +67,9 @@ function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateO
 }
 
 /**
- * The one stay price (ADR 16) of a card: with a check-in, the package's own stay from that day (null when a night
- * is closed, the minimum stay is not met or the day cannot be sold); without, its 'from' price.
+ * The one stay price (ADR 16) of a card: with a check-in, the stay from that day (null when a night is closed, the
+ * minimum stay is not met or the day cannot be sold) of the package's own length, or of the nights asked for when it
+ * is a hotel-only night; without, its 'from' price.
  */
 function priceCandidate(p: IndexedPackage, c: SearchCriteria, today: string, party: Party, froms: WeakMap<IndexedPackage, StayPrice | null>, month: string | undefined): StayPrice | null {
   if (!c.checkin) {
@@ -75,7 +78,8 @@ function priceCandidate(p: IndexedPackage, c: SearchCriteria, today: string, par
   const days = p.hotel.days;
   if (!days || !isCheckinSellable(p, c.checkin, today)) return null;
   const rooms = getRoomCount(party.adults, party.children, p.roomCapacity);
-  return priceStayAt(toPricedPackage(p), days, toDayNumber(c.checkin) - days.firstDayNumber, p.nights, { ...party, rooms }, 'final', c.checkin);
+  const nights = getSearchedNights(p, getRequestedNights(c)) ?? p.nights;
+  return priceStayAt(toPricedPackage(p), days, toDayNumber(c.checkin) - days.firstDayNumber, nights, { ...party, rooms }, 'final', c.checkin);
 }
 
 /** Every package matching the criteria with its stay price, rooms left and distance (the SQL `candidates`). */
@@ -154,8 +158,11 @@ export function homeCountryFirst(country: string, compare: (a: Candidate, b: Can
   return (a, b) => Number(b.pkg.hotel.country === country) - Number(a.pkg.hotel.country === country) || compare(a, b);
 }
 
-/** The best `perHotel` candidates of each hotel, then all of them in order. */
-export function rankCandidates(candidates: Candidate[], compare: (a: Candidate, b: Candidate) => number, perHotel: number) {
+/**
+ * The best `perHotel` candidates of each hotel (in the order of `inHotel`, by default the list's own), then all of
+ * them in the order of `compare`.
+ */
+export function rankCandidates(candidates: Candidate[], compare: (a: Candidate, b: Candidate) => number, perHotel: number, inHotel = compare) {
   const byHotel = new Map<number, Candidate[]>();
   for (const candidate of candidates) {
     const list = byHotel.get(candidate.pkg.hotel.id);
@@ -164,7 +171,7 @@ export function rankCandidates(candidates: Candidate[], compare: (a: Candidate, 
   }
   const kept: { candidate: Candidate; offersInHotel: number }[] = [];
   for (const list of byHotel.values()) {
-    list.sort(compare);
+    list.sort(inHotel);
     for (const candidate of list.slice(0, perHotel)) kept.push({ candidate, offersInHotel: list.length });
   }
   return kept.sort((a, b) => compare(a.candidate, b.candidate));

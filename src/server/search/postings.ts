@@ -1,4 +1,5 @@
 import { getRequestedNights, type SearchCriteria } from './criteria';
+import { isHotelOnly } from '../../domain/hotel-only';
 import type { CandidateOptions } from './search-query';
 import { DEFAULT_DISTANCE_KM, EXPANSION_RADIUS_KM } from './search-query';
 
@@ -12,7 +13,7 @@ export type Postings = Int32Array;
 
 /** The package fields the postings are built from (a subset of `IndexedPackage`, so tests can build small ones). */
 export interface PostedPackage {
-  themeId: number;
+  themeId: number | null;
   subthemeIds: readonly number[];
   activityIds: readonly number[];
   nights: number;
@@ -59,6 +60,8 @@ export interface PackagePostings {
   /** Packages that can be cancelled at all; whether a stay's deadline is still ahead is checked per stay. */
   cancellable: Postings;
   singleVouchers: Postings;
+  /** Hotel-only nights (ADR 54): all the hotel flow lists. */
+  hotelOnly: Postings;
   byBox: Map<string, Postings>;
   /** By 1° × 1° cell of the hotel's position, for the searches within a radius. */
   byCell: Map<number, Postings>;
@@ -113,7 +116,7 @@ export function createPostingsBuilder() {
       if (h.touristicRegionId !== null) lists.touristicRegion.add(h.touristicRegionId, position);
       lists.country.add(h.country, position);
       // A list never takes a position twice (Lists.add), so repeated themes or activities need no set.
-      lists.theme.add(p.themeId, position);
+      if (p.themeId !== null) lists.theme.add(p.themeId, position);
       for (const theme of p.subthemeIds) lists.theme.add(theme, position);
       for (const activity of p.activityIds) lists.activity.add(activity, position);
       lists.star.add(h.star, position);
@@ -126,6 +129,7 @@ export function createPostingsBuilder() {
       if (p.isGiftable) lists.flag.add('giftable', position);
       if (p.cancellable) lists.flag.add('cancellable', position);
       if (p.itemCategory === 'single_voucher') lists.flag.add('singleVoucher', position);
+      if (isHotelOnly(p.itemCategory)) lists.flag.add('hotelOnly', position);
       for (const box of p.boxCodes) lists.box.add(box, position);
       lists.cell.add(cellOf(h.latitude, h.longitude), position);
     },
@@ -150,6 +154,7 @@ export function createPostingsBuilder() {
         giftable: flags.get('giftable') ?? EMPTY,
         cancellable: flags.get('cancellable') ?? EMPTY,
         singleVouchers: flags.get('singleVoucher') ?? EMPTY,
+        hotelOnly: flags.get('hotelOnly') ?? EMPTY,
         byBox: lists.box.finish(),
         byCell: lists.cell.finish(),
       };
@@ -271,8 +276,10 @@ export function selectPositions(
   if (c.hotelTypes?.length) sources.push(anyOf(postings.byHotelType, c.hotelTypes));
   if (c.hotelEnvironments?.length) sources.push(anyOf(postings.byEnvironment, c.hotelEnvironments));
   if (c.hotelStyles?.length) sources.push(anyOf(postings.byStyle, c.hotelStyles));
+  // A hotel-only night is sold for any length: the hotel flow narrows to them, never to a length.
+  if (c.flow === 'hotel') sources.push(single(postings.hotelOnly));
   const nights = c.flow === 'gifting' ? c.giftNights : getRequestedNights(c);
-  if (nights) sources.push(single(postings.byNights.get(nights)));
+  if (nights && c.flow !== 'hotel') sources.push(single(postings.byNights.get(nights)));
   if (options.giftable || c.flow === 'gifting') sources.push(single(postings.giftable));
   if (c.freeCancellation) sources.push(single(postings.cancellable));
   if (options.boxCode) sources.push(single(postings.byBox.get(options.boxCode)));

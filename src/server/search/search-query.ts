@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { HOTEL_ONLY_CATEGORY } from '../../domain/hotel-only';
 import { getRequestedNights, type SearchCriteria } from './criteria';
 
 /** Radius around a point of interest or resort, and around a city when a search is expanded (spec §9). */
@@ -28,6 +29,12 @@ const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"$
 
 function pointOf(id: number): RawBuilder<unknown> {
   return sql`(select ll_to_earth(latitude, longitude) from destinations where id = ${id})`;
+}
+
+/** The nights a stay of the search lasts: the package's own, or those asked for in the hotel flow (getSearchedNights). */
+function stayNights(c: SearchCriteria): RawBuilder<unknown> {
+  const requested = getRequestedNights(c);
+  return c.flow === 'hotel' && requested !== undefined ? sql`${requested}::int` : sql`p.nights`;
 }
 
 /** SQL conditions for the criteria of spec §3; each criterion given narrows the candidates. */
@@ -67,10 +74,12 @@ function buildConditions(c: SearchCriteria, options: CandidateOptions): RawBuild
   if (c.hotelTypes?.length) where.push(sql`h.hotel_type = any(${textArray(c.hotelTypes)})`);
   if (c.hotelEnvironments?.length) where.push(sql`h.environment = any(${textArray(c.hotelEnvironments)})`);
   if (c.hotelStyles?.length) where.push(sql`h.style = any(${textArray(c.hotelStyles)})`);
+  // The hotel flow lists hotel-only nights, sold for any length; every other search lists none of them (ADR 54).
+  where.push(c.flow === 'hotel' ? sql`p.item_category = ${HOTEL_ONLY_CATEGORY}` : sql`p.item_category <> ${HOTEL_ONLY_CATEGORY}`);
   const nights = c.flow === 'gifting' ? c.giftNights : getRequestedNights(c);
-  if (nights) where.push(sql`p.nights = ${nights}`);
+  if (nights && c.flow !== 'hotel') where.push(sql`p.nights = ${nights}`);
   if (options.giftable || c.flow === 'gifting') where.push(sql`p.is_giftable`);
-  if (c.checkin) where.push(sql`av.open_nights = p.nights and av.first_min_los <= p.nights`);
+  if (c.checkin) where.push(sql`av.open_nights = ${stayNights(c)} and av.first_min_los <= ${stayNights(c)}`);
   if (options.boxCode) where.push(sql`p.id in (select package_id from box_packages where box_code = ${options.boxCode})`);
   if (options.singleVouchersOnly) where.push(sql`p.item_category = 'single_voucher'`);
   if (options.packageIds) where.push(sql`p.id = any(${intArray(options.packageIds)})`);
@@ -92,7 +101,7 @@ export function buildCandidates(c: SearchCriteria, options: CandidateOptions): R
                sum(d.price_factor * (100 - d.promo)) as factor_sum,
                min(d.rooms_left) as rooms_left
         from hotel_days d
-        where d.hotel_id = p.hotel_id and d.day >= ${c.checkin}::date and d.day < ${c.checkin}::date + p.nights
+        where d.hotel_id = p.hotel_id and d.day >= ${c.checkin}::date and d.day < ${c.checkin}::date + ${stayNights(c)}
       ) av on true`
     : sql`left join lateral (select null::bigint as factor_sum, null::smallint as rooms_left) av on true`;
   const stayPrice = c.checkin

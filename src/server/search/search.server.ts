@@ -118,7 +118,9 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
   const key = JSON.stringify([criteria, sort, homeCountry, request.numberOfPackagesPerHotel, options]);
   const ranked = getRanking(index, key, () => {
     const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, criteria)) : compareBy(sort, criteria);
-    return rankCandidates(findCandidates(index, criteria, options), compare, request.numberOfPackagesPerHotel);
+    // The hotel flow's card of a hotel is its cheapest night (ADR 54), whatever order the hotels come in.
+    const inHotel = flow === 'hotel' ? compareBy('priceAsc', criteria) : compare;
+    return rankCandidates(findCandidates(index, criteria, options), compare, request.numberOfPackagesPerHotel, inHotel);
   });
   const live = criteria.checkin ? await checkLiveNights(db, ranked, criteria, criteria.checkin) : null;
   const bookable = live ? ranked.filter(({ candidate }) => live(candidate).available) : ranked;

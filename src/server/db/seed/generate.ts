@@ -1,5 +1,6 @@
 import { withFrenchTypography } from '../../../domain/typography';
 import { buildDestinations } from './destinations';
+import { generateHotelOffers } from './hotel-offers';
 import { generateHotels } from './hotels';
 import { generateHotelDays, generatePackages, generateUpsells, THEME_IDS } from './packages';
 import { addCentreContacts, generateActivityProducts, generateBoxes } from './products';
@@ -35,14 +36,16 @@ export function generateCatalog(bankTexts: PhraseBanks, today: string, sizes: Ca
   const part = (offset: number) => new Random(seed + offset * 7919);
   const destinations = buildDestinations();
   const { hotels, rooms } = generateHotels(part(1), texts, destinations, sizes.hotels);
-  const packages = generatePackages(part(2), texts, hotels, rooms, today, sizes.packages);
+  const stays = generatePackages(part(2), texts, hotels, rooms, today, sizes.packages);
   const hotelDays = generateHotelDays(part(3), hotels, today);
-  const upsells = generateUpsells(part(4), packages);
+  const upsells = generateUpsells(part(4), stays);
   const reviews = generateReviews(part(5), texts, hotels, today, sizes.reviews);
   const drawn = generateActivityProducts(part(6), texts, destinations, sizes.activityProducts);
   const { products } = drawn;
   const centres = addCentreContacts(part(11), texts, destinations, drawn.centres);
-  const { boxes, links } = generateBoxes(part(7), texts, packages);
+  const { boxes, links } = generateBoxes(part(7), texts, stays);
+  // Hotel-only nights come last and draw nothing: the stays, boxes and upsells stay as they were (ADR 54).
+  const packages = [...stays, ...generateHotelOffers(hotels, rooms, stays, texts.activities)];
   const themes = (Object.entries(THEME_IDS) as [ThemeKey, number][]).map(([key, id]) => ({ id, key, names: texts.themeNames[key] }));
   const subthemes = texts.subthemes.map((s) => ({ id: s.id, theme_id: THEME_IDS[s.themeKey], key: s.key, names: s.names }));
   return { destinations, hotels, rooms, packages, hotelDays, upsells, reviews, centres, products, boxes, links, themes, subthemes };
