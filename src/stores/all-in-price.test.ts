@@ -2,16 +2,19 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $allInPrice, ALL_IN_PRICE_KEY, setAllInPrice } from './all-in-price';
 
-/** A browser window with a localStorage and the storage event, enough for the store. */
+/** A browser window with a localStorage and the storage and pageshow events, enough for the store. */
 function fakeWindow(stored: Record<string, string> = {}) {
   const items = new Map(Object.entries(stored));
-  const listeners = new Set<(event: { key: string | null; newValue: string | null }) => void>();
+  const listeners = new Map<string, Set<(event: object) => void>>();
+  const dispatch = (type: string, event: object) => listeners.get(type)?.forEach((listener) => listener(event));
   return {
     localStorage: { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) },
-    addEventListener: (_: string, listener: (event: { key: string | null; newValue: string | null }) => void) => void listeners.add(listener),
-    removeEventListener: (_: string, listener: (event: { key: string | null; newValue: string | null }) => void) => void listeners.delete(listener),
+    addEventListener: (type: string, listener: (event: object) => void) => void listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
+    removeEventListener: (type: string, listener: (event: object) => void) => void listeners.get(type)?.delete(listener),
     /** Another tab changed the storage. */
-    dispatchStorage: (key: string, newValue: string | null) => listeners.forEach((listener) => listener({ key, newValue })),
+    dispatchStorage: (key: string, newValue: string | null) => dispatch('storage', { key, newValue }),
+    /** The page came back from the back-forward cache. */
+    dispatchPageShow: (persisted: boolean) => dispatch('pageshow', { persisted }),
     items,
   };
 }
@@ -50,6 +53,16 @@ describe('all-in price choice', () => {
       win.dispatchStorage(ALL_IN_PRICE_KEY, '0');
       expect($allInPrice.get()).toBe(false);
       win.dispatchStorage('other', '1');
+      expect($allInPrice.get()).toBe(false);
+      stop();
+    });
+
+    it('reads the choice again when the page comes back from the history', () => {
+      const stop = $allInPrice.listen(() => undefined);
+      win.items.set(ALL_IN_PRICE_KEY, '0');
+      win.dispatchPageShow(false);
+      expect($allInPrice.get()).toBe(true);
+      win.dispatchPageShow(true);
       expect($allInPrice.get()).toBe(false);
       stop();
     });

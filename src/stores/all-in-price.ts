@@ -11,15 +11,23 @@ export const ALL_IN_PRICE_KEY = 'halte.allInPrice';
 export const $allInPrice = atom(false);
 
 // Storage is read when the store is first used in the browser: never on the server, never at import time. A choice
-// made in another tab follows here too.
+// made in another tab, or on another page before this one came back from the history, follows here too.
 onMount($allInPrice, () => {
   if (typeof window === 'undefined') return undefined;
   $allInPrice.set(readStoredChoice());
   const onStorage = (event: StorageEvent) => {
     if (event.key === ALL_IN_PRICE_KEY) $allInPrice.set(event.newValue === '1');
   };
+  // A page restored from the back-forward cache missed what another page of this tab chose meanwhile.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) $allInPrice.set(readStoredChoice());
+  };
   window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
+  };
 });
 
 /** Shows prices all-in (true) or per person (false), and remembers it in this browser. */
