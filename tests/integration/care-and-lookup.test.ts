@@ -100,8 +100,8 @@ describe.each(TARGETS)('care mode and booking lookup on $name', ({ url }) => {
       expect(await signInCareAgent(handle.db, DEMO_CARE_AGENT.email, 'wrong password')).toBeUndefined();
       expect(await signInCareAgent(handle.db, 'nobody@example.com', DEMO_CARE_AGENT.password)).toBeUndefined();
       const session = await signInCareAgent(handle.db, ' Agent@Example.com ', DEMO_CARE_AGENT.password);
-      expect(session?.agent).toEqual({ id: DEMO_CARE_AGENT.id, name: DEMO_CARE_AGENT.name });
-      expect(await getCareAgent(handle.db, session?.token)).toEqual({ id: DEMO_CARE_AGENT.id, name: DEMO_CARE_AGENT.name });
+      expect(session?.agent).toEqual({ id: DEMO_CARE_AGENT.id, name: DEMO_CARE_AGENT.name, role: 'agent' });
+      expect(await getCareAgent(handle.db, session?.token)).toEqual({ id: DEMO_CARE_AGENT.id, name: DEMO_CARE_AGENT.name, role: 'agent' });
       const stored = await handle.db.selectFrom('care_sessions').select('token_hash').execute();
       expect(stored.map((row) => row.token_hash)).not.toContain(session?.token);
       await signOutCareAgent(handle.db, session?.token);

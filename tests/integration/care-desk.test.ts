@@ -9,6 +9,7 @@ import { addIsoDays } from '../../src/domain/iso-date';
 import { findForCare, loadCareOrderStory, takeCareAction, type CareAgentWithRole } from '../../src/server/care/care-desk.server';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
+import { issueGiftCode } from '../../src/server/gift/issue-gift-code.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { openTestDatabase, TARGETS } from './harness';
 import { bookPaidStay, findStayHotel, type StayHotel } from './paid-stays';
@@ -86,6 +87,24 @@ describe.each(TARGETS)('care desk on $name', ({ url }) => {
     expect(audit).toEqual([{ action: 'cancelBooking', after: expect.objectContaining({ booking: 'CANCELLED', cardCents: shown }) }]);
   });
 
+  it('exchanges a gift voucher of the order for a gift card of the value it shows, once', async () => {
+    const { order } = await bookPaidStay(handle, { hotel, checkin, deadline, email, nightPrices: [9_000], today });
+    const code = await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'fr', amountCents: 15_000, nights: 1, validUntil: addIsoDays(today, 300) });
+    await handle.db.updateTable('gift_codes').set({ order_id: order.id }).where('code', '=', code).execute();
+    const story = await loadCareOrderStory(handle.db, order.id, today);
+    const shown = story?.gifts.find((g) => g.code === code)?.exchange;
+    expect(shown).toEqual({ allowed: true, amountCents: 15_000 });
+    const other = await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'fr', amountCents: 15_000, nights: 1, validUntil: addIsoDays(today, 300) });
+    expect(await takeCareAction(handle.db, agent, order.id, { action: 'exchangeGift', giftCode: other, reason: 'Wants a card instead', key: `x-${order.id}-0` }, today)).toEqual({ ok: false, reason: 'notFound' });
+    expect(await takeCareAction(handle.db, agent, order.id, { action: 'exchangeGift', giftCode: code, reason: 'Wants a card instead', key: `x-${order.id}-1` }, today)).toEqual({ ok: true, message: 'exchanged' });
+    expect(await takeCareAction(handle.db, agent, order.id, { action: 'exchangeGift', giftCode: code, reason: 'Wants a card instead', key: `x-${order.id}-2` }, today)).toEqual({ ok: false, reason: 'notExchangeable' });
+    const exchanged = await handle.db.selectFrom('gift_codes').select('exchanged_for').where('code', '=', code).executeTakeFirstOrThrow();
+    const card = await handle.db.selectFrom('gift_codes').select(['kind', 'amount']).where('code', '=', exchanged.exchanged_for!).executeTakeFirstOrThrow();
+    expect(card).toEqual({ kind: 'GIFT_CARD', amount: 15_000 });
+    const audit = await handle.db.selectFrom('care_actions').select(['action', 'after']).where('order_id', '=', order.id).execute();
+    expect(audit).toEqual([{ action: 'exchangeGift', after: { giftCard: exchanged.exchanged_for, amountCents: 15_000 } }]);
+  });
+
   it('refuses an unknown role, a missing reason and an unknown order, and unblocks sign-in with a record', async () => {
     const { order } = await bookPaidStay(handle, { hotel, checkin, deadline, email, nightPrices: [9_000], today });
     expect(await takeCareAction(handle.db, { ...agent, role: 'visitor' as never }, order.id, { action: 'unblockSignIn', reason: 'Locked out', key: `u-${order.id}-0` }, today)).toEqual({ ok: false, reason: 'forbidden' });
@@ -93,4 +112,51 @@ describe.each(TARGETS)('care desk on $name', ({ url }) => {
     expect(await takeCareAction(handle.db, agent, order.id, { action: 'unblockSignIn', reason: 'Locked out of the account', key: `u-${order.id}-2` }, today)).toEqual({ ok: true, message: 'unblocked' });
     expect(await loadCareOrderStory(handle.db, 'not-an-id', today)).toBeUndefined();
   });
+});
+
+describe.each(TARGETS.filter((target) => target.name === 'PostgreSQL'))('care desk search on 100,000 orders, $name', ({ url }) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(url);
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('reads each kind of query from an index, in milliseconds', async () => {
+    const rolledBack = new Error('rolled back');
+    await handle.db.transaction().execute(async (trx) => {
+      await sql`
+        insert into orders (id, number, idempotency_key, market, kind, email, first_name, last_name, phone, details_path, total_cents, amount_due_cents, payment_expires_at, created_at)
+        select gen_random_uuid(), lpad((90000000 + i)::text, 8, '0'), 'bench-' || i, 'fr', 'STAY', 'buyer' || i || '@example.com', 'Prénom' || (i % 500), 'Nom' || (i % 5000),
+               '06' || lpad((i % 100000000)::text, 8, '0'), '/fr/', 10000, 10000, now(), now() - (i || ' minutes')::interval
+        from generate_series(1, 100000) as i
+        on conflict do nothing`.execute(trx);
+      await sql`analyze orders`.execute(trx);
+      const queries = ['90054321', 'buyer54321@example.com', '06 00 05 43 21', 'Prénom321 Nom4321'];
+      for (const text of queries) {
+        const started = performance.now();
+        const found = await findForCare(trx, classifyCareQuery(text)!);
+        const ms = performance.now() - started;
+        expect(found.orders.length, text).toBeGreaterThan(0);
+        expect(ms, text).toBeLessThan(200);
+      }
+      // The plans: no sequential read of the orders for any kind of query.
+      const plans = [
+        sql`explain select id from orders where number = '90054321'`,
+        sql`explain select id from orders where email = 'buyer54321@example.com' order by created_at desc limit 25`,
+        sql`explain select id from orders where right(regexp_replace(phone, '[^0-9]', '', 'g'), 9) = '000054321' and phone is not null order by created_at desc limit 25`,
+        sql`explain select id from orders where lower(last_name) = 'nom4321' order by created_at desc limit 25`,
+      ];
+      for (const plan of plans) {
+        const rows = (await plan.execute(trx)).rows as { 'QUERY PLAN': string }[];
+        expect(rows.map((row) => row['QUERY PLAN']).join('\n')).not.toMatch(/Seq Scan on orders/);
+      }
+      throw rolledBack;
+    }).catch((error) => {
+      if (error !== rolledBack) throw error;
+    });
+  }, 120_000);
 });

@@ -16,13 +16,14 @@ import { getT } from '../../i18n/i18n';
 import type { Market } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import { InvalidInputError, NotFoundError } from '../api/http';
-import { getCart, requoteCart, type Cart } from '../cart/cart.server';
+import { getCart, NotBookableError, requoteCart, type Cart } from '../cart/cart.server';
+import { CHECKIN_NOT_AVAILABLE_CODE } from '../../domain/quote';
 import { loadPackage } from '../catalog/packages.server';
 import type { Database, Localized } from '../db/schema';
 import { getGiftLabel, getGiftLineRef, priceActivityVoucher, priceGiftOrder } from '../gift/gift-price.server';
 import { PAYMENT_WEBHOOK_PATH, type PaymentProvider } from '../payments/payment-provider';
 import { getGiftPaymentForStay } from '../beneficiary/gift-redemption.server';
-import { placeOrder, settleOrderWithoutPayment, startPayment, type OrderDraft, type OrderLineDraft } from './orders.server';
+import { placeOrder, settleOrderWithoutPayment, SOLD_OUT_MESSAGE, SoldOutError, startPayment, type OrderDraft, type OrderLineDraft } from './orders.server';
 import { prepareExtension } from '../gift-cards/gift-extension.server';
 
 type Db = Kysely<Database>;
@@ -60,7 +61,11 @@ import type { Prepared } from './order-draft';
 async function prepareStay(db: Db, market: Market, cartId: string, today: string, expectedTotal: number | undefined): Promise<Prepared> {
   const cart = await getCart(db, cartId);
   if (!cart || cart.market !== market.key) throw new NotFoundError('This cart does not exist or has expired');
-  const { quote, sellPrice, priceChange } = await requoteCart(db, cart, today);
+  // A night sold meanwhile (another buyer took the last room) is a sold-out stay, said as such, not a quote's error code.
+  const { quote, sellPrice, priceChange } = await requoteCart(db, cart, today).catch((error: unknown) => {
+    if (error instanceof NotBookableError && error.errors.some((e) => e.code === CHECKIN_NOT_AVAILABLE_CODE)) throw new SoldOutError(SOLD_OUT_MESSAGE);
+    throw error;
+  });
   if (priceChange) throw new InvalidInputError(getPriceChangeMessage(priceChange));
   // The gift is checked again from the database and pays first (ADR 32).
   const gift = cart.giftCode ? await getGiftPaymentForStay(db, cart.giftCode, market, { packageId: cart.packageId, ...cart.stay }, today) : null;

@@ -26,6 +26,9 @@ import type { OrderDraft, OrderLineDraft, RoomHold } from './order-draft';
 /** The last room went to someone else (spec §8 'No more availabilities'); routes answer 409. */
 export class SoldOutError extends InvalidInputError {}
 
+/** What a sold-out stay answers, at the hold or at the re-quote before it. */
+export const SOLD_OUT_MESSAGE = 'No more availabilities. Update your stay criteria to enjoy the offers.';
+
 /** The stay's cart already has an order being paid or paid (one cart is one booking); routes answer 409 with it. */
 export class CartOrderedError extends InvalidInputError {
   constructor(readonly order: OrderRow) {
@@ -150,7 +153,7 @@ export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promi
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
     const number = String(randomInt(ORDER_NUMBER_MIN, ORDER_NUMBER_MAX));
     const place = async (conn: Db): Promise<OrderRow> => {
-      if (draft.hold && !(await holdRooms(conn, draft.hold))) throw new SoldOutError('No more availabilities. Update your stay criteria to enjoy the offers.');
+      if (draft.hold && !(await holdRooms(conn, draft.hold))) throw new SoldOutError(SOLD_OUT_MESSAGE);
       // A gift card pays first (its balance, at most the amount due); the payment provider takes the rest.
       const card = draft.giftCard && isMarketKey(draft.market)
         ? await reserveGiftCard(conn as Transaction<Database>, { code: draft.giftCard.code, orderId: id, dueCents: draft.amountDueCents, market: MARKETS[draft.market], today: draft.giftCard.today })
