@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AllInPrice } from '../../src/domain/all-in-price';
 import { formatMoney } from '../../src/domain/money';
@@ -123,3 +124,18 @@ test('the switch is a target of at least 24 px with a visible focus ring', async
   const outline = await toggle.evaluate((element) => getComputedStyle(element).outlineStyle);
   expect(outline).not.toBe('none');
 });
+
+for (const width of [390, 1366]) {
+  test(`with the switch on, the search and product pages have no WCAG 2.2 A/AA violations at ${width}px`, async ({ page, context }) => {
+    await context.addInitScript(() => localStorage.setItem('halte.allInPrice', '1'));
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/fr/recherche', '/be-nl/verblijf/176']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // On a phone the product's switch sits with its price in the booking drawer.
+      if (width < 600 && path.includes('verblijf')) await page.getByRole('button', { name: translate('nl', 'booking', 'actions.open') }).first().click();
+      await expect(page.getByRole('switch').first()).toHaveAttribute('aria-checked', 'true');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+}
