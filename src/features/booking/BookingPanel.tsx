@@ -191,8 +191,9 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
           />
         </p>
       )}
-      {!gift && <div className={styles.allInToggle}><AllInToggle label={t('common:allInPrice.toggle')} /></div>}
       {!gift && terms && <p className={terms.kind === 'nonRefundable' ? styles.termsStrict : styles.terms} data-testid="price-terms">{termsText(terms)}</p>}
+      {/* Under the price and its cancellation terms, which come first (ADR 51). */}
+      {!gift && <div className={styles.allInToggle}><AllInToggle label={t('common:allInPrice.toggle')} /></div>}
       <div className={styles.field}>
         <span className={styles.label} id={`dates-${packageId}-${suffix}`}>{ts('dates.label')}</span>
         <button type="button" className={styles.control} aria-describedby={`dates-${packageId}-${suffix}`} aria-expanded={calendarOpen} onClick={() => setCalendarOpen(!calendarOpen)}>
