@@ -25,7 +25,7 @@ import { useGiftQuote } from './use-gift-quote';
 import type { GiftStayContext } from '../../server/beneficiary/gift-stay-context.server';
 import { useScrolledPast } from './use-scrolled-past';
 import type { AllInPrice } from '../../domain/all-in-price';
-import { formatAllInCaption } from '../all-in-price/all-in-caption';
+import { formatAllInCaption, formatTaxExcludedCaption } from '../all-in-price/all-in-caption';
 import AllInToggle from '../all-in-price/AllInToggle';
 import PriceViews from '../all-in-price/PriceViews';
 import { useAllInPrice } from '../all-in-price/use-all-in-price';
@@ -181,7 +181,12 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
           <PriceViews
             isAllIn={isAllIn}
             viewClassName={styles.headlineView}
-            perPerson={quoted?.priceInfo ? t('price.total', { price: formatMoney(quoted.priceInfo.sellPrice, tag) }) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) })}
+            perPerson={
+              <>
+                <span>{quoted?.priceInfo ? t('price.total', { price: formatMoney(quoted.priceInfo.sellPrice, tag) }) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) })}</span>
+                <span className={styles.allInCaption}>{formatTaxExcludedCaption(t, allInFigure.stay, quotedTotal ? quoted?.localTaxTotalAmount ?? 0 : fromPrice.allIn.localTax)}</span>
+              </>
+            }
             allIn={
               <>
                 <span>{quotedTotal ? formatMoney(allInFigure.amount, tag) : t('common:allInPrice.from', { price: formatMoney(allInFigure.amount, tag) })}</span>
