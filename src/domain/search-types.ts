@@ -1,4 +1,5 @@
 /** Shapes the search screens receive from the catalog API (spec §3), as the browser sees them. */
+import type { AllInPrice } from './all-in-price';
 
 /** A place from /api/autocomplete-geonames.json. */
 export interface Destination {
@@ -44,6 +45,8 @@ export interface OfferCard {
   referencePerPerson?: number;
   participants: number;
   nights: number;
+  /** The priced stay for the searched party with its tourist tax (ADR 53); absent on gift cards. */
+  allIn?: AllInPrice;
   distance: number | null;
   checkin: string | null;
   /** In a flexible month's search, the stay the card is priced for (its cheapest of the month). */

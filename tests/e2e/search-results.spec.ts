@@ -17,10 +17,10 @@ async function openSearch(page: Page, address: string) {
   return waitForResultCount(page, 'fr', address.includes('/activites') ? 'results.activityCount' : 'results.count', searched);
 }
 
-/** The price each card of the main list shows (per person, for the whole stay). */
+/** The price each card of the main list shows (per person, for the whole stay; the all-in view follows it, hidden). */
 async function readCardPrices(page: Page): Promise<number[]> {
   const cards = await mainResults(page).getByRole('article').all();
-  return Promise.all(cards.map(async (card) => readCount((await card.locator('strong').textContent()) ?? '')));
+  return Promise.all(cards.map(async (card) => readCount((await card.locator('strong').first().textContent()) ?? '')));
 }
 
 test.describe('on a desktop', () => {

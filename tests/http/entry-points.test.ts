@@ -89,6 +89,22 @@ describe('entry points of the built server', () => {
     expect(crossSite.status).toBe(403);
   });
 
+  it('all-in prices: a card carries its stay total with tourist tax, the quote totals that stay alike, and pages are served per person', async () => {
+    const party = { a: 2, c: 1, b: 1 };
+    const offers = await visitor.postJson('/api/offers.json', { locale: 'fr_FR', limit: 3, criteria: party });
+    expect(offers.status).toBe(200);
+    for (const card of offers.json().results as { id: number; sellPrice: number; allIn: { total: number; localTax: number; checkin: string; nights: number; adults: number; children: number; babies: number } }[]) {
+      expect(card.allIn).toMatchObject({ adults: 2, children: 1, babies: 1, total: card.sellPrice + card.allIn.localTax });
+      const quote = await visitor.fetch(`/api/weekend/${card.id}/quote.json?locale=fr_FR&checkin=${card.allIn.checkin}&nights=${card.allIn.nights}&adult=2&child=1&baby=1`);
+      expect(quote.status).toBe(200);
+      expect(quote.json().priceInfo.sellPrice + quote.json().localTaxTotalAmount).toBe(card.allIn.total);
+      expect(quote.json().totalStayAmount).toBe(card.allIn.total);
+    }
+    // The server cannot know a visitor's choice: it renders the switch off, so a cached page suits everyone.
+    const search = await visitor.fetch('/fr/recherche');
+    expect(search.text).toMatch(/role="switch" aria-checked="false"/);
+  });
+
   it('wishlist labels: the page market’s labels as cacheable JSON; malformed items or locale are a JSON 400 with a reason', async () => {
     const offers = await visitor.postJson('/api/offers.json', { locale: 'fr_FR', limit: 1, criteria: {} });
     const [first] = offers.json().results as { id: number }[];

@@ -13,7 +13,7 @@ import { createShortDayFormat } from '../../domain/short-date';
 import PayLaterBanner from '../pay-later/PayLaterBanner';
 import PaxSelector from '../search-box/PaxSelector';
 import ActivityDates, { type BookableActivity } from './ActivityDates';
-import { createCart, fetchFromPricePerPerson, fetchQuote } from './booking-api';
+import { createCart, fetchFromPrice, fetchQuote, type FromPrice } from './booking-api';
 import Extras, { type ExtraLink, type OfferMakeup } from './Extras';
 import PriceChangeDialog from './PriceChangeDialog';
 import PriceSummary from './PriceSummary';
@@ -24,6 +24,11 @@ import GiftPriceNote from './GiftPriceNote';
 import { useGiftQuote } from './use-gift-quote';
 import type { GiftStayContext } from '../../server/beneficiary/gift-stay-context.server';
 import { useScrolledPast } from './use-scrolled-past';
+import type { AllInPrice } from '../../domain/all-in-price';
+import { formatAllInCaption, formatTaxExcludedCaption } from '../all-in-price/all-in-caption';
+import AllInToggle from '../all-in-price/AllInToggle';
+import PriceViews from '../all-in-price/PriceViews';
+import { useAllInPrice } from '../all-in-price/use-all-in-price';
 
 export interface BookingPanelProps {
   packageId: number;
@@ -36,6 +41,8 @@ export interface BookingPanelProps {
   activities: readonly BookableActivity[];
   /** 'from' price per person of the offer, shown before dates are chosen. */
   fromPricePerPerson: number;
+  /** That 'from' stay with its tourist tax, shown instead when the visitor chose all-in prices (ADR 53). */
+  fromAllIn: AllInPrice;
   /** Extras (upsells) of the offer, and the offer without its extra when this one is an upsell. */
   extras: readonly ExtraLink[];
   baseOffer: ExtraLink | null;
@@ -52,7 +59,7 @@ export interface BookingPanelProps {
 }
 
 /** The booking panel (spec §2, §4 checkout start): dates on the availability calendar, travellers, activity dates, price, Book. */
-export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson: defaultFromPrice, viewed, extras, baseOffer, currentMakeup, packageNights, tabBar, gift = null }: BookingPanelProps) {
+export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson: defaultFromPrice, fromAllIn: defaultFromAllIn, viewed, extras, baseOffer, currentMakeup, packageNights, tabBar, gift = null }: BookingPanelProps) {
   const t = useMemo(() => createTranslator(messages.booking, language), [messages, language]);
   const tc = useMemo(() => createTranslator(messages.calendar, language), [messages, language]);
   const ts = useMemo(() => createTranslator(messages.searchbox, language), [messages, language]);
@@ -72,13 +79,19 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   const availability = useMemo(() => Object.fromEntries(Object.values(booking.days).map((d) => [d.day, { status: d.status, minLos: d.minLos, ...(d.price !== null && { price: d.price }) }])), [booking.days]);
   const quoted = quote.status === 'loaded' ? quote.quote : null;
   // The page's 'from' price is for two adults; other travellers get theirs, so it stays the cheapest calendar day.
-  const [fromPricePerPerson, setFromPricePerPerson] = useState(defaultFromPrice);
+  const [fromPrice, setFromPrice] = useState<FromPrice>({ perPerson: defaultFromPrice, allIn: defaultFromAllIn });
+  const fromPricePerPerson = fromPrice.perPerson;
   useEffect(() => {
-    if (pax.adults === 2 && pax.children === 0) return setFromPricePerPerson(defaultFromPrice);
+    if (pax.adults === 2 && pax.children === 0 && pax.babies === 0) return setFromPrice({ perPerson: defaultFromPrice, allIn: defaultFromAllIn });
     const controller = new AbortController();
-    fetchFromPricePerPerson(packageId, locale, pax, controller.signal).then(setFromPricePerPerson, () => undefined);
+    fetchFromPrice(packageId, locale, pax, controller.signal).then(setFromPrice, () => undefined);
     return () => controller.abort();
-  }, [packageId, locale, pax, defaultFromPrice]);
+  }, [packageId, locale, pax, defaultFromPrice, defaultFromAllIn]);
+  // All-in (ADR 53): the quoted stay's total with its tourist tax, else the 'from' stay's, both from the server.
+  const isAllIn = useAllInPrice() && !gift;
+  const quotedTotal = quoted?.priceInfo && quoted.totalStayAmount !== null ? { amount: quoted.totalStayAmount, stay: { ...pax, nights: quoted.priceInfo.nights } } : null;
+  const allInFigure = quotedTotal ?? { amount: fromPrice.allIn.total, stay: fromPrice.allIn };
+  const allInCaption = formatAllInCaption(t, allInFigure.stay);
   const quotedProgramme = useMemo(() => (quoted?.bookable ? { lines: quoted.programLineList, items: quoted.programItemList ?? [] } : null), [quoted]);
   // 'Your stay includes' and the experience section on the page follow the quoted stay's length.
   useEffect(() => setQuotedProgramme(quotedProgramme), [quotedProgramme]);
@@ -156,7 +169,8 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   const termsText = (value: PriceTerms) =>
     value.kind === 'freeUntil' ? t('price.freeCancellationUntil', { date: formatLongDate(value.date, tag) })
       : value.kind === 'freeDaysBefore' ? t('price.freeCancellationDays', { count: value.days }) : t('price.nonRefundable');
-  const priceLine = giftLine ?? (quoted?.priceInfo ? formatMoney(quoted.priceInfo.sellPrice, tag) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) }));
+  const allInLine = t(quotedTotal ? 'common:allInPrice.barTotal' : 'common:allInPrice.barFrom', { price: formatMoney(allInFigure.amount, tag) });
+  const priceLine = giftLine ?? (isAllIn ? allInLine : quoted?.priceInfo ? formatMoney(quoted.priceInfo.sellPrice, tag) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) }));
 
   const panel = (suffix: string) => (
     <div className={styles.panel}>
@@ -164,10 +178,27 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
       {gift && <p className={styles.note}>{gift.amount !== null ? t('gift.voucherValue', { amount: formatMoney(gift.amount, tag) }) : t('gift.box', { title: gift.title ?? '' })}</p>}
       {!gift && (
         <p className={styles.headline}>
-          {quoted?.priceInfo ? t('price.total', { price: formatMoney(quoted.priceInfo.sellPrice, tag) }) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) })}
+          <PriceViews
+            isAllIn={isAllIn}
+            viewClassName={styles.headlineView}
+            perPerson={
+              <>
+                <span>{quoted?.priceInfo ? t('price.total', { price: formatMoney(quoted.priceInfo.sellPrice, tag) }) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) })}</span>
+                <span className={styles.allInCaption}>{formatTaxExcludedCaption(t, allInFigure.stay, quotedTotal ? quoted?.localTaxTotalAmount ?? 0 : fromPrice.allIn.localTax)}</span>
+              </>
+            }
+            allIn={
+              <>
+                <span>{quotedTotal ? formatMoney(allInFigure.amount, tag) : t('common:allInPrice.from', { price: formatMoney(allInFigure.amount, tag) })}</span>
+                <span className={styles.allInCaption}>{allInCaption}</span>
+              </>
+            }
+          />
         </p>
       )}
       {!gift && terms && <p className={terms.kind === 'nonRefundable' ? styles.termsStrict : styles.terms} data-testid="price-terms">{termsText(terms)}</p>}
+      {/* Under the price and its cancellation terms, which come first (ADR 51). */}
+      {!gift && <div className={styles.allInToggle}><AllInToggle label={t('common:allInPrice.toggle')} /></div>}
       <div className={styles.field}>
         <span className={styles.label} id={`dates-${packageId}-${suffix}`}>{ts('dates.label')}</span>
         <button type="button" className={styles.control} aria-describedby={`dates-${packageId}-${suffix}`} aria-expanded={calendarOpen} onClick={() => setCalendarOpen(!calendarOpen)}>

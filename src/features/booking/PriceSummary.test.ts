@@ -12,6 +12,7 @@ const QUOTE: Quote = {
   errorMessage: null,
   priceInfo: { sellPrice: 30000, refPrice: 30000, promoPercentageRounded: 0, moneySaved: 0, priceType: 'TOTAL', nbRooms: 1, nights: 2, perPerson: 15000, paxCount: 2 },
   localTaxTotalAmount: 0,
+  totalStayAmount: 30000,
   localTax: null,
   programLineList: [],
   programItemList: [],

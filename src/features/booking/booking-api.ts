@@ -1,4 +1,5 @@
 /** Calls of the booking panel to the catalog API (spec §7): availability, checkout nights, quote, cart. */
+import type { AllInPrice } from '../../domain/all-in-price';
 import { getMinisiteParam } from '../../stores/minisite-param';
 
 export interface Pax {
@@ -31,6 +32,8 @@ export interface Quote {
   /** `perPerson`: the stay's price per person (adults and children), rounded up to the euro by the server (ADR 16). */
   priceInfo: { sellPrice: number; refPrice: number; promoPercentageRounded: number; moneySaved: number; priceType: string; nbRooms: number; nights: number; perPerson: number; paxCount: number } | null;
   localTaxTotalAmount: number;
+  /** sellPrice plus the tourist tax, computed by the server (null when not bookable). */
+  totalStayAmount: number | null;
   localTax: { type: string; amount: number; percentage: number | null; toBePaidAtHotel: boolean } | null;
   programLineList: string[];
   /** Each item of the stay on its days; `source` is its position in the package's items. */
@@ -62,10 +65,15 @@ export function fetchCheckoutNights(id: number, locale: string, checkin: string,
   return getJson<number[]>(`/api/weekend/${id}/packageCheckoutNights.json`, { locale, checkin, ...paxQuery(pax), multiOffer: 'true' }, signal);
 }
 
-/** The 'from' price per person of the offer for these travellers (ADR 16: the cheapest calendar day). */
-export async function fetchFromPricePerPerson(id: number, locale: string, pax: Pax, signal?: AbortSignal): Promise<number> {
-  const detail = await getJson<{ price: { fromPerPerson: number } }>(`/api/weekend/${id}/detail.json`, { locale, ...paxQuery(pax) }, signal);
-  return detail.price.fromPerPerson;
+/** The offer's 'from' price for these travellers (ADR 16: the cheapest calendar day): per person, and that stay all-in (ADR 53). */
+export async function fetchFromPrice(id: number, locale: string, pax: Pax, signal?: AbortSignal): Promise<FromPrice> {
+  const detail = await getJson<{ price: { fromPerPerson: number; allIn: AllInPrice } }>(`/api/weekend/${id}/detail.json`, { locale, ...paxQuery(pax) }, signal);
+  return { perPerson: detail.price.fromPerPerson, allIn: detail.price.allIn };
+}
+
+export interface FromPrice {
+  perPerson: number;
+  allIn: AllInPrice;
 }
 
 export interface QuoteQuery {

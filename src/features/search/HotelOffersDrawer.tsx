@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { hasAllInPrice } from '../../domain/all-in-price';
 import { getCardPrice } from '../../domain/card-price';
 import { formatMoney } from '../../domain/money';
 import type { HashCriteria } from '../../domain/search-hash';
 import { getHotelOffersQuery, getOtherHotelOffers } from '../../domain/hotel-offers';
 import { buildProductHref } from '../../domain/product-link';
 import { fetchOffers } from '../../stores/search-api';
+import { formatAllInCaption } from '../all-in-price/all-in-caption';
+import { useAllInPrice } from '../all-in-price/use-all-in-price';
 import { useSearchUi } from './search-ui';
 import styles from './Results.module.scss';
 import type { OfferCard } from '../../domain/search-types';
@@ -23,6 +26,7 @@ export default function HotelOffersDrawer({ offer, criteria, onClose }: Props) {
   const { t, tag, locale, flow } = useSearchUi();
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<State>({ status: 'loading' });
+  const isAllIn = useAllInPrice() && hasAllInPrice(flow);
 
   useEffect(() => {
     const element = dialog.current;
@@ -45,10 +49,15 @@ export default function HotelOffersDrawer({ offer, criteria, onClose }: Props) {
   const others = state.status === 'loaded' ? state.offers : [];
   const row = (item: OfferCard) => {
     const price = getCardPrice(item, flow);
+    const allIn = isAllIn ? item.allIn : undefined;
     return (
       <li key={item.id} className={styles.drawerOffer}>
         <a href={buildProductHref(item.uri, flow, criteria, item.nights, item.flexibleStay)}>{item.label}</a>
-        <span>{t('card.nights', { count: item.nights })} · <strong>{formatMoney(price.amount, tag)}</strong> {t(`card.per.${price.unit}`)}</span>
+        {allIn ? (
+          <span><strong>{formatMoney(allIn.total, tag)}</strong> {formatAllInCaption(t, allIn)}</span>
+        ) : (
+          <span>{t('card.nights', { count: item.nights })} · <strong>{formatMoney(price.amount, tag)}</strong> {t(`card.per.${price.unit}`)}</span>
+        )}
       </li>
     );
   };

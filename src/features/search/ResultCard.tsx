@@ -11,6 +11,10 @@ import { useSearchUi } from './search-ui';
 import styles from './Results.module.scss';
 import type { OfferCard } from '../../domain/search-types';
 import { formatLongDate } from '../../domain/long-date';
+import { hasAllInPrice, type AllInPrice } from '../../domain/all-in-price';
+import { formatAllInCaption } from '../all-in-price/all-in-caption';
+import PriceViews from '../all-in-price/PriceViews';
+import { useAllInPrice } from '../all-in-price/use-all-in-price';
 
 interface Props {
   offer: OfferCard;
@@ -37,6 +41,25 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
     : null;
   const wishlist = useStore($wishlist);
   const price = getCardPrice(offer, flow);
+  const isAllIn = useAllInPrice();
+  const from = offer.priceType === 'from' && <span className={styles.muted}>{t('card.from')} </span>;
+  const perPerson = (
+    <>
+      {from}
+      {price.reference !== null && <del className={styles.muted}>{formatMoney(price.reference, tag)}</del>}{' '}
+      <strong>{formatMoney(price.amount, tag)}</strong>
+      <span className={styles.muted}> {t(`card.per.${price.unit}`)} {t('card.taxIncluded')}</span>
+      <span className={styles.muted}>{t('card.nights', { count: offer.nights })}</span>
+    </>
+  );
+  // The stay's total with its tourist tax, as the server computed it (ADR 53).
+  const allInView = (allIn: AllInPrice) => (
+    <>
+      {from}
+      <strong>{formatMoney(allIn.total, tag)}</strong>
+      <span className={styles.allInCaption}>{formatAllInCaption(t, allIn)}</span>
+    </>
+  );
   const stress = getStressMessages({ expiresOn: offer.expiration, isLastMinute: offer.lastMinute, roomsLeft: offer.availableRooms }, { hasDates, today });
   const score = offer.hotel.review.average;
   const labelKey = isReviewLabelShown(score, false) ? getReviewLabelKey(score) : null;
@@ -109,11 +132,7 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
         </p>
         <div className={styles.priceRow}>
           <p className={styles.price}>
-            {offer.priceType === 'from' && <span className={styles.muted}>{t('card.from')} </span>}
-            {price.reference !== null && <del className={styles.muted}>{formatMoney(price.reference, tag)}</del>}{' '}
-            <strong>{formatMoney(price.amount, tag)}</strong>
-            <span className={styles.muted}> {t(`card.per.${price.unit}`)} {t('card.taxIncluded')}</span>
-            <span className={styles.muted}>{t('card.nights', { count: offer.nights })}</span>
+            {offer.allIn && hasAllInPrice(flow) ? <PriceViews isAllIn={isAllIn} perPerson={perPerson} allIn={allInView(offer.allIn)} className={styles.priceViews} viewClassName={styles.priceView} /> : perPerson}
             {offer.flexibleStay && (
               <span className={styles.flexibleStay}>
                 {t('card.flexibleStay', { checkin: formatDay(offer.flexibleStay.checkin), checkout: formatDay(offer.flexibleStay.checkout) })}

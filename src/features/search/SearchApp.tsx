@@ -12,6 +12,9 @@ import { $criteria, $page, $results, applyCriteria, startSearch, type ResultsSta
 import { loadWishlist } from '../../stores/wishlist';
 import MapModal from '../map/MapModal';
 import SearchBox from '../search-box/SearchBox';
+import { hasAllInPrice } from '../../domain/all-in-price';
+import AllInToggle from '../all-in-price/AllInToggle';
+import { useAllInPrice } from '../all-in-price/use-all-in-price';
 import FilterBar from './FilterBar';
 import { getSearchHeading } from './heading';
 import SearchResults from './SearchResults';
@@ -60,10 +63,12 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
     const query = target === 'booking' || target === 'activity' ? '' : `?flow=${target}`;
     window.location.assign(`${ui.paths.search[target]}${query}#${formatSearchHash(next)}`);
   };
+  // Pins say what the cards say: per person, or all-in when chosen (ADR 53).
+  const isAllIn = useAllInPrice() && hasAllInPrice(ui.flow);
   const pins = results.offers.map((offer) => ({
     id: offer.id, lat: offer.hotel.location.lat, lng: offer.hotel.location.lng, label: offer.hotel.label, offerLabel: offer.label,
     // In the hotel flow a pin, like its card, stands for the hotel's nights: it opens the hotel's rooms.
-    priceLabel: formatMoney(getCardPrice(offer, ui.flow).amount, ui.tag), imageUrl: offer.imageUrl, uri: ui.flow === 'hotel' ? buildResultHref(offer, ui.flow, criteria) : offer.uri,
+    priceLabel: formatMoney(isAllIn && offer.allIn ? offer.allIn.total : getCardPrice(offer, ui.flow).amount, ui.tag), imageUrl: offer.imageUrl, uri: ui.flow === 'hotel' ? buildResultHref(offer, ui.flow, criteria) : offer.uri,
   }));
   const destination = results.details?.destination ?? null;
   const heading = getSearchHeading(t, ui.flow, destination?.label, criteria.theme, ui.subtheme);
@@ -94,6 +99,7 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
         sticky
       />
       {ui.flow !== 'activity' && <FilterBar criteria={criteria} hasLocation={hasLocation(criteria)} onOpenMap={() => setMapOpen(true)} />}
+      {hasAllInPrice(ui.flow) && <div className={styles.allIn}><AllInToggle label={t('common:allInPrice.toggle')} /></div>}
       <SearchResults results={results} criteria={criteria} page={page} today={today} live={live} />
       {/* The SEO text names the searched destination, also when it comes from the hash. */}
       <section className={styles.seo} aria-labelledby="seo-title">

@@ -5,7 +5,8 @@ import { getMoneySaved, QUOTE_PROMO_MIN } from '../../domain/pricing';
 import { getAllowedNightsAt, getRateOffset, type StayPrice } from '../../domain/stay-price';
 import { addIsoDays } from '../../domain/iso-date';
 import { withOwnRooms, type NightsHold } from '../../domain/date-change';
-import { CANCELLATION_REFUND_RATE, CHECKIN_NOT_AVAILABLE_CODE, getCancellationDeadline, getLocalTaxTotal, getQuoteErrorMessage, isBookable, type QuoteError } from '../../domain/quote';
+import { getAllInPrice } from '../../domain/all-in-price';
+import { CANCELLATION_REFUND_RATE, CHECKIN_NOT_AVAILABLE_CODE, getCancellationDeadline, getQuoteErrorMessage, isBookable, type QuoteError } from '../../domain/quote';
 import type { Language } from '../../i18n/markets';
 import type { Database } from '../db/schema';
 import { loadPackage, type LoadedPackage } from './packages.server';
@@ -54,9 +55,11 @@ export async function getQuote(db: Kysely<Database>, id: number, stay: StayReque
 function buildQuote(pkg: LoadedPackage, price: StayPrice | null, stay: StayRequest, lang: Language, errors: QuoteError[]) {
   const bookable = price !== null && isBookable({ published: pkg.published && pkg.active, priceError: errors });
   const sellPrice = price?.total ?? 0;
-  const localTax = getLocalTaxTotal(
+  // The stay with its tourist tax, as an all-in search card or product price shows it (ADR 53).
+  const allIn = getAllInPrice(
+    { sellPrice, checkin: stay.checkin, nights: stay.nights },
+    stay,
     { type: pkg.local_tax_type, amount: pkg.local_tax_amount, percentage: pkg.local_tax_percentage ?? 0 },
-    { adults: stay.adults, children: stay.children, nights: stay.nights, packageCents: sellPrice },
   );
   const deadline = getCancellationDeadline(stay.checkin, pkg.cancellation_days);
   const criteria = { checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies };
@@ -81,7 +84,9 @@ function buildQuote(pkg: LoadedPackage, price: StayPrice | null, stay: StayReque
           nightPrices: price.nightPrices ?? [],
         }
       : null,
-    localTaxTotalAmount: bookable ? localTax : null,
+    localTaxTotalAmount: bookable ? allIn.localTax : null,
+    /** The stay total: sellPrice plus the tourist tax paid at the hotel (spec §9). */
+    totalStayAmount: bookable ? allIn.total : null,
     localTax: { type: pkg.local_tax_type, amount: pkg.local_tax_amount, percentage: pkg.local_tax_percentage, toBePaidAtHotel: true, currency: 'EUR' },
     programLineList: programme.lines,
     /** The days of each item of the stay (`source`: its position in the package's items); items it lacks are left out. */

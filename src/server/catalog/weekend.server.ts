@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { getAllInPrice } from '../../domain/all-in-price';
 import { getBestPriceOfMonth, getShownRoomsLeft } from '../../domain/availability';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
 import { getCardPrice } from '../../domain/card-price';
@@ -26,6 +27,8 @@ export interface DetailOptions {
   nights?: number | undefined;
   adults: number;
   children: number;
+  /** Free (ADR 16) but named in the all-in caption. */
+  babies?: number | undefined;
   today: string;
 }
 
@@ -247,6 +250,12 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
       fromPerPerson: from.perPerson,
       nights: price.nights,
       paxCount: price.payingTravellers,
+      /** `sellPrice`'s stay (the dates asked for, or the 'from' stay) with its tourist tax for the party (ADR 53). */
+      allIn: getAllInPrice(
+        { sellPrice: price.total, checkin: price.checkin, nights: price.nights },
+        { ...party, babies: options.babies ?? 0 },
+        { type: pkg.local_tax_type, amount: pkg.local_tax_amount, percentage: pkg.local_tax_percentage ?? 0 },
+      ),
       sellPrices: { 1: pkg.bucket_prices[0], 2: pkg.bucket_prices[1], 3: pkg.bucket_prices[2] },
       upsellAvailabilityPrice: pkg.upsell_availability_price,
     },

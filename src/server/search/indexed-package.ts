@@ -1,5 +1,6 @@
 /** The search index's package and hotel records (types only; `catalog-index.ts` builds them). */
 import type { ItemCategory } from '../../domain/pricing';
+import type { LocalTax } from '../../domain/quote';
 import type { Localized } from '../db/schema';
 
 /** A hotel's year of inventory as compact arrays, day 0 being `firstDay`. */
@@ -35,6 +36,8 @@ export interface IndexedHotel {
   label: string;
   imageCount: number;
   cityNames: Localized;
+  /** The tourist tax the hotel collects, for a card's all-in price (ADR 53). */
+  localTax: LocalTax;
   days: HotelDays | undefined;
 }
 

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import { getAllInPrice } from '../../domain/all-in-price';
 import { getShownRoomsLeft } from '../../domain/availability';
 import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import { getSearchMonth } from '../../domain/flexible-dates';
 import { addIsoDays } from '../../domain/iso-date';
 import { getRoomCount } from '../../domain/party-price';
 import { getPriceType, getPromoPercent, type ItemCategory } from '../../domain/pricing';
+import type { LocalTax } from '../../domain/quote';
 import { getPerPerson, type StayPrice } from '../../domain/stay-price';
 import { getSearchUri, type HashCriteria } from '../../domain/search-hash';
 import { DEFAULT_SORT, isSortAllowed } from '../../domain/sorts';
@@ -97,6 +99,7 @@ interface CardRow {
   review_score: number | null;
   image_count: number;
   city_names: Localized;
+  local_tax: LocalTax;
 }
 
 /**
@@ -169,7 +172,7 @@ function toCardRow({ pkg, price, roomsLeft, distanceKm }: Candidate, offersInHot
     data_flow_mode: pkg.dataFlowMode, item_category: pkg.itemCategory, auto_discount_code: pkg.autoDiscountCode,
     auto_discount_value: pkg.autoDiscountValue, bucket_prices: pkg.bucketPrices, hotel_label: h.label, star: h.star,
     latitude: h.latitude, longitude: h.longitude, review_count: h.reviewCount, review_score: h.reviewScore, image_count: h.imageCount,
-    city_names: h.cityNames,
+    city_names: h.cityNames, local_tax: h.localTax,
   };
 }
 
@@ -209,6 +212,8 @@ function buildCards(rows: CardRow[], request: OffersRequest, today: string) {
       prices: [{ adults: criteria.a, children: criteria.c, sellPrice, barPrice: refPrice, promo }],
       participants: pax,
       nights: giftPrice === null ? price.nights : d.nights,
+      // The stay priced (the dates searched, or the 'from' stay) with its tourist tax, for the all-in view (ADR 53).
+      ...(giftPrice === null && { allIn: getAllInPrice({ sellPrice, checkin: price.checkin, nights: price.nights }, { adults: criteria.a, children: criteria.c, babies: criteria.b }, d.local_tax) }),
       distance: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
       checkin: criteria.checkin ?? null,
       // A flexible month's card is priced for the cheapest stay it found: the link books those very dates.

@@ -14,8 +14,8 @@ export const GET: APIRoute = ({ params, url }) =>
     if (id === undefined) return badRequest('Invalid id: expected a positive whole number');
     const query = Query.safeParse(readQuery(url));
     if (!query.success) return badRequest(query.error);
-    const { locale, checkin, night, adult, child } = query.data;
+    const { locale, checkin, night, adult, child, baby } = query.data;
     const { db } = await getDatabase();
-    const options = { market: marketOf(locale).key, checkin, nights: night, adults: adult, children: child, today: getToday() };
+    const options = { market: marketOf(locale).key, checkin, nights: night, adults: adult, children: child, babies: baby, today: getToday() };
     return jsonResponse(await getWeekendDetail(db, id, options, TEXTS));
   });
