@@ -1,4 +1,4 @@
-/** Results map rules (spec §9 'Map zoom'): zoom per destination category, pin sizes, centres, search radius. */
+/** Results map rules (spec §9 'Map zoom'): zoom per destination category, pin sizes, centres, map areas (ADR 59). */
 
 export interface LatLng {
   lat: number;
@@ -37,9 +37,6 @@ function isMapCountry(country: string | undefined): country is MapCountry {
   return country !== undefined && Object.hasOwn(COUNTRY_CENTERS, country);
 }
 
-/** 'Search in this area' radius bounds; 300 km is also the largest distance filter. */
-export const SEARCH_RADIUS_KM = { min: 1, max: 300 } as const;
-
 const EARTH_RADIUS_KM = 6371;
 
 const CATEGORY_ZOOMS: Readonly<Record<string, MapZoomLevel>> = {
@@ -76,13 +73,6 @@ export function getDistanceKm(from: LatLng, to: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** Radius in km of a visible area for 'Search in this area': half its diagonal, rounded, within 1–300. */
-export function getRadiusKm(bounds: GeoBounds): number {
-  const diagonal = getDistanceKm({ lat: bounds.south, lng: bounds.west }, { lat: bounds.north, lng: bounds.east });
-  const radius = Math.round(diagonal / 2);
-  return Math.min(SEARCH_RADIUS_KM.max, Math.max(SEARCH_RADIUS_KM.min, Number.isFinite(radius) ? radius : SEARCH_RADIUS_KM.max));
-}
-
 /** Smallest area holding every position; null for none. */
 export function getBounds(positions: readonly LatLng[]): GeoBounds | null {
   let bounds: GeoBounds | null = null;
@@ -108,6 +98,8 @@ export interface InitialView {
   zoom: number;
   /** Set when the map should fit several pins; `zoom` is then the closest it may come. */
   bounds: GeoBounds | null;
+  /** The bounds are an area searched: shown as they are, without room around them. */
+  exact?: boolean;
 }
 
 /**
@@ -165,7 +157,7 @@ export function toBoundingBox(bounds: GeoBounds): BoundingBox | null {
 /** The area as a view to show: its bounds, at most at the hotel zoom. */
 export function getBoundingBoxView(box: BoundingBox): InitialView {
   const [south, west, north, east] = box;
-  return { center: { lat: (south + north) / 2, lng: (west + east) / 2 }, zoom: MAP_ZOOMS.hotel, bounds: { south, west, north, east } };
+  return { center: { lat: (south + north) / 2, lng: (west + east) / 2 }, zoom: MAP_ZOOMS.hotel, bounds: { south, west, north, east }, exact: true };
 }
 
 /** Pins a map shows at most: the best-ranked matches, one per hotel (every result of any real search). */

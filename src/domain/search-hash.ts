@@ -154,6 +154,16 @@ export function clearLocation(criteria: HashCriteria): HashCriteria {
   return out;
 }
 
+/**
+ * A search of a map area (ADR 59, 'Search in this area'): the area replaces the destination, the point and its
+ * distances; a sort by distance, which needs a point, goes too. Everything else is kept.
+ */
+export function withMapArea(criteria: HashCriteria, bbox: BoundingBox): HashCriteria {
+  const { distanceMin: _min, distanceMax: _max, ...rest } = clearLocation(criteria);
+  if (rest.sort === 'distance') delete rest.sort;
+  return { ...rest, bbox };
+}
+
 /** True when the criteria name a place (an id or a point): something a distance can be measured from, which a map area is not. */
 export function hasLocation(criteria: HashCriteria): boolean {
   return LOCATION_KEYS.some((key) => key !== 'bbox' && criteria[key] !== undefined);

@@ -98,6 +98,8 @@ export interface MapPinResult {
   label: string;
   uri: string;
   imageUrl: string;
+  /** Nights of the stay priced, for the link to the offer. */
+  nights: number;
   /** The card's price (spec §9), in cents, and what it is for. */
   price: { amount: number; unit: 'person' | 'night' | 'participant'; isFrom: boolean };
 }

@@ -3,6 +3,9 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { InitialView } from '../../domain/map';
 import { isMotionReduced } from './map-actions';
 
+/** Closest zoom: streets (with tiles); the offline basemap has long stopped adding detail there. */
+export const MAX_ZOOM = 17;
+
 /** Room kept around fitted pins, in pixels, so that a pin at the edge stays whole. */
 const FIT_PADDING = 48;
 
@@ -24,7 +27,8 @@ function showPendingView(map: LeafletMap, pending: RefObject<InitialView | null>
   pending.current = null;
   if (view.bounds) {
     const { south, west, north, east } = view.bounds;
-    map.fitBounds([[south, west], [north, east]], { padding: [FIT_PADDING, FIT_PADDING], maxZoom: view.zoom, animate: false });
+    const padding = view.exact ? 0 : FIT_PADDING;
+    map.fitBounds([[south, west], [north, east]], { padding: [padding, padding], maxZoom: view.zoom, animate: false });
   } else {
     map.setView([view.center.lat, view.center.lng], view.zoom, { animate: false });
   }
@@ -51,7 +55,8 @@ export function useLeafletMap(containerRef: RefObject<HTMLElement | null>): Leaf
     const container = containerRef.current;
     if (!container) return;
     const isAnimated = !isMotionReduced();
-    const created = createMap(container, { zoomControl: false, attributionControl: false, zoomAnimation: isAnimated, fadeAnimation: isAnimated, markerZoomAnimation: isAnimated });
+    // Zoom snaps to whole levels: the pins' clusters are computed per level.
+    const created = createMap(container, { zoomControl: false, attributionControl: false, zoomAnimation: isAnimated, fadeAnimation: isAnimated, markerZoomAnimation: isAnimated, maxZoom: MAX_ZOOM });
     created.on('moveend', () => {
       if (!isMovingByCode.current) setHasMoved(true);
     });
@@ -83,8 +88,8 @@ export function useLeafletMap(containerRef: RefObject<HTMLElement | null>): Leaf
 }
 
 /**
- * The configured tile layer and its attribution. Without a URL there is none and no request leaves the page:
- * the map shows a plain background and the pins still work.
+ * The configured tile layer and its attribution. Without a URL there is none and no request leaves the page: the
+ * offline basemap is drawn instead (use-basemap.ts).
  */
 export function useTileLayer(map: LeafletMap | null, url: string | null, attribution: string | undefined): void {
   useEffect(() => {

@@ -171,7 +171,8 @@ export async function searchMapPins(db: Kysely<Database>, request: Omit<OffersRe
   const hasDates = Boolean(request.criteria.checkin) || Boolean(getSearchMonth(request.criteria));
   const pins: MapPinResult[] = bookable.slice(0, MAP_PINS_LIMIT).map(({ candidate, offersInHotel }) => {
     const row = toCardRow(candidate, offersInHotel);
-    const price = getCardPrice(getCardPricing(row, full), flow);
+    const pricing = getCardPricing(row, full);
+    const price = getCardPrice(pricing, flow);
     return {
       id: row.id,
       hotelId: row.hotel_id,
@@ -181,6 +182,7 @@ export async function searchMapPins(db: Kysely<Database>, request: Omit<OffersRe
       label: row.labels[market.language],
       uri: buildPath(market.key, 'product', { id: row.id }),
       imageUrl: buildImageUrl('hotel', row.hotel_id, 1),
+      nights: pricing.nights,
       price: { amount: price.amount, unit: price.unit, isFrom: getPriceType({ hasDates, flow, itemCategory: row.item_category }) === 'from' },
     };
   });
