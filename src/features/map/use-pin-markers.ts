@@ -19,6 +19,9 @@ const CLUSTER_MAX_ZOOM = 15;
 
 type PinProperties = { id: number };
 
+/** Fired on the map each time its markers have been placed. */
+export const PINS_RENDERED = 'halte:pinsrendered';
+
 /** An activation by keyboard or pointer of a pin or cluster; Enter and Space activate a keyboard marker. */
 function onActivate(target: Marker, activate: (byKeyboard: boolean) => void): void {
   target.on('click', () => activate(false));
@@ -75,7 +78,9 @@ export function usePinMarkers(map: LeafletMap | null, pins: readonly MapPin[], g
       return created;
     };
     const shown = new Set<Marker>();
+    let isShown = true;
     const render = () => {
+      if (!isShown) return;
       const zoom = Math.round(target.getZoom());
       const view = target.getBounds().pad(0.5);
       const box: [number, number, number, number] = [Math.max(-180, view.getWest()), Math.max(-85, view.getSouth()), Math.min(180, view.getEast()), Math.min(85, view.getNorth())];
@@ -101,10 +106,14 @@ export function usePinMarkers(map: LeafletMap | null, pins: readonly MapPin[], g
         focusAfterZoom = null;
         (focusTarget as Marker).getElement()?.focus({ preventScroll: true });
       }
+      // The basemap's place names make room for the markers (use-place-labels.ts).
+      target.fire(PINS_RENDERED);
     };
-    render();
+    // The first render waits for the map's first view (it has none while its dialog has no size yet).
+    target.whenReady(render);
     target.on('moveend', render);
     return () => {
+      isShown = false;
       target.off('moveend', render);
       for (const marker of shown) marker.remove();
     };

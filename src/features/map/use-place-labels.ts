@@ -1,6 +1,7 @@
 import { divIcon, marker, type Map as LeafletMap, type Marker } from 'leaflet';
 import { useEffect } from 'react';
 import { LABELS_PANE, ensurePane } from './use-basemap';
+import { PINS_RENDERED } from './use-pin-markers';
 import { mapClasses as styles } from './map-classes';
 
 interface MapPlace {
@@ -23,7 +24,7 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
 
 /**
  * Names of the catalog's cities on the offline basemap (ADR 59): the cities with the most hotels first, each one only
- * where it overlaps no name already placed, placed again at each zoom. Pictures only: the pins carry the names a
+ * where it overlaps no pin and no name already placed, placed again after each move. Pictures only: the pins carry the names a
  * screen reader needs. A failure leaves the map without names.
  */
 export function usePlaceLabels(map: LeafletMap | null, locale: string | undefined, enabled: boolean): void {
@@ -43,9 +44,21 @@ export function usePlaceLabels(map: LeafletMap | null, locale: string | undefine
       }
       return width;
     };
+    /** The pins and clusters, and the buttons over the map, in layer pixels: a name never goes under one. */
+    const markerBoxes = (): Box[] => {
+      const container = map.getContainer();
+      const origin = container.getBoundingClientRect();
+      const overlays = container.parentElement?.querySelectorAll(`.${styles.controls}, .${styles.status}, .${styles.searchArea}`) ?? [];
+      return [...(map.getPane('markerPane')?.children ?? []), ...overlays].map((element) => {
+        const rect = element.getBoundingClientRect();
+        const topLeft = map.containerPointToLayerPoint([rect.left - origin.left, rect.top - origin.top]);
+        return { left: topLeft.x, top: topLeft.y, right: topLeft.x + rect.width, bottom: topLeft.y + rect.height };
+      });
+    };
     const place = () => {
+      if (controller.signal.aborted) return;
       const view = map.getBounds().pad(0.2);
-      const taken: Box[] = [];
+      const taken: Box[] = markerBoxes();
       const next = new Set<number>();
       for (const city of places) {
         if (!view.contains([city.lat, city.lng])) continue;
@@ -74,13 +87,14 @@ export function usePlaceLabels(map: LeafletMap | null, locale: string | undefine
       .then((answer) => {
         if (controller.signal.aborted) return;
         places = answer.places;
-        place();
-        map.on('zoomend moveend', place);
+        map.whenReady(place);
+        // The pins are placed again after each move: the names follow them.
+        map.on(PINS_RENDERED, place);
       })
       .catch(() => undefined);
     return () => {
       controller.abort();
-      map.off('zoomend moveend', place);
+      map.off(PINS_RENDERED, place);
       for (const label of shown.values()) label.remove();
     };
   }, [map, locale, enabled]);

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '/work/wt-map/scripts/chromium.mjs';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+await page.goto('http://127.0.0.1:4481/fr/recherche#region=133', { waitUntil: 'networkidle' });
+await page.locator('button', { hasText: /^Carte$/ }).first().click();
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/map-shots/dbg1.png' });
+await page.evaluate(() => document.querySelector('.map-land').setAttribute('fill-rule', 'nonzero'));
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/map-shots/dbg2.png' });
+await browser.close();

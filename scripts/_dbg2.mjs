@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '/work/wt-map/scripts/chromium.mjs';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+await page.goto('http://127.0.0.1:4481/fr/recherche#region=133', { waitUntil: 'networkidle' });
+await page.locator('button', { hasText: /^Carte$/ }).first().click();
+await page.waitForTimeout(3000);
+const info = await page.evaluate(() => {
+  const svg = document.querySelector('.leaflet-basemap-pane svg');
+  const mapPane = document.querySelector('.leaflet-map-pane');
+  const pin = document.querySelector('.map-pin');
+  return { svg: svg.outerHTML, mapPane: mapPane.style.transform, svgT: svg.style.transform, pin: pin?.style.transform, canvas: document.querySelector('.map-canvas').getBoundingClientRect().toJSON() };
+});
+console.log(info.mapPane, info.svgT, info.pin, info.canvas);
+writeFileSync('/tmp/map-shots/land.svg', info.svg.replace(/ style="[^"]*"/, '').replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg" style="background:#c9dde3"').replace(/class="map-land[^"]*"/, 'fill="#c8a" ').replace(/class="map-lake[^"]*"/, 'fill="#00f"'));
+const p2 = await browser.newPage({ viewport: { width: 1200, height: 700 } });
+await p2.goto('file:///tmp/map-shots/land.svg');
+await p2.screenshot({ path: '/tmp/map-shots/land.png' });
+await browser.close();

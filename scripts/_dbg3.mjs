@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '/work/wt-map/scripts/chromium.mjs';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+await page.goto('http://127.0.0.1:4481/fr/recherche#region=133', { waitUntil: 'networkidle' });
+await page.locator('button', { hasText: /^Carte$/ }).first().click();
+await page.waitForTimeout(3000);
+const d = await page.locator('.map-land').getAttribute('d');
+const rings = d.split(/z/i).filter((r) => r.trim()).map((r) => r.replace(/^M/, '').split('L').map((p) => p.trim().split(' ').map(Number)));
+const inside = (pt, ring) => { let c = false; for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) { const [xi, yi] = ring[i], [xj, yj] = ring[j]; if ((yi > pt[1]) !== (yj > pt[1]) && pt[0] < ((xj - xi) * (pt[1] - yi)) / (yj - yi) + xi) c = !c; } return c; };
+console.log('rings', rings.length, rings.map((r) => r.length).slice(0, 10));
+for (const pt of [[614, 352], [900, 500], [300, 600]]) console.log(pt, rings.filter((r) => inside(pt, r)).length);
+const r0 = rings[0]; const xs = r0.map((p) => p[0]), ys = r0.map((p) => p[1]);
+console.log('ring0 bbox', Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys), r0.slice(0, 8), r0.slice(-8));
+await browser.close();
