@@ -20,10 +20,11 @@ const require = createRequire(import.meta.url);
 const OUTPUT = new URL('../src/features/map/basemap/europe.topo.json', import.meta.url);
 
 /**
- * What the map may show, [west, south, east, north] in degrees: the markets with the Canaries, and enough around them
- * that a phone zoomed out on Europe does not see the edge. The map keeps its view inside it.
+ * What the map may show, in degrees (basemap/bounds.json, which the map reads too: it keeps its view inside): the
+ * markets with the Canaries, and enough around them that a map zoomed out on Europe does not see the edge.
  */
-export const BASEMAP_BOUNDS = [-25, 25, 40, 62];
+const { west: BOUNDS_WEST, south: BOUNDS_SOUTH, east: BOUNDS_EAST, north: BOUNDS_NORTH } = JSON.parse(readFileSync(new URL('../src/features/map/basemap/bounds.json', import.meta.url), 'utf8'));
+export const BASEMAP_BOUNDS = [BOUNDS_WEST, BOUNDS_SOUTH, BOUNDS_EAST, BOUNDS_NORTH];
 /** Detail kept: a point goes when its triangle is smaller than this (square degrees): the coast stays within about 500 m. */
 const MIN_TRIANGLE = 3e-5;
 /** Islands and lakes smaller than this go (square degrees; about 9 km² at 45°N). */

@@ -6,7 +6,7 @@ import type { MapPin } from '../../domain/search-types';
 import MapControls from './MapControls';
 import PinCard from './PinCard';
 import { getVisibleArea, panMap, zoomMap } from './map-actions';
-import { useBasemap } from './use-basemap';
+import { BASEMAP_VIEW, useBasemap } from './use-basemap';
 import { useLeafletMap, useTileLayer } from './use-leaflet-map';
 import { usePinMarkers } from './use-pin-markers';
 import { usePlaceLabels } from './use-place-labels';
@@ -49,7 +49,7 @@ export default function ResultsMap({ pins, t, tileUrl, tileAttribution, category
   const cardRef = useRef<HTMLElement>(null);
   // The area this map searched last: it shows it already, and must not jump when its results arrive.
   const searchedArea = useRef<string | null>(null);
-  const { map, hasMoved, showView, forgetMove } = useLeafletMap(containerRef);
+  const { map, hasMoved, showView, forgetMove } = useLeafletMap(containerRef, tileUrl ? undefined : BASEMAP_VIEW);
   useTileLayer(map, tileUrl, tileAttribution);
   useBasemap(map, !tileUrl);
   usePlaceLabels(map, locale, !tileUrl);

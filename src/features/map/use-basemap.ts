@@ -1,9 +1,10 @@
-import { geoJSON, latLngBounds, svg, type GeoJSONOptions, type Layer, type Map as LeafletMap, type PolylineOptions } from 'leaflet';
+import { geoJSON, latLngBounds, svg, type GeoJSONOptions, type Layer, type Map as LeafletMap, type MapOptions, type PolylineOptions } from 'leaflet';
 import { useEffect } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
 // A hashed build asset (/_astro/…, cached for a year), fetched only when a map opens (ADR 59).
 import basemapUrl from './basemap/europe.topo.json?url';
+import bounds from './basemap/bounds.json';
 
 /** Panes of the offline basemap and of its place names, under the markers (600) and over nothing else. */
 export const BASEMAP_PANE = 'basemap';
@@ -14,7 +15,18 @@ const MIN_ZOOM = 4;
 /** Closest zoom: the coast of the basemap is drawn to about 500 m, a few pixels here. */
 const MAX_ZOOM = 14;
 
-type Basemap = Topology<{ land: GeometryObject; borders: GeometryObject; lakes: GeometryObject }> & { bbox: [number, number, number, number] };
+type Basemap = Topology<{ land: GeometryObject; borders: GeometryObject; lakes: GeometryObject }>;
+
+/**
+ * The view's limits over the offline basemap, given when the map is made (set later, they would move it as if the
+ * visitor had): not past its edges, not farther out than it makes sense, not closer than its detail.
+ */
+export const BASEMAP_VIEW: MapOptions = {
+  minZoom: MIN_ZOOM,
+  maxZoom: MAX_ZOOM,
+  maxBounds: latLngBounds([bounds.south, bounds.west], [bounds.north, bounds.east]),
+  maxBoundsViscosity: 1,
+};
 
 /** Creates a pane once; `hidden` keeps what it holds away from assistive technologies (pictures only). */
 export function ensurePane(map: LeafletMap, name: string, hidden: boolean): HTMLElement {
@@ -25,7 +37,7 @@ export function ensurePane(map: LeafletMap, name: string, hidden: boolean): HTML
 
 /**
  * The offline basemap of Natural Earth data (ADR 59), when no tile server is configured: land on the sea's colour,
- * lakes, country borders. The view is kept within the basemap. A failure leaves the plain background (spec §8).
+ * lakes, country borders (the map is made with BASEMAP_VIEW). A failure leaves the plain background (spec §8).
  */
 export function useBasemap(map: LeafletMap | null, enabled: boolean): void {
   useEffect(() => {
@@ -46,10 +58,6 @@ export function useBasemap(map: LeafletMap | null, enabled: boolean): void {
         };
         layers.push(draw('land', 'map-land'), draw('lakes', 'map-lake'), draw('borders', 'map-border'));
         for (const layer of layers) layer.addTo(map);
-        const [west, south, east, north] = topology.bbox;
-        map.setMinZoom(MIN_ZOOM);
-        map.setMaxZoom(MAX_ZOOM);
-        map.setMaxBounds(latLngBounds([south, west], [north, east]));
       })
       .catch(() => undefined);
     return () => {

@@ -1,4 +1,4 @@
-import { control, map as createMap, tileLayer, type Map as LeafletMap } from 'leaflet';
+import { control, map as createMap, tileLayer, type Map as LeafletMap, type MapOptions } from 'leaflet';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { InitialView } from '../../domain/map';
 import { isMotionReduced } from './map-actions';
@@ -32,6 +32,9 @@ function showPendingView(map: LeafletMap, pending: RefObject<InitialView | null>
   } else {
     map.setView([view.center.lat, view.center.lng], view.zoom, { animate: false });
   }
+  // Within the map's limits now, or Leaflet would bring it back later, as if the visitor had moved it.
+  const limit = map.options.maxBounds;
+  if (limit) map.panInsideBounds(limit, { animate: false });
 }
 
 /** Runs `move` (synchronous: no animation) flagged as a move of the code, not of the visitor. */
@@ -44,11 +47,13 @@ function moveByCode(flag: RefObject<boolean>, move: () => void): void {
   }
 }
 
-/** A Leaflet map in `containerRef` for the component's lifetime, following the container's size. */
-export function useLeafletMap(containerRef: RefObject<HTMLElement | null>): LeafletMapState {
+/** A Leaflet map in `containerRef` for the component's lifetime, following the container's size; `limits` when it is made. */
+export function useLeafletMap(containerRef: RefObject<HTMLElement | null>, limits?: MapOptions): LeafletMapState {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [hasMoved, setHasMoved] = useState(false);
   const pendingView = useRef<InitialView | null>(null);
+  // Read once: the map is made once.
+  const limitsRef = useRef(limits);
   const isMovingByCode = useRef(false);
 
   useEffect(() => {
@@ -56,7 +61,7 @@ export function useLeafletMap(containerRef: RefObject<HTMLElement | null>): Leaf
     if (!container) return;
     const isAnimated = !isMotionReduced();
     // Zoom snaps to whole levels: the pins' clusters are computed per level.
-    const created = createMap(container, { zoomControl: false, attributionControl: false, zoomAnimation: isAnimated, fadeAnimation: isAnimated, markerZoomAnimation: isAnimated, maxZoom: MAX_ZOOM });
+    const created = createMap(container, { zoomControl: false, attributionControl: false, zoomAnimation: isAnimated, fadeAnimation: isAnimated, markerZoomAnimation: isAnimated, maxZoom: MAX_ZOOM, ...limitsRef.current });
     created.on('moveend', () => {
       if (!isMovingByCode.current) setHasMoved(true);
     });

@@ -57,13 +57,18 @@ export function usePlaceLabels(map: LeafletMap | null, locale: string | undefine
     };
     const place = () => {
       if (controller.signal.aborted) return;
-      const view = map.getBounds().pad(0.2);
+      const view = map.getBounds();
       const taken: Box[] = markerBoxes();
+      // Only names that fit whole in the map: one cut at its edge reads as another place.
+      const topLeft = map.containerPointToLayerPoint([0, 0]);
+      const size = map.getSize();
+      const frame = { left: topLeft.x, top: topLeft.y, right: topLeft.x + size.x, bottom: topLeft.y + size.y };
       const next = new Set<number>();
       for (const city of places) {
         if (!view.contains([city.lat, city.lng])) continue;
         const point = map.latLngToLayerPoint([city.lat, city.lng]);
         const box = { left: point.x - 4 - LABEL_MARGIN, top: point.y - LABEL_HEIGHT / 2 - LABEL_MARGIN, right: point.x + widthOf(city) + LABEL_MARGIN, bottom: point.y + LABEL_HEIGHT / 2 + LABEL_MARGIN };
+        if (box.left < frame.left || box.top < frame.top || box.right > frame.right || box.bottom > frame.bottom) continue;
         if (taken.some((other) => overlaps(box, other))) continue;
         taken.push(box);
         next.add(city.id);
