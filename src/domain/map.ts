@@ -37,7 +37,6 @@ function isMapCountry(country: string | undefined): country is MapCountry {
   return country !== undefined && Object.hasOwn(COUNTRY_CENTERS, country);
 }
 
-const EARTH_RADIUS_KM = 6371;
 
 const CATEGORY_ZOOMS: Readonly<Record<string, MapZoomLevel>> = {
   hotel: 'hotel',
@@ -61,16 +60,6 @@ export function getZoomForCategory(category: string | undefined): number {
 export function isValidPosition(position: LatLng): boolean {
   const { lat, lng } = position;
   return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
-}
-
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in km between two points (haversine formula). */
-export function getDistanceKm(from: LatLng, to: LatLng): number {
-  const dLat = toRadians(to.lat - from.lat);
-  const dLng = toRadians(to.lng - from.lng);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 /** Smallest area holding every position; null for none. */
