@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { countPattern, mainResults, pinVariations, readCount, readHash, translate, waitForHydration, waitForResultCount, waitForSearch } from './search-helpers';
 
 /**
@@ -36,17 +36,24 @@ function waitForPins(page: Page): Promise<PinAnswer> {
     .then((response) => response.json() as Promise<PinAnswer>);
 }
 
-async function openMap(page: Page): Promise<{ total: number; dialog: Locator; map: Locator; answer: PinAnswer }> {
+async function openMap(page: Page): Promise<{ total: number; dialog: Locator; map: Locator; answer: PinAnswer; basemap: Promise<Response> }> {
   const searched = waitForSearch(page);
+  const basemapRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/europe\.topo\.[\w-]+\.json$/.test(new URL(request.url()).pathname)) basemapRequests.push(request.url());
+  });
   await page.goto(NORMANDIE);
   await waitForHydration(page);
   const total = await waitForResultCount(page, 'fr', 'results.count', searched);
+  // The basemap comes with the map only.
+  expect(basemapRequests).toEqual([]);
+  const basemap = page.waitForResponse((response) => /\/_astro\/europe\.topo\.[\w-]+\.json$/.test(new URL(response.url()).pathname));
   const pinsAnswered = waitForPins(page);
   await page.getByRole('group', { name: fr('search', 'filters.title') }).getByRole('button', { name: fr('search', 'results.map') }).click();
   const dialog = page.getByRole('dialog', { name: fr('search', 'results.mapTitle') });
   const map = dialog.getByRole('region', { name: fr('map', 'label') });
   await expect(map).toBeVisible();
-  return { total, dialog, map, answer: await pinsAnswered };
+  return { total, dialog, map, answer: await pinsAnswered, basemap };
 }
 
 /** Offers the map shows: one per pin, and each cluster's count. */
@@ -58,7 +65,8 @@ async function countShown(dialog: Locator): Promise<number> {
 
 test('the map draws its own basemap and shows every result, clustered where pins would overlap', async ({ page }) => {
   const outside = recordOutside(page);
-  const { total, dialog, map, answer } = await openMap(page);
+  const { total, dialog, map, answer, basemap } = await openMap(page);
+  expect((await basemap).headers()['cache-control']).toContain('immutable');
   expect(answer.totalCount).toBe(total);
   expect(answer.pins).toHaveLength(total);
   // Land, lakes and borders drawn by Leaflet from the basemap file; the catalog's cities named on it.
