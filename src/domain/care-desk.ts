@@ -35,9 +35,9 @@ export function classifyCareQuery(input: string): CareQuery | null {
 export type CareRole = 'agent' | 'supervisor';
 
 /** What an agent can do to an order from its page. */
-export type CareAction = 'resendConfirmation' | 'resendGift' | 'cancelBooking' | 'unblockSignIn';
+export type CareAction = 'resendConfirmation' | 'resendGift' | 'exchangeGift' | 'cancelBooking' | 'unblockSignIn';
 
-export const CARE_ACTIONS: readonly CareAction[] = ['resendConfirmation', 'resendGift', 'cancelBooking', 'unblockSignIn'];
+export const CARE_ACTIONS: readonly CareAction[] = ['resendConfirmation', 'resendGift', 'exchangeGift', 'cancelBooking', 'unblockSignIn'];
 
 /**
  * Whether `role` may take `action`. Every action here is within the stated policy, so any agent may; refunds beyond

@@ -93,7 +93,7 @@ export async function loadHotelScreen({ route }: ScreenContext) {
 }
 
 /** The checkout of a cart: its details step (a form posted to the page), a redirect once the order is placed. */
-export async function loadCheckoutScreen({ route, account }: ScreenContext) {
+export async function loadCheckoutScreen({ route, account, careAgent }: ScreenContext) {
   const market = MARKETS[route.market];
     const { db } = await getDatabase();
     const today = getToday();
@@ -103,7 +103,7 @@ export async function loadCheckoutScreen({ route, account }: ScreenContext) {
     if (!data || !cart || !account) return undefined;
     const total = data.price.remainingAmountToPay;
     const { shape, options } = getStayShape(market, cart, today, total);
-    const outcome = await runDetailsStep(db, market, { kind: 'STAY', cartId }, { shape, payLater: options, totalCents: total }, account, today);
+    const outcome = await runDetailsStep(db, market, { kind: 'STAY', cartId }, { shape, payLater: options, totalCents: total }, { ...account, careAgent }, today);
     if (outcome.kind === 'redirect') return { kind: 'redirect' as const, location: outcome.location };
     // A price that changed at submission is shown again from the updated cart.
     const shown = outcome.status === 409 ? ((await loadCheckoutPage(db, market, cartId, today)) ?? data) : data;

@@ -103,6 +103,46 @@ for (const { market, language, width } of [
   });
 }
 
+test('an agent books a stay for a caller: the caller pays through the link in the e-mail, in another browser, and the order is theirs', async ({ page, browser, request, baseURL }) => {
+  const care = (key: string, values: Record<string, string | number> = {}) => translate('fr', 'care', key, values);
+  const order = (key: string, values?: Record<string, string | number>) => translate('fr', 'order', key, values);
+  const email = `caller.${Date.now()}@example.com`;
+  const checkoutUrl = await stayCart(request, baseURL, 'fr_FR');
+  const agent = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  await agent.goto(`${CARE}${new URL(checkoutUrl, 'http://x').pathname}`);
+  await agent.getByLabel(care('login.email')).fill(AGENT.email);
+  await agent.getByLabel(care('login.password')).fill(AGENT.password);
+  await agent.getByRole('button', { name: care('login.submit') }).click();
+  const field = (key: string) => agent.getByRole('textbox', { name: new RegExp(`^${order(`field.${key}`)}( \\(.*\\))?$`) });
+  await field('firstName').fill('Paul');
+  await field('lastName').fill('Appelant');
+  await field('email').fill(email);
+  await field('phone').fill('06 98 76 54 32');
+  await agent.getByRole('checkbox', { name: new RegExp(order('details.terms')) }).check();
+  await agent.getByRole('button', { name: new RegExp(`^${order('details.sendPaymentLink', { amount: 'X' }).replace(/[()]/g, '\\$&').replace('X', '.+')}$`) }).click();
+  await expect(agent.getByRole('main').getByRole('status')).toHaveText(care('order.done.linkSent'));
+  await expect(agent.getByRole('list', { name: care('order.timeline') })).toContainText(care('order.action.bookForCaller'));
+  const number = ((await agent.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(/\D/g, '');
+
+  // The caller, elsewhere: the e-mail's link opens the provider's page; paid, the booking is confirmed.
+  let link = '';
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    const row = page.getByRole('row').filter({ hasText: email }).filter({ hasText: number });
+    await expect(row.first()).toBeVisible({ timeout: 1000 });
+    await row.first().getByRole('link').first().click();
+    link = /https?:\/\/\S+\/paiement-test\/\S+/.exec((await page.locator('pre').textContent()) ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 30_000 });
+  const caller = await (await browser.newContext()).newPage();
+  await caller.goto(link);
+  await caller.getByRole('button', { name: order('testPayment.paid'), exact: true }).click();
+  await expect(caller.getByRole('heading', { level: 1, name: order('confirmation.confirmed') })).toBeVisible();
+  await expect(caller.getByTestId('order-number')).toHaveText(number);
+  await agent.reload();
+  await expect(agent.locator('.care-order__meta')).toContainText(care('status.confirmed'));
+});
+
 test('the care desk is not on the public host, and needs a care session on the care host', async ({ page, request }) => {
   expect((await request.get('/fr/service-client/bureau')).status()).toBe(404);
   await page.goto(`${CARE}/fr/service-client/bureau`);

@@ -9,6 +9,7 @@ import { addIsoDays } from '../../src/domain/iso-date';
 import { findForCare, loadCareOrderStory, takeCareAction, type CareAgentWithRole } from '../../src/server/care/care-desk.server';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
+import { issueGiftCode } from '../../src/server/gift/issue-gift-code.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { openTestDatabase, TARGETS } from './harness';
 import { bookPaidStay, findStayHotel, type StayHotel } from './paid-stays';
@@ -84,6 +85,24 @@ describe.each(TARGETS)('care desk on $name', ({ url }) => {
     expect(booking.status).toBe('CANCELLED');
     const audit = await handle.db.selectFrom('care_actions').select(['action', 'after']).where('order_id', '=', order.id).execute();
     expect(audit).toEqual([{ action: 'cancelBooking', after: expect.objectContaining({ booking: 'CANCELLED', cardCents: shown }) }]);
+  });
+
+  it('exchanges a gift voucher of the order for a gift card of the value it shows, once', async () => {
+    const { order } = await bookPaidStay(handle, { hotel, checkin, deadline, email, nightPrices: [9_000], today });
+    const code = await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'fr', amountCents: 15_000, nights: 1, validUntil: addIsoDays(today, 300) });
+    await handle.db.updateTable('gift_codes').set({ order_id: order.id }).where('code', '=', code).execute();
+    const story = await loadCareOrderStory(handle.db, order.id, today);
+    const shown = story?.gifts.find((g) => g.code === code)?.exchange;
+    expect(shown).toEqual({ allowed: true, amountCents: 15_000 });
+    const other = await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'fr', amountCents: 15_000, nights: 1, validUntil: addIsoDays(today, 300) });
+    expect(await takeCareAction(handle.db, agent, order.id, { action: 'exchangeGift', giftCode: other, reason: 'Wants a card instead', key: `x-${order.id}-0` }, today)).toEqual({ ok: false, reason: 'notFound' });
+    expect(await takeCareAction(handle.db, agent, order.id, { action: 'exchangeGift', giftCode: code, reason: 'Wants a card instead', key: `x-${order.id}-1` }, today)).toEqual({ ok: true, message: 'exchanged' });
+    expect(await takeCareAction(handle.db, agent, order.id, { action: 'exchangeGift', giftCode: code, reason: 'Wants a card instead', key: `x-${order.id}-2` }, today)).toEqual({ ok: false, reason: 'notExchangeable' });
+    const exchanged = await handle.db.selectFrom('gift_codes').select('exchanged_for').where('code', '=', code).executeTakeFirstOrThrow();
+    const card = await handle.db.selectFrom('gift_codes').select(['kind', 'amount']).where('code', '=', exchanged.exchanged_for!).executeTakeFirstOrThrow();
+    expect(card).toEqual({ kind: 'GIFT_CARD', amount: 15_000 });
+    const audit = await handle.db.selectFrom('care_actions').select(['action', 'after']).where('order_id', '=', order.id).execute();
+    expect(audit).toEqual([{ action: 'exchangeGift', after: { giftCard: exchanged.exchanged_for, amountCents: 15_000 } }]);
   });
 
   it('refuses an unknown role, a missing reason and an unknown order, and unblocks sign-in with a record', async () => {

@@ -330,6 +330,11 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
       const firstOther = countries.findIndex((c) => c !== country);
       if (firstOther >= 0) expect(countries.slice(firstOther)).not.toContain(country);
     }
+    // With a city, that city's activities.
+    const [city] = (await sql<{ city_id: number }>`select c.city_id from activity_centres c join activity_products a on a.activity_centre_id = c.id where a.published limit 1`.execute(handle.db)).rows;
+    const inCity = await call(activitySearch, { body: { locale: 'fr_FR', criteria: { a: 2, city: city?.city_id } } });
+    expect(inCity.status).toBe(200);
+    expect(inCity.json.exactMatch.activityOnlyPackages.length).toBeGreaterThan(0);
   });
 
   it('serves activity-only products and their search', async () => {

@@ -36,7 +36,7 @@ export type CareDeskPageResult =
   | ({ kind: 'careOrder'; props: CareOrderProps } & ScreenResponse)
   | { kind: 'redirect'; location: string };
 
-const DONE = new Set(['resent', 'giftResent', 'cancelled', 'unblocked', 'alreadyDone']);
+const DONE = new Set(['resent', 'giftResent', 'exchanged', 'cancelled', 'unblocked', 'alreadyDone', 'linkSent']);
 
 export async function loadCareDeskPage(route: MatchedRoute, context: ScreenRequest, agent: CareAgent | null): Promise<CareDeskPageResult | undefined> {
   if (!agent || !isCareHost(getRequestHost(context.request.headers, context.url))) return undefined;

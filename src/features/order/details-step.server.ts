@@ -4,6 +4,7 @@
  * form post checks it, stores the order and sends the buyer to the payment page, or shows the form again with
  * each field's error and what was typed.
  */
+import { sendPaymentLink } from '../../server/care/care-desk.server';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { getProfile } from '../../server/account/customers.server';
@@ -57,6 +58,8 @@ export interface DetailsContext {
   clientAddress?: string | undefined;
   /** The browser's cookies: the orders it placed are remembered there (ADR 43). */
   cookies?: CookieJar;
+  /** A care agent booking a stay for a caller (care host): the caller gets the payment link by e-mail. */
+  careAgent?: { id: string; name: string; role: 'agent' | 'supervisor' } | null;
 }
 
 const FORM_KEY = /^[\w-]{8,64}$/;
@@ -167,6 +170,11 @@ export async function runDetailsStep(
       giftCard: typedCard,
     });
     if (!result.ok) return step(400, values, result.errors, { kind: 'fields' }, formKey, await giftCardState(typedCard));
+    // An agent on the phone does not pay for the caller: the caller gets the payment page by e-mail (ADR 60).
+    if (context.careAgent && target.kind === 'STAY' && result.paymentUrl.includes('://')) {
+      await sendPaymentLink(db, context.careAgent, result.orderId, result.paymentUrl);
+      return { kind: 'redirect', location: `${buildPath(market.key, 'careOrder', { id: result.orderId })}?done=linkSent#timeline` };
+    }
     if (context.cookies) await rememberPlacedOrder(db, context.cookies, result.orderId);
     return { kind: 'redirect', location: result.paymentUrl };
   } catch (error) {

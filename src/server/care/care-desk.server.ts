@@ -7,11 +7,14 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { getRefundTotal } from '../../domain/cancellation-refund';
 import { canTakeCareAction, isCareReasonValid, sortTimeline, type CareAction, type CareQuery, type CareRole, type TimelineEvent } from '../../domain/care-desk';
 import { readRecipientEmail } from '../../domain/gift-aftercare';
+import type { ExchangeAnswer } from '../../domain/gift-card-rules';
+import { isMarketKey, MARKETS } from '../../i18n/markets';
 import { resendGift } from '../account/gift-aftercare.server';
 import { clearAttempts } from '../auth/throttle.server';
 import type { Database } from '../db/schema';
 import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
-import { wakeMailOutbox } from '../mail';
+import { exchangeVoucher, getGiftOptions } from '../gift-cards/gift-extension.server';
+import { enqueueMail, renderPaymentLinkMail, wakeMailOutbox } from '../mail';
 import { cancelBooking, previewCancellation, type CancellationPreview } from '../orders/booking-cancellation.server';
 import { queueOrderConfirmation } from '../orders/fulfilment.server';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -53,6 +56,8 @@ export interface FoundGift {
   expiresOn: string;
   usedOn: string | null;
   orderId: string | null;
+  /** On an order's page: what exchanging it for a gift card would give today (the gift-card module's rule). */
+  exchange?: ExchangeAnswer;
 }
 
 export interface CareSearchResult {
@@ -201,7 +206,10 @@ export async function loadCareOrderStory(db: Kysely<Database>, orderId: string, 
     booking: booking
       ? { status: booking.status, hotel: booking.hotel_label, checkin: String(booking.checkin), nights: booking.nights, adults: booking.adults, children: booking.children, babies: booking.babies }
       : null,
-    gifts: gifts.map((g) => ({ code: g.code, kind: g.kind, expiresOn: String(g.expires_on), usedOn: day(g.used_at), orderId: g.order_id })),
+    gifts: await Promise.all(gifts.map(async (g) => ({
+      code: g.code, kind: g.kind, expiresOn: String(g.expires_on), usedOn: day(g.used_at), orderId: g.order_id,
+      exchange: (await getGiftOptions(db, g.code, today))?.exchange ?? { allowed: false as const, reason: 'notExchangeable' as const },
+    }))),
     timeline: sortTimeline(timeline),
     otherOrders: others.map((o) => ({
       id: o.id, number: o.number, kind: o.kind, status: o.status, market: o.market, name: `${o.first_name} ${o.last_name}`, email: o.email, totalCents: o.total_cents,
@@ -212,8 +220,8 @@ export async function loadCareOrderStory(db: Kysely<Database>, orderId: string, 
 }
 
 export type CareActionOutcome =
-  | { ok: true; message: 'resent' | 'giftResent' | 'cancelled' | 'unblocked' | 'alreadyDone' }
-  | { ok: false; reason: 'reason' | 'forbidden' | 'email' | 'notFound' | 'notCancellable' | 'refundChanged' | 'tooMany' | 'alreadyCancelled' };
+  | { ok: true; message: 'resent' | 'giftResent' | 'exchanged' | 'cancelled' | 'unblocked' | 'alreadyDone' }
+  | { ok: false; reason: 'reason' | 'forbidden' | 'email' | 'notFound' | 'notCancellable' | 'notExchangeable' | 'refundChanged' | 'tooMany' | 'alreadyCancelled' };
 
 export interface CareActionInput {
   action: CareAction;
@@ -263,6 +271,15 @@ export async function takeCareAction(db: Kysely<Database>, agent: CareAgentWithR
       await audit(db, { code: input.giftCode }, { to: result.to });
       return { ok: true, message: 'giftResent' };
     }
+    case 'exchangeGift': {
+      // Only a gift this order issued; the gift-card module's rules decide and do it (ADR 33).
+      const gift = await db.selectFrom('gift_codes').select('code').where('code', '=', (input.giftCode ?? '').toUpperCase()).where('order_id', '=', order.id).executeTakeFirst();
+      if (!gift || !isMarketKey(order.market)) return { ok: false, reason: 'notFound' };
+      const result = await exchangeVoucher(db, gift.code, MARKETS[order.market], today);
+      if (!result.ok) return { ok: false, reason: 'notExchangeable' };
+      await audit(db, { code: gift.code }, { giftCard: result.cardCode, amountCents: result.amountCents });
+      return { ok: true, message: 'exchanged' };
+    }
     case 'cancelBooking': {
       const preview = await previewCancellation(db, order.number, { email: order.email }, today);
       if (!preview?.cancellable) return { ok: false, reason: 'notCancellable' };
@@ -280,4 +297,27 @@ export async function takeCareAction(db: Kysely<Database>, agent: CareAgentWithR
       return { ok: true, message: 'unblocked' };
     }
   }
+}
+
+/**
+ * A stay an agent booked on the phone for a caller (spec §6 care mode): the order is placed in the caller's name and
+ * its rooms held; the caller gets the provider's payment page by e-mail, which works as long as the hold. Paid, the
+ * order is theirs like any other. Recorded on the order's timeline.
+ */
+export async function sendPaymentLink(db: Kysely<Database>, agent: CareAgentWithRole, orderId: string, payUrl: string): Promise<void> {
+  const order = await db.selectFrom('orders').select(['id', 'number', 'market', 'email', 'first_name', 'amount_due_cents', 'payment_expires_at']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const market = isMarketKey(order.market) ? order.market : 'fr';
+  const lines = await db.selectFrom('order_lines').select(['label', 'total_cents']).where('order_id', '=', order.id).orderBy('position').execute();
+  const until = new Intl.DateTimeFormat(MARKETS[market].tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).format(new Date(order.payment_expires_at));
+  const mail = renderPaymentLinkMail({
+    market, firstName: order.first_name, number: order.number, agentName: agent.name,
+    lines: lines.map((line) => ({ label: line.label, amountCents: line.total_cents })), totalCents: order.amount_due_cents, payUrl, until,
+  });
+  await db.transaction().execute(async (trx) => {
+    await enqueueMail(trx, { kind: 'PAYMENT_LINK', to: order.email, locale: market, ...mail });
+    await trx.insertInto('care_actions').values({
+      agent_id: agent.id, order_id: order.id, action: 'bookForCaller', reason: '', before: null, after: JSON.stringify({ to: order.email, until: new Date(order.payment_expires_at).toISOString() }), idempotency_key: `book-${order.id}`,
+    }).onConflict((oc) => oc.column('idempotency_key').doNothing()).execute();
+  });
+  wakeMailOutbox();
 }

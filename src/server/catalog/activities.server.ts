@@ -69,12 +69,12 @@ export async function searchActivities(db: Kysely<Database>, search: ActivitySea
     conditions.push(sql`earth_distance(ll_to_earth(${search.lat}, ${search.lng}), ll_to_earth(c.latitude, c.longitude)) <= ${(search.distanceMax ?? 200) * 1000}`);
   }
   // Without a place, the market's own country comes first (the French site lists French activities first), as stays do.
-  const homeFirst = search.city || search.lat !== undefined ? sql`true` : sql`(city.country = ${MARKETS[market].country})`;
+  const order = search.city || search.lat !== undefined ? sql`a.id` : sql`(city.country = ${MARKETS[market].country}) desc, a.id`;
   const rows = await sql<{ id: number; labels: Localized; prices: ActivityPrice[]; centre_label: string; city_names: Localized; latitude: number; longitude: number; total: number }>`
     select a.id, a.labels, a.prices, c.label as centre_label, city.names as city_names, c.latitude, c.longitude, count(*) over () as total
     from activity_products a join activity_centres c on c.id = a.activity_centre_id join destinations city on city.id = c.city_id
     where ${sql.join(conditions, sql` and `)}
-    order by ${homeFirst} desc, a.id limit ${search.limit} offset ${search.page * search.limit}`.execute(db);
+    order by ${order} limit ${search.limit} offset ${search.page * search.limit}`.execute(db);
   const list = rows.rows.map((row) => {
     const price = row.prices.find((p) => p.adults === search.participants) ?? row.prices[0];
     return {

@@ -12,5 +12,6 @@ export { renderGiftCopyMail, renderGiftChangeMail, renderGiftExchangeMail, type 
 export { renderPasswordResetMail, type PasswordResetMailInput } from './templates/password-reset';
 export { renderLatePaymentRefundMail, type LatePaymentRefundMailInput } from './templates/late-payment-refund';
 export { renderBookingCancellationMail, type BookingCancellationMailInput } from './templates/booking-cancellation';
+export { renderPaymentLinkMail, type PaymentLinkMailInput } from './templates/payment-link';
 export { describeGift, type GiftDescription } from './templates/format';
 export { renderVoucherPdf, voucherFileName, type VoucherPdfInput } from './voucher-pdf.server';

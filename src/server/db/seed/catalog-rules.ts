@@ -16,7 +16,20 @@ const NOUN_SETTINGS: readonly [RegExp, readonly Environment[]][] = [
   [/\blac\b|étang|\blago\b|meerzicht|vijver|waterrijk|meersen/i, ['lakeside']],
   [/sierra|montaña|bergrust|ardennen/i, ['mountain']],
   [/vignes|viñedos|vigne/i, ['vineyard', 'countryside']],
+  // Olive trees grow in the Mediterranean lowlands, not in ski resorts or by northern lakes.
+  [/oliviers|olivos|ulivi|olijf/i, ['countryside', 'seaside', 'vineyard', 'city-centre']],
 ];
+
+/** Names that promise a grand house (a château, a palace) or a modest inn: they follow the stars. */
+const GRAND_NAMES = /^(Château|Grand Hôtel|Palacio|Palazzo|Castello|Kasteel|Grand Hotel|Gran Hotel|Parador)\b/;
+const MODEST_NAMES = /^(Auberge|Logis|Hostal|Posada|Locanda|Pensione|Herberg)\b/;
+
+/** Whether a hotel of `stars` may be called by `pattern` ('Château {noun}' from 4 stars, 'Auberge {noun}' up to 3). */
+export function fitsNamePattern(pattern: string, stars: number): boolean {
+  if (GRAND_NAMES.test(pattern)) return stars >= 4;
+  if (MODEST_NAMES.test(pattern)) return stars <= 3;
+  return true;
+}
 
 /** Whether a hotel in `environment` may be named with `noun`. */
 export function fitsNoun(noun: string, environment: string): boolean {
@@ -52,6 +65,22 @@ const HEADWORD_RULES: Readonly<Record<number, (context: HeadwordContext) => bool
   23: (c) => c.ecoCount >= 5, // Adresse écoresponsable
 };
 
+/** Headwords that promise a facility (by position): the hotel must have one of them. */
+const HEADWORD_FACILITIES: Readonly<Record<number, readonly string[]>> = {
+  1: ['parking'], // Parking gratuit
+  3: ['outdoor-pool', 'indoor-pool'], // Piscine chauffée
+  4: ['spa'], // Spa privatif
+  17: ['terrace'], // Terrasse ensoleillée
+  19: ['restaurant'], // Table réputée
+  22: ['fireplace'], // Soirées au coin du feu
+};
+
+/** Whether the headword at `position` promises only what the hotel's `facilities` hold (checked after the draw). */
+export function promisesOnlyWhatItHas(position: number, facilities: readonly string[]): boolean {
+  const needs = HEADWORD_FACILITIES[position];
+  return !needs || needs.some((facility) => facilities.includes(facility));
+}
+
 /** Whether the headword at `position` may describe a package in `context`. */
 export function fitsHeadword(position: number, context: HeadwordContext): boolean {
   return HEADWORD_RULES[position]?.(context) ?? true;
@@ -79,6 +108,14 @@ export const ACTIVITY_SETTINGS: Readonly<Record<string, readonly Environment[]>>
   'cellar-visit': ['vineyard', 'countryside', 'city-centre'],
   'olive-oil-tasting': ['countryside', 'vineyard', 'seaside'],
 };
+
+/** Activities of the lowlands, near towns (a zoo): never a mountain weekend. Checked after the draw (fitsPlace). */
+const LOWLAND_ONLY: ReadonlySet<string> = new Set(['zoo']);
+
+/** Whether an activity drawn for a stay suits its place beyond ACTIVITY_SETTINGS (no zoo weekend in a ski resort). */
+export function fitsPlace(key: string, environment: string): boolean {
+  return !(LOWLAND_ONLY.has(key) && environment === 'mountain');
+}
 
 /** Activities made for children: only in a family stay, never in an adults' activity voucher. */
 export const CHILDREN_ACTIVITIES: ReadonlySet<string> = new Set(['pony-ride', 'educational-farm', 'treasure-hunt', 'trampoline-park']);

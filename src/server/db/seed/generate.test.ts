@@ -54,7 +54,7 @@ describe('a believable catalog', () => {
     for (const hotel of catalog.hotels) {
       // The town's own name may say it ('Santillana del Mar'): only the hotel's noun counts.
       const name = hotel.label.replace(hotel.cityLabel, '');
-      if (/Plage|du Port|de la Mer|Embruns|del Mar|Puerto|della Marina|del Mare|Zeezicht|Duin/.test(name)) expect(hotel.environment, hotel.label).toBe('seaside');
+      if (/Plage|du Port|de la Mer|Embruns|del Mar\b|Puerto|della Marina|del Mare|Zeezicht|Duin/.test(name)) expect(hotel.environment, hotel.label).toBe('seaside');
       if (/du Lac|Étang|del Lago|Meerzicht|Vijver/.test(name)) expect(hotel.environment, hotel.label).toBe('lakeside');
     }
   });
@@ -134,5 +134,83 @@ describe('reviews that follow their party', () => {
     }
     expect(wrong).toEqual([]);
     expect(catalog.reviews.filter((r) => r.type === 'SOLO' && r.positive).length).toBeGreaterThan(10);
+  });
+});
+
+describe('facts that agree with the place', () => {
+  const full = generateCatalog(TEXTS, '2026-11-24');
+  const hotels = new Map(full.hotels.map((hotel) => [hotel.id, hotel]));
+  const POOL = { fr: /piscine/i, es: /piscina/i, it: /piscina/i, nl: /zwembad/i };
+  const SPA = { fr: /\bspa\b|soins/i, es: /\bspa\b|tratamientos/i, it: /\bspa\b|trattamenti/i, nl: /\bspa\b|behandelingen/i };
+  const hasPool = (facilities: readonly string[]) => facilities.includes('outdoor-pool') || facilities.includes('indoor-pool');
+
+  it('a beach only on a coast, a sea view only at the sea', () => {
+    const rooms = full.rooms;
+    for (const hotel of full.hotels) if (hotel.facilities.includes('beach-access')) expect(hotel.environment, hotel.label).toBe('seaside');
+    for (const room of rooms) if (room.type === 'deluxe-sea-view') expect(hotels.get(room.hotel_id)?.environment).toBe('seaside');
+  });
+
+  it('the same important information in every language, each true of the hotel', () => {
+    for (const hotel of full.hotels) {
+      const infos = hotel.important_infos as Record<'fr' | 'es' | 'it' | 'nl', string[]>;
+      const counts = new Set(Object.values(infos).map((list) => list.length));
+      expect(counts.size, hotel.label).toBe(1);
+      for (const lang of ['fr', 'es', 'it', 'nl'] as const) {
+        for (const info of infos[lang]) {
+          if (POOL[lang].test(info)) expect(hasPool(hotel.facilities), `${hotel.label}: ${info}`).toBe(true);
+          if (SPA[lang].test(info)) expect(hotel.facilities, `${hotel.label}: ${info}`).toContain('spa');
+        }
+      }
+    }
+  });
+
+  it('a romantic stay in a room with one bed for two, and no zoo weekend in the mountains', () => {
+    const rooms = new Map(full.rooms.map((room) => [room.id, room]));
+    const romantic = full.themes.find((theme) => theme.key === 'romantic')?.id;
+    const zoo = TEXTS.activities.findIndex((activity) => activity.key === 'zoo') + 1;
+    expect(romantic).toBeDefined();
+    expect(zoo).toBeGreaterThan(0);
+    for (const pkg of full.packages) {
+      const room = rooms.get(pkg.room_id)!;
+      const hotelRooms = full.rooms.filter((r) => r.hotel_id === pkg.hotel_id && !['twin', 'triple', 'family'].includes(r.type));
+      if (pkg.theme_id === romantic && hotelRooms.length > 0) expect(['twin', 'triple', 'family'], `${pkg.id} ${room.type}`).not.toContain(room.type);
+      if (pkg.activity_ids.includes(zoo)) expect(hotels.get(pkg.hotel_id)?.environment, String(pkg.id)).not.toBe('mountain');
+    }
+  });
+
+  it('a package never promises a pool or a spa its hotel has not', () => {
+    for (const pkg of full.packages) {
+      const hotel = hotels.get(pkg.hotel_id)!;
+      const headwords = (pkg.headwords as unknown as Record<string, string[]>).fr ?? [];
+      for (const headword of headwords) {
+        if (/piscine/i.test(headword)) expect(hasPool(hotel.facilities), `${pkg.id}: ${headword}`).toBe(true);
+        if (/\bspa\b/i.test(headword)) expect(hotel.facilities, `${pkg.id}: ${headword}`).toContain('spa');
+      }
+    }
+  });
+});
+
+describe('activity vouchers list no hotel amenities', () => {
+  it('never promises a bathrobe, a baby cot, check-in times, a tourist tax or a restaurant closing day at an activity', () => {
+    const wrong: string[] = [];
+    for (const product of catalog.products) {
+      const notes = [...(product.nice_to_know as unknown as Record<string, string[]>).fr!, ...(product.important_info as unknown as Record<string, string[]>).fr!];
+      for (const note of notes) if (/lit bébé|taxe de séjour|L’arrivée se fait|restaurant est fermé/i.test(note)) wrong.push(`${product.id}: ${note}`);
+      const themeKey = catalog.themes.find((theme) => theme.id === product.theme_id)?.key;
+      for (const note of notes) if (/Peignoir|bonnet de bain|spa/i.test(note) && themeKey !== 'wellness') wrong.push(`${product.id} (${themeKey}): ${note}`);
+      for (const note of notes) if (/Dégustation réservée/i.test(note) && themeKey !== 'gastronomy') wrong.push(`${product.id} (${themeKey}): ${note}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('names that fit the stars and the place', () => {
+  const full = generateCatalog(TEXTS, '2026-11-24');
+  it('a château or a palace from four stars, an inn up to three, and no olive trees in the mountains', () => {
+    for (const hotel of full.hotels) {
+      if (/^(Château|Grand Hôtel|Palacio|Palazzo|Castello|Kasteel|Grand Hotel|Gran Hotel|Parador)\b/.test(hotel.label)) expect(hotel.star, hotel.label).toBeGreaterThanOrEqual(4);
+      if (/^(Auberge|Logis|Hostal|Posada|Locanda|Herberg)\b/.test(hotel.label)) expect(hotel.star, hotel.label).toBeLessThanOrEqual(3);
+      if (/Oliviers|Olivos|Ulivi|Olijf/.test(hotel.label)) expect(['mountain', 'lakeside', 'forest'], hotel.label).not.toContain(hotel.environment);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { HotelsTable, RoomsTable } from '../schema';
 import type { Selectable } from 'kysely';
-import { COUNTRY_ONLY_DESCRIPTIONS, fitsNoun } from './catalog-rules';
+import { COUNTRY_ONLY_DESCRIPTIONS, fitsNamePattern, fitsNoun } from './catalog-rules';
 import { findNearest, type DestinationRow } from './destinations';
 import { distanceKm, fill, type Random } from './random';
 import type { CountryCode, Lang, Localized, PhraseBanks } from './text-types';
@@ -47,6 +47,27 @@ function placeHotel(random: Random, country: CountryCode, byCountry: Map<string,
   };
 }
 
+/** Facilities a setting rules out: a beach only on a coast. */
+export function fitsSetting(facility: string, environment: string): boolean {
+  return facility !== 'beach-access' || environment === 'seaside';
+}
+
+/** Positions of the important information texts, the same fact at the same position in every language. */
+const INFO_POSITIONS = Array.from({ length: 10 }, (_, i) => i);
+/** What each piece of important information needs to be true: the spa, the pool, the restaurant, 15:00–11:00 times. */
+const INFO_NEEDS: readonly (string | null)[] = ['spa', 'spa', 'times', null, 'pool', 'restaurant', 'spa', null, null, null];
+
+/** The same facts in every language, only those true of the hotel (no pool rule without a pool). */
+function pickImportantInfos(positions: readonly number[], texts: PhraseBanks, facilities: readonly string[], times: { checkIn: string; checkOut: string }): Record<Lang, string[]> {
+  const holds = (need: string | null) =>
+    need === null ? true
+      : need === 'pool' ? facilities.includes('outdoor-pool') || facilities.includes('indoor-pool')
+        : need === 'times' ? times.checkIn === '15:00' && times.checkOut === '11:00'
+          : facilities.includes(need);
+  const kept = positions.filter((i) => holds(INFO_NEEDS[i] ?? null));
+  return Object.fromEntries(LANGS.map((lang) => [lang, kept.map((i) => texts.importantInfos[lang][i] ?? '')])) as Record<Lang, string[]>;
+}
+
 /** Generates hotels with their rooms across the five countries. */
 export function generateHotels(random: Random, texts: PhraseBanks, destinations: DestinationRow[], count: number) {
   const byId = new Map(destinations.map((d) => [d.id, d]));
@@ -66,8 +87,10 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
     const star = random.weighted(STAR_WEIGHTS);
     const around = random.pick(texts.environments.filter((e) => !['seaside', 'mountain', 'city-centre'].includes(e.key))).key;
     const environment = place.environment || (place.central ? 'city-centre' : around);
-    const label = makeHotelName(random, texts, country, place.city.label, usedNames, environment);
-    const facilityKeys = random.sample(texts.facilities.filter((f) => !f.isEco), random.int(6, 16)).map((f) => f.key);
+    const label = makeHotelName(random, texts, country, place.city.label, usedNames, environment, star);
+    // Facilities follow the setting: a beach only on a coast (drawn as before, then kept only where true).
+    const drawnFacilities = random.sample(texts.facilities.filter((f) => !f.isEco), random.int(6, 16)).map((f) => f.key);
+    const facilityKeys = drawnFacilities.filter((key) => fitsSetting(key, environment));
     const ecoKeys = random.sample(texts.facilities.filter((f) => f.isEco), random.chance(0.25) ? random.int(8, 12) : random.int(0, 5)).map((f) => f.key);
     const petsAllowed = facilityKeys.includes('pets');
     const [low, high] = NIGHT_PRICE[star] ?? [9000, 15000];
@@ -85,6 +108,7 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
       return result;
     };
     const isPercentTax = random.chance(0.3);
+    let checkTimes = { checkIn: '15:00', checkOut: '11:00' };
     hotels.push({
       id,
       label,
@@ -103,9 +127,10 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
       // The eco practices are facilities too: the search's facility filter and its facet counts find them.
       facilities: [...facilityKeys, ...ecoKeys],
       eco_facilities: ecoKeys,
-      highlighted_facilities: random.sample(facilityKeys, 3),
-      check_in: random.pick(['15:00', '15:30', '16:00']),
-      check_out: random.pick(['11:00', '11:30', '12:00']),
+      highlighted_facilities: random.sample(drawnFacilities, 3).filter((key) => facilityKeys.includes(key)),
+      // Drawn here, in the order they always were.
+      check_in: (checkTimes = { checkIn: random.pick(['15:00', '15:30', '16:00']), checkOut: random.pick(['11:00', '11:30', '12:00']) }).checkIn,
+      check_out: checkTimes.checkOut,
       pets_allowed: petsAllowed,
       pets_price: petsAllowed ? random.pick([0, 1000, 1500, 2000]) : null,
       pets_max_weight: petsAllowed ? random.pick([10, 15, 25]) : null,
@@ -113,7 +138,7 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
       local_tax_type: isPercentTax ? 'BOOKING_PERCENTAGE' : 'PER_PERSON_PER_NIGHT',
       local_tax_amount: isPercentTax ? 0 : random.int(4, 30) * 10 + (star >= 4 ? 100 : 0),
       local_tax_percentage: isPercentTax ? random.pick([3, 4, 5]) : null,
-      important_infos: Object.fromEntries(LANGS.map((lang) => [lang, random.sample(texts.importantInfos[lang], random.int(1, 3))])) as Record<Lang, string[]>,
+      important_infos: pickImportantInfos(LANGS.map(() => random.sample(INFO_POSITIONS, random.int(1, 3)))[0] ?? [], texts, facilityKeys, checkTimes),
       hotel_type: random.pick(texts.hotelTypes).key,
       environment,
       style: random.pick(texts.styles).key,
@@ -126,7 +151,7 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
     });
     for (const type of random.sample(texts.roomTypes, random.int(2, 4))) {
       const labels = type.labels;
-      rooms.push({
+      const room: RoomRow = {
         id: random.uuid(),
         hotel_id: id,
         labels,
@@ -137,23 +162,27 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
         max_capacity: type.maxCapacity,
         descriptions: type.descriptions,
         highlights: pickSameHighlights(random, type.highlights),
-      });
+      };
+      // A sea view only at the sea (drawn all the same, so the hotels after this one stay what they were).
+      if (type.key !== 'deluxe-sea-view' || environment === 'seaside') rooms.push(room);
     }
   }
   return { hotels, rooms };
 }
 
-function makeHotelName(random: Random, texts: PhraseBanks, country: CountryCode, city: string, used: Set<string>, environment: string): string {
-  // A name that names a setting (the beach, a lake, the vines) only where the hotel stands in it.
+function makeHotelName(random: Random, texts: PhraseBanks, country: CountryCode, city: string, used: Set<string>, environment: string, star: number): string {
+  // A name that names a setting (the beach, a lake, the vines) only where the hotel stands in it, and a château only
+  // with the stars of one.
   const nouns = texts.hotelNouns[country].filter((noun) => fitsNoun(noun, environment));
+  const patterns = texts.hotelNamePatterns[country].filter((pattern) => fitsNamePattern(pattern, star));
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const name = fill(random.pick(texts.hotelNamePatterns[country]), { noun: random.pick(nouns), place: city });
+    const name = fill(random.pick(patterns), { noun: random.pick(nouns), place: city });
     if (!used.has(name)) {
       used.add(name);
       return name;
     }
   }
-  const fallback = `${fill(random.pick(texts.hotelNamePatterns[country]), { noun: random.pick(nouns), place: city })} ${city}`;
+  const fallback = `${fill(random.pick(patterns), { noun: random.pick(nouns), place: city })} ${city}`;
   used.add(fallback);
   return fallback;
 }

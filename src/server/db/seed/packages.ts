@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { addDays, format, getDay, getMonth, parseISO } from 'date-fns';
 import type { HotelDaysTable, PackagesTable, UpsellsTable } from '../schema';
 import type { HotelRow, RoomRow } from './hotels';
-import { FAMILY_ROOM_CAPACITY, FAMILY_TITLES, fitsHeadword, fitsStay } from './catalog-rules';
+import { FAMILY_ROOM_CAPACITY, FAMILY_TITLES, fitsHeadword, fitsPlace, fitsStay, promisesOnlyWhatItHas } from './catalog-rules';
 import { fill, type Random } from './random';
 import type { ActivityText, Lang, Localized, PhraseBanks, ThemeKey } from './text-types';
 
@@ -27,6 +27,9 @@ const THEME_BY_ENVIRONMENT: Record<string, [ThemeKey, number][]> = {
 const DEFAULT_THEMES: [ThemeKey, number][] = [['wellness', 3], ['romantic', 3], ['gastronomy', 2], ['family', 2]];
 
 const lowerFirst = (text: string, lang: Lang) => (lang === 'nl' ? text.toLowerCase() : text.charAt(0).toLowerCase() + text.slice(1));
+/** Room types that do not suit a couple's romantic stay. */
+const NOT_FOR_COUPLES: ReadonlySet<string> = new Set(['twin', 'triple', 'family']);
+
 const roundPrice = (cents: number) => Math.max(100, Math.round(cents / 100) * 100);
 
 /** Weekend packages of every hotel (3 to 4 each for active hotels), with their program and prices. */
@@ -44,12 +47,14 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
       const drawnTheme = random.weighted(THEME_BY_ENVIRONMENT[hotel.environment] ?? DEFAULT_THEMES);
       // A family stay is sold in a room for a family; a hotel without one sells a stay for two instead.
       const theme: ThemeKey = drawnTheme === 'family' && familyRooms.length === 0 ? 'romantic' : drawnTheme;
-      const room = random.pick(theme === 'family' ? familyRooms : hotelRooms);
+      // A romantic stay is sold in a room with one bed for two (a twin or a family room is not romantic).
+      const coupleRooms = hotelRooms.filter((r) => !NOT_FOR_COUPLES.has(r.type));
+      const room = random.pick(theme === 'family' ? familyRooms : theme === 'romantic' && coupleRooms.length > 0 ? coupleRooms : hotelRooms);
       const nights = random.chance(0.35) ? 2 : 1;
       // Activities, breakfast and dinner that suit the place (sea, mountain, city…) and the party.
       const fits = (a: ActivityText) => fitsStay(a.key, hotel.environment, theme);
       const themed = texts.activities.filter((a) => a.type === 'activity' && a.themeKey === theme && fits(a));
-      const chosen: ActivityText[] = random.sample(themed, random.weighted([[1, 5], [2, 3], [3, 1]]));
+      const chosen: ActivityText[] = random.sample(themed, random.weighted([[1, 5], [2, 3], [3, 1]])).filter((a) => fitsPlace(a.key, hotel.environment));
       if (random.chance(0.8)) chosen.push(random.pick(texts.activities.filter((a) => a.type === 'breakfast' && fits(a))));
       if (random.chance(theme === 'gastronomy' ? 0.95 : 0.45)) chosen.push(random.pick(texts.activities.filter((a) => a.type === 'dinner' && fits(a))));
       const main = chosen[0] ?? random.pick(themed);
@@ -71,7 +76,7 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
         labels: localized(theme === 'family' && !/famil|gezin/i.test(main.titles.fr + main.titles.nl) ? FAMILY_TITLES_LIST : texts.packageTitles, random, (lang) => ({ activity: lowerFirst(main.titles[lang], lang), nights, city: hotel.cityLabel })),
         headwords: pickLocalized(random, texts.headwords, random.int(2, 4), (position) => fitsHeadword(position, {
           environment: hotel.environment, theme, petsAllowed: hotel.pets_allowed, ecoCount: hotel.eco_facilities.length,
-        })),
+        }), (position) => promisesOnlyWhatItHas(position, hotel.facilities)),
         theme_id: THEME_IDS[theme],
         subtheme_ids: random.sample(texts.subthemes.filter((s) => s.themeKey === theme), random.int(1, 2)).map((s) => s.id),
         activity_ids: chosen.map((a) => activityIds.get(a.key) ?? 0),
@@ -121,8 +126,9 @@ function localized(templates: Record<Lang, string[]>, random: Random, values: (l
   return result;
 }
 
-function pickLocalized(random: Random, lists: Record<Lang, string[]>, count: number, fits: (position: number) => boolean = () => true): Record<Lang, string[]> {
-  const positions = random.sample([...lists.fr.keys()].filter(fits), count);
+/** `count` texts at the same positions in every language among those that fit; `keep` drops some after the draw. */
+function pickLocalized(random: Random, lists: Record<Lang, string[]>, count: number, fits: (position: number) => boolean = () => true, keep: (position: number) => boolean = () => true): Record<Lang, string[]> {
+  const positions = random.sample([...lists.fr.keys()].filter(fits), count).filter(keep);
   return Object.fromEntries(LANGS.map((lang) => [lang, positions.map((i) => lists[lang][i % lists[lang].length] ?? '')])) as Record<Lang, string[]>;
 }
 

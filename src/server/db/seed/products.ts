@@ -21,10 +21,24 @@ export type ActivityProductRow = Selectable<ActivityProductsTable>;
 
 export type BoxRow = Selectable<BoxesTable>;
 
-const sameIndex = (random: Random, lists: Record<Lang, string[]>, count: number): Record<Lang, string[]> => {
-  const positions = random.sample([...lists.fr.keys()], count);
+const sameIndex = (random: Random, lists: Record<Lang, string[]>, count: number, fits: (position: number) => boolean = () => true): Record<Lang, string[]> => {
+  const positions = random.sample([...lists.fr.keys()], count).filter(fits);
   return Object.fromEntries(LANGS.map((l) => [l, positions.map((i) => lists[l][i % lists[l].length] ?? '')])) as Record<Lang, string[]>;
 };
+
+/**
+ * What each 'nice to know' and important-information text is about, by position (the same in every language):
+ * 'any' suits every activity, 'hotel' only a stay (never an activity voucher), a theme only activities of that theme.
+ */
+const NICE_TO_KNOW_KINDS: readonly string[] = ['any', 'wellness', 'family', 'any', 'any', 'outdoor', 'any', 'wellness', 'gastronomy', 'wellness', 'any', 'any'];
+const ACTIVITY_INFO_KINDS: readonly string[] = ['wellness', 'wellness', 'hotel', 'hotel', 'wellness', 'hotel', 'wellness', 'hotel', 'any', 'any'];
+
+function fitsActivityNote(kind: string | undefined, theme: string): boolean {
+  if (kind === undefined || kind === 'hotel') return false;
+  if (kind === 'any') return true;
+  if (kind === 'outdoor') return theme === 'family' || theme === 'romantic';
+  return kind === theme;
+}
 
 /** Activity-only products (day activities without a hotel night) at activity centres in the cities. */
 export function generateActivityProducts(random: Random, texts: PhraseBanks, destinations: DestinationRow[], count: number) {
@@ -80,8 +94,9 @@ export function generateActivityProducts(random: Random, texts: PhraseBanks, des
       activities: Object.fromEntries(LANGS.map((l) => [l, chosen.map((a) => ({ title: a.titles[l], detail: a.details[l], duration: a.duration }))])) as ActivityProductRow['activities'],
       locations: [{ label: `${centre.label}, ${city?.label ?? ''}`, latitude: centre.latitude, longitude: centre.longitude }],
       schedules: sameIndex(random, texts.schedules, 1),
-      nice_to_know: sameIndex(random, texts.niceToKnow, random.int(2, 4)),
-      important_info: sameIndex(random, texts.importantInfos, random.int(1, 2)),
+      // What an activity voucher says follows the activity: no bathrobe at a wine tasting, no tourist tax or baby cot.
+      nice_to_know: sameIndex(random, texts.niceToKnow, random.int(2, 4), (position) => fitsActivityNote(NICE_TO_KNOW_KINDS[position], theme)),
+      important_info: sameIndex(random, texts.importantInfos, random.int(1, 2), (position) => fitsActivityNote(ACTIVITY_INFO_KINDS[position], theme)),
       prices,
       // About one in twenty is withdrawn at random, and every twentieth too, so even the small catalog (20) has one.
       published: !random.chance(0.05) && id % 20 !== 7,
