@@ -12,8 +12,10 @@
 // A Lighthouse failure on one page is recorded as { error } for that page and does not fail the bench.
 // Only loopback is contacted: no Lighthouse plugins or uploads, Chromium runs without background networking.
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
@@ -224,6 +226,17 @@ async function loadTest(path, variants = undefined, base = BASE, connections = L
     total: latencies.length,
     errors: result.errors,
   };
+}
+
+// The map's offline basemap (ADR 59): a hashed asset fetched only when a map opens, so no page's transfer size holds
+// it. Its bytes as built, and compressed as the server sends it (Brotli at the middleware's quality 4) or gzip.
+async function measureBasemap() {
+  const dir = join(ROOT, 'dist/client/_astro');
+  const name = (await readdir(dir)).find((file) => /^europe\.topo\.[\w-]+\.json$/.test(file));
+  if (!name) return { error: 'no basemap in dist/client/_astro' };
+  const body = await readFile(join(dir, name));
+  const brotli = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+  return { path: `/_astro/${name}`, bytes: body.length, brotliBytes: brotli.length, gzipBytes: gzipSync(body).length };
 }
 
 async function measurePages(server) {
@@ -845,6 +858,8 @@ async function main() {
     // BENCH_ONLY=api measures the catalog API alone (quicker while working on it); budgets need the full run.
     const apiOnly = process.env.BENCH_ONLY === 'api' || process.env.BENCH_ONLY === 'orders';
     const pages = apiOnly ? { home: { jsBytes: 0 } } : await measurePages(server);
+    const basemap = await measureBasemap();
+    log(`basemap: ${JSON.stringify(basemap)}`);
     const load = apiOnly ? {} : await measureLoad(server);
     const filterChange = apiOnly ? null : await measureFilterChange(server);
     const throughput = apiOnly ? null : await measureThroughput(server);
@@ -871,7 +886,7 @@ async function main() {
     const cssOk = apiOnly || renderBlockingCss.ok;
     const budgets = { ...BUDGETS, homeJsOk, searchJsOk, contentJsOk, productJsOk, giftJsOk, filterChangeOk, mixOk, throughputOk, cssOk };
     const ordersOk = orders === null || orders.budgets.ok.orderP95;
-    await writeReport({ date: new Date().toISOString(), node: process.version, pages, load, filterChange, throughput, renderBlockingCss, api, orders, mix, scale, budgets: { ...budgets, ordersOk, scaleOk } });
+    await writeReport({ date: new Date().toISOString(), node: process.version, pages, basemap, load, filterChange, throughput, renderBlockingCss, api, orders, mix, scale, budgets: { ...budgets, ordersOk, scaleOk } });
     if (!scaleOk) log(`budget exceeded: search index at 10× ${JSON.stringify(scale.budgets.ok)} (CPU ratios ${JSON.stringify(scale.cpuRatio)}, slowest request during a rebuild ${scale.x10.rebuild.maxMs} ms)`);
     if (!ordersOk) log(`budget exceeded: order POST p95 ${orders.gifts.p95Ms} / ${orders.stays.p95Ms} ms > ${ORDER_BUDGETS.orderP95Ms} ms`);
     if (!homeJsOk) log(`budget exceeded: home JS ${pages.home.jsBytes} B > ${BUDGETS.homeJsBytesMax} B`);

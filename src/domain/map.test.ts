@@ -5,9 +5,12 @@ import {
   MAP_ZOOMS,
   PIN_SIZES,
   getBounds,
-  getDistanceKm,
   getInitialView,
-  getRadiusKm,
+  getBoundingBoxView,
+  getCommonPlace,
+  isInBoundingBox,
+  isValidBoundingBox,
+  toBoundingBox,
   getZoomForCategory,
   isValidPosition,
 } from './map';
@@ -19,7 +22,7 @@ describe('map constants', () => {
   it('match the spec', () => {
     expect(MAP_ZOOMS).toEqual({ hotel: 14, city: 12, department: 9, region: 8, large: 6 });
     expect(PIN_SIZES).toEqual({ active: 47, default: 40 });
-    expect(getDistanceKm(DEFAULT_CENTER, { lat: 41.3874, lng: 2.1686 })).toBeLessThan(20);
+    expect(DEFAULT_CENTER).toEqual({ lat: 41.3874, lng: 2.1686 });
     expect(Object.keys(COUNTRY_CENTERS).sort()).toEqual(['BE', 'ES', 'FR', 'IT', 'NL']);
   });
 });
@@ -41,29 +44,42 @@ describe('getZoomForCategory', () => {
   });
 });
 
-describe('getDistanceKm', () => {
-  it('gives the great-circle distance', () => {
-    expect(getDistanceKm(PARIS, LYON)).toBeCloseTo(392, -1);
-    expect(getDistanceKm(PARIS, PARIS)).toBe(0);
-    expect(getDistanceKm({ lat: 0, lng: 0 }, { lat: 0, lng: 180 })).toBeCloseTo(Math.PI * 6371, 0);
+describe('map areas', () => {
+  it('are four finite coordinates in range, south below north and west before east', () => {
+    expect(isValidBoundingBox([44.5, 0.4, 45.3, 1.6])).toBe(true);
+    for (const box of [[45.3, 0.4, 44.5, 1.6], [44.5, 1.6, 45.3, 0.4], [44.5, 0.4, 44.5, 1.6], [-91, 0, 1, 1], [0, -181, 1, 1], [0, 0, 1, Number.NaN], [0, 0, 1]]) {
+      expect(isValidBoundingBox(box), String(box)).toBe(false);
+    }
+  });
+
+  it('hold the positions on their edges too', () => {
+    const box = [44.5, 0.4, 45.3, 1.6] as const;
+    expect(isInBoundingBox({ lat: 44.9, lng: 1.2 }, box)).toBe(true);
+    expect(isInBoundingBox({ lat: 44.5, lng: 1.6 }, box)).toBe(true);
+    expect(isInBoundingBox({ lat: 45.31, lng: 1.2 }, box)).toBe(false);
+    expect(isInBoundingBox({ lat: 44.9, lng: 0.39 }, box)).toBe(false);
+  });
+
+  it('come from the visible bounds rounded outwards to 4 decimals and cut to the world', () => {
+    expect(toBoundingBox({ south: 44.51234, west: 0.40009, north: 45.29991, east: 1.60001 })).toEqual([44.5123, 0.4, 45.3, 1.6001]);
+    expect(toBoundingBox({ south: -95, west: -200, north: 95, east: 200 })).toEqual([-90, -180, 90, 180]);
+    expect(toBoundingBox({ south: -0.00001, west: -0.00001, north: 0, east: 0 })).toEqual([-0.0001, -0.0001, 0, 0]);
+    expect(toBoundingBox({ south: 10, west: 0, north: 10, east: 1 })).toBeNull();
+    expect(toBoundingBox({ south: Number.NaN, west: 0, north: 1, east: 1 })).toBeNull();
+  });
+
+  it('are shown as they are', () => {
+    expect(getBoundingBoxView([44, 0, 46, 2])).toEqual({ center: { lat: 45, lng: 1 }, zoom: MAP_ZOOMS.hotel, bounds: { south: 44, west: 0, north: 46, east: 2 }, exact: true });
+  });
+
+  it('are named by the deepest place every result shares', () => {
+    expect(getCommonPlace([['FR', 'r1', 'd1', 'c1'], ['FR', 'r1', 'd1', 'c2'], ['FR', 'r1', 'd1', 'c1']])).toBe('d1');
+    expect(getCommonPlace([['FR', 'r1', 'd1', 'c1']])).toBe('c1');
+    expect(getCommonPlace([['FR', 'r1', 'd1', 'c1'], ['FR', 'r1']])).toBe('r1');
+    expect(getCommonPlace([['FR', 'r1'], ['IT', 'r2']])).toBeNull();
+    expect(getCommonPlace([])).toBeNull();
   });
 });
-
-describe('getRadiusKm', () => {
-  it('is half the diagonal of the visible area, rounded', () => {
-    const bounds = { south: LYON.lat, west: PARIS.lng, north: PARIS.lat, east: LYON.lng };
-    const diagonal = getDistanceKm({ lat: bounds.south, lng: bounds.west }, { lat: bounds.north, lng: bounds.east });
-    expect(getRadiusKm(bounds)).toBe(Math.round(diagonal / 2));
-    expect(getRadiusKm({ south: 48.8, west: 2.3, north: 48.9, east: 2.4 })).toBe(7);
-  });
-
-  it('stays within 1 and 300 km', () => {
-    expect(getRadiusKm({ south: 48.85, west: 2.35, north: 48.85, east: 2.35 })).toBe(1);
-    expect(getRadiusKm({ south: 35, west: -10, north: 60, east: 20 })).toBe(300);
-    expect(getRadiusKm({ south: Number.NaN, west: 0, north: 1, east: 1 })).toBe(300);
-  });
-});
-
 describe('getBounds', () => {
   it('holds every position', () => {
     expect(getBounds([PARIS, LYON, { lat: 47, lng: 1 }])).toEqual({ south: LYON.lat, west: 1, north: PARIS.lat, east: LYON.lng });

@@ -1,4 +1,4 @@
-/** Results map rules (spec §9 'Map zoom'): zoom per destination category, pin sizes, centres, search radius. */
+/** Results map rules (spec §9 'Map zoom'): zoom per destination category, pin sizes, centres, map areas (ADR 59). */
 
 export interface LatLng {
   lat: number;
@@ -37,10 +37,6 @@ function isMapCountry(country: string | undefined): country is MapCountry {
   return country !== undefined && Object.hasOwn(COUNTRY_CENTERS, country);
 }
 
-/** 'Search in this area' radius bounds; 300 km is also the largest distance filter. */
-export const SEARCH_RADIUS_KM = { min: 1, max: 300 } as const;
-
-const EARTH_RADIUS_KM = 6371;
 
 const CATEGORY_ZOOMS: Readonly<Record<string, MapZoomLevel>> = {
   hotel: 'hotel',
@@ -64,23 +60,6 @@ export function getZoomForCategory(category: string | undefined): number {
 export function isValidPosition(position: LatLng): boolean {
   const { lat, lng } = position;
   return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
-}
-
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in km between two points (haversine formula). */
-export function getDistanceKm(from: LatLng, to: LatLng): number {
-  const dLat = toRadians(to.lat - from.lat);
-  const dLng = toRadians(to.lng - from.lng);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-/** Radius in km of a visible area for 'Search in this area': half its diagonal, rounded, within 1–300. */
-export function getRadiusKm(bounds: GeoBounds): number {
-  const diagonal = getDistanceKm({ lat: bounds.south, lng: bounds.west }, { lat: bounds.north, lng: bounds.east });
-  const radius = Math.round(diagonal / 2);
-  return Math.min(SEARCH_RADIUS_KM.max, Math.max(SEARCH_RADIUS_KM.min, Number.isFinite(radius) ? radius : SEARCH_RADIUS_KM.max));
 }
 
 /** Smallest area holding every position; null for none. */
@@ -108,6 +87,8 @@ export interface InitialView {
   zoom: number;
   /** Set when the map should fit several pins; `zoom` is then the closest it may come. */
   bounds: GeoBounds | null;
+  /** The bounds are an area searched: shown as they are, without room around them. */
+  exact?: boolean;
 }
 
 /**
@@ -127,4 +108,59 @@ export function getInitialView(pins: readonly LatLng[], options: InitialViewOpti
   }
   const center = isMapCountry(options.country) ? COUNTRY_CENTERS[options.country] : DEFAULT_CENTER;
   return { center, zoom: MAP_ZOOMS.large, bounds: null };
+}
+
+/**
+ * A map area as a search takes it ('Search in this area', ADR 59): [south, west, north, east] in degrees, south below
+ * north and west before east (an area across the ±180° meridian is not one: the catalog has no stay there).
+ */
+export type BoundingBox = readonly [south: number, west: number, north: number, east: number];
+
+/** Decimals an area keeps in the address: 4 is about 10 m, and the area only ever grows by the rounding. */
+const BOX_DECIMALS = 1e4;
+
+/** True for an area of finite coordinates within range, with room between its sides. */
+export function isValidBoundingBox(box: readonly number[]): box is BoundingBox {
+  if (box.length !== 4 || !box.every(Number.isFinite)) return false;
+  const [south, west, north, east] = box as [number, number, number, number];
+  return south >= -90 && north <= 90 && west >= -180 && east <= 180 && south < north && west < east;
+}
+
+/** True when a position lies in the area, its edges included. */
+export function isInBoundingBox(position: LatLng, box: BoundingBox): boolean {
+  const [south, west, north, east] = box;
+  return position.lat >= south && position.lat <= north && position.lng >= west && position.lng <= east;
+}
+
+/**
+ * The visible part of a map as an area to search: rounded outwards to BOX_DECIMALS (nothing visible is left out) and
+ * cut to the latitude and longitude ranges (a map zoomed far out shows more than the world); null when nothing is left.
+ */
+export function toBoundingBox(bounds: GeoBounds): BoundingBox | null {
+  const down = (value: number) => Math.floor(value * BOX_DECIMALS) / BOX_DECIMALS;
+  const up = (value: number) => Math.ceil(value * BOX_DECIMALS) / BOX_DECIMALS;
+  const box = [Math.max(-90, down(bounds.south)), Math.max(-180, down(bounds.west)), Math.min(90, up(bounds.north)), Math.min(180, up(bounds.east))].map((value) => value + 0);
+  return isValidBoundingBox(box) ? box : null;
+}
+
+/** The area as a view to show: its bounds, at most at the hotel zoom. */
+export function getBoundingBoxView(box: BoundingBox): InitialView {
+  const [south, west, north, east] = box;
+  return { center: { lat: (south + north) / 2, lng: (west + east) / 2 }, zoom: MAP_ZOOMS.hotel, bounds: { south, west, north, east }, exact: true };
+}
+
+/** Pins a map shows at most: the best-ranked matches, one per hotel (every result of any real search). */
+export const MAP_PINS_LIMIT = 1000;
+
+/**
+ * The place that names a map area's results (ADR 59): the most precise place of the catalog holding every one of them
+ * (their city, else their department, region, country), given each result's places from the widest down; null
+ * without results or when they share no place.
+ */
+export function getCommonPlace<T>(chains: readonly (readonly T[])[]): T | null {
+  const [first, ...others] = chains;
+  if (!first) return null;
+  let depth = 0;
+  while (depth < first.length && others.every((chain) => chain[depth] !== undefined && chain[depth] === first[depth])) depth += 1;
+  return depth > 0 ? (first[depth - 1] as T) : null;
 }

@@ -156,7 +156,7 @@ describe('formatSearchHash', () => {
 
 /** Hash fragments close to what a URL may carry: known keys with plausible, borderline and broken values. */
 const KEYS = [
-  'country', 'region', 'touristicregion', 'department', 'city', 'poi', 'searesort', 'skiresort', 'hotel', 'hotelId', 'lat', 'lng',
+  'country', 'region', 'touristicregion', 'department', 'city', 'poi', 'searesort', 'skiresort', 'hotel', 'hotelId', 'lat', 'lng', 'bbox',
   'checkin', 'checkout', 'nights', 'a', 'c', 'b', 's', 'theme', 'tags', 'priceMin', 'priceMax', 'distanceMin', 'distanceMax',
   'stars', 'hotelScore', 'facilities', 'petsAllowed', 'hotelTypes', 'hotelEnvironments', 'hotelStyles', 'giftNights', 'bucket',
   'hasInsurance', 'sort', 'flow', 'unknown',
@@ -170,6 +170,8 @@ const VALUE = fc.oneof(
   fc.constantFrom('2030-02-30', '2030-1-1'),
   fc.array(fc.oneof(fc.integer({ min: -2, max: 9 }).map(String), fc.constantFrom('wifi', 'spa', 'a b', '')), { maxLength: 5 }).map((xs) => xs.join(',')),
   fc.string(),
+  // Map areas: four numbers, in range or not, in order or not.
+  fc.array(fc.oneof(fc.double({ min: -200, max: 200, noNaN: true }), fc.integer({ min: -95, max: 95 })), { minLength: 3, maxLength: 5 }).map((xs) => xs.join(',')),
 );
 const HASH = fc
   .array(fc.tuple(fc.constantFrom(...KEYS), VALUE), { maxLength: 12 })
@@ -219,7 +221,7 @@ describe('clearLocation', () => {
       'country=FR&region=1&touristicregion=2&department=3&city=4&poi=5&searesort=6&skiresort=7&hotel=8&hotelId=9' +
         '&lat=1&lng=2&checkin=2030-05-10&a=3&theme=26&distanceMax=100&sort=promo',
     );
-    expect(LOCATION_KEYS).toHaveLength(12);
+    expect(LOCATION_KEYS).toHaveLength(13);
     expect(hasLocation(criteria)).toBe(true);
     const cleared = clearLocation(criteria);
     expect(cleared).toEqual({ checkin: '2030-05-10', a: 3, c: 0, b: 0, theme: 26, distanceMax: 100, sort: 'promo' });
@@ -229,12 +231,34 @@ describe('clearLocation', () => {
 
   it('finds a place from any single location key', () => {
     const full = parseSearchHash('country=FR&region=1&touristicregion=2&department=3&city=4&poi=5&searesort=6&skiresort=7&hotel=8&hotelId=9&lat=1&lng=2');
-    for (const key of LOCATION_KEYS) {
+    for (const key of LOCATION_KEYS.filter((name) => name !== 'bbox')) {
       const only: HashCriteria = { ...clearLocation(full) };
       Object.assign(only, { [key]: full[key] });
       expect(hasLocation(only), key).toBe(true);
     }
     expect(hasLocation({ a: 2, c: 0, b: 0, theme: 26, checkin: '2030-05-10' })).toBe(false);
+  });
+});
+
+describe('map area in the hash', () => {
+  it('reads south,west,north,east and writes it back the same', () => {
+    const criteria = parseSearchHash('#bbox=44.5,0.75,45.25,1.5&checkin=2030-05-10&checkout=2030-05-12&sort=priceAsc');
+    expect(criteria.bbox).toEqual([44.5, 0.75, 45.25, 1.5]);
+    expect(formatSearchHash(criteria)).toBe('bbox=44.5,0.75,45.25,1.5&checkin=2030-05-10&checkout=2030-05-12&sort=priceAsc');
+    expect(parseSearchHash(formatSearchHash(criteria))).toEqual(criteria);
+    expect(parseSearchHash('bbox=-0,-0.5,0.5,-0').bbox).toEqual([0, -0.5, 0.5, 0]);
+  });
+
+  it('drops an area that is not four numbers in range with south below north and west before east', () => {
+    for (const raw of ['44.5,0.75,45.25', '44.5,0.75,45.25,1.5,2', '45.25,0.75,44.5,1.5', '44.5,1.5,45.25,0.75', '44.5,0.75,44.5,1.5', '-91,0,45,1', '44,-181,45,1', '44,0,45,abc', '44,,45,1', 'Infinity,0,45,1', '']) {
+      expect(parseSearchHash(`bbox=${raw}`), raw).not.toHaveProperty('bbox');
+    }
+  });
+
+  it('is a location that choosing a destination clears, but no place to measure a distance from', () => {
+    const criteria = parseSearchHash('bbox=44.5,0.75,45.25,1.5&theme=26');
+    expect(hasLocation(criteria)).toBe(false);
+    expect(clearLocation(criteria)).toEqual({ a: 2, c: 0, b: 0, theme: 26 });
   });
 });
 

@@ -7,6 +7,7 @@ import { isIsoDate } from './iso-date';
 import { isPriceBucketId } from './price-buckets';
 import { DEFAULT_PAX, PAX_BOUNDS, isWithinBounds } from './pax';
 import { isSortKey, type SortKey } from './sorts';
+import { isValidBoundingBox, type BoundingBox } from './map';
 
 /** Search criteria as the hash carries them (spec §3); every key is optional except the travellers. */
 export interface HashCriteria {
@@ -23,6 +24,8 @@ export interface HashCriteria {
   month?: string;
   lat?: number;
   lng?: number;
+  /** A map area, 'south,west,north,east' (ADR 59): it replaces the destination and the radius of a search. */
+  bbox?: BoundingBox;
   distanceMin?: number;
   distanceMax?: number;
   sort?: SortKey;
@@ -51,21 +54,21 @@ export interface HashCriteria {
   bucket?: number;
 }
 
-type Kind = 'id' | 'int' | 'number' | 'date' | 'month' | 'bool' | 'ids' | 'ints' | 'strings' | 'sort' | 'country';
+type Kind = 'id' | 'int' | 'number' | 'date' | 'month' | 'bool' | 'ids' | 'ints' | 'strings' | 'sort' | 'country' | 'bbox';
 
 /** Every key of the hash with its kind, in the order they are written. */
 const FIELDS: readonly (readonly [keyof HashCriteria, Kind])[] = [
   ['country', 'country'], ['region', 'id'], ['touristicregion', 'id'], ['department', 'id'], ['city', 'id'], ['poi', 'id'],
   ['searesort', 'id'], ['skiresort', 'id'], ['hotel', 'id'], ['hotelId', 'id'], ['lat', 'number'], ['lng', 'number'],
-  ['checkin', 'date'], ['checkout', 'date'], ['month', 'month'], ['nights', 'int'], ['a', 'int'], ['c', 'int'], ['b', 'int'], ['s', 'bool'],
+  ['bbox', 'bbox'], ['checkin', 'date'], ['checkout', 'date'], ['month', 'month'], ['nights', 'int'], ['a', 'int'], ['c', 'int'], ['b', 'int'], ['s', 'bool'],
   ['theme', 'id'], ['tags', 'ids'], ['priceMin', 'int'], ['priceMax', 'int'], ['distanceMin', 'int'], ['distanceMax', 'int'],
   ['stars', 'ints'], ['hotelScore', 'number'], ['facilities', 'strings'], ['petsAllowed', 'bool'], ['freeCancellation', 'bool'], ['hotelTypes', 'strings'],
   ['hotelEnvironments', 'strings'], ['hotelStyles', 'strings'], ['giftNights', 'int'], ['bucket', 'int'], ['hasInsurance', 'bool'],
   ['sort', 'sort'],
 ];
 
-/** Location keys: choosing a destination clears all of them (spec §4 Destination selector). */
-export const LOCATION_KEYS = ['country', 'region', 'touristicregion', 'department', 'city', 'poi', 'searesort', 'skiresort', 'hotel', 'hotelId', 'lat', 'lng'] as const;
+/** Location keys: choosing a destination clears all of them (spec §4 Destination selector), a map area too. */
+export const LOCATION_KEYS = ['country', 'region', 'touristicregion', 'department', 'city', 'poi', 'searesort', 'skiresort', 'hotel', 'hotelId', 'lat', 'lng', 'bbox'] as const;
 
 /** Criteria of a new search: 2 adults, no children, no babies. */
 export const DEFAULT_CRITERIA: Readonly<HashCriteria> = { a: DEFAULT_PAX.adults, c: DEFAULT_PAX.children, b: DEFAULT_PAX.babies };
@@ -90,6 +93,7 @@ function parseValue(kind: Kind, raw: string): unknown {
     case 'strings': { const ss = list().filter((s) => TOKEN.test(s)); return ss.length ? [...new Set(ss)] : undefined; }
     case 'sort': return isSortKey(raw) ? raw : undefined;
     case 'country': return COUNTRIES.has(raw.toUpperCase()) ? raw.toUpperCase() : undefined;
+    case 'bbox': { const box = raw.split(',').map((part) => (part.trim() === '' ? Number.NaN : toNumber(part))); return isValidBoundingBox(box) ? box : undefined; }
   }
 }
 
@@ -150,9 +154,19 @@ export function clearLocation(criteria: HashCriteria): HashCriteria {
   return out;
 }
 
-/** True when the criteria name a place (an id or a point). */
+/**
+ * A search of a map area (ADR 59, 'Search in this area'): the area replaces the destination, the point and its
+ * distances; a sort by distance, which needs a point, goes too. Everything else is kept.
+ */
+export function withMapArea(criteria: HashCriteria, bbox: BoundingBox): HashCriteria {
+  const { distanceMin: _min, distanceMax: _max, ...rest } = clearLocation(criteria);
+  if (rest.sort === 'distance') delete rest.sort;
+  return { ...rest, bbox };
+}
+
+/** True when the criteria name a place (an id or a point): something a distance can be measured from, which a map area is not. */
 export function hasLocation(criteria: HashCriteria): boolean {
-  return LOCATION_KEYS.some((key) => criteria[key] !== undefined);
+  return LOCATION_KEYS.some((key) => key !== 'bbox' && criteria[key] !== undefined);
 }
 
 /** The search page's address for the criteria (spec §3 searchDetails.uri): its path, and the criteria in its hash when any. */

@@ -83,8 +83,40 @@ export interface MapPin {
   offerLabel: string;
   /** Formatted price, e.g. '97 €'. */
   priceLabel: string;
+  /** What the price is for, as the result cards say it: 'per person', 'per night'. */
+  priceUnit?: string | undefined;
+  /** 'From', when the price is the lowest of several dates, as the result cards say it. */
+  priceFrom?: string | undefined;
   imageUrl: string;
   uri: string;
+}
+
+/** A result of /api/map-pins.json: every result of a search on the map (ADR 59). */
+export interface MapPinResult {
+  id: number;
+  hotelId: number;
+  lat: number;
+  lng: number;
+  hotel: string;
+  label: string;
+  uri: string;
+  /** The hotel's page: in the hotel flow a pin, like its card, opens the hotel's rooms (ADR 54). */
+  hotelUri: string;
+  imageUrl: string;
+  /** Nights of the stay priced, for the link to the offer. */
+  nights: number;
+  /** The card's price (spec §9), in cents, and what it is for. */
+  price: { amount: number; unit: 'person' | 'night' | 'participant'; isFrom: boolean };
+  /** The stay's total with its tourist tax, for the all-in view (ADR 53); absent for a gift. */
+  allIn?: AllInPrice;
+}
+
+/** Answer of /api/map-pins.json. */
+export interface MapPinsResponse {
+  totalCount: number;
+  /** Pins sent at most: past it, the best-ranked ones. */
+  limit: number;
+  pins: MapPinResult[];
 }
 
 /** Search details of /api/offers.json (spec §3). */
@@ -94,6 +126,8 @@ export interface SearchDetails {
   uri: string | null;
   destination: { id: number; label: string; category: string; latitude: number; longitude: number; country: string } | null;
   locationHierarchy: { id: number; label: string; type: string }[];
+  /** A map area searched (ADR 59) and the place of the catalog that holds all its results, if any. */
+  area?: { bbox: readonly [number, number, number, number]; place: { id: number; label: string; category: string } | null } | null;
 }
 
 /** Answer of /api/offers.json. */

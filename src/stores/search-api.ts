@@ -3,7 +3,7 @@ import { RESULTS_PER_PAGE } from '../domain/pagination';
 import type { HashCriteria } from '../domain/search-hash';
 import type { Flow } from '../domain/sorts';
 import { getMinisiteParam } from './minisite-param';
-import type { ActivityResponse, FacetsResponse, OffersResponse } from '../domain/search-types';
+import type { ActivityResponse, FacetsResponse, MapPinsResponse, OffersResponse } from '../domain/search-types';
 
 async function postJson<T>(url: string, body: unknown, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
@@ -35,6 +35,18 @@ export function fetchOffers(query: OffersQuery, signal?: AbortSignal): Promise<O
     performGiftableSearch: flow === 'gifting',
     performMapSearch,
     ...(packagesPerHotel !== undefined && { numberOfPackagesPerHotel: packagesPerHotel }),
+    ...getMinisiteParam(),
+  }, signal);
+}
+
+/** Every result of a stay search as map pins (ADR 59). */
+export function fetchMapPins(query: Pick<OffersQuery, 'locale' | 'flow' | 'criteria'>, signal?: AbortSignal): Promise<MapPinsResponse> {
+  const { locale, flow, criteria } = query;
+  return postJson<MapPinsResponse>('/api/map-pins.json', {
+    locale,
+    criteria: { ...criteria, flow },
+    order: criteria.sort,
+    performGiftableSearch: flow === 'gifting',
     ...getMinisiteParam(),
   }, signal);
 }

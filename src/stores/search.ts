@@ -126,7 +126,10 @@ function withoutPastStay(criteria: HashCriteria): HashCriteria {
 /** Reads criteria and page from the address bar and searches. */
 export function syncFromLocation(): void {
   const { base } = $context.get();
-  $criteria.set(window.location.hash.length > 1 ? withoutPastStay({ ...base, ...parseSearchHash(window.location.hash) }) : base);
+  const hash = window.location.hash.length > 1 ? parseSearchHash(window.location.hash) : null;
+  // A map area's hash carries the whole search (applyCriteria writes it on the page's own path): a keyword path's
+  // place does not add to it.
+  $criteria.set(hash ? withoutPastStay(hash.bbox ? hash : { ...base, ...hash }) : base);
   $page.set(readPage(window.location.search));
   void loadResults();
 }
@@ -160,8 +163,9 @@ export function startSearch(context: SearchContext, initial: ResultsState | null
 /** New criteria from the search bar, a filter or the sort: page removed, `from` marked, then a search. */
 export function applyCriteria(criteria: HashCriteria): void {
   const url = new URL(window.location.href);
-  // A keyword path names criteria itself: new criteria continue on the plain search path, all in the hash.
-  url.pathname = $context.get().searchPath;
+  // A keyword path names criteria itself: new criteria continue on the plain search path, all in the hash. A map
+  // area is searched on the page itself, so that the map stays open (its hash carries the whole search).
+  if (!criteria.bbox) url.pathname = $context.get().searchPath;
   url.searchParams.delete('page');
   url.searchParams.set('from', FROM_SEARCH_BAR);
   url.hash = formatSearchHash(criteria);

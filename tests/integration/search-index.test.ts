@@ -107,6 +107,8 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
         point: optional(fc.record({ lat: fc.double({ min: 36, max: 54, noNaN: true }), lng: fc.double({ min: -6, max: 16, noNaN: true }) })),
         distanceMin: optional(fc.integer({ min: 0, max: 50 })),
         distanceMax: optional(fc.integer({ min: 0, max: 300 })),
+        // A map area: south, west, then its height and width in degrees.
+        area: optional(fc.tuple(fc.double({ min: 27, max: 54, noNaN: true }), fc.double({ min: -18, max: 18, noNaN: true }), fc.double({ min: 0.05, max: 12, noNaN: true }), fc.double({ min: 0.05, max: 16, noNaN: true }))),
         hotel: optional(among(hotels.map((h) => h.id), 999_992)),
         theme: optional(among([...new Set(index.packages.flatMap((p) => [p.themeId, ...p.subthemeIds]).filter((id): id is number => id !== null))], 999_991)),
         tags: optional(fc.uniqueArray(among([...new Set(index.packages.flatMap((p) => p.activityIds))], 999_990), { minLength: 1, maxLength: 3 })),
@@ -139,10 +141,11 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
     let runs = 0;
     await fc.assert(
       fc.asyncProperty(criteriaArb, optionsArb, async (drawn, drawnOptions) => {
-        const { point, stay: dates, gift, hotelFlow, ...rest } = drawn;
+        const { point, stay: dates, gift, hotelFlow, area, ...rest } = drawn;
         const parsed = SearchCriteria.safeParse({
           ...rest,
           ...(point ?? {}),
+          ...(area ? { bbox: [area[0], area[1], area[0] + area[2], area[1] + area[3]] } : {}),
           ...(dates ? { checkin: dayFromToday(dates.offset), checkout: dayFromToday(dates.offset + dates.nights) } : {}),
           ...(gift ? { flow: 'gifting', giftNights: gift.giftNights } : hotelFlow ? { flow: 'hotel' } : {}),
         });

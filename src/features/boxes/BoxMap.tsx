@@ -37,7 +37,7 @@ export default function BoxMap({ code, locale, language, messages, label, title,
         </svg>
         {label}
       </button>
-      <MapModal open={isOpen} onClose={() => setOpen(false)} title={title} t={t} pins={pins} tileUrl={tileUrl} country={country} interactive={false} />
+      <MapModal open={isOpen} onClose={() => setOpen(false)} title={title} t={t} pins={pins} tileUrl={tileUrl} country={country} locale={locale} interactive={false} />
     </>
   );
 }

@@ -13,6 +13,8 @@ export interface HotelMapButtonProps {
   /** Strings of the 'map' namespace. */
   messages: Messages;
   language: string;
+  /** Locale of the page: the offline basemap names the catalog's cities in its language. */
+  locale?: string;
   /** Tile URL template from the configuration; null shows the pin on a plain background. */
   tileUrl: string | null;
   country: string;
@@ -22,7 +24,7 @@ export interface HotelMapButtonProps {
  * 'See on the map' on the hotel page: the map modal with the hotel's pin at the hotel zoom (spec §2 'Map modal',
  * §9 map zoom). Leaflet comes with the first opening only.
  */
-export default function HotelMapButton({ pin, label, title, messages, language, tileUrl, country }: HotelMapButtonProps) {
+export default function HotelMapButton({ pin, label, title, messages, language, locale, tileUrl, country }: HotelMapButtonProps) {
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const [isOpen, setIsOpen] = useState(false);
   const pins = useMemo(() => [pin], [pin]);
@@ -35,7 +37,7 @@ export default function HotelMapButton({ pin, label, title, messages, language, 
         {label}
       </button>
       <MapModal open={isOpen} onClose={() => setIsOpen(false)} title={title} t={t} pins={pins} tileUrl={tileUrl} category="hotel" country={country}
-        center={{ lat: pin.lat, lng: pin.lng }} interactive={false} />
+        center={{ lat: pin.lat, lng: pin.lng }} locale={locale} interactive={false} />
     </>
   );
 }

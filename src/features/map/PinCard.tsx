@@ -10,7 +10,7 @@ interface Props {
   onClose(): void;
 }
 
-/** Info card of the selected pin, over the map (not a Leaflet popup): image, hotel, offer, price, 'See offer'. */
+/** Info card of the selected pin, over the map (not a Leaflet popup): image, hotel, offer, price as the result cards say it, 'See offer'. */
 export default function PinCard({ ref, pin, t, onClose }: Props) {
   const titleId = useId();
   return (
@@ -21,7 +21,11 @@ export default function PinCard({ ref, pin, t, onClose }: Props) {
           {pin.label}
         </h3>
         <p className={styles.cardOffer}>{pin.offerLabel}</p>
-        <p className={styles.cardPrice}>{pin.priceLabel}</p>
+        <p className={styles.cardPrice}>
+          {pin.priceFrom && <span className={styles.cardPriceNote}>{pin.priceFrom} </span>}
+          <strong>{pin.priceLabel}</strong>
+          {pin.priceUnit && <span className={styles.cardPriceNote}> {pin.priceUnit}</span>}
+        </p>
         <a className={styles.cardLink} href={pin.uri}>
           {t('seeOffer')}
         </a>

@@ -1,13 +1,15 @@
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from 'react';
-import { getInitialView } from '../../domain/map';
+import { getBoundingBoxView, getInitialView, type BoundingBox } from '../../domain/map';
 import type { Translate } from '../../i18n/client';
 import type { MapPin } from '../../domain/search-types';
 import MapControls from './MapControls';
 import PinCard from './PinCard';
-import { getSearchArea, panMap, zoomMap, type SearchArea } from './map-actions';
+import { getVisibleArea, panMap, zoomMap } from './map-actions';
+import { BASEMAP_VIEW, useBasemap } from './use-basemap';
 import { useLeafletMap, useTileLayer } from './use-leaflet-map';
 import { usePinMarkers } from './use-pin-markers';
+import { usePlaceLabels } from './use-place-labels';
 import { mapClasses as styles } from './map-classes';
 import mapCss from './results-map.scss?url';
 
@@ -15,7 +17,7 @@ export interface ResultsMapProps {
   pins: readonly MapPin[];
   /** Strings of the 'map' namespace. */
   t: Translate;
-  /** Tile URL template from the configuration, e.g. 'https://tile.example/{z}/{x}/{y}.png'; empty: no tiles. */
+  /** Tile URL template from the configuration, e.g. 'https://tile.example/{z}/{x}/{y}.png'; empty: the offline basemap. */
   tileUrl: string | null;
   /** HTML credit of the tiles, from the configuration. */
   tileAttribution?: string;
@@ -25,27 +27,45 @@ export interface ResultsMapProps {
   country?: string;
   /** The searched place, when it has coordinates. */
   center?: { lat: number; lng: number } | null;
+  /** The map area searched, if any: the map shows it. */
+  area?: BoundingBox | null;
+  /** A line over the map about its pins ('32 offers'), read out when it changes. */
+  status?: string;
+  /** Locale of the page ('fr_FR'): the offline basemap names the catalog's cities in its language. */
+  locale?: string;
   /** Only interactive maps offer 'Search in this area'. */
   interactive: boolean;
-  onSearchArea?(area: SearchArea): void;
+  onSearchArea?(area: BoundingBox): void;
 }
 
 /**
- * The results map (spec §2 'Map modal', §4 'Map'): price pins, an info card for the selected pin, buttons to pan
- * and zoom without dragging, and 'Search in this area' once the visitor has moved the map. Client only: load it
- * with `import()` so that Leaflet stays out of the first load.
+ * The results map (spec §2 'Map modal', §4 'Map'): price pins clustered where they would overlap, an info card for
+ * the selected pin, buttons to pan and zoom without dragging, and 'Search in this area' once the visitor has moved the
+ * map; tiles when configured, else the offline basemap (ADR 59). Client only: load it with `import()` so that Leaflet
+ * stays out of the first load.
  */
-export default function ResultsMap({ pins, t, tileUrl, tileAttribution, category, country, center, interactive, onSearchArea }: ResultsMapProps) {
+export default function ResultsMap({ pins, t, tileUrl, tileAttribution, category, country, center, area, status, locale, interactive, onSearchArea }: ResultsMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLElement>(null);
-  const { map, hasMoved, showView, forgetMove } = useLeafletMap(containerRef);
+  // The area this map searched last: it shows it already, and must not jump when its results arrive.
+  const searchedArea = useRef<string | null>(null);
+  const { map, hasMoved, showView, forgetMove } = useLeafletMap(containerRef, tileUrl ? undefined : BASEMAP_VIEW);
   useTileLayer(map, tileUrl, tileAttribution);
-  const { pinsKey, selectedPin, isSelectedByKeyboard, clearSelection, focusPin } = usePinMarkers(map, pins, (pin) =>
-    t('pin', { hotel: pin.label, price: pin.priceLabel }),
+  useBasemap(map, !tileUrl);
+  usePlaceLabels(map, locale, !tileUrl);
+  const { pinsKey, selectedPin, isSelectedByKeyboard, clearSelection, focusPin } = usePinMarkers(
+    map,
+    pins,
+    (pin) => t('pin', { hotel: pin.label, price: pin.priceLabel }),
+    (count) => t('cluster', { count }),
   );
 
-  const fitPins = useEffectEvent(() => showView(getInitialView(pins, { category, country, center })));
-  useEffect(() => fitPins(), [showView, pinsKey, category, country, center?.lat, center?.lng]);
+  const areaKey = area ? area.join(',') : null;
+  const fitView = useEffectEvent(() => {
+    if (areaKey !== null && areaKey === searchedArea.current) return;
+    showView(area ? getBoundingBoxView(area) : getInitialView(pins, { category, country, center }));
+  });
+  useEffect(() => fitView(), [showView, pinsKey, areaKey, category, country, center?.lat, center?.lng]);
 
   useEffect(() => {
     if (isSelectedByKeyboard) cardRef.current?.focus();
@@ -64,8 +84,11 @@ export default function ResultsMap({ pins, t, tileUrl, tileAttribution, category
     closeCard();
   };
   const searchArea = () => {
-    if (!map || !onSearchArea) return;
-    onSearchArea(getSearchArea(map));
+    const visible = map && getVisibleArea(map);
+    if (!visible || !onSearchArea) return;
+    searchedArea.current = visible.join(',');
+    clearSelection();
+    onSearchArea(visible);
     forgetMove();
     // The button goes away: keep focus in the map rather than losing it to the page.
     containerRef.current?.focus({ preventScroll: true });
@@ -84,6 +107,11 @@ export default function ResultsMap({ pins, t, tileUrl, tileAttribution, category
         </button>
       )}
       <div ref={containerRef} className={styles.canvas} role="region" aria-label={t('label')} />
+      {status && (
+        <p className={styles.status} role="status">
+          {status}
+        </p>
+      )}
       {selectedPin && <PinCard ref={cardRef} pin={selectedPin} t={t} onClose={closeCard} />}
     </div>
   );

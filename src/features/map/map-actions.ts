@@ -1,14 +1,7 @@
 import type { Map as LeafletMap } from 'leaflet';
-import { getRadiusKm } from '../../domain/map';
+import { toBoundingBox, type BoundingBox } from '../../domain/map';
 
 export type PanDirection = 'north' | 'south' | 'east' | 'west';
-
-/** The centre of the visible area and the radius that covers it, for 'Search in this area'. */
-export interface SearchArea {
-  lat: number;
-  lng: number;
-  radiusKm: number;
-}
 
 const PAN_VECTORS: Readonly<Record<PanDirection, readonly [number, number]>> = { north: [0, -1], south: [0, 1], east: [1, 0], west: [-1, 0] };
 
@@ -28,10 +21,8 @@ export function zoomMap(map: LeafletMap, delta: 1 | -1): void {
   map.setZoom(map.getZoom() + delta, { animate: !isMotionReduced() });
 }
 
-/** The visible area as a search: its centre (longitude brought back into ±180) and half its diagonal. */
-export function getSearchArea(map: LeafletMap): SearchArea {
-  const center = map.wrapLatLng(map.getCenter());
-  const bounds = map.getBounds();
-  const radiusKm = getRadiusKm({ south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() });
-  return { lat: center.lat, lng: center.lng, radiusKm };
+/** The visible area as a search (ADR 59): its bounds, longitudes brought back into ±180. */
+export function getVisibleArea(map: LeafletMap): BoundingBox | null {
+  const bounds = map.wrapLatLngBounds(map.getBounds());
+  return toBoundingBox({ south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() });
 }

@@ -33,3 +33,16 @@ export function setPinActive(pinMarker: Marker, isActive: boolean): void {
   element.setAttribute('aria-pressed', String(isActive));
   pinMarker.setZIndexOffset(isActive ? ACTIVE_PIN_Z_OFFSET : 0);
 }
+
+/**
+ * A cluster of pins too close to tell apart at this zoom (ADR 59): their count, reached with Tab like a pin; a click,
+ * Enter or Space zooms in until they part. The count is set as text.
+ */
+export function createClusterMarker(position: [number, number], count: number, accessibleName: string): Marker {
+  const label = document.createElement('span');
+  label.textContent = String(count);
+  const icon = divIcon({ html: label, className: styles.cluster ?? '', iconSize: undefined });
+  const clusterMarker = marker(position, { icon, keyboard: true, riseOnHover: true, zIndexOffset: 500 });
+  clusterMarker.on('add', () => clusterMarker.getElement()?.setAttribute('aria-label', accessibleName));
+  return clusterMarker;
+}

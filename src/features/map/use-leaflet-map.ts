@@ -1,7 +1,10 @@
-import { control, map as createMap, tileLayer, type Map as LeafletMap } from 'leaflet';
+import { control, map as createMap, tileLayer, type Map as LeafletMap, type MapOptions } from 'leaflet';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { InitialView } from '../../domain/map';
 import { isMotionReduced } from './map-actions';
+
+/** Closest zoom: streets (with tiles); the offline basemap has long stopped adding detail there. */
+export const MAX_ZOOM = 17;
 
 /** Room kept around fitted pins, in pixels, so that a pin at the edge stays whole. */
 const FIT_PADDING = 48;
@@ -24,10 +27,14 @@ function showPendingView(map: LeafletMap, pending: RefObject<InitialView | null>
   pending.current = null;
   if (view.bounds) {
     const { south, west, north, east } = view.bounds;
-    map.fitBounds([[south, west], [north, east]], { padding: [FIT_PADDING, FIT_PADDING], maxZoom: view.zoom, animate: false });
+    const padding = view.exact ? 0 : FIT_PADDING;
+    map.fitBounds([[south, west], [north, east]], { padding: [padding, padding], maxZoom: view.zoom, animate: false });
   } else {
     map.setView([view.center.lat, view.center.lng], view.zoom, { animate: false });
   }
+  // Within the map's limits now, or Leaflet would bring it back later, as if the visitor had moved it.
+  const limit = map.options.maxBounds;
+  if (limit) map.panInsideBounds(limit, { animate: false });
 }
 
 /** Runs `move` (synchronous: no animation) flagged as a move of the code, not of the visitor. */
@@ -40,18 +47,21 @@ function moveByCode(flag: RefObject<boolean>, move: () => void): void {
   }
 }
 
-/** A Leaflet map in `containerRef` for the component's lifetime, following the container's size. */
-export function useLeafletMap(containerRef: RefObject<HTMLElement | null>): LeafletMapState {
+/** A Leaflet map in `containerRef` for the component's lifetime, following the container's size; `limits` when it is made. */
+export function useLeafletMap(containerRef: RefObject<HTMLElement | null>, limits?: MapOptions): LeafletMapState {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [hasMoved, setHasMoved] = useState(false);
   const pendingView = useRef<InitialView | null>(null);
+  // Read once: the map is made once.
+  const limitsRef = useRef(limits);
   const isMovingByCode = useRef(false);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const isAnimated = !isMotionReduced();
-    const created = createMap(container, { zoomControl: false, attributionControl: false, zoomAnimation: isAnimated, fadeAnimation: isAnimated, markerZoomAnimation: isAnimated });
+    // Zoom snaps to whole levels: the pins' clusters are computed per level.
+    const created = createMap(container, { zoomControl: false, attributionControl: false, zoomAnimation: isAnimated, fadeAnimation: isAnimated, markerZoomAnimation: isAnimated, maxZoom: MAX_ZOOM, ...limitsRef.current });
     created.on('moveend', () => {
       if (!isMovingByCode.current) setHasMoved(true);
     });
@@ -83,8 +93,8 @@ export function useLeafletMap(containerRef: RefObject<HTMLElement | null>): Leaf
 }
 
 /**
- * The configured tile layer and its attribution. Without a URL there is none and no request leaves the page:
- * the map shows a plain background and the pins still work.
+ * The configured tile layer and its attribution. Without a URL there is none and no request leaves the page: the
+ * offline basemap is drawn instead (use-basemap.ts).
  */
 export function useTileLayer(map: LeafletMap | null, url: string | null, attribution: string | undefined): void {
   useEffect(() => {

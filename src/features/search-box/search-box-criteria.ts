@@ -8,8 +8,12 @@ const KEY_BY_CATEGORY: Readonly<Record<string, keyof HashCriteria>> = {
   sea_resort: 'searesort', ski_resort: 'skiresort', hotel: 'hotelId',
 };
 
+/** The category of the destination field's value while a map area is searched (ADR 59): the area stays. */
+export const MAP_AREA_CATEGORY = 'map_area';
+
 /** Criteria with the chosen destination; every other location key is cleared first. */
 export function applyDestination(criteria: HashCriteria, destination: Destination | RecentSearch | null): HashCriteria {
+  if (destination?.category === MAP_AREA_CATEGORY && criteria.bbox) return criteria;
   const next = clearLocation(criteria);
   if (!destination) return next;
   if (destination.category === 'country') {

@@ -3,18 +3,22 @@ import { useEffect, useMemo, useState } from 'react';
 import { getLocalToday } from '../../domain/local-today';
 import { formatMoney } from '../../domain/money';
 import { getCardPrice } from '../../domain/card-price';
-import { buildResultHref } from '../../domain/product-link';
-import { clearLocation, formatSearchHash, hasLocation, type HashCriteria } from '../../domain/search-hash';
+import { buildProductHref, buildResultHref } from '../../domain/product-link';
+import { formatSearchHash, hasLocation, withMapArea, type HashCriteria } from '../../domain/search-hash';
+import type { MapPin, MapPinsResponse, OfferCard } from '../../domain/search-types';
 import { switchFlowCriteria } from '../../domain/search-flow';
 import type { Flow } from '../../domain/sorts';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { $criteria, $page, $results, applyCriteria, startSearch, type ResultsState } from '../../stores/search';
 import { loadWishlist } from '../../stores/wishlist';
+import { fetchMapPins } from '../../stores/search-api';
 import MapModal from '../map/MapModal';
 import SearchBox from '../search-box/SearchBox';
-import { hasAllInPrice } from '../../domain/all-in-price';
+import { hasAllInPrice, type AllInPrice } from '../../domain/all-in-price';
+import { formatAllInCaption } from '../all-in-price/all-in-caption';
 import AllInToggle from '../all-in-price/AllInToggle';
 import { useAllInPrice } from '../all-in-price/use-all-in-price';
+import { MAP_AREA_CATEGORY } from '../search-box/search-box-criteria';
 import FilterBar from './FilterBar';
 import { getSearchHeading } from './heading';
 import SearchResults from './SearchResults';
@@ -43,6 +47,8 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
   const context = useMemo<SearchUi>(() => ({ ...ui, t }), [ui, t]);
   const [live, setLive] = useState(false);
   const [mapOpen, setMapOpen] = useState(false);
+  // Every result of the search on the map, fetched once the map has opened (ADR 59); the page's cards until then.
+  const [mapPins, setMapPins] = useState<(MapPinsResponse & { key: string }) | null>(null);
   const storeCriteria = useStore($criteria);
   const storeResults = useStore($results);
   const storePage = useStore($page);
@@ -63,15 +69,56 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
     const query = target === 'booking' || target === 'activity' ? '' : `?flow=${target}`;
     window.location.assign(`${ui.paths.search[target]}${query}#${formatSearchHash(next)}`);
   };
-  // Pins say what the cards say: per person, or all-in when chosen (ADR 53).
+  const pinsKey = `${ui.flow}#${formatSearchHash(criteria)}`;
+  const hasMapOpened = mapOpen || mapPins !== null;
+  useEffect(() => {
+    if (!live || !hasMapOpened || mapPins?.key === pinsKey || ui.flow === 'activity') return;
+    const controller = new AbortController();
+    fetchMapPins({ locale: ui.locale, flow: ui.flow, criteria }, controller.signal).then(
+      (answer) => setMapPins({ ...answer, key: pinsKey }),
+      // The map keeps the pins it has (the page's cards at first): spec §8, a map failure shows nothing more.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [live, hasMapOpened, mapPins?.key, pinsKey, ui.flow, ui.locale, criteria]);
+  // Pins say what the cards say: per person, or all-in when chosen (ADR 53); in the hotel flow a pin, like its card,
+  // stands for the hotel's nights and opens the hotel's rooms (ADR 54).
   const isAllIn = useAllInPrice() && hasAllInPrice(ui.flow);
-  const pins = results.offers.map((offer) => ({
-    id: offer.id, lat: offer.hotel.location.lat, lng: offer.hotel.location.lng, label: offer.hotel.label, offerLabel: offer.label,
-    // In the hotel flow a pin, like its card, stands for the hotel's nights: it opens the hotel's rooms.
-    priceLabel: formatMoney(isAllIn && offer.allIn ? offer.allIn.total : getCardPrice(offer, ui.flow).amount, ui.tag), imageUrl: offer.imageUrl, uri: ui.flow === 'hotel' ? buildResultHref(offer, ui.flow, criteria) : offer.uri,
-  }));
+  const pinPrice = (amount: number, unit: string, isFrom: boolean, allIn: AllInPrice | undefined) =>
+    isAllIn && allIn
+      ? { priceLabel: formatMoney(allIn.total, ui.tag), priceUnit: formatAllInCaption(t, allIn), priceFrom: undefined }
+      : { priceLabel: formatMoney(amount, ui.tag), priceUnit: t(`card.per.${unit}`), priceFrom: isFrom ? t('card.from') : undefined };
+  const pins: MapPin[] = mapPins
+    ? mapPins.pins.map((pin) => ({
+        id: pin.id, lat: pin.lat, lng: pin.lng, label: pin.hotel, offerLabel: pin.label, ...pinPrice(pin.price.amount, pin.price.unit, pin.price.isFrom, pin.allIn), imageUrl: pin.imageUrl,
+        uri: buildResultHref({ uri: pin.uri, nights: pin.nights, hotel: { uri: pin.hotelUri } }, ui.flow, criteria),
+      }))
+    : results.offers.map((offer: OfferCard) => {
+        const price = getCardPrice(offer, ui.flow);
+        return {
+          id: offer.id, lat: offer.hotel.location.lat, lng: offer.hotel.location.lng, label: offer.hotel.label, offerLabel: offer.label,
+          ...pinPrice(price.amount, price.unit, offer.priceType === 'from', offer.allIn),
+          imageUrl: offer.imageUrl, uri: buildResultHref(offer, ui.flow, criteria),
+        };
+      });
+  // A map area is named by the place all its results share, a city, department or region (ADR 59).
+  const areaPlace = results.details?.area?.place;
+  const areaName = criteria.bbox
+    ? areaPlace && areaPlace.category !== 'country' ? t('area.named', { place: areaPlace.label }) : t('area.unnamed')
+    : undefined;
+  const mapStatus = mapPins?.key === pinsKey
+    ? mapPins.totalCount > mapPins.pins.length
+      ? t('results.mapCountLimited', { count: mapPins.totalCount, shown: mapPins.pins.length })
+      : t('results.mapCount', { count: mapPins.totalCount })
+    : t('results.loading');
   const destination = results.details?.destination ?? null;
-  const heading = getSearchHeading(t, ui.flow, destination?.label, criteria.theme, ui.subtheme);
+  const heading = getSearchHeading(t, ui.flow, destination?.label ?? areaName, criteria.theme, ui.subtheme);
+  // While a map area is searched, the destination field names it, and searching again keeps it.
+  const fieldPlace = destination
+    ? { id: destination.id, label: destination.label, category: destination.category }
+    : criteria.bbox
+      ? { id: 0, label: areaPlace && areaPlace.category !== 'country' ? t('area.named', { place: areaPlace.label }) : t('area.field'), category: MAP_AREA_CATEGORY }
+      : null;
   useEffect(() => {
     if (live) document.title = t('meta.title', { heading });
   }, [live, heading, t]);
@@ -92,7 +139,7 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
         language={ui.language}
         flow={ui.flow}
         criteria={criteria}
-        destination={destination ? { id: destination.id, label: destination.label, category: destination.category } : null}
+        destination={fieldPlace}
         onSubmit={(next) => applyCriteria(next)}
         searchDatesVariation={ui.flow === 'booking' ? ui.searchDatesVariation : 'control'}
         themeIds={ui.themeIds}
@@ -106,6 +153,7 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
         <h2 id="seo-title">{t('seo.title', { heading })}</h2>
         <p>{t(`seo.${ui.flow}`, { place: destination?.label ?? t('seo.everywhere') })}</p>
       </section>
+      {/* 'Search in this area' keeps the map open: its pins, the list behind it and the heading follow the area. */}
       {ui.flow !== 'activity' && (
         <MapModal
           open={mapOpen}
@@ -113,15 +161,15 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
           title={t('results.mapTitle')}
           t={tMap}
           pins={pins}
+          status={mapStatus}
           tileUrl={ui.mapTileUrl}
           category={destination?.category}
           country={destination?.country}
           center={destination ? { lat: destination.latitude, lng: destination.longitude } : null}
+          area={criteria.bbox ?? null}
           interactive
-          onSearchArea={({ lat, lng, radiusKm }) => {
-            setMapOpen(false);
-            applyCriteria({ ...clearLocation(criteria), lat, lng, distanceMax: Math.max(1, Math.min(300, Math.round(radiusKm))) });
-          }}
+          locale={ui.locale}
+          onSearchArea={(bbox) => applyCriteria(withMapArea(criteria, bbox))}
         />
       )}
     </SearchUiProvider>

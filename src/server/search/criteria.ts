@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { isIsoDate } from '../../domain/iso-date';
+import { isValidBoundingBox } from '../../domain/map';
 import { DEFAULT_PAX, PAX_BOUNDS } from '../../domain/pax';
 import { isPriceBucketId } from '../../domain/price-buckets';
 import { SORTS } from '../../domain/sorts';
@@ -26,6 +27,12 @@ const flag = z.preprocess((value) => {
 }, z.boolean().optional());
 
 const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** A map area, 'south,west,north,east' or four numbers (ADR 59). */
+const boundingBox = z
+  .preprocess((value) => (typeof value === 'string' ? value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part))) : value), z.array(z.number()))
+  .refine(isValidBoundingBox, 'expected south,west,north,east in degrees, south below north and west before east')
+  .transform((box) => box.map(roundCoordinate) as unknown as readonly [number, number, number, number]);
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const isoDate = z.string().refine(isIsoDate, 'expected a date as YYYY-MM-DD');
 const bounded = (bounds: { min: number; max: number }) => z.coerce.number().int().min(bounds.min).max(bounds.max);
@@ -46,6 +53,7 @@ export const SearchCriteria = z
     // Rounded to about 10 cm: no precision is lost, and denormal values cannot reach the database.
     lat: z.coerce.number().min(-90).max(90).transform(roundCoordinate).optional(),
     lng: z.coerce.number().min(-180).max(180).transform(roundCoordinate).optional(),
+    bbox: boundingBox.optional(),
     distanceMin: z.coerce.number().min(0).max(300).optional(),
     distanceMax: z.coerce.number().min(0).max(300).optional(),
     sort: z.enum(SORT_KEYS).optional(),

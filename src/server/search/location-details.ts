@@ -1,6 +1,7 @@
 import type { Language } from '../../i18n/markets';
 import type { SearchCriteria } from './criteria';
-import type { IndexedDestination } from './catalog-index';
+import { getCommonPlace } from '../../domain/map';
+import type { IndexedDestination, IndexedHotel } from './catalog-index';
 
 /** Criteria keys that name a place, and the destination category each one holds. */
 const LOCATION_KEYS = [
@@ -37,4 +38,27 @@ export function getLocationDetails(
     },
     locationHierarchy: chain.map((d) => ({ id: d.id, label: d.names[language], type: d.category })),
   };
+}
+
+/** A map area searched (ADR 59) and the place that names it: the most precise one holding all its results. */
+export interface AreaDetails {
+  bbox: readonly [number, number, number, number];
+  place: { id: number; label: string; category: string } | null;
+}
+
+/** The hotel fields that place a result in the destination hierarchy. */
+type PlacedHotel = Pick<IndexedHotel, 'country' | 'regionId' | 'departmentId' | 'cityId'>;
+
+export function getAreaDetails(
+  bbox: AreaDetails['bbox'],
+  hotels: readonly PlacedHotel[],
+  destinations: ReadonlyMap<number, IndexedDestination>,
+  language: Language,
+): AreaDetails {
+  const countries = new Map<string, number>();
+  for (const place of destinations.values()) if (place.category === 'country') countries.set(place.country, place.id);
+  const chains = hotels.map((hotel) => [countries.get(hotel.country), hotel.regionId, hotel.departmentId, hotel.cityId].filter((id): id is number => typeof id === 'number'));
+  const id = getCommonPlace(chains);
+  const place = id === null ? undefined : destinations.get(id);
+  return { bbox, place: place ? { id: place.id, label: place.names[language], category: place.category } : null };
 }

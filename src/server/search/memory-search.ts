@@ -5,6 +5,7 @@ import { getSearchedNights, isListedInFlow } from '../../domain/hotel-only';
 import { getRoomCount } from '../../domain/party-price';
 import { isCheckinSellable, priceStayAt, type Party, type StayPrice } from '../../domain/stay-price';
 import { getSearchMonth } from '../../domain/flexible-dates';
+import { isInBoundingBox } from '../../domain/map';
 import { getFromPrice, getFromPrices, getMonthPrice, toPricedPackage } from './from-prices';
 import { toDayNumber, type CatalogIndex, type IndexedPackage } from './catalog-index';
 import { selectPositions } from './postings';
@@ -50,6 +51,7 @@ function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateO
   if (c.touristicregion && h.touristicRegionId !== c.touristicregion) return false;
   if (c.country && h.country !== c.country) return false;
   for (const place of [c.poi, c.searesort, c.skiresort]) if (place && !near(place)) return false;
+  if (c.bbox && !isInBoundingBox({ lat: h.latitude, lng: h.longitude }, c.bbox)) return false;
   if (c.theme && p.themeId !== c.theme && !p.subthemeIds.includes(c.theme)) return false;
   if (c.tags?.length && !c.tags.some((tag) => p.activityIds.includes(tag))) return false;
   if (c.stars?.length && !c.stars.includes(h.star)) return false;
@@ -145,9 +147,9 @@ export function compareBy(sort: string, c: SearchCriteria): (a: Candidate, b: Ca
   return (a, b) => key(a) - key(b) || a.pkg.id - b.pkg.id;
 }
 
-/** Whether criteria name no place at all (no destination, area, coordinates or hotel). */
+/** Whether criteria name no place at all (no destination, area, coordinates, map area or hotel). */
 export function hasNoPlace(c: SearchCriteria): boolean {
-  return [c.city, c.country, c.department, c.region, c.touristicregion, c.searesort, c.skiresort, c.poi, c.lat, c.hotel, c.hotelId].every((value) => value === undefined);
+  return [c.city, c.country, c.department, c.region, c.touristicregion, c.searesort, c.skiresort, c.poi, c.lat, c.bbox, c.hotel, c.hotelId].every((value) => value === undefined);
 }
 
 /**

@@ -212,6 +212,22 @@ export function cellsWithin(postings: PackagePostings, latitude: number, longitu
   return { size: lists.reduce((sum, list) => sum + list.length, 0), lists };
 }
 
+/** The cells a map area covers (ADR 59), or null when it spans too many of them to narrow the catalog. */
+export function cellsInBox(postings: PackagePostings, box: readonly [number, number, number, number]): Source | null {
+  const [south, west, north, east] = box;
+  const latCells = Math.floor(north) - Math.floor(south) + 1;
+  const lngCells = Math.floor(east) - Math.floor(west) + 1;
+  if (latCells * lngCells > 4000) return null;
+  const lists: Postings[] = [];
+  for (let latCell = Math.floor(south); latCell <= Math.floor(north); latCell++) {
+    for (let lngCell = Math.floor(west); lngCell <= Math.floor(east); lngCell++) {
+      const list = postings.byCell.get(cellKey(latCell, lngCell));
+      if (list) lists.push(list);
+    }
+  }
+  return { size: lists.reduce((sum, list) => sum + list.length, 0), lists };
+}
+
 /** The union of a source's lists, ascending and without repeats. */
 function materialise(source: Source): Postings {
   if (source.lists.length === 0) return EMPTY;
@@ -266,6 +282,10 @@ export function selectPositions(
   for (const place of [c.poi, c.searesort, c.skiresort]) if (place) near(place, around ?? EXPANSION_RADIUS_KM);
   if (c.lat !== undefined && c.lng !== undefined) {
     const cells = cellsWithin(postings, c.lat, c.lng, c.distanceMax ?? DEFAULT_DISTANCE_KM);
+    if (cells) sources.push(cells);
+  }
+  if (c.bbox) {
+    const cells = cellsInBox(postings, c.bbox);
     if (cells) sources.push(cells);
   }
   if (c.theme) sources.push(single(postings.byTheme.get(c.theme)));

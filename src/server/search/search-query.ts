@@ -64,6 +64,10 @@ function buildConditions(c: SearchCriteria, options: CandidateOptions): RawBuild
     where.push(within(point, c.distanceMax ?? DEFAULT_DISTANCE_KM));
     if (c.distanceMin) where.push(sql`earth_distance(${point}, ${hotelPoint}) >= ${c.distanceMin * 1000}`);
   }
+  if (c.bbox) {
+    const [south, west, north, east] = c.bbox;
+    where.push(sql`h.latitude between ${south} and ${north} and h.longitude between ${west} and ${east}`);
+  }
   if (c.theme) where.push(sql`(p.theme_id = ${c.theme} or ${c.theme} = any(p.subtheme_ids))`);
   if (c.tags?.length) where.push(sql`p.activity_ids && ${intArray(c.tags)}`);
   if (c.stars?.length) where.push(sql`h.star = any(${intArray(c.stars)})`);

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { getAllInPrice } from '../../domain/all-in-price';
 import { getShownRoomsLeft } from '../../domain/availability';
+import { getCardPrice } from '../../domain/card-price';
+import type { MapPinResult } from '../../domain/search-types';
+import { MAP_PINS_LIMIT } from '../../domain/map';
 import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import { getSearchMonth } from '../../domain/flexible-dates';
 import { addIsoDays } from '../../domain/iso-date';
@@ -19,7 +22,7 @@ import type { SearchCriteria } from './criteria';
 import { getCatalogIndex } from './catalog-index';
 import { createIndexMemo } from './index-memo';
 import { loadLiveNights } from './live-nights';
-import { getLocationDetails } from './location-details';
+import { getAreaDetails, getLocationDetails } from './location-details';
 import { compareBy, findCandidates, hasNoPlace, homeCountryFirst, rankCandidates, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
 
@@ -102,11 +105,8 @@ interface CardRow {
   local_tax: LocalTax;
 }
 
-/**
- * The search of spec §7 offers.json: matching packages, best first, a limited number per hotel, one page.
- * Runs on the in-memory catalog index and its postings (no query once it is loaded; facets too, ADR 36).
- */
-export async function searchOffers(db: Kysely<Database>, request: OffersRequest, today: string) {
+/** The ranked matches of a request that can still be booked (for its dates, when it has some), in order. */
+async function findMatches(db: Kysely<Database>, request: OffersRequest, today: string) {
   const { criteria } = request;
   const sort = request.order ?? criteria.sort ?? DEFAULT_SORT;
   const flow = criteria.flow ?? 'booking';
@@ -127,6 +127,17 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
   });
   const live = criteria.checkin ? await checkLiveNights(db, ranked, criteria, criteria.checkin) : null;
   const bookable = live ? ranked.filter(({ candidate }) => live(candidate).available) : ranked;
+  return { index, market, sort, live, bookable };
+}
+
+/**
+ * The search of spec §7 offers.json: matching packages, best first, a limited number per hotel, one page.
+ * Runs on the in-memory catalog index and its postings (no query once it is loaded; facets too, ADR 36).
+ */
+export async function searchOffers(db: Kysely<Database>, request: OffersRequest, today: string) {
+  const { criteria } = request;
+  const { index, market, sort, live, bookable } = await findMatches(db, request, today);
+  const language = market?.language ?? 'fr';
   const start = request.page * request.limit;
   const rows: CardRow[] = bookable.slice(start, start + request.limit).map(({ candidate, offersInHotel }) => ({
     ...toCardRow(candidate, offersInHotel),
@@ -142,13 +153,47 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
       cityId: criteria.city ?? null,
       // The address of the search page showing these criteria.
       uri: market ? getSearchUri(buildPath(market.key, 'search'), { ...criteria, sort: request.order ?? criteria.sort } as HashCriteria) : null,
-      ...getLocationDetails(criteria, index.destinations, findMarketByLocale(request.locale)?.language ?? 'fr'),
+      ...getLocationDetails(criteria, index.destinations, language),
+      // A map area is named by the place its results share (ADR 59).
+      area: criteria.bbox ? getAreaDetails(criteria.bbox, bookable.map(({ candidate }) => candidate.pkg.hotel), index.destinations, language) : null,
     },
     page: request.page,
     limit: request.limit,
     sort,
     results: buildCards(rows, request, today),
   };
+}
+
+/**
+ * Every result of a search as map pins (ADR 59), one per hotel as the results list shows them, in its order, at most
+ * MAP_PINS_LIMIT: the same matches, count and card price as the list, without the rest of the cards.
+ */
+export async function searchMapPins(db: Kysely<Database>, request: Omit<OffersRequest, 'numberOfPackagesPerHotel' | 'limit' | 'page'>, today: string) {
+  const full: OffersRequest = { ...request, numberOfPackagesPerHotel: 1, limit: MAP_PINS_LIMIT, page: 0 };
+  const { market, bookable } = await findMatches(db, full, today);
+  if (!market) throw new InvalidInputError(`Unknown locale ${request.locale}`);
+  const flow = request.criteria.flow ?? 'booking';
+  const hasDates = Boolean(request.criteria.checkin) || Boolean(getSearchMonth(request.criteria));
+  const pins: MapPinResult[] = bookable.slice(0, MAP_PINS_LIMIT).map(({ candidate, offersInHotel }) => {
+    const row = toCardRow(candidate, offersInHotel);
+    const pricing = getCardPricing(row, full);
+    const price = getCardPrice(pricing, flow);
+    return {
+      id: row.id,
+      hotelId: row.hotel_id,
+      lat: row.latitude,
+      lng: row.longitude,
+      hotel: row.hotel_label,
+      label: row.labels[market.language],
+      uri: buildPath(market.key, 'product', { id: row.id }),
+      hotelUri: buildPath(market.key, 'hotel', { id: row.hotel_id }),
+      imageUrl: buildImageUrl('hotel', row.hotel_id, 1),
+      nights: pricing.nights,
+      ...(pricing.allIn && { allIn: pricing.allIn }),
+      price: { amount: price.amount, unit: price.unit, isFrom: getPriceType({ hasDates, flow, itemCategory: row.item_category }) === 'from' },
+    };
+  });
+  return { totalCount: bookable.length, limit: MAP_PINS_LIMIT, pins };
 }
 
 /**
@@ -176,6 +221,31 @@ function toCardRow({ pkg, price, roomsLeft, distanceKm }: Candidate, offersInHot
   };
 }
 
+/**
+ * The prices of a card: the stay's one price (ADR 16); a gift is sold at its bucket's price, per person over the same
+ * travellers. The result cards and the map pins both read them.
+ */
+function getCardPricing(row: CardRow, request: OffersRequest) {
+  const { criteria } = request;
+  const { price } = row;
+  const isGift = criteria.flow === 'gifting' && !request.stayPrices;
+  const giftPrice = isGift ? (row.bucket_prices[(criteria.bucket ?? 2) - 1] ?? price.total) : null;
+  const sellPrice = giftPrice ?? price.total;
+  const refPrice = giftPrice === null ? price.reference : Math.max(sellPrice, Math.round((row.ref_price * sellPrice) / Math.max(1, row.base_price)));
+  const participants = price.payingTravellers;
+  return {
+    isGift,
+    sellPrice,
+    refPrice,
+    promo: getPromoPercent(sellPrice, refPrice),
+    participants,
+    perPerson: giftPrice === null ? price.perPerson : getPerPerson(sellPrice, participants),
+    referencePerPerson: giftPrice === null ? price.referencePerPerson : getPerPerson(refPrice, participants),
+    nights: giftPrice === null ? price.nights : row.nights,
+    allIn: giftPrice === null ? getAllInPrice({ sellPrice, checkin: price.checkin, nights: price.nights }, { adults: criteria.a, children: criteria.c, babies: criteria.b }, row.local_tax) : null,
+  };
+}
+
 /** Product cards (spec §3) for a page of ranked rows. */
 function buildCards(rows: CardRow[], request: OffersRequest, today: string) {
   if (rows.length === 0) return [];
@@ -187,14 +257,8 @@ function buildCards(rows: CardRow[], request: OffersRequest, today: string) {
   const month = getSearchMonth(criteria);
   return rows.flatMap((row, index) => {
     const d = row;
-    const isGift = criteria.flow === 'gifting' && !request.stayPrices;
-    // The stay's one price (ADR 16); a gift is sold at its bucket's price, per person over the same travellers.
     const { price } = row;
-    const giftPrice = isGift ? (d.bucket_prices[(criteria.bucket ?? 2) - 1] ?? price.total) : null;
-    const sellPrice = giftPrice ?? price.total;
-    const refPrice = giftPrice === null ? price.reference : Math.max(sellPrice, Math.round((d.ref_price * sellPrice) / Math.max(1, d.base_price)));
-    const promo = getPromoPercent(sellPrice, refPrice);
-    const pax = price.payingTravellers;
+    const { isGift, sellPrice, refPrice, promo, participants: pax, perPerson, referencePerPerson, nights, allIn } = getCardPricing(row, request);
     return [{
       id: d.id,
       index: request.page * request.limit + index,
@@ -207,13 +271,13 @@ function buildCards(rows: CardRow[], request: OffersRequest, today: string) {
       refPrice,
       promo,
       priceType: getPriceType({ hasDates: hasDates || Boolean(month), flow: criteria.flow ?? 'booking', itemCategory: d.item_category }),
-      perPerson: giftPrice === null ? price.perPerson : getPerPerson(sellPrice, pax),
-      referencePerPerson: giftPrice === null ? price.referencePerPerson : getPerPerson(refPrice, pax),
+      perPerson,
+      referencePerPerson,
       prices: [{ adults: criteria.a, children: criteria.c, sellPrice, barPrice: refPrice, promo }],
       participants: pax,
-      nights: giftPrice === null ? price.nights : d.nights,
+      nights,
       // The stay priced (the dates searched, or the 'from' stay) with its tourist tax, for the all-in view (ADR 53).
-      ...(giftPrice === null && { allIn: getAllInPrice({ sellPrice, checkin: price.checkin, nights: price.nights }, { adults: criteria.a, children: criteria.c, babies: criteria.b }, d.local_tax) }),
+      ...(allIn && { allIn }),
       distance: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
       checkin: criteria.checkin ?? null,
       // A flexible month's card is priced for the cheapest stay it found: the link books those very dates.
