@@ -116,7 +116,8 @@ describe.each(TARGETS)('hotel-only nights on $name', ({ url }) => {
     expect(quoted.json.bookable).toBe(true);
     expect(quoted.json.priceInfo.nights).toBe(2);
     const total = quoted.json.priceInfo.sellPrice as number;
-    expect(quoted.json.programLineList).toEqual([expect.stringContaining('2 nuits'), 'Petit-déjeuner buffet']);
+    // The programme follows the stay: two nights, two breakfasts.
+    expect(quoted.json.programLineList).toEqual([expect.stringContaining('2 nuits'), '2 petits-déjeuners\u00a0: petit-déjeuner buffet']);
 
     const page = await call(hotelOffers, { params: { id: String(offer.hotel_id) }, query: { locale: 'fr_FR', checkin: offer.day, nights: 2, adult: 2, child: 0 } });
     const rooms = page.json.rooms as { offers: { id: number; price: number; perNight: number; nights: number; hotelRate: string | null }[] }[];

@@ -103,7 +103,9 @@ describe.each(TARGETS)('life-cycle e-mails on $name', ({ url }) => {
     await runHard(addIsoDays(checkout, 5), { booking: order.number });
     const after = await mailsOf(order.number);
     expect(after.map((mail) => mail.kind)).toEqual(['STAY_REMINDER', 'REVIEW_REQUEST']);
-    expect(after[1]!.body).toContain(`/fr/hotel/${hotel.hotelId}#reviews`);
+    // The review request opens the stay's review form through its signed link, and the reminder the booking's page.
+    expect(after[1]!.body).toMatch(new RegExp(`/fr/avis/${order.number}\\?k=[\\w-]{22}`));
+    expect(reminder!.body).toMatch(new RegExp(`/fr/ma-reservation/${order.number}\\?k=[\\w-]{22}`));
     expect(after[1]!.body).toMatch(/\/fr\/e-mails\/desabonnement\?t=\d+\.[\w-]{22}/);
     expect(after[1]!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(await outboxTo(customer, 'REVIEW_REQUEST')).toHaveLength(1);
