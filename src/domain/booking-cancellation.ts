@@ -32,7 +32,7 @@ export function getFreeCancellationUntil(policy: { cancellable: boolean; daysBef
   return deadline >= today ? deadline : null;
 }
 
-/** The terms said beside a price: free cancellation until a day, up to some days before arrival, or non-refundable. */
+/** The terms said beside a price: free changes (and the refund rate on cancellation) until a day, up to some days before arrival, or non-refundable. */
 export type PriceTerms = { kind: 'freeUntil'; date: string } | { kind: 'freeDaysBefore'; days: number } | { kind: 'nonRefundable' };
 
 /**

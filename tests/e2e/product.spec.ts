@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dayName, isoDaysFromToday, pinVariations, translate, waitForHydration } from './search-helpers';
+import { formatRefundRate } from '../../src/domain/quote';
 
 /** The product (weekend offer) page and its booking panel (spec §2 product page, §4 checkout start). */
 
@@ -108,11 +109,11 @@ test('the cancellation terms are said under the price: the offer rule before dat
   const panel = await openProduct(page, stay.id);
   const terms = panel.getByTestId('price-terms');
   const policy = detail.cancellationPolicy;
-  await expect(terms).toHaveText(policy.cancellable ? fr('booking', 'price.freeCancellationDays', { count: policy.daysBefore }) : fr('booking', 'price.nonRefundable'));
+  await expect(terms).toHaveText(policy.cancellable ? fr('booking', 'price.freeCancellationDays', { count: policy.daysBefore, percent: formatRefundRate('fr-FR') }) : fr('booking', 'price.nonRefundable'));
   await chooseStayDates(page, stay);
   await expect(panel.getByText(fr('booking', 'summary.perPerson')).first()).toBeVisible();
   const deadline = quote.cancellationPolicy.cancellable ? quote.cancellationPolicy.cancellationDeadline : null;
-  const until = new RegExp(`^${fr('booking', 'price.freeCancellationUntil', { date: 'DATE' }).replace('DATE', '.+')}$`);
+  const until = new RegExp(`^${fr('booking', 'price.freeCancellationUntil', { date: 'DATE', percent: formatRefundRate('fr-FR') }).replace('DATE', '.+')}$`);
   await expect(terms).toHaveText(deadline && deadline >= isoDaysFromToday(0) ? until : fr('booking', 'price.nonRefundable'));
   // Right under the price, before anything else of the panel.
   const price = terms.locator('xpath=preceding-sibling::*[1]');

@@ -4,6 +4,7 @@ import { addIsoDays } from '../../domain/iso-date';
 import { getLocalToday } from '../../domain/local-today';
 import { formatLongDate } from '../../domain/long-date';
 import { formatMoney } from '../../domain/money';
+import { formatRefundRate } from '../../domain/quote';
 import { createTranslator, type Messages } from '../../i18n/client';
 import type { CheckinDay, Pax } from '../booking/booking-api';
 import { AUTO_CLOSE_DELAY_MS, RangeCalendar } from '../calendar/RangeCalendar';
@@ -171,7 +172,7 @@ export default function ChangeDatesForm({ bookingNumber, market, language, tag, 
               </div>
             </dl>
             {differenceLines.map((line) => <p key={line} className={styles.difference}>{line}</p>)}
-            <p className={styles.note}>{shown.newDeadline ? t('change.newTerms', { date: day(shown.newDeadline) }) : t('change.newTermsStrict')}</p>
+            <p className={styles.note}>{shown.newDeadline ? t('change.newTerms', { date: day(shown.newDeadline), percent: formatRefundRate(tag) }) : t('change.newTermsStrict')}</p>
           </>
         )}
       </div>

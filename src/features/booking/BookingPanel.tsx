@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMoney } from '../../domain/money';
-import { getQuoteErrorMessage } from '../../domain/quote';
+import { formatRefundRate, getQuoteErrorMessage } from '../../domain/quote';
 import { getPriceTerms, type PriceTerms } from '../../domain/booking-cancellation';
 import { formatLongDate } from '../../domain/long-date';
 import { createTranslator, type Messages } from '../../i18n/client';
@@ -167,8 +167,8 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   // The cancellation terms beside the price: the quoted stay's when dates are chosen, else the offer's rule.
   const terms = currentMakeup ? getPriceTerms(currentMakeup.cancellationPolicy, quoted?.bookable ? quoted.cancellationPolicy : null, today) : null;
   const termsText = (value: PriceTerms) =>
-    value.kind === 'freeUntil' ? t('price.freeCancellationUntil', { date: formatLongDate(value.date, tag) })
-      : value.kind === 'freeDaysBefore' ? t('price.freeCancellationDays', { count: value.days }) : t('price.nonRefundable');
+    value.kind === 'freeUntil' ? t('price.freeCancellationUntil', { date: formatLongDate(value.date, tag), percent: formatRefundRate(tag) })
+      : value.kind === 'freeDaysBefore' ? t('price.freeCancellationDays', { count: value.days, percent: formatRefundRate(tag) }) : t('price.nonRefundable');
   const allInLine = t(quotedTotal ? 'common:allInPrice.barTotal' : 'common:allInPrice.barFrom', { price: formatMoney(allInFigure.amount, tag) });
   const priceLine = giftLine ?? (isAllIn ? allInLine : quoted?.priceInfo ? formatMoney(quoted.priceInfo.sellPrice, tag) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) }));
 

@@ -30,10 +30,10 @@ describe('PriceSummary cancellation note', () => {
     expect(render('2026-11-21')).toContain('Si vous annulez au plus tard le 21 novembre');
   });
 
-  it('never promises a deadline already past: it says the free cancellation is over, as the checkout does', () => {
+  it('never promises a deadline already past: it says the deadline is over, as the checkout does', () => {
     const markup = render('2026-11-26');
     expect(markup).not.toContain('Si vous annulez au plus tard');
-    expect(markup).toContain('L’annulation gratuite pour ces dates a pris fin le 21 novembre');
+    expect(markup).toContain('La date limite pour ces dates était le 21 novembre');
   });
 
   it('says nothing about cancelling an offer that cannot be cancelled', () => {
