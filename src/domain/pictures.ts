@@ -111,7 +111,7 @@ const NAME_BUILDINGS: readonly [RegExp, Building][] = [
 ];
 
 /** The house an exterior draws, from the hotel's name, setting, type and stars (the catalogue has no such field). */
-export function getBuildingType(hotel: Pick<HotelFacts, 'label' | 'star' | 'hotelType' | 'environment'>): Building {
+export function getBuildingType(hotel: Pick<HotelFacts, 'id' | 'label' | 'star' | 'hotelType' | 'environment'>): Building {
   const setting = toSetting(hotel.environment);
   const named = NAME_BUILDINGS.find(([pattern]) => pattern.test(hotel.label))?.[1];
   if (named === 'chateau' || named === 'mill') return named;
@@ -157,6 +157,13 @@ export function getExteriorComposition(hotelId: number, setting: Setting): Exter
   return { variant, palette, season, time, foreground: digit(FOREGROUNDS) };
 }
 
+/** Room types once each, from the simplest to the largest, then the sea-view room; unknown types last. */
+function sortRoomTypes(roomTypes: readonly string[]): string[] {
+  const order = Object.keys(ROOM_BEDS);
+  const rank = (type: string) => (order.includes(type) ? order.indexOf(type) : order.length);
+  return [...new Set(roomTypes)].sort((a, b) => rank(a) - rank(b));
+}
+
 /** Pools, then a spa (a sauna, hammam or hot tub makes one), then the dining room: only what the hotel has. */
 function facilityPictures(facilities: readonly string[]): PictureSubject[] {
   const has = (key: string) => facilities.includes(key);
@@ -178,7 +185,7 @@ export function getHotelPictures(hotel: HotelFacts, roomTypes: readonly string[]
   const building = getBuildingType(hotel);
   const subjects: PictureSubject[] = [
     { kind: 'exterior' },
-    ...[...new Set(roomTypes)].map((room): PictureSubject => ({ kind: 'room', room, view: getRoomView(room, hotel.environment) })),
+    ...sortRoomTypes(roomTypes).map((room): PictureSubject => ({ kind: 'room', room, view: getRoomView(room, hotel.environment) })),
     ...facilityPictures(hotel.facilities),
     ...[...new Set(activities)].filter(hasActivityPicture).map((activity): PictureSubject => ({ kind: 'activity', activity })),
   ];

@@ -33,7 +33,8 @@ export interface IndexedHotel {
   latitude: number;
   longitude: number;
   label: string;
-  imageCount: number;
+  /** Types of its rooms, for its pictures. */
+  roomTypes: string[];
   cityNames: Localized;
   days: HotelDays | undefined;
 }
