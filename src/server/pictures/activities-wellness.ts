@@ -11,10 +11,10 @@ function massageRoom(stage: Stage, stones: boolean, tables = 1): void {
   if (room) drawWindow(room, stage.view, 240, 30, 50, 56);
   plant(s, p, 300, FLOOR_Y + 6);
   for (let i = 0; i < tables; i += 1) {
-    const x = tables === 1 ? 90 : 40 + i * 120;
-    massageTable(s, x, FLOOR_Y + 4, 110, LINEN, mix(p.dark, p.roofShade, 0.4));
-    lying(s, x + 18, FLOOR_Y + 2, 88, room?.fabric ?? p.trim, SKINS[(stage.seed + i) % 4] ?? '#e9bd98', p.dark);
-    if (stones) s.add('#3b3f45', ...[0, 1, 2, 3].map((k) => ellipse(x + 40 + k * 9, FLOOR_Y - 4.5, 4, 2)));
+    const x = tables === 1 ? 70 : 40 + i * 120;
+    massageTable(s, x, FLOOR_Y + 10, 160, LINEN, mix(p.dark, p.roofShade, 0.4));
+    lying(s, x + 22, FLOOR_Y + 8, 130, room?.fabric ?? p.trim, SKINS[(stage.seed + i) % 4] ?? '#e9bd98', p.dark);
+    if (stones) s.add('#3b3f45', ...[0, 1, 2, 3].map((k) => ellipse(x + 52 + k * 11, FLOOR_Y + 1.5, 5, 2.4)));
   }
   candle(s, 40, FLOOR_Y + 12);
   candle(s, 50, FLOOR_Y + 14, 6);
@@ -51,7 +51,7 @@ export const WELLNESS_ART: Record<string, ActivityArt> = {
   'relaxing-massage-30': { indoor: true, home: 'city-centre', draw: (st) => massageRoom(st, false) },
   'california-massage-60': { indoor: true, home: 'city-centre', draw: (st) => {
     massageRoom(st, false);
-    person(st.s, 150, 170, 56, LINEN, SKINS[(st.seed + 2) % 4] ?? '#c98e65', '#9aa4ad');
+    person(st.s, 150, 176, 70, LINEN, SKINS[(st.seed + 2) % 4] ?? '#c98e65', '#9aa4ad');
     st.s.add('#e9d8a6', rect(212, 118, 6, 12), rect(222, 120, 6, 10));
   } },
   'hammam-scrub': { indoor: true, home: 'city-centre', draw: (st) => {
@@ -129,7 +129,7 @@ export const WELLNESS_ART: Record<string, ActivityArt> = {
   } },
   'seaweed-wrap': { indoor: true, home: 'seaside', draw: (st) => {
     massageRoom(st, false);
-    st.s.add('#6f8f4e', poly(134, 123, 196, 123, 200, 131, 130, 131));
+    st.s.add('#6f8f4e', poly(112, 129, 196, 129, 200, 138, 108, 138));
     st.s.add('#55733b', ellipse(262, 150, 12, 5));
   } },
   'private-spa': { indoor: true, home: 'city-centre', draw: ({ s, p, room, view, seed }) => {

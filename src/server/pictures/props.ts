@@ -17,10 +17,11 @@ export function person(s: Sketch, x: number, y: number, h: number, shirt: string
 
 /** Someone lying face down under a towel on a table: a massage. */
 export function lying(s: Sketch, x: number, y: number, len: number, towel: string, skin: string, hair: string): void {
-  s.add(skin, ellipse(x + len * 0.18, y - 4, len * 0.2, 4.5), circle(x - 3, y - 4, 5));
-  s.add(hair, `M${num(x - 8)} ${num(y - 4)}a5 5 0 0 1 10 -1z`);
-  s.add(towel, `M${num(x + len * 0.32)} ${num(y - 7)}h${num(len * 0.62)}q4 0 4 6h${num(-len * 0.66)}z`);
-  s.add(skin, ellipse(x + len * 0.98, y - 3, 3, 2.5));
+  const u = len / 88;
+  s.add(skin, ellipse(x + len * 0.18, y - 4 * u, len * 0.2, 4.5 * u), circle(x - 3 * u, y - 4 * u, 5 * u));
+  s.add(hair, `M${num(x - 8 * u)} ${num(y - 4 * u)}a${num(5 * u)} ${num(5 * u)} 0 0 1 ${num(10 * u)} ${num(-u)}z`);
+  s.add(towel, `M${num(x + len * 0.32)} ${num(y - 7 * u)}h${num(len * 0.62)}q${num(4 * u)} 0 ${num(4 * u)} ${num(6 * u)}h${num(-len * 0.66)}z`);
+  s.add(skin, ellipse(x + len * 0.98, y - 3 * u, 3 * u, 2.5 * u));
 }
 
 export function massageTable(s: Sketch, x: number, y: number, w: number, colour: string, legs: string): void {

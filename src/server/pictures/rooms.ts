@@ -11,10 +11,10 @@ function bed(room: Interior, cx: number, w: number, pillows: number, cover: stri
   const { s, p } = room;
   const top = FLOOR_Y - 14;
   s.add(room.wood, arch(cx - w / 2 - 4, top - 26, w + 8, 40));
-  s.add(SHEET, poly(cx - w / 2, top, cx + w / 2, top, cx + w / 2 + 12, 158, cx - w / 2 - 12, 158));
+  s.add(SHEET, poly(cx - w / 2, top, cx + w / 2, top, cx + w / 2 + 14, 166, cx - w / 2 - 14, 166));
   s.add(mix(SHEET, p.dark, 0.12), ...Array.from({ length: pillows }, (_, i) => ellipse(cx - w / 2 + (w / pillows) * (i + 0.5), top + 1, w / pillows / 2 - 2, 5)));
-  s.add(cover, poly(cx - w / 2 - 3, top + 14, cx + w / 2 + 3, top + 14, cx + w / 2 + 12, 158, cx - w / 2 - 12, 158));
-  s.add(mix(cover, p.dark, 0.25), rect(cx - w / 2 - 12, 158, w + 24, 8), poly(cx - w / 2 - 3, top + 22, cx + w / 2 + 3, top + 22, cx + w / 2 + 5, top + 26, cx - w / 2 - 5, top + 26));
+  s.add(cover, poly(cx - w / 2 - 3, top + 14, cx + w / 2 + 3, top + 14, cx + w / 2 + 14, 166, cx - w / 2 - 14, 166));
+  s.add(mix(cover, p.dark, 0.25), rect(cx - w / 2 - 14, 166, w + 28, 8), poly(cx - w / 2 - 3, top + 22, cx + w / 2 + 3, top + 22, cx + w / 2 + 5, top + 26, cx - w / 2 - 5, top + 26));
 }
 
 function nightstand(room: Interior, x: number): void {
@@ -56,18 +56,18 @@ export function drawRoom(p: Palette, building: Building, roomType: string, view:
   const cover = covers[seed % covers.length] ?? room.fabric;
   const centre = windowLeft ? 190 : 130;
   if (beds.double === 1 && beds.singles === 0) {
-    const w = beds.large ? 90 : 74;
+    const w = beds.large ? 116 : 96;
     nightstand(room, centre - w / 2 - 18);
     nightstand(room, centre + w / 2 + 18);
     bed(room, centre, w, 2, cover);
     if (beds.sofa) sofa(room, windowLeft ? 10 : 250, 60);
     if (roomType === 'suite') s.add(mix(cover, SHEET, 0.5), ellipse(windowLeft ? 60 : 260, 168, 46, 8));
   } else if (beds.double === 0) {
-    bed(room, centre - 34, 40, 1, cover);
+    bed(room, centre - 44, 54, 1, cover);
     nightstand(room, centre);
-    bed(room, centre + 34, 40, 1, cover);
+    bed(room, centre + 44, 54, 1, cover);
   } else {
-    const w = 72;
+    const w = 90;
     const doubleX = windowLeft ? 200 : 120;
     bed(room, doubleX, w, 2, cover);
     nightstand(room, doubleX + (windowLeft ? -w / 2 - 18 : w / 2 + 18));
