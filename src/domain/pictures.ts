@@ -108,6 +108,7 @@ const NAME_BUILDINGS: readonly [RegExp, Building][] = [
   [/\b(Villa|Bastide|Masía|Finca|Cortijo|Residenza)\b/i, 'villa'],
   [/\b(Agriturismo|Hotel Rural|Hoeve|Hofstede|Borgo|Logis|Posada|Herberg)\b/i, 'farmhouse'],
   [/\b(Boutique|Boutiquehotel|Logement)\b/i, 'townhouse'],
+  [/\b(Grand Hôtel|Grand Hotel|Gran Hotel|Parkhotel)\b/i, 'city'],
 ];
 
 /** The house an exterior draws, from the hotel's name, setting, type and stars (the catalogue has no such field). */
@@ -119,7 +120,6 @@ export function getBuildingType(hotel: Pick<HotelFacts, 'id' | 'label' | 'star' 
   if (named) return named;
   if (hotel.hotelType === 'castle') return hotel.star >= 4 ? 'chateau' : 'manor';
   if (setting === 'city-centre') return hotel.hotelType === 'boutique-hotel' || hotel.hotelType === 'guest-house' || hotel.star <= 2 ? 'townhouse' : 'city';
-  if (hotel.hotelType === 'boutique-hotel') return 'townhouse';
   if (hotel.hotelType === 'country-house' || hotel.hotelType === 'guest-house' || hotel.hotelType === 'inn') return hotel.star >= 4 ? 'manor' : 'farmhouse';
   if (setting === 'seaside') return 'villa';
   if (setting === 'vineyard') return hotel.star >= 4 ? 'manor' : 'villa';
