@@ -15,8 +15,8 @@ function family(stage: Stage, x: number, y: number, h: number, cheer = false): v
   });
 }
 
+/** Water in the foreground, whatever lies behind: a canoe always floats. */
 function river(stage: Stage, top: number): void {
-  if (stage.setting === 'seaside' || stage.setting === 'lakeside') return;
   stage.s.add(stage.p.water, `M0 ${top}q80 -6 160 0t160 0v${180 - top}h-320z`);
 }
 

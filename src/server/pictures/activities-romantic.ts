@@ -19,8 +19,8 @@ function couple(stage: Stage, x: number, y: number, h: number): void {
   person(stage.s, x + h * 0.45, y, h * 0.94, ROSE, SKINS[(stage.seed + 1) % 4] ?? '#c98e65', stage.p.dark);
 }
 
+/** Water in the foreground, whatever lies behind: a boat always floats. */
 function water(stage: Stage, top: number): void {
-  if (stage.setting === 'seaside' || stage.setting === 'lakeside') return;
   stage.s.add(stage.p.water, `M0 ${top}q80 -6 160 0t160 0v${180 - top}h-320z`);
   stage.s.faint(stage.p.light, 0.35, rect(40, top + 8, 80, 1), rect(190, top + 14, 90, 1));
 }

@@ -6,11 +6,14 @@ import { drawBackdrop, drawForeground, GROUND_Y, HORIZON_Y, type Scene } from '.
 import { sky } from './nature';
 import { getLight, getPalette } from './palettes';
 
-/** Where the house stands for each building variant, and whether the foreground goes on its left. */
+/**
+ * Where the house stands for each building variant, and whether the foreground goes on its left: near the middle,
+ * so a tall crop (the first tile of a gallery) still shows the house whole.
+ */
 const PLACES = [
-  { cx: 190, freeLeft: true },
-  { cx: 136, freeLeft: false },
-  { cx: 206, freeLeft: true },
+  { cx: 172, freeLeft: true },
+  { cx: 148, freeLeft: false },
+  { cx: 166, freeLeft: true },
 ] as const;
 
 /** The outdoor scene of a setting for a seed: backdrop, palette, light; `draw` adds what stands in it. */

@@ -124,7 +124,8 @@ export function buildActivityGallery(productId: number, activityKeys: readonly s
   );
 }
 
-/** A theme's picture (the home page's tiles) and its text alternative. */
-export function buildThemePicture(theme: ThemeKey, lang: Language): GalleryPicture {
-  return { ...buildImagesBySize('theme', theme, theme), alt: getT(lang, 'pictures')(`theme.${theme}`) };
+/** What a theme's picture (a home page tile, /api/images/theme/{theme}/…) shows, in `lang`; '' for another picture. */
+export function describeThemePicture(path: string, lang: Language): string {
+  const theme = /^\/api\/images\/theme\/(wellness|romantic|gastronomy|family)\//.exec(path)?.[1] as ThemeKey | undefined;
+  return theme ? getT(lang, 'pictures')(`theme.${theme}`) : '';
 }

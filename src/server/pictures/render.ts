@@ -55,7 +55,7 @@ const THEME_SCENES: Record<ThemeKey, [string, Setting]> = {
   wellness: ['thermal-baths', 'mountain'],
   romantic: ['hot-air-balloon', 'vineyard'],
   gastronomy: ['wine-tasting', 'vineyard'],
-  family: ['family-canoe', 'lakeside'],
+  family: ['amusement-park', 'countryside'],
 };
 
 /** A gift box with its ribbon in front of the theme's picture; a gift card for 'card'. */
