@@ -1,7 +1,7 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import { LANGUAGES, type Language } from './markets';
 
-export const NAMESPACES = ['common', 'errors', 'search', 'searchbox', 'calendar', 'map', 'booking', 'product', 'payLater', 'checkout', 'reviews', 'gallery', 'hotel', 'wishlist', 'account', 'navigation', 'contact', 'care', 'gifting', 'beneficiary', 'home', 'content', 'boxes', 'activity', 'gift', 'order', 'mail', 'giftCards', 'reviewForm', 'manageBooking'] as const;
+export const NAMESPACES = ['common', 'errors', 'search', 'searchbox', 'calendar', 'map', 'booking', 'product', 'payLater', 'checkout', 'reviews', 'gallery', 'hotel', 'wishlist', 'account', 'navigation', 'contact', 'care', 'gifting', 'beneficiary', 'home', 'content', 'boxes', 'activity', 'gift', 'order', 'mail', 'giftCards', 'reviewForm', 'manageBooking', 'pictures'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Dictionary = Record<string, unknown>;

@@ -13,7 +13,7 @@ import { GIFT_COOKIE } from '../../server/beneficiary/gift-session';
 import { findOtherGiftSite } from '../../server/beneficiary/gift-redemption.server';
 import { getDatabase, getToday } from '../../server/db/database';
 import type { Database, Localized } from '../../server/db/schema';
-import { buildImagesBySize } from '../../server/images';
+import { getExteriorAddress, toHotelFacts, toImages } from '../../server/pictures/gallery.server';
 import { getGiftOptions, type GiftOptions } from '../../server/gift-cards/gift-extension.server';
 import { normaliseGiftCode } from '../../domain/gift-code';
 import { bookActivityVoucher, findActivityVoucher, getSlotsOfVoucher, type ActivityVoucher } from '../../server/beneficiary/activity-voucher.server';
@@ -70,7 +70,7 @@ async function loadGiftedStay(db: Kysely<Database>, packageId: number, market: M
     .selectFrom('packages as p')
     .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
     .innerJoin('destinations as city', 'city.id', 'h.city_id')
-    .select(['p.id', 'p.labels', 'p.hotel_id', 'h.label as hotel_label', 'city.names as city_names'])
+    .select(['p.id', 'p.labels', 'p.hotel_id', 'h.label as hotel_label', 'city.names as city_names', 'h.star', 'h.hotel_type', 'h.environment', 'h.facilities'])
     .where('p.id', '=', packageId)
     .where('p.published', '=', true)
     .executeTakeFirst();
@@ -80,7 +80,7 @@ async function loadGiftedStay(db: Kysely<Database>, packageId: number, market: M
     label: (row.labels as unknown as Localized)[language],
     hotel: row.hotel_label,
     city: (row.city_names as unknown as Localized)[language],
-    imageUrl: buildImagesBySize('hotel', row.hotel_id, 1)['640_360'],
+    imageUrl: toImages(getExteriorAddress(toHotelFacts({ ...row, id: row.hotel_id, label: row.hotel_label })))['640_360'],
     href: buildPath(market, 'product', { id: row.id }),
   };
 }

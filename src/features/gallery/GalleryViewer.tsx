@@ -8,6 +8,8 @@ export interface GalleryImage {
   '120_80': string;
   '640_360': string;
   '960_540': string;
+  /** What this picture shows, in the page's language ('Hôtel du Lac – Un manoir au bord d’un lac, en automne, le matin'). */
+  alt?: string;
 }
 
 export interface GalleryViewerProps {
@@ -104,7 +106,7 @@ export default function GalleryViewer({ images, alt, messages, language }: Galle
               sizes="100vw"
               width={960}
               height={540}
-              alt={`${alt} – ${position}`}
+              alt={image.alt ?? `${alt} – ${position}`}
               decoding="async"
               draggable={false}
             />

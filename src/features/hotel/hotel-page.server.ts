@@ -19,6 +19,7 @@ import { SearchCriteria } from '../../server/search/criteria';
 import { MAP_RESULTS_LIMIT, searchOffers } from '../../server/search/search.server';
 import type { OfferCard } from '../../domain/search-types';
 import { DEFAULT_STAY } from '../../domain/hotel-hash';
+import { toActivityKeys } from '../../server/pictures/gallery.server';
 import type { HotelOffersResponse } from './hotel-offers-api';
 
 export type HotelView = ReturnType<typeof toHotelView>;
@@ -103,7 +104,8 @@ export function parseHotelId(value: string | number): number | undefined {
 
 /**
  * Everything the hotel page shows, for `market` on `today`; undefined when the id names no hotel (a 404).
- * Five queries for the hotel and its offers; the nearby hotels come from the in-memory search index.
+ * Seven queries for the hotel, its rooms, its stays' activities and its offers; the nearby hotels come from the
+ * in-memory search index.
  */
 export async function loadHotelPage(db: Kysely<Database>, market: Market, hotelId: string | number, today: string): Promise<HotelPageData | undefined> {
   const id = parseHotelId(hotelId);
@@ -113,7 +115,10 @@ export async function loadHotelPage(db: Kysely<Database>, market: Market, hotelI
   const places = await loadBreadcrumbRows(db, [record.region_id, record.department_id, record.city_id]);
   const country = await db.selectFrom('destinations').select(['id', 'names', 'category']).where('category', '=', 'country').where('code', '=', record.country).execute();
   const breadcrumb = toBreadcrumb([...country, ...places], market.language);
-  const hotel = toHotelView(record, market.key, market.language, TEXTS, breadcrumb);
+  const rooms = await db.selectFrom('rooms').select('type').where('hotel_id', '=', id).execute();
+  const stays = await db.selectFrom('packages').select('activity_ids').where('hotel_id', '=', id).where('published', '=', true).orderBy('id').execute();
+  const pictures = { roomTypes: rooms.map((room) => room.type), activityKeys: toActivityKeys(stays.flatMap((stay) => stay.activity_ids), TEXTS) };
+  const hotel = toHotelView(record, market.key, market.language, TEXTS, breadcrumb, pictures);
   const offers = await loadOffers(db, market, id, today);
   const nearby = await loadNearbyHotels(db, market, hotel, today);
   return {

@@ -5,7 +5,8 @@ import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { ActivityPrice, Database, Localized } from '../db/schema';
 import { NotFoundError } from '../api/http';
-import { buildImagesBySize } from '../images';
+import { TEXTS } from '../db/seed/texts';
+import { buildActivityGallery, findActivityKeys, getActivityAddress, toImages } from '../pictures/gallery.server';
 
 const withPromo = (price: ActivityPrice) => {
   const promo = getPromoPercent(price.sellPrice, price.barPrice);
@@ -25,7 +26,7 @@ export async function getActivityDetail(db: Kysely<Database>, id: number, market
   if (!row) throw new NotFoundError(`No activity ${id}`);
   const label = (row.labels as unknown as Localized)[lang];
   const uri = buildPath(market, 'activity', { id });
-  const images = Array.from({ length: row.image_count }, (_, i) => buildImagesBySize('activity', id, i + 1));
+  const images = buildActivityGallery(id, findActivityKeys(((row.activities as unknown as Record<Language, { title: string }[]>).fr ?? []).map((part) => part.title), TEXTS), label, lang, TEXTS);
   const centre = { id: row.centre_id, label: row.centre_label, stars: row.centre_stars, location: { label: (row.city_names as unknown as Localized)[lang], lat: row.centre_lat, lng: row.centre_lng }, uri };
   return {
     id,
@@ -70,8 +71,8 @@ export async function searchActivities(db: Kysely<Database>, search: ActivitySea
   }
   // Without a place, the market's own country comes first (the French site lists French activities first), as stays do.
   const order = search.city || search.lat !== undefined ? sql`a.id` : sql`(city.country = ${MARKETS[market].country}) desc, a.id`;
-  const rows = await sql<{ id: number; labels: Localized; prices: ActivityPrice[]; centre_label: string; city_names: Localized; latitude: number; longitude: number; total: number }>`
-    select a.id, a.labels, a.prices, c.label as centre_label, city.names as city_names, c.latitude, c.longitude, count(*) over () as total
+  const rows = await sql<{ id: number; labels: Localized; activities: Record<Language, { title: string }[]>; prices: ActivityPrice[]; centre_label: string; city_names: Localized; latitude: number; longitude: number; total: number }>`
+    select a.id, a.labels, a.activities, a.prices, c.label as centre_label, city.names as city_names, c.latitude, c.longitude, count(*) over () as total
     from activity_products a join activity_centres c on c.id = a.activity_centre_id join destinations city on city.id = c.city_id
     where ${sql.join(conditions, sql` and `)}
     order by ${order} limit ${search.limit} offset ${search.page * search.limit}`.execute(db);
@@ -81,7 +82,7 @@ export async function searchActivities(db: Kysely<Database>, search: ActivitySea
       id: row.id,
       label: row.labels[lang],
       uri: buildPath(market, 'activity', { id: row.id }),
-      imageUrl: buildImagesBySize('activity', row.id, 1)['640_360'],
+      imageUrl: toImages(getActivityAddress(row.id, ((row.activities as unknown as Record<Language, { title: string }[]>).fr ?? []).map((part) => part.title), TEXTS))['640_360'],
       activityCenter: { label: row.centre_label, location: { label: row.city_names[lang], lat: row.latitude, lng: row.longitude } },
       participants: search.participants,
       price: price ? withPromo(price) : null,

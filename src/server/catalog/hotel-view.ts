@@ -4,7 +4,7 @@ import type { MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { HotelsTable, Localized } from '../db/schema';
 import type { PhraseBanks } from '../db/seed/text-types';
-import { buildImagesBySize } from '../images';
+import { buildHotelGallery, toHotelFacts } from '../pictures/gallery.server';
 
 /** Hotel columns the views need (a row of `hotels`). */
 export type HotelRecord = Selectable<HotelsTable>;
@@ -15,8 +15,14 @@ export interface Crumb {
   type: string;
 }
 
-/** Hotel as spec §3 lists it, in one language, with facility names. */
-export function toHotelView(hotel: HotelRecord, market: MarketKey, lang: Language, texts: PhraseBanks, breadcrumb: Crumb[]) {
+/** What a hotel's gallery shows beyond the hotel itself: its room types and its stays' activities (catalogue keys). */
+export interface HotelPictureFacts {
+  roomTypes: readonly string[];
+  activityKeys: readonly string[];
+}
+
+/** Hotel as spec §3 lists it, in one language, with facility names and its gallery (ADR 63). */
+export function toHotelView(hotel: HotelRecord, market: MarketKey, lang: Language, texts: PhraseBanks, breadcrumb: Crumb[], pictures: HotelPictureFacts) {
   const facilityName = (key: string) => texts.facilities.find((f) => f.key === key)?.labels[lang] ?? key;
   const city = breadcrumb.find((crumb) => crumb.type === 'city');
   const region = breadcrumb.find((crumb) => crumb.type === 'region');
@@ -26,7 +32,7 @@ export function toHotelView(hotel: HotelRecord, market: MarketKey, lang: Languag
     star: hotel.star,
     uri: buildPath(market, 'hotel', { id: hotel.id }),
     description: (hotel.descriptions as Localized)[lang],
-    images: Array.from({ length: hotel.image_count }, (_, i) => buildImagesBySize('hotel', hotel.id, i + 1)),
+    images: buildHotelGallery(toHotelFacts(hotel), pictures.roomTypes, pictures.activityKeys, lang, texts),
     breadcrumb,
     active: hotel.active,
     location: {

@@ -13,7 +13,7 @@ import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
 import type { PhraseBanks } from '../db/seed/text-types';
 import { createCache } from '../cache';
-import { buildImagesBySize } from '../images';
+import { buildRoomImages, toActivityKeys, toHotelFacts } from '../pictures/gallery.server';
 import { toHotelView, type Crumb } from './hotel-view';
 import { loadPackage } from './packages.server';
 import { getCalendarDayPrices, getStayPrice, loadHorizonRates, priceFromHorizon, toPricedPackage } from './stay-price.server';
@@ -88,7 +88,8 @@ async function loadWeekendRecords(db: Kysely<Database>, id: number, today: strin
     .where('p.published', '=', true)
     .orderBy('p.id')
     .executeTakeFirst();
-  return { pkg, hotel, crumbs: [...country, ...crumbs], others, upsells, base: base ?? null };
+  const rooms = await db.selectFrom('rooms').select('type').where('hotel_id', '=', pkg.hotel_id).execute();
+  return { pkg, hotel, roomTypes: rooms.map((room) => room.type), crumbs: [...country, ...crumbs], others, upsells, base: base ?? null };
 }
 
 type WeekendRecords = Awaited<ReturnType<typeof loadWeekendRecords>>;
@@ -117,6 +118,8 @@ function buildStaticView(records: WeekendRecords, market: MarketKey, texts: Phra
   const breadcrumb = toBreadcrumb(crumbs, lang);
   const isExpired = pkg.expiration !== null && pkg.expiration < today;
   const activityText = (activityId: number) => texts.activities[activityId - 1];
+  // The offer's gallery is its hotel's, with this stay's activities.
+  const hotelView = toHotelView(hotel, market, lang, texts, breadcrumb, { roomTypes: records.roomTypes, activityKeys: toActivityKeys(pkg.activity_ids, texts) });
   return {
     id: pkg.id,
     label: (pkg.labels as unknown as Localized)[lang],
@@ -126,7 +129,7 @@ function buildStaticView(records: WeekendRecords, market: MarketKey, texts: Phra
     themeId: pkg.theme_id,
     subthemeIds: pkg.subtheme_ids,
     headwords: (pkg.headwords as unknown as Record<Language, string[]>)[lang],
-    images: Array.from({ length: pkg.image_count }, (_, i) => buildImagesBySize('hotel', pkg.hotel_id, i + 1)),
+    images: hotelView.images,
     programLines: (pkg.program_lines as unknown as Record<Language, string[]>)[lang],
     items: pkg.items.map((item) => {
       const text = activityText(item.activityId);
@@ -146,7 +149,7 @@ function buildStaticView(records: WeekendRecords, market: MarketKey, texts: Phra
     room: {
       uuid: pkg.room_id,
       label: (pkg.room_labels as unknown as Localized)[lang],
-      images: [buildImagesBySize('room', pkg.room_id, 1)],
+      images: [buildRoomImages(toHotelFacts(hotel), pkg.room_type, lang, texts)],
       size: pkg.size_m2,
       type: pkg.room_type,
       bedding: (pkg.bedding as unknown as Localized)[lang],
@@ -155,7 +158,7 @@ function buildStaticView(records: WeekendRecords, market: MarketKey, texts: Phra
       description: (pkg.room_descriptions as unknown as Localized)[lang],
       highlights: (pkg.room_highlights as unknown as Record<Language, string[]>)[lang],
     },
-    hotel: toHotelView(hotel, market, lang, texts, breadcrumb),
+    hotel: hotelView,
     otherOffers: others.map((o) => ({
       id: o.id,
       label: (o.labels as unknown as Localized)[lang],

@@ -8,6 +8,7 @@ import { dropEmptyBlocks, getFlowContent, getVisibleBlocks, type HomeFlow } from
 import { getBoxPromo } from '../../domain/pricing';
 import type { Market } from '../../i18n/markets';
 import { listBoxes } from '../catalog/boxes.server';
+import { describeThemePicture } from '../pictures/gallery.server';
 import type { Database } from '../db/schema';
 import { describeError, log } from '../log';
 import {
@@ -34,7 +35,7 @@ export type HomeBlockView =
   | { type: 'jumbotron'; title: string; text: string; image: string; imageAlt: string; cta: ResolvedContentLink | null }
   | { type: 'sellingPoints'; title: string; items: { icon: string; title: string; text: string }[] }
   | { type: 'marketing'; title: string; text: string; image: string; imageAlt: string; cta: ResolvedContentLink }
-  | { type: 'categories'; title: string; items: { label: string; image: string; href: string }[] }
+  | { type: 'categories'; title: string; items: { label: string; image: string; imageAlt: string; href: string }[] }
   | { type: 'banner'; banner: CampaignView }
   | { type: 'targetedBanner'; banner: TargetedBannerView }
   | { type: 'gift'; gift: GiftBlockView }
@@ -103,7 +104,7 @@ async function loadBlock(block: HomeBlock, { db, request }: BlockLoader): Promis
       case 'marketing':
         return { ...block, cta: link(block.cta) };
       case 'categories':
-        return { type: 'categories', title: block.title, items: block.items.map((item) => ({ label: item.label, image: item.image, href: link(item.link).href })) };
+        return { type: 'categories', title: block.title, items: block.items.map((item) => ({ label: item.label, image: item.image, imageAlt: describeThemePicture(item.image, market.language), href: link(item.link).href })) };
       case 'banner': {
         const banner = await getCampaignView(market, block.campaign, request.now, fixture);
         return banner ? { type: 'banner', banner } : null;

@@ -17,7 +17,7 @@ export const ContentLocale = z.enum(LOCALES);
 /** A picture of ours: generated under /api/images/ or a file of public/. Never a third-party address. */
 export const LocalImage = z
   .string()
-  .regex(/^\/(?!\/)[\w\-./]+$/, 'expected a local image path such as /api/images/hotel/12/1/960_540.svg (never an external address)');
+  .regex(/^\/(?!\/)[\w\-./]+$/, 'expected a local image path such as /api/images/hotel/12/seaside.villa.exterior/960_540.svg (never an external address)');
 
 /**
  * A link: one of our routes (with its parameters, an optional query and search hash) or an external https

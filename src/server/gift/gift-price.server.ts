@@ -13,13 +13,14 @@ import { buildGiftCheckoutQuery, type GiftCheckoutRequest, type GiftQueryError }
 import type { GiftFormat } from '../../domain/gift-format';
 import { GIFT_ADULTS, GIFT_VALIDITY_MONTHS, getGiftOrderTotal, getPhysicalSupplement, getGiftStayPrice, getShippingCost, getSubElementsSelection, type GiftType } from '../../domain/gift-pricing';
 import type { PriceBucketId } from '../../domain/price-buckets';
-import type { Market } from '../../i18n/markets';
+import type { Language, Market } from '../../i18n/markets';
 import { getT } from '../../i18n/i18n';
 import { formatMoney } from '../../domain/money';
 import { buildPath } from '../../i18n/routes';
 import type { ActivityPrice, Database, Localized } from '../db/schema';
 import { isPhysicalGiftEnabled } from '../features';
-import { buildImagesBySize } from '../images';
+import { TEXTS } from '../db/seed/texts';
+import { getActivityAddress, getBoxAddress, getExteriorAddress, toHotelFacts, toImages } from '../pictures/gallery.server';
 
 /** A gift order priced by the server. Amounts in cents. */
 export interface GiftOrder {
@@ -84,7 +85,7 @@ async function priceBox(db: Db, market: Market, request: Extract<GiftCheckoutReq
     type: 'BOX',
     title: (box.titles as unknown as Localized)[market.language],
     place: null,
-    imageUrl: buildImagesBySize('box', box.code, 1)['640_360'],
+    imageUrl: toImages(getBoxAddress(box.code, box.theme_id))['640_360'],
     format: request.giftFormat,
     nights: box.nights,
     bucket: null,
@@ -102,7 +103,8 @@ async function priceStay(db: Db, market: Market, request: Extract<GiftCheckoutRe
     .selectFrom('packages as p')
     .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
     .innerJoin('destinations as city', 'city.id', 'h.city_id')
-    .select(['p.id', 'p.labels', 'p.nights', 'p.bucket_prices', 'p.upsell_availability_price', 'p.item_category', 'p.is_giftable', 'p.published', 'p.expiration', 'p.hotel_id', 'h.label as hotel_label', 'h.active', 'city.names as city_names'])
+    .select(['p.id', 'p.labels', 'p.nights', 'p.bucket_prices', 'p.upsell_availability_price', 'p.item_category', 'p.is_giftable', 'p.published', 'p.expiration', 'p.hotel_id', 'h.label as hotel_label', 'h.active', 'city.names as city_names',
+      'h.star', 'h.hotel_type', 'h.environment', 'h.facilities'])
     .where('p.id', '=', request.id)
     .executeTakeFirst();
   if (!pkg) return 'notFound';
@@ -121,7 +123,7 @@ async function priceStay(db: Db, market: Market, request: Extract<GiftCheckoutRe
     type: request.type,
     title: (pkg.labels as unknown as Localized)[market.language],
     place: `${pkg.hotel_label} · ${(pkg.city_names as unknown as Localized)[market.language]}`,
-    imageUrl: buildImagesBySize('hotel', pkg.hotel_id, 1)['640_360'],
+    imageUrl: toImages(getExteriorAddress(toHotelFacts({ ...pkg, id: pkg.hotel_id, label: pkg.hotel_label })))['640_360'],
     format: request.giftFormat,
     nights: request.giftNights,
     bucket: request.bucket,
@@ -194,7 +196,7 @@ export async function priceActivityVoucher(db: Db, market: Market, id: number) {
   const row = await db
     .selectFrom('activity_products as a')
     .innerJoin('activity_centres as c', 'c.id', 'a.activity_centre_id')
-    .select(['a.id', 'a.labels', 'a.prices', 'a.published', 'c.label as centre_label'])
+    .select(['a.id', 'a.labels', 'a.prices', 'a.published', 'a.activities', 'c.label as centre_label'])
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!row || !row.published) return null;
@@ -208,7 +210,7 @@ export async function priceActivityVoucher(db: Db, market: Market, id: number) {
     id: row.id,
     title: (row.labels as unknown as Localized)[market.language],
     centre: row.centre_label,
-    imageUrl: buildImagesBySize('activity', row.id, 1)['640_360'],
+    imageUrl: toImages(getActivityAddress(row.id, ((row.activities as unknown as Record<Language, { title: string }[]>).fr ?? []).map((part) => part.title), TEXTS))['640_360'],
     offers,
     validityMonths: GIFT_VALIDITY_MONTHS.ACTIVITY,
     backHref: buildPath(market.key, 'activity', { id: row.id }),

@@ -8,11 +8,12 @@ import type { Kysely } from 'kysely';
 import type { GiftType } from '../../domain/gift-pricing';
 import type { Language } from '../../i18n/markets';
 import type { Database, Localized } from '../db/schema';
-import type { ImageKind } from '../images';
+import { TEXTS } from '../db/seed/texts';
+import { getActivityAddress, getBoxAddress, getExteriorAddress, toHotelFacts, type PictureAddress } from '../pictures/gallery.server';
 
 export interface VoucherDetails {
-  /** The illustration (index 1, the one the checkout shows); null for a gift card. */
-  picture: { kind: ImageKind; id: string } | null;
+  /** The illustration (the one the checkout shows); null for a gift card. */
+  picture: PictureAddress | null;
   /** The hotel of a gift stay or single voucher. */
   hotel: string | null;
   /** The centre of an activity. */
@@ -29,8 +30,8 @@ const lines = (text: string | undefined): string[] => (text ?? '').split('\n').m
 export async function loadVoucherDetails(db: Kysely<Database>, language: Language, gift: { type: GiftType | 'ACTIVITY'; productRef: string | null }): Promise<VoucherDetails> {
   const ref = gift.productRef ?? '';
   if (gift.type === 'BOX') {
-    const box = await db.selectFrom('boxes').select(['code', 'included_content']).where('code', '=', ref).executeTakeFirst();
-    return box ? { ...NONE, picture: { kind: 'box', id: box.code }, included: lines((box.included_content as unknown as Localized)[language]) } : NONE;
+    const box = await db.selectFrom('boxes').select(['code', 'included_content', 'theme_id']).where('code', '=', ref).executeTakeFirst();
+    return box ? { ...NONE, picture: getBoxAddress(box.code, box.theme_id), included: lines((box.included_content as unknown as Localized)[language]) } : NONE;
   }
   const id = Number(ref);
   if (!Number.isSafeInteger(id)) return NONE;
@@ -38,12 +39,12 @@ export async function loadVoucherDetails(db: Kysely<Database>, language: Languag
     const pkg = await db
       .selectFrom('packages as p')
       .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
-      .select(['p.hotel_id', 'p.program_lines', 'h.label as hotel_label'])
+      .select(['p.hotel_id', 'p.program_lines', 'h.label as hotel_label', 'h.star', 'h.hotel_type', 'h.environment', 'h.facilities'])
       .where('p.id', '=', id)
       .executeTakeFirst();
     if (!pkg) return NONE;
     const programme = (pkg.program_lines as unknown as Record<Language, string[]>)[language] ?? [];
-    return { ...NONE, picture: { kind: 'hotel', id: String(pkg.hotel_id) }, hotel: pkg.hotel_label, included: programme.map((line) => line.trim()).filter(Boolean) };
+    return { ...NONE, picture: getExteriorAddress(toHotelFacts({ ...pkg, id: pkg.hotel_id, label: pkg.hotel_label })), hotel: pkg.hotel_label, included: programme.map((line) => line.trim()).filter(Boolean) };
   }
   if (gift.type === 'ACTIVITY') {
     const activity = await db
@@ -54,7 +55,8 @@ export async function loadVoucherDetails(db: Kysely<Database>, language: Languag
       .executeTakeFirst();
     if (!activity) return NONE;
     const parts = (activity.activities as unknown as Record<Language, { title: string }[]>)[language] ?? [];
-    return { ...NONE, picture: { kind: 'activity', id: String(activity.id) }, centre: activity.centre_label, included: parts.map((part) => part.title.trim()).filter(Boolean) };
+    const titlesFr = ((activity.activities as unknown as Record<Language, { title: string }[]>).fr ?? []).map((part) => part.title);
+    return { ...NONE, picture: getActivityAddress(activity.id, titlesFr, TEXTS), centre: activity.centre_label, included: parts.map((part) => part.title.trim()).filter(Boolean) };
   }
   return NONE;
 }

@@ -12,8 +12,10 @@ import { degrees, PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPa
 import { encode } from 'uqr';
 import { getT } from '../../i18n/i18n';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
-import { buildImageDrawing } from '../image-svg';
-import type { ImageKind } from '../images';
+import type { PictureAddress } from '../pictures/gallery.server';
+import { parsePictureRef } from '../pictures/picture-ref';
+import { buildPictureDrawing } from '../pictures/render';
+import { BOARD_H, BOARD_W } from '../pictures/canvas';
 import { describeGift, getMailTexts, type GiftDescription, type MailTexts } from './templates/format';
 import { woffToSfnt } from './woff';
 
@@ -36,7 +38,7 @@ export interface VoucherPdfInput {
   /** The gift login with the code filled in (public origin + gift login + '?code='): the QR code and the link. */
   redeemUrl: string;
   /** The gift's illustration (the catalog's generated picture); none for a gift card. */
-  picture?: { kind: ImageKind; id: string } | null;
+  picture?: PictureAddress | null;
   /** What is included, one short line each (a box's content, a package's or an activity's programme). */
   included?: readonly string[];
   /** A stay gift's bookability meter on the day the voucher is made; absent for cards and activities. */
@@ -204,23 +206,21 @@ function hexColor(hex: string): RGB {
 }
 
 /** The catalog's illustration of the gift drawn as vectors in the box (x, top, width), 16:9. */
-function drawPicture(page: PDFPage, picture: { kind: ImageKind; id: string }, x: number, top: number, width: number): void {
-  const drawing = buildImageDrawing(picture.kind, picture.id, 1, '640_360');
-  const scale = width / drawing.width;
-  const height = drawing.height * scale;
-  // pdf-lib has no gradients: the sky fades to white in thin bands.
-  const sky = hexColor(drawing.sky);
+function drawPicture(page: PDFPage, picture: PictureAddress, x: number, top: number, width: number): void {
+  const ref = parsePictureRef(picture.kind, picture.id, picture.subject);
+  if (!ref) return;
+  const drawing = buildPictureDrawing(ref);
+  const scale = width / BOARD_W;
+  const height = BOARD_H * scale;
+  // pdf-lib has no gradients: the sky goes from its top colour to its bottom one in thin bands.
+  const [high, low] = drawing.sky.map(hexColor) as [RGB, RGB];
   const bands = 24;
   for (let band = 0; band < bands; band += 1) {
     const mix = band / (bands - 1);
-    page.drawRectangle({ x, y: top - (band + 1) * (height / bands), width, height: height / bands + 0.5, color: rgb(sky.red + (1 - sky.red) * mix, sky.green + (1 - sky.green) * mix, sky.blue + (1 - sky.blue) * mix) });
+    const channel = (a: number, b: number) => a + (b - a) * mix;
+    page.drawRectangle({ x, y: top - (band + 1) * (height / bands), width, height: height / bands + 0.5, color: rgb(channel(high.red, low.red), channel(high.green, low.green), channel(high.blue, low.blue)) });
   }
-  for (const shape of drawing.shapes) {
-    const color = hexColor(shape.fill);
-    if (shape.type === 'rect') page.drawRectangle({ x: x + shape.x * scale, y: top - (shape.y + shape.height) * scale, width: shape.width * scale, height: shape.height * scale, color, opacity: shape.opacity ?? 1 });
-    else if (shape.type === 'circle') page.drawCircle({ x: x + shape.cx * scale, y: top - shape.cy * scale, size: shape.r * scale, color });
-    else page.drawSvgPath(`M ${shape.points.map(([px, py]) => `${px} ${py}`).join(' L ')} Z`, { x, y: top, scale, color });
-  }
+  for (const shape of drawing.shapes) page.drawSvgPath(shape.d, { x, y: top, scale, color: hexColor(shape.fill), opacity: shape.opacity ?? 1 });
   page.drawRectangle({ x, y: top - height, width, height, borderColor: RULE, borderWidth: 0.5 });
 }
 

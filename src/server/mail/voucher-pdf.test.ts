@@ -14,7 +14,7 @@ const input: VoucherPdfInput = {
   message: 'Joyeux anniversaire ! On pense à toi 🎉\nÀ très vite à Nîmes, avec Zoë.',
   siteLabel: 'www.halte.fr',
   redeemUrl: 'https://www.halte.fr/fr/cadeau?code=HALTE-7KQM-X2RD-PZ9A-C4TE',
-  picture: { kind: 'box', id: 'BX-1-EBOX' },
+  picture: { kind: 'box', id: 'BX-1-EBOX', subject: 'wellness' },
   included: ['Une nuit en chambre double', 'Petit-déjeuner pour deux'],
 };
 const tfr = getT('fr', 'mail');

@@ -16,7 +16,7 @@ import { isMarketKey, type Language, type MarketKey } from '../../i18n/markets';
 import type { Database, Localized, PackageItem } from '../db/schema';
 import { TEXTS } from '../db/seed/texts';
 import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
-import { buildImageUrl } from '../images';
+import { getExteriorAddress, toHotelFacts, toImages } from '../pictures/gallery.server';
 import { wakeMailOutbox } from '../mail';
 import { takeRateLimit } from '../rate-limit.server';
 import { getCancellationSettlement, previewCancellation, type BookingOwner, type CancellationPreview, type CancellationSettlement } from './booking-cancellation.server';
@@ -129,7 +129,7 @@ export async function readManagedBooking(db: Kysely<Database>, bookingNumber: st
   const hotel = await db
     .selectFrom('hotels as h')
     .innerJoin('destinations as city', 'city.id', 'h.city_id')
-    .select(['h.id', 'h.star', 'h.street_address', 'h.zip_code', 'h.country', 'h.latitude', 'h.longitude', 'h.check_in', 'h.check_out', 'h.image_count',
+    .select(['h.id', 'h.label', 'h.star', 'h.hotel_type', 'h.environment', 'h.facilities', 'h.street_address', 'h.zip_code', 'h.country', 'h.latitude', 'h.longitude', 'h.check_in', 'h.check_out',
       'h.local_tax_type', 'h.local_tax_amount', 'h.local_tax_percentage', 'city.names as city_names', 'city.label as city_label'])
     .where('h.id', '=', booking.hotel_id)
     .executeTakeFirst();
@@ -188,7 +188,7 @@ export async function readManagedBooking(db: Kysely<Database>, bookingNumber: st
       checkInTime: hotel.check_in,
       checkOutTime: hotel.check_out,
       timeZone: getHotelTimeZone(hotel.country),
-      imageUrl: hotel.image_count > 0 ? buildImageUrl('hotel', hotel.id, 1, '640_360') : null,
+      imageUrl: toImages(getExteriorAddress(toHotelFacts(hotel)))['640_360'],
     },
     offerLabel: (pkg?.labels as unknown as Localized | undefined)?.[language] ?? booking.package_label,
     roomLabel: roomLabels?.[language] ?? null,

@@ -66,7 +66,7 @@ function createStepper(paced: boolean): () => Promise<void> {
 /** Databases whose index has loaded once: their later loads are rebuilds, paced beside the requests. */
 const loadedOnce = new WeakSet<Kysely<Database>>();
 
-type HotelRow = { id: number; active: boolean; star: number; review_score: number | null; review_count: number; facilities: string[]; pets_allowed: boolean; hotel_type: string; environment: string; style: string; country: string; city_id: number; department_id: number | null; region_id: number | null; touristic_region_id: number | null; latitude: number; longitude: number; label: string; image_count: number; city_names: Localized; local_tax_type: LocalTax['type']; local_tax_amount: number; local_tax_percentage: number | null };
+type HotelRow = { id: number; active: boolean; star: number; review_score: number | null; review_count: number; facilities: string[]; pets_allowed: boolean; hotel_type: string; environment: string; style: string; country: string; city_id: number; department_id: number | null; region_id: number | null; touristic_region_id: number | null; latitude: number; longitude: number; label: string; room_types: string[] | null; city_names: Localized; local_tax_type: LocalTax['type']; local_tax_amount: number; local_tax_percentage: number | null };
 type DayRow = { hotel_id: number; first_day: string; status: number[]; factor: number[]; promo: number[]; min_los: number[]; rooms_left: number[] };
 
 /** Search data of the whole catalog in memory (a few MB at 1×), read in steps (ADR 6, ADR 36). */
@@ -77,7 +77,8 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
     const batch = await sql<HotelRow>`
       select h.id, h.active, h.star, h.review_score, h.review_count, h.facilities, h.pets_allowed, h.hotel_type, h.environment,
              h.style, h.country, h.city_id, h.department_id, h.region_id, h.touristic_region_id, h.latitude, h.longitude,
-             h.label, h.image_count, city.names as city_names, h.local_tax_type, h.local_tax_amount, h.local_tax_percentage
+             h.label, (select array_agg(r.type order by r.type) from rooms r where r.hotel_id = h.id) as room_types, city.names as city_names,
+             h.local_tax_type, h.local_tax_amount, h.local_tax_percentage
       from hotels h join destinations city on city.id = h.city_id
       where h.id > ${after} order by h.id limit ${HOTELS_PER_QUERY}`.execute(db);
     hotelRows.push(...batch.rows);
@@ -110,7 +111,7 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
     id: h.id, active: h.active, star: h.star, reviewScore: h.review_score, reviewCount: h.review_count, facilities: new Set(h.facilities),
     petsAllowed: h.pets_allowed, hotelType: h.hotel_type, environment: h.environment, style: h.style, country: h.country, cityId: h.city_id,
     departmentId: h.department_id, regionId: h.region_id, touristicRegionId: h.touristic_region_id, latitude: h.latitude,
-    longitude: h.longitude, label: h.label, imageCount: h.image_count, cityNames: h.city_names, days: days.get(h.id),
+    longitude: h.longitude, label: h.label, roomTypes: h.room_types ?? [], cityNames: h.city_names, days: days.get(h.id),
     localTax: { type: h.local_tax_type, amount: h.local_tax_amount, percentage: h.local_tax_percentage ?? 0 },
   } satisfies IndexedHotel]));
   const boxesByPackage = new Map<number, Set<string>>();

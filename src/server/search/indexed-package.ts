@@ -34,7 +34,8 @@ export interface IndexedHotel {
   latitude: number;
   longitude: number;
   label: string;
-  imageCount: number;
+  /** Types of its rooms, for its pictures. */
+  roomTypes: string[];
   cityNames: Localized;
   /** The tourist tax the hotel collects, for a card's all-in price (ADR 53). */
   localTax: LocalTax;

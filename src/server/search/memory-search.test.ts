@@ -14,7 +14,7 @@ function hotel(id: number, latitude: number, longitude: number, places: Partial<
   return {
     id, active: true, star: 3, reviewScore: 8, reviewCount: 10, facilities: new Set(), petsAllowed: false, hotelType: 'hotel',
     environment: 'countryside', style: 'classic', country: 'FR', cityId: 100, departmentId: 10, regionId: 1, touristicRegionId: null,
-    latitude, longitude, label: `Hotel ${id}`, imageCount: 1, cityNames: names('Sarlat'), days: undefined, localTax: { type: 'PER_PERSON_PER_NIGHT', amount: 0, percentage: 0 }, ...places,
+    latitude, longitude, label: `Hotel ${id}`, roomTypes: [], cityNames: names('Sarlat'), days: undefined, localTax: { type: 'PER_PERSON_PER_NIGHT', amount: 0, percentage: 0 }, ...places,
   };
 }
 

@@ -16,7 +16,9 @@ import { DEFAULT_SORT, isSortAllowed } from '../../domain/sorts';
 import { findMarketByLocale, type Language } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
-import { buildImageUrl, buildImagesBySize } from '../images';
+import { TEXTS } from '../db/seed/texts';
+import { buildHotelGallery, getExteriorAddress, toActivityKeys, toImages } from '../pictures/gallery.server';
+import type { HotelFacts } from '../../domain/pictures';
 import { InvalidInputError } from '../api/http';
 import type { SearchCriteria } from './criteria';
 import { getCatalogIndex } from './catalog-index';
@@ -25,6 +27,9 @@ import { loadLiveNights } from './live-nights';
 import { getAreaDetails, getLocationDetails } from './location-details';
 import { compareBy, findCandidates, hasNoPlace, homeCountryFirst, rankCandidates, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
+
+/** Pictures a result card carries (its carousel). */
+const CARD_PICTURES = 5;
 
 /** Results on a map: every match of the first pages at once. */
 export const MAP_RESULTS_LIMIT = 300;
@@ -100,7 +105,9 @@ interface CardRow {
   longitude: number;
   review_count: number;
   review_score: number | null;
-  image_count: number;
+  hotel_facts: HotelFacts;
+  room_types: string[];
+  activity_ids: number[];
   city_names: Localized;
   local_tax: LocalTax;
 }
@@ -187,7 +194,7 @@ export async function searchMapPins(db: Kysely<Database>, request: Omit<OffersRe
       label: row.labels[market.language],
       uri: buildPath(market.key, 'product', { id: row.id }),
       hotelUri: buildPath(market.key, 'hotel', { id: row.hotel_id }),
-      imageUrl: buildImageUrl('hotel', row.hotel_id, 1),
+      imageUrl: toImages(getExteriorAddress(row.hotel_facts))['640_360'],
       nights: pricing.nights,
       ...(pricing.allIn && { allIn: pricing.allIn }),
       price: { amount: price.amount, unit: price.unit, isFrom: getPriceType({ hasDates, flow, itemCategory: row.item_category }) === 'from' },
@@ -216,7 +223,9 @@ function toCardRow({ pkg, price, roomsLeft, distanceKm }: Candidate, offersInHot
     cancellable: pkg.cancellable, cancellation_days: pkg.cancellationDays, channel_manager_id: pkg.channelManagerId,
     data_flow_mode: pkg.dataFlowMode, item_category: pkg.itemCategory, auto_discount_code: pkg.autoDiscountCode,
     auto_discount_value: pkg.autoDiscountValue, bucket_prices: pkg.bucketPrices, hotel_label: h.label, star: h.star,
-    latitude: h.latitude, longitude: h.longitude, review_count: h.reviewCount, review_score: h.reviewScore, image_count: h.imageCount,
+    latitude: h.latitude, longitude: h.longitude, review_count: h.reviewCount, review_score: h.reviewScore,
+    hotel_facts: { id: h.id, label: h.label, star: h.star, hotelType: h.hotelType, environment: h.environment, facilities: [...h.facilities] },
+    room_types: h.roomTypes, activity_ids: pkg.activityIds,
     city_names: h.cityNames, local_tax: h.localTax,
   };
 }
@@ -259,13 +268,14 @@ function buildCards(rows: CardRow[], request: OffersRequest, today: string) {
     const d = row;
     const { price } = row;
     const { isGift, sellPrice, refPrice, promo, participants: pax, perPerson, referencePerPerson, nights, allIn } = getCardPricing(row, request);
+    const gallery = buildHotelGallery(d.hotel_facts, d.room_types, toActivityKeys(d.activity_ids, TEXTS), lang, TEXTS).slice(0, CARD_PICTURES);
     return [{
       id: d.id,
       index: request.page * request.limit + index,
       label: d.labels[lang],
       uri: buildPath(market.key, 'product', { id: d.id }),
-      imageUrl: buildImageUrl('hotel', d.hotel_id, 1),
-      images: Array.from({ length: Math.min(5, d.image_count) }, (_, i) => buildImagesBySize('hotel', d.hotel_id, i + 1)),
+      imageUrl: gallery[0]?.['640_360'] ?? '',
+      images: gallery,
       headwords: d.headwords[lang],
       sellPrice,
       refPrice,

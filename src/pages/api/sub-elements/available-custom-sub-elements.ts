@@ -3,6 +3,7 @@ import { badRequest, jsonResponse, readQuery, respond } from '../../../server/ap
 import { LocaleParam, marketOf } from '../../../server/api/params';
 import { getDatabase } from '../../../server/db/database';
 import type { Localized } from '../../../server/db/schema';
+import { buildImageUrl } from '../../../server/images';
 
 /** Spec §3: category 2 gets a default 'standard' entry priced 0. */
 const DEFAULT_ENTRY_CATEGORY = 2;
@@ -23,7 +24,7 @@ export const GET: APIRoute = ({ url }) =>
         ...elements.map((e) => ({
           id: String(e.id),
           name: (e.names as unknown as Localized)[lang],
-          imageUrl: `/api/images/box/extra-${e.id}/1/120_80.svg`,
+          imageUrl: buildImageUrl('box', `extra-${e.id}`, 'romantic', '120_80'),
           recommendedByWed: e.recommended_by_wed,
           price: e.price,
           categoryId: e.category_id,
