@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { buildPath } from '../../src/i18n/routes';
-import { isoDaysFromToday, translate } from './search-helpers';
+import { isoDaysFromToday, stayCart, translate } from './search-helpers';
 
 /**
  * The e-mails of a gift's and a stay's life after the sale (ADR 56), through the built server and its development
@@ -66,23 +66,6 @@ async function openMail(page: Page, to: string, subject: string): Promise<{ text
 }
 
 /** A stay of a cancellable offer put in a cart (spec §4 checkout start); answers its checkout address. */
-async function createCancellableCart(request: APIRequestContext, baseURL: string | undefined, locale: string): Promise<string> {
-  const headers = { Origin: new URL(baseURL ?? '').origin };
-  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
-  for (const { id } of found.results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; activityId: number }[]; cancellationPolicy: { cancellable: boolean } };
-    if (!detail.cancellationPolicy.cancellable) continue;
-    const start = 20 + Math.floor(Math.random() * 120);
-    for (let offset = start; offset < start + 30; offset += 1) {
-      const checkin = isoDaysFromToday(offset);
-      const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
-      const cart = await request.post('/api/cart', { data: { locale, packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers });
-      if (cart.status() === 201) return ((await cart.json()) as { checkoutUrl: string }).checkoutUrl;
-    }
-  }
-  throw new Error('No bookable stay');
-}
-
 for (const c of CASES) {
   test(`${c.market}: 30 days before an e-gift ends, its recipient is reminded with the meter and the extension, and can unsubscribe`, async ({ page, baseURL }) => {
     const buyer = unique(`life-buyer-${c.market}`);
@@ -131,7 +114,7 @@ for (const c of CASES) {
 
   test(`${c.market}: a booking cancelled from the trips page gets the cancellation e-mail, saying what comes back and when`, async ({ page, request, baseURL }) => {
     const customer = unique(`life-cancel-${c.market}`);
-    const checkoutUrl = await createCancellableCart(request, baseURL, c.locale);
+    const checkoutUrl = await stayCart(request, baseURL, c.locale, { cancellable: true });
     await signUp(page, c, customer);
     await page.goto(checkoutUrl);
     const hotel = (await page.locator('.stay__hotel strong').textContent())?.trim() ?? '';
