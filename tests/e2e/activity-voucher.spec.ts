@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { translate } from './search-helpers';
+import { openMail } from './mailbox';
 
 /**
  * An activity voucher bought for oneself is used by booking a date with its centre (ADR 46): bought and paid on the
@@ -28,18 +29,6 @@ async function findActivity(request: APIRequestContext, baseURL: string | undefi
   return activity.id;
 }
 
-/** Opens the newest e-mail of the development mailbox whose row has every text of `has`; answers its text. */
-async function openMail(page: Page, has: (string | RegExp)[]) {
-  let row = page.getByRole('row');
-  for (const text of has) row = row.filter({ hasText: text });
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(row.first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  await row.first().getByRole('link').first().click();
-  return (await page.locator('pre').textContent()) ?? '';
-}
-
 for (const c of CASES) {
   test(`${c.market}: an activity voucher bought for oneself books a date with its centre, which both e-mails confirm, and the code is then used`, async ({ page, browser, request, baseURL }) => {
     const t = (namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
@@ -63,7 +52,7 @@ for (const c of CASES) {
     await expect(page.getByRole('heading', { level: 1, name: t('order', 'confirmation.confirmed') })).toBeVisible();
 
     // The order e-mail says the voucher is ready and how to book, never that the activity is booked.
-    const orderMail = await openMail(page, [buyer]);
+    const orderMail = (await openMail(page, [buyer])).text;
     expect(orderMail).toContain(t('mail', 'order.introActivity'));
     const link = /(https?:\/\/\S+\?code=(HALTE-[A-Z0-9-]+))/.exec(orderMail);
     expect(link).not.toBeNull();
@@ -104,11 +93,11 @@ for (const c of CASES) {
     await expect(holder.getByTestId('voucher-booking')).toContainText(chosenTime);
 
     // Both e-mails: the holder's confirmation and the centre's notice.
-    const holderMail = await openMail(page, [holderEmail, title]);
+    const holderMail = (await openMail(page, [holderEmail, title])).text;
     expect(holderMail).toContain(centreName);
     expect(holderMail).toContain(chosenTime);
     expect(holderMail).toMatch(/\+\d{2} \d/);
-    const centreMail = await openMail(page, [/reservations@/, title]);
+    const centreMail = (await openMail(page, [/reservations@/, title])).text;
     expect(centreMail).toContain(code);
     expect(centreMail).toContain(holderEmail);
     expect(centreMail).toContain('Léa Dupont');

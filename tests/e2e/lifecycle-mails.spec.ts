@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildPath } from '../../src/i18n/routes';
 import { isoDaysFromToday, stayCart, translate } from './search-helpers';
+import { openMail } from './mailbox';
 
 /**
  * The e-mails of a gift's and a stay's life after the sale (ADR 56), through the built server and its development
@@ -52,19 +53,6 @@ async function payAndConfirm(page: Page, c: Case): Promise<string> {
   return (await page.getByTestId('order-number').textContent())?.trim() ?? '';
 }
 
-/** Opens the development mailbox until an e-mail to `to` with `subject` is listed, then opens it; answers its text and HTML address. */
-async function openMail(page: Page, to: string, subject: string): Promise<{ text: string; htmlPath: string }> {
-  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(row.first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await row.first().getByRole('link', { name: subject }).click();
-  const text = (await page.locator('pre').textContent()) ?? '';
-  const htmlPath = new URL(page.url()).pathname + '/html';
-  return { text, htmlPath };
-}
-
 /** A stay of a cancellable offer put in a cart (spec §4 checkout start); answers its checkout address. */
 for (const c of CASES) {
   test(`${c.market}: 30 days before an e-gift ends, its recipient is reminded with the meter and the extension, and can unsubscribe`, async ({ page, baseURL }) => {
@@ -90,7 +78,7 @@ for (const c of CASES) {
     const run = await page.request.post('/api/test/lifecycle-mails', { data: { gift: code, endsInDays: 90, daysBeforeEnd: 30 }, headers });
     expect(run.status()).toBe(200);
     expect(await run.json()).toMatchObject({ today: isoDaysFromToday(60), queued: 1, failed: 0 });
-    const mail = await openMail(page, recipient, tr(c, 'mail', 'giftExpiry.subject', { count: 30 }));
+    const mail = await openMail(page, [recipient, tr(c, 'mail', 'giftExpiry.subject', { count: 30 })]);
     expect(mail.text).toContain(code);
     expect(mail.text).toContain(tr(c, 'mail', 'units.days', { count: 30 }));
     const meter = new RegExp(escape(tr(c, 'mail', 'giftExpiry.meter', { count: 1000, total: 2000 })).replace('1000', '\\d+').replace('2000', '\\d+'));
@@ -126,7 +114,7 @@ for (const c of CASES) {
     await trip.getByRole('button', { name: tr(c, 'account', 'trips.cancel.confirm', { number }) }).click();
     await expect(page.getByRole('status').filter({ hasText: number })).toContainText(tr(c, 'account', 'trips.cancel.result.cancelled', { number }));
 
-    const mail = await openMail(page, customer, tr(c, 'mail', 'cancellation.subject', { number }));
+    const mail = await openMail(page, [customer, tr(c, 'mail', 'cancellation.subject', { number })]);
     expect(mail.text).toContain(tr(c, 'mail', 'cancellation.intro', { number }));
     expect(mail.text).toContain(hotel);
     // Paid by card: the amount, the card, and the bank's usual delay in working days.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { isoDaysFromToday, readAnalyticsEvents, recordAnalyticsEvents, translate } from './search-helpers';
+import { openMail } from './mailbox';
 
 /** The checkout's details step, Mollie's hosted page (the stand-in's), the confirmation, the trips and 'My gifts'. */
 
@@ -41,17 +42,6 @@ test.describe.configure({ timeout: 90_000 });
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Opens the development mailbox until an e-mail to `to` with `subject` is listed, then opens it and answers its text. */
-async function openMail(page: Page, to: string, subject: string) {
-  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(row.first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  await row.first().getByRole('link', { name: subject }).click();
-  return (await page.locator('pre').textContent()) ?? '';
 }
 
 /** A new customer account (the demo customers' trips are counted by other specs), signed in; answers its e-mail. */
@@ -119,7 +109,7 @@ for (const c of CASES) {
       await expect(trip).toBeVisible();
       await expect(trip).toContainText(hotel);
       // The confirmation e-mail, in the market's language, is in the mailbox.
-      const mail = await openMail(page, email, translate(c.language, 'mail', 'order.subjectStay', { number }));
+      const mail = (await openMail(page, [email, translate(c.language, 'mail', 'order.subjectStay', { number })])).text;
       expect(mail).toContain(hotel);
     });
 
