@@ -22,6 +22,7 @@
 // A Lighthouse failure on one page is recorded as { error } for that page and does not fail the bench.
 // Only loopback is contacted: no Lighthouse plugins or uploads, Chromium runs without background networking.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { join } from 'node:path';
@@ -1147,8 +1148,20 @@ async function finish(code, error) {
   return code;
 }
 
-// Ctrl-C or kill: leave through the 'exit' handlers, which stop the servers and any Lighthouse Chromium.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+// Ctrl-C or kill: the report says so (its sections done so far are already in it), then leave through the 'exit'
+// handlers, which stop the servers and any Lighthouse Chromium.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    try {
+      report.error = `stopped by ${signal}`;
+      report.totalSeconds = Math.round((performance.now() - benchStartedAt) / 1000);
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+    } finally {
+      process.exit(130);
+    }
+  });
+}
 process.on('exit', () => chromeLauncher.killAll());
 
 main().then(
