@@ -145,6 +145,7 @@ async function section(key, measure) {
  */
 function judge(where, name, figure, limit, unit, { min = false, notMeasured } = {}) {
   const measured = typeof figure === 'number' && !Number.isNaN(figure);
+  if (measured) figure = Math.round(figure * 100) / 100;
   const ok = measured ? (min ? figure >= limit : figure <= limit) : notMeasured ? null : false;
   report.budgets.push({ section: where, budget: name, figure: measured ? figure : null, limit: `${min ? '≥' : '≤'} ${limit}`, unit, ok, ...(measured || !notMeasured ? {} : { note: notMeasured }) });
   if (ok === false) log(`budget exceeded: ${where}: ${name} ${measured ? figure : 'not measured'} ${unit} (${min ? '≥' : '≤'} ${limit})`);
@@ -320,7 +321,7 @@ async function measurePages(server) {
     await browser.close();
   }
   judgePages(pages);
-  // BENCH_LIGHTHOUSE=0 leaves Lighthouse out (a third of a full run; its scores have no budget).
+  // BENCH_LIGHTHOUSE=0 leaves Lighthouse out (two to three minutes of a full run; its scores have no budget).
   if (process.env.BENCH_LIGHTHOUSE === '0') return pages;
   for (const [name, { path, status }] of Object.entries(PAGES)) {
     log(`lighthouse: ${name} ${path}`);
