@@ -4,22 +4,26 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { astroRuntimePatches } from './scripts/astro-runtime-patches.mjs';
 import { memoizePageImports } from './scripts/memoize-page-imports.mjs';
+import { buildServeLayer, withSiteEntry } from './scripts/serve-build.mjs';
 import { BASE_DIRECTIVES } from './src/server/security.ts';
 import { SCREENS, getScreenEntrypoint, getScreenPatterns } from './src/screens/registry.ts';
 
 /**
  * Everything is rendered on the server (the shell sets the lastLanguage cookie and security headers on every
- * page), cached with ETag by the middleware. scripts/serve.mjs wraps the standalone handler with compression.
+ * page), cached with ETag by the middleware. The serve layer (src/serve/, ADR 64) runs the handler behind its
+ * queue and compression; it is built here too, and started by scripts/serve.mjs.
  */
 export default defineConfig({
   output: 'server',
   // Request bodies are read into memory: 1 MB at most (the /api routes allow 100 KB, src/server/api/api-guard.ts).
-  // Middleware mode: scripts/serve.mjs serves the static files itself, so pages and /api skip a file lookup.
+  // Middleware mode: the serve layer serves the static files itself, so pages and /api skip a file lookup.
   // Pages are rendered whole, not streamed: the middleware holds each page for its ETag and CSP anyway (ADR 1).
-  adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
+  // The server entry is src/serve/site-entry.ts: the adapter's, plus what the serve layer runs.
+  adapter: withSiteEntry(node({ mode: 'middleware', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true })),
   integrations: [
     react(),
     memoizePageImports(),
+    buildServeLayer(),
     {
       // The market router (ADR 34): each screen of the registry is its own page module, at the addresses of its
       // routes in every language, so each screen loads only its own CSS. Other market addresses fall to the 404.

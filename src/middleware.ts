@@ -14,7 +14,7 @@ import { getFeatures } from './server/features';
 import { getEncodedBody, getFreshEncodedBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache } from './server/page-cache';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './server/db/errors';
 import { isPublicScreenPath } from './screens/registry';
-import { answerFromPageCache, LAST_LANGUAGE_COOKIE, readVisitorId, VISITOR_COOKIE } from './screens/page-cache-hit';
+import { LAST_LANGUAGE_COOKIE, readVisitorId, VISITOR_COOKIE } from './screens/page-cache-hit';
 import { dropUntrustedForwarding, readForwarded } from './server/forwarded';
 import { describeError, log } from './server/log';
 import { PAYMENT_WEBHOOK_PATH } from './server/payments/payment-provider';
@@ -207,9 +207,6 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   }
   return withHeaders(withBody(html, response), headers);
 }
-
-// The server finds the fast path here once this module is loaded (scripts/serve.mjs; the build has no other way out).
-(globalThis as Record<symbol, unknown>)[Symbol.for('halte.answerFromPageCache')] = answerFromPageCache;
 
 /** The care login shown in place of a page: the same page headers, never cached, links to the public host. */
 async function withCareHeaders(response: Response, host: string): Promise<Response> {

@@ -16,7 +16,7 @@ export function readVisitorId(value: string | undefined): string | undefined {
   return value && /^[\w-]{8,64}$/.test(value) ? value : undefined;
 }
 
-/** What the server's fast path (scripts/serve.mjs) passes of a Node request. */
+/** What the server's fast path (src/serve/page-cache.ts) passes of a Node request. */
 export interface RawPageRequest {
   method: string;
   url: string;

@@ -2,11 +2,18 @@ import { jsonResponse, respond } from './api/http';
 import { getDatabase } from './db/database';
 import { RETRY_AFTER_SECONDS, hasRecentStorageFailure } from './db/errors';
 
-/** scripts/serve.mjs sets this global once SIGTERM arrived: readiness then says 503 so a load balancer stops sending. */
-const DRAINING = Symbol.for('halte.draining');
+let draining = false;
+
+/**
+ * Marks the process as shutting down (the serve layer calls it through the site entry once SIGTERM arrived):
+ * readiness then says 503 so a load balancer stops sending.
+ */
+export function startDraining(): void {
+  draining = true;
+}
 
 export function isDraining(): boolean {
-  return (globalThis as Record<symbol, unknown>)[DRAINING] === true;
+  return draining;
 }
 
 /**

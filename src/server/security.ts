@@ -4,8 +4,8 @@ import HEADERS from './security-headers.json';
 /** HTTP security rules applied to every page response and every state-changing request. */
 
 /**
- * Headers of every answer (pages, API, static files: scripts/serve.mjs reads the same JSON file for the files
- * that bypass the middleware). CORP same-origin: no other site may embed our answers.
+ * Headers of every answer (pages, API, static files: src/serve/headers.ts reads the same JSON file for the files that
+ * bypass the middleware). CORP same-origin: no other site may embed our answers.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = HEADERS;
 

@@ -11,8 +11,12 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
 
-/** Highest first. Layouts, components and directives are the features' shell and sit with them. */
+/**
+ * Highest first. Layouts, components and directives are the features' shell and sit with them. The serve layer
+ * runs the built site: only its site entry loads the site's code (ADR 64).
+ */
 const LAYERS = [
+  { name: 'serve', paths: ['serve/'] },
   { name: 'pages', paths: ['pages/', 'middleware.ts', 'content.config.ts', 'env.d.ts'] },
   { name: 'screens', paths: ['screens/'] },
   { name: 'features', paths: ['features/', 'layouts/', 'components/', 'directives/'] },
@@ -164,6 +168,12 @@ describe('import layers of src/', () => {
   it('keeps the list of known type-only upward imports to those that still exist', () => {
     const present = new Set(imports.filter((edge) => edge.typeOnly).map((edge) => `${edge.from} → ${edge.to}`));
     expect(KNOWN_TYPE_ONLY_UPWARD.filter((line) => !present.has(line))).toEqual([]);
+  });
+
+  it('has the serve layer load no code of the site but through its site entry (the rest only reads types and data)', () => {
+    const loaded = imports.filter((edge) => edge.from.startsWith('serve/') && edge.from !== 'serve/site-entry.ts' && !edge.to.startsWith('serve/') && !edge.typeOnly);
+    expect(loaded.map((edge) => `${edge.from} → ${edge.to}`)).toEqual(['serve/busy-page.ts → i18n/markets.ts']);
+    expect(imports.some((edge) => edge.from === 'serve/site-entry.ts' && edge.to === 'server/db/database.ts')).toBe(true);
   });
 
   it('has no import circle', () => {

@@ -72,8 +72,8 @@ export function useDatabase(handle: DatabaseHandle): void {
 }
 
 /**
- * Closes the process-wide database. scripts/serve.mjs calls it (through a global symbol, since the server
- * bundle is opaque to it) before exiting, so PGlite shuts down cleanly and the next start needs no recovery.
+ * Closes the process-wide database. The serve layer calls it (the site entry hands it over as `site.close`) before
+ * exiting, so PGlite shuts down cleanly and the next start needs no recovery.
  */
 export async function closeDatabase(): Promise<void> {
   const current = opening;
@@ -87,7 +87,6 @@ export async function closeDatabase(): Promise<void> {
   await stop?.().catch(() => undefined);
   if (current) await (await current).close();
 }
-(globalThis as Record<symbol, unknown>)[Symbol.for('halte.closeDatabase')] = closeDatabase;
 
 /**
  * Opens and prepares the database. On PostgreSQL the preparation (migrations, catalog generation: long
@@ -118,7 +117,7 @@ async function openPreparedDatabase(url: string | undefined, dataDir: string): P
 export function getDatabase(): Promise<DatabaseHandle> {
   const started = Date.now();
   // Settings the server must not run without (HALTE_PUBLIC_ORIGIN and MOLLIE_API_KEY in production): the first request, which
-  // scripts/serve.mjs makes before it says the site is up, fails, and the server exits.
+  // the serve layer makes before it says the site is up (src/serve/health.ts), fails, and the server exits.
   const problem = getStartupProblem(process.env) ?? getPaymentStartupProblem(process.env);
   if (problem) {
     log('ERROR', 'The server refuses to start', { problem });
