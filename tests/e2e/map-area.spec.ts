@@ -99,6 +99,10 @@ test('Search in this area searches the visible bounds: the map stays open, its p
   await page.mouse.up();
   await dialog.getByRole('button', { name: fr('map', 'zoomIn'), exact: true }).click();
   await expect(searchArea).toBeVisible();
+  // As a person would, search once the zoom has landed: its end is a move of its own (Leaflet ends a zoom a frame
+  // after its animation, which a loaded machine can delay past the click).
+  await expect(dialog.locator('.leaflet-zoom-anim')).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
   const searched = waitForSearch(page);
   const pinsAnswered = waitForPins(page);
