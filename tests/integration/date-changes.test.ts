@@ -280,6 +280,21 @@ describe.each(TARGETS)('date changes on $name', ({ url }) => {
     expect(await read()).toEqual({ card: first.card + difference - back.settlement.cardCents, giftCard: first.giftCard - back.settlement.giftCardCents, total: back.newTotalCents, dateChanges: 2 });
   });
 
+  it('the activities chosen at the checkout keep their day of the stay when its dates change', async () => {
+    const { order } = await book([9_500, 9_500], 'card', 0.5);
+    const storedStay = async () => ((await handle.db.selectFrom('orders').select('details').where('id', '=', order.id).executeTakeFirstOrThrow()).details as { stay: Record<string, unknown> }).stay;
+    const details = (await handle.db.selectFrom('orders').select('details').where('id', '=', order.id).executeTakeFirstOrThrow()).details as Record<string, unknown> & { stay: Record<string, unknown> };
+    await handle.db.updateTable('orders').set({ details: JSON.stringify({ ...details, stay: { ...details.stay, activities: [`5_${checkin}`, `6_${addIsoDays(checkin, 1)}`] } }) }).where('id', '=', order.id).execute();
+    // A week later, one night: the first day's activity stays on the first day, the second day's falls on the only one.
+    const request: StayChange = { checkin: addIsoDays(checkin, 7), nights: 1, adults: 2, children: 0, babies: 0 };
+    const preview = await previewDateChange(handle.db, order.number, owner, request, today, 'fr');
+    if (!preview.ok) throw new Error(preview.problem);
+    const answer = await changeBookingDates(handle.db, provider(), { bookingNumber: order.number, owner, request, today, language: 'fr', expectedDifferenceCents: preview.settlement.differenceCents, idempotencyKey: `activities-${order.id}`, origin: 'http://halte.test' });
+    if (answer.result === 'payment') await payOnHostedPage(answer.paymentUrl);
+    else expect(answer.result).toBe('changed');
+    expect((await storedStay()).activities).toEqual([`5_${request.checkin}`, `6_${request.checkin}`]);
+  });
+
   it('refuses with the reason: deadline passed, cancelled, a stay booked with a gift code', async () => {
     const { order } = await book([8_000], 'card', 0.5);
     const request: StayChange = { checkin: addIsoDays(checkin, 5), nights: 1, adults: 2, children: 0, babies: 0 };
