@@ -32,6 +32,8 @@ describe('renderDateChangeMail', () => {
     expect(text).toContain('Du 20 mars 2027 au 22 mars 2027 (2 nuits)');
     expect(text).toContain('2 adultes, 1 enfant');
     expect(text).toContain('Vous avez réglé la différence de 24 €.');
+    // A booking's number, as its other e-mails and its page call it.
+    expect(text).toContain('Numéro de réservation : 12345678');
     expect(mail.html).toContain('nouvelles dates');
   });
 
