@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_DATES_MISSING, dropFixedDayDates, getActivityDays, getDatedActivityIds, hasCompleteActivityDates, parseActivityDate } from './activity-dates';
+import { ACTIVITY_DATES_MISSING, dropFixedDayDates, getActivityDays, getDatedActivityIds, hasCompleteActivityDates, moveActivityDates, parseActivityDate } from './activity-dates';
 
 describe('parseActivityDate', () => {
   it('reads the activity id and the day', () => {
@@ -81,5 +81,22 @@ describe('hasCompleteActivityDates', () => {
     expect(check([4], ['4_2026-05-08', '4_2026-05-09'])).toBe(false);
     expect(check([4], ['4_2026-05-08', '5_2026-05-08'])).toBe(false);
     expect(check([4], ['4_08-05-2026'])).toBe(false);
+  });
+});
+
+describe('moveActivityDates', () => {
+  it('keeps each activity on its day of the stay when the dates move', () => {
+    expect(moveActivityDates(['12_2027-03-20', '7_2027-03-21'], '2027-03-20', { checkin: '2027-04-03', nights: 2 })).toEqual(['12_2027-04-03', '7_2027-04-04']);
+    expect(moveActivityDates(['12_2027-03-21'], '2027-03-20', { checkin: '2027-03-18', nights: 3 })).toEqual(['12_2027-03-19']);
+  });
+
+  it('puts an activity past a shorter stay’s last night on that night’s day, and keeps what is not an activity date', () => {
+    expect(moveActivityDates(['12_2027-03-22', 'not-a-date'], '2027-03-20', { checkin: '2027-05-01', nights: 1 })).toEqual(['12_2027-05-01', 'not-a-date']);
+  });
+
+  it('gives every moved date a day of the new stay, as the checkout asks', () => {
+    const moved = moveActivityDates(['3_2027-06-04', '4_2027-06-05', '5_2027-06-06'], '2027-06-04', { checkin: '2027-06-10', nights: 2 });
+    expect(moved.map((value) => value.split('_')[1])).toEqual(['2027-06-10', '2027-06-11', '2027-06-11']);
+    expect(moved.every((value) => getActivityDays('2027-06-10', 2).includes(value.split('_')[1]!))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { getActivityDate } from './calendar';
-import { isIsoDate } from './iso-date';
+import { addIsoDays, getDayDifference, isIsoDate } from './iso-date';
 import { isDatedItem } from './stay-programme';
 
 /**
@@ -63,4 +63,19 @@ export function hasCompleteActivityDates(activityIds: readonly number[], selecti
     chosen.push(parsed.activityId);
   }
   return new Set(chosen).size === chosen.length && activityIds.every((id) => chosen.includes(id));
+}
+
+/**
+ * The chosen activity dates of a stay whose dates change (ADR 57): each activity keeps its day of the stay (the
+ * second day stays the second day), or falls on the new stay's last activity day when the stay gets shorter. Values
+ * that are not an activity date are kept as they are.
+ */
+export function moveActivityDates(selection: readonly string[], fromCheckin: string, to: { checkin: string; nights: number }): string[] {
+  const lastDay = getActivityDays(to.checkin, to.nights).length - 1;
+  return selection.map((value) => {
+    const chosen = parseActivityDate(value);
+    if (!chosen) return value;
+    const day = Math.min(Math.max(getDayDifference(fromCheckin, chosen.date), 0), lastDay);
+    return `${chosen.activityId}_${addIsoDays(to.checkin, day)}`;
+  });
 }

@@ -76,6 +76,14 @@ describe('the booking calendar file', () => {
     expect(event).toContain('SEQUENCE:1');
   });
 
+  it('raises the sequence with each change of dates, and once more when the booking is then cancelled', () => {
+    const sequence = (input: BookingCalendarInput) => events(buildBookingCalendar(input)).map((event) => event.find((line) => line.startsWith('SEQUENCE:')));
+    expect(sequence(stay)).toEqual(['SEQUENCE:0', 'SEQUENCE:0']);
+    expect(sequence({ ...stay, checkin: '2026-06-12', checkout: '2026-06-14', dateChanges: 1 })).toEqual(['SEQUENCE:1', 'SEQUENCE:1']);
+    expect(sequence({ ...stay, dateChanges: 2 })).toEqual(['SEQUENCE:2', 'SEQUENCE:2']);
+    expect(sequence({ ...stay, dateChanges: 2, cancelled: true })).toEqual(['SEQUENCE:3', 'SEQUENCE:3']);
+  });
+
   it('refuses a malformed day', () => {
     expect(() => buildBookingCalendar({ ...stay, checkin: '5 June' })).toThrow(RangeError);
   });

@@ -43,6 +43,11 @@ export interface BookingCalendarInput {
   geo?: { lat: number; lng: number } | null;
   /** A cancelled booking's file cancels the events a calendar already holds. */
   cancelled: boolean;
+  /**
+   * How many times the booking's dates were changed (ADR 57): each change is a revision of the events, so a calendar
+   * that imported an earlier file takes this one as their update (RFC 5545 §3.8.7.4). Missing: never changed.
+   */
+  dateChanges?: number;
   /** Activities with their chosen day. */
   activities?: readonly { id: number; summary: string; date: string }[];
   /** When the file is made (DTSTAMP). */
@@ -126,15 +131,17 @@ function localTime(name: string, day: string, time: string, timeZone: string): s
 
 /**
  * The calendar file of a booking: CRLF line endings, lines folded at 75 octets, a stable UID per event
- * ('booking-12345678@host', 'booking-12345678-activity-5@host'). A cancelled booking's events say STATUS:CANCELLED
- * with a higher SEQUENCE, so a calendar that imported them marks them cancelled.
+ * ('booking-12345678@host', 'booking-12345678-activity-5@host'). Changed dates and a cancellation each raise the
+ * SEQUENCE, so a calendar that imported an earlier file moves the events, or marks them cancelled (STATUS:CANCELLED).
  */
 export function buildBookingCalendar(input: BookingCalendarInput): string {
   if (!isIsoDate(input.checkin) || !isIsoDate(input.checkout)) throw new RangeError('buildBookingCalendar: check-in and check-out must be YYYY-MM-DD days');
   const zone = CENTRAL_EUROPEAN.has(input.timeZone) ? input.timeZone : null;
   const timed = zone !== null && TIME.test(input.checkInTime ?? '') && TIME.test(input.checkOutTime ?? '');
   const stamp = utcStamp(input.now);
-  const status = input.cancelled ? ['STATUS:CANCELLED', 'SEQUENCE:1'] : ['STATUS:CONFIRMED', 'SEQUENCE:0'];
+  // Each revision of the booking counts one: every date change, then the cancellation.
+  const sequence = Math.max(0, Math.floor(input.dateChanges ?? 0)) + (input.cancelled ? 1 : 0);
+  const status = [input.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED', `SEQUENCE:${sequence}`];
   const uid = (suffix: string) => `UID:booking-${input.bookingNumber}${suffix}@${input.uidDomain}`;
   const stay = [
     'BEGIN:VEVENT',

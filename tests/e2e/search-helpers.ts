@@ -168,11 +168,19 @@ export async function offeredStay(
   throw new Error(`Offer ${offerId} has no priced day between ${from} and ${to}`);
 }
 
+/** A stay put in a cart: its checkout address, its offer and its dates. */
+export interface StayInCart {
+  checkoutUrl: string;
+  offerId: number;
+  checkin: string;
+  nights: number;
+}
+
 /**
- * A stay the catalogue offers, put in a cart through the checkout-start API; answers its checkout address. With
- * `cancellable`, only an offer that can be cancelled with a refund.
+ * A stay the catalogue offers, put in a cart through the checkout-start API; answers its checkout address, offer and
+ * dates. With `cancellable`, only an offer that can be cancelled with a refund.
  */
-export async function stayCart(request: APIRequestContext, baseURL: string | undefined, locale: string, { cancellable = false } = {}): Promise<string> {
+export async function stayInCart(request: APIRequestContext, baseURL: string | undefined, locale: string, { cancellable = false } = {}): Promise<StayInCart> {
   const headers = { Origin: new URL(baseURL ?? '').origin };
   const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
   for (const { id } of found.results) {
@@ -182,7 +190,15 @@ export async function stayCart(request: APIRequestContext, baseURL: string | und
     if (!stay) continue;
     const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${stay.checkin}`);
     const cart = await request.post('/api/cart', { data: { locale, packageId: id, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers });
-    if (cart.status() === 201) return ((await cart.json()) as { checkoutUrl: string }).checkoutUrl;
+    if (cart.status() === 201) return { checkoutUrl: ((await cart.json()) as { checkoutUrl: string }).checkoutUrl, offerId: id, checkin: stay.checkin, nights: stay.nights };
   }
   throw new Error('No stay on sale');
+}
+
+/**
+ * A stay the catalogue offers, put in a cart through the checkout-start API; answers its checkout address. With
+ * `cancellable`, only an offer that can be cancelled with a refund.
+ */
+export async function stayCart(request: APIRequestContext, baseURL: string | undefined, locale: string, { cancellable = false } = {}): Promise<string> {
+  return (await stayInCart(request, baseURL, locale, { cancellable })).checkoutUrl;
 }

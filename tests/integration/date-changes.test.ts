@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
 import { getGiftCardBalances } from '../../src/server/gift-cards/gift-cards.server';
 import { cancelBooking, previewCancellation } from '../../src/server/orders/booking-cancellation.server';
+import { readManagedBooking } from '../../src/server/orders/managed-booking.server';
 import { changeBookingDates, getChangeableBooking, handleDateChangePayment, previewDateChange, sweepDateChanges, type StayChange } from '../../src/server/orders/date-changes.server';
 import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
@@ -246,6 +247,52 @@ describe.each(TARGETS)('date changes on $name', ({ url }) => {
     expect(await roomsOf(checkin, 3)).toEqual(before);
     expect((await handle.db.selectFrom('booking_changes').select('status').where('order_id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('expired');
     expect((await handle.db.selectFrom('bookings').select('nights').where('booking_number', '=', order.number).executeTakeFirstOrThrow()).nights).toBe(1);
+  });
+
+  it('the booking page says what each means paid for the stay as it now is, and counts the changes its calendar file revises', async () => {
+    const { order } = await book([10_000, 10_000], 'giftCard+card', 0.25);
+    const read = async () => {
+      const booking = (await readManagedBooking(handle.db, order.number, owner, 'fr', today))!;
+      const paid = Object.fromEntries(booking.paidWith.map((means) => [means.means, means.cents]));
+      return { card: paid.card ?? 0, giftCard: paid.giftCard ?? 0, total: booking.totalCents, dateChanges: booking.dateChanges };
+    };
+    const first = await read();
+    expect(first).toMatchObject({ total: 20_000, dateChanges: 0 });
+    expect(first.card + first.giftCard).toBe(20_000);
+    expect(first.giftCard).toBeGreaterThan(0);
+
+    // A night more, its difference paid through the provider: the card has paid it too.
+    const longer: StayChange = { checkin, nights: 3, adults: 2, children: 0, babies: 0 };
+    const dearer = await previewDateChange(handle.db, order.number, owner, longer, today, 'fr');
+    if (!dearer.ok) throw new Error(dearer.problem);
+    const difference = dearer.settlement.differenceCents;
+    expect(difference).toBeGreaterThan(0);
+    const payment = await changeBookingDates(handle.db, provider(), { bookingNumber: order.number, owner, request: longer, today, language: 'fr', expectedDifferenceCents: difference, idempotencyKey: `paid-with-${order.id}`, origin: 'http://halte.test' });
+    if (payment.result !== 'payment') throw new Error(payment.result);
+    await payOnHostedPage(payment.paymentUrl);
+    expect(await read()).toEqual({ card: first.card + difference, giftCard: first.giftCard, total: dearer.newTotalCents, dateChanges: 1 });
+
+    // Back to two nights: what each means got back is no longer counted as paid.
+    const back = await previewDateChange(handle.db, order.number, owner, { ...longer, nights: 2 }, today, 'fr');
+    if (!back.ok || back.settlement.kind !== 'refund') throw new Error('expected a refund');
+    const refunded = await changeBookingDates(handle.db, provider(), { bookingNumber: order.number, owner, request: { ...longer, nights: 2 }, today, language: 'fr', expectedDifferenceCents: back.settlement.differenceCents, idempotencyKey: `paid-with-back-${order.id}`, origin: 'http://halte.test' });
+    expect(refunded.result).toBe('changed');
+    expect(await read()).toEqual({ card: first.card + difference - back.settlement.cardCents, giftCard: first.giftCard - back.settlement.giftCardCents, total: back.newTotalCents, dateChanges: 2 });
+  });
+
+  it('the activities chosen at the checkout keep their day of the stay when its dates change', async () => {
+    const { order } = await book([9_500, 9_500], 'card', 0.5);
+    const storedStay = async () => ((await handle.db.selectFrom('orders').select('details').where('id', '=', order.id).executeTakeFirstOrThrow()).details as { stay: Record<string, unknown> }).stay;
+    const details = (await handle.db.selectFrom('orders').select('details').where('id', '=', order.id).executeTakeFirstOrThrow()).details as Record<string, unknown> & { stay: Record<string, unknown> };
+    await handle.db.updateTable('orders').set({ details: JSON.stringify({ ...details, stay: { ...details.stay, activities: [`5_${checkin}`, `6_${addIsoDays(checkin, 1)}`] } }) }).where('id', '=', order.id).execute();
+    // A week later, one night: the first day's activity stays on the first day, the second day's falls on the only one.
+    const request: StayChange = { checkin: addIsoDays(checkin, 7), nights: 1, adults: 2, children: 0, babies: 0 };
+    const preview = await previewDateChange(handle.db, order.number, owner, request, today, 'fr');
+    if (!preview.ok) throw new Error(preview.problem);
+    const answer = await changeBookingDates(handle.db, provider(), { bookingNumber: order.number, owner, request, today, language: 'fr', expectedDifferenceCents: preview.settlement.differenceCents, idempotencyKey: `activities-${order.id}`, origin: 'http://halte.test' });
+    if (answer.result === 'payment') await payOnHostedPage(answer.paymentUrl);
+    else expect(answer.result).toBe('changed');
+    expect((await storedStay()).activities).toEqual([`5_${request.checkin}`, `6_${request.checkin}`]);
   });
 
   it('refuses with the reason: deadline passed, cancelled, a stay booked with a gift code', async () => {

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { ACCOUNT_MAX_LENGTHS, type AccountField, type AccountFieldError } from '../../domain/account-fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordProblem } from '../../domain/password-policy';
 import type { FormError } from './types';
+import { formatLongDate } from '../../domain/long-date';
 
 /** The message of a field error (spec §8 field errors, from the one catalogue in the `errors` namespace). */
 export function getFieldErrorText(t: TFunction, field: AccountField, error: AccountFieldError | undefined): string | undefined {
@@ -25,8 +26,7 @@ export function getFormErrorText(t: TFunction, error: FormError | null, form: 's
   return t(`errors.${error}`);
 }
 
-/** 'YYYY-MM-DD' as a day in the page's language ('4 décembre 2026'). */
+/** 'YYYY-MM-DD' as a day in the page's language ('4 décembre 2026', '1er janvier 2027'), as the booking's page says it. */
 export function createDayFormat(tag: string): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return (iso) => format.format(new Date(`${iso}T00:00:00Z`));
+  return (iso) => formatLongDate(iso, tag, { year: true });
 }

@@ -158,6 +158,7 @@ function buildCalendar(market: MarketKey, booking: ManagedBooking): string {
     timeZone: hotel.timeZone,
     geo: { lat: hotel.lat, lng: hotel.lng },
     cancelled: booking.stage === 'cancelled',
+    dateChanges: booking.dateChanges,
     activities: booking.programme.flatMap((entry) => (entry.date ? [{ id: entry.activityId, summary: t('calendar.activity', { activity: entry.title, hotel: hotel.label }), date: entry.date }] : [])),
     now: new Date(),
   });

@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { moveActivityDates } from '../../domain/activity-dates';
 import { getBookingPriceSummary } from '../../domain/booking-summary';
 import type { CancellationPolicy } from '../../domain/booking-cancellation';
 import { DATE_CHANGE_REFUSALS, getDateChangeSettlement, getDateChangeWindow, getRoomMoves, isSameStay, type DateChangeRefusal, type DateChangeSettlement, type DateChangeWindow, type NightMove, type PaidByMeans, allocateProviderRefund } from '../../domain/date-change';
@@ -53,6 +54,8 @@ interface StoredStay extends Partial<StayChange> {
   packageLabel?: string;
   cancellation?: CancellationPolicy & { refundRate?: number };
   nightPrices?: unknown;
+  /** The activity dates chosen at the checkout ('12_2027-03-20'). */
+  activities?: unknown[];
 }
 
 interface StoredDetails {
@@ -389,7 +392,13 @@ async function applyChange(trx: Transaction<Database>, change: ChangeRow, order:
   await giveNights(trx, hold.hotelId, change.room_give as unknown as NightMove[]);
   const stay = newStayOf(change);
   const details = order.details as StoredDetails & Record<string, unknown>;
-  const newDetails = { ...details, stay: { ...details.stay, ...stay, nightPrices: change.new_night_prices, cancellation: change.new_cancellation } };
+  // The activities chosen at the checkout keep their day of the stay (ADR 57): a date outside the new stay would be
+  // on the booking's page and in its calendar file. Orders made before they were kept with the order have them in the cart.
+  const chosen = Array.isArray(details.stay?.activities)
+    ? details.stay.activities
+    : order.cart_id ? ((await trx.selectFrom('carts').select('activity_selection').where('id', '=', order.cart_id).executeTakeFirst())?.activity_selection ?? null) : null;
+  const activities = chosen ? moveActivityDates(chosen.filter((value): value is string => typeof value === 'string'), change.old_checkin, stay) : undefined;
+  const newDetails = { ...details, stay: { ...details.stay, ...stay, nightPrices: change.new_night_prices, cancellation: change.new_cancellation, ...(activities && { activities }) } };
   const difference = change.difference_cents;
   await trx
     .updateTable('bookings')

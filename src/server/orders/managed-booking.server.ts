@@ -21,6 +21,7 @@ import { wakeMailOutbox } from '../mail';
 import { takeRateLimit } from '../rate-limit.server';
 import { getCancellationSettlement, previewCancellation, type BookingOwner, type CancellationPreview, type CancellationSettlement } from './booking-cancellation.server';
 import { queueOrderConfirmation } from './fulfilment.server';
+import { getPaidForStay } from './order-payments.server';
 
 /** One way the booking was paid, with what it paid (cents). */
 export type PaymentMeans =
@@ -88,6 +89,8 @@ export interface ManagedBooking {
   hasInvoice: boolean;
   /** The booking's order on this site; null for an imported booking. */
   orderId: string | null;
+  /** How many times its dates were changed (ADR 57). */
+  dateChanges: number;
 }
 
 /** What a stay order stores (checkout-orders.server.ts prepareStay); older orders lack the activities and the tax. */
@@ -146,13 +149,16 @@ export async function readManagedBooking(db: Kysely<Database>, bookingNumber: st
   // The means that paid, as the cancellation refunds them (ADR 44): the gift code first, the gift card, the provider.
   const giftCard = order ? await getOrderGiftCard(db, order.id) : null;
   const payLater = order ? getPayLaterPlan(order.pay_later, order.pay_later_schedule as unknown as ScheduledPayment[] | null, order.amount_due_cents) : null;
+  // After date changes, each means has paid its part of the stay as it now is: the differences paid, less those refunded.
+  const paid = order ? await getPaidForStay(db, order) : { cardCents: 0, giftCardCents: 0 };
   const paidWith: PaymentMeans[] = [
     ...(stored.giftRedemption ? [{ means: 'giftCode' as const, code: stored.giftRedemption.code, cents: stored.giftRedemption.amountCents }] : []),
-    ...(giftCard && giftCard.cents > 0 ? [{ means: 'giftCard' as const, code: giftCard.code, cents: giftCard.cents }] : []),
+    ...(giftCard && paid.giftCardCents > 0 ? [{ means: 'giftCard' as const, code: giftCard.code, cents: paid.giftCardCents }] : []),
     ...(order && order.payment_id && order.amount_due_cents > 0
-      ? [payLater ? { means: 'payLater' as const, provider: payLater.method, cents: order.amount_due_cents } : { means: 'card' as const, cents: order.amount_due_cents }]
+      ? [payLater ? { means: 'payLater' as const, provider: payLater.method, cents: order.amount_due_cents } : { means: 'card' as const, cents: paid.cardCents }]
       : []),
   ];
+  const dateChanges = order ? Number((await db.selectFrom('booking_changes').select((eb) => eb.fn.countAll<string>().as('count')).where('order_id', '=', order.id).where('status', '=', 'done').executeTakeFirst())?.count ?? 0) : 0;
 
   // The tourist tax due at the hotel: kept with the order; for older ones worked out as the quote did.
   const keptTax = stored.stay?.localTaxAtHotelCents;
@@ -205,6 +211,7 @@ export async function readManagedBooking(db: Kysely<Database>, bookingNumber: st
     settlement,
     hasInvoice: hasInvoice({ bookingNumber: booking.booking_number, status: booking.status, checkin: booking.checkin, nights: booking.nights, invoiceNumber: booking.invoice_number }),
     orderId: order?.id ?? null,
+    dateChanges,
   };
 }
 

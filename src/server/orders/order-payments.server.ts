@@ -41,3 +41,30 @@ export async function getOrderMoney(db: Db, order: { id: string; payment_id: str
     giftCardNetCents: Math.max(0, -ledger.reduce((sum, row) => sum + row.amount_cents, 0)),
   };
 }
+
+/** What each means has paid for a booking's stay as it stands (cents). */
+export interface PaidForStay {
+  cardCents: number;
+  giftCardCents: number;
+}
+
+/**
+ * What each means of order `order` paid for the stay as it now is (the booking page's 'Paid with'): the first
+ * payment and the payments of dearer date changes, less what cheaper changes gave back to each means. A
+ * cancellation's refund is not taken off: the page says what came back on its own.
+ */
+export async function getPaidForStay(db: Db, order: { id: string; payment_id: string | null; amount_due_cents: number }): Promise<PaidForStay> {
+  const changes = await db.selectFrom('booking_changes').select(['id', 'payment_id', 'difference_cents']).where('order_id', '=', order.id).where('status', '=', 'done').execute();
+  const done = changes.map((change) => change.id);
+  const [cardBack, ledger] = await Promise.all([
+    done.length > 0 ? db.selectFrom('payment_refunds').select('amount_cents').where('order_id', '=', order.id).where('change_id', 'in', done).execute() : Promise.resolve([]),
+    db.selectFrom('gift_card_ledger').select('amount_cents').where('order_id', '=', order.id).where('kind', 'in', ['reserve', 'change_back']).execute(),
+  ]);
+  const first = order.payment_id && order.amount_due_cents > 0 ? order.amount_due_cents : 0;
+  const changePayments = changes.filter((change) => change.payment_id !== null && change.difference_cents > 0).reduce((sum, change) => sum + change.difference_cents, 0);
+  return {
+    cardCents: first + changePayments - cardBack.reduce((sum, row) => sum + row.amount_cents, 0),
+    // The reservation is negative, what went back positive.
+    giftCardCents: Math.max(0, -ledger.reduce((sum, row) => sum + row.amount_cents, 0)),
+  };
+}

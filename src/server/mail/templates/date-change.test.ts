@@ -18,6 +18,12 @@ const input = (over: Partial<DateChangeMailInput> = {}): DateChangeMailInput => 
 });
 
 describe('renderDateChangeMail', () => {
+  it('writes the first of a month as the booking page does (1er in French)', () => {
+    const text = plain(renderDateChangeMail(input({ after: { checkIn: '2027-05-01', nights: 2, adults: 2, children: 0, babies: 0 } })).text);
+    expect(text).toContain('Du 1er mai 2027 au 3 mai 2027 (2 nuits)');
+    expect(plain(renderDateChangeMail(input({ market: 'es', after: { checkIn: '2027-05-01', nights: 2, adults: 2, children: 0, babies: 0 } })).text)).toContain('Del 1 de mayo de 2027 al 3 de mayo de 2027 (2 noches)');
+  });
+
   it('says the new and previous dates and the difference paid, in the market’s language', () => {
     const mail = renderDateChangeMail(input({ paidCents: 2_400 }));
     expect(mail.subject).toBe('Votre réservation Halte 12345678\u00a0: nouvelles dates');
@@ -26,6 +32,8 @@ describe('renderDateChangeMail', () => {
     expect(text).toContain('Du 20 mars 2027 au 22 mars 2027 (2 nuits)');
     expect(text).toContain('2 adultes, 1 enfant');
     expect(text).toContain('Vous avez réglé la différence de 24 €.');
+    // A booking's number, as its other e-mails and its page call it.
+    expect(text).toContain('Numéro de réservation : 12345678');
     expect(mail.html).toContain('nouvelles dates');
   });
 

@@ -60,7 +60,7 @@ export function renderDateChangeMail(input: DateChangeMailInput): { subject: str
     {
       type: 'facts',
       rows: [
-        [t('order.number'), input.bookingNumber],
+        [t('order.bookingNumber'), input.bookingNumber],
         [t('order.hotel'), input.hotelName],
         [t('dateChange.newDates'), datesOf(texts, input.after)],
         [t('order.travellers'), partyOf(texts, input.after)],

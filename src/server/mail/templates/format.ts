@@ -1,5 +1,7 @@
 /** Shared pieces of the e-mail and voucher texts: the market's language, dates, amounts and what a gift gives. */
 import type { TFunction } from 'i18next';
+import { isIsoDate } from '../../../domain/iso-date';
+import { formatLongDate } from '../../../domain/long-date';
 import { formatMoney } from '../../../domain/money';
 import { getT } from '../../../i18n/i18n';
 import { MARKETS, type MarketKey } from '../../../i18n/markets';
@@ -29,16 +31,9 @@ export interface MailTexts {
   date: (iso: string) => string;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
+/** A day as the pages write it ('1er mai 2027' in French), so an e-mail says the dates its booking's page says. */
 export function formatIsoDate(iso: string, tag: string): string {
-  let format = dateFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(tag, format);
-  }
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  return isIsoDate(iso.slice(0, 10)) ? formatLongDate(iso, tag, { year: true }) : iso;
 }
 
 export function getMailTexts(market: MarketKey): MailTexts {
