@@ -1111,7 +1111,7 @@ async function main() {
       if (wanted('filters')) await section('filterChange', () => measureFilterChange(server));
       if (wanted('throughput')) await section('throughput', () => measureThroughput(server));
       if (wanted('css')) {
-        // Render-blocking CSS per template (ADR 34): ≤ 12 KB gzip each, linked and inline styles together.
+        // Render-blocking CSS per template (ADR 34): within RENDER_BLOCKING_CSS_BUDGET_BYTES gzip each, linked and inline styles together.
         await section('renderBlockingCss', async () => {
           const css = await measureRenderBlockingCss(BASE, async () => (await createCarts(BASE, 1))[0]);
           for (const [name, page] of Object.entries(css.templates)) judge('css', `render-blocking CSS of ${name}, gzip`, page.status === 200 ? page.totalGzipBytes : null, css.budgetBytes, 'B');

@@ -15,7 +15,7 @@ async function findOfferPaths(request: APIRequestContext, baseURL: string): Prom
 const TEMPLATES = ['/fr/', '/fr/recherche', 'product', 'hotel', '/fr/cadeau/utiliser', '/fr/contact', '/fr/account/signin'] as const;
 
 for (const template of TEMPLATES) {
-  test(`${template} has at most 12 KB of render-blocking CSS, and no map styles`, async ({ request, baseURL }) => {
+  test(`${template} has at most ${RENDER_BLOCKING_CSS_BUDGET_BYTES / 1024} KB of render-blocking CSS, and no map styles`, async ({ request, baseURL }) => {
     const base = baseURL ?? '';
     const path = template.startsWith('/') ? template : (await findOfferPaths(request, base))[template as 'product' | 'hotel'];
     const css = await measurePageCss(base, path);
