@@ -35,13 +35,13 @@ export function classifyCareQuery(input: string): CareQuery | null {
 export type CareRole = 'agent' | 'supervisor';
 
 /** What an agent can do to an order from its page. */
-export type CareAction = 'resendConfirmation' | 'resendGift' | 'exchangeGift' | 'cancelBooking' | 'unblockSignIn';
+export type CareAction = 'resendConfirmation' | 'resendGift' | 'exchangeGift' | 'cancelBooking' | 'unblockSignIn' | 'goodwillRefund' | 'extendGift';
 
-export const CARE_ACTIONS: readonly CareAction[] = ['resendConfirmation', 'resendGift', 'exchangeGift', 'cancelBooking', 'unblockSignIn'];
+export const CARE_ACTIONS: readonly CareAction[] = ['resendConfirmation', 'resendGift', 'exchangeGift', 'cancelBooking', 'unblockSignIn', 'goodwillRefund', 'extendGift'];
 
 /**
- * Whether `role` may take `action`. Every action here is within the stated policy, so any agent may; refunds beyond
- * the policy (goodwill) are a supervisor's and are not on this list.
+ * Whether `role` may take `action`. Any agent may take each of them; how much goodwill an agent may refund before a
+ * supervisor must is the goodwill rule's (goodwill-refund.ts), and how long a gift may be extended the gift rules'.
  */
 export function canTakeCareAction(role: CareRole, action: CareAction): boolean {
   return (role === 'agent' || role === 'supervisor') && CARE_ACTIONS.includes(action);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkGoodwillRefund, getGoodwillCeiling, getRefundableCents, GOODWILL_AGENT_LIMIT_CENTS, parseEuroAmount } from './goodwill-refund';
 
 describe('goodwill refunds', () => {
-  const order = { paidCents: 30_000, refundedCents: 0, goodwillCents: 0 };
+  const order = { status: 'confirmed', paidCents: 30_000, refundedCents: 0, goodwillCents: 0 };
 
   it('never refunds more than the payment still holds, whatever the role', () => {
     expect(getRefundableCents(30_000, 24_000)).toBe(6_000);
@@ -20,6 +20,11 @@ describe('goodwill refunds', () => {
     expect(getGoodwillCeiling('agent', 30_000, 6_000, 6_000)).toBe(4_000);
     expect(getGoodwillCeiling('supervisor', 30_000, 6_000, 6_000)).toBe(24_000);
     expect(getGoodwillCeiling('agent', 5_000, 0, 0)).toBe(5_000);
+  });
+
+  it('refunds only a sale whose payment was taken', () => {
+    for (const status of ['pending_payment', 'expired', 'payment_failed', 'cancelled']) expect(checkGoodwillRefund({ ...order, status, role: 'supervisor', amountCents: 100 })).toMatchObject({ allowed: false, reason: 'notPaid' });
+    expect(checkGoodwillRefund({ ...order, status: 'partly_refunded', role: 'agent', refundedCents: 24_000, amountCents: 100 }).allowed).toBe(true);
   });
 
   it('refuses nothing, a negative or a fractional cent', () => {

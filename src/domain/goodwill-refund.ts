@@ -16,8 +16,13 @@ export function getRefundableCents(paidCents: number, refundedCents: number): nu
   return Math.max(0, Math.trunc(paidCents) - Math.max(0, Math.trunc(refundedCents)));
 }
 
+/** The order statuses whose provider payment was taken and may be refunded as goodwill (ADR 20's after-sale states). */
+export const GOODWILL_STATUSES: readonly string[] = ['paid', 'confirmed', 'refund_pending', 'partly_refunded', 'refunded'];
+
 export interface GoodwillRefundInput {
   role: CareRole;
+  /** The order's status: only a sale whose payment was taken is refunded. */
+  status: string;
   amountCents: number;
   /** What the payment provider took for the order (0: nothing to refund through it). */
   paidCents: number;
@@ -29,13 +34,14 @@ export interface GoodwillRefundInput {
 
 export type GoodwillRefundAnswer =
   | { allowed: true; amountCents: number; refundableAfterCents: number }
-  | { allowed: false; reason: 'amount' | 'overCap' | 'supervisor'; capCents: number };
+  | { allowed: false; reason: 'notPaid' | 'amount' | 'overCap' | 'supervisor'; capCents: number };
 
 /**
  * Whether `role` may refund `amountCents` more: a positive whole number of cents, at most what the payment still
  * holds, and for an agent the order's goodwill staying within GOODWILL_AGENT_LIMIT_CENTS.
  */
-export function checkGoodwillRefund({ role, amountCents, paidCents, refundedCents, goodwillCents }: GoodwillRefundInput): GoodwillRefundAnswer {
+export function checkGoodwillRefund({ role, status, amountCents, paidCents, refundedCents, goodwillCents }: GoodwillRefundInput): GoodwillRefundAnswer {
+  if (!GOODWILL_STATUSES.includes(status)) return { allowed: false, reason: 'notPaid', capCents: 0 };
   const capCents = getRefundableCents(paidCents, refundedCents);
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return { allowed: false, reason: 'amount', capCents };
   if (amountCents > capCents) return { allowed: false, reason: 'overCap', capCents };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { getInvoiceDate } from '../../domain/invoice';
 import { getCheckoutDay, groupTrips, hasInvoice, type Trip, type TripGroups } from '../../domain/trips';
 import { DEFAULT_MARKET, isMarketKey } from '../../i18n/markets';
@@ -28,6 +28,8 @@ export interface TripSummary extends Trip {
    * cancellation does (previewCancellation); null for others.
    */
   cancellation: CancellationPreview | null;
+  /** Sent back or on its way to the card or account that paid (the cancellation's and goodwill refunds), in cents. */
+  refundedCents: number;
 }
 
 function toTrip(row: {
@@ -53,6 +55,7 @@ function toTrip(row: {
     lastName: row.last_name,
     bookedOn: new Date(row.created_at).toISOString().slice(0, 10),
     cancellation: null,
+    refundedCents: 0,
   };
 }
 
@@ -68,11 +71,21 @@ const COLUMNS = [
  */
 export async function getTrips(db: Kysely<Database>, customerId: string, today: string): Promise<TripGroups<TripSummary>> {
   const rows = await db.selectFrom('bookings').select(COLUMNS).where('customer_id', '=', customerId).limit(500).execute();
+  const refunds = rows.length
+    ? await db
+      .selectFrom('order_refunds as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .select(['o.number', sql<string>`sum(r.amount_cents)`.as('cents')])
+      .where('o.number', 'in', rows.map((row) => row.booking_number))
+      .where('r.status', '!=', 'failed')
+      .groupBy('o.number')
+      .execute()
+    : [];
   const trips: TripSummary[] = [];
   for (const row of rows) {
     // Only a confirmed stay still ahead can be cancelled: a few per customer, one preview each.
     const cancellation = row.status === 'CONFIRMED' && row.checkin > today ? await previewCancellation(db, row.booking_number, { customerId }, today) : null;
-    trips.push({ ...toTrip(row), cancellation });
+    trips.push({ ...toTrip(row), cancellation, refundedCents: Number(refunds.find((refund) => refund.number === row.booking_number)?.cents ?? 0) });
   }
   return groupTrips(trips, today);
 }

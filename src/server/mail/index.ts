@@ -13,5 +13,6 @@ export { renderPasswordResetMail, type PasswordResetMailInput } from './template
 export { renderLatePaymentRefundMail, type LatePaymentRefundMailInput } from './templates/late-payment-refund';
 export { renderBookingCancellationMail, type BookingCancellationMailInput } from './templates/booking-cancellation';
 export { renderPaymentLinkMail, type PaymentLinkMailInput } from './templates/payment-link';
+export { renderGoodwillExtensionMail, renderGoodwillRefundMail, type GoodwillExtensionMailInput, type GoodwillRefundMailInput } from './templates/care-goodwill';
 export { describeGift, type GiftDescription } from './templates/format';
 export { renderVoucherPdf, voucherFileName, type VoucherPdfInput } from './voucher-pdf.server';

@@ -11,6 +11,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { getNextStatus, getRefundEvent, isOrderStatus } from '../../domain/order-status';
 import type { CancellationPolicy } from '../../domain/booking-cancellation';
 import { getBookedNightPrices, getCancellationRefund, getRefundTotal, type CancellationRefund } from '../../domain/cancellation-refund';
+import { getRefundableCents } from '../../domain/goodwill-refund';
 import { isMarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, OrdersTable } from '../db/schema';
@@ -19,7 +20,7 @@ import { getOrderGiftCard, refundGiftCard } from '../gift-cards/gift-cards.serve
 import { enqueueMail, getPublicOrigin, renderBookingCancellationMail } from '../mail';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { releaseRooms, type RoomHold } from './orders.server';
-import { recordRefund, requestRefund } from './refunds.server';
+import { getRecordedRefunds, recordRefund, requestRefund } from './refunds.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -62,19 +63,23 @@ async function assessCancellation(db: Db, bookingNumber: string, owner: BookingO
   if (!booking) return { result: 'notFound' };
   if (booking.status === 'CANCELLED') return { result: 'alreadyCancelled' };
   if (booking.status !== 'CONFIRMED' || booking.checkin <= today) return { result: 'notCancellable' };
-  const order = await db
+  let orderQuery = db
     .selectFrom('orders')
     .select(['id', 'status', 'market', 'email', 'first_name', 'details', 'room_hold', 'hold_released', 'payment_id', 'amount_due_cents'])
     .where('number', '=', bookingNumber)
-    .where('kind', '=', 'STAY')
-    .executeTakeFirst();
+    .where('kind', '=', 'STAY');
+  // The order's lock too: a goodwill refund granted meanwhile (it takes the same lock) is counted, not raced.
+  if (lock) orderQuery = orderQuery.forUpdate();
+  const order = await orderQuery.executeTakeFirst();
   if (!order) return { result: 'notCancellable' };
   const details = order.details as StoredStayDetails;
   const stayLine = await db.selectFrom('order_lines').select('total_cents').where('order_id', '=', order.id).where('kind', '=', 'STAY').executeTakeFirst();
   const giftCard = await getOrderGiftCard(db, order.id);
   const policy = details.stay?.cancellation;
+  // What the card still holds: a goodwill refund (ADR 60) already sent part of it back.
+  const { recordedCents } = order.payment_id ? await getRecordedRefunds(db, order.id) : { recordedCents: 0 };
   const paid = {
-    cardCents: order.payment_id ? order.amount_due_cents : 0,
+    cardCents: order.payment_id ? getRefundableCents(order.amount_due_cents, recordedCents) : 0,
     giftCardCents: giftCard?.cents ?? 0,
     giftCode: details.giftRedemption ? { code: details.giftRedemption.code, cents: details.giftRedemption.amountCents } : null,
   };
@@ -181,7 +186,7 @@ export async function getCancellationSettlement(db: Kysely<Database>, bookingNum
     .executeTakeFirst();
   if (!order || order.status !== 'CANCELLED') return null;
   const [refund, giftCard, giftLine] = await Promise.all([
-    db.selectFrom('order_refunds').select('amount_cents').where('order_id', '=', order.id).executeTakeFirst(),
+    db.selectFrom('order_refunds').select('amount_cents').where('order_id', '=', order.id).where('kind', '=', 'policy').executeTakeFirst(),
     getOrderGiftCard(db, order.id),
     db
       .selectFrom('order_lines')
