@@ -35,13 +35,13 @@ export function classifyCareQuery(input: string): CareQuery | null {
 export type CareRole = 'agent' | 'supervisor';
 
 /** What an agent can do to an order from its page. */
-export type CareAction = 'resendConfirmation' | 'resendGift' | 'exchangeGift' | 'cancelBooking' | 'unblockSignIn';
+export type CareAction = 'resendConfirmation' | 'resendGift' | 'exchangeGift' | 'cancelBooking' | 'unblockSignIn' | 'goodwillRefund' | 'extendGift';
 
-export const CARE_ACTIONS: readonly CareAction[] = ['resendConfirmation', 'resendGift', 'exchangeGift', 'cancelBooking', 'unblockSignIn'];
+export const CARE_ACTIONS: readonly CareAction[] = ['resendConfirmation', 'resendGift', 'exchangeGift', 'cancelBooking', 'unblockSignIn', 'goodwillRefund', 'extendGift'];
 
 /**
- * Whether `role` may take `action`. Every action here is within the stated policy, so any agent may; refunds beyond
- * the policy (goodwill) are a supervisor's and are not on this list.
+ * Whether `role` may take `action`. Any agent may take each of them; how much goodwill an agent may refund before a
+ * supervisor must is the goodwill rule's (goodwill-refund.ts), and how long a gift may be extended the gift rules'.
  */
 export function canTakeCareAction(role: CareRole, action: CareAction): boolean {
   return (role === 'agent' || role === 'supervisor') && CARE_ACTIONS.includes(action);
@@ -58,12 +58,12 @@ export function isCareReasonValid(reason: string): boolean {
 /** One line of an order's story. */
 export interface TimelineEvent {
   at: string;
-  kind: 'created' | 'status' | 'refundAsked' | 'refundDone' | 'mailQueued' | 'mailSent' | 'giftIssued' | 'giftRedeemed' | 'giftExtended' | 'giftAftercare' | 'agent';
+  kind: 'created' | 'status' | 'refundAsked' | 'refundDone' | 'mailQueued' | 'mailSent' | 'giftIssued' | 'giftRedeemed' | 'giftExtended' | 'giftAftercare' | 'dateChangeAsked' | 'dateChanged' | 'agent';
   /** What the line says besides its kind (a status, an e-mail's subject, an agent's reason…). */
   detail: Record<string, string | number | null>;
 }
 
-const KIND_ORDER: readonly TimelineEvent['kind'][] = ['created', 'status', 'giftIssued', 'mailQueued', 'mailSent', 'refundAsked', 'refundDone', 'giftRedeemed', 'giftExtended', 'giftAftercare', 'agent'];
+const KIND_ORDER: readonly TimelineEvent['kind'][] = ['created', 'status', 'giftIssued', 'dateChangeAsked', 'dateChanged', 'mailQueued', 'mailSent', 'refundAsked', 'refundDone', 'giftRedeemed', 'giftExtended', 'giftAftercare', 'agent'];
 
 /** The order's story in time order; events at the same instant follow the order things happen in. */
 export function sortTimeline(events: readonly TimelineEvent[]): TimelineEvent[] {

@@ -53,6 +53,36 @@ export function canExtend(gift: GiftForOptions, today: string): ExtensionAnswer 
   return { allowed: true, newExpiresOn: addIsoMonths(gift.expiresOn, EXTENSION_MONTHS), feeCents: EXTENSION_FEE_CENTS };
 }
 
+/**
+ * Months care agents may add to one gift's validity as a free goodwill gesture, all such extensions together over
+ * the gift's life (ADR 60). Twice the paid extension: enough for a long illness, not a gift that never ends.
+ */
+export const GOODWILL_EXTENSION_MAX_MONTHS = 12;
+
+export type GoodwillExtensionAnswer =
+  | { allowed: true; newExpiresOn: string }
+  | { allowed: false; reason: 'used' | 'empty' | 'months' | 'stillExpired'; maxMonths: number };
+
+/** The months a care agent may still add to a gift already given `goodwillMonths` (none left: 0). */
+export function getGoodwillExtensionLeft(goodwillMonths: number): number {
+  return Math.max(0, GOODWILL_EXTENSION_MAX_MONTHS - Math.max(0, goodwillMonths));
+}
+
+/**
+ * Whether a care agent may extend the gift by `months` today, free: unused, not exchanged, a card with money left,
+ * within what GOODWILL_EXTENSION_MAX_MONTHS leaves. An expired gift may be extended if the new last day is today or
+ * later. It does not use up the customer's paid extension (canExtend).
+ */
+export function canExtendAsGoodwill(gift: GiftForOptions & { goodwillMonths: number }, months: number, today: string): GoodwillExtensionAnswer {
+  const maxMonths = getGoodwillExtensionLeft(gift.goodwillMonths);
+  if (gift.usedAt !== null || gift.exchangedFor !== null) return { allowed: false, reason: 'used', maxMonths };
+  if (gift.kind === 'GIFT_CARD' && (gift.balanceCents ?? 0) <= 0) return { allowed: false, reason: 'empty', maxMonths };
+  if (!Number.isInteger(months) || months < 1 || months > maxMonths) return { allowed: false, reason: 'months', maxMonths };
+  const newExpiresOn = addIsoMonths(gift.expiresOn, months);
+  if (newExpiresOn < today) return { allowed: false, reason: 'stillExpired', maxMonths };
+  return { allowed: true, newExpiresOn };
+}
+
 /** Whether a voucher can be exchanged today for a gift card of its value (single vouchers only, unused and valid). */
 export function canExchange(gift: GiftForOptions & { amountCents: number | null }, today: string): ExchangeAnswer {
   if (gift.kind !== 'SINGLE_VOUCHER' || !gift.isExchangeable || gift.amountCents === null) return { allowed: false, reason: 'notExchangeable' };

@@ -3,7 +3,9 @@
  * cancelled | expired. Only the payment provider's answer moves an order out of pending_payment. After the sale:
  * a cancelled booking, or a payment that came after its order expired and could not be honoured, is
  * refund_pending until the provider has sent the money back: refunded (all that was paid) or partly_refunded
- * (what the cancellation policy gives back, less than was paid).
+ * (what the cancellation policy gives back, less than was paid). A sale that stands may also be refunded as a
+ * goodwill gesture (ADR 60): once the provider has sent it, the order is partly_refunded or refunded, and its
+ * booking can still be cancelled.
  */
 
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'confirmed', 'payment_failed', 'cancelled', 'expired', 'refund_pending', 'refunded', 'partly_refunded'] as const;
@@ -24,14 +26,15 @@ export const PAYMENT_HOLD_MINUTES = 15;
 const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
   pending_payment: { pay: 'paid', fail: 'payment_failed', cancel: 'cancelled', expire: 'expired' },
   paid: { confirm: 'confirmed' },
-  confirmed: { cancelBooking: 'refund_pending' },
+  confirmed: { cancelBooking: 'refund_pending', refundPart: 'partly_refunded', refundAll: 'refunded' },
   payment_failed: {},
   cancelled: {},
   // A payment the provider reports paid after the hold ran out: honoured when its rooms are still free, else refunded.
   expired: { payLate: 'paid', refuseLatePayment: 'refund_pending' },
   refund_pending: { refundAll: 'refunded', refundPart: 'partly_refunded' },
   refunded: {},
-  partly_refunded: {},
+  // Refunded in part (a goodwill refund, or a cancellation): a booking still on may be cancelled, and more may come back.
+  partly_refunded: { cancelBooking: 'refund_pending', refundAll: 'refunded' },
 };
 
 /** The status after `event`, or null when the event does not apply (an old, repeated or out-of-order callback). */
@@ -39,9 +42,13 @@ export function getNextStatus(current: OrderStatus, event: OrderEvent): OrderSta
   return TRANSITIONS[current][event] ?? null;
 }
 
-/** True when the order was sold and then undone: its booking cancelled or its late payment sent back. */
-export function isUndoneSale(status: OrderStatus): boolean {
-  return status === 'refund_pending' || status === 'refunded' || status === 'partly_refunded';
+/**
+ * True when the order was sold and then undone: its booking cancelled or its late payment sent back. `stands`: its
+ * booking is still on or its gifts still valid, so a refunded status only says a goodwill refund was sent.
+ */
+export function isUndoneSale(status: OrderStatus, sale: { stands: boolean } = { stands: false }): boolean {
+  if (status === 'refund_pending') return true;
+  return (status === 'refunded' || status === 'partly_refunded') && !sale.stands;
 }
 
 /** The refund event once the provider has sent `refundedCents` of the `paidCents` the order took. */

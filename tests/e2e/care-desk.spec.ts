@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { stayCart, translate } from './search-helpers';
+import { formatMoney } from '../../src/domain/money';
+import { isoDaysFromToday, stayCart, translate } from './search-helpers';
 
 /** The care desk on the care host (ADR 60): find a paid booking, read its story, act on it with a reason. */
 
@@ -87,7 +88,7 @@ for (const { market, language, width } of [
 
     // Cancel: the refund is said before confirming, then done and on the timeline.
     const cancel = agent.getByRole('form', { name: care('order.cancelBooking') });
-    const effect = ((await cancel.locator('.care-order__effect').textContent()) ?? '').trim();
+    const effect = ((await cancel.locator('.care-action__effect').textContent()) ?? '').trim();
     expect(effect).toMatch(/\d/);
     await cancel.getByRole('textbox', { name: care('order.reason') }).fill('Customer is ill, asked by phone');
     await cancel.getByRole('button', { name: care('order.submit') }).click();
@@ -141,6 +142,79 @@ test('an agent books a stay for a caller: the caller pays through the link in th
   await expect(caller.getByTestId('order-number')).toHaveText(number);
   await agent.reload();
   await expect(agent.locator('.care-order__meta')).toContainText(care('status.confirmed'));
+});
+
+test('an agent refunds a gift order in part as goodwill, said before it is confirmed, and extends its gift free of charge', async ({ page, browser }) => {
+  const care = (key: string, values: Record<string, string | number> = {}) => translate('fr', 'care', key, values);
+  const order = (key: string, values?: Record<string, string | number>) => translate('fr', 'order', key, values);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const field = (key: string) => page.getByRole('textbox', { name: new RegExp(`^${escape(order(`field.${key}`))}( \\(.*\\))?$`) });
+  const buyer = `goodwill.buyer.${Date.now()}@example.com`;
+  const recipient = `goodwill.noa.${Date.now()}@example.com`;
+
+  // A 50 € e-gift card for Noa, paid by card.
+  await page.goto('/fr/cadeau/commande?type=GIFT_CARD&amount=5000&giftFormat=digital');
+  await field('firstName').fill('Inès');
+  await field('lastName').fill('Lacombe');
+  await field('email').fill(buyer);
+  await field('phone').fill('06 12 34 56 78');
+  await field('recipientName').fill('Noa');
+  await field('recipientEmail').fill(recipient);
+  await page.getByLabel(order('field.sendOn'), { exact: true }).fill(isoDaysFromToday(0));
+  await page.getByRole('checkbox', { name: new RegExp(order('details.terms')) }).check();
+  await page.getByRole('button', { name: order('details.submit', { amount: formatMoney(5000, 'fr-FR') }) }).click();
+  await page.getByRole('button', { name: order('testPayment.paid'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: order('confirmation.confirmed') })).toBeVisible();
+  const number = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+  const confirmation = page.url();
+
+  const agent = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  await agent.goto(`${CARE}/fr/service-client/bureau`);
+  await agent.getByLabel(care('login.email')).fill(AGENT.email);
+  await agent.getByLabel(care('login.password')).fill(AGENT.password);
+  await agent.getByRole('button', { name: care('login.submit') }).click();
+  const search = agent.getByRole('searchbox', { name: care('desk.searchLabel') });
+  await search.fill(buyer);
+  await search.press('Enter');
+  await agent.getByRole('region', { name: care('desk.orders') }).getByRole('link', { name: care('desk.openOrder', { number }) }).click();
+  await expect(agent.getByRole('heading', { level: 1, name: care('order.heading', { number }) })).toBeVisible();
+
+  // Goodwill: the amount is checked and said first; only the second button refunds it.
+  const amount = formatMoney(1250, 'fr-FR');
+  const goodwill = () => agent.getByRole('form', { name: care('order.goodwillRefund') });
+  await goodwill().getByRole('textbox', { name: care('order.goodwillAmount') }).fill('12,50');
+  await goodwill().getByRole('textbox', { name: care('order.reason') }).fill('Gift card e-mail arrived a week late');
+  await goodwill().getByRole('button', { name: care('order.goodwillCheck') }).click();
+  await expect(goodwill()).toContainText(care('order.goodwillConfirm', { amount, email: buyer }));
+  await expectNoAxeViolations(agent);
+  await goodwill().getByRole('button', { name: care('order.goodwillSubmit', { amount }) }).click();
+  await expect(agent.getByRole('main').getByRole('status')).toHaveText(care('order.done.goodwillRefunded'));
+  const timeline = agent.getByRole('list', { name: care('order.timeline') });
+  await expect(timeline).toContainText(care('order.event.refundAskedGoodwill', { amount }));
+  await expect(timeline.getByRole('listitem').filter({ hasText: care('order.action.goodwillRefund') })).toContainText('Gift card e-mail arrived a week late');
+
+  // Extension: the choice says the new last day; the gift's line shows it once done.
+  const code = ((await agent.locator('.care-order__lines code').first().textContent()) ?? '').trim();
+  const extend = agent.getByRole('form', { name: care('order.extendGift', { code }) });
+  const months = extend.getByRole('combobox', { name: care('order.extendBy') });
+  await months.selectOption('3');
+  const choice = ((await months.locator('option:checked').textContent()) ?? '').trim();
+  const newDate = choice.split('jusqu’au ')[1] ?? '';
+  expect(newDate).toMatch(/\d{4}$/);
+  await extend.getByRole('textbox', { name: care('order.reason') }).fill('Recipient in hospital for weeks');
+  await extend.getByRole('button', { name: care('order.submit') }).click();
+  await expect(agent.getByRole('main').getByRole('status')).toHaveText(care('order.done.extended'));
+  await expect(agent.locator('.care-order__lines li').filter({ hasText: code })).toContainText(newDate);
+  await expect(agent.getByRole('list', { name: care('order.timeline') })).toContainText(care('order.action.extendGift'));
+
+  // The buyer's order page tells of the refund; Noa is told of the new date.
+  await page.goto(confirmation);
+  await expect(page.getByTestId('order-goodwill')).toHaveText(order('confirmation.goodwill', { amount }));
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(page.getByRole('row').filter({ hasText: recipient }).filter({ hasText: code })).not.toHaveCount(0, { timeout: 1000 });
+    await expect(page.getByRole('row').filter({ hasText: buyer }).filter({ hasText: translate('fr', 'mail', 'goodwillRefund.subject', { number, amount: 'X' }).split(' X')[0] ?? number })).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test('the care desk is not on the public host, and needs a care session on the care host', async ({ page, request }) => {

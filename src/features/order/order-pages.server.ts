@@ -44,6 +44,10 @@ export interface OrderView {
   giftCard?: { code: string; cents: number; released: boolean } | null;
   /** What the payment provider sends back after a cancellation or a refused late payment (cents), if anything. */
   refundCents?: number;
+  /** Goodwill refunds a care agent granted (ADR 60), sent back or on their way (cents). */
+  goodwillCents?: number;
+  /** The sale still stands (its booking on, its gifts valid): a refunded status then only tells of goodwill. */
+  saleStands?: boolean;
 }
 
 export type OrderMarketPage =
@@ -64,7 +68,11 @@ export interface TestPaymentView {
 }
 
 export async function readOrderView(db: Kysely<Database>, order: OrderRow): Promise<OrderView> {
-  const lines = await getOrderLines(db, order.id);
+  const [lines, refunds, booking] = await Promise.all([
+    getOrderLines(db, order.id),
+    db.selectFrom('order_refunds').select(['kind', 'amount_cents']).where('order_id', '=', order.id).where('status', '!=', 'failed').execute(),
+    order.kind === 'STAY' ? db.selectFrom('bookings').select('status').where('booking_number', '=', order.number).executeTakeFirst() : Promise.resolve(undefined),
+  ]);
   return {
     id: order.id,
     number: order.number,
@@ -84,7 +92,9 @@ export async function readOrderView(db: Kysely<Database>, order: OrderRow): Prom
     fulfilment: order.fulfilment,
     detailsPath: order.details_path,
     giftCard: await getOrderGiftCard(db, order.id),
-    refundCents: (await db.selectFrom('order_refunds').select('amount_cents').where('order_id', '=', order.id).executeTakeFirst())?.amount_cents ?? 0,
+    refundCents: refunds.filter((refund) => refund.kind === 'policy').reduce((sum, refund) => sum + refund.amount_cents, 0),
+    goodwillCents: refunds.filter((refund) => refund.kind === 'goodwill').reduce((sum, refund) => sum + refund.amount_cents, 0),
+    saleStands: order.confirmed_at !== null && booking?.status !== 'CANCELLED',
   };
 }
 

@@ -46,8 +46,12 @@ export interface GiftSummary {
   options: GiftOptions[];
 }
 
-/** Orders shown: paid, confirmed and still waiting for payment (a payment that failed is not a gift). */
+/**
+ * Orders shown: paid, confirmed and still waiting for payment (a payment that failed is not a gift), and confirmed
+ * ones refunded as goodwill (ADR 60), whose gifts stand. A late payment sent back was never confirmed.
+ */
 const SHOWN = ['pending_payment', 'paid', 'confirmed'] as const;
+const REFUNDED = ['partly_refunded', 'refunded'] as const;
 
 /** The gift's title in `market`'s language, from the product it was bought from (the order keeps the purchase's language). */
 async function getTitles(db: Kysely<Database>, market: MarketKey, lines: { order_id: string; kind: string; product_ref: string | null; unit_cents: number }[]): Promise<Map<string, string>> {
@@ -81,7 +85,7 @@ export async function getCustomerGifts(db: Kysely<Database>, customerId: string,
     .select(['id', 'number', 'status', 'created_at', 'details', 'send_on', 'fulfilment', 'total_cents'])
     .where('customer_id', '=', customerId)
     .where('kind', 'in', ['GIFT', 'ACTIVITY'])
-    .where('status', 'in', SHOWN)
+    .where((eb) => eb.or([eb('status', 'in', SHOWN), eb.and([eb('status', 'in', REFUNDED), eb('confirmed_at', 'is not', null)])]))
     .orderBy('created_at', 'desc')
     .limit(100)
     .execute();

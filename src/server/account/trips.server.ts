@@ -4,6 +4,7 @@ import { getCheckoutDay, groupTrips, hasInvoice, isUpcomingTrip, type Trip, type
 import { getReviewEligibility, getReviewLastDay, type ReviewEligibility } from '../../domain/verified-reviews';
 import { DEFAULT_MARKET, isMarketKey } from '../../i18n/markets';
 import type { Database } from '../db/schema';
+import { getRefundedCents } from '../orders/order-payments.server';
 import { previewCancellation, type CancellationPreview } from '../orders/booking-cancellation.server';
 import { getDateChangeWindowOf } from '../orders/date-changes.server';
 import type { DateChangeWindow } from '../../domain/date-change';
@@ -36,6 +37,8 @@ export interface TripSummary extends Trip {
   dateChange: DateChangeWindow | null;
   /** A stay that is over: whether it may be reviewed now (ADR 58) and until when; null for others. */
   review: { eligibility: ReviewEligibility; lastDay: string } | null;
+  /** Sent back or on its way to the card or account that paid (the cancellation's and goodwill refunds), in cents. */
+  refundedCents: number;
 }
 
 function toTrip(row: {
@@ -63,6 +66,7 @@ function toTrip(row: {
     cancellation: null,
     dateChange: null,
     review: null,
+    refundedCents: 0,
   };
 }
 
@@ -80,6 +84,7 @@ export async function getTrips(db: Kysely<Database>, customerId: string, today: 
   const rows = await db.selectFrom('bookings').select(COLUMNS).where('customer_id', '=', customerId).limit(500).execute();
   const over = rows.filter((row) => row.status !== 'CANCELLED' && !isUpcomingTrip(toTrip(row), today));
   const reviewed = await getReviewedBookings(db, over.map((row) => row.booking_number));
+  const refunded = await getRefundedCents(db, rows.map((row) => row.booking_number));
   const trips: TripSummary[] = [];
   for (const row of rows) {
     // Only a confirmed stay still ahead can be cancelled: a few per customer, one preview each.
@@ -87,7 +92,7 @@ export async function getTrips(db: Kysely<Database>, customerId: string, today: 
     const dateChange = cancellation ? await getDateChangeWindowOf(db, row.booking_number, { customerId }, today) : null;
     const trip = toTrip(row);
     const review = over.includes(row) ? { eligibility: getReviewEligibility({ ...trip, reviewed: reviewed.has(row.booking_number) }, today), lastDay: getReviewLastDay(trip) } : null;
-    trips.push({ ...trip, cancellation, dateChange, review });
+    trips.push({ ...trip, cancellation, dateChange, review, refundedCents: refunded.get(row.booking_number) ?? 0 });
   }
   return groupTrips(trips, today);
 }

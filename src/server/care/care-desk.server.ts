@@ -6,6 +6,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { getRefundTotal } from '../../domain/cancellation-refund';
 import { canTakeCareAction, isCareReasonValid, sortTimeline, type CareAction, type CareQuery, type CareRole, type TimelineEvent } from '../../domain/care-desk';
+import { checkGoodwillRefund, getRefundableCents, type GoodwillRefundAnswer } from '../../domain/goodwill-refund';
 import { readRecipientEmail } from '../../domain/gift-aftercare';
 import type { ExchangeAnswer } from '../../domain/gift-card-rules';
 import { isMarketKey, MARKETS } from '../../i18n/markets';
@@ -13,10 +14,11 @@ import { resendGift } from '../account/gift-aftercare.server';
 import { clearAttempts } from '../auth/throttle.server';
 import type { Database } from '../db/schema';
 import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
-import { exchangeVoucher, getGiftOptions } from '../gift-cards/gift-extension.server';
-import { enqueueMail, renderPaymentLinkMail, wakeMailOutbox } from '../mail';
+import { exchangeVoucher, extendGiftAsGoodwill, getGiftOptions, type GiftOptions } from '../gift-cards/gift-extension.server';
+import { enqueueMail, renderGoodwillRefundMail, renderPaymentLinkMail, wakeMailOutbox } from '../mail';
 import { cancelBooking, previewCancellation, type CancellationPreview } from '../orders/booking-cancellation.server';
 import { queueOrderConfirmation } from '../orders/fulfilment.server';
+import { getRecordedRefunds, recordGoodwillRefund, requestRefund } from '../orders/refunds.server';
 import type { PaymentProvider } from '../payments/payment-provider';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -58,6 +60,8 @@ export interface FoundGift {
   orderId: string | null;
   /** On an order's page: what exchanging it for a gift card would give today (the gift-card module's rule). */
   exchange?: ExchangeAnswer;
+  /** On an order's page: the months an agent may add free today, with the last valid day each gives (ADR 60). */
+  goodwillChoices?: GiftOptions['goodwillChoices'];
 }
 
 export interface CareSearchResult {
@@ -137,7 +141,11 @@ export interface CareOrderStory {
     firstName: string; lastName: string; email: string; phone: string | null; customerId: string | null;
   };
   lines: { label: string; totalCents: number }[];
-  money: { totalCents: number; cardCents: number; giftCardCents: number; giftCode: string | null; refundedCents: number; refundPendingCents: number };
+  money: {
+    totalCents: number; cardCents: number; giftCardCents: number; giftCode: string | null; refundedCents: number; refundPendingCents: number;
+    /** Goodwill refunds recorded (sent or on their way), and what the provider payment can still give back. */
+    goodwillCents: number; refundableCents: number;
+  };
   booking: { status: string; hotel: string; checkin: string; nights: number; adults: number; children: number; babies: number } | null;
   gifts: FoundGift[];
   timeline: TimelineEvent[];
@@ -151,10 +159,14 @@ export async function loadCareOrderStory(db: Kysely<Database>, orderId: string, 
   if (!/^[0-9a-f-]{36}$/i.test(orderId)) return undefined;
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order) return undefined;
-  const [lines, events, refunds, mails, gifts, aftercare, actions, booking, giftCard, others] = await Promise.all([
+  const [lines, events, refunds, otherRefunds, changes, recorded, mails, gifts, aftercare, actions, booking, giftCard, others] = await Promise.all([
     db.selectFrom('order_lines').select(['label', 'total_cents']).where('order_id', '=', order.id).orderBy('position').execute(),
     db.selectFrom('order_events').select(['from_status', 'to_status', 'source', 'created_at']).where('order_id', '=', order.id).execute(),
-    db.selectFrom('order_refunds').select(['amount_cents', 'status', 'created_at', 'updated_at']).where('order_id', '=', order.id).execute(),
+    db.selectFrom('order_refunds').select(['kind', 'amount_cents', 'status', 'created_at', 'updated_at']).where('order_id', '=', order.id).orderBy('id').execute(),
+    // Refunds of other payments: a cheaper change's, and the part of a cancellation a later payment gives back (ADR 57).
+    db.selectFrom('payment_refunds').select(['change_id', 'amount_cents', 'status', 'created_at', 'updated_at']).where('order_id', '=', order.id).execute(),
+    db.selectFrom('booking_changes').select(['status', 'old_checkin', 'old_nights', 'new_checkin', 'new_nights', 'difference_cents', 'created_at', 'settled_at']).where('order_id', '=', order.id).execute(),
+    getRecordedRefunds(db, order),
     // E-mails to the buyer since the order was made (the outbox keeps who, what and when).
     db.selectFrom('outbox_messages').select(['kind', 'subject', 'recipient', 'status', 'created_at', 'sent_at'])
       .where('recipient', '=', order.email).where('created_at', '>=', sql<Date>`${order.created_at}::timestamptz - interval '1 minute'`).orderBy('id').limit(200).execute(),
@@ -171,9 +183,20 @@ export async function loadCareOrderStory(db: Kysely<Database>, orderId: string, 
     { at: iso(order.created_at), kind: 'created', detail: { totalCents: order.total_cents } },
     ...events.map((e): TimelineEvent => ({ at: iso(e.created_at), kind: 'status', detail: { from: e.from_status, to: e.to_status, source: e.source } })),
     ...refunds.flatMap((r): TimelineEvent[] => [
-      { at: iso(r.created_at), kind: 'refundAsked', detail: { amountCents: r.amount_cents } },
-      ...(r.status === 'refunded' ? [{ at: iso(r.updated_at), kind: 'refundDone' as const, detail: { amountCents: r.amount_cents } }] : []),
+      { at: iso(r.created_at), kind: 'refundAsked', detail: { amountCents: r.amount_cents, refundKind: r.kind } },
+      ...(r.status === 'refunded' ? [{ at: iso(r.updated_at), kind: 'refundDone' as const, detail: { amountCents: r.amount_cents, refundKind: r.kind } }] : []),
     ]),
+    ...otherRefunds.flatMap((r): TimelineEvent[] => [
+      { at: iso(r.created_at), kind: 'refundAsked', detail: { amountCents: r.amount_cents, refundKind: r.change_id ? 'change' : 'policy' } },
+      ...(r.status === 'refunded' ? [{ at: iso(r.updated_at), kind: 'refundDone' as const, detail: { amountCents: r.amount_cents, refundKind: r.change_id ? 'change' : 'policy' } }] : []),
+    ]),
+    ...changes.flatMap((c): TimelineEvent[] => {
+      const detail = { from: String(c.old_checkin), fromNights: c.old_nights, to: String(c.new_checkin), toNights: c.new_nights, differenceCents: c.difference_cents, changeStatus: c.status };
+      return [
+        ...(c.status !== 'done' || c.settled_at === null || iso(c.settled_at) !== iso(c.created_at) ? [{ at: iso(c.created_at), kind: 'dateChangeAsked' as const, detail }] : []),
+        ...(c.status === 'done' && c.settled_at ? [{ at: iso(c.settled_at), kind: 'dateChanged' as const, detail }] : []),
+      ];
+    }),
     ...mails.flatMap((m): TimelineEvent[] => [
       { at: iso(m.created_at), kind: 'mailQueued', detail: { subject: m.subject, mailKind: m.kind } },
       ...(m.sent_at ? [{ at: iso(m.sent_at), kind: 'mailSent' as const, detail: { subject: m.subject, mailKind: m.kind } }] : []),
@@ -186,8 +209,6 @@ export async function loadCareOrderStory(db: Kysely<Database>, orderId: string, 
     ...aftercare.map((a): TimelineEvent => ({ at: iso(a.created_at), kind: 'giftAftercare', detail: { action: a.action, code: a.gift_code } })),
     ...actions.map((a): TimelineEvent => ({ at: iso(a.created_at), kind: 'agent', detail: { action: a.action, reason: a.reason, agent: a.name } })),
   ];
-  const refunded = refunds.filter((r) => r.status === 'refunded').reduce((sum, r) => sum + r.amount_cents, 0);
-  const pending = refunds.filter((r) => r.status !== 'refunded').reduce((sum, r) => sum + r.amount_cents, 0);
   const details = order.details as { giftRedemption?: { code: string; amountCents: number } };
   return {
     order: {
@@ -197,19 +218,25 @@ export async function loadCareOrderStory(db: Kysely<Database>, orderId: string, 
     lines: lines.map((l) => ({ label: l.label, totalCents: l.total_cents })),
     money: {
       totalCents: order.total_cents,
-      cardCents: order.payment_id ? order.amount_due_cents : 0,
+      cardCents: recorded.paidCents,
       giftCardCents: giftCard?.cents ?? 0,
       giftCode: details.giftRedemption?.code ?? null,
-      refundedCents: refunded,
-      refundPendingCents: pending,
+      refundedCents: recorded.sentCents,
+      refundPendingCents: recorded.pendingCents,
+      goodwillCents: recorded.goodwillCents,
+      refundableCents: getRefundableCents(recorded.paidCents, recorded.recordedCents),
     },
     booking: booking
       ? { status: booking.status, hotel: booking.hotel_label, checkin: String(booking.checkin), nights: booking.nights, adults: booking.adults, children: booking.children, babies: booking.babies }
       : null,
-    gifts: await Promise.all(gifts.map(async (g) => ({
-      code: g.code, kind: g.kind, expiresOn: String(g.expires_on), usedOn: day(g.used_at), orderId: g.order_id,
-      exchange: (await getGiftOptions(db, g.code, today))?.exchange ?? { allowed: false as const, reason: 'notExchangeable' as const },
-    }))),
+    gifts: await Promise.all(gifts.map(async (g) => {
+      const options = await getGiftOptions(db, g.code, today);
+      return {
+        code: g.code, kind: g.kind, expiresOn: String(g.expires_on), usedOn: day(g.used_at), orderId: g.order_id,
+        exchange: options?.exchange ?? { allowed: false as const, reason: 'notExchangeable' as const },
+        goodwillChoices: options?.goodwillChoices ?? [],
+      };
+    })),
     timeline: sortTimeline(timeline),
     otherOrders: others.map((o) => ({
       id: o.id, number: o.number, kind: o.kind, status: o.status, market: o.market, name: `${o.first_name} ${o.last_name}`, email: o.email, totalCents: o.total_cents,
@@ -220,8 +247,12 @@ export async function loadCareOrderStory(db: Kysely<Database>, orderId: string, 
 }
 
 export type CareActionOutcome =
-  | { ok: true; message: 'resent' | 'giftResent' | 'exchanged' | 'cancelled' | 'unblocked' | 'alreadyDone' }
-  | { ok: false; reason: 'reason' | 'forbidden' | 'email' | 'notFound' | 'notCancellable' | 'notExchangeable' | 'refundChanged' | 'tooMany' | 'alreadyCancelled' };
+  | { ok: true; message: 'resent' | 'giftResent' | 'exchanged' | 'cancelled' | 'unblocked' | 'goodwillRefunded' | 'extended' | 'alreadyDone' }
+  | {
+    ok: false;
+    reason: 'reason' | 'forbidden' | 'email' | 'notFound' | 'notCancellable' | 'notExchangeable' | 'refundChanged' | 'tooMany' | 'alreadyCancelled'
+      | Extract<GoodwillRefundAnswer, { allowed: false }>['reason'] | 'notExtendable' | 'giftChanged';
+  };
 
 export interface CareActionInput {
   action: CareAction;
@@ -234,6 +265,22 @@ export interface CareActionInput {
   giftCode?: string | undefined;
   /** cancelBooking: the refund the page showed, in cents; nothing is done when it changed since. */
   expectedRefundCents?: number | undefined;
+  /** goodwillRefund: the amount the agent confirmed, in cents. */
+  amountCents?: number | undefined;
+  /** extendGift: the months to add, and the last valid day the page showed (nothing is done when it moved since). */
+  months?: number | undefined;
+  expectedExpiresOn?: string | undefined;
+}
+
+/**
+ * Before a goodwill refund is confirmed: whether `agent` may refund `amountCents` on order `orderId` now (the same
+ * rule the refund applies under the order's lock).
+ */
+export async function checkCareGoodwill(db: Kysely<Database>, agent: CareAgentWithRole, orderId: string, amountCents: number): Promise<GoodwillRefundAnswer | undefined> {
+  const order = await db.selectFrom('orders').select(['id', 'status', 'payment_id', 'amount_due_cents']).where('id', '=', orderId).executeTakeFirst();
+  if (!order) return undefined;
+  const { paidCents, recordedCents, goodwillCents } = await getRecordedRefunds(db, order);
+  return checkGoodwillRefund({ role: agent.role, status: order.status, amountCents, paidCents, refundedCents: recordedCents, goodwillCents });
 }
 
 /**
@@ -289,6 +336,56 @@ export async function takeCareAction(db: Kysely<Database>, agent: CareAgentWithR
       if (result !== 'cancelled') return { ok: false, reason: 'notCancellable' };
       await audit(db, { booking: 'CONFIRMED' }, { booking: 'CANCELLED', refundCents: getRefundTotal(preview.refund), cardCents: preview.refund.cardCents, giftCardCents: preview.refund.giftCardCents });
       return { ok: true, message: 'cancelled' };
+    }
+    case 'goodwillRefund': {
+      // Under the order's lock: the rule counts every refund recorded so far, and the form's key records one.
+      const granted = await db.transaction().execute(async (trx) => {
+        const locked = await trx.selectFrom('orders').select(['id', 'status', 'payment_id', 'amount_due_cents']).where('id', '=', order.id).forUpdate().executeTakeFirstOrThrow();
+        // Every payment of the order counts: a date change may have taken a difference apart (ADR 57).
+        const { paidCents, recordedCents, goodwillCents } = await getRecordedRefunds(trx, locked);
+        const answer = checkGoodwillRefund({ role: agent.role, status: locked.status, amountCents: input.amountCents ?? 0, paidCents, refundedCents: recordedCents, goodwillCents });
+        if (!answer.allowed) return answer.reason;
+        const row = await audit(trx, { refundedCents: recordedCents, goodwillCents }, { amountCents: answer.amountCents, refundableCents: answer.refundableAfterCents });
+        if (Number(row.numInsertedOrUpdatedRows ?? 0) === 0) return 'alreadyDone';
+        const recordedNow = await recordGoodwillRefund(trx, locked, answer.amountCents, input.key);
+        if (recordedNow === null) return 'alreadyDone';
+        if (isMarketKey(order.market)) {
+          const mail = renderGoodwillRefundMail({ market: order.market, firstName: order.first_name, number: order.number, amountCents: answer.amountCents });
+          await enqueueMail(trx, { kind: 'GOODWILL_REFUND', to: order.email, locale: order.market, ...mail });
+        }
+        return recordedNow;
+      });
+      if (granted === 'alreadyDone') return { ok: true, message: 'alreadyDone' };
+      if (typeof granted === 'string') return { ok: false, reason: granted };
+      wakeMailOutbox();
+      // The refund stands whatever the provider answers now: one it could not take is asked again by the sweep.
+      if (provider) await requestRefund(db, provider, order.id);
+      return { ok: true, message: 'goodwillRefunded' };
+    }
+    case 'extendGift': {
+      // Only a gift this order issued; the gift rules decide (ADR 33, 60), in the transaction of the audit row.
+      const gift = await db.selectFrom('gift_codes').select('code').where('code', '=', (input.giftCode ?? '').toUpperCase()).where('order_id', '=', order.id).executeTakeFirst();
+      if (!gift) return { ok: false, reason: 'notFound' };
+      const undo = new Error('extension refused');
+      let refused: CareActionOutcome | null = null;
+      const recorded = await db.transaction().execute(async (trx) => {
+        const row = await audit(trx, { code: gift.code, expiresOn: input.expectedExpiresOn ?? null }, { code: gift.code, months: input.months ?? 0 });
+        if (Number(row.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        const result = await extendGiftAsGoodwill(trx, gift.code, input.months ?? 0, today, input.expectedExpiresOn);
+        if (!result.ok) {
+          refused = { ok: false, reason: result.reason === 'changed' ? 'giftChanged' : result.reason === 'unknown' ? 'notFound' : 'notExtendable' };
+          throw undo;
+        }
+        await trx.updateTable('care_actions').set({ before: JSON.stringify({ code: gift.code, expiresOn: result.expiresOn }), after: JSON.stringify({ code: gift.code, months: result.months, expiresOn: result.newExpiresOn, mailedTo: result.mailedTo }) }).where('idempotency_key', '=', input.key).execute();
+        return true;
+      }).catch((error: unknown) => {
+        if (error !== undo) throw error;
+        return false;
+      });
+      if (refused) return refused;
+      if (!recorded) return { ok: true, message: 'alreadyDone' };
+      wakeMailOutbox();
+      return { ok: true, message: 'extended' };
     }
     case 'unblockSignIn': {
       await clearAttempts(db, 'signInAccount', order.email);

@@ -559,6 +559,8 @@ export interface GiftCodesTable {
   redeemed_by_order: Generated<string | null>;
   /** The package a gifted stay opens (migration 0016); null for a code that opens stays by value or box. */
   package_id: Generated<number | null>;
+  /** Months care agents added as a goodwill gesture, over the gift's life (migration 0027). */
+  goodwill_months: Generated<number>;
 }
 
 /** A gift card's balance movements (migration 0010, ADR 33): balance = amount + sum(amount_cents). */
@@ -666,9 +668,14 @@ export interface StandInPaymentsTable {
   created_at: Generated<Date>;
 }
 
-/** A cancelled booking's refund (migration 0011, ADR 37). */
+/** A refund of an order's provider payment (migrations 0011 and 0027, ADRs 37 and 60): the policy's, at most one, and goodwill ones. */
 export interface OrderRefundsTable {
+  id: Generated<number>;
   order_id: string;
+  /** policy: the cancellation's or a late payment's (one per order); goodwill: granted by a care agent (migration 0027). */
+  kind: Generated<'policy' | 'goodwill'>;
+  /** A goodwill refund's form key: one refund however often the form is sent. */
+  idempotency_key: string | null;
   payment_id: string;
   amount_cents: number;
   status: Generated<'pending' | 'requested' | 'refunded' | 'failed'>;

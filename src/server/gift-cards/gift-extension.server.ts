@@ -2,11 +2,12 @@
  * Extension and exchange of gifts (spec §9 single voucher 'exchangeable', ADR 33): a gift in its
  * last 60 days is extended once by six months through an EXTENSION order (the same details step and payment as any
  * checkout, a gift card included); a single voucher is exchanged, free, for a gift card of its value that keeps the
- * voucher's last valid day. The options a gift has are computed here for every screen that shows them.
+ * voucher's last valid day; a care agent may extend a gift free as a goodwill gesture (ADR 60). The options a gift
+ * has are computed here for every screen that shows them.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { canExchange, canExtend, EXTENSION_MONTHS, type ExchangeAnswer, type ExtensionAnswer, type GiftForOptions } from '../../domain/gift-card-rules';
+import { canExchange, canExtend, canExtendAsGoodwill, EXTENSION_MONTHS, getGoodwillExtensionLeft, type ExchangeAnswer, type ExtensionAnswer, type GiftForOptions } from '../../domain/gift-card-rules';
 import { normaliseGiftCode } from '../../domain/gift-code';
 import { formatMoney } from '../../domain/money';
 import { getT } from '../../i18n/i18n';
@@ -17,7 +18,7 @@ import type { Database } from '../db/schema';
 import { generateGiftCode } from '../gift/issue-gift-code.server';
 import type { Prepared } from '../orders/order-draft';
 import { getGiftCardBalances } from './gift-cards.server';
-import { enqueueMail, getPublicOrigin, renderGiftExchangeMail, wakeMailOutbox } from '../mail';
+import { enqueueMail, getPublicOrigin, renderGiftExchangeMail, renderGoodwillExtensionMail, wakeMailOutbox } from '../mail';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,6 +34,8 @@ export interface GiftOptions {
   exchangedFor: string | null;
   extension: ExtensionAnswer;
   exchange: ExchangeAnswer;
+  /** What a care agent may add free today (ADR 60): each number of months with the last valid day it gives. */
+  goodwillChoices: { months: number; newExpiresOn: string }[];
 }
 
 const isoDay = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString().slice(0, 10));
@@ -44,7 +47,7 @@ export async function getGiftOptions(db: Db, input: string, today: string): Prom
   const row = await db
     .selectFrom('gift_codes as g')
     .leftJoin('order_lines as l', (join) => join.onRef('l.gift_code', '=', 'g.code'))
-    .select(['g.code', 'g.kind', 'g.market', 'g.amount', 'g.expires_on', 'g.used_at', 'g.extended_at', 'g.exchanged_for', 'l.kind as line_kind', 'g.package_id'])
+    .select(['g.code', 'g.kind', 'g.market', 'g.amount', 'g.expires_on', 'g.used_at', 'g.extended_at', 'g.exchanged_for', 'g.goodwill_months', 'l.kind as line_kind', 'g.package_id'])
     .where('g.code', '=', code)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -73,6 +76,10 @@ export async function getGiftOptions(db: Db, input: string, today: string): Prom
     exchangedFor: row.exchanged_for,
     extension: canExtend(gift, today),
     exchange: canExchange(gift, today),
+    goodwillChoices: Array.from({ length: getGoodwillExtensionLeft(row.goodwill_months) }, (_, index) => index + 1).flatMap((months) => {
+      const answer = canExtendAsGoodwill({ ...gift, goodwillMonths: row.goodwill_months }, months, today);
+      return answer.allowed ? [{ months, newExpiresOn: answer.newExpiresOn }] : [];
+    }),
   };
 }
 
@@ -157,27 +164,58 @@ export async function exchangeVoucher(db: Kysely<Database>, input: string, marke
 }
 
 /**
- * E-mails the new card's code (ADR 48): to the recipient of an e-gift sent to someone, else to the buyer. A code
- * with no order (a demo voucher) has no one to write to. Records the exchange in the gift's history.
+ * Who holds the gift `code` for e-mails (ADR 48): the recipient of an e-gift sent to someone, else the buyer. Null
+ * for a code with no order (a demo voucher): no one to write to.
  */
-async function mailExchangedCode(trx: Transaction<Database>, input: { oldCode: string; cardCode: string; amountCents: number; expiresOn: string; market: MarketKey }): Promise<'recipient' | 'buyer' | null> {
+async function findGiftHolder(trx: Transaction<Database>, code: string): Promise<{ orderId: string; customerId: string | null; to: string; name: string | null; holder: 'recipient' | 'buyer' } | null> {
   const order = await trx
     .selectFrom('order_lines as l')
     .innerJoin('orders as o', 'o.id', 'l.order_id')
     .select(['o.id', 'o.email', 'o.first_name', 'o.customer_id', 'o.details'])
-    .where('l.gift_code', '=', input.oldCode)
+    .where('l.gift_code', '=', code)
     .executeTakeFirst();
   if (!order) return null;
   const gift = (order.details as { gift?: { isPhysical?: boolean; ownUse?: boolean; recipientEmail?: string | null; recipientName?: string } }).gift ?? {};
   const toRecipient = !gift.isPhysical && !gift.ownUse && Boolean(gift.recipientEmail);
-  const to = toRecipient && gift.recipientEmail ? gift.recipientEmail : order.email;
-  const mail = renderGiftExchangeMail({ market: input.market, name: toRecipient ? (gift.recipientName ?? null) : order.first_name, oldCode: input.oldCode, code: input.cardCode, amountCents: input.amountCents, validUntil: input.expiresOn, redeemUrl: `${getPublicOrigin()}${buildPath(input.market, 'giftLogin')}` });
-  await enqueueMail(trx, { kind: 'GIFT_EXCHANGE', to, locale: input.market, ...mail, giftCode: input.cardCode });
-  await trx.insertInto('gift_aftercare_events').values({ order_id: order.id, gift_code: input.oldCode, customer_id: order.customer_id, action: 'exchange', detail: JSON.stringify({ card: input.cardCode, to: toRecipient ? 'recipient' : 'buyer' }) }).execute();
-  return toRecipient ? 'recipient' : 'buyer';
+  return toRecipient && gift.recipientEmail
+    ? { orderId: order.id, customerId: order.customer_id, to: gift.recipientEmail, name: gift.recipientName ?? null, holder: 'recipient' }
+    : { orderId: order.id, customerId: order.customer_id, to: order.email, name: order.first_name, holder: 'buyer' };
 }
 
-/** '150,00 €' in the market's way. */
-export function formatCents(cents: number, market: Market): string {
-  return formatMoney(cents, market.tag);
+/**
+ * E-mails the new card's code (ADR 48): to the recipient of an e-gift sent to someone, else to the buyer. A code
+ * with no order (a demo voucher) has no one to write to. Records the exchange in the gift's history.
+ */
+async function mailExchangedCode(trx: Transaction<Database>, input: { oldCode: string; cardCode: string; amountCents: number; expiresOn: string; market: MarketKey }): Promise<'recipient' | 'buyer' | null> {
+  const holder = await findGiftHolder(trx, input.oldCode);
+  if (!holder) return null;
+  const mail = renderGiftExchangeMail({ market: input.market, name: holder.name, oldCode: input.oldCode, code: input.cardCode, amountCents: input.amountCents, validUntil: input.expiresOn, redeemUrl: `${getPublicOrigin()}${buildPath(input.market, 'giftLogin')}` });
+  await enqueueMail(trx, { kind: 'GIFT_EXCHANGE', to: holder.to, locale: input.market, ...mail, giftCode: input.cardCode });
+  await trx.insertInto('gift_aftercare_events').values({ order_id: holder.orderId, gift_code: input.oldCode, customer_id: holder.customerId, action: 'exchange', detail: JSON.stringify({ card: input.cardCode, to: holder.holder }) }).execute();
+  return holder.holder;
+}
+
+export type GoodwillExtensionResult = { ok: true; code: string; months: number; expiresOn: string; newExpiresOn: string; mailedTo: string | null } | { ok: false; reason: 'unknown' | 'changed' | 'notExtendable' };
+
+/**
+ * In the caller's transaction: extends gift `input` by `months`, free, as a care agent's goodwill (ADR 60), with its
+ * row locked; `expectedExpiresOn` is the last valid day the agent saw ('changed' when it moved since). Queues the
+ * e-mail to whoever holds the gift, in the gift's market's language. The caller wakes the outbox once committed.
+ */
+export async function extendGiftAsGoodwill(trx: Transaction<Database>, input: string, months: number, today: string, expectedExpiresOn?: string): Promise<GoodwillExtensionResult> {
+  const code = normaliseGiftCode(input);
+  if (!code) return { ok: false, reason: 'unknown' };
+  const locked = await trx.selectFrom('gift_codes').select('code').where('code', '=', code).forUpdate().executeTakeFirst();
+  const options = locked && (await getGiftOptions(trx, code, today));
+  if (!options) return { ok: false, reason: 'unknown' };
+  if (expectedExpiresOn !== undefined && expectedExpiresOn !== options.expiresOn) return { ok: false, reason: 'changed' };
+  const choice = options.goodwillChoices.find((option) => option.months === months);
+  if (!choice) return { ok: false, reason: 'notExtendable' };
+  await trx.updateTable('gift_codes').set({ expires_on: choice.newExpiresOn, goodwill_months: sql<number>`goodwill_months + ${months}` }).where('code', '=', code).execute();
+  const holder = await findGiftHolder(trx, code);
+  if (holder) {
+    const mail = renderGoodwillExtensionMail({ market: options.market, name: holder.name, code, months, validUntil: choice.newExpiresOn, redeemUrl: `${getPublicOrigin()}${buildPath(options.market, 'giftLogin')}` });
+    await enqueueMail(trx, { kind: 'GIFT_GOODWILL_EXTENSION', to: holder.to, locale: options.market, ...mail, giftCode: code });
+  }
+  return { ok: true, code, months, expiresOn: options.expiresOn, newExpiresOn: choice.newExpiresOn, mailedTo: holder?.to ?? null };
 }

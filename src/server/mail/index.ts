@@ -14,5 +14,6 @@ export { renderLatePaymentRefundMail, type LatePaymentRefundMailInput } from './
 export { renderBookingCancellationMail, type BookingCancellationMailInput } from './templates/booking-cancellation';
 export { renderDateChangeMail, type DateChangeMailInput } from './templates/date-change';
 export { renderPaymentLinkMail, type PaymentLinkMailInput } from './templates/payment-link';
+export { renderGoodwillExtensionMail, renderGoodwillRefundMail, type GoodwillExtensionMailInput, type GoodwillRefundMailInput } from './templates/care-goodwill';
 export { describeGift, type GiftDescription } from './templates/format';
 export { renderVoucherPdf, voucherFileName, type VoucherPdfInput } from './voucher-pdf.server';

@@ -60,16 +60,19 @@ async function assessCancellation(db: Db, bookingNumber: string, owner: BookingO
   if (!booking) return { result: 'notFound' };
   if (booking.status === 'CANCELLED') return { result: 'alreadyCancelled' };
   if (booking.status !== 'CONFIRMED' || booking.checkin <= today) return { result: 'notCancellable' };
-  const order = await db
+  let orderQuery = db
     .selectFrom('orders')
     .select(['id', 'status', 'market', 'email', 'first_name', 'details', 'room_hold', 'hold_released', 'payment_id', 'amount_due_cents', 'pay_later'])
     .where('number', '=', bookingNumber)
-    .where('kind', '=', 'STAY')
-    .executeTakeFirst();
+    .where('kind', '=', 'STAY');
+  // The order's lock too: a goodwill refund granted meanwhile (it takes the same lock) is counted, not raced.
+  if (lock) orderQuery = orderQuery.forUpdate();
+  const order = await orderQuery.executeTakeFirst();
   if (!order) return { result: 'notCancellable' };
   const details = order.details as StoredStayDetails;
   const stayLine = await db.selectFrom('order_lines').select('total_cents').where('order_id', '=', order.id).where('kind', '=', 'STAY').executeTakeFirst();
-  // Net of what came back already: a change of dates may have paid or refunded a difference (ADR 57).
+  // Net of what came back already: a change of dates may have paid or refunded a difference (ADR 57), a care agent
+  // may have granted a goodwill refund (ADR 60).
   const money = await getOrderMoney(db, order);
   const policy = details.stay?.cancellation;
   const paid = {
@@ -190,8 +193,10 @@ export async function getCancellationSettlement(db: Kysely<Database>, bookingNum
     .where((eb) => ('customerId' in owner ? eb('bookings.customer_id', '=', owner.customerId) : eb('bookings.email', '=', owner.email.toLowerCase())))
     .executeTakeFirst();
   if (!order || order.status !== 'CANCELLED') return null;
-  const [refund, giftCard, giftLine] = await Promise.all([
-    db.selectFrom('order_refunds').select('amount_cents').where('order_id', '=', order.id).executeTakeFirst(),
+  const [refund, otherPayments, giftCard, giftLine] = await Promise.all([
+    db.selectFrom('order_refunds').select('amount_cents').where('order_id', '=', order.id).where('kind', '=', 'policy').executeTakeFirst(),
+    // The part a later payment (a date change's difference) gives back.
+    db.selectFrom('payment_refunds').select('amount_cents').where('order_id', '=', order.id).where('change_id', 'is', null).execute(),
     getOrderGiftCard(db, order.id),
     db
       .selectFrom('order_lines')
@@ -203,5 +208,5 @@ export async function getCancellationSettlement(db: Kysely<Database>, bookingNum
   ]);
   // A code given back no longer names this order (it may since have paid another).
   const giftCodeBack = giftLine?.product_ref && giftLine.redeemed_by_order !== order.id ? giftLine.product_ref : null;
-  return { cardCents: refund?.amount_cents ?? 0, giftCardCents: giftCard?.releasedCents ?? 0, giftCode: giftCodeBack };
+  return { cardCents: (refund?.amount_cents ?? 0) + otherPayments.reduce((sum, row) => sum + row.amount_cents, 0), giftCardCents: giftCard?.releasedCents ?? 0, giftCode: giftCodeBack };
 }

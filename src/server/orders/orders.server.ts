@@ -365,7 +365,7 @@ async function settleLatePayment(db: Kysely<Database>, provider: PaymentProvider
       return 'paid' as const;
     }
     await moveOrder(trx, order, getNextStatus('expired', 'refuseLatePayment') ?? 'refund_pending', `${source}:late`);
-    await trx.insertInto('order_refunds').values({ order_id: order.id, payment_id: order.payment_id, amount_cents: paidCents }).onConflict((conflict) => conflict.column('order_id').doNothing()).execute();
+    await trx.insertInto('order_refunds').values({ order_id: order.id, payment_id: order.payment_id, amount_cents: paidCents, kind: 'policy' }).onConflict((conflict) => conflict.column('order_id').where('kind', '=', 'policy').doNothing()).execute();
     const label = (await trx.selectFrom('order_lines').select('label').where('order_id', '=', order.id).orderBy('position').executeTakeFirst())?.label ?? order.number;
     if (isMarketKey(order.market)) {
       const mail = renderLatePaymentRefundMail({ market: order.market, firstName: order.first_name, number: order.number, amountCents: paidCents, label });
