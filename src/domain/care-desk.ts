@@ -35,9 +35,9 @@ export function classifyCareQuery(input: string): CareQuery | null {
 export type CareRole = 'agent' | 'supervisor';
 
 /** What an agent can do to an order from its page. */
-export type CareAction = 'resendConfirmation' | 'resendGift' | 'exchangeGift' | 'cancelBooking' | 'unblockSignIn' | 'goodwillRefund' | 'extendGift';
+export type CareAction = 'resendConfirmation' | 'resendGift' | 'exchangeGift' | 'cancelBooking' | 'changeDates' | 'unblockSignIn' | 'goodwillRefund' | 'extendGift';
 
-export const CARE_ACTIONS: readonly CareAction[] = ['resendConfirmation', 'resendGift', 'exchangeGift', 'cancelBooking', 'unblockSignIn', 'goodwillRefund', 'extendGift'];
+export const CARE_ACTIONS: readonly CareAction[] = ['resendConfirmation', 'resendGift', 'exchangeGift', 'cancelBooking', 'changeDates', 'unblockSignIn', 'goodwillRefund', 'extendGift'];
 
 /**
  * Whether `role` may take `action`. Any agent may take each of them; how much goodwill an agent may refund before a

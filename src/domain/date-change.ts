@@ -22,6 +22,8 @@ export interface DateChangeBooking {
   policy: CancellationPolicy | undefined;
   /** Booked with a beneficiary's gift code (a box or a voucher): a voucher cannot be cut, its stay is changed by care. */
   giftCode: boolean;
+  /** Changed by a care agent on the phone: a gift code's stay may be changed too (a cheaper one gives nothing back). */
+  byCare?: boolean;
 }
 
 export type DateChangeWindow = { changeable: true; deadline: string } | { changeable: false; reason: DateChangeRefusal; deadline: string | null };
@@ -37,7 +39,7 @@ export function getDateChangeWindow(booking: DateChangeBooking, today: string): 
   const window = getCancellationWindow(booking.policy, today);
   if (window === 'notCancellable') return { changeable: false, reason: 'nonRefundable', deadline: null };
   if (window === 'deadlinePassed') return { changeable: false, reason: 'deadlinePassed', deadline };
-  if (booking.giftCode) return { changeable: false, reason: 'giftCode', deadline };
+  if (booking.giftCode && !booking.byCare) return { changeable: false, reason: 'giftCode', deadline };
   return { changeable: true, deadline: deadline as string };
 }
 

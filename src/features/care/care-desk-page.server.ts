@@ -10,7 +10,8 @@ import { isIsoDate } from '../../domain/iso-date';
 import type { MarketKey } from '../../i18n/markets';
 import { buildPath, type MatchedRoute } from '../../i18n/routes';
 import { getRequestHost, isCareHost } from '../../server/care/care-hosts';
-import { checkCareGoodwill, findForCare, loadCareOrderStory, takeCareAction, type CareActionOutcome, type CareOrderStory, type CareSearchResult } from '../../server/care/care-desk.server';
+import { checkCareGoodwill, findForCare, loadCareOrderStory, previewCareDateChange, takeCareAction, type CareActionOutcome, type CareOrderStory, type CareSearchResult } from '../../server/care/care-desk.server';
+import type { StayChange } from '../../server/orders/date-changes.server';
 import { getDatabase, getToday } from '../../server/db/database';
 import { getPaymentProvider } from '../../server/payments/payments.server';
 import { PRIVATE_NO_STORE, readForm, type CareAgent, type ScreenRequest, type ScreenResponse } from '../contact/screen-request';
@@ -33,6 +34,8 @@ export interface CareOrderProps {
   failed: { action: CareAction; reason: Extract<CareActionOutcome, { ok: false }>['reason']; typed: Record<string, string>; giftCode?: string } | null;
   /** A goodwill refund checked and not yet confirmed: the amount to say before the agent confirms it. */
   confirming: { amountCents: number; reason: string; formKey: string } | null;
+  /** A change of dates priced and not yet confirmed: the new stay and what it pays or gives back. */
+  changing: { stay: StayChange; oldTotalCents: number; newTotalCents: number; settlement: Extract<Awaited<ReturnType<typeof previewCareDateChange>>, { ok: true }>['settlement']; reason: string; formKey: string } | null;
 }
 
 export type CareDeskPageResult =
@@ -40,7 +43,22 @@ export type CareDeskPageResult =
   | ({ kind: 'careOrder'; props: CareOrderProps } & ScreenResponse)
   | { kind: 'redirect'; location: string };
 
-const DONE = new Set(['resent', 'giftResent', 'exchanged', 'cancelled', 'unblocked', 'goodwillRefunded', 'extended', 'alreadyDone', 'linkSent']);
+const DONE = new Set(['resent', 'giftResent', 'exchanged', 'cancelled', 'unblocked', 'goodwillRefunded', 'extended', 'datesChanged', 'changeLinkSent', 'alreadyDone', 'linkSent']);
+
+/** The new stay a change-of-dates form asks for; null when a field is missing or out of range. */
+function readStay(form: Record<string, string | undefined>): StayChange | null {
+  const count = (value: string | undefined, min: number, max: number) => {
+    const n = Number(value);
+    return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max ? n : null;
+  };
+  const checkin = form.checkin ?? '';
+  const nights = count(form.nights, 1, 30);
+  const adults = count(form.adults, 1, 20);
+  const children = count(form.children, 0, 20);
+  const babies = count(form.babies, 0, 10);
+  if (!isIsoDate(checkin) || nights === null || adults === null || children === null || babies === null) return null;
+  return { checkin, nights, adults, children, babies };
+}
 
 export async function loadCareDeskPage(route: MatchedRoute, context: ScreenRequest, agent: CareAgent | null): Promise<CareDeskPageResult | undefined> {
   if (!agent || !isCareHost(getRequestHost(context.request.headers, context.url))) return undefined;
@@ -56,6 +74,7 @@ export async function loadCareDeskPage(route: MatchedRoute, context: ScreenReque
   const today = getToday();
   let failed: CareOrderProps['failed'] = null;
   let confirming: CareOrderProps['confirming'] = null;
+  let changing: CareOrderProps['changing'] = null;
   if (context.request.method === 'POST') {
     const form = await readForm(context.request);
     const action = CARE_ACTIONS.find((a) => a === form.action);
@@ -63,7 +82,11 @@ export async function loadCareDeskPage(route: MatchedRoute, context: ScreenReque
     const expected = Number(form.expectedRefundCents);
     const key = (form.formKey ?? '').slice(0, 80) || randomUUID();
     const amountCents = parseEuroAmount(form.amount ?? '') ?? undefined;
-    const typed = { reason: form.reason ?? '', to: form.to ?? '', amount: form.amount ?? '', months: form.months ?? '' };
+    const typed = {
+      reason: form.reason ?? '', to: form.to ?? '', amount: form.amount ?? '', months: form.months ?? '',
+      checkin: form.checkin ?? '', nights: form.nights ?? '', adults: form.adults ?? '', children: form.children ?? '', babies: form.babies ?? '',
+    };
+    const stay = action === 'changeDates' ? readStay(form) : null;
     const fail = (reason: Extract<CareActionOutcome, { ok: false }>['reason']) => ({ action, reason, typed, ...(form.giftCode ? { giftCode: form.giftCode } : {}) });
     // A goodwill refund is said in money before it is confirmed: the first post checks it, the second does it.
     if (action === 'goodwillRefund' && form.confirm !== 'yes') {
@@ -72,6 +95,14 @@ export async function loadCareDeskPage(route: MatchedRoute, context: ScreenReque
       else if (!answer) return undefined;
       else if (!answer.allowed) failed = fail(answer.reason);
       else confirming = { amountCents: answer.amountCents, reason: typed.reason, formKey: key };
+    } else if (action === 'changeDates' && form.confirm !== 'yes') {
+      // A change of dates is priced before it is confirmed, as the customer's own change is.
+      const preview = stay && isCareReasonValid(typed.reason) ? await previewCareDateChange(db, id, stay, today) : null;
+      if (!isCareReasonValid(typed.reason)) failed = fail('reason');
+      else if (!stay) failed = fail('stay');
+      else if (!preview) return undefined;
+      else if (!preview.ok) failed = fail(preview.problem);
+      else changing = { stay, oldTotalCents: preview.oldTotalCents, newTotalCents: preview.newTotalCents, settlement: preview.settlement, reason: typed.reason, formKey: key };
     } else {
       const outcome = await takeCareAction(db, agent, id, {
         action,
@@ -83,6 +114,8 @@ export async function loadCareDeskPage(route: MatchedRoute, context: ScreenReque
         amountCents,
         months: Number.isInteger(Number(form.months)) ? Number(form.months) : undefined,
         expectedExpiresOn: isIsoDate(form.expectedExpiresOn) ? form.expectedExpiresOn : undefined,
+        stay: stay ?? undefined,
+        expectedDifferenceCents: Number.isSafeInteger(Number(form.expectedDifferenceCents)) && form.expectedDifferenceCents !== '' ? Number(form.expectedDifferenceCents) : undefined,
       }, today, getPaymentProvider(db));
       if (outcome.ok) return { kind: 'redirect', location: `${buildPath(route.market, 'careOrder', { id })}?done=${outcome.message}#timeline` };
       if (outcome.reason === 'notFound' && !(await loadCareOrderStory(db, id, today))) return undefined;
@@ -96,6 +129,6 @@ export async function loadCareDeskPage(route: MatchedRoute, context: ScreenReque
     kind: 'careOrder',
     status: failed ? 422 : 200,
     cacheControl: PRIVATE_NO_STORE,
-    props: { market: route.market, agent, story, formKey: randomUUID(), done: done && DONE.has(done) ? done : null, failed, confirming },
+    props: { market: route.market, agent, story, formKey: randomUUID(), done: done && DONE.has(done) ? done : null, failed, confirming, changing },
   };
 }

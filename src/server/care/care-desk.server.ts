@@ -15,8 +15,10 @@ import { clearAttempts } from '../auth/throttle.server';
 import type { Database } from '../db/schema';
 import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
 import { exchangeVoucher, extendGiftAsGoodwill, getGiftOptions, type GiftOptions } from '../gift-cards/gift-extension.server';
-import { enqueueMail, renderGoodwillRefundMail, renderPaymentLinkMail, wakeMailOutbox } from '../mail';
+import { enqueueMail, getPublicOrigin, renderDateChangePaymentMail, renderGoodwillRefundMail, renderPaymentLinkMail, wakeMailOutbox } from '../mail';
 import { cancelBooking, previewCancellation, type CancellationPreview } from '../orders/booking-cancellation.server';
+import { getSignedBookingPath } from '../orders/booking-access.server';
+import { changeBookingDates, getChangeableBooking, previewDateChange, type ChangeableBooking, type ChangePreview, type ChangeProblem, type StayChange } from '../orders/date-changes.server';
 import { queueOrderConfirmation } from '../orders/fulfilment.server';
 import { getRecordedRefunds, recordGoodwillRefund, requestRefund } from '../orders/refunds.server';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -152,6 +154,10 @@ export interface CareOrderStory {
   otherOrders: FoundOrder[];
   /** What cancelling the booking today would give back (null: no booking that can be cancelled). */
   cancellation: CancellationPreview | null;
+  /** The booking as a change of dates sees it: its stay, whether it may be changed today, a change waiting for payment (null: no booking). */
+  dateChange: ChangeableBooking | null;
+  /** The day the story was read ('YYYY-MM-DD'). */
+  today: string;
 }
 
 /** Everything the order page shows, read in a handful of queries. Undefined for an unknown order. */
@@ -243,15 +249,17 @@ export async function loadCareOrderStory(db: Kysely<Database>, orderId: string, 
       createdAt: iso(o.created_at),
     })),
     cancellation: booking?.status === 'CONFIRMED' ? await previewCancellation(db, order.number, { email: order.email }, today) : null,
+    dateChange: booking ? await getChangeableBooking(db, order.number, { email: order.email }, today, 'care') : null,
+    today,
   };
 }
 
 export type CareActionOutcome =
-  | { ok: true; message: 'resent' | 'giftResent' | 'exchanged' | 'cancelled' | 'unblocked' | 'goodwillRefunded' | 'extended' | 'alreadyDone' }
+  | { ok: true; message: 'resent' | 'giftResent' | 'exchanged' | 'cancelled' | 'unblocked' | 'goodwillRefunded' | 'extended' | 'datesChanged' | 'changeLinkSent' | 'alreadyDone' }
   | {
     ok: false;
     reason: 'reason' | 'forbidden' | 'email' | 'notFound' | 'notCancellable' | 'notExchangeable' | 'refundChanged' | 'tooMany' | 'alreadyCancelled'
-      | Extract<GoodwillRefundAnswer, { allowed: false }>['reason'] | 'notExtendable' | 'giftChanged';
+      | Extract<GoodwillRefundAnswer, { allowed: false }>['reason'] | 'notExtendable' | 'giftChanged' | ChangeProblem | 'stay';
   };
 
 export interface CareActionInput {
@@ -270,6 +278,20 @@ export interface CareActionInput {
   /** extendGift: the months to add, and the last valid day the page showed (nothing is done when it moved since). */
   months?: number | undefined;
   expectedExpiresOn?: string | undefined;
+  /** changeDates: the new dates and party, and the difference the agent confirmed (cents). */
+  stay?: StayChange | undefined;
+  expectedDifferenceCents?: number | undefined;
+}
+
+/**
+ * Before a change of dates is confirmed: what the new stay costs and what the change pays or gives back, worked out
+ * as the customer's own change does (ADR 57). Undefined for an unknown order.
+ */
+export async function previewCareDateChange(db: Kysely<Database>, orderId: string, stay: StayChange, today: string): Promise<ChangePreview | undefined> {
+  const order = await db.selectFrom('orders').select(['number', 'email', 'market', 'kind']).where('id', '=', orderId).executeTakeFirst();
+  if (!order) return undefined;
+  if (order.kind !== 'STAY' || !isMarketKey(order.market)) return { ok: false, problem: 'notFound' };
+  return previewDateChange(db, order.number, { email: order.email }, stay, today, MARKETS[order.market].language, 'care');
 }
 
 /**
@@ -362,6 +384,45 @@ export async function takeCareAction(db: Kysely<Database>, agent: CareAgentWithR
       if (provider) await requestRefund(db, provider, order.id);
       return { ok: true, message: 'goodwillRefunded' };
     }
+    case 'changeDates': {
+      // The customer's own change (ADR 57), for them: same rules, same money; the order's e-mail is the booking's owner.
+      if (!input.stay || input.expectedDifferenceCents === undefined) return { ok: false, reason: 'stay' };
+      if (order.kind !== 'STAY' || !isMarketKey(order.market)) return { ok: false, reason: 'notFound' };
+      const market = order.market;
+      const before = await db.selectFrom('bookings').select(['checkin', 'nights', 'adults', 'children', 'babies', 'amount', 'hotel_label', 'first_name']).where('booking_number', '=', order.number).executeTakeFirst();
+      if (!before) return { ok: false, reason: 'notFound' };
+      const origin = getPublicOrigin();
+      const result = await changeBookingDates(db, provider ?? missingProvider(), {
+        bookingNumber: order.number, owner: { email: order.email }, request: input.stay, today, language: MARKETS[market].language,
+        expectedDifferenceCents: input.expectedDifferenceCents, idempotencyKey: input.key, origin, by: 'care',
+        returnUrl: `${origin}${await getSignedBookingPath(db, market, order.number)}`,
+      });
+      if (result.result !== 'changed' && result.result !== 'payment') return { ok: false, reason: result.result };
+      const change = await db.selectFrom('booking_changes').selectAll().where('id', '=', result.changeId).executeTakeFirstOrThrow();
+      const stayBefore = { checkin: change.old_checkin, nights: change.old_nights, adults: change.old_adults, children: change.old_children, babies: change.old_babies };
+      const stayAfter = { checkin: change.new_checkin, nights: change.new_nights, adults: change.new_adults, children: change.new_children, babies: change.new_babies };
+      const recorded = await db.transaction().execute(async (trx) => {
+        const row = await audit(trx, { stay: stayBefore, totalCents: change.old_total_cents }, {
+          stay: stayAfter, totalCents: change.new_total_cents, differenceCents: change.difference_cents, giftCardRefundCents: change.gift_card_refund_cents, cardRefundCents: change.card_refund_cents,
+          ...(result.result === 'payment' && { paymentLinkTo: order.email }),
+        });
+        // The form sent twice: the change answered the first one, and its e-mail went once.
+        if (Number(row.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        if (result.result === 'payment' && change.payment_expires_at) {
+          const until = new Intl.DateTimeFormat(MARKETS[market].tag, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).format(new Date(change.payment_expires_at));
+          const toMail = (stay: typeof stayBefore) => ({ checkIn: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies });
+          const mail = renderDateChangePaymentMail({
+            market, customerFirstName: before.first_name, bookingNumber: order.number, hotelName: before.hotel_label, agentName: agent.name,
+            before: toMail(stayBefore), after: toMail(stayAfter), totalCents: change.new_total_cents, differenceCents: change.difference_cents, payUrl: result.paymentUrl, until,
+          });
+          await enqueueMail(trx, { kind: 'DATE_CHANGE_PAYMENT_LINK', to: order.email, locale: market, ...mail });
+        }
+        return true;
+      });
+      if (recorded) wakeMailOutbox();
+      if (!recorded) return { ok: true, message: 'alreadyDone' };
+      return { ok: true, message: result.result === 'payment' ? 'changeLinkSent' : 'datesChanged' };
+    }
     case 'extendGift': {
       // Only a gift this order issued; the gift rules decide (ADR 33, 60), in the transaction of the audit row.
       const gift = await db.selectFrom('gift_codes').select('code').where('code', '=', (input.giftCode ?? '').toUpperCase()).where('order_id', '=', order.id).executeTakeFirst();
@@ -417,4 +478,9 @@ export async function sendPaymentLink(db: Kysely<Database>, agent: CareAgentWith
     }).onConflict((oc) => oc.column('idempotency_key').doNothing()).execute();
   });
   wakeMailOutbox();
+}
+
+/** Without a payment provider nothing that takes or gives back money can be done. */
+function missingProvider(): never {
+  throw new Error('A change of dates needs the payment provider');
 }

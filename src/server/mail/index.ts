@@ -12,7 +12,7 @@ export { renderGiftCopyMail, renderGiftChangeMail, renderGiftExchangeMail, type 
 export { renderPasswordResetMail, type PasswordResetMailInput } from './templates/password-reset';
 export { renderLatePaymentRefundMail, type LatePaymentRefundMailInput } from './templates/late-payment-refund';
 export { renderBookingCancellationMail, type BookingCancellationMailInput } from './templates/booking-cancellation';
-export { renderDateChangeMail, type DateChangeMailInput } from './templates/date-change';
+export { renderDateChangeMail, renderDateChangePaymentMail, type DateChangeMailInput, type DateChangePaymentMailInput } from './templates/date-change';
 export { renderPaymentLinkMail, type PaymentLinkMailInput } from './templates/payment-link';
 export { renderGoodwillExtensionMail, renderGoodwillRefundMail, type GoodwillExtensionMailInput, type GoodwillRefundMailInput } from './templates/care-goodwill';
 export { describeGift, type GiftDescription } from './templates/format';

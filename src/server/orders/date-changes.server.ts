@@ -108,7 +108,10 @@ interface Context {
   stayCents: number;
 }
 
-async function readContext(db: Db, bookingNumber: string, owner: BookingOwner, today: string, lock: boolean): Promise<Context | null> {
+/** Who changes a booking: its owner on the site, or a care agent for them (a gift code's stay only so, ADR 60). */
+export type ChangedBy = 'customer' | 'care';
+
+async function readContext(db: Db, bookingNumber: string, owner: BookingOwner, today: string, lock: boolean, by: ChangedBy = 'customer'): Promise<Context | null> {
   if (!/^\d{8}$/.test(bookingNumber)) return null;
   let query = db
     .selectFrom('bookings')
@@ -126,7 +129,7 @@ async function readContext(db: Db, bookingNumber: string, owner: BookingOwner, t
   const hold = order?.room_hold && !order.hold_released ? (order.room_hold as unknown as RoomHold) : null;
   // Only a booking made and paid on this site carries its policy and rooms: others (imported) are changed by care.
   const policy = order && hold && stayLine && order.status === 'confirmed' ? details?.stay?.cancellation : undefined;
-  const window = getDateChangeWindow({ status: booking.status, checkin: booking.checkin, policy, giftCode: Boolean(details?.giftRedemption) }, today);
+  const window = getDateChangeWindow({ status: booking.status, checkin: booking.checkin, policy, giftCode: Boolean(details?.giftRedemption), byCare: by === 'care' }, today);
   return { booking, order, stay: details?.stay, window, hold, stayCents: stayLine?.total_cents ?? booking.amount };
 }
 
@@ -141,8 +144,8 @@ async function findPendingChange(db: Db, bookingNumber: string): Promise<ChangeR
 }
 
 /** The change page's booking: its stay, whether and until when it may be changed, a change waiting for payment. */
-export async function getChangeableBooking(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner, today: string): Promise<ChangeableBooking | null> {
-  const context = await readContext(db, bookingNumber, owner, today, false);
+export async function getChangeableBooking(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner, today: string, by: ChangedBy = 'customer'): Promise<ChangeableBooking | null> {
+  const context = await readContext(db, bookingNumber, owner, today, false, by);
   if (!context) return null;
   const { booking } = context;
   const pending = await findPendingChange(db, bookingNumber);
@@ -203,8 +206,8 @@ function checkRequest(context: Context, request: StayChange, pending: ChangeRow 
 }
 
 /** Read only: what changing booking `bookingNumber` to `request` costs or gives back, worked out as the change does. */
-export async function previewDateChange(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner, request: StayChange, today: string, language: Language): Promise<ChangePreview> {
-  const context = await readContext(db, bookingNumber, owner, today, false);
+export async function previewDateChange(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner, request: StayChange, today: string, language: Language, by: ChangedBy = 'customer'): Promise<ChangePreview> {
+  const context = await readContext(db, bookingNumber, owner, today, false, by);
   if (!context?.order) return { ok: false, problem: context ? (context.window.changeable ? 'notFound' : context.window.reason) : 'notFound' };
   const problem = checkRequest(context, request, await findPendingChange(db, bookingNumber));
   if (problem) return { ok: false, problem };
@@ -277,6 +280,12 @@ export interface ChangeInput {
   idempotencyKey: string;
   /** The public origin, for the provider's return and webhook addresses. */
   origin: string;
+  by?: ChangedBy;
+  /**
+   * Where the provider sends the customer back after paying a dearer change; by default the account's change page.
+   * A change a care agent made returns to the booking's own signed page: the customer may not have an account.
+   */
+  returnUrl?: string;
 }
 
 /** The answer a change already made for this form gives again. */
@@ -296,7 +305,7 @@ export async function changeBookingDates(db: Kysely<Database>, provider: Payment
   const known = await db.selectFrom('booking_changes').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
   if (known) return answerOf(known);
   const { bookingNumber, owner, request, today } = input;
-  const quoted = await readContext(db, bookingNumber, owner, today, false);
+  const quoted = await readContext(db, bookingNumber, owner, today, false, input.by);
   if (!quoted?.order) return { result: quoted && !quoted.window.changeable ? quoted.window.reason : 'notFound' };
   const early = checkRequest(quoted, request, await findPendingChange(db, bookingNumber));
   if (early) return { result: early };
@@ -306,7 +315,7 @@ export async function changeBookingDates(db: Kysely<Database>, provider: Payment
   let outcome: ChangeResult;
   try {
     outcome = await db.transaction().execute(async (trx): Promise<ChangeResult> => {
-      const context = await readContext(trx, bookingNumber, owner, today, true);
+      const context = await readContext(trx, bookingNumber, owner, today, true, input.by);
       const order = context?.order;
       if (!context || !order || !context.hold) return { result: 'notFound' };
       // Another change was made since the quote (a second tab, a concurrent post): this one no longer applies.
@@ -348,7 +357,7 @@ export async function changeBookingDates(db: Kysely<Database>, provider: Payment
     await requestPaymentRefunds(db, provider, quoted.order.id);
   }
   if (outcome.result !== 'payment') return outcome;
-  return { result: 'payment', changeId, paymentUrl: await startChangePayment(db, provider, changeId, quoted.order, input.origin) };
+  return { result: 'payment', changeId, paymentUrl: await startChangePayment(db, provider, changeId, quoted.order, input.origin, input.returnUrl) };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -356,7 +365,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The provider's payment of a dearer change's difference: a new payment of the same order, its hosted page. */
-async function startChangePayment(db: Kysely<Database>, provider: PaymentProvider, changeId: string, order: OrderRow, origin: string): Promise<string> {
+async function startChangePayment(db: Kysely<Database>, provider: PaymentProvider, changeId: string, order: OrderRow, origin: string, returnUrl?: string): Promise<string> {
   const change = await db.selectFrom('booking_changes').selectAll().where('id', '=', changeId).executeTakeFirstOrThrow();
   if (change.payment_url) return change.payment_url;
   const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
@@ -368,7 +377,7 @@ async function startChangePayment(db: Kysely<Database>, provider: PaymentProvide
       description: `Halte ${order.number} new dates`,
       market: order.market,
       locale: MARKETS[market].locale,
-      redirectUrl: `${origin}${buildPath(market, 'accountChangeDates', { id: order.number })}?${new URLSearchParams({ change: changeId })}`,
+      redirectUrl: returnUrl ?? `${origin}${buildPath(market, 'accountChangeDates', { id: order.number })}?${new URLSearchParams({ change: changeId })}`,
       webhookUrl: `${origin}${PAYMENT_WEBHOOK_PATH}`,
       // One payment per change: a retried creation gives the same one.
       idempotencyKey: `change-${changeId}`,

@@ -75,3 +75,47 @@ export function renderDateChangeMail(input: DateChangeMailInput): { subject: str
   ];
   return renderMail(input.market, texts, { subject: t('dateChange.subject', { number: input.bookingNumber }), greeting: greet(texts, input.customerFirstName), blocks });
 }
+
+/** The e-mail of a dearer change a care agent made on the phone (ADR 60): the held dates and the page to pay the difference. */
+export interface DateChangePaymentMailInput {
+  market: MarketKey;
+  customerFirstName: string;
+  bookingNumber: string;
+  hotelName: string;
+  agentName: string;
+  before: MailStay;
+  after: MailStay;
+  /** The new stay's price, and the difference to pay (cents). */
+  totalCents: number;
+  differenceCents: number;
+  /** The payment provider's page for the difference. */
+  payUrl: string;
+  /** When the held nights go back on sale and the link stops working, as the market says a time ('14:35'). */
+  until: string;
+}
+
+/** Tells the customer, in the market's language, which dates are held for them and until when they can pay the difference. */
+export function renderDateChangePaymentMail(input: DateChangePaymentMailInput): { subject: string; text: string; html: string } {
+  const texts = getMailTexts(input.market);
+  const { t, money } = texts;
+  const partyChanged = partyOf(texts, input.before) !== partyOf(texts, input.after);
+  const blocks: Block[] = [
+    { type: 'paragraph', text: t('dateChangePayment.intro', { agent: input.agentName, number: input.bookingNumber, time: input.until }) },
+    {
+      type: 'facts',
+      rows: [
+        [t('order.bookingNumber'), input.bookingNumber],
+        [t('order.hotel'), input.hotelName],
+        [t('dateChange.newDates'), datesOf(texts, input.after)],
+        [t('order.travellers'), partyOf(texts, input.after)],
+        [t('dateChange.oldDates'), datesOf(texts, input.before)],
+        ...(partyChanged ? [[t('dateChange.oldTravellers'), partyOf(texts, input.before)] as const] : []),
+        [t('dateChange.total'), money(input.totalCents)],
+        [t('dateChange.difference'), money(input.differenceCents)],
+      ],
+    },
+    { type: 'button', label: t('paymentLink.pay', { amount: money(input.differenceCents) }), url: input.payUrl, textLine: t('paymentLink.link', { link: input.payUrl }) },
+    { type: 'paragraph', text: t('dateChangePayment.expiry', { time: input.until }) },
+  ];
+  return renderMail(input.market, texts, { subject: t('dateChangePayment.subject', { number: input.bookingNumber }), greeting: greet(texts, input.customerFirstName), blocks });
+}
