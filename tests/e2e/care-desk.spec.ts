@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
-import { isoDaysFromToday, stayCart, translate } from './search-helpers';
+import { openMail } from './mailbox';
+import { isoDaysFromToday, offeredStay, stayCart, stayInCart, translate } from './search-helpers';
 
 /** The care desk on the care host (ADR 60): find a paid booking, read its story, act on it with a reason. */
 
@@ -101,6 +102,85 @@ for (const { market, language, width } of [
       await page.goto('/dev/mailbox');
       await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(3, { timeout: 1000 });
     }).toPass({ timeout: 30_000 });
+  });
+}
+
+/** Signs the demo agent in on the care host and opens the order of booking `number`, found by its buyer's e-mail. */
+async function openOrderByEmail(agent: Page, language: 'fr' | 'nl', email: string, number: string): Promise<void> {
+  const care = (key: string, values: Record<string, string | number> = {}) => translate(language, 'care', key, values);
+  await agent.goto(`${CARE}/${language}/${language === 'fr' ? 'service-client/bureau' : 'klantenservice/bureau'}`);
+  await agent.getByLabel(care('login.email')).fill(AGENT.email);
+  await agent.getByLabel(care('login.password')).fill(AGENT.password);
+  await agent.getByRole('button', { name: care('login.submit') }).click();
+  const search = agent.getByRole('searchbox', { name: care('desk.searchLabel') });
+  await search.fill(email);
+  await search.press('Enter');
+  await agent.getByRole('region', { name: care('desk.orders') }).getByRole('link', { name: care('desk.openOrder', { number }) }).click();
+  await expect(agent.getByRole('heading', { level: 1, name: care('order.heading', { number }) })).toBeVisible();
+}
+
+for (const { language, width } of [{ language: 'fr', width: 1366 }, { language: 'nl', width: 1024 }] as const) {
+  test(`an agent moves a paid booking's dates by phone: the new price is said first, the caller pays the difference through the e-mailed link, and the timeline shows it (${language}, ${width} px)`, async ({ page, browser, request, baseURL }) => {
+    const care = (key: string, values: Record<string, string | number> = {}) => translate(language, 'care', key, values);
+    const email = `care.dates.${language}.${Date.now()}@example.com`;
+    const booked = await stayInCart(request, baseURL, 'fr_FR', { cancellable: true });
+    const number = await bookPaidStay(page, booked.checkoutUrl, email);
+
+    const agent = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await openOrderByEmail(agent, language, email, number);
+
+    // Resend the confirmation first, and read it in the customer's mailbox.
+    const resend = agent.getByRole('form', { name: care('order.resendConfirmation') });
+    await resend.getByRole('textbox', { name: care('order.reason') }).fill('Customer lost the e-mail');
+    await resend.getByRole('button', { name: care('order.submit') }).click();
+    await expect(agent.getByRole('main').getByRole('status')).toHaveText(care('order.done.resent'));
+    const confirmation = await openMail(page, [email, number]);
+    expect(confirmation.text).toContain(number);
+
+    // The dates the offer has later on, with one night more: a dearer stay, priced before it is confirmed. A day the
+    // catalogue offers may still refuse a longer stay; the agent then tries the next one, as on the phone.
+    const later = await offeredStay(request, booked.offerId, { fromDays: Math.round((Date.parse(booked.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + 1 });
+    const candidates = [{ checkin: booked.checkin, nights: booked.nights + 1 }, { checkin: later.checkin, nights: later.nights + 1 }, { checkin: later.checkin, nights: later.nights }];
+    const changeForm = () => agent.getByRole('form', { name: care('order.changeDates') });
+    let chosen: { checkin: string; nights: number } | null = null;
+    for (const candidate of candidates) {
+      await changeForm().getByLabel(care('order.changeCheckin')).fill(candidate.checkin);
+      await changeForm().getByLabel(care('order.changeNights')).fill(String(candidate.nights));
+      await changeForm().getByRole('textbox', { name: care('order.reason') }).fill('Caller wants one more night');
+      await changeForm().getByRole('button', { name: care('order.changeCheck') }).click();
+      const confirm = changeForm().getByRole('button', { name: new RegExp(`^${care('order.changeSubmitLink', { amount: 'X' }).replace('X', '.+')}$`) });
+      if (await confirm.isVisible()) {
+        chosen = candidate;
+        break;
+      }
+      // Not dearer, or refused: back to the order's page.
+      if (await changeForm().getByRole('link', { name: care('order.changeBack') }).isVisible()) await changeForm().getByRole('link', { name: care('order.changeBack') }).click();
+    }
+    expect(chosen, 'a dearer stay the offer has').not.toBeNull();
+    const effect = ((await changeForm().locator('.care-action__effect').allTextContents()).join(' ')).trim();
+    expect(effect).toContain(email);
+    await expectNoAxeViolations(agent);
+    await changeForm().getByRole('button', { name: new RegExp(`^${care('order.changeSubmitLink', { amount: 'X' }).replace('X', '.+')}$`) }).press('Enter');
+    await expect(agent.getByRole('main').getByRole('status')).toHaveText(care('order.done.changeLinkSent'));
+    await expect(agent.getByRole('list', { name: care('order.timeline') })).toContainText(care('order.action.changeDates'));
+
+    // The customer, elsewhere: the e-mail's link opens the provider's page for the difference; paid, the booking moves.
+    const mail = await openMail(page, [email, translate('fr', 'mail', 'dateChangePayment.subject', { number })]);
+    const link = /https?:\/\/\S+\/paiement-test\/\S+/.exec(mail.text)?.[0] ?? '';
+    expect(link).not.toBe('');
+    const customer = await (await browser.newContext()).newPage();
+    await customer.goto(link);
+    await customer.getByRole('button', { name: translate('fr', 'order', 'testPayment.paid'), exact: true }).click();
+    await expect(customer).toHaveURL(new RegExp(`${number}`));
+    await expect(async () => {
+      await agent.reload();
+      await expect(agent.getByRole('list', { name: care('order.timeline') }).locator('li[data-kind="dateChanged"]')).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    const stay = chosen as { checkin: string; nights: number };
+    await expect(agent.getByRole('form', { name: care('order.changeDates') }).getByLabel(care('order.changeCheckin'))).toHaveValue(stay.checkin);
+    await expect(agent.getByRole('form', { name: care('order.changeDates') }).getByLabel(care('order.changeNights'))).toHaveValue(String(stay.nights));
+    // And the e-mail that says the new dates.
+    await openMail(page, [email, translate('fr', 'mail', 'dateChange.subject', { number })]);
   });
 }
 
