@@ -9,6 +9,7 @@
 //   orders     order POSTs
 //   mix        the mixed load (100 connections, BENCH_MIX_RUNS runs of BENCH_MIX_SECONDS, beside a static file)
 //   scale      the search index at 1× and 10× the catalog (BENCH_SCALE=0 leaves it out)
+//   care       the care desk's search box on 100,000 orders, on PostgreSQL (DATABASE_URL; skipped without it)
 // Knobs that shorten a run: BENCH_MIX_SECONDS (60) and BENCH_MIX_RUNS (5), BENCH_SCALE=0, BENCH_LIGHTHOUSE=0 (no
 // Lighthouse), BENCH_LOAD_SECONDS (5: each window of the load, throughput and API sections).
 //   npm run bench            → builds, then benches dist/
@@ -1085,7 +1086,99 @@ async function measurePostgres() {
   }
 }
 
-const SECTIONS = ['pages', 'load', 'filters', 'throughput', 'css', 'api', 'orders', 'mix', 'scale'];
+/** Orders the care desk's search is measured on, and its budget: each kind of query answers within this, p95. */
+const CARE_ORDERS = Number(process.env.BENCH_CARE_ORDERS ?? 100_000);
+const CARE_SEARCH_P95_MS = 60;
+const CARE_SEARCH_REQUESTS = 60;
+
+/**
+ * The care desk's search box (ADR 60) on CARE_ORDERS orders, on PostgreSQL (DATABASE_URL) at BENCH_PORT + 2: the
+ * orders are added in one statement (numbers 9xxxxxxx, addresses @bench.halte.test) and removed at the end. The demo
+ * agent signs in on the care host, then asks the desk page for each kind of query the box reads (number, e-mail,
+ * phone, a name shared by a thousand orders, a gift code), one after another; p95 of each.
+ */
+async function measureCareSearch() {
+  if (!process.env.DATABASE_URL) {
+    judge('care', 'care search p95 on 100,000 orders', null, CARE_SEARCH_P95_MS, 'ms', { notMeasured: 'no DATABASE_URL' });
+    return null;
+  }
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const port = PORT + 2;
+  const base = `http://127.0.0.1:${port}`;
+  const careHost = `care.localhost:${port}`;
+  const server = startServer(port, process.env.DATABASE_URL, { HALTE_RATE_LIMIT_FACTOR: '100' });
+  const cleanUp = () => client.query(`delete from orders where email like '%@bench.halte.test'`);
+  try {
+    await waitForServer(server, base);
+    await cleanUp();
+    const started = performance.now();
+    await client.query(
+      `insert into orders (id, number, idempotency_key, market, kind, status, email, first_name, last_name, phone, details_path, total_cents, amount_due_cents, payment_expires_at, created_at)
+       select gen_random_uuid(), '9' || lpad(i::text, 7, '0'), 'bench-care-' || i, 'fr', case when i % 3 = 0 then 'GIFT' else 'STAY' end, 'confirmed',
+              'client' || i || '@bench.halte.test', 'Prénom' || (i % 97), case when i % 100 = 0 then 'Martin' else 'Nom' || i end,
+              '06' || lpad((10000000 + i)::text, 8, '0'), '/fr/', 20000 + i % 5000, 20000 + i % 5000, now(), now() - (i || ' minutes')::interval
+       from generate_series(1, $1::int) as i on conflict do nothing`,
+      [CARE_ORDERS],
+    );
+    await client.query('analyze orders');
+    const seedMs = Math.round(performance.now() - started);
+    const gift = (await client.query('select code from gift_codes order by issued_at desc limit 1')).rows[0]?.code ?? 'HALTE-AAAA-BBBB';
+    // The demo agent's session, on the care host.
+    const form = new URLSearchParams({ email: 'agent@example.com', password: 'halte-care-demo', market: 'fr', next: '/fr/service-client/bureau' });
+    const login = await careRequest(base, careHost, '/api/care/session', { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${careHost}` } });
+    const cookie = (login.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+    if (!cookie) fail(`the demo agent could not sign in on the care host (status ${login.status})`);
+    const middle = Math.floor(CARE_ORDERS / 2);
+    const queries = {
+      number: `9${String(middle).padStart(7, '0')}`,
+      email: `client${middle}@bench.halte.test`,
+      phone: `+33 6 ${String(10_000_000 + middle).slice(-8).replace(/(\d{2})(?=\d)/g, '$1 ')}`,
+      name: 'Martin',
+      giftCode: gift,
+    };
+    const results = {};
+    for (const [kind, q] of Object.entries(queries)) {
+      const path = `/fr/service-client/bureau?${new URLSearchParams({ q })}`;
+      const first = await careRequest(base, careHost, path, { headers: { cookie } });
+      if (first.status !== 200) fail(`care search (${kind}) answered ${first.status}`);
+      const latencies = [];
+      for (let i = 0; i < CARE_SEARCH_REQUESTS; i += 1) {
+        const t = performance.now();
+        await careRequest(base, careHost, path, { headers: { cookie } });
+        latencies.push(performance.now() - t);
+      }
+      latencies.sort((a, b) => a - b);
+      results[kind] = { p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95), found: first.body.includes(kind === 'name' ? 'Martin' : kind === 'giftCode' ? '' : queries.number) };
+      judge('care', `care search p95, ${kind}, on ${CARE_ORDERS.toLocaleString('en')} orders`, results[kind].p95Ms, CARE_SEARCH_P95_MS, 'ms');
+    }
+    // A search that finds nothing useful is no measure of one that does.
+    for (const kind of ['number', 'email', 'phone']) if (!results[kind].found) fail(`care search (${kind}) did not find the order it looked for`);
+    return { orders: CARE_ORDERS, seedMs, queries: results };
+  } finally {
+    await cleanUp().catch(() => undefined);
+    await client.end();
+    server.stop();
+    await server.exited;
+  }
+}
+
+/** One request to the server at `base` as if to `host` (a care host), its status, headers and body. */
+function careRequest(base, host, path, { method = 'GET', body, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${path}`, { method, headers: { ...headers, host } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    request.on('error', reject);
+    if (body) request.write(body);
+    request.end();
+  });
+}
+
+const SECTIONS = ['pages', 'load', 'filters', 'throughput', 'css', 'api', 'orders', 'mix', 'scale', 'care'];
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim()).filter(Boolean)) : null;
 const wanted = (name) => (ONLY ? ONLY.has(name) : name !== 'scale' || process.env.BENCH_SCALE !== '0');
 
@@ -1096,7 +1189,7 @@ async function main() {
   report.sections = SECTIONS.filter(wanted);
   report.knobs = Object.fromEntries(['BENCH_ONLY', 'BENCH_SCALE', 'BENCH_LIGHTHOUSE', 'BENCH_MIX_SECONDS', 'BENCH_MIX_RUNS', 'BENCH_LOAD_SECONDS'].filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]));
   await saveReport();
-  if (SECTIONS.filter((name) => name !== 'scale').some(wanted)) {
+  if (SECTIONS.filter((name) => name !== 'scale' && name !== 'care').some(wanted)) {
     const server = startServer();
     try {
       const started = performance.now();
@@ -1132,6 +1225,7 @@ async function main() {
   }
   // The 10× catalog: its own servers, once the main one has closed .data/bench.
   if (wanted('scale')) await section('scale', measureScale);
+  if (wanted('care')) await section('care', measureCareSearch);
   return report.budgets.some((budget) => budget.ok === false) ? 1 : 0;
 }
 
