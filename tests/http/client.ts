@@ -2,6 +2,7 @@
  * What the HTTP suite needs besides the built server (tests/resilience/server.ts starts it): a client that keeps
  * cookies like a browser, a local SMTP server that keeps what it receives, and a fresh PostgreSQL database.
  */
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import PostalMime, { type Email } from 'postal-mime';
@@ -14,17 +15,21 @@ export interface HttpAnswer {
   json(): any;
 }
 
-/** A browser-like client of one site: it keeps the cookies the site sets and sends its Origin with every post. */
+/**
+ * A browser-like client of one site: it keeps the cookies the site sets and sends its Origin with every post. With
+ * `host`, it asks the server at `base` as a browser would ask that host (a care host such as care.localhost, which
+ * Node does not resolve): the Host header and the Origin are that host's.
+ */
 export class Visitor {
   private readonly cookies = new Map<string, string>();
-  constructor(readonly base: string) {}
+  constructor(readonly base: string, readonly host?: string) {}
 
   async fetch(path: string, init: { method?: string; headers?: Record<string, string>; body?: string; origin?: boolean } = {}): Promise<HttpAnswer> {
     const url = path.startsWith('http') ? path : `${this.base}${path}`;
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (init.method && init.method !== 'GET' && init.origin !== false) headers.Origin = new URL(url).origin;
-    const response = await fetch(url, { method: init.method ?? 'GET', headers, body: init.body, redirect: 'manual' });
+    if (init.method && init.method !== 'GET' && init.origin !== false) headers.Origin = this.host ? `http://${this.host}` : new URL(url).origin;
+    const response = this.host ? await fetchAsHost(url, this.host, init.method ?? 'GET', headers, init.body) : await fetch(url, { method: init.method ?? 'GET', headers, body: init.body, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const at = pair.indexOf('=');
@@ -44,6 +49,25 @@ export class Visitor {
   postForm(path: string, fields: Record<string, string>, init: { origin?: boolean } = {}): Promise<HttpAnswer> {
     return this.fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), ...init });
   }
+}
+
+/** One request through node:http, whose Host header is the one given (fetch sets its own). */
+function fetchAsHost(url: string, host: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: Headers; text(): Promise<string> }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method, headers: { ...headers, Host: host } }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) for (const one of [value ?? []].flat()) answer.append(name, one);
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: incoming.statusCode ?? 0, headers: answer, text: async () => text });
+      });
+    });
+    outgoing.on('error', reject);
+    if (body !== undefined) outgoing.write(body);
+    outgoing.end();
+  });
 }
 
 /** The value of a hidden field of a page (`<input type="hidden" name="csrf" value="…">`). */
