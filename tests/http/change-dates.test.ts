@@ -4,18 +4,15 @@
  * difference on Mollie's hosted page (the webhook applies it), changes back and gets the difference refunded at
  * Mollie, and reads both date-change e-mails. Everything over HTTP.
  */
-import { createMollieClient } from '@mollie/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIsoDays } from '../../src/domain/iso-date';
 import { formatMoney } from '../../src/domain/money';
 import { buildPath } from '../../src/i18n/routes';
-import { startServer, type RunningServer } from '../resilience/server';
-import { eventually, freshPostgresDatabase, hiddenValue, startMailbox, Visitor, type Mailbox } from './client';
+import type { RunningServer } from '../resilience/server';
+import { eventually, hiddenValue, Visitor, type Mailbox } from './client';
+import { cartOfAStay, DATABASES, startShop, type Shop } from './shop';
 
-const MOLLIE_KEY = 'test_httpSuiteKeyOfTheShop000000000';
 const BASE = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 20;
-const databases = [{ name: 'PGlite', url: '' }, ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', url: 'postgres' }] : [])];
-const isoDaysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 interface Preview {
@@ -26,58 +23,23 @@ interface Preview {
   settlement: { kind: 'pay' | 'refund' | 'none'; differenceCents: number; cardCents: number; giftCardCents?: number };
 }
 
-describe.each(databases)('changing the dates of a paid stay through the built server on $name', ({ url }) => {
-  let mollie: RunningServer;
+describe.each(DATABASES)('changing the dates of a paid stay through the built server on $name', ({ url }) => {
+  let world: Shop;
   let shop: RunningServer;
+  let mollie: RunningServer;
   let mailbox: Mailbox;
-  const previousTls = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  const index = databases.findIndex((database) => database.url === url);
-  const shopPort = BASE + index * 3;
-  const standInPort = shopPort + 2;
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    mollie = await startServer(shopPort + 1, { HALTE_MOLLIE_STAND_IN_PORT: String(standInPort) });
-    const databaseUrl = url ? await freshPostgresDatabase('halte_http_change_dates') : '';
-    shop = await startServer(shopPort, {
-      MOLLIE_API_KEY: MOLLIE_KEY,
-      MOLLIE_API_ENDPOINT: `https://127.0.0.1:${standInPort}/dev/mollie/v2/`,
-      NODE_TLS_REJECT_UNAUTHORIZED: '0',
-      SMTP_URL: mailbox.url,
-      DATABASE_URL: databaseUrl,
-      HALTE_DATA_DIR: databaseUrl ? '' : 'memory://',
-    });
-    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    world = await startShop({ port: BASE + DATABASES.findIndex((database) => database.url === url) * 3, postgres: Boolean(url), databaseName: 'halte_http_change_dates' });
+    ({ shop, mollie, mailbox } = world);
   }, 240_000);
 
   afterAll(async () => {
-    if (previousTls === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-    else process.env.NODE_TLS_REJECT_UNAUTHORIZED = previousTls;
-    await shop?.stop();
-    await mollie?.stop();
-    await mailbox?.close();
+    await world?.stop();
   });
 
-  const mollieClient = () => createMollieClient({ apiKey: MOLLIE_KEY, apiEndpoint: `https://127.0.0.1:${standInPort}/dev/mollie/v2/` });
-  const errors = () => shop.output().split('\n').filter((line) => line.includes('"ERROR"')).join('\n');
-
-  /** A cancellable stay on a day the API offers, in a cart; answers the cart and its stay. */
-  async function cartOfAStay(visitor: Visitor) {
-    const found = (await visitor.postJson('/api/offers.json', { locale: 'fr_FR', limit: 40, criteria: {} })).json() as { results: { id: number }[] };
-    for (const { id } of found.results) {
-      const detail = (await visitor.fetch(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json() as { items: { type: string; activityId: number }[]; cancellationPolicy: { cancellable: boolean; daysBefore?: number } };
-      if (!detail.cancellationPolicy.cancellable) continue;
-      for (const month of [isoDaysFromToday(40).slice(0, 7), isoDaysFromToday(70).slice(0, 7)]) {
-        const days = (await visitor.fetch(`/api/redeem/weekend/${id}/packageCheckinPrices.json?locale=fr_FR&month=${month}&adult=2`)).json() as { day: string; price: number | null; nights: number | null }[];
-        for (const day of days.filter((d) => d.price !== null && d.nights !== null && d.day >= isoDaysFromToday(40))) {
-          const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${day.day}`);
-          const cart = await visitor.postJson('/api/cart', { locale: 'fr_FR', packageId: id, checkin: day.day, nights: day.nights, adults: 2, children: 0, babies: 0, activitySelectionList });
-          if (cart.status === 201) return { ...(cart.json() as { cartId: string }), checkin: day.day, nights: day.nights! };
-        }
-      }
-    }
-    throw new Error('No cancellable stay on sale');
-  }
+  const mollieClient = () => world.mollieClient();
+  const errors = () => world.errors();
 
   it('books, changes to a dearer stay paid on Mollie’s page, changes back refunded at Mollie, and e-mails both changes', async () => {
     const visitor = new Visitor(shop.base);
@@ -87,7 +49,7 @@ describe.each(databases)('changing the dates of a paid stay through the built se
     expect(signedUp.status).toBe(303);
 
     // Book and pay on Mollie's page.
-    const stay = await cartOfAStay(visitor);
+    const stay = await cartOfAStay(visitor, { fromDays: 40 });
     const details = { firstName: 'Dora', lastName: 'Dates', email, phone: '0612345678', terms: 'on' };
     const placed = await visitor.postJson('/api/orders', { locale: 'fr_FR', formKey: `http-change-${Date.now()}`, target: { kind: 'STAY', cartId: stay.cartId }, details });
     expect(placed.status, `${placed.text}\n${errors()}`).toBe(201);
@@ -172,7 +134,7 @@ describe.each(databases)('changing the dates of a paid stay through the built se
     const email = `http.change.race.${Date.now()}@example.com`;
     const signUpPage = await visitor.fetch(buildPath('fr', 'accountSignUp'));
     await visitor.postForm(buildPath('fr', 'accountSignUp'), { csrf: hiddenValue(signUpPage.text, 'csrf'), firstName: 'Rita', lastName: 'Race', email, password: 'Correct-horse-battery-9' });
-    const stay = await cartOfAStay(visitor);
+    const stay = await cartOfAStay(visitor, { fromDays: 40 });
     const placed = await visitor.postJson('/api/orders', { locale: 'fr_FR', formKey: `http-race-${Date.now()}`, target: { kind: 'STAY', cartId: stay.cartId }, details: { firstName: 'Rita', lastName: 'Race', email, phone: '0612345678', terms: 'on' } });
     const order = placed.json() as { number: string; paymentUrl: string };
     await new Visitor(mollie.base).postForm(order.paymentUrl, { outcome: 'paid' });

@@ -4,20 +4,15 @@
  * 404; its calendar file; its confirmation sent again through the outbox, within its limit; and a cancellation whose
  * confirmation step states the refund Mollie then refunds, to the cent.
  */
-import { createMollieClient } from '@mollie/api-client';
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money';
 import { buildPath } from '../../src/i18n/routes';
-import { startServer, type RunningServer } from '../resilience/server';
-import { eventually, freshPostgresDatabase, hiddenValue, startMailbox, Visitor, type Mailbox } from './client';
+import type { RunningServer } from '../resilience/server';
+import { eventually, hiddenValue, Visitor, type Mailbox } from './client';
+import { cartOfAStay, DATABASES, startShop, type Shop } from './shop';
 
-const MOLLIE_KEY = 'test_httpSuiteKeyOfTheShop000000000';
 const PASSWORD = 'Correct-horse-battery-9';
-const databases = [{ name: 'PGlite', url: '' }, ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', url: 'postgres' }] : [])];
-
-/** 'YYYY-MM-DD' of today plus `days` (UTC). */
-const isoDaysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** Text as a page shows it, its non-breaking spaces made plain. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/&nbsp;/g, ' ');
 
@@ -28,14 +23,13 @@ function linkIn(message: Email, path: string): string {
   return link;
 }
 
-describe.each(databases)('a booking’s page on the built server on $name', ({ url }) => {
+describe.each(DATABASES)('a booking’s page on the built server on $name', ({ url }) => {
+  let world: Shop;
   let mollie: RunningServer;
   let shop: RunningServer;
   let mailbox: Mailbox;
-  const previousTls = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  const index = databases.findIndex((database) => database.url === url);
+  const index = DATABASES.findIndex((database) => database.url === url);
   const shopPort = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 24 + index * 3;
-  const standInPort = shopPort + 2;
   const stamp = Date.now();
   const ownerEmail = `owner.${stamp}@example.com`;
   let ownerVisitor: Visitor;
@@ -56,47 +50,17 @@ describe.each(databases)('a booking’s page on the built server on $name', ({ u
     expect(done.status).toBe(303);
   }
 
-  /** A cancellable stay at least 30 days ahead, in a cart of `visitor`. */
-  async function cartOfAStay(visitor: Visitor): Promise<string> {
-    const found = (await visitor.postJson('/api/offers.json', { locale: 'fr_FR', limit: 40, criteria: {} })).json() as { results: { id: number }[] };
-    for (const { id } of found.results) {
-      const detail = (await visitor.fetch(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json() as { items: { type: string; activityId: number }[]; cancellationPolicy: { cancellable: boolean } };
-      if (!detail.cancellationPolicy.cancellable) continue;
-      for (const month of [isoDaysFromToday(30).slice(0, 7), isoDaysFromToday(60).slice(0, 7)]) {
-        const days = (await visitor.fetch(`/api/redeem/weekend/${id}/packageCheckinPrices.json?locale=fr_FR&month=${month}&adult=2`)).json() as { day: string; price: number | null; nights: number | null }[];
-        for (const day of days.filter((d) => d.price !== null && d.nights !== null && d.day >= isoDaysFromToday(30))) {
-          const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${day.day}`);
-          const cart = await visitor.postJson('/api/cart', { locale: 'fr_FR', packageId: id, checkin: day.day, nights: day.nights, adults: 2, children: 0, babies: 0, activitySelectionList });
-          if (cart.status === 201) return (cart.json() as { cartId: string }).cartId;
-        }
-      }
-    }
-    throw new Error('No cancellable stay on sale in the next two months');
-  }
-
-  function mollieClient() {
-    return createMollieClient({ apiKey: MOLLIE_KEY, apiEndpoint: `https://127.0.0.1:${standInPort}/dev/mollie/v2/` });
-  }
+  const mollieClient = () => world.mollieClient();
 
   const pagePath = () => buildPath('fr', 'booking', { id: booking.number });
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    mollie = await startServer(shopPort + 1, { HALTE_MOLLIE_STAND_IN_PORT: String(standInPort) });
-    const databaseUrl = url ? await freshPostgresDatabase('halte_http_booking_page') : '';
-    shop = await startServer(shopPort, {
-      MOLLIE_API_KEY: MOLLIE_KEY,
-      MOLLIE_API_ENDPOINT: `https://127.0.0.1:${standInPort}/dev/mollie/v2/`,
-      NODE_TLS_REJECT_UNAUTHORIZED: '0',
-      SMTP_URL: mailbox.url,
-      DATABASE_URL: databaseUrl,
-      HALTE_DATA_DIR: databaseUrl ? '' : 'memory://',
-    });
-    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    world = await startShop({ port: shopPort, postgres: Boolean(url), databaseName: 'halte_http_booking_page' });
+    ({ shop, mollie, mailbox } = world);
     // The owner signs up and books while signed in, before proving the address.
     ownerVisitor = new Visitor(shop.base);
     await signUp(ownerVisitor, ownerEmail);
-    const cartId = await cartOfAStay(ownerVisitor);
+    const { cartId } = await cartOfAStay(ownerVisitor);
     const placed = await ownerVisitor.postJson('/api/orders', { locale: 'fr_FR', formKey: `booking-page-${stamp}`, target: { kind: 'STAY', cartId }, details: { firstName: 'Camille', lastName: 'Martin', email: ownerEmail, phone: '0612345678', requests: 'Arrivée tardive', terms: 'on' } });
     expect(placed.status, placed.text).toBe(201);
     const order = placed.json() as { orderId: string; number: string; paymentUrl: string };
@@ -106,11 +70,7 @@ describe.each(databases)('a booking’s page on the built server on $name', ({ u
   }, 240_000);
 
   afterAll(async () => {
-    if (previousTls === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-    else process.env.NODE_TLS_REJECT_UNAUTHORIZED = previousTls;
-    await shop?.stop();
-    await mollie?.stop();
-    await mailbox?.close();
+    await world?.stop();
   });
 
   it('is its owner’s once the account has proven its address, and is linked from the trips', async () => {

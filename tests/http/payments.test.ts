@@ -5,73 +5,32 @@
  * sign-up, cart, order, payment on the hosted page, the webhook, the confirmation e-mail over SMTP, the
  * cancellation and the refund Mollie then holds.
  */
-import { createMollieClient } from '@mollie/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money';
 import { buildPath } from '../../src/i18n/routes';
-import { startServer, type RunningServer } from '../resilience/server';
-import { eventually, freshPostgresDatabase, hiddenValue, startMailbox, Visitor, type Mailbox } from './client';
+import type { RunningServer } from '../resilience/server';
+import { eventually, hiddenValue, Visitor, type Mailbox } from './client';
+import { cartOfAStay, DATABASES, startShop, type Shop } from './shop';
 
-const MOLLIE_KEY = 'test_httpSuiteKeyOfTheShop000000000';
 const STAND_IN_PORT = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 6;
 
-const databases = [{ name: 'PGlite', url: '' }, ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', url: 'postgres' }] : [])];
-
-/** 'YYYY-MM-DD' of today plus `days` (UTC). */
-const isoDaysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-describe.each(databases)('a purchase through the built server on $name, paid through Mollie (the stand-in)', ({ url }) => {
+describe.each(DATABASES)('a purchase through the built server on $name, paid through Mollie (the stand-in)', ({ url }) => {
+  let world: Shop;
   let mollie: RunningServer;
   let shop: RunningServer;
   let mailbox: Mailbox;
-  const previousTls = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  const index = databases.findIndex((database) => database.url === url);
+  const index = DATABASES.findIndex((database) => database.url === url);
   const shopPort = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 1 + index * 2;
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
     // 'Mollie': a built server without a key serves the stand-in of the API on a fixed port, and its hosted page.
-    mollie = await startServer(shopPort + 1, { HALTE_MOLLIE_STAND_IN_PORT: String(STAND_IN_PORT + index) });
-    const databaseUrl = url ? await freshPostgresDatabase('halte_http_suite') : '';
-    // The shop: configured as production is, with a Mollie key and Mollie's address (the stand-in's certificate is
-    // its own, hence no certificate check here).
-    shop = await startServer(shopPort, {
-      MOLLIE_API_KEY: MOLLIE_KEY,
-      MOLLIE_API_ENDPOINT: `https://127.0.0.1:${STAND_IN_PORT + index}/dev/mollie/v2/`,
-      NODE_TLS_REJECT_UNAUTHORIZED: '0',
-      SMTP_URL: mailbox.url,
-      DATABASE_URL: databaseUrl,
-      HALTE_DATA_DIR: databaseUrl ? '' : 'memory://',
-    });
-    // The test reads what Mollie holds with Mollie's client too.
-    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    world = await startShop({ port: shopPort, standInPort: STAND_IN_PORT + index, postgres: Boolean(url), databaseName: 'halte_http_suite' });
+    ({ shop, mollie, mailbox } = world);
   }, 240_000);
 
   afterAll(async () => {
-    if (previousTls === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-    else process.env.NODE_TLS_REJECT_UNAUTHORIZED = previousTls;
-    await shop?.stop();
-    await mollie?.stop();
-    await mailbox?.close();
+    await world?.stop();
   });
-
-  /** A cancellable stay on sale, put in a cart by `visitor` through the checkout-start API; answers the cart. */
-  async function cartOfAStay(visitor: Visitor): Promise<{ cartId: string; checkoutUrl: string }> {
-    const found = (await visitor.postJson('/api/offers.json', { locale: 'fr_FR', limit: 40, criteria: {} })).json() as { results: { id: number }[] };
-    for (const { id } of found.results) {
-      const detail = (await visitor.fetch(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json() as { nights: number; items: { type: string; activityId: number }[]; cancellationPolicy: { cancellable: boolean } };
-      if (!detail.cancellationPolicy.cancellable) continue;
-      for (const month of [isoDaysFromToday(30).slice(0, 7), isoDaysFromToday(60).slice(0, 7)]) {
-        const days = (await visitor.fetch(`/api/redeem/weekend/${id}/packageCheckinPrices.json?locale=fr_FR&month=${month}&adult=2`)).json() as { day: string; price: number | null; nights: number | null }[];
-        for (const day of days.filter((d) => d.price !== null && d.nights !== null && d.day >= isoDaysFromToday(30))) {
-          const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${day.day}`);
-          const cart = await visitor.postJson('/api/cart', { locale: 'fr_FR', packageId: id, checkin: day.day, nights: day.nights, adults: 2, children: 0, babies: 0, activitySelectionList });
-          if (cart.status === 201) return cart.json();
-        }
-      }
-    }
-    throw new Error('No cancellable stay on sale in the next two months');
-  }
 
   it('order → Mollie payment → webhook → confirmation e-mail → cancellation → refund at Mollie, over HTTP only', async () => {
     const visitor = new Visitor(shop.base);
@@ -153,6 +112,6 @@ describe.each(databases)('a purchase through the built server on $name, paid thr
   });
 
   function mollieClient() {
-    return createMollieClient({ apiKey: MOLLIE_KEY, apiEndpoint: `https://127.0.0.1:${STAND_IN_PORT + index}/dev/mollie/v2/` });
+    return world.mollieClient();
   }
 });
