@@ -83,7 +83,7 @@ export default function ChangeDatesForm({ bookingNumber, market, language, tag, 
         .then((list) => setDays((current) => ({ ...current, ...Object.fromEntries(list.map((day) => [day.day, day])) })))
         .catch(() => loaded.current.delete(month));
     }
-    // party is compared by value (partyKey).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- party is compared by value (partyKey)
   }, [bookingNumber, partyKey]);
 
   const chooseCheckin = (checkin: string | null) => {
@@ -108,7 +108,7 @@ export default function ChangeDatesForm({ bookingNumber, market, language, tag, 
       .then((answer) => setPreview({ status: 'loaded', preview: answer, key: askedKey }))
       .catch(() => !controller.signal.aborted && setPreview({ status: 'error' }));
     return () => controller.abort();
-    // The stay asked for is compared by value (askedKey).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the stay asked for is compared by value (askedKey)
   }, [askedKey, unchanged, bookingNumber, market]);
 
   const availability = useMemo(() => Object.fromEntries(Object.values(days).map((d) => [d.day, { status: d.status, minLos: d.minLos, ...(d.price !== null && { price: d.price }) }])), [days]);
