@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_CUSTOMISATION,
   FROM_NAME_MAX_LENGTH,
-  getGiftCustomisationKey,
-  readStoredCustomisation,
   isCustomisationMandatory,
   isCustomisationValid,
   limitInput,

@@ -8,6 +8,7 @@ export const MAX_REDIRECT_LENGTH = 512;
 
 const BASE = 'https://halte.invalid';
 /** C0 and C1 control characters (tab and new line included) and DEL. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** Whether a redirect parameter holds a control character: such a request is refused (400), not followed. */

@@ -5,6 +5,7 @@
  */
 
 /** U+0000, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+// eslint-disable-next-line no-control-regex -- U+0000 is what it finds
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNSAFE_ALL = new RegExp(UNSAFE.source, 'g');
 

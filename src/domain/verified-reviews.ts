@@ -80,10 +80,12 @@ export type ReviewFormResult =
   | { ok: true; review: ReviewInput; values: ReviewFormValues }
   | { ok: false; errors: Partial<Record<ReviewFormField, ReviewFieldError>>; values: ReviewFormValues };
 
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_BUT_LINE_END = /[\u0000-\u0009\u000b-\u001f\u007f]/g;
+
 /** A comment as it is kept: line ends unified, control characters other than the line end dropped, trimmed. */
 function cleanComment(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '').trim();
+  return text.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LINE_END, '').trim();
 }
 
 /** Reads and checks a posted review form; a refused one names each field at fault and keeps what was typed. */

@@ -12,15 +12,14 @@ import { TARGETS } from './harness';
 
 /** Resolves with the first payload `handle` hears on the change channel that passes `accept`. */
 async function nextMessage(handle: DatabaseHandle, accept: (payload: string) => boolean = () => true) {
-  let stop: (() => Promise<void>) | undefined;
   let resolveHeard: (payload: string) => void = () => undefined;
   const heard = new Promise<string>((resolve) => (resolveHeard = resolve));
-  stop = await handle.listen(CHANGES_CHANNEL, (payload) => {
+  const stop = await handle.listen(CHANGES_CHANNEL, (payload) => {
     if (accept(payload)) resolveHeard(payload);
   });
   return {
     heard: Promise.race([heard, new Promise<string>((_, reject) => setTimeout(() => reject(new Error('No notification within 2 s')), 2_000))]),
-    stop: () => stop?.(),
+    stop: () => stop(),
   };
 }
 

@@ -32,7 +32,7 @@ async function callAs(handler: APIRoute, customerId: string | null, { body, quer
   const response = await handler({ params: {}, url, request, cookies, locals, clientAddress: '203.0.113.9' } as unknown as APIContext);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text = new TextDecoder().decode(bytes);
-  let json: any = null;
+  let json: any;
   try {
     json = JSON.parse(text);
   } catch {

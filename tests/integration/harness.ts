@@ -36,7 +36,7 @@ export async function call(handler: APIRoute, { params = {}, query = {}, body, r
   const cookies = { get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined), set: (name: string, value: string) => void jar.set(name, value), delete: (name: string) => void jar.delete(name) };
   const response = await handler({ params, url, request, cookies } as unknown as APIContext);
   const text = await response.text();
-  let json: any = null;
+  let json: any;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {

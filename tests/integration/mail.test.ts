@@ -289,7 +289,7 @@ describe.each(TARGETS)('password reset e-mails on $name', ({ url }) => {
       logged.push(String(chunk));
       return true;
     });
-    let token = '';
+    let token: string;
     try {
       const message = await askReset('192.0.2.22');
       token = /token=([\w-]{43})/.exec(message.text)![1]!;

@@ -179,7 +179,7 @@ export async function createPostgres(preferredPort: number): Promise<ThrowAwayPo
       await waitForPort(port, 30_000, exited);
     } catch (error) {
       await stop();
-      throw new Error(`${(error as Error).message}; its log ends with:\n${logTail()}`);
+      throw new Error(`${(error as Error).message}; its log ends with:\n${logTail()}`, { cause: error });
     }
   };
 

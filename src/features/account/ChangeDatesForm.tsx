@@ -66,7 +66,7 @@ export default function ChangeDatesForm({ bookingNumber, market, language, tag, 
   const [allowedNights, setAllowedNights] = useState<number[] | null>(null);
   const [preview, setPreview] = useState<PreviewState>({ status: 'idle' });
   const loaded = useRef(new Set<string>());
-  const party = { adult: String(pax.adults), child: String(pax.children) };
+  const party = useMemo(() => ({ adult: String(pax.adults), child: String(pax.children) }), [pax.adults, pax.children]);
   const partyKey = `${pax.adults}-${pax.children}`;
 
   useEffect(() => {
@@ -83,8 +83,7 @@ export default function ChangeDatesForm({ bookingNumber, market, language, tag, 
         .then((list) => setDays((current) => ({ ...current, ...Object.fromEntries(list.map((day) => [day.day, day])) })))
         .catch(() => loaded.current.delete(month));
     }
-    // party is compared by value (partyKey).
-  }, [bookingNumber, partyKey]);
+  }, [bookingNumber, party]);
 
   const chooseCheckin = (checkin: string | null) => {
     setAllowedNights(null);
@@ -108,7 +107,7 @@ export default function ChangeDatesForm({ bookingNumber, market, language, tag, 
       .then((answer) => setPreview({ status: 'loaded', preview: answer, key: askedKey }))
       .catch(() => !controller.signal.aborted && setPreview({ status: 'error' }));
     return () => controller.abort();
-    // The stay asked for is compared by value (askedKey).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the stay asked for is compared by value (askedKey)
   }, [askedKey, unchanged, bookingNumber, market]);
 
   const availability = useMemo(() => Object.fromEntries(Object.values(days).map((d) => [d.day, { status: d.status, minLos: d.minLos, ...(d.price !== null && { price: d.price }) }])), [days]);

@@ -5,6 +5,7 @@ import { trackEvent, type AnalyticsEvent } from './analytics';
 export default function TrackEvent({ pos, event }: { pos: string; event: AnalyticsEvent }) {
   useEffect(() => {
     trackEvent(pos, event);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one event per page view, not one per change of its props
   }, []);
   return null;
 }

@@ -39,7 +39,7 @@ export default function BeneficiaryResults({ kind, boxCode, giftAmount, giftNigh
     return () => {
       isCurrent = false;
     };
-  }, [queryKey]); // the query is what queryKey spells
+  }, [queryKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the query is what queryKey spells
 
   const showMore = () => {
     if (results.status !== 'loaded') return;

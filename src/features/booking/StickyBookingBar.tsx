@@ -24,6 +24,7 @@ export default function StickyBookingBar({ visible, label, tabs, tabsLabel, pric
   return (
     <div className={styles.sticky} hidden={!visible} data-testid="sticky-booking-bar">
       <div className={styles.stickyInner}>
+        {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- the links' own clicks, Enter included, bubble here */}
         <nav aria-label={tabsLabel} className={styles.stickyTabs} onClick={(event) => followSectionLink(event.nativeEvent)}>
           {tabs.map((tab) => <a key={tab.id} href={`#${tab.id}`}>{tab.label}</a>)}
         </nav>

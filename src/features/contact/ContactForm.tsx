@@ -122,6 +122,7 @@ export default function ContactForm({ action, challengeUrl, country, language, m
       delete element.dataset.pending;
       element.requestSubmit();
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the island takes over the form; language and messages are the page's
   }, []);
 
   const readValues = () => Object.fromEntries(new FormData(form.current ?? undefined)) as Partial<ContactValues>;

@@ -20,6 +20,7 @@ export default function GiftDialog({ open, onClose, title, closeLabel, variant =
   const titleId = useId();
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a click on the backdrop closes it, as Escape does
     <dialog
       ref={dialogRef}
       className={`${styles.dialog} ${variant === 'drawer' ? styles.drawer : ''}`}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type RefObject } from 'react';
 import type { Translate } from '../../i18n/client';
 import { getLocalToday } from '../../domain/local-today';
 import { createShortDayFormat } from '../../domain/short-date';
@@ -19,7 +19,7 @@ interface Props {
   isCalendarOpen: boolean;
   onCalendarOpenChange(isOpen: boolean): void;
   /** The Dates button, which the room cards' 'Select your dates' prompt brings into view. */
-  datesButtonRef: Ref<HTMLButtonElement>;
+  datesButtonRef: RefObject<HTMLButtonElement | null>;
   language: string;
   tag: string;
   /** Strings of the 'hotel', 'calendar' and 'searchbox' (pax) namespaces. */
@@ -35,7 +35,6 @@ export default function StayBar({ stay, onChange, isCalendarOpen, onCalendarOpen
   const id = useId();
   const [pax, setPax] = useState<PaxSelection>({ adults: stay.adults, children: stay.children, babies: stay.babies, singleRoom: false });
   const [isWide, setIsWide] = useState(true);
-  const dates = useRef<HTMLButtonElement | null>(null);
   useEffect(() => setPax((current) => ({ ...current, adults: stay.adults, children: stay.children, babies: stay.babies })), [stay.adults, stay.children, stay.babies]);
   useEffect(() => {
     if (pax.adults === stay.adults && pax.children === stay.children && pax.babies === stay.babies) return undefined;
@@ -56,14 +55,9 @@ export default function StayBar({ stay, onChange, isCalendarOpen, onCalendarOpen
   const closeCalendar = () => {
     onCalendarOpenChange(false);
     // The calendar held the focus and goes away: give it back to its button.
-    dates.current?.focus();
+    datesButtonRef.current?.focus();
   };
   const { today, nowHour } = getLocalToday();
-  const setDatesRef = (element: HTMLButtonElement | null) => {
-    dates.current = element;
-    if (typeof datesButtonRef === 'function') datesButtonRef(element);
-    else if (datesButtonRef) datesButtonRef.current = element;
-  };
 
   return (
     <div className={compact ? `${styles.stayBar} ${styles.compact}` : styles.stayBar}>
@@ -71,7 +65,7 @@ export default function StayBar({ stay, onChange, isCalendarOpen, onCalendarOpen
         <span className={styles.label} id={`${id}-dates`}>
           {t('offers.dates')}
         </span>
-        <button ref={setDatesRef} type="button" className={styles.control} aria-labelledby={`${id}-dates ${id}-dates-value`} aria-expanded={isCalendarOpen}
+        <button ref={datesButtonRef} type="button" className={styles.control} aria-labelledby={`${id}-dates ${id}-dates-value`} aria-expanded={isCalendarOpen}
           onClick={() => onCalendarOpenChange(!isCalendarOpen)}>
           <span id={`${id}-dates-value`}>{datesLabel}</span>
         </button>

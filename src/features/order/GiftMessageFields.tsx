@@ -32,6 +32,7 @@ export default function GiftMessageFields({ initial, labels, errors, customisati
     const form = fromNameRef.current?.form;
     form?.addEventListener('submit', clearGiftCustomisation);
     return () => form?.removeEventListener('submit', clearGiftCustomisation);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- initial is the server's value at hydration; a new gift (customisationKey) reads again
   }, [customisationKey]);
   const edit = (field: keyof GiftCustomisation, text: string) => {
     const next = { ...value, [field]: text };

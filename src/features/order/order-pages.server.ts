@@ -36,6 +36,7 @@ export interface OrderView {
   payLater: OrderRow['pay_later'];
   schedule: { date: string; amountCents: number }[];
   lines: { kind: string; label: string; productRef: string | null; quantity: number; totalCents: number; giftCode: string | null }[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the order's stored JSON, read field by field by the order pages
   details: Record<string, any>;
   sendOn: string | null;
   fulfilment: OrderRow['fulfilment'];
@@ -87,7 +88,7 @@ export async function readOrderView(db: Kysely<Database>, order: OrderRow): Prom
     payLater: order.pay_later,
     schedule: (order.pay_later_schedule as unknown as OrderView['schedule'] | null) ?? [],
     lines: lines.map((line) => ({ kind: line.kind, label: line.label, productRef: line.product_ref, quantity: line.quantity, totalCents: line.total_cents, giftCode: line.gift_code })),
-    details: order.details as Record<string, any>,
+    details: order.details as OrderView['details'],
     sendOn: order.send_on,
     fulfilment: order.fulfilment,
     detailsPath: order.details_path,

@@ -29,6 +29,7 @@ export default function DestinationListbox({ id, labelledBy, groups, activeIndex
               {group.label}
             </li>
             {group.options.map(({ item, index }) => (
+              // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- the combobox's input moves through the options and chooses with Enter
               <li
                 key={`${item.category}-${item.id}`}
                 role="option"

@@ -20,14 +20,13 @@ interface Props {
   /** Only these categories are offered (activity flow: ['city']); all when absent. */
   categories?: readonly string[];
   placeholder?: string;
-  autoFocus?: boolean;
 }
 
 /**
  * Destination field: a WAI-ARIA combobox. Focus empties the text and offers the recent searches; typing asks the
  * autocomplete; choosing calls onChange and remembers the destination; Escape or leaving restores the text.
  */
-export default function DestinationSelector({ id, locale, label, value, onChange, t, categories, placeholder, autoFocus }: Props) {
+export default function DestinationSelector({ id, locale, label, value, onChange, t, categories, placeholder }: Props) {
   const recentSearches = useStore($recentSearches);
   // The text being typed; null when not editing, and the field then shows the chosen value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -109,7 +108,6 @@ export default function DestinationSelector({ id, locale, label, value, onChange
           className={styles.input}
           value={draft ?? value?.label ?? ''}
           placeholder={placeholder}
-          autoFocus={autoFocus}
           onFocus={() => edit('')}
           onBlur={stopEditing}
           onChange={(event) => edit(event.target.value)}

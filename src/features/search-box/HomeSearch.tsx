@@ -44,6 +44,7 @@ export default function HomeSearch({ messages, locale, language, paths, flows, t
     <div className={styles.home}>
       {/* One flow offered (the 404 page's help block): nothing to choose. */}
       {flows.length > 1 && (
+        // eslint-disable-next-line jsx-a11y-x/interactive-supports-focus -- the checked radio inside takes the focus (roving tabindex)
         <div className={styles.tabs} role="radiogroup" aria-label={t('flow.label')} onKeyDown={moveWithArrows}>
           {flows.map((item) => (
             <button key={item} type="button" role="radio" aria-checked={item === flow} tabIndex={item === flow ? 0 : -1} className={styles.tab} onClick={() => setFlow(item)}>

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { getLocalToday } from '../../domain/local-today';
 import { formatMoney } from '../../domain/money';
 import { getCardPrice } from '../../domain/card-price';
-import { buildProductHref, buildResultHref } from '../../domain/product-link';
+import { buildResultHref } from '../../domain/product-link';
 import { formatSearchHash, hasLocation, withMapArea, type HashCriteria } from '../../domain/search-hash';
 import type { MapPin, MapPinsResponse, OfferCard } from '../../domain/search-types';
 import { switchFlowCriteria } from '../../domain/search-flow';

@@ -133,6 +133,7 @@ class GuardedClient extends pg.Client {
     this.on('error', () => undefined);
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's query is overloaded: its answer's type depends on the overload
   override query(...args: unknown[]): any {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result && typeof (result as Promise<unknown>).then === 'function') {

@@ -9,7 +9,6 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { canExchange, canExtend, canExtendAsGoodwill, EXTENSION_MONTHS, getGoodwillExtensionLeft, type ExchangeAnswer, type ExtensionAnswer, type GiftForOptions } from '../../domain/gift-card-rules';
 import { normaliseGiftCode } from '../../domain/gift-code';
-import { formatMoney } from '../../domain/money';
 import { getT } from '../../i18n/i18n';
 import { MARKETS, isMarketKey, type Market, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';

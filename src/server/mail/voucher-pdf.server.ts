@@ -97,6 +97,7 @@ export function fitToFont(text: string, characters: ReadonlySet<number>): string
     if (segment === '\n' || has(segment)) out += segment;
     else if (segment === '\u202f' || segment === '\u2007') out += '\u00a0';
     else if (segment === '\u2019' || segment === '\u2018') out += "'";
+    // eslint-disable-next-line no-misleading-character-class -- zero-width characters and lone variation selectors draw nothing: dropped
     else if (/^[\u200b-\u200d\ufe0e\ufe0f]+$/u.test(segment)) continue;
     else {
       const plain = (PLAIN_LETTERS[segment] ?? segment).normalize('NFD').replace(/\p{M}/gu, '');

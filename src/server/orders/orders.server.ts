@@ -21,7 +21,7 @@ import { requestRefund, sweepRefunds } from './refunds.server';
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
 export type { OrderDraft, OrderLineDraft, RoomHold } from './order-draft';
-import type { OrderDraft, OrderLineDraft, RoomHold } from './order-draft';
+import type { OrderDraft, RoomHold } from './order-draft';
 
 /** The last room went to someone else (spec §8 'No more availabilities'); routes answer 409. */
 export class SoldOutError extends InvalidInputError {}

@@ -7,14 +7,6 @@ import { bicycle, canoe, horse, person, SKINS } from './props';
 
 const SHIRTS = ['#e07a3f', '#3f8fa6', '#f2c14e', '#c8465a'] as const;
 
-/** A family: two adults and two children side by side, feet on `y`. */
-function family(stage: Stage, x: number, y: number, h: number, cheer = false): void {
-  [0, 1, 2, 3].forEach((i) => {
-    const child = i >= 2;
-    person(stage.s, x + i * h * 0.42, y, child ? h * 0.62 : h, SHIRTS[(i + stage.seed) % 4] ?? '#e07a3f', SKINS[(stage.seed + (i > 1 ? 0 : i)) % 4] ?? '#e9bd98', stage.p.dark, cheer && child);
-  });
-}
-
 /** Water in the foreground, whatever lies behind: a canoe always floats. */
 function river(stage: Stage, top: number): void {
   stage.s.add(stage.p.water, `M0 ${top}q80 -6 160 0t160 0v${180 - top}h-320z`);

@@ -6,7 +6,7 @@ import type { CatalogIndex } from './catalog-index';
  * its key (criteria, order, day), and a catalog change builds a new index, whose memo starts empty. Each index
  * holds at most `max` answers, and `maxSize` by the answers' own `size`.
  */
-export function createIndexMemo<V extends {}>(bounds: { max: number; maxSize: number; size: (value: V) => number }) {
+export function createIndexMemo<V extends NonNullable<unknown>>(bounds: { max: number; maxSize: number; size: (value: V) => number }) {
   const byIndex = new WeakMap<CatalogIndex, LRUCache<string, V>>();
   return (index: CatalogIndex, key: string, compute: () => V): V => {
     let memo = byIndex.get(index);

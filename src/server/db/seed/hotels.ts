@@ -108,7 +108,7 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
       return result;
     };
     const isPercentTax = random.chance(0.3);
-    let checkTimes = { checkIn: '15:00', checkOut: '11:00' };
+    let checkTimes: { checkIn: string; checkOut: string };
     hotels.push({
       id,
       label,
