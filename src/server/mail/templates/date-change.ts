@@ -45,11 +45,25 @@ function partyOf({ t }: MailTexts, stay: MailStay): string {
   ].join(', ');
 }
 
+/** A change's facts: the booking, its hotel, the new dates and party, the old ones (the party only when it changed), the new price. */
+function changeFacts(texts: MailTexts, input: { bookingNumber: string; hotelName: string; before: MailStay; after: MailStay; totalCents: number }): [string, string][] {
+  const { t, money } = texts;
+  const partyChanged = partyOf(texts, input.before) !== partyOf(texts, input.after);
+  return [
+    [t('order.bookingNumber'), input.bookingNumber],
+    [t('order.hotel'), input.hotelName],
+    [t('dateChange.newDates'), datesOf(texts, input.after)],
+    [t('order.travellers'), partyOf(texts, input.after)],
+    [t('dateChange.oldDates'), datesOf(texts, input.before)],
+    ...(partyChanged ? [[t('dateChange.oldTravellers'), partyOf(texts, input.before)] as [string, string]] : []),
+    [t('dateChange.total'), money(input.totalCents)],
+  ];
+}
+
 /** The date-change e-mail in the market's language: the new dates, the old ones, and the difference paid or refunded. */
 export function renderDateChangeMail(input: DateChangeMailInput): { subject: string; text: string; html: string } {
   const texts = getMailTexts(input.market);
   const { t, money } = texts;
-  const partyChanged = partyOf(texts, input.before) !== partyOf(texts, input.after);
   const settled = [
     ...(input.paidCents > 0 ? [t('dateChange.paid', { amount: money(input.paidCents) })] : []),
     ...(input.giftCardCents > 0 ? [t('dateChange.refundGiftCard', { amount: money(input.giftCardCents) })] : []),
@@ -57,18 +71,7 @@ export function renderDateChangeMail(input: DateChangeMailInput): { subject: str
   ];
   const blocks: Block[] = [
     { type: 'paragraph', text: t('dateChange.intro', { number: input.bookingNumber }) },
-    {
-      type: 'facts',
-      rows: [
-        [t('order.bookingNumber'), input.bookingNumber],
-        [t('order.hotel'), input.hotelName],
-        [t('dateChange.newDates'), datesOf(texts, input.after)],
-        [t('order.travellers'), partyOf(texts, input.after)],
-        [t('dateChange.oldDates'), datesOf(texts, input.before)],
-        ...(partyChanged ? [[t('dateChange.oldTravellers'), partyOf(texts, input.before)] as const] : []),
-        [t('dateChange.total'), money(input.totalCents)],
-      ],
-    },
+    { type: 'facts', rows: changeFacts(texts, input) },
     { type: 'heading', text: t('dateChange.difference') },
     { type: 'paragraph', text: settled.length > 0 ? settled.join('\n') : t('dateChange.none') },
     { type: 'button', label: t('order.manageBooking'), url: input.bookingUrl, textLine: t('order.manageBookingLink', { link: input.bookingUrl }) },
@@ -98,22 +101,9 @@ export interface DateChangePaymentMailInput {
 export function renderDateChangePaymentMail(input: DateChangePaymentMailInput): { subject: string; text: string; html: string } {
   const texts = getMailTexts(input.market);
   const { t, money } = texts;
-  const partyChanged = partyOf(texts, input.before) !== partyOf(texts, input.after);
   const blocks: Block[] = [
     { type: 'paragraph', text: t('dateChangePayment.intro', { agent: input.agentName, number: input.bookingNumber, time: input.until }) },
-    {
-      type: 'facts',
-      rows: [
-        [t('order.bookingNumber'), input.bookingNumber],
-        [t('order.hotel'), input.hotelName],
-        [t('dateChange.newDates'), datesOf(texts, input.after)],
-        [t('order.travellers'), partyOf(texts, input.after)],
-        [t('dateChange.oldDates'), datesOf(texts, input.before)],
-        ...(partyChanged ? [[t('dateChange.oldTravellers'), partyOf(texts, input.before)] as const] : []),
-        [t('dateChange.total'), money(input.totalCents)],
-        [t('dateChange.difference'), money(input.differenceCents)],
-      ],
-    },
+    { type: 'facts', rows: [...changeFacts(texts, input), [t('dateChange.difference'), money(input.differenceCents)]] },
     { type: 'button', label: t('paymentLink.pay', { amount: money(input.differenceCents) }), url: input.payUrl, textLine: t('paymentLink.link', { link: input.payUrl }) },
     { type: 'paragraph', text: t('dateChangePayment.expiry', { time: input.until }) },
   ];
