@@ -74,7 +74,7 @@ export interface HotelsTable {
   pets_allowed: boolean;
   pets_price: number | null;
   pets_max_weight: number | null;
-  pets_max_number: number;
+  pets_max_number: Generated<number>;
   local_tax_type: 'BOOKING_PERCENTAGE' | 'PER_PERSON_PER_NIGHT';
   local_tax_amount: number;
   local_tax_percentage: number | null;
@@ -82,7 +82,7 @@ export interface HotelsTable {
   hotel_type: string;
   environment: string;
   style: string;
-  review_count: number;
+  review_count: Generated<number>;
   review_score: number | null;
   active: boolean;
   image_count: number;
@@ -314,7 +314,7 @@ export interface CartsTable {
   adults: number;
   children: number;
   babies: number;
-  activity_selection: string[];
+  activity_selection: Generated<string[]>;
   /** The quote of spec §3 as it was when the cart was made. */
   quote: Json<Record<string, unknown>>;
   sell_price: number;
@@ -340,8 +340,8 @@ export interface BookingsTable {
   checkin: DateString;
   nights: number;
   adults: number;
-  children: number;
-  babies: number;
+  children: Generated<number>;
+  babies: Generated<number>;
   /** Cents. */
   amount: number;
   invoice_number: string | null;
@@ -356,7 +356,7 @@ export interface CustomersTable {
   email: string;
   password_hash: string;
   first_name: string;
-  last_name: string;
+  last_name: Generated<string>;
   phone: string | null;
   language: 'fr' | 'es' | 'it' | 'nl';
   /** When the account proved its address (a verification or e-mail change link); null until then. */
@@ -589,7 +589,8 @@ export interface OrdersTable {
   first_name: string;
   last_name: string;
   phone: string | null;
-  details: Json<Record<string, unknown>>;
+  /** Written as JSON text; '{}' when an insert leaves it out. */
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
   details_path: string;
   cart_id: string | null;
   send_on: DateString | null;

@@ -1,10 +1,10 @@
 import { addDays, format, parseISO } from 'date-fns';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { MARKETS } from '../../../i18n/markets';
 import type { BookingsTable, Database, Localized } from '../schema';
 import { DEMO_CUSTOMERS } from './demo-customers';
 
-type NewBooking = Omit<BookingsTable, 'created_at' | 'customer_id'> & { created_at: Date };
+type NewBooking = Omit<Insertable<BookingsTable>, 'customer_id'> & { created_at: Date; children: number; babies: number };
 
 /** The four trips every demo customer has: one coming soon, one being processed, one done, one cancelled. */
 /** `bookedDaysFromToday`: when it was booked, before its stay (its invoice is dated then, never the day it is seeded). */
