@@ -4,7 +4,6 @@
  * (/api/account/wishlist), so it follows them across devices: on the first page after sign-in the browser's
  * list is merged into the account (without duplicates) and removed from the browser.
  */
-import { parseCookie } from 'cookie';
 import { atom } from 'nanostores';
 import { MAX_WISHLIST_ITEMS, isInWishlist, isWishlistItem, toggleWishlistItem, type WishlistItem } from '../domain/wishlist';
 
@@ -42,7 +41,7 @@ function saveLocal(items: WishlistItem[]): void {
 }
 
 function isSignedIn(): boolean {
-  return typeof document !== 'undefined' && parseCookie(document.cookie)[SIGNED_IN_COOKIE] === '1';
+  return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
 }
 
 /** Calls the account's wishlist; undefined when the session is gone (401) or the call failed. */
