@@ -3,7 +3,6 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { astroRuntimePatches } from './scripts/astro-runtime-patches.mjs';
-import { memoizePageImports } from './scripts/memoize-page-imports.mjs';
 import { buildServeLayer, withSiteEntry } from './scripts/serve-build.mjs';
 import { BASE_DIRECTIVES } from './src/server/security.ts';
 import { SCREENS, getScreenEntrypoint, getScreenPatterns } from './src/screens/registry.ts';
@@ -22,7 +21,8 @@ export default defineConfig({
   adapter: withSiteEntry(node({ mode: 'middleware', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true })),
   integrations: [
     react(),
-    memoizePageImports(),
+    // Astro's CSP digests kept once made, React islands rendered to a string (ADR 66, ADR 67).
+    astroRuntimePatches(),
     buildServeLayer(),
     {
       // The market router (ADR 34): each screen of the registry is its own page module, at the addresses of its
@@ -56,8 +56,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // PGlite loads its WebAssembly next to its own files, and pg has native optional parts: keep both external.
   // date-fns is bundled: loaded from node_modules, Node resolves its ~250 files one by one (1 s at start).
-  // Two of Astro's per-render costs made once or native (scripts/astro-runtime-patches.mjs, ADR 4).
-  vite: { ssr: { external: ['@electric-sql/pglite', 'pg'], noExternal: ['date-fns'] }, plugins: [astroRuntimePatches()] },
+  vite: { ssr: { external: ['@electric-sql/pglite', 'pg'], noExternal: ['date-fns'] } },
   security: {
     // The middleware refuses every cross-site POST, PUT, PATCH and DELETE itself (isAllowedOrigin, any content
     // type), with a JSON answer on /api; Astro's own check (form content types only, plain-text answer) is off.

@@ -1,18 +1,32 @@
-// Vite plugin: three costs of Astro's runtime paid again on every render, measured with --cpu-prof. Each is
-// one exact rewrite of Astro's own source; if Astro changes shape, nothing matches, the build warns, and Astro's
-// code runs as it is (slower, never wrong).
-// 1. Astro hashes every inline style and script of a page's head for its Content-Security-Policy on every render
-//    (`generateCspDigest`, WebCrypto: a trip to the thread pool each time). Those texts are the build's own and do
-//    not change while the server runs, so each digest is kept once computed (3.5 % of an uncached page's CPU).
-// 2. Each island's id is a hash of its whole HTML and props, computed by a JavaScript loop over every character
-//    (`shorthash`): 6 % of the search page's CPU, whose result list is one large island. The id only has to tell
-//    islands apart in one page, so a native SHA-1 of the same text makes it.
-// 3. @astrojs/react renders each island into a web stream of bytes and reads it back into a string. Pages are not
-//    streamed (ADR 1), so `renderToString` with the same `identifierPrefix` gives the same HTML without the round
-//    trip (no island renders a Suspense boundary on the server). A form's action state still takes the stream.
-const PATCHES = [
+// Two rewrites of Astro's own code at build time, each kept for a measured gain and until an upstream change
+// makes it unnecessary (ADR 66, ADR 67). The patched packages are pinned to exact versions in package.json. A rewrite
+// that no longer finds its text, or whose marker is missing from the built server, fails the build: Astro changed,
+// and the patch must be checked again (or dropped) before the upgrade goes in.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * @typedef {object} RuntimePatch
+ * @property {string} name
+ * @property {string} adr        the decision that explains it, under docs/adr/
+ * @property {string} pkg        the patched package
+ * @property {string} file       the patched file, inside the package
+ * @property {string} find       the text it rewrites, found exactly once
+ * @property {string} replace
+ * @property {string} [prepend]  code put before the file's own
+ * @property {string} marker     an identifier the rewrite adds, found in the built server
+ */
+
+/** @type {RuntimePatch[]} */
+export const RUNTIME_PATCHES = [
   {
-    file: /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/,
+    // Astro hashes every inline style and script of a page's head for its Content-Security-Policy on every render
+    // (WebCrypto, a trip to the thread pool each). Those texts come from the build: each digest is kept once made.
+    name: 'csp-digest-cache',
+    adr: '0066-csp-digest-cache.md',
+    pkg: 'astro',
+    file: 'dist/core/encryption.js',
     find: 'async function generateCspDigest(data, algorithm) {',
     replace: `const __halteCspDigests = new Map();
 function generateCspDigest(data, algorithm) {
@@ -27,33 +41,103 @@ function generateCspDigest(data, algorithm) {
   return digest;
 }
 async function computeCspDigest(data, algorithm) {`,
+    marker: '__halteCspDigests',
   },
   {
-    file: /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]render[\\/]component\.js$/,
-    find: 'const astroId = shorthash(',
-    replace: 'const astroId = __halteIslandId(',
-    prepend: 'import { createHash as __halteCreateHash } from "node:crypto";\nconst __halteIslandId = (text) => __halteCreateHash("sha1").update(text).digest("base64url").slice(0, 16);\n',
-  },
-  {
-    file: /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/,
+    // @astrojs/react renders each island into a web stream and reads it back into a string. Pages are rendered
+    // whole (ADR 1), so renderToString with the island's identifierPrefix gives the same HTML without the stream.
+    // It renders a suspended Suspense boundary as its fallback: no island renders one on the server (checked by
+    // tests/unit/island-suspense.test.ts). A form's action state still takes the stream.
+    name: 'react-render-to-string',
+    adr: '0067-react-islands-render-to-string.md',
+    pkg: '@astrojs/react',
+    file: 'dist/server.js',
     find: '  } else if ("renderToReadableStream" in ReactDOM) {\n    html = await renderToReadableStreamAsync(vnode, renderOptions);',
-    replace: '  } else if (!formState) {\n    html = ReactDOM.renderToString(vnode, { identifierPrefix: prefix });\n  } else if ("renderToReadableStream" in ReactDOM) {\n    html = await renderToReadableStreamAsync(vnode, renderOptions);',
+    replace:
+      '  } else if (!formState) {\n    html = __halteRenderWhole(vnode, prefix);\n  } else if ("renderToReadableStream" in ReactDOM) {\n    html = await renderToReadableStreamAsync(vnode, renderOptions);',
+    prepend: 'const __halteRenderWhole = (vnode, prefix) => ReactDOM.renderToString(vnode, { identifierPrefix: prefix });\n',
+    marker: '__halteRenderWhole',
   },
 ];
 
-/** @returns {import('vite').Plugin} */
+/** Where a patch's file is (for messages and tests). */
+export function getPatchedPath(patch) {
+  return `node_modules/${patch.pkg}/${patch.file}`;
+}
+
+/**
+ * The file's code with the patch applied. Throws when the text to rewrite is not there exactly once: the package
+ * changed shape, and the patch must be looked at again.
+ * @param {RuntimePatch} patch
+ * @param {string} code
+ */
+export function applyRuntimePatch(patch, code) {
+  const count = code.split(patch.find).length - 1;
+  if (count !== 1) {
+    throw new Error(
+      `Runtime patch ${patch.name}: its text is found ${count} times in ${getPatchedPath(patch)} (expected once). ` +
+        `${patch.pkg} changed: check docs/adr/${patch.adr}, then update or remove the patch in scripts/astro-runtime-patches.mjs.`,
+    );
+  }
+  return (patch.prepend ?? '') + code.replace(patch.find, patch.replace);
+}
+
+/** The patch whose file a Vite module id is, if any. */
+function findPatch(id) {
+  const path = id.split('?')[0].replaceAll('\\', '/');
+  return RUNTIME_PATCHES.find((patch) => path.endsWith(`/${getPatchedPath(patch)}`));
+}
+
+async function readServerCode(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = entries.filter((entry) => entry.isFile() && /\.m?js$/.test(entry.name));
+  const texts = await Promise.all(files.map((entry) => readFile(join(entry.parentPath, entry.name), 'utf8')));
+  return texts.join('\n');
+}
+
+/** @returns {import('astro').AstroIntegration} */
 export function astroRuntimePatches() {
+  /** @type {URL | undefined} */
+  let serverDir;
   return {
     name: 'halte:astro-runtime-patches',
-    enforce: 'pre',
-    transform(code, id) {
-      const patch = PATCHES.find(({ file }) => file.test(id));
-      if (!patch) return null;
-      if (!code.includes(patch.find)) {
-        this.warn(`${patch.find} not found in ${id}: Astro changed, the rewrite is left out`);
-        return null;
-      }
-      return { code: (patch.prepend ?? '') + code.replace(patch.find, patch.replace), map: null };
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'halte:astro-runtime-patches',
+                enforce: 'pre',
+                transform(code, id) {
+                  const patch = findPatch(id);
+                  if (!patch) return null;
+                  try {
+                    return { code: applyRuntimePatch(patch, code), map: null };
+                  } catch (error) {
+                    this.error(/** @type {Error} */ (error).message);
+                  }
+                },
+              },
+            ],
+          },
+        });
+      },
+      'astro:config:done': ({ config }) => {
+        serverDir = config.build.server;
+      },
+      'astro:build:done': async ({ logger }) => {
+        if (!serverDir) return;
+        const code = await readServerCode(fileURLToPath(serverDir));
+        const missing = RUNTIME_PATCHES.filter((patch) => !code.includes(patch.marker));
+        if (missing.length > 0) {
+          throw new Error(
+            `Runtime patches missing from the built server: ${missing.map((patch) => `${patch.name} (${getPatchedPath(patch)}, docs/adr/${patch.adr})`).join(', ')}. ` +
+              'The file was not bundled as before: check the ADR, then update or remove the patch in scripts/astro-runtime-patches.mjs.',
+          );
+        }
+        logger.info(`runtime patches in the built server: ${RUNTIME_PATCHES.map((patch) => patch.name).join(', ')}`);
+      },
     },
   };
 }

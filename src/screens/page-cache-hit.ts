@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { MARKETS } from '../i18n/markets';
 import { getMarketFromPath } from '../i18n/routes';
 import { isCareHost } from '../server/care/care-hosts';
@@ -37,18 +38,6 @@ function rawHeader(raw: RawPageRequest, name: string): string | null {
   return Array.isArray(value) ? value.join(', ') : (value ?? null);
 }
 
-function parseCookieHeader(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 1) continue;
-    const name = pair.slice(0, at).trim();
-    const value = pair.slice(at + 1).trim();
-    if (!cookies.has(name)) cookies.set(name, value);
-  }
-  return cookies;
-}
-
 /**
  * The page cache's fast path (ADR 29): a hit answered before Astro's handler, so a cached page costs about what a
  * static file does. It answers only what the full path would answer from the cache with no cookie to set: a GET
@@ -62,8 +51,8 @@ export function answerFromPageCache(raw: RawPageRequest): RawPageAnswer | null {
   if (raw.method !== 'GET' && raw.method !== 'HEAD') return null;
   const cookieHeader = rawHeader(raw, 'cookie');
   if (!cookieHeader || !isCacheableRequest(raw.method, cookieHeader)) return null;
-  const cookies = parseCookieHeader(cookieHeader);
-  const visitorId = readVisitorId(cookies.get(VISITOR_COOKIE));
+  const cookies = parseCookie(cookieHeader);
+  const visitorId = readVisitorId(cookies[VISITOR_COOKIE]);
   if (!visitorId) return null;
   let url: URL;
   try {
@@ -72,12 +61,12 @@ export function answerFromPageCache(raw: RawPageRequest): RawPageAnswer | null {
     return null;
   }
   const market = getMarketFromPath(url.pathname);
-  if (!market || cookies.get(LAST_LANGUAGE_COOKIE) !== MARKETS[market].locale) return null;
+  if (!market || cookies[LAST_LANGUAGE_COOKIE] !== MARKETS[market].locale) return null;
   const forwarded = readForwarded({ get: (name: string) => rawHeader(raw, name.toLowerCase()) } as Headers, url, raw.peer, config.trustedProxies);
   if (config.production && forwarded.trusted && !forwarded.isHttps) return null;
   const { host } = forwarded;
   if (config.hostMarkets.has(host.split(':')[0] ?? '') || isCareHost(host) || !isPublicScreenPath(url.pathname)) return null;
-  const cached = pageCache.get(getPageCacheKey(host, url, getVisitorVariations(visitorId, cookies.get(FORCE_VARIATIONS_COOKIE))));
+  const cached = pageCache.get(getPageCacheKey(host, url, getVisitorVariations(visitorId, cookies[FORCE_VARIATIONS_COOKIE])));
   if (!cached) return null;
   // Lower-case names throughout: the cached headers come from a Response, and one name must not appear twice.
   const headers: Record<string, string> = {};

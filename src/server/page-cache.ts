@@ -1,4 +1,5 @@
 import zlib, { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { parseCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -95,10 +96,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 export function isCacheableRequest(method: string, cookieHeader: string | null): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (!cookieHeader) return true;
-  return cookieHeader.split(';').every((pair) => {
-    const name = pair.split('=')[0]?.trim() ?? '';
-    return name === '' || NEUTRAL_COOKIES.has(name);
-  });
+  return Object.keys(parseCookie(cookieHeader)).every((name) => NEUTRAL_COOKIES.has(name));
 }
 
 /** True when a rendered answer may be kept: a 200 HTML page that declared itself public and sets no cookie of its own. */

@@ -1,6 +1,6 @@
 /**
  * memory must level off under load, so every in-process cache has a size bound. This test reads
- * the source: each createCache() has a `max` within budget, and no module keeps a Map or Set that starts empty
+ * the source: each LRUCache has a `max` within budget (or a `maxSize` in bytes), and no module keeps a Map or Set that starts empty
  * (a cache or per-visitor map that grows with traffic) unless it is listed here with why its keys are few.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -34,19 +34,33 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The options object of the constructor call that starts at `from`: from its first `{` to the brace that closes it. */
+function readOptions(text: string, from: number): string {
+  const start = text.indexOf('{', text.indexOf('(', from));
+  let depth = 0;
+  for (let at = start; at < text.length; at += 1) {
+    if (text[at] === '{') depth += 1;
+    else if (text[at] === '}' && --depth === 0) return text.slice(start, at + 1);
+  }
+  return '';
+}
+
 const files = sourceFiles(join(ROOT, 'src')).map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
 
 describe('in-process caches are bounded', () => {
-  it(`gives every createCache a max of at most ${MAX_ENTRIES}`, () => {
+  it(`gives every LRUCache a max of at most ${MAX_ENTRIES}, or a bound in bytes`, () => {
     const caches: string[] = [];
     for (const { path, text } of files) {
-      for (const match of text.matchAll(/createCache(?:<[^>]*>)?\(\s*(\{[^}]*\}|[A-Z_]+)\s*\)/g)) {
-        const argument = match[1] ?? '';
-        const literal = argument.startsWith('{') ? argument : new RegExp(`const ${argument} = (\\{[^}]*\\})`).exec(text)?.[1] ?? '';
-        const max = Number(/max:\s*([\d_]+)/.exec(literal)?.[1]?.replaceAll('_', ''));
+      for (const match of text.matchAll(/new LRUCache\b/g)) {
+        const options = readOptions(text, match.index);
+        const max = Number(/\bmax:\s*([\d_]+)/.exec(options)?.[1]?.replaceAll('_', ''));
         caches.push(path);
-        expect(max, `${path}: ${match[0]}`).toBeGreaterThan(0);
-        expect(max, `${path}: ${match[0]}`).toBeLessThanOrEqual(LARGER_CACHES[path]?.max ?? MAX_ENTRIES);
+        if (Number.isNaN(max)) {
+          expect(options, `${path}: a max or a maxSize`).toMatch(/\bmax(Size)?:/);
+          continue;
+        }
+        expect(max, `${path}: ${options}`).toBeGreaterThan(0);
+        expect(max, `${path}: ${options}`).toBeLessThanOrEqual(LARGER_CACHES[path]?.max ?? MAX_ENTRIES);
       }
     }
     expect(caches.length).toBeGreaterThan(3);

@@ -4,6 +4,7 @@
  * anonymous visitors to sign in, with the page as origin.
  */
 import { randomUUID } from 'node:crypto';
+import { parseCookie } from 'cookie';
 import { getSafeOrigin } from '../../domain/account-origin';
 import type { MarketKey } from '../../i18n/markets';
 import { buildPath, type MatchedRoute, type RouteName } from '../../i18n/routes';
@@ -46,7 +47,7 @@ export function getSignInPath(market: MarketKey, origin: string, sessionEnded = 
 
 /** Whether the browser sent an access token the middleware refused (the session ended). */
 function hadSessionCookie(request: Request): boolean {
-  return (request.headers.get('cookie') ?? '').includes(`${TOKEN_COOKIE}=`);
+  return parseCookie(request.headers.get('cookie') ?? '')[TOKEN_COOKIE] !== undefined;
 }
 
 /** The page of an account route: a screen, or a redirect (to sign in, or after a form succeeded). */

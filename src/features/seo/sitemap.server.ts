@@ -1,16 +1,14 @@
 /** What the sitemaps list, read from the catalog (eight small queries, cached) and the static pages' content. */
 import { getCollection } from 'astro:content';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import type { RouteName } from '../../i18n/routes';
 import { LISTED_BOX_SUFFIX, getBoxSlugs } from '../../server/catalog/boxes.server';
-import { createCache } from '../../server/cache';
 import type { Database, Localized } from '../../server/db/schema';
 import { SITEMAP_LIMITS, type SitemapSource } from './sitemap';
 
 type CatalogPart = Omit<SitemapSource, 'pageIds' | 'minisiteSlugs' | 'fixedRoutes'> & { lastmod: string | undefined };
-
-const cache = createCache<CatalogPart>({ max: 2, ttlMs: 10 * 60 * 1000 });
 
 async function loadCatalogPart(db: Kysely<Database>, today: string): Promise<CatalogPart> {
   const [cities, hotels, products, activities, themes, subthemes, boxes, meta] = await Promise.all([
@@ -46,6 +44,13 @@ async function loadCatalogPart(db: Kysely<Database>, today: string): Promise<Cat
   };
 }
 
+const cache = new LRUCache<string, CatalogPart, Kysely<Database>>({
+  max: 2,
+  ttl: 10 * 60 * 1000,
+  ignoreFetchAbort: true,
+  fetchMethod: (today, _stale, { context: db }) => loadCatalogPart(db, today),
+});
+
 /** Static pages of a market whose index flag is on (content/pages/<language>/<id>.md). */
 async function getIndexedPageIds(market: MarketKey): Promise<string[]> {
   const { language, locale } = MARKETS[market];
@@ -64,7 +69,7 @@ async function getMinisiteSlugs(market: MarketKey): Promise<string[]> {
 
 /** Everything a market's sitemap lists, and the catalog's date as lastmod. */
 export async function getSitemapSource(db: Kysely<Database>, market: MarketKey, today: string, options: { activityFlow: boolean }): Promise<SitemapSource & { lastmod: string | undefined }> {
-  const catalog = await cache.get(today, () => loadCatalogPart(db, today));
+  const catalog = await cache.forceFetch(today, { context: db });
   const fixedRoutes: RouteName[] = ['home', 'search', ...(options.activityFlow ? (['activitySearch'] as const) : []), 'boxes', 'giftCard', 'ideas', 'contact'];
   const [pageIds, minisiteSlugs] = await Promise.all([getIndexedPageIds(market), getMinisiteSlugs(market)]);
   return { ...catalog, pageIds, minisiteSlugs, fixedRoutes };

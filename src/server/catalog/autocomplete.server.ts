@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createBackgroundValue } from '../cache';
+import { createBackgroundValue } from '../background-value';
 import { foldText, getMatchFloor, getMatchScore, getTrigrams } from '../../domain/text-match';
 import type { Language } from '../../i18n/markets';
 import type { Database, Localized } from '../db/schema';

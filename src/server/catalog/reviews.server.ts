@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { REVIEW_PAGE_SIZE, type ReviewLanguage, type ReviewSort } from '../../domain/reviews';
 import { getHotelReviewScore } from '../../domain/verified-reviews';
 import type { Database } from '../db/schema';
 import { NotFoundError } from '../api/http';
-import { createCache } from '../cache';
 
 const ORDER: Record<ReviewSort, ReturnType<typeof sql>> = {
   DATE_DESC: sql`date desc, id desc`,
@@ -73,8 +73,8 @@ export type ReviewsAnswer = Awaited<ReturnType<typeof getReviews>>;
  * is published or the catalogue changes: each product and hotel page render reads it from here, and a published
  * change (`forgetReviewPages`, ADR 31) drops it on every instance.
  */
-const FIRST_PAGE_CACHE = { max: 1000, ttlMs: 5 * 60 * 1000 };
-const firstPages = new WeakMap<object, ReturnType<typeof createCache<ReviewsAnswer>>>();
+type FirstPageQuery = { hotelId: number; preferLanguage: Exclude<ReviewLanguage, 'all'> | undefined };
+const firstPages = new WeakMap<Kysely<Database>, LRUCache<string, ReviewsAnswer, FirstPageQuery>>();
 
 /** Bumped by a change (`forgetReviewPages`): pages read before it are never served after it. */
 let firstPagesGeneration = 0;
@@ -88,10 +88,15 @@ export function forgetReviewPages(): void {
 export function getFirstReviewsPage(db: Kysely<Database>, hotelId: number, preferLanguage: Exclude<ReviewLanguage, 'all'> | undefined): Promise<ReviewsAnswer> {
   let cache = firstPages.get(db);
   if (!cache) {
-    cache = createCache<ReviewsAnswer>(FIRST_PAGE_CACHE);
+    cache = new LRUCache({
+      max: 1000,
+      ttl: 5 * 60 * 1000,
+      ignoreFetchAbort: true,
+      fetchMethod: (_key, _stale, { context }) => getReviews(db, { ...context, sort: 'DATE_DESC', page: 0, language: 'all', withOtherLanguageFallback: false }),
+    });
     firstPages.set(db, cache);
   }
-  return cache.get(`${firstPagesGeneration}|${hotelId}|${preferLanguage}`, () => getReviews(db, { hotelId, sort: 'DATE_DESC', page: 0, language: 'all', withOtherLanguageFallback: false, preferLanguage }));
+  return cache.forceFetch(`${firstPagesGeneration}|${hotelId}|${preferLanguage}`, { context: { hotelId, preferLanguage } });
 }
 
 /**

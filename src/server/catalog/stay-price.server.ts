@@ -3,6 +3,7 @@
  * that shows or charges a stay price asks here (or, for search, the catalog index holding the same rates).
  */
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { addIsoDays, getDayDifference } from '../../domain/iso-date';
 import {
   MAX_STAY_NIGHTS,
@@ -16,7 +17,6 @@ import {
   toStoredRoomsLeft,
 } from '../../domain/stay-price';
 import { withOwnRooms, type NightsHold } from '../../domain/date-change';
-import { createCache } from '../cache';
 import { getCatalogIndex, type CatalogIndex } from '../search/catalog-index';
 import type { Database } from '../db/schema';
 
@@ -90,8 +90,7 @@ export async function getCalendarDayPrices(db: Kysely<Database>, pkg: PackagePri
 }
 
 /** A hotel's rates over the horizon change only with the catalog: read from the search index, else kept a minute. */
-const HORIZON_CACHE = { max: 2000, ttlMs: 60 * 1000 };
-const horizonCaches = new WeakMap<object, ReturnType<typeof createCache<NightRates>>>();
+const horizonCaches = new WeakMap<Kysely<Database>, LRUCache<string, NightRates, { hotelId: number; today: string }>>();
 const indexedHotels = new WeakMap<CatalogIndex, Map<number, NightRates>>();
 
 function findIndexedRates(index: CatalogIndex, hotelId: number): NightRates | undefined {
@@ -113,10 +112,15 @@ export async function loadHorizonRates(db: Kysely<Database>, hotelId: number, to
   if (indexed) return indexed;
   let cache = horizonCaches.get(db);
   if (!cache) {
-    cache = createCache<NightRates>(HORIZON_CACHE);
+    cache = new LRUCache({
+      max: 2000,
+      ttl: 60 * 1000,
+      ignoreFetchAbort: true,
+      fetchMethod: (_key, _stale, { context }) => loadNightRates(db, context.hotelId, context.today, addIsoDays(context.today, FROM_PRICE_HORIZON_DAYS + MAX_STAY_NIGHTS)),
+    });
     horizonCaches.set(db, cache);
   }
-  return cache.get(`${hotelId}|${today}`, () => loadNightRates(db, hotelId, today, addIsoDays(today, FROM_PRICE_HORIZON_DAYS + MAX_STAY_NIGHTS)));
+  return cache.forceFetch(`${hotelId}|${today}`, { context: { hotelId, today } });
 }
 
 /** 'From' prices computed over a cached horizon, kept as long as those rates are. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { getAllInPrice } from '../../domain/all-in-price';
 import { getBestPriceOfMonth, getShownRoomsLeft } from '../../domain/availability';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
@@ -12,7 +13,6 @@ import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
 import type { PhraseBanks } from '../db/seed/text-types';
-import { createCache } from '../cache';
 import { buildRoomImages, toActivityKeys, toHotelFacts } from '../pictures/gallery.server';
 import { toHotelView, type Crumb } from './hotel-view';
 import { loadPackage } from './packages.server';
@@ -51,8 +51,6 @@ export function toBreadcrumb(rows: Awaited<ReturnType<typeof loadBreadcrumbRows>
  * 70 KB each with their per-market views (measured on the full catalog), so 1,000 of them hold ~70 MB: the
  * most visited offers stay, the rest is loaded again (5,000 grew the process by ~350 MB).
  */
-const RECORD_CACHE = { max: 1000, ttlMs: 10 * 60 * 1000 };
-const recordCaches = new WeakMap<object, ReturnType<typeof createCache<WeekendRecords>>>();
 
 /** Everything about a package that does not depend on the visitor: six queries, then served from memory. */
 async function loadWeekendRecords(db: Kysely<Database>, id: number, today: string) {
@@ -102,13 +100,20 @@ export function forgetWeekendRecords(): void {
   recordsGeneration += 1;
 }
 
+const recordCaches = new WeakMap<Kysely<Database>, LRUCache<string, WeekendRecords, { id: number; today: string }>>();
+
 export function getWeekendRecords(db: Kysely<Database>, id: number, today: string): Promise<WeekendRecords> {
   let cache = recordCaches.get(db);
   if (!cache) {
-    cache = createCache<WeekendRecords>(RECORD_CACHE);
+    cache = new LRUCache({
+      max: 1000,
+      ttl: 10 * 60 * 1000,
+      ignoreFetchAbort: true,
+      fetchMethod: (_key, _stale, { context }) => loadWeekendRecords(db, context.id, context.today),
+    });
     recordCaches.set(db, cache);
   }
-  return cache.get(`${recordsGeneration}|${id}|${today}`, () => loadWeekendRecords(db, id, today));
+  return cache.forceFetch(`${recordsGeneration}|${id}|${today}`, { context: { id, today } });
 }
 
 /** The part of a detail that is the same for every visitor of a market: built once per package and market. */

@@ -3,12 +3,12 @@
  * package per hotel and a limit; activities through the activity-only search. A failure shows nothing (spec §8).
  */
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { getCardPrice, type CardPrice } from '../../domain/card-price';
 import { DEFAULT_CRITERIA } from '../../domain/search-hash';
 import { buildProductHref } from '../../domain/product-link';
 import type { Market } from '../../i18n/markets';
 import { searchActivities } from '../catalog/activities.server';
-import { createCache } from '../cache';
 import type { Database } from '../db/schema';
 import { describeError, log } from '../log';
 import { SearchCriteria } from '../search/criteria';
@@ -43,13 +43,19 @@ export interface LandingCard {
  * Every home view runs its landing searches: their cards are kept a few minutes per market, search and day (the
  * catalog only changes when it is regenerated at start; a card's price is quoted again on the offer's page).
  */
-const LANDING_CACHE = createCache<LandingCard[]>({ max: 300, ttlMs: 5 * 60_000 });
+const LANDING_CACHE = new LRUCache<string, LandingCard[], { db: Kysely<Database>; market: Market; search: LandingSearch; today: string }>({
+  max: 300,
+  ttl: 5 * 60_000,
+  ignoreFetchAbort: true,
+  fetchMethod: (_key, _stale, { context: { db, market, search, today } }) =>
+    search.flow === 'activity' ? searchActivityCards(db, market, search) : searchOfferCards(db, market, search, today),
+});
 
 /** The cards of a landing search; the minisite id, when given, travels with each link. Null on failure. */
 export async function searchLandingBlock(db: Kysely<Database>, market: Market, search: LandingSearch, today: string, minisite?: number): Promise<LandingCard[] | null> {
   try {
     const key = JSON.stringify([market.key, today, search]);
-    const cards = await LANDING_CACHE.get(key, () => (search.flow === 'activity' ? searchActivityCards(db, market, search) : searchOfferCards(db, market, search, today)));
+    const cards = await LANDING_CACHE.forceFetch(key, { context: { db, market, search, today } });
     return minisite === undefined ? cards : cards.map((card) => ({ ...card, href: addQuery(card.href, { minisite }) }));
   } catch (error) {
     log('ERROR', 'Landing block search failed', { ...describeError(error), market: market.key });

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { sql, type Kysely } from 'kysely';
-import { createBackgroundValue } from '../cache';
+import { createBackgroundValue } from '../background-value';
 import type { Database, Localized } from '../db/schema';
 import { DEFAULT_PARTY, precomputeFromPrices } from './from-prices';
 import { createPostingsBuilder, type PackagePostings } from './postings';

@@ -1,34 +1,3 @@
-/**
- * A bounded in-process cache with expiry, for read-mostly catalog data. Entries are promises, so concurrent
- * requests for the same key share one load; a failed load is forgotten at once.
- */
-export function createCache<V>({ max, ttlMs }: { max: number; ttlMs: number }) {
-  const entries = new Map<string, { value: Promise<V>; expires: number }>();
-  return {
-    get(key: string, load: () => Promise<V>): Promise<V> {
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now) {
-        // Map keeps insertion order: re-inserting marks the entry as recently used.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.value;
-      }
-      const value = load();
-      entries.set(key, { value, expires: now + ttlMs });
-      value.catch(() => entries.delete(key));
-      while (entries.size > max) entries.delete(entries.keys().next().value as string);
-      return value;
-    },
-    clear(): void {
-      entries.clear();
-    },
-    get size(): number {
-      return entries.size;
-    },
-  };
-}
-
 /** After a failed background reload, the next read that many milliseconds later tries again. */
 const FAILED_RELOAD_RETRY_MS = 5_000;
 
@@ -38,6 +7,9 @@ const FAILED_RELOAD_RETRY_MS = 5_000;
  * runs, and the new value replaces it only when it is ready. No reader ever waits for a reload; only the very
  * first read of an owner waits for the first load. A failed reload keeps the old value and is tried again at
  * the next read after a few seconds.
+ *
+ * lru-cache's `allowStale` with `fetchMethod` covers the first part, not the rest: after a failed reload it would
+ * reload again at every read, and an invalidation during a reload would join that reload instead of following it.
  */
 export function createBackgroundValue<K extends object, V>({ ttlMs, load }: { ttlMs: number; load: (owner: K) => Promise<V> }) {
   interface Slot { current: Promise<V>; loadedAt: number; stale: boolean; reloading: Promise<void> | null; again: Promise<void> | null }
