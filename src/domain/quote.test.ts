@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CANCELLATION_REFUND_RATE,
   CHECKIN_NOT_AVAILABLE_CODE,
+  formatRefundRate,
   QUOTE_ERROR_GENERIC,
   QUOTE_ERROR_NOT_BOOKABLE,
   getCancellationDeadline,
@@ -83,5 +84,13 @@ describe('cancellation', () => {
     expect(isFreeModification('2024-03-30', '2024-03-30')).toBe(true);
     expect(isFreeModification('2024-03-31', '2024-03-30')).toBe(false);
     expect(() => isFreeModification('30/03/2024', '2024-03-30')).toThrow(RangeError);
+  });
+});
+
+describe('formatRefundRate', () => {
+  it('writes the refund rate as each locale writes a percentage, whichever locale asked first', () => {
+    expect(formatRefundRate('fr-FR')).toMatch(/^80\s%$/);
+    expect(formatRefundRate('nl-NL')).toBe('80%');
+    expect(formatRefundRate('fr-FR')).toMatch(/^80\s%$/);
   });
 });

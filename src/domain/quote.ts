@@ -14,9 +14,17 @@ export const QUOTE_ERROR_GENERIC = 'Quote error';
 /** Share of each night's price refunded on a cancellation on or before the deadline. */
 export const CANCELLATION_REFUND_RATE = 0.8;
 
+/** The refund rate as each locale writes it: a page shows it on every offer, and a number format is slow to make. */
+const refundRates = new Map<string, string>();
+
 /** CANCELLATION_REFUND_RATE as a locale writes a percentage ('80 %' in French, '80%' in English). */
 export function formatRefundRate(tag: string): string {
-  return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(CANCELLATION_REFUND_RATE);
+  let text = refundRates.get(tag);
+  if (text === undefined) {
+    text = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(CANCELLATION_REFUND_RATE);
+    refundRates.set(tag, text);
+  }
+  return text;
 }
 
 /** One error of the price or quote service. */

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { createServer, type Server } from 'node:https';
+import https, { Agent as HttpsAgent, createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -97,6 +97,7 @@ describe('Mollie adapter against replayed Mollie payloads', () => {
   const payments = new Map<string, { body: Record<string, any>; status: string; amountOverride?: string }>();
   let handle: DatabaseHandle;
   let counter = 0;
+  let connections = 0;
   const previousTls = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
 
   beforeAll(async () => {
@@ -146,6 +147,7 @@ describe('Mollie adapter against replayed Mollie payloads', () => {
         res.end(JSON.stringify({ status: 404, title: 'Not Found', detail: `No payment exists with token ${match?.[1] ?? 'unknown'}.`, _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } } }));
       });
     });
+    server.on('secureConnection', () => (connections += 1));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `https://127.0.0.1:${(server.address() as AddressInfo).port}/v2/`;
     handle = await openTestDatabase(undefined);
@@ -202,6 +204,16 @@ describe('Mollie adapter against replayed Mollie payloads', () => {
     expect(await provider().getRefund(created.id, refund.id)).toEqual({ id: refund.id, status: 'refunded' });
     expect(requests.at(-1)).toMatchObject({ method: 'GET', path: `/v2/payments/${created.id}/refunds/${refund.id}` });
     expect(await provider().getRefund(created.id, 're_unknown00')).toBeNull();
+  });
+
+  it('calls Mollie over a connection kept open between calls, whichever provider makes them', async () => {
+    const input = { amountCents: 2500, description: 'Halte 3', redirectUrl: 'https://x.test/r', webhookUrl: 'https://x.test/w', locale: 'fr_FR', market: 'fr' } as const;
+    const before = connections;
+    for (const orderId of ['f3c9f0de-1111-4222-8333-444455556661', 'f3c9f0de-1111-4222-8333-444455556662', 'f3c9f0de-1111-4222-8333-444455556663']) {
+      await provider().createPayment({ ...input, orderId });
+    }
+    expect(connections - before).toBeLessThanOrEqual(1);
+    expect(https.Agent).toBe(HttpsAgent);
   });
 
   it('takes an order from pending to confirmed on the webhook, once, and never on a payment of another amount', async () => {

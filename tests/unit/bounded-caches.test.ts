@@ -19,6 +19,8 @@ const FIXED_KEYS: Record<string, string> = {
   'src/stores/client-log.ts': 'runs in the browser, at most MAX_LOGS_PER_PAGE messages per page',
   'src/server/mail/templates/format.ts': 'one date format per market locale',
   'src/i18n/client.ts': 'one plural rule set per language',
+  'src/domain/quote.ts': 'one refund rate text per market locale',
+  'src/server/payments/mollie.server.ts': 'one Mollie client per API key and endpoint: one in production, a few stand-ins in tests',
   'src/features/calendar/calendar-format.ts': 'one set of calendar formatters per language and first weekday (a constant)',
 };
 /** Caches allowed more entries, each small: why. */

@@ -5,7 +5,8 @@ import { getPriceChange, type PriceChange } from '../../domain/price-change';
 import { QUOTE_ERROR_NOT_BOOKABLE, type QuoteError } from '../../domain/quote';
 import { isMarketKey, MARKETS, type MarketKey } from '../../i18n/markets';
 import { InvalidInputError, NotFoundError } from '../api/http';
-import { getQuote, type StayRequest } from '../catalog/quote.server';
+import { loadPackage, type LoadedPackage } from '../catalog/packages.server';
+import { getQuote, quotePackage, type StayRequest } from '../catalog/quote.server';
 import type { CartsTable, Database, PackageItem } from '../db/schema';
 
 /** How long a cart is kept after checkout start. */
@@ -117,14 +118,15 @@ function toCart(row: Selectable<CartsTable>, market: MarketKey): Cart {
 
 /**
  * The cart's stay quoted again now (an order is priced from the catalog, never from the browser), with
- * the same checks as checkout start. Throws NotBookableError when the stay can no longer be booked.
+ * the same checks as checkout start, with the package it read. Throws NotBookableError when the stay can no longer be booked.
  */
-export async function requoteCart(db: Kysely<Database>, cart: Cart, today: string): Promise<{ quote: CartQuote; sellPrice: number; priceChange: PriceChange | null }> {
-  const quote = await getQuote(db, cart.packageId, cart.stay, MARKETS[cart.market].language, today);
+export async function requoteCart(db: Kysely<Database>, cart: Cart, today: string): Promise<{ quote: CartQuote; sellPrice: number; priceChange: PriceChange | null; pkg: LoadedPackage }> {
+  const pkg = await loadPackage(db, cart.packageId);
+  const quote = await quotePackage(db, pkg, cart.stay, MARKETS[cart.market].language, today);
   if (!quote.bookable || !quote.priceInfo) throw new NotBookableError(quote.errorMessage ?? QUOTE_ERROR_NOT_BOOKABLE, quote.errors);
   const sellPrice = quote.priceInfo.sellPrice;
   const priceChange = getPriceChange(cart.sellPrice, sellPrice);
   // The cart keeps the price the visitor now sees, so the next submission is at that price.
   if (priceChange) await db.updateTable('carts').set({ quote: JSON.stringify(quote), sell_price: sellPrice }).where('id', '=', cart.id).execute();
-  return { quote, sellPrice, priceChange };
+  return { quote, sellPrice, priceChange, pkg };
 }

@@ -41,7 +41,11 @@ export async function getCheckoutNights(db: Kysely<Database>, id: number, checki
  * cancellation. `ownHold`: the rooms of a booking whose dates are being changed, free for it (ADR 57).
  */
 export async function getQuote(db: Kysely<Database>, id: number, stay: StayRequest, lang: Language, today: string, ownHold?: NightsHold | null) {
-  const pkg = await loadPackage(db, id);
+  return quotePackage(db, await loadPackage(db, id), stay, lang, today, ownHold);
+}
+
+/** getQuote for a package already loaded (a caller that needs the package too reads it once). */
+export async function quotePackage(db: Kysely<Database>, pkg: LoadedPackage, stay: StayRequest, lang: Language, today: string, ownHold?: NightsHold | null) {
   const price = await getStayPrice(db, pkg, stay.checkin, stay.nights, { ...stay, rooms: getRoomCount(stay.adults, stay.children, pkg.capacity) }, ownHold);
   const errors: QuoteError[] = [];
   if (!pkg.published || !pkg.active) errors.push({ code: 'PRODUCT_UNPUBLISHED', message: 'This offer is no longer for sale' });

@@ -75,10 +75,10 @@ async function priceExtras(db: Db, market: Market, ids: readonly number[], forma
 type Base = Omit<GiftOrder, 'shippingCost' | 'subElements' | 'subElementsPrice' | 'totalPrice'>;
 
 async function priceBox(db: Db, market: Market, request: Extract<GiftCheckoutRequest, { type: 'BOX' }>): Promise<Base | GiftOrderError> {
-  const asked = await db.selectFrom('boxes').select(['slug']).where('code', '=', request.code).executeTakeFirst();
-  if (!asked) return 'notFound';
+  // The code's box and its other formats, in one query; none for an unknown code.
+  const boxes = await db.selectFrom('boxes').selectAll().where('slug', '=', (eb) => eb.selectFrom('boxes').select('slug').where('code', '=', request.code)).execute();
+  if (boxes.length === 0) return 'notFound';
   // The code decides the format; a format given apart from it picks the same box's other code.
-  const boxes = await db.selectFrom('boxes').selectAll().where('slug', '=', asked.slug).execute();
   const box = boxes.find((candidate) => getBoxFormat(candidate.code) === request.giftFormat);
   if (!box) return 'format';
   return {

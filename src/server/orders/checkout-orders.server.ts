@@ -18,7 +18,6 @@ import { buildPath } from '../../i18n/routes';
 import { InvalidInputError, NotFoundError } from '../api/http';
 import { getCart, NotBookableError, requoteCart, type Cart } from '../cart/cart.server';
 import { CHECKIN_NOT_AVAILABLE_CODE } from '../../domain/quote';
-import { loadPackage } from '../catalog/packages.server';
 import type { Database, Localized } from '../db/schema';
 import { getGiftLabel, getGiftLineRef, priceActivityVoucher, priceGiftOrder } from '../gift/gift-price.server';
 import { PAYMENT_WEBHOOK_PATH, type PaymentProvider } from '../payments/payment-provider';
@@ -62,7 +61,7 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
   const cart = await getCart(db, cartId);
   if (!cart || cart.market !== market.key) throw new NotFoundError('This cart does not exist or has expired');
   // A night sold meanwhile (another buyer took the last room) is a sold-out stay, said as such, not a quote's error code.
-  const { quote, sellPrice, priceChange } = await requoteCart(db, cart, today).catch((error: unknown) => {
+  const { quote, sellPrice, priceChange, pkg } = await requoteCart(db, cart, today).catch((error: unknown) => {
     if (error instanceof NotBookableError && error.errors.some((e) => e.code === CHECKIN_NOT_AVAILABLE_CODE)) throw new SoldOutError(SOLD_OUT_MESSAGE);
     throw error;
   });
@@ -75,7 +74,6 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
   const giftCovered = summary.giftcards[0]?.usedAmount ?? 0;
   if (expectedTotal !== undefined && expectedTotal !== total) throw new InvalidInputError(`The price sent (${expectedTotal} cents) is not the price of this stay (${total} cents)`);
   const { shape, options } = getStayShape(market, cart, today, total);
-  const pkg = await loadPackage(db, cart.packageId);
   const packageLabel = (pkg.labels as unknown as Localized)[market.language];
   return {
     shape,

@@ -159,10 +159,6 @@ async function createPayment(db: Db, body: Record<string, unknown>, idempotencyK
   if (!isHttpUrl(body.redirectUrl)) return apiError(422, 'Unprocessable Entity', 'The redirect URL is invalid', 'redirectUrl');
   if (body.webhookUrl !== undefined && !isHttpUrl(body.webhookUrl)) return apiError(422, 'Unprocessable Entity', 'The webhook URL is invalid', 'webhookUrl');
   if (body.method !== undefined && !(STAND_IN_METHODS as readonly unknown[]).includes(body.method)) return apiError(422, 'Unprocessable Entity', 'The method is invalid', 'method');
-  if (idempotencyKey) {
-    const existing = await db.selectFrom('stand_in_payments').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-    if (existing) return { status: 201, body: await paymentResource(db, existing, base) };
-  }
   const metadata = body.metadata ?? null;
   const orderId = typeof (metadata as { orderId?: unknown } | null)?.orderId === 'string' ? (metadata as { orderId: string }).orderId : null;
   const locale = typeof body.locale === 'string' ? body.locale : null;
@@ -177,7 +173,7 @@ async function createPayment(db: Db, body: Record<string, unknown>, idempotencyK
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .returningAll()
     .executeTakeFirst();
-  // A concurrent request with the same key made it first.
+  // The same key made its payment before (a retry, or a concurrent request): that payment, as Mollie answers it.
   const stored = row ?? (await db.selectFrom('stand_in_payments').selectAll().where('idempotency_key', '=', idempotencyKey ?? '').executeTakeFirstOrThrow());
   return { status: 201, body: await paymentResource(db, stored, base) };
 }
