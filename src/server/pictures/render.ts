@@ -11,7 +11,7 @@ import { buildOutdoorScene, drawExterior } from './exterior';
 import { drawDining, drawIndoorPool, drawOutdoorPool, drawSpa } from './facilities';
 import { createInterior, drawWallAndFloor, finish } from './interior';
 import { getPalette } from './palettes';
-import type { PictureRef } from './picture-ref';
+import type { PictureRef, PlaceScene } from './picture-ref';
 import { drawRoom } from './rooms';
 
 const ACTIVITY_ART: Readonly<Record<string, ActivityArt>> = { ...WELLNESS_ART, ...ROMANTIC_ART, ...GASTRONOMY_ART, ...FAMILY_ART };
@@ -58,10 +58,10 @@ const THEME_SCENES: Record<ThemeKey, [string, Setting]> = {
   family: ['amusement-park', 'countryside'],
 };
 
-/** A gift box with its ribbon in front of the theme's picture; a gift card for 'card'. */
-function drawBox(theme: ThemeKey | 'card', seed: number): Drawing {
+/** A gift box with its ribbon in front of its own scene (else its theme's picture); a gift card for 'card'. */
+function drawBox(theme: ThemeKey | 'card', seed: number, scene: PlaceScene | undefined): Drawing {
   const [key, setting] = theme === 'card' ? ['sunset-aperitif', 'seaside' as Setting] : THEME_SCENES[theme];
-  const drawing = drawActivity(key, setting, 'manor', seed);
+  const drawing = scene && theme !== 'card' ? buildPictureDrawing({ type: 'place', seed, ...scene }) : drawActivity(key, setting, 'manor', seed);
   const box = '#b4441f';
   const ribbon = '#f2d27a';
   const shapes = theme === 'card'
@@ -83,7 +83,7 @@ export function buildPictureDrawing(ref: PictureRef): Drawing {
     const [key, setting] = THEME_SCENES[ref.theme];
     return drawActivity(key, setting, 'manor', ref.seed);
   }
-  if (ref.type === 'box') return drawBox(ref.theme, ref.seed);
+  if (ref.type === 'box') return drawBox(ref.theme, ref.seed, ref.scene);
   const { seed, setting, building, subject } = ref;
   const p = getPalette(setting, seed % 4, 'day', 'summer');
   const view = getRoomView('double', setting);

@@ -103,7 +103,7 @@ describe('every hotel promises only what its facilities list', () => {
 describe('every package suits its place and its party', () => {
   it('sells a romantic stay in a room with one bed for two', () => {
     const wrong = catalog.packages
-      .filter((pkg) => themeKeys.get(pkg.theme_id) === 'romantic' && ['twin', 'triple', 'family'].includes(rooms.get(pkg.room_id)!.type))
+      .filter((pkg) => themeKeys.get(pkg.theme_id ?? 0) === 'romantic' && ['twin', 'triple', 'family'].includes(rooms.get(pkg.room_id)!.type))
       .map((pkg) => `${pkg.id} ${rooms.get(pkg.room_id)!.type}`);
     expect(wrong).toEqual([]);
   });
@@ -113,7 +113,7 @@ describe('every package suits its place and its party', () => {
     const wrong: string[] = [];
     for (const pkg of catalog.packages) {
       const hotel = hotels.get(pkg.hotel_id)!;
-      const theme = themeKeys.get(pkg.theme_id);
+      const theme = themeKeys.get(pkg.theme_id ?? 0);
       for (const { key } of pkg.items as unknown as { key: string }[]) {
         const settings = ACTIVITY_SETTINGS[key];
         if (settings && !settings.includes(hotel.environment as Environment)) wrong.push(`${pkg.id} ${key} in ${hotel.environment}`);
