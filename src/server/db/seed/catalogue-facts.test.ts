@@ -128,6 +128,24 @@ describe('every package suits its place and its party', () => {
 describe('every activity voucher', () => {
   const hotelNotes = positionsWhere(BANKS.importantInfos, /lit bébé|taxe de séjour|L’arrivée se fait|restaurant/i);
 
+  it('sells activities of one kind that can happen in its centre’s city, in every language', () => {
+    const centres = new Map(catalog.centres.map((centre) => [centre.id, centre]));
+    const wrong: string[] = [];
+    for (const product of catalog.products) {
+      const city = destinations.get(centres.get(product.activity_centre_id)!.city_id)!;
+      const around: readonly string[] = ['city-centre', ...getCitySettings(city)];
+      const byLang = product.activities as unknown as Record<Lang, { title: string }[]>;
+      const keys = byLang.fr.map(({ title }) => BANKS.activities.find((activity) => activity.titles.fr === title)!);
+      for (const lang of LANGS) expect(byLang[lang].map(({ title }) => title), `voucher ${product.id} (${lang})`).toEqual(keys.map((activity) => activity.titles[lang]));
+      for (const activity of keys) {
+        const places = ACTIVITY_SETTINGS[activity.key];
+        if (places && !places.some((place) => around.includes(place))) wrong.push(`${product.id} ${activity.key} in ${city.label}`);
+        if (activity.themeKey !== themeKeys.get(product.theme_id)) wrong.push(`${product.id} ${activity.key} in a ${themeKeys.get(product.theme_id)} voucher`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('states the same notes in every language and lists no hotel amenity', () => {
     for (const product of catalog.products) {
       sameFacts(product.nice_to_know, BANKS.niceToKnow, `voucher ${product.id} good to know`);
