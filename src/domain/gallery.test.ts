@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_GRID_MAX, GALLERY_GRID_MIN, PAGE_GALLERY_GRID_SIZE, getGalleryLayout, getNextPictureIndex } from './gallery';
+import { GALLERY_GRID_MAX, GALLERY_GRID_MIN, PAGE_GALLERY_GRID_SIZE, getGalleryLayout, getGalleryPictureSizes, getNextPictureIndex } from './gallery';
 
 describe('gallery constants', () => {
-  it('shows up to 5 pictures in a grid, one alone under 4, and 4 on product and hotel pages', () => {
+  it('shows up to 5 pictures in a grid, one alone only when it is the only one, and 4 on product and hotel pages', () => {
     expect(GALLERY_GRID_MAX).toBe(5);
-    expect(GALLERY_GRID_MIN).toBe(4);
+    expect(GALLERY_GRID_MIN).toBe(2);
     expect(PAGE_GALLERY_GRID_SIZE).toBe(4);
   });
 });
@@ -16,9 +16,15 @@ describe('getGalleryLayout', () => {
     expect(getGalleryLayout(Number.NaN)).toEqual({ kind: 'none', shown: 0 });
   });
 
-  it('shows the first picture alone when there are fewer than 4', () => {
-    for (const count of [1, 2, 3]) expect(getGalleryLayout(count)).toEqual({ kind: 'single', shown: 1 });
-    expect(getGalleryLayout(3, 5)).toEqual({ kind: 'single', shown: 1 });
+  it('shows a picture alone when it is the only one', () => {
+    expect(getGalleryLayout(1)).toEqual({ kind: 'single', shown: 1 });
+    expect(getGalleryLayout(1, 5)).toEqual({ kind: 'single', shown: 1 });
+  });
+
+  it('shows two or three pictures all at once, so the page shows as many as "See 3 pictures" says', () => {
+    expect(getGalleryLayout(2)).toEqual({ kind: 'grid', shown: 2 });
+    expect(getGalleryLayout(3)).toEqual({ kind: 'grid', shown: 3 });
+    expect(getGalleryLayout(3, 5)).toEqual({ kind: 'grid', shown: 3 });
   });
 
   it('shows a grid of the first 4 on product and hotel pages', () => {
@@ -31,6 +37,18 @@ describe('getGalleryLayout', () => {
     expect(getGalleryLayout(9, 5)).toEqual({ kind: 'grid', shown: 5 });
     expect(getGalleryLayout(9, 8)).toEqual({ kind: 'grid', shown: 5 });
     expect(getGalleryLayout(9, 2)).toEqual({ kind: 'grid', shown: 4 });
+  });
+});
+
+describe('getGalleryPictureSizes', () => {
+  const HALF = '(min-width: 1200px) 600px, (min-width: 600px) 50vw, 88vw';
+  const QUARTER = '(min-width: 1200px) 300px, (min-width: 600px) 25vw, 88vw';
+
+  it('gives a picture alone the whole width, two or three pictures half of it each, a grid of four a half and quarters', () => {
+    expect(getGalleryPictureSizes(1, 0)).toBe('(min-width: 600px) min(100vw, 1152px), 88vw');
+    expect([0, 1].map((index) => getGalleryPictureSizes(2, index))).toEqual([HALF, HALF]);
+    expect([0, 1, 2].map((index) => getGalleryPictureSizes(3, index))).toEqual([HALF, HALF, HALF]);
+    expect([0, 1, 2].map((index) => getGalleryPictureSizes(9, index))).toEqual([HALF, QUARTER, QUARTER]);
   });
 });
 

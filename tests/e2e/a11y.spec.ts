@@ -10,7 +10,7 @@ const TEMPLATES = {
   'Belgian splash': '/be/',
   'not found': '/es/pagina-inexistente',
   crash: '/it/crash-test',
-  'search (booking, a city)': '/fr/recherche/ville/153',
+  'search (booking, a city)': '/fr/recherche/ville/138',
   'search (gifting)': '/fr/recherche?flow=gifting',
   'search (activity)': '/fr/activites',
 };
@@ -47,7 +47,7 @@ async function expectNoViolations(page: Page) {
 
 async function openSearchPage(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  await page.goto('/fr/recherche/ville/153');
+  await page.goto('/fr/recherche/ville/138');
   await waitForHydration(page);
 }
 

@@ -36,7 +36,7 @@ test('the screens do not share one style sheet of every screen', async ({ reques
 });
 
 test('opening the map brings its styles: Leaflet lays out the pins', async ({ page }) => {
-  await page.goto('/fr/recherche/ville/153');
+  await page.goto('/fr/recherche/ville/138');
   await waitForHydration(page);
   await expect(page.locator('link[rel="stylesheet"][href*="leaflet"]')).toHaveCount(0);
   await page.getByRole('group', { name: fr('search', 'filters.title') }).getByRole('button', { name: fr('search', 'results.map') }).click();

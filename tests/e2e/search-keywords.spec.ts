@@ -17,17 +17,17 @@ function readableText(html: string): string {
 }
 
 test('a city keyword path has its heading, count and result titles in the HTML before any script', async ({ request, page }) => {
-  const response = await request.get('/fr/recherche/ville/153');
+  const response = await request.get('/fr/recherche/ville/138');
   expect(response.status()).toBe(200);
   const html = await response.text();
   const served = readableText(html);
-  const heading = translate('fr', 'search', 'heading.staysIn', { place: 'Arcachon' });
+  const heading = translate('fr', 'search', 'heading.staysIn', { place: 'Deauville' });
   expect(served).toContain(heading);
-  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/fr\/recherche\/ville\/153"/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/fr\/recherche\/ville\/138"/);
   expect(html).toContain('<meta name="robots" content="index,follow"');
 
   // What a visitor sees once the page has run its scripts was already in the HTML.
-  await page.goto('/fr/recherche/ville/153');
+  await page.goto('/fr/recherche/ville/138');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   const titles = await mainResults(page).getByRole('heading', { level: 3 }).allTextContents();
@@ -44,10 +44,10 @@ test('an idea keyword path names its theme and region', async ({ request }) => {
 });
 
 test('keyword paths exist in the other markets with their own words', async ({ request }) => {
-  for (const [path, language] of [['/es/busqueda/ciudad/153', 'es'], ['/be-nl/zoeken/stad/153', 'nl'], ['/be-fr/recherche/ville/153', 'fr']] as const) {
+  for (const [path, language] of [['/es/busqueda/ciudad/138', 'es'], ['/be-nl/zoeken/stad/138', 'nl'], ['/be-fr/recherche/ville/138', 'fr']] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    expect(readableText(await response.text())).toContain(translate(language, 'search', 'heading.staysIn', { place: 'Arcachon' }));
+    expect(readableText(await response.text())).toContain(translate(language, 'search', 'heading.staysIn', { place: 'Deauville' }));
   }
 });
 

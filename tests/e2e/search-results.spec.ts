@@ -117,27 +117,27 @@ test.describe('on a desktop', () => {
   test('switching flow keeps the criteria the new flow can use (spec §2)', async ({ page }) => {
     const checkin = isoDaysFromToday(10);
     const checkout = isoDaysFromToday(12);
-    await openSearch(page, `/fr/recherche#city=153&checkin=${checkin}&checkout=${checkout}&a=3&stars=4&sort=priceAsc`);
+    await openSearch(page, `/fr/recherche#city=138&checkin=${checkin}&checkout=${checkout}&a=3&stars=4&sort=priceAsc`);
     const flows = page.getByRole('navigation', { name: fr('search', 'flow.label') });
     await expect(flows.getByRole('button', { name: fr('search', 'flow.booking') })).toHaveAttribute('aria-current', 'page');
 
     let searched = waitForSearch(page);
     await flows.getByRole('button', { name: fr('search', 'flow.hotel') }).click();
     await expect(page).toHaveURL(/\/fr\/recherche\?flow=hotel#/);
-    expect(Object.fromEntries(readHash(page))).toEqual({ city: '153', checkin, checkout, a: '3', stars: '4', sort: 'priceAsc' });
+    expect(Object.fromEntries(readHash(page))).toEqual({ city: '138', checkin, checkout, a: '3', stars: '4', sort: 'priceAsc' });
     await waitForResultCount(page, 'fr', 'results.count', searched);
 
     // Gifting: no dates, two adults, and only the priceQuality or distance sort survives.
     searched = waitForSearch(page);
     await flows.getByRole('button', { name: fr('search', 'flow.gifting') }).click();
     await expect(page).toHaveURL(/\/fr\/recherche\?flow=gifting#/);
-    expect(Object.fromEntries(readHash(page))).toEqual({ city: '153', stars: '4' });
+    expect(Object.fromEntries(readHash(page))).toEqual({ city: '138', stars: '4' });
     await waitForResultCount(page, 'fr', 'results.count', searched);
 
     searched = waitForSearch(page);
     await flows.getByRole('button', { name: fr('search', 'flow.booking') }).click();
     await expect(page).toHaveURL(/\/fr\/recherche#/);
-    expect(Object.fromEntries(readHash(page))).toEqual({ city: '153', stars: '4' });
+    expect(Object.fromEntries(readHash(page))).toEqual({ city: '138', stars: '4' });
     await waitForResultCount(page, 'fr', 'results.count', searched);
 
     // Activity: criteria cleared.
@@ -173,7 +173,7 @@ test.describe('on a desktop', () => {
   });
 
   test('the map shows a pin per result; choosing one shows its card, Escape closes card then map', async ({ page, baseURL }) => {
-    const exact = await openSearch(page, '/fr/recherche#city=153');
+    const exact = await openSearch(page, '/fr/recherche#city=138');
     const elsewhere: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) elsewhere.push(request.url());
@@ -211,7 +211,7 @@ test.describe('on a desktop', () => {
   });
 
   test('a pin can be chosen with the keyboard: its card takes the focus, Escape gives it back', async ({ page }) => {
-    await openSearch(page, '/fr/recherche#city=153');
+    await openSearch(page, '/fr/recherche#city=138');
     await page.getByRole('group', { name: fr('search', 'filters.title') }).getByRole('button', { name: fr('search', 'results.map') }).click();
     const dialog = page.getByRole('dialog', { name: fr('search', 'results.mapTitle') });
     const pin = dialog.getByRole('button', { name: /, [\d\s\u202f]+\s?€$/ }).first();

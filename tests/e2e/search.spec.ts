@@ -43,7 +43,7 @@ test('a booking search from home carries the destination, dates and travellers t
   const form = await openHome(page);
   await expect(page.getByRole('radio', { name: fr('search', 'flow.booking') })).toBeChecked();
 
-  await chooseDestination(form, fr('searchbox', 'destination.label'), 'Arcach', /^Arcachon \(Gironde\)/);
+  await chooseDestination(form, fr('searchbox', 'destination.label'), 'Deauv', /^Deauville \(Calvados\)/);
   await chooseDates(page, checkin, checkout);
   await form.getByRole('button', { name: `${fr('searchbox', 'pax.label')} ${fr('searchbox', 'pax.adults', { count: 2 })}` }).click();
   const pax = page.getByRole('dialog', { name: fr('searchbox', 'pax.title') });
@@ -54,14 +54,14 @@ test('a booking search from home carries the destination, dates and travellers t
   await form.getByRole('button', { name: fr('searchbox', 'actions.search'), exact: true }).click();
 
   await expect(page).toHaveURL(/\/fr\/recherche\?/);
-  expect(Object.fromEntries(readHash(page))).toEqual({ city: '153', checkin, checkout, a: '3' });
+  expect(Object.fromEntries(readHash(page))).toEqual({ city: '138', checkin, checkout, a: '3' });
   expect(new URL(page.url()).searchParams.get('flow')).toBeNull();
   await waitForResultCount(page, 'fr', 'results.count', searched);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('search', 'heading.staysIn', { place: 'Arcachon' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('search', 'heading.staysIn', { place: 'Deauville' }));
   // Exact results or, for a small destination, the suggestions: some stay is always offered.
   await expect(page.getByRole('article').first()).toBeVisible();
   const searchBox = page.getByRole('search', { name: fr('searchbox', 'actions.search') });
-  await expect(searchBox.getByRole('combobox', { name: fr('searchbox', 'destination.label') })).toHaveValue(/Arcachon/);
+  await expect(searchBox.getByRole('combobox', { name: fr('searchbox', 'destination.label') })).toHaveValue(/Deauville/);
   await expect(searchBox.getByRole('button', { name: `${fr('searchbox', 'pax.label')} ${fr('searchbox', 'pax.adults', { count: 3 })}` })).toBeVisible();
 });
 
@@ -73,16 +73,16 @@ test('a gift search from home has no dates, fixed travellers, and lands on the g
   await expect(form.getByText(fr('searchbox', 'pax.adults', { count: 2 }))).toBeVisible();
   await expect(form.getByRole('button', { name: new RegExp(`^${fr('searchbox', 'pax.label')}`) })).toHaveCount(0);
 
-  await chooseDestination(form, fr('searchbox', 'destination.label'), 'Arcach', /^Arcachon \(Gironde\)/);
+  await chooseDestination(form, fr('searchbox', 'destination.label'), 'Deauv', /^Deauville \(Calvados\)/);
   const searched = waitForSearch(page);
   await form.getByRole('button', { name: fr('searchbox', 'actions.search'), exact: true }).click();
 
   await expect(page).toHaveURL(/\/fr\/recherche\?flow=gifting/);
-  expect(Object.fromEntries(readHash(page))).toEqual({ city: '153' });
+  expect(Object.fromEntries(readHash(page))).toEqual({ city: '138' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr('search', 'heading.gifting'));
   await expect(page.getByRole('button', { name: fr('search', 'flow.gifting') })).toHaveAttribute('aria-current', 'page');
   expect(await waitForResultCount(page, 'fr', 'results.count', searched)).toBeGreaterThan(0);
-  for (const card of await mainResults(page).getByRole('article').all()) await expect(card).toContainText('Arcachon');
+  for (const card of await mainResults(page).getByRole('article').all()) await expect(card).toContainText('Deauville');
   // Gift results lead to the gift version of the offer.
   await expect(mainResults(page).getByRole('link').first()).toHaveAttribute('href', /\?flow=gifting#.*giftAdults=2/);
 });
@@ -191,14 +191,14 @@ test('a destination can be chosen with the keyboard, and is offered again among 
   const form = await openHome(page);
   const combobox = form.getByRole('combobox', { name: fr('searchbox', 'destination.label') });
   await combobox.focus();
-  await page.keyboard.type('Arcach');
+  await page.keyboard.type('Deauv');
   await expect(combobox).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('ArrowDown');
   const active = form.getByRole('listbox').getByRole('option', { selected: true });
-  await expect(active).toHaveText(/^Arcachon \(Gironde\)/);
+  await expect(active).toHaveText(/^Deauville \(Calvados\)/);
   await expect(combobox).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id')) ?? '');
   await page.keyboard.press('Enter');
-  await expect(combobox).toHaveValue(/^Arcachon/);
+  await expect(combobox).toHaveValue(/^Deauville/);
   await expect(combobox).toHaveAttribute('aria-expanded', 'false');
 
   // Focus empties the field and offers what was chosen before.
@@ -208,7 +208,7 @@ test('a destination can be chosen with the keyboard, and is offered again among 
   await expect(combobox).toHaveValue('');
   const recent = form.getByRole('group', { name: fr('searchbox', 'destination.recentSearches') });
   await expect(recent.getByRole('option')).toHaveCount(1);
-  await expect(recent.getByRole('option')).toHaveText(/^Arcachon \(Gironde\)/);
+  await expect(recent.getByRole('option')).toHaveText(/^Deauville \(Calvados\)/);
   await page.keyboard.press('Escape');
   await expect(combobox).toHaveAttribute('aria-expanded', 'false');
 });
@@ -248,17 +248,17 @@ test.describe('on a phone', () => {
     const modal = page.getByRole('dialog', { name: fr('searchbox', 'actions.modify') });
     await expect(modal).toBeVisible();
     const form = modal.getByRole('search', { name: fr('searchbox', 'actions.search') });
-    await chooseDestination(form, fr('searchbox', 'destination.label'), 'Arcach', /^Arcachon \(Gironde\)/);
+    await chooseDestination(form, fr('searchbox', 'destination.label'), 'Deauv', /^Deauville \(Calvados\)/);
     const searched = waitForSearch(page);
     await form.getByRole('button', { name: fr('searchbox', 'actions.search'), exact: true }).click();
 
     await expect(modal).toBeHidden();
-    await expect(page).toHaveURL(/#city=153$/);
+    await expect(page).toHaveURL(/#city=138$/);
     expect(await waitForResultCount(page, 'fr', 'results.count', searched)).toBeLessThan(everywhere);
     const cards = mainResults(page).getByRole('article');
     await expect(cards.first()).toBeVisible();
-    for (const card of await cards.all()) await expect(card).toContainText('Arcachon');
-    await expect(page.getByRole('button', { name: new RegExp(`^Arcachon.*${fr('searchbox', 'actions.modify')}`) }).first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText('Deauville');
+    await expect(page.getByRole('button', { name: new RegExp(`^Deauville.*${fr('searchbox', 'actions.modify')}`) }).first()).toBeVisible();
   });
 
   test('after scrolling beyond 250 px a sticky summary appears and opens the search modal', async ({ page }) => {

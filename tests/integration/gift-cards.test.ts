@@ -65,7 +65,7 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     const found = await sql<{ id: number; hotel_id: number; day: string; items: PackageItem[] }>`
       select p.id, p.hotel_id, p.items, d.day from packages p join hotels h on h.id = p.hotel_id
       join hotel_days d on d.hotel_id = p.hotel_id and d.day >= current_date + 25 and d.status > 0 and d.min_los = 1
-      where p.published and h.active and p.expiration is null and p.nights = 1 and p.item_category = 'weekend'
+      where p.published and p.is_giftable and h.active and p.expiration is null and p.nights = 1 and p.item_category = 'weekend'
       order by p.id desc, d.day limit 1`.execute(handle.db);
     const row = found.rows[0];
     if (!row) throw new Error('The test catalog has no bookable package');

@@ -5,6 +5,7 @@ import { LANGUAGES, MARKETS, type Language, type MarketKey } from '../../i18n/ma
 import { buildPath } from '../../i18n/routes';
 import type { Database, Localized } from '../db/schema';
 import { NotFoundError } from '../api/http';
+import { TEXTS } from '../db/seed/texts';
 import { getBoxAddress, toImages } from '../pictures/gallery.server';
 import { getToday } from '../db/database';
 import { SearchCriteria } from '../search/criteria';
@@ -38,7 +39,7 @@ function toBoxView(box: BoxRecord, market: MarketKey, lang: Language, stayCount:
     includedContent: (box.included_content as unknown as Localized)[lang].split('\n'),
     value: box.value,
     price: { sellPrice: box.sell_price, referencePrice: box.reference_price, promo },
-    images: { main: toImages(getBoxAddress(box.code, box.theme_id))['640_360'], mainBySize: toImages(getBoxAddress(box.code, box.theme_id)) },
+    images: { main: toImages(getBoxAddress(box, TEXTS))['640_360'], mainBySize: toImages(getBoxAddress(box, TEXTS)) },
     slug: slugs[lang],
     slugs,
     uri: buildPath(market, 'box', { slug: slugs[lang], code: box.code }),

@@ -85,7 +85,7 @@ async function priceBox(db: Db, market: Market, request: Extract<GiftCheckoutReq
     type: 'BOX',
     title: (box.titles as unknown as Localized)[market.language],
     place: null,
-    imageUrl: toImages(getBoxAddress(box.code, box.theme_id))['640_360'],
+    imageUrl: toImages(getBoxAddress(box, TEXTS))['640_360'],
     format: request.giftFormat,
     nights: box.nights,
     bucket: null,

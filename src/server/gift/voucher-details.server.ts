@@ -30,8 +30,8 @@ const lines = (text: string | undefined): string[] => (text ?? '').split('\n').m
 export async function loadVoucherDetails(db: Kysely<Database>, language: Language, gift: { type: GiftType | 'ACTIVITY'; productRef: string | null }): Promise<VoucherDetails> {
   const ref = gift.productRef ?? '';
   if (gift.type === 'BOX') {
-    const box = await db.selectFrom('boxes').select(['code', 'included_content', 'theme_id']).where('code', '=', ref).executeTakeFirst();
-    return box ? { ...NONE, picture: getBoxAddress(box.code, box.theme_id), included: lines((box.included_content as unknown as Localized)[language]) } : NONE;
+    const box = await db.selectFrom('boxes').select(['code', 'slug', 'included_content', 'theme_id']).where('code', '=', ref).executeTakeFirst();
+    return box ? { ...NONE, picture: getBoxAddress(box, TEXTS), included: lines((box.included_content as unknown as Localized)[language]) } : NONE;
   }
   const id = Number(ref);
   if (!Number.isSafeInteger(id)) return NONE;

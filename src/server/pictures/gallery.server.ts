@@ -8,7 +8,7 @@ import { getT } from '../../i18n/i18n';
 import type { Language } from '../../i18n/markets';
 import type { PhraseBanks } from '../db/seed/text-types';
 import { buildImagesBySize, type ImageKind, type ImageSize } from '../images';
-import { toSubjectCode } from './picture-ref';
+import { toBoxSubjectCode, toSubjectCode } from './picture-ref';
 import { getActivityHome, hasActivityPicture } from './render';
 
 /** One picture in the sizes of spec §9 and what it shows, in words. */
@@ -92,9 +92,17 @@ function buildExteriorImages(hotel: HotelFacts): Record<ImageSize, string> {
   return toImages(getExteriorAddress(hotel));
 }
 
-/** A gift box's picture: a box in front of its theme's picture. */
-export function getBoxAddress(code: string, themeId: number): PictureAddress {
-  return { kind: 'box', id: code, subject: getThemeById(themeId)?.key ?? 'romantic' };
+/**
+ * A gift box's picture: the box in front of what its title promises (a spa, a wine tasting, a family room), drawn
+ * where it naturally happens; one picture per box, the same in both formats. A box the phrase banks do not know
+ * shows its theme's picture.
+ */
+export function getBoxAddress(box: { slug: string; theme_id: number }, texts: PhraseBanks): PictureAddress {
+  const theme = getThemeById(box.theme_id)?.key ?? 'romantic';
+  const subject = texts.boxes.find((text) => text.slug === box.slug)?.picture;
+  if (!subject) return { kind: 'box', id: box.slug, subject: theme };
+  const setting = subject.kind === 'activity' ? getActivityHome(subject.activity) : 'countryside';
+  return { kind: 'box', id: box.slug, subject: toBoxSubjectCode(theme, { setting, building: 'manor', subject }) };
 }
 
 /** An activity voucher's main picture: its first activity (`titlesFr`: its activities' French titles). */

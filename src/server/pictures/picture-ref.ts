@@ -1,6 +1,6 @@
 /**
  * A picture's address says everything it shows (ADR 63): /api/images/{kind}/{id}/{subject}/{size}.svg, where the
- * subject reads 'seaside.villa.room.twin.garden' (setting, house, then what). The route draws from the address
+ * subject reads 'seaside.villa.room.twin.garden' (setting, house, then what); a gift box's starts with its theme. The route draws from the address
  * alone, so the answer never changes and is cached for good, without reading the database.
  */
 import { BUILDINGS, SETTINGS, VIEWS, type Building, type PictureSubject, type Setting, type View } from '../../domain/pictures';
@@ -9,11 +9,18 @@ import type { ThemeKey } from '../../domain/themes';
 export type PictureKind = 'hotel' | 'room' | 'activity' | 'box' | 'theme';
 export const PICTURE_KINDS: readonly PictureKind[] = ['hotel', 'room', 'activity', 'box', 'theme'];
 
+/** A place and what is seen there: the scene behind a gift box. */
+export interface PlaceScene {
+  setting: Setting;
+  building: Building;
+  subject: PictureSubject;
+}
+
 /** What one address shows. `seed` varies what the subject leaves open (the exterior's composition, colours). */
 export type PictureRef =
   | { type: 'place'; seed: number; setting: Setting; building: Building; subject: PictureSubject }
   | { type: 'theme'; seed: number; theme: ThemeKey }
-  | { type: 'box'; seed: number; theme: ThemeKey | 'card' }
+  | { type: 'box'; seed: number; theme: ThemeKey | 'card'; scene?: PlaceScene }
   | { type: 'landscape'; seed: number };
 
 const THEME_KEYS: readonly ThemeKey[] = ['wellness', 'romantic', 'gastronomy', 'family'];
@@ -31,6 +38,27 @@ export function toSubjectCode(setting: Setting, building: Building, subject: Pic
     default:
       return `${setting}.${building}.${subject.kind}`;
   }
+}
+
+/** The subject segment of a gift box's address: its theme, then the scene behind it ('wellness.countryside.manor.spa'). */
+export function toBoxSubjectCode(theme: ThemeKey, scene: PlaceScene): string {
+  return `${theme}.${toSubjectCode(scene.setting, scene.building, scene.subject)}`;
+}
+
+function parseScene(parts: readonly string[]): PlaceScene | null {
+  const [setting = '', building = '', ...rest] = parts;
+  if (!(SETTINGS as readonly string[]).includes(setting) || !(BUILDINGS as readonly string[]).includes(building)) return null;
+  const subject = parseSubject(rest);
+  return subject ? { setting: setting as Setting, building: building as Building, subject } : null;
+}
+
+function parseBox(seed: number, parts: readonly string[]): PictureRef | null {
+  const [theme = '', ...scene] = parts;
+  if (theme === 'card' && scene.length === 0) return { type: 'box', seed, theme };
+  if (!(THEME_KEYS as readonly string[]).includes(theme)) return null;
+  if (scene.length === 0) return { type: 'box', seed, theme: theme as ThemeKey };
+  const parsed = parseScene(scene);
+  return parsed ? { type: 'box', seed, theme: theme as ThemeKey, scene: parsed } : null;
 }
 
 function parseSubject(parts: readonly string[]): PictureSubject | null {
@@ -61,9 +89,7 @@ export function parsePictureRef(kind: string, id: string, subject: string): Pict
   if (!CODE.test(subject)) return null;
   const parts = subject.split('.');
   if (kind === 'theme') return parts.length === 1 && (THEME_KEYS as readonly string[]).includes(subject) ? { type: 'theme', seed, theme: subject as ThemeKey } : null;
-  if (kind === 'box') return parts.length === 1 && (subject === 'card' || (THEME_KEYS as readonly string[]).includes(subject)) ? { type: 'box', seed, theme: subject as ThemeKey | 'card' } : null;
-  const [setting = '', building = '', ...rest] = parts;
-  if (!(SETTINGS as readonly string[]).includes(setting) || !(BUILDINGS as readonly string[]).includes(building)) return null;
-  const parsed = parseSubject(rest);
-  return parsed ? { type: 'place', seed, setting: setting as Setting, building: building as Building, subject: parsed } : null;
+  if (kind === 'box') return parseBox(seed, parts);
+  const scene = parseScene(parts);
+  return scene ? { type: 'place', seed, ...scene } : null;
 }

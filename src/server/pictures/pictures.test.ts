@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getBuildingType, getExteriorComposition, getHotelPictures, getRoomBeds, toSetting, type HotelFacts } from '../../domain/pictures';
 import { generateCatalog } from '../db/seed/generate';
 import { TEXTS } from '../db/seed/texts';
-import { toActivityKeys, toHotelFacts } from './gallery.server';
+import { buildActivityGallery, findActivityKeys, getBoxAddress, toActivityKeys, toHotelFacts } from './gallery.server';
 import { parsePictureRef, toSubjectCode } from './picture-ref';
 import { hasActivityPicture, listActivityPictures, renderPictureSvg } from './render';
 
@@ -75,6 +75,41 @@ describe('the catalogue pictures', () => {
     const svgs = listActivityPictures().map((key) => svgOf('activity', 1, toSubjectCode('countryside', 'city', { kind: 'activity', activity: key })));
     expect(new Set(svgs).size).toBe(svgs.length);
     for (const svg of svgs) expect(svg.length).toBeLessThan(MAX_BYTES);
+  });
+
+  it('gives each gift box its own picture, of what its title promises, the same in both formats', () => {
+    const addresses = new Map(catalog.boxes.map((box) => [box.slug, getBoxAddress(box, TEXTS)]));
+    expect(addresses.size).toBe(TEXTS.boxes.length);
+    for (const box of catalog.boxes) expect(getBoxAddress(box, TEXTS)).toEqual(addresses.get(box.slug));
+    const svgs = [...addresses.values()].map((address) => svgOf(address.kind, address.id, address.subject));
+    expect(new Set(svgs).size).toBe(TEXTS.boxes.length);
+    for (const svg of svgs) expect(svg.length).toBeLessThan(MAX_BYTES);
+    for (const text of TEXTS.boxes) {
+      const address = addresses.get(text.slug)!;
+      const ref = parsePictureRef(address.kind, address.id, address.subject);
+      expect(ref?.type === 'box' && ref.theme, text.slug).toBe(text.themeKey);
+      expect(ref?.type === 'box' && ref.scene?.subject, text.slug).toEqual(text.picture);
+      if (text.picture.kind === 'activity') {
+        const { activity } = text.picture;
+        expect(hasActivityPicture(activity), text.slug).toBe(true);
+        expect(TEXTS.activities.find((candidate) => candidate.key === activity)?.themeKey, text.slug).toBe(text.themeKey);
+      }
+    }
+  });
+
+  it('shows an activity voucher one picture per activity, each of that activity', () => {
+    for (const product of catalog.products) {
+      const titles = (product.activities as unknown as Record<string, { title: string }[]>).fr!.map((activity) => activity.title);
+      const keys = findActivityKeys(titles, TEXTS);
+      expect(keys, `voucher ${product.id}`).toHaveLength(titles.length);
+      const gallery = buildActivityGallery(product.id, keys, 'Voucher', 'fr', TEXTS);
+      expect(gallery, `voucher ${product.id}`).toHaveLength(new Set(keys).size);
+      expect(new Set(gallery.map((picture) => picture['960_540'])).size).toBe(gallery.length);
+      gallery.forEach((picture, index) => {
+        expect(picture['960_540'], `voucher ${product.id}`).toContain(`.activity.${keys[index]}/`);
+        expect(picture.alt, `voucher ${product.id}`).toContain(TEXTS.activities.find((activity) => activity.key === keys[index])!.titles.fr);
+      });
+    }
   });
 
   it('answers no picture for an address that names nothing', () => {

@@ -11,7 +11,7 @@ import { buildOutdoorScene, drawExterior } from './exterior';
 import { drawDining, drawIndoorPool, drawOutdoorPool, drawSpa } from './facilities';
 import { createInterior, drawWallAndFloor, finish } from './interior';
 import { getPalette } from './palettes';
-import type { PictureRef } from './picture-ref';
+import type { PictureRef, PlaceScene } from './picture-ref';
 import { drawRoom } from './rooms';
 
 const ACTIVITY_ART: Readonly<Record<string, ActivityArt>> = { ...WELLNESS_ART, ...ROMANTIC_ART, ...GASTRONOMY_ART, ...FAMILY_ART };
@@ -58,22 +58,36 @@ const THEME_SCENES: Record<ThemeKey, [string, Setting]> = {
   family: ['amusement-park', 'countryside'],
 };
 
-/** A gift box with its ribbon in front of the theme's picture; a gift card for 'card'. */
-function drawBox(theme: ThemeKey | 'card', seed: number): Drawing {
-  const [key, setting] = theme === 'card' ? ['sunset-aperitif', 'seaside' as Setting] : THEME_SCENES[theme];
-  const drawing = drawActivity(key, setting, 'manor', seed);
+/** Where a gift box stands: in the middle of its theme's picture, at the front right of its own scene, out of its way. */
+const BOX_IN_THEME = { x: 160, scale: 1 };
+const BOX_BESIDE_SCENE = { x: 262, scale: 0.6 };
+
+/** A gift box with its ribbon, standing on the ground at 158 around `x`, drawn at `scale`. */
+function drawGiftBox({ x, scale }: { x: number; scale: number }): Drawing['shapes'] {
   const box = '#b4441f';
   const ribbon = '#f2d27a';
-  const shapes = theme === 'card'
-    ? [{ d: rect(100, 50, 120, 76), fill: '#22577a' }, { d: rect(100, 100, 120, 10), fill: ribbon }, { d: rect(112, 62, 40, 6), fill: '#ffffff' }]
-    : [
-        { d: ellipse(160, 158, 56, 6), fill: '#000000', opacity: 0.18 },
-        { d: rect(116, 96, 88, 62), fill: box },
-        { d: rect(110, 86, 100, 16), fill: mix(box, '#ffffff', 0.15) },
-        { d: rect(154, 86, 12, 72) + rect(110, 90, 100, 6), fill: ribbon },
-        { d: poly(160, 86, 136, 70, 138, 86) + poly(160, 86, 184, 70, 182, 86), fill: ribbon },
-      ];
-  return { sky: drawing.sky, shapes: [...drawing.shapes, ...shapes] };
+  const px = (at: number) => x + (at - 160) * scale;
+  const py = (at: number) => 158 + (at - 158) * scale;
+  const part = (left: number, top: number, width: number, height: number) => rect(px(left), py(top), width * scale, height * scale);
+  return [
+    { d: ellipse(px(160), py(158), 56 * scale, 6 * scale), fill: '#000000', opacity: 0.18 },
+    { d: part(116, 96, 88, 62), fill: box },
+    { d: part(110, 86, 100, 16), fill: mix(box, '#ffffff', 0.15) },
+    { d: part(154, 86, 12, 72) + part(110, 90, 100, 6), fill: ribbon },
+    { d: poly(px(160), py(86), px(136), py(70), px(138), py(86)) + poly(px(160), py(86), px(184), py(70), px(182), py(86)), fill: ribbon },
+  ];
+}
+
+/** A gift box in front of its own scene (what its title promises), else of its theme's picture; a gift card for 'card'. */
+function drawBox(theme: ThemeKey | 'card', seed: number, scene: PlaceScene | undefined): Drawing {
+  if (theme === 'card') {
+    const drawing = drawActivity('sunset-aperitif', 'seaside', 'manor', seed);
+    const card = [{ d: rect(100, 50, 120, 76), fill: '#22577a' }, { d: rect(100, 100, 120, 10), fill: '#f2d27a' }, { d: rect(112, 62, 40, 6), fill: '#ffffff' }];
+    return { sky: drawing.sky, shapes: [...drawing.shapes, ...card] };
+  }
+  const [key, setting] = THEME_SCENES[theme];
+  const drawing = scene ? buildPictureDrawing({ type: 'place', seed, ...scene }) : drawActivity(key, setting, 'manor', seed);
+  return { sky: drawing.sky, shapes: [...drawing.shapes, ...drawGiftBox(scene ? BOX_BESIDE_SCENE : BOX_IN_THEME)] };
 }
 
 /** The drawing a picture address names. */
@@ -83,7 +97,7 @@ export function buildPictureDrawing(ref: PictureRef): Drawing {
     const [key, setting] = THEME_SCENES[ref.theme];
     return drawActivity(key, setting, 'manor', ref.seed);
   }
-  if (ref.type === 'box') return drawBox(ref.theme, ref.seed);
+  if (ref.type === 'box') return drawBox(ref.theme, ref.seed, ref.scene);
   const { seed, setting, building, subject } = ref;
   const p = getPalette(setting, seed % 4, 'day', 'summer');
   const view = getRoomView('double', setting);

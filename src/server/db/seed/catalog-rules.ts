@@ -109,12 +109,19 @@ export const ACTIVITY_SETTINGS: Readonly<Record<string, readonly Environment[]>>
   'olive-oil-tasting': ['countryside', 'vineyard', 'seaside'],
 };
 
-/** Activities of the lowlands, near towns (a zoo): never a mountain weekend. Checked after the draw (fitsPlace). */
-const LOWLAND_ONLY: ReadonlySet<string> = new Set(['zoo']);
+/** Activities of the lowlands, near towns (a zoo, a water park): never a stay at a ski resort. */
+const LOWLAND_ONLY: ReadonlySet<string> = new Set(['zoo', 'amusement-park', 'water-park', 'aquarium']);
 
-/** Whether an activity drawn for a stay suits its place beyond ACTIVITY_SETTINGS (no zoo weekend in a ski resort). */
-export function fitsPlace(key: string, environment: string): boolean {
-  return !(LOWLAND_ONLY.has(key) && environment === 'mountain');
+/** Activities in the hotel's own spa: only where its facilities list one. */
+export const HOTEL_SPA_ACTIVITIES: ReadonlySet<string> = new Set(['spa-access', 'private-spa', 'sauna-hammam', 'hammam-scrub']);
+
+/**
+ * Whether an activity suits the hotel beyond ACTIVITY_SETTINGS: no zoo or water park weekend in a ski resort, and
+ * the spa's own treatments only in a hotel with a spa.
+ */
+export function fitsPlace(key: string, hotel: { environment: string; facilities: readonly string[] }): boolean {
+  if (LOWLAND_ONLY.has(key) && hotel.environment === 'mountain') return false;
+  return !HOTEL_SPA_ACTIVITIES.has(key) || hotel.facilities.includes('spa');
 }
 
 /** Activities made for children: only in a family stay, never in an adults' activity voucher. */

@@ -1,6 +1,7 @@
 import type { DestinationCategory } from '../schema';
 import places from './places.json';
 import { foldText } from '../../../domain/text-match';
+import type { Environment } from './catalog-rules';
 import { distanceKm } from './random';
 import type { CountryCode, Lang, Localized } from './text-types';
 
@@ -86,4 +87,37 @@ export function findNearest<T extends { latitude: number; longitude: number }>(r
     }
   }
   return best;
+}
+
+/** Farthest a resort's hotels may be from the town they are listed in. */
+export const RESORT_CITY_MAX_KM = 40;
+
+const CITY_SETTINGS: ReadonlyMap<string, readonly Environment[]> = new Map(
+  places.countries.flatMap((country) =>
+    country.regions.flatMap((region) => region.departments.flatMap((department) => department.cities.map((city) => [`${country.code}:${city.name}`, city.settings as Environment[]] as const))),
+  ),
+);
+
+/**
+ * What lies around a city besides its centre, from its real geography (places.json `settings`): the coast, ski
+ * slopes ('mountain': a ski town), a lake, vineyards, forest, countryside. Every city also has its centre.
+ */
+export function getCitySettings(city: Pick<DestinationRow, 'country' | 'label'>): readonly Environment[] {
+  return CITY_SETTINGS.get(`${city.country}:${city.label}`) ?? [];
+}
+
+/** The setting a sea or ski resort gives its hotels. */
+export function getResortSetting(resort: Pick<DestinationRow, 'category'>): Environment | null {
+  return resort.category === 'ski_resort' ? 'mountain' : resort.category === 'sea_resort' ? 'seaside' : null;
+}
+
+/**
+ * The town a resort's hotels are listed in: the nearest city of `cities` that has the resort's setting (a ski
+ * resort's town is a ski town, a sea resort's is on the coast), or none within RESORT_CITY_MAX_KM.
+ */
+export function findResortCity(resort: DestinationRow, cities: readonly DestinationRow[]): DestinationRow | undefined {
+  const setting = getResortSetting(resort);
+  const fitting = cities.filter((city) => setting !== null && getCitySettings(city).includes(setting));
+  const city = findNearest(fitting, resort.latitude, resort.longitude);
+  return city && distanceKm(city.latitude, city.longitude, resort.latitude, resort.longitude) <= RESORT_CITY_MAX_KM ? city : undefined;
 }

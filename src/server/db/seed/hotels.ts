@@ -1,7 +1,7 @@
 import type { HotelsTable, RoomsTable } from '../schema';
 import type { Selectable } from 'kysely';
 import { COUNTRY_ONLY_DESCRIPTIONS, fitsNamePattern, fitsNoun } from './catalog-rules';
-import { findNearest, type DestinationRow } from './destinations';
+import { findNearest, findResortCity, getCitySettings, getResortSetting, type DestinationRow } from './destinations';
 import { distanceKm, fill, type Random } from './random';
 import type { CountryCode, Lang, Localized, PhraseBanks } from './text-types';
 
@@ -24,16 +24,20 @@ export type HotelRow = Selectable<HotelsTable> & {
 
 export type RoomRow = Selectable<RoomsTable>;
 
-/** Where a hotel stands: a city, or near a sea or ski resort (then the nearest city is its city). */
+/**
+ * Where a hotel stands: near a sea or ski resort (listed in the resort's town, which has that setting), or in a
+ * city; close to its centre it is a city hotel, further out it stands in what surrounds the city (getCitySettings).
+ */
 function placeHotel(random: Random, country: CountryCode, byCountry: Map<string, DestinationRow[]>) {
   const cities = byCountry.get(`${country}:city`) ?? [];
-  const resorts = [...(byCountry.get(`${country}:sea_resort`) ?? []), ...(byCountry.get(`${country}:ski_resort`) ?? [])];
+  const resorts = [...(byCountry.get(`${country}:sea_resort`) ?? []), ...(byCountry.get(`${country}:ski_resort`) ?? [])]
+    .map((resort) => ({ resort, city: findResortCity(resort, cities) }))
+    .filter((entry): entry is { resort: DestinationRow; city: DestinationRow } => entry.city !== undefined);
   if (resorts.length > 0 && random.chance(0.18)) {
-    const resort = random.pick(resorts);
+    const { resort, city } = random.pick(resorts);
     const lat = resort.latitude + random.normal(0, 0.02, -0.05, 0.05);
     const lng = resort.longitude + random.normal(0, 0.02, -0.05, 0.05);
-    const city = findNearest(cities, lat, lng) ?? random.pick(cities);
-    return { city, lat, lng, environment: resort.category === 'ski_resort' ? 'mountain' : 'seaside', central: false };
+    return { city, lat, lng, environment: getResortSetting(resort) ?? 'city-centre', central: false };
   }
   const city = random.pick(cities);
   const spread = random.chance(0.5) ? 0.01 : 0.06;
@@ -42,7 +46,6 @@ function placeHotel(random: Random, country: CountryCode, byCountry: Map<string,
     lat: city.latitude + random.normal(0, spread, -0.12, 0.12),
     lng: city.longitude + random.normal(0, spread, -0.12, 0.12),
     environment: '',
-    // Close to the centre: a city hotel; further out, the countryside, a lake, a forest or vineyards around.
     central: spread < 0.05,
   };
 }
@@ -85,7 +88,9 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
     const area = findNearest(areas, place.lat, place.lng);
     const nearArea = area && distanceKm(area.latitude, area.longitude, place.lat, place.lng) < 45 ? area : undefined;
     const star = random.weighted(STAR_WEIGHTS);
-    const around = random.pick(texts.environments.filter((e) => !['seaside', 'mountain', 'city-centre'].includes(e.key))).key;
+    // Away from the centre, what surrounds the city: a Turin hotel is never by a lake, a Nantes one never at the sea.
+    const surroundings = getCitySettings(place.city);
+    const around = random.pick(surroundings.length > 0 ? surroundings : ['city-centre']);
     const environment = place.environment || (place.central ? 'city-centre' : around);
     const label = makeHotelName(random, texts, country, place.city.label, usedNames, environment, star);
     // Facilities follow the setting: a beach only on a coast (drawn as before, then kept only where true).

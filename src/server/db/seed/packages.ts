@@ -47,15 +47,17 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
       const familyRooms = hotelRooms.filter((r) => r.max_capacity >= FAMILY_ROOM_CAPACITY);
       const drawnTheme = random.weighted(THEME_BY_ENVIRONMENT[hotel.environment] ?? DEFAULT_THEMES);
       // A family stay is sold in a room for a family; a hotel without one sells a stay for two instead.
-      const theme: ThemeKey = drawnTheme === 'family' && familyRooms.length === 0 ? 'romantic' : drawnTheme;
-      // A romantic stay is sold in a room with one bed for two (a twin or a family room is not romantic).
+      const forTwo: ThemeKey = drawnTheme === 'family' && familyRooms.length === 0 ? 'romantic' : drawnTheme;
+      // A romantic stay is sold in a room with one bed for two (a twin or a family room is not romantic); a hotel
+      // without such a room sells a wellness stay instead.
       const coupleRooms = hotelRooms.filter((r) => !NOT_FOR_COUPLES.has(r.type));
-      const room = random.pick(theme === 'family' ? familyRooms : theme === 'romantic' && coupleRooms.length > 0 ? coupleRooms : hotelRooms);
+      const theme: ThemeKey = forTwo === 'romantic' && coupleRooms.length === 0 ? 'wellness' : forTwo;
+      const room = random.pick(theme === 'family' ? familyRooms : theme === 'romantic' ? coupleRooms : hotelRooms);
       const nights = random.chance(0.35) ? 2 : 1;
       // Activities, breakfast and dinner that suit the place (sea, mountain, city…) and the party.
-      const fits = (a: ActivityText) => fitsStay(a.key, hotel.environment, theme);
+      const fits = (a: ActivityText) => fitsStay(a.key, hotel.environment, theme) && fitsPlace(a.key, hotel);
       const themed = texts.activities.filter((a) => a.type === 'activity' && a.themeKey === theme && fits(a));
-      const chosen: ActivityText[] = random.sample(themed, random.weighted([[1, 5], [2, 3], [3, 1]])).filter((a) => fitsPlace(a.key, hotel.environment));
+      const chosen: ActivityText[] = random.sample(themed, random.weighted([[1, 5], [2, 3], [3, 1]]));
       if (random.chance(0.8)) chosen.push(random.pick(texts.activities.filter((a) => a.type === 'breakfast' && fits(a))));
       if (random.chance(theme === 'gastronomy' ? 0.95 : 0.45)) chosen.push(random.pick(texts.activities.filter((a) => a.type === 'dinner' && fits(a))));
       const main = chosen[0] ?? random.pick(themed);

@@ -6,7 +6,7 @@ import type { DestinationRow } from './destinations';
 import type { PackageRow } from './packages';
 import { THEME_IDS } from './packages';
 import { ACTIVITY_SETTINGS, getCentreActivities } from './catalog-rules';
-import { findNearest } from './destinations';
+import { getCitySettings } from './destinations';
 import { fill, type Random } from './random';
 import type { CountryCode, Lang, Localized, PhraseBanks } from './text-types';
 
@@ -40,20 +40,23 @@ function fitsActivityNote(kind: string | undefined, theme: string): boolean {
   return kind === theme;
 }
 
+/** Whether an activity can happen in `city`: in its centre, or in what surrounds it (getCitySettings). */
+function happensIn(key: string, city: DestinationRow): boolean {
+  const places = ACTIVITY_SETTINGS[key];
+  const around: readonly string[] = ['city-centre', ...getCitySettings(city)];
+  return !places || places.some((place) => around.includes(place));
+}
+
 /** Activity-only products (day activities without a hotel night) at activity centres in the cities. */
 export function generateActivityProducts(random: Random, texts: PhraseBanks, destinations: DestinationRow[], count: number) {
   const cities = destinations.filter((d) => d.category === 'city');
   const centres: DrawnCentre[] = [];
   const centreCount = Math.ceil(count / 2);
   for (let id = 1; id <= centreCount; id += 1) {
-    const drawnCity = random.pick(cities);
-    // Only centres whose name says what they offer (a chocolaterie sells a chocolate workshop, not yoga).
-    const label = random.pick(texts.activityCentreNames[drawnCity.country as CountryCode].filter((name) => getCentreActivities(name).length > 0));
-    // A centre whose activities need the sea (oysters, thalasso) stands in the city nearest a seaside resort.
-    const needsSea = getCentreActivities(label).some((key) => ACTIVITY_SETTINGS[key]?.every((place) => place === 'seaside') ?? false);
-    const resorts = destinations.filter((d) => d.category === 'sea_resort' && d.country === drawnCity.country);
-    const resort = needsSea && resorts.length > 0 ? random.pick(resorts) : undefined;
-    const city = (resort && findNearest(cities.filter((c) => c.country === drawnCity.country), resort.latitude, resort.longitude)) || drawnCity;
+    const city = random.pick(cities);
+    // Only centres whose name says what they offer (a chocolaterie sells a chocolate workshop, not yoga), and that
+    // offer something the city has room for (oysters and thalasso on the coast, canoes on a river or a lake).
+    const label = random.pick(texts.activityCentreNames[city.country as CountryCode].filter((name) => getCentreActivities(name).some((key) => happensIn(key, city))));
     centres.push({
       id,
       label,
@@ -66,13 +69,15 @@ export function generateActivityProducts(random: Random, texts: PhraseBanks, des
   const products: ActivityProductRow[] = [];
   for (let id = 1; id <= count; id += 1) {
     const centre = random.pick(centres);
+    const city = destinations.find((d) => d.id === centre.city_id);
     const offered = new Set(getCentreActivities(centre.label));
-    const candidates = texts.activities.filter((a) => a.type === 'activity' && offered.has(a.key));
-    const chosen = random.sample(candidates, random.int(1, Math.min(3, candidates.length)));
-    const main = chosen[0];
+    const candidates = texts.activities.filter((a) => a.type === 'activity' && offered.has(a.key) && (!city || happensIn(a.key, city)));
+    const drawn = random.sample(candidates, random.int(1, Math.min(3, candidates.length)));
+    const main = drawn[0];
     if (!main) continue;
     const theme = main.themeKey;
-    const city = destinations.find((d) => d.id === centre.city_id);
+    // One voucher, one kind of outing: a canoe trip for two is not sold with a family one.
+    const chosen = drawn.filter((a) => a.themeKey === theme);
     const barForTwo = Math.round((chosen.reduce((sum, a) => sum + a.priceForTwo, 0) * random.normal(1, 0.1, 0.8, 1.3)) / 100) * 100;
     const discount = random.chance(0.35) ? random.int(5, 30) : 0;
     const prices: ActivityPrice[] = [1, 2].map((adults) => {

@@ -1,4 +1,6 @@
 /** Shapes of the phrase banks the catalog generator draws from (filled in texts.ts). */
+import type { PictureSubject } from '../../../domain/pictures';
+
 export type Lang = 'fr' | 'es' | 'it' | 'nl';
 export type CountryCode = 'FR' | 'ES' | 'IT' | 'NL' | 'BE';
 export type Localized = Record<Lang, string>;
@@ -72,7 +74,8 @@ export interface PhraseBanks {
   activityDescriptions: LocalizedList;
   niceToKnow: LocalizedList;
   schedules: LocalizedList;
-  boxes: { slug: string; themeKey: ThemeKey; titles: Localized; descriptions: Localized; includedContent: Localized; nights: number }[];
+  /** `picture`: what the box's picture shows behind the box, after its title and content (a spa, a wine tasting). */
+  boxes: { slug: string; themeKey: ThemeKey; titles: Localized; descriptions: Localized; includedContent: Localized; nights: number; picture: PictureSubject }[];
   subElementCategories: { id: number; names: Localized; singleSelection: boolean }[];
   customSubElements: { id: number; categoryId: number; names: Localized; price: number; recommendedByWed: boolean }[];
   streetNames: Record<CountryCode, string[]>;

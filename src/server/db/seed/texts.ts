@@ -2081,7 +2081,7 @@ export const TEXTS: PhraseBanks = {
 
   boxes: [
     {
-      slug: 'evasion-bien-etre', themeKey: 'wellness', nights: 1,
+      slug: 'evasion-bien-etre', themeKey: 'wellness', nights: 1, picture: { kind: 'spa' },
       titles: { fr: "Évasion bien-être", es: "Escapada de bienestar", it: "Fuga di benessere", nl: "Wellnessuitje" },
       descriptions: {
         fr: "Une nuit pour souffler à deux, avec un accès au spa pour se détendre en toute sérénité.",
@@ -2097,7 +2097,7 @@ export const TEXTS: PhraseBanks = {
       },
     },
     {
-      slug: 'spa-et-massage-duo', themeKey: 'wellness', nights: 1,
+      slug: 'spa-et-massage-duo', themeKey: 'wellness', nights: 1, picture: { kind: 'activity', activity: 'relaxing-massage-30' },
       titles: { fr: "Spa & massage en duo", es: "Spa y masaje en pareja", it: "Spa e massaggio di coppia", nl: "Spa en duomassage" },
       descriptions: {
         fr: "Le plaisir du spa prolongé par un massage relaxant pour chacun : la recette d’une pause réussie.",
@@ -2113,7 +2113,7 @@ export const TEXTS: PhraseBanks = {
       },
     },
     {
-      slug: 'deux-nuits-zen', themeKey: 'wellness', nights: 2,
+      slug: 'deux-nuits-zen', themeKey: 'wellness', nights: 2, picture: { kind: 'activity', activity: 'hot-stone-massage' },
       titles: { fr: "Deux nuits zen", es: "Dos noches zen", it: "Due notti zen", nl: "Twee nachten totale rust" },
       descriptions: {
         fr: "Deux nuits pour vraiment lâcher prise, avec un soin au choix et le spa en accès libre.",
@@ -2129,7 +2129,7 @@ export const TEXTS: PhraseBanks = {
       },
     },
     {
-      slug: 'nuit-romantique', themeKey: 'romantic', nights: 1,
+      slug: 'nuit-romantique', themeKey: 'romantic', nights: 1, picture: { kind: 'activity', activity: 'champagne-in-room' },
       titles: { fr: "Nuit romantique", es: "Noche romántica", it: "Notte romantica", nl: "Romantische nacht" },
       descriptions: {
         fr: "Une nuit en amoureux dans une belle adresse, avec des bulles pour trinquer à deux.",
@@ -2145,7 +2145,7 @@ export const TEXTS: PhraseBanks = {
       },
     },
     {
-      slug: 'escapade-aux-chandelles', themeKey: 'romantic', nights: 1,
+      slug: 'escapade-aux-chandelles', themeKey: 'romantic', nights: 1, picture: { kind: 'activity', activity: 'candlelight-private-bath' },
       titles: { fr: "Escapade aux chandelles", es: "Escapada a la luz de las velas", it: "Fuga a lume di candela", nl: "Uitje bij kaarslicht" },
       descriptions: {
         fr: "Un dîner aux chandelles suivi d’une nuit paisible : le duo gagnant pour une soirée inoubliable.",
@@ -2161,7 +2161,7 @@ export const TEXTS: PhraseBanks = {
       },
     },
     {
-      slug: 'week-end-en-amoureux', themeKey: 'romantic', nights: 2,
+      slug: 'week-end-en-amoureux', themeKey: 'romantic', nights: 2, picture: { kind: 'activity', activity: 'late-checkout' },
       titles: { fr: "Week-end en amoureux", es: "Fin de semana en pareja", it: "Fine settimana di coppia", nl: "Weekend met z’n tweeën" },
       descriptions: {
         fr: "Deux nuits rien que pour vous deux, un dîner romantique et le luxe de partir tard le dernier jour.",
@@ -2177,7 +2177,7 @@ export const TEXTS: PhraseBanks = {
       },
     },
     {
-      slug: 'escapade-gourmande', themeKey: 'gastronomy', nights: 1,
+      slug: 'escapade-gourmande', themeKey: 'gastronomy', nights: 1, picture: { kind: 'dining' },
       titles: { fr: "Escapade gourmande", es: "Escapada gastronómica", it: "Fuga golosa", nl: "Culinair uitje" },
       descriptions: {
         fr: "Une nuit dans une adresse où l’on mange bien, avec un dîner de saison préparé par le chef.",
@@ -2193,7 +2193,7 @@ export const TEXTS: PhraseBanks = {
       },
     },
     {
-      slug: 'vignes-et-saveurs', themeKey: 'gastronomy', nights: 1,
+      slug: 'vignes-et-saveurs', themeKey: 'gastronomy', nights: 1, picture: { kind: 'activity', activity: 'wine-tasting' },
       titles: { fr: "Vignes & saveurs", es: "Viñedos y sabores", it: "Vigne e sapori", nl: "Wijngaarden en smaken" },
       descriptions: {
         fr: "Une nuit au pays du vin, avec une dégustation commentée pour éveiller vos papilles.",
@@ -2209,7 +2209,7 @@ export const TEXTS: PhraseBanks = {
       },
     },
     {
-      slug: 'week-end-etoile', themeKey: 'gastronomy', nights: 2,
+      slug: 'week-end-etoile', themeKey: 'gastronomy', nights: 2, picture: { kind: 'activity', activity: 'food-wine-pairing' },
       titles: { fr: "Week-end étoilé", es: "Fin de semana con estrella", it: "Fine settimana stellato", nl: "Sterrenweekend" },
       descriptions: {
         fr: "Deux nuits pour prendre le temps, et un dîner dans un restaurant étoilé pour les palais les plus exigeants.",
@@ -2225,7 +2225,7 @@ export const TEXTS: PhraseBanks = {
       },
     },
     {
-      slug: 'nuit-en-famille', themeKey: 'family', nights: 1,
+      slug: 'nuit-en-famille', themeKey: 'family', nights: 1, picture: { kind: 'room', room: 'family', view: 'garden' },
       titles: { fr: "Nuit en famille", es: "Noche en familia", it: "Notte in famiglia", nl: "Nachtje weg met het gezin" },
       descriptions: {
         fr: "Une nuit dans une adresse qui aime les enfants, pour créer de beaux souvenirs ensemble.",
@@ -2241,7 +2241,7 @@ export const TEXTS: PhraseBanks = {
       },
     },
     {
-      slug: 'aventure-en-famille', themeKey: 'family', nights: 1,
+      slug: 'aventure-en-famille', themeKey: 'family', nights: 1, picture: { kind: 'activity', activity: 'treetop-adventure' },
       titles: { fr: "Aventure en famille", es: "Aventura en familia", it: "Avventura in famiglia", nl: "Avontuur met het gezin" },
       descriptions: {
         fr: "Une nuit et une activité de loisirs à partager : de quoi faire le plein de rires et d’émotions.",
@@ -2257,7 +2257,7 @@ export const TEXTS: PhraseBanks = {
       },
     },
     {
-      slug: 'grand-week-end-en-famille', themeKey: 'family', nights: 2,
+      slug: 'grand-week-end-en-famille', themeKey: 'family', nights: 2, picture: { kind: 'activity', activity: 'amusement-park' },
       titles: { fr: "Grand week-end en famille", es: "Gran fin de semana en familia", it: "Lungo fine settimana in famiglia", nl: "Lang weekend met het gezin" },
       descriptions: {
         fr: "Deux nuits pour en profiter pleinement, avec une journée au parc de loisirs que les enfants ne sont pas près d’oublier.",
