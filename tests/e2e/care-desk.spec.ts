@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
 import { openMail } from './mailbox';
 import { isoDaysFromToday, offeredStay, stayCart, stayInCart, translate } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
 
 /** The care desk on the care host (ADR 60): find a paid booking, read its story, act on it with a reason. */
 
@@ -11,11 +11,6 @@ const CARE = `http://care.localhost:${PORT}`;
 const AGENT = { email: 'agent@example.com', password: 'halte-care-demo', name: 'Alex Morel' };
 
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A paid stay booked by a guest: the checkout's details, then 'Paid' on the provider's page. Answers its number. */
 async function bookPaidStay(page: Page, checkoutUrl: string, email: string): Promise<string> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeCrm } from './fake-crm';
 import { translate } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
 
 const fr = (key: string, values: Record<string, string | number> = {}) => translate('fr', 'contact', key, values);
 /** The §8 catalogue (errors namespace) that every screen uses. */
@@ -9,7 +9,6 @@ const frError = (key: string, values: Record<string, string | number> = {}) => t
 /** A field of the form by its exact label (the reason's label also contains 'message'). */
 const field = (page: Page, key: string) => page.getByRole('textbox', { name: fr(key), exact: true });
 const reasonList = (page: Page) => page.getByRole('combobox', { name: fr('form.reason'), exact: true });
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The form island starts on first use: hovering the reason list starts it, as a visitor's pointer would. */
 async function openForm(page: Page, path = '/fr/contact') {
@@ -30,11 +29,6 @@ async function fillValidMessage(page: Page, description: string) {
   await field(page, 'form.name').fill("Anne-Marie d'Orsay");
   await field(page, 'form.email').fill('anne.marie@example.com');
   await field(page, 'form.phone').fill('06 12 34 56 78');
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('the contact page has the help banner, quick actions, five FAQ links, the phone line and no chat without a messenger', async ({ page }) => {
@@ -79,7 +73,7 @@ test('shows the field errors on blur, and the email domain suggestion', async ({
   // A question before booking asks no booking number.
   await reason.selectOption({ label: fr('form.reasons.avv_info') });
   await expect(number).toBeHidden();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('sends a valid message after the bot check and shows the thank-you banner', async ({ page }) => {
@@ -308,8 +302,8 @@ for (const width of [390, 1366]) {
   test(`contact and booking lookup pages have no WCAG 2.2 A/AA violations at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/es/contacto?reason=gift');
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.goto('/nl/mijn-boeking');
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }

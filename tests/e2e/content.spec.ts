@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './search-helpers';
 import { text } from './texts';
+import { expectNoAxeViolations } from './axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const content = (collection: string, file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../content', collection, `${file}.json`), 'utf8'));
 
 test('an indexed static page has its templated title, canonical and index robots', async ({ page, baseURL }) => {
@@ -85,8 +84,7 @@ for (const [template, path] of Object.entries(TEMPLATES)) {
     test(`${template} has no WCAG 2.2 A/AA violations at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path, { waitUntil: 'networkidle' });
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addIsoMonths } from '../../src/domain/iso-date';
 import { formatLongDate } from '../../src/domain/long-date';
 import { formatMoney } from '../../src/domain/money';
 import { isoDaysFromToday, translate } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
 
 /** ADR 33: a gift card paying part of a stay, its balance afterwards, a gift's extension and exchange. */
 
@@ -18,11 +18,6 @@ const money = (c: Case, cents: number) => formatMoney(cents, c.tag);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A stay put in a cart through the checkout-start API; answers its checkout address. */
 async function createStayCart(request: APIRequestContext, baseURL: string | undefined, locale: string): Promise<string> {

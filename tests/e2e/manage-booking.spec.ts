@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { stayCart, translate } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * A booking's own page (ADR 55): booked and paid on the Mollie stand-in's page, opened from the trips list and from
@@ -18,11 +18,6 @@ const tr = (c: Case, namespace: string, key: string, values?: Record<string, str
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Opens the development mailbox until an e-mail to `to` with `subject` is listed, then opens it and answers its text. */
 async function openMail(page: Page, to: string, subject: string): Promise<string> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
 import { isoDaysFromToday, translate } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * A gift's after-care in My gifts (ADR 48): the buyer of an e-gift scheduled for a later day moves its date,
@@ -76,8 +76,7 @@ for (const c of CASES) {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await card().getByText(tr(c, 'order', 'gifts.care.recipient.open')).click();
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.reload();
     // Not sent yet: no resend, only a new date or address.
     await expect(card().getByRole('button', { name: tr(c, 'order', 'gifts.care.resendRecipient', { email: typo }) })).toHaveCount(0);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { isoDaysFromToday, readAnalyticsEvents, recordAnalyticsEvents, translate } from './search-helpers';
 import { openMail } from './mailbox';
+import { expectNoAxeViolations } from './axe';
 
 /** The checkout's details step, Mollie's hosted page (the stand-in's), the confirmation, the trips and 'My gifts'. */
 
@@ -38,11 +38,6 @@ async function createStayCart(request: APIRequestContext, baseURL: string | unde
 }
 
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A new customer account (the demo customers' trips are counted by other specs), signed in; answers its e-mail. */
 async function signUp(page: Page, c: Case): Promise<string> {

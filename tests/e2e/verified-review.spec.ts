@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { isoDaysFromToday, translate } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * A review from a real stay (ADR 58): a customer books and pays a stay, the stay is moved into the past (a test
@@ -18,12 +18,6 @@ const tr = (c: Case, namespace: string, key: string, values?: Record<string, str
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A stay put in a cart through the checkout-start API; answers its checkout address. */
 async function createStayCart(request: APIRequestContext, baseURL: string | undefined, locale: string): Promise<string> {
@@ -120,7 +114,7 @@ for (const c of CASES) {
     const others = reviews.getByRole('listitem').filter({ hasNotText: positive });
     if ((await others.count()) > 0) await expect(others.first()).toContainText(tr(c, 'reviews', 'source.imported'));
     // The reviews section (the page's offers above, under its sticky bar once scrolled here, are another spec's).
-    await expectNoAxeViolations(page, '#reviews');
+    await expectNoAxeViolations(page, { include: '#reviews' });
 
     // The trips page says the review is published; the form is not offered again.
     await page.goto(`/${c.market}/account/trips`);
