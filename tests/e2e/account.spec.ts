@@ -2,12 +2,12 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { ACCOMMODATION_VAT_RATES, SELLER } from '../../src/domain/invoice';
 import { translate } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
+import { PASSWORD, signUp, uniqueEmail } from './accounts';
 
 /** Customer accounts (spec §1, §2 account pages, §6 logged-in customer): forms, trips, wishlist across devices. */
 
 const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 const DEMO = { email: 'camille.martin@example.com', password: 'Halte-Demo-2026' };
-const PASSWORD = 'un week-end au bord du lac';
 
 // Each flow signs in several times (scrypt on the server) and checks several pages with axe.
 test.describe.configure({ timeout: 120_000 });
@@ -20,16 +20,6 @@ async function findStay(request: APIRequestContext, baseURL: string | undefined,
   if (!id) throw new Error('The test catalog has too few offers');
   const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { label: string };
   return { id, label: detail.label };
-}
-
-const uniqueEmail = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signUp(page: Page, email: string, origin: string) {
-  await page.goto(`/fr/account/signup?origin=${encodeURIComponent(origin)}`);
-  await page.getByLabel(fr('account', 'fields.firstName')).fill('Élise');
-  await page.getByLabel(fr('account', 'fields.email')).fill(email);
-  await page.getByLabel(fr('account', 'fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: fr('account', 'signUp.submit') }).click();
 }
 
 async function signIn(page: Page, email: string, password: string, origin?: string) {
@@ -64,8 +54,7 @@ test('sign up, save a stay, sign out, then find the wishlist signed in from anot
   const stay = await findStay(request, baseURL, 3);
   const email = uniqueEmail('devices');
   const first = await newPage(browser);
-  await signUp(first.page, email, `/fr/sejour/${stay.id}`);
-  await expect(first.page).toHaveURL(`/fr/sejour/${stay.id}`);
+  await signUp(first.page, 'fr', { email, firstName: 'Élise', origin: `/fr/sejour/${stay.id}` });
 
   // Chromium keeps __Host- Secure cookies on http://127.0.0.1 (a secure context): HttpOnly, SameSite=Lax, whole site.
   const cookies = await sessionCookies(first.context);
@@ -104,7 +93,7 @@ test('merges the wishlist of the browser into the account at sign-in, without du
   const [kept, added] = [await findStay(request, baseURL, 5), await findStay(request, baseURL, 6)];
   const email = uniqueEmail('merge');
   const owner = await newPage(browser);
-  await signUp(owner.page, email, '/fr/account/trips');
+  await signUp(owner.page, 'fr', { email, firstName: 'Élise', origin: '/fr/account/trips' });
   await saveStay(owner.page, kept, true);
   await owner.context.close();
 

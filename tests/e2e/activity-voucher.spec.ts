@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { translate } from './search-helpers';
 import { openMail } from './mailbox';
 import { expectNoAxeViolations } from './axe';
+import { uniqueEmail } from './accounts';
 
 /**
  * An activity voucher bought for oneself is used by booking a date with its centre (ADR 46): bought and paid on the
@@ -31,7 +32,7 @@ async function findActivity(request: APIRequestContext, baseURL: string | undefi
 for (const c of CASES) {
   test(`${c.market}: an activity voucher bought for oneself books a date with its centre, which both e-mails confirm, and the code is then used`, async ({ page, browser, request, baseURL }) => {
     const t = (namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
-    const buyer = `e2e.voucher.${c.market}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    const buyer = uniqueEmail(`voucher.${c.market}`);
     const holderEmail = buyer.replace('e2e.voucher', 'e2e.holder');
     const id = await findActivity(request, baseURL, c);
 

@@ -4,6 +4,7 @@ import { addIsoDays } from '../../src/domain/iso-date';
 import { formatLongDate } from '../../src/domain/long-date';
 import { formatMoney } from '../../src/domain/money';
 import { dayName, stayInCart, translate, waitForHydration } from './search-helpers';
+import { signUpAndVerify, uniqueEmail } from './accounts';
 
 /**
  * A booking's whole life in a browser (ADR 55, 56, 57): booked and paid on the Mollie stand-in's page, its page opened
@@ -12,7 +13,6 @@ import { dayName, stayInCart, translate, waitForHydration } from './search-helpe
  * first; and every e-mail of the journey read in the mailbox, in the market's language, with the amounts the pages said.
  */
 
-const PASSWORD = 'un week-end au bord du lac';
 const CASES = [
   { market: 'fr', language: 'fr', locale: 'fr_FR', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78' },
   { market: 'es', language: 'es', locale: 'es_ES', tag: 'es-ES', first: 'Lucía', last: 'García', phone: '612 345 678' },
@@ -53,23 +53,6 @@ async function readMails(page: Page, to: string, subject: string, count = 1): Pr
     mails.push({ text: (await page.locator('pre').textContent()) ?? '', htmlPath: `${path}/html` });
   }
   return mails;
-}
-
-/** A new account, its address proven from the mailbox (the booking page opens to verified owners only). */
-async function signUpAndVerify(page: Page, c: Case): Promise<string> {
-  const email = `e2e.dates.${c.market}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/${c.market}/account/signup`);
-  await page.getByLabel(tr(c, 'account', 'fields.firstName')).fill(c.first);
-  await page.getByLabel(tr(c, 'account', 'fields.email')).fill(email);
-  await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: tr(c, 'account', 'signUp.submit') }).click();
-  await expect(page).toHaveURL(`/${c.market}/account/trips`);
-  const [mail] = await readMails(page, email, tr(c, 'mail', 'emailVerify.subject'));
-  const link = new URL(/https?:\/\/\S+\/account\/verify\?token=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '');
-  await page.goto(link.pathname + link.search);
-  await page.getByRole('button', { name: tr(c, 'account', 'verifyEmail.submit') }).click();
-  await expect(page.getByText(tr(c, 'account', 'verifyEmail.verified'))).toBeVisible();
-  return email;
 }
 
 function field(page: Page, c: Case, key: string) {
@@ -188,7 +171,7 @@ for (const c of CASES) {
   test(`${c.market}: a booking's dates changed to a dearer stay and back, then cancelled, each amount stated first and e-mailed`, async ({ page, request, baseURL }) => {
     const money = (cents: number) => formatMoney(cents, c.tag);
     const booked = await stayInCart(request, baseURL, c.locale, { cancellable: true });
-    const email = await signUpAndVerify(page, c);
+    const email = await signUpAndVerify(page, c.market, { email: uniqueEmail(`dates.${c.market}`), firstName: c.first });
 
     // Booked and paid on the provider's hosted page.
     await page.goto(booked.checkoutUrl);

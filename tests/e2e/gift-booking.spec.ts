@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { translate, waitForHydration } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
+import { signUp, uniqueEmail } from './accounts';
 
 /**
  * a beneficiary books a stay of the gift. Each test issues its own single-voucher code (the
@@ -17,18 +18,6 @@ async function issueVoucher(request: APIRequestContext, baseURL: string | undefi
   const answer = await request.post('/api/test/gift-voucher', { data: { market: 'fr', amountCents }, headers: { Origin: new URL(baseURL ?? '').origin } });
   expect(answer.status()).toBe(201);
   return ((await answer.json()) as { code: string }).code;
-}
-
-/** A new customer account, signed in, so the booking shows in its trips; answers its e-mail. */
-async function signUp(page: Page): Promise<string> {
-  const email = `e2e.gift.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/fr/account/signup');
-  await page.getByLabel(fr('account', 'fields.firstName')).fill('Lou');
-  await page.getByLabel(fr('account', 'fields.email')).fill(email);
-  await page.getByLabel(fr('account', 'fields.password'), { exact: true }).fill('un week-end offert au bord de la mer');
-  await page.getByRole('button', { name: fr('account', 'signUp.submit') }).click();
-  await expect(page).toHaveURL('/fr/account/trips');
-  return email;
 }
 
 async function redeem(page: Page, code: string) {
@@ -110,7 +99,7 @@ async function expectBookedAndCodeUsed(page: Page, code: string, keepsBalance = 
 test('a stay included in the gift: dates from the gift calendar, 0 € to pay, booked without payment, the code is then used', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const code = await issueVoucher(request, baseURL, 500_000);
-  const email = await signUp(page);
+  const email = await signUp(page, 'fr', { email: uniqueEmail('gift'), firstName: 'Lou' });
   await redeem(page, code);
   await openStayOfGift(page, new RegExp(fr('beneficiary', 'results.covered')));
   const panel = page.getByRole('complementary');
@@ -137,7 +126,7 @@ test('a stay included in the gift: dates from the gift calendar, 0 € to pay, b
 test('a stay with a supplement: the gift pays first, the rest through Mollie (the stand-in), the code is then used', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const code = await issueVoucher(request, baseURL, 1_000);
-  const email = await signUp(page);
+  const email = await signUp(page, 'fr', { email: uniqueEmail('gift'), firstName: 'Lou' });
   await redeem(page, code);
   await openStayOfGift(page, withAmount('beneficiary', 'results.remaining'));
   // On a phone the booking panel is a drawer.

@@ -4,10 +4,10 @@ import { formatLongDate } from '../../src/domain/long-date';
 import { formatMoney } from '../../src/domain/money';
 import { isoDaysFromToday, translate } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
+import { signUp, uniqueEmail } from './accounts';
 
 /** ADR 33: a gift card paying part of a stay, its balance afterwards, a gift's extension and exchange. */
 
-const PASSWORD = 'un week-end au bord du lac';
 const CASES = [
   { market: 'fr', language: 'fr', locale: 'fr_FR', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', gifts: 'cadeau/commande', login: 'cadeau/utiliser', stays: 'cadeau/sejours' },
   { market: 'be-nl', language: 'nl', locale: 'nl_BE', tag: 'nl-BE', first: 'Sanne', last: 'Peeters', phone: '0470 12 34 56', gifts: 'cadeau/bestelling', login: 'cadeau/inwisselen', stays: 'cadeau/verblijven' },
@@ -43,17 +43,6 @@ async function issueCode(request: APIRequestContext, baseURL: string | undefined
   return ((await answer.json()) as { code: string }).code;
 }
 
-async function signUp(page: Page, c: Case): Promise<string> {
-  const email = `e2e.card.${c.market}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/${c.market}/account/signup`);
-  await page.getByLabel(tr(c, 'account', 'fields.firstName')).fill(c.first);
-  await page.getByLabel(tr(c, 'account', 'fields.email')).fill(email);
-  await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: tr(c, 'account', 'signUp.submit') }).click();
-  await expect(page).toHaveURL(`/${c.market}/account/trips`);
-  return email;
-}
-
 function field(page: Page, c: Case, key: string) {
   return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
 }
@@ -84,7 +73,7 @@ async function openGift(page: Page, c: Case, code: string) {
 for (const c of CASES) {
   test.describe(`gift cards in ${c.market}`, () => {
     test('a gift card pays part of a stay, Mollie (the stand-in) the rest; its balance then shows in My gifts and on the gift login', async ({ page, request, baseURL }) => {
-      const email = await signUp(page, c);
+      const email = await signUp(page, c.market, { email: uniqueEmail(`card.${c.market}`), firstName: c.first });
       // A 50 € gift card bought for oneself.
       await page.goto(`/${c.market}/${c.gifts}?type=GIFT_CARD&amount=5000&giftFormat=digital`);
       await fillBuyer(page, c, email);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { formatMoney } from '../../src/domain/money';
 import { buildPath } from '../../src/i18n/routes';
 import { stayCart, translate, waitForHydration } from './search-helpers';
+import { uniqueEmail } from './accounts';
 
 /**
  * Gifts keep their promise (ADR 45), in Chromium, in fr, it and be-nl: a gift stay bought on the site is redeemed for
@@ -20,7 +21,6 @@ type Case = (typeof CASES)[number];
 
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const unique = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 /** A translated text with its amount standing for any amount. */
 const withAmount = (c: Case, namespace: string, key: string) => new RegExp(`^${escape(tr(c, namespace, key, { amount: '@@' })).replace('@@', '.+').replace(/\s/g, '\\s')}$`);
 /** Cents of an amount as a page shows it ('1 234,56 €', '€ 12,50'). */
@@ -131,9 +131,9 @@ for (const c of CASES) {
     test('a gift stay bought here is redeemed by its recipient for the very stay that was gifted', async ({ browser, request, baseURL }) => {
       const stay = await giftableStay(request, baseURL, c);
       const buyer = await newPage(browser, 1366);
-      const recipient = unique(`giftstay-${c.market}`);
+      const recipient = uniqueEmail(`giftstay-${c.market}`);
       await buyer.goto(`${buildPath(c.market, 'giftCheckout')}?type=GIFT_STAY&id=${stay.id}&giftNights=${stay.nights}&giftAdults=2&bucket=LIBERTY&upsell=none&giftFormat=digital`);
-      await fillBuyer(buyer, c, unique(`giftbuyer-${c.market}`));
+      await fillBuyer(buyer, c, uniqueEmail(`giftbuyer-${c.market}`));
       await field(buyer, c, 'recipientName').fill('Noor');
       await field(buyer, c, 'recipientEmail').fill(recipient);
       await buyer.getByRole('button', { name: withAmount(c, 'order', 'details.submit') }).click();
@@ -173,7 +173,7 @@ for (const c of CASES) {
       expect(issued.status()).toBe(201);
       const { code } = (await issued.json()) as { code: string };
       const page = await newPage(browser, 1366);
-      const email = unique(`leftover-${c.market}`);
+      const email = uniqueEmail(`leftover-${c.market}`);
       await giftLogin(page, c, code);
       const card = page.getByRole('listitem').filter({ hasText: tr(c, 'beneficiary', 'results.covered') }).first();
       await expect(card).toBeVisible();
@@ -250,7 +250,7 @@ for (const c of CASES) {
     await expect(page.getByRole('combobox', { name: tr(c, 'order', 'field.participants') })).toHaveValue('1');
     // Back leads to the activity with its one participant.
     await expect(page.locator(`header a[href="${buildPath(c.market, 'activity', { id })}#a=1"]`)).toHaveCount(1);
-    await fillBuyer(page, c, unique(`activity-one-${c.market}`));
+    await fillBuyer(page, c, uniqueEmail(`activity-one-${c.market}`));
     const pay = new RegExp(`^(${escape(tr(c, 'order', 'details.submit', { amount: '@@' })).replace('@@', '.+')}|${escape(tr(c, 'order', 'details.continue'))})$`);
     await page.getByRole('button', { name: pay }).and(page.locator(':not([aria-hidden])')).click();
     await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();
@@ -279,9 +279,9 @@ for (const c of CASES) {
     await waitForHydration(page);
     await expect(message()).toHaveValue('Joyeux anniversaire, profite bien !');
     // Ordered and paid: the next gift card starts empty.
-    await fillBuyer(page, c, unique(`message-${c.market}`));
+    await fillBuyer(page, c, uniqueEmail(`message-${c.market}`));
     await field(page, c, 'recipientName').fill('Noor');
-    await field(page, c, 'recipientEmail').fill(unique(`message-to-${c.market}`));
+    await field(page, c, 'recipientEmail').fill(uniqueEmail(`message-to-${c.market}`));
     await page.getByRole('button', { name: withAmount(c, 'order', 'details.submit') }).click();
     await payOnProviderPage(page, c);
     await page.goto(giftCard);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
 import { isoDaysFromToday, translate } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
+import { signUp, uniqueEmail } from './accounts';
 
 /**
  * A gift's after-care in My gifts (ADR 48): the buyer of an e-gift scheduled for a later day moves its date,
@@ -9,7 +10,6 @@ import { expectNoAxeViolations } from './axe';
  * development mailbox, and the old address never receives the code.
  */
 
-const PASSWORD = 'un week-end au bord du lac';
 const CASES = [
   { market: 'fr', language: 'fr', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', gifts: 'cadeau/commande' },
   { market: 'be-nl', language: 'nl', tag: 'nl-BE', first: 'Sanne', last: 'Peeters', phone: '0470 12 34 56', gifts: 'cadeau/bestelling' },
@@ -18,7 +18,6 @@ type Case = (typeof CASES)[number];
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 const money = (c: Case, cents: number) => formatMoney(cents, c.tag);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const unique = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -41,15 +40,10 @@ async function waitForMails(page: Page, to: string, subject: string, count: numb
 
 for (const c of CASES) {
   test(`${c.market}: the buyer of a scheduled e-gift moves its date, corrects its address, resends and downloads it`, async ({ page }) => {
-    const buyer = unique(`gifts-buyer-${c.market}`);
-    const typo = unique(`gifts-typo-${c.market}`);
-    const recipient = unique(`gifts-noa-${c.market}`);
-    await page.goto(`/${c.market}/account/signup`);
-    await page.getByLabel(tr(c, 'account', 'fields.firstName')).fill(c.first);
-    await page.getByLabel(tr(c, 'account', 'fields.email')).fill(buyer);
-    await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: tr(c, 'account', 'signUp.submit') }).click();
-    await expect(page).toHaveURL(`/${c.market}/account/trips`);
+    const buyer = uniqueEmail(`gifts-buyer-${c.market}`);
+    const typo = uniqueEmail(`gifts-typo-${c.market}`);
+    const recipient = uniqueEmail(`gifts-noa-${c.market}`);
+    await signUp(page, c.market, { email: buyer, firstName: c.first });
 
     // A 50 € e-gift card for Noa, to leave in 30 days, with a typo in her address.
     await page.goto(`/${c.market}/${c.gifts}?type=GIFT_CARD&amount=5000&giftFormat=digital`);

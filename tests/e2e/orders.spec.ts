@@ -2,10 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { isoDaysFromToday, readAnalyticsEvents, recordAnalyticsEvents, translate } from './search-helpers';
 import { openMail } from './mailbox';
 import { expectNoAxeViolations } from './axe';
+import { signUp, uniqueEmail } from './accounts';
 
 /** The checkout's details step, Mollie's hosted page (the stand-in's), the confirmation, the trips and 'My gifts'. */
 
-const PASSWORD = 'un week-end au bord du lac';
 const CASES = [
   { market: 'fr', language: 'fr', locale: 'fr_FR', email: 'e2e.order.fr@example.com', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', gifts: 'cadeau/commande', postcode: '75001', city: 'Paris' },
   { market: 'nl', language: 'nl', locale: 'nl_NL', email: 'e2e.order.nl@example.com', first: 'Sanne', last: 'de Vries', phone: '06 12345678', gifts: 'cadeau/bestelling', postcode: '1012 LG', city: 'Amsterdam' },
@@ -39,18 +39,6 @@ async function createStayCart(request: APIRequestContext, baseURL: string | unde
 
 test.describe.configure({ timeout: 90_000 });
 
-/** A new customer account (the demo customers' trips are counted by other specs), signed in; answers its e-mail. */
-async function signUp(page: Page, c: Case): Promise<string> {
-  const email = `e2e.order.${c.market}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/${c.market}/account/signup`);
-  await page.getByLabel(tr(c, 'account', 'fields.firstName')).fill(c.first);
-  await page.getByLabel(tr(c, 'account', 'fields.email')).fill(email);
-  await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: tr(c, 'account', 'signUp.submit') }).click();
-  await expect(page).toHaveURL(`/${c.market}/account/trips`);
-  return email;
-}
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field of the details form by its label (some labels end with '(optional)'). */
 function field(page: Page, c: Case, key: string) {
@@ -78,7 +66,7 @@ for (const c of CASES) {
     test('book a stay: details, test payment paid, confirmation, trip in the account', async ({ page, request, baseURL }) => {
       await recordAnalyticsEvents(page);
       const checkoutUrl = await createStayCart(request, baseURL, c.locale, c.market === 'fr' ? 0 : 1);
-      const email = await signUp(page, c);
+      const email = await signUp(page, c.market, { email: uniqueEmail(`order.${c.market}`), firstName: c.first });
       await page.goto(checkoutUrl);
       const hotel = (await page.locator('.stay__hotel strong').textContent())?.trim() ?? '';
       // A field error keeps what was typed.
@@ -110,7 +98,7 @@ for (const c of CASES) {
 
     test('cancel a paid booking from the trips page: the confirmation says what comes back to the card, and the notice says the same', async ({ page, request, baseURL }) => {
       const checkoutUrl = await createStayCart(request, baseURL, c.locale, 0, true);
-      const email = await signUp(page, c);
+      const email = await signUp(page, c.market, { email: uniqueEmail(`order.${c.market}`), firstName: c.first });
       await page.goto(checkoutUrl);
       await fillBuyer(page, c, email);
       await submitAndPay(page, c, 'paid');
@@ -154,7 +142,7 @@ for (const c of CASES) {
       const boxes = (await (await request.get(`/api/boxes/search?locale=${c.locale}`)).json()) as { code: string; title: string }[];
       const box = boxes[0]!;
       const physicalCode = box.code.replace(/-EBOX$/, '-PBOX');
-      const email = await signUp(page, c);
+      const email = await signUp(page, c.market, { email: uniqueEmail(`order.${c.market}`), firstName: c.first });
       await page.goto(`/${c.market}/${c.gifts}?type=BOX&code=${physicalCode}&giftFormat=physical`);
       await expect(page.getByTestId('gift-format')).toHaveText(tr(c, 'order', 'formats.BOX.physical'));
       await fillBuyer(page, c, email);

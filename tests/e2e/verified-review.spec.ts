@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { isoDaysFromToday, translate } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
+import { signUp, uniqueEmail } from './accounts';
 
 /**
  * A review from a real stay (ADR 58): a customer books and pays a stay, the stay is moved into the past (a test
@@ -8,7 +9,6 @@ import { expectNoAxeViolations } from './axe';
  * published review appears on the hotel's page with the 'Verified stay' mark and the month of the stay.
  */
 
-const PASSWORD = 'un week-end au bord du lac';
 const CASES = [
   { market: 'fr', language: 'fr', locale: 'fr_FR', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', positive: 'Le petit déjeuner sur la terrasse, face au lac.', negative: 'La rue un peu bruyante le samedi soir.' },
   { market: 'es', language: 'es', locale: 'es_ES', tag: 'es-ES', first: 'Lucía', last: 'García', phone: '612 34 56 78', positive: 'El desayuno en la terraza, frente al lago.', negative: 'La calle, algo ruidosa el sábado por la noche.' },
@@ -38,14 +38,7 @@ async function createStayCart(request: APIRequestContext, baseURL: string | unde
 
 /** A new account, signed in, that books and pays a stay; answers the booking number. */
 async function bookAndPay(page: Page, request: APIRequestContext, baseURL: string | undefined, c: Case): Promise<string> {
-  const email = `e2e.review.${c.market}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/${c.market}/account/signup`);
-  await page.getByLabel(tr(c, 'account', 'fields.firstName')).fill(c.first);
-  await page.getByLabel(new RegExp(`^${escape(tr(c, 'account', 'fields.lastName'))}`)).fill(c.last);
-  await page.getByLabel(tr(c, 'account', 'fields.email')).fill(email);
-  await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: tr(c, 'account', 'signUp.submit') }).click();
-  await expect(page).toHaveURL(`/${c.market}/account/trips`);
+  const email = await signUp(page, c.market, { email: uniqueEmail(`review.${c.market}`), firstName: c.first, lastName: c.last });
   await page.goto(await createStayCart(request, baseURL, c.locale));
   const field = (key: string) => page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
   await field('firstName').fill(c.first);
