@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countPattern, translate, waitForHydration } from './search-helpers';
-import { expectNoAxeViolations } from './axe';
+import { describeAxeOverTemplates, expectNoAxeViolations } from './axe';
 
 /** One page per template; later work adds its templates here. */
 const TEMPLATES = {
@@ -15,15 +15,7 @@ const TEMPLATES = {
   'search (activity)': '/fr/activites',
 };
 
-for (const [template, path] of Object.entries(TEMPLATES)) {
-  for (const width of [390, 1366]) {
-    test(`${template} has no WCAG 2.2 A/AA violations at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await expectNoAxeViolations(page);
-    });
-  }
-}
+describeAxeOverTemplates(TEMPLATES);
 
 test('the burger menu has no violations when open', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

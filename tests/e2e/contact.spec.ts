@@ -42,6 +42,22 @@ async function sendUntilThanked(page: Page) {
   }).toPass({ intervals: [500], timeout: 15_000 });
 }
 
+/**
+ * The form island's code held back 1.5 s, as on a slow phone; answers the list of native posts of the page (a form
+ * sent without its island), filled as they happen.
+ */
+async function delayFormIsland(page: Page): Promise<string[]> {
+  await page.route(/\/_astro\/ContactForm\.[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.resourceType() === 'document') posts.push(request.url());
+  });
+  return posts;
+}
+
 test('the contact page has the help banner, quick actions, five FAQ links, the phone line and no chat without a messenger', async ({ page }) => {
   await page.goto('/fr/contact');
   await expect(page.getByRole('heading', { level: 1, name: fr('heading') })).toBeVisible();
@@ -203,14 +219,7 @@ test('forwards a message stored while the CRM is down once the CRM is up, exactl
 
 test('a send pressed before the form island is ready waits for it: no native post, what was typed is kept and checked', async ({ page }) => {
   // The island's code arrives late, as on a slow phone: the visitor chooses, types and sends before it runs.
-  await page.route(/\/_astro\/ContactForm\.[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.resourceType() === 'document') posts.push(request.url());
-  });
+  const posts = await delayFormIsland(page);
   await page.goto('/fr/contact');
   await reasonList(page).selectOption({ label: fr('form.reasons.booking_change') });
   await field(page, 'form.description').fill('Je voudrais changer la date de mon séjour.');
@@ -226,14 +235,7 @@ test('a send pressed before the form island is ready waits for it: no native pos
 test('a send held while the form island starts is sent once it runs, even one that came without a click', async ({ page }) => {
   // A submit with no click for client:interaction to replay (as one pressed between the island's start and its
   // first effect, which reaches no handler): only the page's hold knows about this send.
-  await page.route(/\/_astro\/ContactForm\.[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.resourceType() === 'document') posts.push(request.url());
-  });
+  const posts = await delayFormIsland(page);
   await page.goto('/fr/contact');
   await reasonList(page).selectOption({ label: fr('form.reasons.booking_change') });
   await field(page, 'form.name').fill('Anne Martin');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { addIsoMonths } from '../../src/domain/iso-date';
 import { formatLongDate } from '../../src/domain/long-date';
 import { formatMoney } from '../../src/domain/money';
-import { isoDaysFromToday, translate } from './search-helpers';
+import { isoDaysFromToday, stayCart, translate } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
 
@@ -18,23 +18,6 @@ const money = (c: Case, cents: number) => formatMoney(cents, c.tag);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 120_000 });
-
-/** A stay put in a cart through the checkout-start API; answers its checkout address. */
-async function createStayCart(request: APIRequestContext, baseURL: string | undefined, locale: string): Promise<string> {
-  const headers = { Origin: new URL(baseURL ?? '').origin };
-  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
-  for (const { id } of found.results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; activityId: number }[] };
-    const start = 14 + Math.floor(Math.random() * 120);
-    for (let offset = start; offset < start + 30; offset += 1) {
-      const checkin = isoDaysFromToday(offset);
-      const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
-      const cart = await request.post('/api/cart', { data: { locale, packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers });
-      if (cart.status() === 201) return ((await cart.json()) as { checkoutUrl: string }).checkoutUrl;
-    }
-  }
-  throw new Error('No bookable stay');
-}
 
 async function issueCode(request: APIRequestContext, baseURL: string | undefined, c: Case, kind: 'SINGLE_VOUCHER' | 'GIFT_CARD', amountCents: number, validForDays: number): Promise<string> {
   const headers = { Origin: new URL(baseURL ?? '').origin };
@@ -90,7 +73,7 @@ for (const c of CASES) {
       await expect(bought.getByTestId('gift-card-balance')).toHaveText(tr(c, 'giftCards', 'balance.value', { amount: money(c, 5000), total: money(c, 5000) }));
 
       // The checkout: an unknown code is refused in words and what was typed stays; the card then pays 50 €.
-      await page.goto(await createStayCart(request, baseURL, c.locale));
+      await page.goto(await stayCart(request, baseURL, c.locale));
       await fillBuyer(page, c, email);
       await cardField(page, c).fill('HALTE-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
       await page.getByRole('button', { name: tr(c, 'giftCards', 'field.apply') }).click();
@@ -123,7 +106,7 @@ for (const c of CASES) {
     });
 
     test('Enter in a details field submits the order; Enter in the gift-card field applies the card', async ({ page, request, baseURL }) => {
-      await page.goto(await createStayCart(request, baseURL, c.locale));
+      await page.goto(await stayCart(request, baseURL, c.locale));
       await fillBuyer(page, c, `e2e.enter.${Date.now()}@example.com`);
       // Enter in a name field: the order is submitted (the terms are not accepted yet), the card is not applied.
       await field(page, c, 'lastName').press('Enter');

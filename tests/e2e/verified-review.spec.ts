@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isoDaysFromToday, translate } from './search-helpers';
+import { stayCart, translate } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
 
@@ -19,27 +19,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 120_000 });
 
-/** A stay put in a cart through the checkout-start API; answers its checkout address. */
-async function createStayCart(request: APIRequestContext, baseURL: string | undefined, locale: string): Promise<string> {
-  const headers = { Origin: new URL(baseURL ?? '').origin };
-  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
-  for (const { id } of found.results.sort(() => Math.random() - 0.5)) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; activityId: number }[] };
-    const start = 14 + Math.floor(Math.random() * 120);
-    for (let offset = start; offset < start + 30; offset += 1) {
-      const checkin = isoDaysFromToday(offset);
-      const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
-      const cart = await request.post('/api/cart', { data: { locale, packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers });
-      if (cart.status() === 201) return ((await cart.json()) as { checkoutUrl: string }).checkoutUrl;
-    }
-  }
-  throw new Error('No bookable stay');
-}
-
 /** A new account, signed in, that books and pays a stay; answers the booking number. */
 async function bookAndPay(page: Page, request: APIRequestContext, baseURL: string | undefined, c: Case): Promise<string> {
   const email = await signUp(page, c.market, { email: uniqueEmail(`review.${c.market}`), firstName: c.first, lastName: c.last });
-  await page.goto(await createStayCart(request, baseURL, c.locale));
+  await page.goto(await stayCart(request, baseURL, c.locale));
   const field = (key: string) => page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
   await field('firstName').fill(c.first);
   await field('lastName').fill(c.last);
