@@ -5,6 +5,7 @@ import { formatLongDate } from '../../src/domain/long-date';
 import { formatMoney } from '../../src/domain/money';
 import { dayName, stayInCart, translate, waitForHydration } from './search-helpers';
 import { signUpAndVerify, uniqueEmail } from './accounts';
+import { checkoutField } from './checkout';
 
 /**
  * A booking's whole life in a browser (ADR 55, 56, 57): booked and paid on the Mollie stand-in's page, its page opened
@@ -53,10 +54,6 @@ async function readMails(page: Page, to: string, subject: string, count = 1): Pr
     mails.push({ text: (await page.locator('pre').textContent()) ?? '', htmlPath: `${path}/html` });
   }
   return mails;
-}
-
-function field(page: Page, c: Case, key: string) {
-  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
 }
 
 /** Opens the booking's page from the trips list. */
@@ -175,10 +172,10 @@ for (const c of CASES) {
 
     // Booked and paid on the provider's hosted page.
     await page.goto(booked.checkoutUrl);
-    await field(page, c, 'firstName').fill(c.first);
-    await field(page, c, 'lastName').fill(c.last);
-    await field(page, c, 'email').fill(email);
-    await field(page, c, 'phone').fill(c.phone);
+    await checkoutField(page, c.language, 'firstName').fill(c.first);
+    await checkoutField(page, c.language, 'lastName').fill(c.last);
+    await checkoutField(page, c.language, 'email').fill(email);
+    await checkoutField(page, c.language, 'phone').fill(c.phone);
     await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
     const pay = page.getByRole('button', { name: new RegExp(`^${escape(tr(c, 'order', 'details.submit', { amount: 'X' })).replace('X', '.+')}$`) });
     const paidAtBooking = plain((await pay.textContent()) ?? '').replace(plain(tr(c, 'order', 'details.submit', { amount: '' })), '').trim();

@@ -5,6 +5,7 @@ import { formatMoney } from '../../src/domain/money';
 import { isoDaysFromToday, stayCart, translate } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
+import { checkoutField, fillBuyer } from './checkout';
 
 /** ADR 33: a gift card paying part of a stay, its balance afterwards, a gift's extension and exchange. */
 
@@ -24,17 +25,6 @@ async function issueCode(request: APIRequestContext, baseURL: string | undefined
   const answer = await request.post('/api/test/gift-codes', { data: { kind, market: c.market, amountCents, validForDays }, headers });
   expect(answer.status()).toBe(201);
   return ((await answer.json()) as { code: string }).code;
-}
-
-function field(page: Page, c: Case, key: string) {
-  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
-}
-
-async function fillBuyer(page: Page, c: Case, email: string) {
-  await field(page, c, 'firstName').fill(c.first);
-  await field(page, c, 'lastName').fill(c.last);
-  await field(page, c, 'email').fill(email);
-  await field(page, c, 'phone').fill(c.phone);
 }
 
 const cardField = (page: Page, c: Case) => page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'giftCards', 'field.label'))}`) });
@@ -60,8 +50,8 @@ for (const c of CASES) {
       // A 50 € gift card bought for oneself.
       await page.goto(`/${c.market}/${c.gifts}?type=GIFT_CARD&amount=5000&giftFormat=digital`);
       await fillBuyer(page, c, email);
-      await field(page, c, 'recipientName').fill(c.first);
-      await field(page, c, 'recipientEmail').fill(email);
+      await checkoutField(page, c.language, 'recipientName').fill(c.first);
+      await checkoutField(page, c.language, 'recipientEmail').fill(email);
       await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
       await page.getByRole('button', { name: tr(c, 'order', 'details.submit', { amount: money(c, 5000) }) }).click();
       await payOnTestPage(page, c, 5000);
@@ -79,7 +69,7 @@ for (const c of CASES) {
       await page.getByRole('button', { name: tr(c, 'giftCards', 'field.apply') }).click();
       await expect(cardField(page, c)).toHaveAccessibleDescription(new RegExp(escape(tr(c, 'giftCards', 'problem.unknown'))));
       await expect(cardField(page, c)).toHaveValue('HALTE-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
-      await expect(field(page, c, 'lastName')).toHaveValue(c.last);
+      await expect(checkoutField(page, c.language, 'lastName')).toHaveValue(c.last);
       await cardField(page, c).fill(code.toLowerCase());
       await page.getByRole('button', { name: tr(c, 'giftCards', 'field.apply') }).click();
       const applied = page.getByRole('status').filter({ hasText: code });
@@ -87,7 +77,7 @@ for (const c of CASES) {
       const dueText = (await applied.locator('.gift-card__due dd').textContent())?.trim() ?? '';
       const dueCents = Math.round(Number(dueText.replace(/[^\d,.]/g, '').replace(/\.(?=\d{3})/g, '').replace(',', '.')) * 100);
       expect(dueCents).toBeGreaterThan(0);
-      await expect(field(page, c, 'email')).toHaveValue(email);
+      await expect(checkoutField(page, c.language, 'email')).toHaveValue(email);
       await expectNoAxeViolations(page);
       await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
       await page.getByRole('button', { name: tr(c, 'order', 'details.submit', { amount: money(c, dueCents) }) }).click();
@@ -109,16 +99,16 @@ for (const c of CASES) {
       await page.goto(await stayCart(request, baseURL, c.locale));
       await fillBuyer(page, c, `e2e.enter.${Date.now()}@example.com`);
       // Enter in a name field: the order is submitted (the terms are not accepted yet), the card is not applied.
-      await field(page, c, 'lastName').press('Enter');
+      await checkoutField(page, c.language, 'lastName').press('Enter');
       await expect(page.locator('#order-terms-error')).toBeVisible();
       await expect(cardField(page, c)).not.toHaveAccessibleDescription(new RegExp(escape(tr(c, 'giftCards', 'problem.unknown'))));
-      await expect(field(page, c, 'lastName')).toHaveValue(c.last);
+      await expect(checkoutField(page, c.language, 'lastName')).toHaveValue(c.last);
       // Enter in the code field: the card is checked, and what was typed stays.
       await cardField(page, c).fill('HALTE-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
       await cardField(page, c).press('Enter');
       await expect(cardField(page, c)).toHaveAccessibleDescription(new RegExp(escape(tr(c, 'giftCards', 'problem.unknown'))));
       await expect(page.locator('#order-terms-error')).toHaveCount(0);
-      await expect(field(page, c, 'firstName')).toHaveValue(c.first);
+      await expect(checkoutField(page, c.language, 'firstName')).toHaveValue(c.first);
     });
 
     test('a gift near its expiry is extended by six months through the checkout, once', async ({ page, request, baseURL }) => {

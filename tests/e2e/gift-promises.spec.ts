@@ -3,6 +3,7 @@ import { formatMoney } from '../../src/domain/money';
 import { buildPath } from '../../src/i18n/routes';
 import { stayCart, translate, waitForHydration } from './search-helpers';
 import { uniqueEmail } from './accounts';
+import { checkoutField, fillBuyer } from './checkout';
 
 /**
  * Gifts keep their promise (ADR 45), in Chromium, in fr, it and be-nl: a gift stay bought on the site is redeemed for
@@ -26,15 +27,9 @@ const withAmount = (c: Case, namespace: string, key: string) => new RegExp(`^${e
 /** Cents of an amount as a page shows it ('1 234,56 €', '€ 12,50'). */
 const cents = (shown: string) => Math.round(Number(shown.replace(/[^\d,.-]/g, '').replace(/\.(?=\d{3})/g, '').replace(',', '.')) * 100);
 
-function field(page: Page, c: Case, key: string) {
-  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
-}
-
-async function fillBuyer(page: Page, c: Case, email: string) {
-  await field(page, c, 'firstName').fill(c.first);
-  await field(page, c, 'lastName').fill(c.last);
-  await field(page, c, 'email').fill(email);
-  await field(page, c, 'phone').fill(c.phone);
+/** Fills the buyer's details and accepts the terms. */
+async function fillBuyerAndAcceptTerms(page: Page, c: Case, email: string) {
+  await fillBuyer(page, c, email);
   await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
 }
 
@@ -133,9 +128,9 @@ for (const c of CASES) {
       const buyer = await newPage(browser, 1366);
       const recipient = uniqueEmail(`giftstay-${c.market}`);
       await buyer.goto(`${buildPath(c.market, 'giftCheckout')}?type=GIFT_STAY&id=${stay.id}&giftNights=${stay.nights}&giftAdults=2&bucket=LIBERTY&upsell=none&giftFormat=digital`);
-      await fillBuyer(buyer, c, uniqueEmail(`giftbuyer-${c.market}`));
-      await field(buyer, c, 'recipientName').fill('Noor');
-      await field(buyer, c, 'recipientEmail').fill(recipient);
+      await fillBuyerAndAcceptTerms(buyer, c, uniqueEmail(`giftbuyer-${c.market}`));
+      await checkoutField(buyer, c.language, 'recipientName').fill('Noor');
+      await checkoutField(buyer, c.language, 'recipientEmail').fill(recipient);
       await buyer.getByRole('button', { name: withAmount(c, 'order', 'details.submit') }).click();
       await payOnProviderPage(buyer, c);
       await buyer.context().close();
@@ -158,7 +153,7 @@ for (const c of CASES) {
       await bookWithGift(page, c);
       await expect(page.getByTestId('payment-lines').locator('dt').first()).toHaveText(tr(c, 'checkout', 'gift.line', { code: code! }));
       const keepsBalance = (await page.getByTestId('gift-leftover').count()) > 0;
-      await fillBuyer(page, c, recipient);
+      await fillBuyerAndAcceptTerms(page, c, recipient);
       await confirmOrPay(page, c);
       // Used for stays now: the gift login says so, with what it keeps when the stay cost less than the gift.
       await giftLogin(page, c, code!);
@@ -193,7 +188,7 @@ for (const c of CASES) {
       const pays = cents((await page.getByTestId('payment-lines').locator('dd').first().textContent()) ?? '');
       expect(keeps).toBe(50_000 - pays);
       await expect(page.getByText(tr(c, 'checkout', 'gift.keepsNote', { amount: '@@', code, date: '@@' }).split('@@')[0]!.trim())).toBeVisible();
-      await fillBuyer(page, c, email);
+      await fillBuyerAndAcceptTerms(page, c, email);
       await confirmOrPay(page, c);
       await expect(page.getByTestId('order-gift-leftover')).toContainText(formatMoney(keeps, c.tag));
       // The confirmation e-mail says so too.
@@ -207,7 +202,7 @@ for (const c of CASES) {
       await page.goto(await stayCart(page.request, baseURL, c.locale));
       const total = cents((await page.getByRole('button', { name: withAmount(c, 'order', 'details.submit') }).textContent()) ?? '');
       const paidByCard = Math.min(keeps, total);
-      await fillBuyer(page, c, email);
+      await fillBuyerAndAcceptTerms(page, c, email);
       const cardField: Locator = page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'giftCards', 'field.label'))}`) });
       await cardField.fill(code);
       await page.getByRole('button', { name: tr(c, 'giftCards', 'field.apply') }).click();
@@ -250,7 +245,7 @@ for (const c of CASES) {
     await expect(page.getByRole('combobox', { name: tr(c, 'order', 'field.participants') })).toHaveValue('1');
     // Back leads to the activity with its one participant.
     await expect(page.locator(`header a[href="${buildPath(c.market, 'activity', { id })}#a=1"]`)).toHaveCount(1);
-    await fillBuyer(page, c, uniqueEmail(`activity-one-${c.market}`));
+    await fillBuyerAndAcceptTerms(page, c, uniqueEmail(`activity-one-${c.market}`));
     const pay = new RegExp(`^(${escape(tr(c, 'order', 'details.submit', { amount: '@@' })).replace('@@', '.+')}|${escape(tr(c, 'order', 'details.continue'))})$`);
     await page.getByRole('button', { name: pay }).and(page.locator(':not([aria-hidden])')).click();
     await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();
@@ -279,9 +274,9 @@ for (const c of CASES) {
     await waitForHydration(page);
     await expect(message()).toHaveValue('Joyeux anniversaire, profite bien !');
     // Ordered and paid: the next gift card starts empty.
-    await fillBuyer(page, c, uniqueEmail(`message-${c.market}`));
-    await field(page, c, 'recipientName').fill('Noor');
-    await field(page, c, 'recipientEmail').fill(uniqueEmail(`message-to-${c.market}`));
+    await fillBuyerAndAcceptTerms(page, c, uniqueEmail(`message-${c.market}`));
+    await checkoutField(page, c.language, 'recipientName').fill('Noor');
+    await checkoutField(page, c.language, 'recipientEmail').fill(uniqueEmail(`message-to-${c.market}`));
     await page.getByRole('button', { name: withAmount(c, 'order', 'details.submit') }).click();
     await payOnProviderPage(page, c);
     await page.goto(giftCard);

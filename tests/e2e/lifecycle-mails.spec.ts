@@ -3,6 +3,7 @@ import { buildPath } from '../../src/i18n/routes';
 import { isoDaysFromToday, stayCart, translate } from './search-helpers';
 import { openMail } from './mailbox';
 import { signUp, uniqueEmail } from './accounts';
+import { checkoutField, fillBuyer } from './checkout';
 
 /**
  * The e-mails of a gift's and a stay's life after the sale (ADR 56), through the built server and its development
@@ -20,18 +21,6 @@ const tr = (c: Case, namespace: string, key: string, values?: Record<string, str
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 180_000 });
-
-function field(page: Page, c: Case, key: string) {
-  if (key === 'sendOn') return page.getByLabel(tr(c, 'order', 'field.sendOn'), { exact: true });
-  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
-}
-
-async function fillBuyer(page: Page, c: Case, email: string): Promise<void> {
-  await field(page, c, 'firstName').fill(c.first);
-  await field(page, c, 'lastName').fill(c.last);
-  await field(page, c, 'email').fill(email);
-  await field(page, c, 'phone').fill(c.phone);
-}
 
 /** Accepts the terms, pays on the stand-in's hosted page and waits for the confirmation; answers the order number. */
 async function payAndConfirm(page: Page, c: Case): Promise<string> {
@@ -56,8 +45,8 @@ for (const c of CASES) {
     expect(box).not.toBe('');
     await page.goto(`/${c.market}/${c.gifts}?type=BOX&code=${box}&giftFormat=digital`);
     await fillBuyer(page, c, buyer);
-    await field(page, c, 'recipientName').fill('Noa');
-    await field(page, c, 'recipientEmail').fill(recipient);
+    await checkoutField(page, c.language, 'recipientName').fill('Noa');
+    await checkoutField(page, c.language, 'recipientEmail').fill(recipient);
     await payAndConfirm(page, c);
     await page.goto(`/${c.market}/account/gifts`);
     const code = (await page.getByTestId('gift-card').first().locator('code').first().textContent())?.trim() ?? '';

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { stayCart, translate } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUpAndVerify, uniqueEmail } from './accounts';
 import { openMail } from './mailbox';
+import { checkoutField } from './checkout';
 
 /**
  * A booking's own page (ADR 55): booked and paid on the Mollie stand-in's page, opened from the trips list and from
@@ -20,20 +21,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 120_000 });
 
-function field(page: Page, c: Case, key: string) {
-  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
-}
-
 for (const c of CASES) {
   test(`manage a booking in ${c.market}: from the trips and the e-mail, its calendar file, cancelled with the refund stated first`, async ({ page, request, baseURL, browser }) => {
     const checkoutUrl = await stayCart(request, baseURL, c.locale, { cancellable: true });
     const email = await signUpAndVerify(page, c.market, { email: uniqueEmail(`manage.${c.market}`), firstName: c.first });
     await page.goto(checkoutUrl);
-    await field(page, c, 'firstName').fill(c.first);
-    await field(page, c, 'lastName').fill(c.last);
-    await field(page, c, 'email').fill(email);
-    await field(page, c, 'phone').fill(c.phone);
-    await field(page, c, 'requests').fill('Late arrival');
+    await checkoutField(page, c.language, 'firstName').fill(c.first);
+    await checkoutField(page, c.language, 'lastName').fill(c.last);
+    await checkoutField(page, c.language, 'email').fill(email);
+    await checkoutField(page, c.language, 'phone').fill(c.phone);
+    await checkoutField(page, c.language, 'requests').fill('Late arrival');
     await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
     await page.getByRole('button', { name: new RegExp(`^${escape(tr(c, 'order', 'details.submit', { amount: 'X' })).replace('X', '.+')}$`) }).click();
     await page.getByRole('button', { name: tr(c, 'order', 'testPayment.paid'), exact: true }).click();

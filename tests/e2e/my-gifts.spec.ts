@@ -3,6 +3,7 @@ import { formatMoney } from '../../src/domain/money';
 import { isoDaysFromToday, translate } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
+import { checkoutField } from './checkout';
 
 /**
  * A gift's after-care in My gifts (ADR 48): the buyer of an e-gift scheduled for a later day moves its date,
@@ -17,14 +18,8 @@ const CASES = [
 type Case = (typeof CASES)[number];
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 const money = (c: Case, cents: number) => formatMoney(cents, c.tag);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 180_000 });
-
-function field(page: Page, c: Case, key: string) {
-  if (key === 'sendOn') return page.getByLabel(tr(c, 'order', 'field.sendOn'), { exact: true });
-  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
-}
 
 /** The development mailbox's messages to `to` whose subject is `subject` (the worker sends within a second or so). */
 async function countMails(page: Page, to: string, subject: string): Promise<number> {
@@ -47,13 +42,13 @@ for (const c of CASES) {
 
     // A 50 € e-gift card for Noa, to leave in 30 days, with a typo in her address.
     await page.goto(`/${c.market}/${c.gifts}?type=GIFT_CARD&amount=5000&giftFormat=digital`);
-    await field(page, c, 'firstName').fill(c.first);
-    await field(page, c, 'lastName').fill(c.last);
-    await field(page, c, 'email').fill(buyer);
-    await field(page, c, 'phone').fill(c.phone);
-    await field(page, c, 'recipientName').fill('Noa');
-    await field(page, c, 'recipientEmail').fill(typo);
-    await field(page, c, 'sendOn').fill(isoDaysFromToday(30));
+    await checkoutField(page, c.language, 'firstName').fill(c.first);
+    await checkoutField(page, c.language, 'lastName').fill(c.last);
+    await checkoutField(page, c.language, 'email').fill(buyer);
+    await checkoutField(page, c.language, 'phone').fill(c.phone);
+    await checkoutField(page, c.language, 'recipientName').fill('Noa');
+    await checkoutField(page, c.language, 'recipientEmail').fill(typo);
+    await checkoutField(page, c.language, 'sendOn').fill(isoDaysFromToday(30));
     await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
     await page.getByRole('button', { name: tr(c, 'order', 'details.submit', { amount: money(c, 5000) }) }).click();
     await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();

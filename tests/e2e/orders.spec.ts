@@ -3,6 +3,7 @@ import { isoDaysFromToday, readAnalyticsEvents, recordAnalyticsEvents, translate
 import { openMail } from './mailbox';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
+import { checkoutField, fillBuyer } from './checkout';
 
 /** The checkout's details step, Mollie's hosted page (the stand-in's), the confirmation, the trips and 'My gifts'. */
 
@@ -39,20 +40,6 @@ async function createStayCart(request: APIRequestContext, baseURL: string | unde
 
 test.describe.configure({ timeout: 90_000 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A field of the details form by its label (some labels end with '(optional)'). */
-function field(page: Page, c: Case, key: string) {
-  if (key === 'sendOn') return page.getByLabel(tr(c, 'order', 'field.sendOn'), { exact: true });
-  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
-}
-
-async function fillBuyer(page: Page, c: Case, email: string = c.email) {
-  await field(page, c, 'firstName').fill(c.first);
-  await field(page, c, 'lastName').fill(c.last);
-  await field(page, c, 'email').fill(email);
-  await field(page, c, 'phone').fill(c.phone);
-}
-
 async function submitAndPay(page: Page, c: Case, outcome: 'paid' | 'failed' | 'cancelled' | 'expired') {
   await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
   await page.getByRole('button', { name: new RegExp(`^${tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')}$`) }).click();
@@ -71,16 +58,16 @@ for (const c of CASES) {
       const hotel = (await page.locator('.stay__hotel strong').textContent())?.trim() ?? '';
       // A field error keeps what was typed.
       await fillBuyer(page, c, email);
-      await field(page, c, 'email').fill('camille@');
+      await checkoutField(page, c.language, 'email').fill('camille@');
       await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
       await page.getByRole('button', { name: new RegExp(tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')) }).click();
-      await expect(field(page, c, 'email')).toHaveAccessibleDescription(new RegExp(tr(c, 'errors', 'field.email')));
-      await expect(field(page, c, 'firstName')).toHaveValue(c.first);
+      await expect(checkoutField(page, c.language, 'email')).toHaveAccessibleDescription(new RegExp(tr(c, 'errors', 'field.email')));
+      await expect(checkoutField(page, c.language, 'firstName')).toHaveValue(c.first);
       // The accepted terms stay accepted: the buyer fixes one field, not two.
       await expect(page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) })).toBeChecked();
       await expectNoAxeViolations(page);
-      await field(page, c, 'email').fill(email);
-      await field(page, c, 'requests').fill('Late arrival');
+      await checkoutField(page, c.language, 'email').fill(email);
+      await checkoutField(page, c.language, 'requests').fill('Late arrival');
       await submitAndPay(page, c, 'paid');
       await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'confirmation.confirmed') })).toBeVisible();
       const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
@@ -128,14 +115,14 @@ for (const c of CASES) {
     test('failed and cancelled payments return to the details step with the data kept', async ({ page, request, baseURL }) => {
       const checkoutUrl = await createStayCart(request, baseURL, c.locale, c.market === 'fr' ? 2 : 3);
       await page.goto(checkoutUrl);
-      await fillBuyer(page, c);
+      await fillBuyer(page, c, c.email);
       await submitAndPay(page, c, 'failed');
       await expect(page.getByRole('alert')).toHaveText(tr(c, 'order', 'notice.payment_failed'));
-      await expect(field(page, c, 'lastName')).toHaveValue(c.last);
-      await expect(field(page, c, 'phone')).toHaveValue(c.phone);
+      await expect(checkoutField(page, c.language, 'lastName')).toHaveValue(c.last);
+      await expect(checkoutField(page, c.language, 'phone')).toHaveValue(c.phone);
       await submitAndPay(page, c, 'cancelled');
       await expect(page.getByRole('alert')).toHaveText(tr(c, 'order', 'notice.cancelled'));
-      await expect(field(page, c, 'email')).toHaveValue(c.email);
+      await expect(checkoutField(page, c.language, 'email')).toHaveValue(c.email);
     });
 
     test('a physical box with an address and an e-gift card sent on a future date, both in My gifts', async ({ page, request }) => {
@@ -146,19 +133,19 @@ for (const c of CASES) {
       await page.goto(`/${c.market}/${c.gifts}?type=BOX&code=${physicalCode}&giftFormat=physical`);
       await expect(page.getByTestId('gift-format')).toHaveText(tr(c, 'order', 'formats.BOX.physical'));
       await fillBuyer(page, c, email);
-      await field(page, c, 'recipientName').fill('Lou Bernard');
-      await field(page, c, 'message').fill('Joyeux anniversaire');
-      await field(page, c, 'street').fill('1 Damrak');
-      await field(page, c, 'postcode').fill('123');
-      await field(page, c, 'city').fill(c.city);
+      await checkoutField(page, c.language, 'recipientName').fill('Lou Bernard');
+      await checkoutField(page, c.language, 'message').fill('Joyeux anniversaire');
+      await checkoutField(page, c.language, 'street').fill('1 Damrak');
+      await checkoutField(page, c.language, 'postcode').fill('123');
+      await checkoutField(page, c.language, 'city').fill(c.city);
       await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
       await page.getByRole('button', { name: new RegExp(tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')) }).click();
       // 'From' is needed once a message is written; the postcode is the market country's.
-      await expect(field(page, c, 'postcode')).toHaveAccessibleDescription(tr(c, 'order', 'errors.postcode'));
-      await expect(field(page, c, 'fromName')).toHaveAccessibleDescription(tr(c, 'errors', 'field.mandatory'));
-      await expect(field(page, c, 'message')).toHaveValue('Joyeux anniversaire');
-      await field(page, c, 'postcode').fill(c.postcode);
-      await field(page, c, 'fromName').fill(c.first);
+      await expect(checkoutField(page, c.language, 'postcode')).toHaveAccessibleDescription(tr(c, 'order', 'errors.postcode'));
+      await expect(checkoutField(page, c.language, 'fromName')).toHaveAccessibleDescription(tr(c, 'errors', 'field.mandatory'));
+      await expect(checkoutField(page, c.language, 'message')).toHaveValue('Joyeux anniversaire');
+      await checkoutField(page, c.language, 'postcode').fill(c.postcode);
+      await checkoutField(page, c.language, 'fromName').fill(c.first);
       await submitAndPay(page, c, 'paid');
       await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'confirmation.confirmed') })).toBeVisible();
       const boxNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
@@ -167,9 +154,9 @@ for (const c of CASES) {
       await page.goto(`/${c.market}/${c.gifts}?type=GIFT_CARD&amount=5000&giftFormat=digital`);
       await expect(page.getByTestId('gift-format')).toHaveText(tr(c, 'order', 'formats.GIFT_CARD.digital'));
       await fillBuyer(page, c, email);
-      await field(page, c, 'recipientName').fill('Noa Janssen');
-      await field(page, c, 'recipientEmail').fill('noa@example.com');
-      await field(page, c, 'sendOn').fill(sendOn);
+      await checkoutField(page, c.language, 'recipientName').fill('Noa Janssen');
+      await checkoutField(page, c.language, 'recipientEmail').fill('noa@example.com');
+      await checkoutField(page, c.language, 'sendOn').fill(sendOn);
       await submitAndPay(page, c, 'paid');
       await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'confirmation.confirmed') })).toBeVisible();
       const cardNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
@@ -204,15 +191,15 @@ test('a gift message typed before the page’s script runs is kept once the fiel
     await route.continue();
   });
   await page.goto(`/${c.market}/${c.gifts}?type=BOX&code=${boxes[0]!.code}&giftFormat=digital`, { waitUntil: 'commit' });
-  await field(page, c, 'fromName').fill('Camille');
-  await field(page, c, 'message').fill('Joyeux anniversaire');
+  await checkoutField(page, c.language, 'fromName').fill('Camille');
+  await checkoutField(page, c.language, 'message').fill('Joyeux anniversaire');
   release();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
-  await expect(field(page, c, 'fromName')).toHaveValue('Camille');
-  await expect(field(page, c, 'message')).toHaveValue('Joyeux anniversaire');
+  await expect(checkoutField(page, c.language, 'fromName')).toHaveValue('Camille');
+  await expect(checkoutField(page, c.language, 'message')).toHaveValue('Joyeux anniversaire');
   // Sent without the buyer's details: the error page keeps the message.
   await page.getByRole('button', { name: new RegExp(tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')) }).click();
-  await expect(field(page, c, 'firstName')).toHaveAccessibleDescription(tr(c, 'errors', 'field.mandatory'));
-  await expect(field(page, c, 'message')).toHaveValue('Joyeux anniversaire');
-  await expect(field(page, c, 'fromName')).toHaveValue('Camille');
+  await expect(checkoutField(page, c.language, 'firstName')).toHaveAccessibleDescription(tr(c, 'errors', 'field.mandatory'));
+  await expect(checkoutField(page, c.language, 'message')).toHaveValue('Joyeux anniversaire');
+  await expect(checkoutField(page, c.language, 'fromName')).toHaveValue('Camille');
 });
