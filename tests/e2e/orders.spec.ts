@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isoDaysFromToday, readAnalyticsEvents, recordAnalyticsEvents, translate } from './search-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { isoDaysFromToday, readAnalyticsEvents, recordAnalyticsEvents, stayCart, translate } from './search-helpers';
 import { openMail } from './mailbox';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
@@ -13,30 +13,6 @@ const CASES = [
 ] as const;
 type Case = (typeof CASES)[number];
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
-
-/** A stay put in a cart through the checkout-start API (spec §4); answers its checkout address and hotel. */
-async function createStayCart(request: APIRequestContext, baseURL: string | undefined, locale: string, skip: number, cancellable = false): Promise<string> {
-  const headers = { Origin: new URL(baseURL ?? '').origin };
-  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
-  let skipped = 0;
-  for (const { id } of found.results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; activityId: number }[]; cancellationPolicy: { cancellable: boolean } };
-    if (cancellable && !detail.cancellationPolicy.cancellable) continue;
-    // A random night in the next months: paid bookings keep their rooms, so a reused test database fills up.
-    const start = 14 + Math.floor(Math.random() * 120);
-    for (let offset = start; offset < start + 30; offset += 1) {
-      const checkin = isoDaysFromToday(offset);
-      const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
-      const cart = await request.post('/api/cart', { data: { locale, packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers });
-      if (cart.status() === 201) {
-        if (skipped === skip) return ((await cart.json()) as { checkoutUrl: string }).checkoutUrl;
-        skipped += 1;
-        break;
-      }
-    }
-  }
-  throw new Error('No bookable stay');
-}
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -52,7 +28,7 @@ for (const c of CASES) {
   test.describe(`orders in ${c.market}`, () => {
     test('book a stay: details, test payment paid, confirmation, trip in the account', async ({ page, request, baseURL }) => {
       await recordAnalyticsEvents(page);
-      const checkoutUrl = await createStayCart(request, baseURL, c.locale, c.market === 'fr' ? 0 : 1);
+      const checkoutUrl = await stayCart(request, baseURL, c.locale);
       const email = await signUp(page, c.market, { email: uniqueEmail(`order.${c.market}`), firstName: c.first });
       await page.goto(checkoutUrl);
       const hotel = (await page.locator('.stay__hotel strong').textContent())?.trim() ?? '';
@@ -84,7 +60,7 @@ for (const c of CASES) {
     });
 
     test('cancel a paid booking from the trips page: the confirmation says what comes back to the card, and the notice says the same', async ({ page, request, baseURL }) => {
-      const checkoutUrl = await createStayCart(request, baseURL, c.locale, 0, true);
+      const checkoutUrl = await stayCart(request, baseURL, c.locale, { cancellable: true });
       const email = await signUp(page, c.market, { email: uniqueEmail(`order.${c.market}`), firstName: c.first });
       await page.goto(checkoutUrl);
       await fillBuyer(page, c, email);
@@ -113,7 +89,7 @@ for (const c of CASES) {
     });
 
     test('failed and cancelled payments return to the details step with the data kept', async ({ page, request, baseURL }) => {
-      const checkoutUrl = await createStayCart(request, baseURL, c.locale, c.market === 'fr' ? 2 : 3);
+      const checkoutUrl = await stayCart(request, baseURL, c.locale);
       await page.goto(checkoutUrl);
       await fillBuyer(page, c, c.email);
       await submitAndPay(page, c, 'failed');
