@@ -6,6 +6,7 @@ import { formatMoney } from '../../src/domain/money';
 import { dayName, stayInCart, translate, waitForHydration } from './search-helpers';
 import { signUpAndVerify, uniqueEmail } from './accounts';
 import { checkoutField } from './checkout';
+import { readMails } from './mailbox';
 
 /**
  * A booking's whole life in a browser (ADR 55, 56, 57): booked and paid on the Mollie stand-in's page, its page opened
@@ -38,22 +39,6 @@ interface Preview {
   newTotalCents: number;
   settlement: { kind: 'pay' | 'refund' | 'none'; differenceCents: number; cardCents: number; giftCardCents?: number };
   newDeadline: string | null;
-}
-
-/** Opens the development mailbox until `count` e-mails to `to` with `subject` are listed; answers each one's text and HTML address. */
-async function readMails(page: Page, to: string, subject: string, count = 1): Promise<{ text: string; htmlPath: string }[]> {
-  const rows = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(rows).toHaveCount(count, { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  const paths = await rows.getByRole('link', { name: subject }).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const mails: { text: string; htmlPath: string }[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    mails.push({ text: (await page.locator('pre').textContent()) ?? '', htmlPath: `${path}/html` });
-  }
-  return mails;
 }
 
 /** Opens the booking's page from the trips list. */
@@ -262,11 +247,11 @@ for (const c of CASES) {
     await expect(page.getByRole('link', { name: tr(c, 'manageBooking', 'documents.calendar') })).toHaveCount(0);
 
     // The mailbox: every e-mail of the journey, in the market's language, with the amounts the pages said.
-    const [confirmation] = await readMails(page, email, tr(c, 'mail', 'order.subjectStay', { number }));
+    const [confirmation] = await readMails(page, [email, tr(c, 'mail', 'order.subjectStay', { number })]);
     expect(plain(confirmation!.text)).toContain(tr(c, 'mail', 'order.introStay'));
     expect(plain(confirmation!.text)).toMatch(new RegExp(`${escape(tr(c, 'mail', 'order.total'))}\\W+${escape(paidAtBooking)}`));
 
-    const changes = await readMails(page, email, tr(c, 'mail', 'dateChange.subject', { number }), 2);
+    const changes = await readMails(page, [email, tr(c, 'mail', 'dateChange.subject', { number })], 2);
     const paidMail = changes.find((mail) => plain(mail.text).includes(plain(tr(c, 'mail', 'dateChange.paid', { amount: money(difference) }))));
     const refundMail = changes.find((mail) => plain(mail.text).includes(plain(tr(c, 'mail', 'dateChange.refundCard', { amount: money(difference) }))));
     expect(paidMail, changes.map((mail) => mail.text).join('\n---\n')).toBeDefined();
@@ -279,7 +264,7 @@ for (const c of CASES) {
       expect(text).toContain(plain(tr(c, 'mail', 'common.labelValue', { label: tr(c, 'mail', 'dateChange.newDates'), value: dates })));
     }
 
-    const [cancellation] = await readMails(page, email, tr(c, 'mail', 'cancellation.subject', { number }));
+    const [cancellation] = await readMails(page, [email, tr(c, 'mail', 'cancellation.subject', { number })]);
     expect(plain(cancellation!.text)).toContain(plain(tr(c, 'mail', 'cancellation.intro', { number })));
     expect(plain(cancellation!.text)).toContain(plain(tr(c, 'mail', 'cancellation.refundBy.card', { amount: refunded, min: 5, max: 10 })));
   });

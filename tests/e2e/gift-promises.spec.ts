@@ -4,6 +4,7 @@ import { buildPath } from '../../src/i18n/routes';
 import { stayCart, translate, waitForHydration } from './search-helpers';
 import { uniqueEmail } from './accounts';
 import { checkoutField, fillBuyer } from './checkout';
+import { openMail } from './mailbox';
 
 /**
  * Gifts keep their promise (ADR 45), in Chromium, in fr, it and be-nl: a gift stay bought on the site is redeemed for
@@ -50,17 +51,6 @@ async function confirmOrPay(page: Page, c: Case) {
     await page.getByRole('button', { name: withAmount(c, 'order', 'details.submit') }).click();
     await payOnProviderPage(page, c);
   }
-}
-
-/** The newest e-mail to `to` in the development mailbox, opened; answers its text. */
-async function readMail(page: Page, to: string): Promise<string> {
-  const row = page.getByRole('row').filter({ hasText: to }).first();
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(row).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  await row.getByRole('link').first().click();
-  return (await page.locator('pre').textContent()) ?? '';
 }
 
 async function giftLogin(page: Page, c: Case, code: string) {
@@ -137,7 +127,7 @@ for (const c of CASES) {
 
       // The recipient reads the e-mail in the mailbox and uses the code in a browser of their own.
       const page = await newPage(browser, 390);
-      const mail = await readMail(page, recipient);
+      const mail = (await openMail(page, [recipient])).text;
       const code = /HALTE(-[A-Z2-9]{4}){4}/.exec(mail)?.[0];
       expect(code).toBeDefined();
       await giftLogin(page, c, code!);
@@ -192,7 +182,7 @@ for (const c of CASES) {
       await confirmOrPay(page, c);
       await expect(page.getByTestId('order-gift-leftover')).toContainText(formatMoney(keeps, c.tag));
       // The confirmation e-mail says so too.
-      const mail = await readMail(page, email);
+      const mail = (await openMail(page, [email])).text;
       expect(mail.replace(/\s/g, ' ')).toContain(formatMoney(keeps, c.tag).replace(/\s/g, ' '));
       // The gift login now tells what is left.
       await giftLogin(page, c, code);

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
 import { isoDaysFromToday, translate } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
 import { checkoutField } from './checkout';
+import { expectMailCount } from './mailbox';
 
 /**
  * A gift's after-care in My gifts (ADR 48): the buyer of an e-gift scheduled for a later day moves its date,
@@ -20,18 +21,6 @@ const tr = (c: Case, namespace: string, key: string, values?: Record<string, str
 const money = (c: Case, cents: number) => formatMoney(cents, c.tag);
 
 test.describe.configure({ timeout: 180_000 });
-
-/** The development mailbox's messages to `to` whose subject is `subject` (the worker sends within a second or so). */
-async function countMails(page: Page, to: string, subject: string): Promise<number> {
-  await page.goto('/dev/mailbox');
-  return page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).count();
-}
-
-async function waitForMails(page: Page, to: string, subject: string, count: number): Promise<void> {
-  await expect(async () => {
-    expect(await countMails(page, to, subject)).toBe(count);
-  }).toPass({ timeout: 30_000 });
-}
 
 for (const c of CASES) {
   test(`${c.market}: the buyer of a scheduled e-gift moves its date, corrects its address, resends and downloads it`, async ({ page }) => {
@@ -90,7 +79,7 @@ for (const c of CASES) {
     await card().getByRole('button', { name: tr(c, 'order', 'gifts.care.date.submit') }).click();
     await expect(card().getByRole('status')).toHaveText(tr(c, 'order', 'gifts.done.sendDate'));
     const giftSubject = tr(c, 'mail', 'giftRecipient.subject', { sender: c.first });
-    await waitForMails(page, recipient, giftSubject, 1);
+    await expectMailCount(page, [recipient, giftSubject], 1);
 
     // Resend it once it left.
     await page.goto(`/${c.market}/account/gifts`);
@@ -106,9 +95,9 @@ for (const c of CASES) {
     expect(file.suggestedFilename()).toContain(code);
 
     // The mailbox: the gift twice to the new address, the buyer's two confirmations, nothing to the typo.
-    await waitForMails(page, recipient, giftSubject, 2);
-    await waitForMails(page, buyer, tr(c, 'mail', 'giftChange.subject', { code }), 3);
-    expect(await countMails(page, typo, giftSubject)).toBe(0);
+    await expectMailCount(page, [recipient, giftSubject], 2);
+    await expectMailCount(page, [buyer, tr(c, 'mail', 'giftChange.subject', { code })], 3);
+    await expectMailCount(page, [typo, giftSubject], 0);
     const row = page.getByRole('row').filter({ hasText: recipient }).filter({ hasText: giftSubject }).first();
     await row.getByRole('link', { name: giftSubject }).click();
     await expect(page.locator('pre')).toContainText(code);
