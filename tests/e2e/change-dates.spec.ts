@@ -5,7 +5,7 @@ import { formatLongDate } from '../../src/domain/long-date';
 import { formatMoney } from '../../src/domain/money';
 import { dayName, stayInCart, translate, waitForHydration } from './search-helpers';
 import { signUpAndVerify, uniqueEmail } from './accounts';
-import { checkoutField } from './checkout';
+import { fillBuyer } from './checkout';
 import { readMails } from './mailbox';
 
 /**
@@ -157,10 +157,7 @@ for (const c of CASES) {
 
     // Booked and paid on the provider's hosted page.
     await page.goto(booked.checkoutUrl);
-    await checkoutField(page, c.language, 'firstName').fill(c.first);
-    await checkoutField(page, c.language, 'lastName').fill(c.last);
-    await checkoutField(page, c.language, 'email').fill(email);
-    await checkoutField(page, c.language, 'phone').fill(c.phone);
+    await fillBuyer(page, c, email);
     await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
     const pay = page.getByRole('button', { name: new RegExp(`^${escape(tr(c, 'order', 'details.submit', { amount: 'X' })).replace('X', '.+')}$`) });
     const paidAtBooking = plain((await pay.textContent()) ?? '').replace(plain(tr(c, 'order', 'details.submit', { amount: '' })), '').trim();

@@ -4,7 +4,7 @@ import { stayCart, translate } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUpAndVerify, uniqueEmail } from './accounts';
 import { openMail } from './mailbox';
-import { checkoutField } from './checkout';
+import { checkoutField, fillBuyer } from './checkout';
 
 /**
  * A booking's own page (ADR 55): booked and paid on the Mollie stand-in's page, opened from the trips list and from
@@ -26,10 +26,7 @@ for (const c of CASES) {
     const checkoutUrl = await stayCart(request, baseURL, c.locale, { cancellable: true });
     const email = await signUpAndVerify(page, c.market, { email: uniqueEmail(`manage.${c.market}`), firstName: c.first });
     await page.goto(checkoutUrl);
-    await checkoutField(page, c.language, 'firstName').fill(c.first);
-    await checkoutField(page, c.language, 'lastName').fill(c.last);
-    await checkoutField(page, c.language, 'email').fill(email);
-    await checkoutField(page, c.language, 'phone').fill(c.phone);
+    await fillBuyer(page, c, email);
     await checkoutField(page, c.language, 'requests').fill('Late arrival');
     await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
     await page.getByRole('button', { name: new RegExp(`^${escape(tr(c, 'order', 'details.submit', { amount: 'X' })).replace('X', '.+')}$`) }).click();
