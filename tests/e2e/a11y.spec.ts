@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { countPattern, translate, waitForHydration } from './search-helpers';
+import { describeAxeOverTemplates, expectNoAxeViolations } from './axe';
 
 /** One page per template; later work adds its templates here. */
 const TEMPLATES = {
@@ -15,35 +15,16 @@ const TEMPLATES = {
   'search (activity)': '/fr/activites',
 };
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-for (const [template, path] of Object.entries(TEMPLATES)) {
-  for (const width of [390, 1366]) {
-    test(`${template} has no WCAG 2.2 A/AA violations at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path, { waitUntil: 'networkidle' });
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(summary).toEqual([]);
-    });
-  }
-}
+describeAxeOverTemplates(TEMPLATES);
 
 test('the burger menu has no violations when open', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/be-fr/');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 const fr = (namespace: string, key: string) => translate('fr', namespace, key);
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 async function openSearchPage(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
@@ -57,7 +38,7 @@ test('a search filter dropdown has no violations when open', async ({ page }) =>
   await filters.getByRole('button', { name: fr('search', 'filters.more') }).click();
   // Once the facet counts are in, every option of the panel is drawn.
   await expect(filters.getByRole('button', { name: countPattern('fr', 'search', 'filters.viewCount') })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the search filter drawer has no violations when open on a phone', async ({ page }) => {
@@ -65,14 +46,14 @@ test('the search filter drawer has no violations when open on a phone', async ({
   await page.getByRole('button', { name: fr('search', 'filters.filter'), exact: true }).click();
   const drawer = page.getByRole('dialog', { name: fr('search', 'filters.title') });
   await expect(drawer.getByRole('button', { name: countPattern('fr', 'search', 'filters.viewCount') })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the search calendar has no violations when open', async ({ page }) => {
   await openSearchPage(page, 1366);
   await page.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
   await expect(page.getByRole('group', { name: fr('calendar', 'title') })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the search calendar has no violations when open in the phone search modal', async ({ page }) => {
@@ -81,7 +62,7 @@ test('the search calendar has no violations when open in the phone search modal'
   const modal = page.getByRole('dialog', { name: fr('searchbox', 'actions.modify') });
   await modal.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
   await expect(modal.getByRole('group', { name: fr('calendar', 'title') })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the results map has no violations when open with a pin chosen', async ({ page }) => {
@@ -91,5 +72,5 @@ test('the results map has no violations when open with a pin chosen', async ({ p
   const pin = dialog.getByRole('button', { name: /, [\d\s\u202f]+\s?€$/ }).first();
   await pin.click();
   await expect(pin).toHaveAttribute('aria-pressed', 'true');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

@@ -1,22 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ACCOMMODATION_VAT_RATES, SELLER } from '../../src/domain/invoice';
 import { translate } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
+import { PASSWORD, signUp, uniqueEmail } from './accounts';
 
 /** Customer accounts (spec §1, §2 account pages, §6 logged-in customer): forms, trips, wishlist across devices. */
 
 const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 const DEMO = { email: 'camille.martin@example.com', password: 'Halte-Demo-2026' };
-const PASSWORD = 'un week-end au bord du lac';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // Each flow signs in several times (scrypt on the server) and checks several pages with axe.
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A published stay of the test catalog, by index so parallel tests use different ones. */
 async function findStay(request: APIRequestContext, baseURL: string | undefined, index: number): Promise<{ id: number; label: string }> {
@@ -26,16 +20,6 @@ async function findStay(request: APIRequestContext, baseURL: string | undefined,
   if (!id) throw new Error('The test catalog has too few offers');
   const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { label: string };
   return { id, label: detail.label };
-}
-
-const uniqueEmail = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signUp(page: Page, email: string, origin: string) {
-  await page.goto(`/fr/account/signup?origin=${encodeURIComponent(origin)}`);
-  await page.getByLabel(fr('account', 'fields.firstName')).fill('Élise');
-  await page.getByLabel(fr('account', 'fields.email')).fill(email);
-  await page.getByLabel(fr('account', 'fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: fr('account', 'signUp.submit') }).click();
 }
 
 async function signIn(page: Page, email: string, password: string, origin?: string) {
@@ -70,8 +54,7 @@ test('sign up, save a stay, sign out, then find the wishlist signed in from anot
   const stay = await findStay(request, baseURL, 3);
   const email = uniqueEmail('devices');
   const first = await newPage(browser);
-  await signUp(first.page, email, `/fr/sejour/${stay.id}`);
-  await expect(first.page).toHaveURL(`/fr/sejour/${stay.id}`);
+  await signUp(first.page, 'fr', { email, firstName: 'Élise', origin: `/fr/sejour/${stay.id}` });
 
   // Chromium keeps __Host- Secure cookies on http://127.0.0.1 (a secure context): HttpOnly, SameSite=Lax, whole site.
   const cookies = await sessionCookies(first.context);
@@ -110,7 +93,7 @@ test('merges the wishlist of the browser into the account at sign-in, without du
   const [kept, added] = [await findStay(request, baseURL, 5), await findStay(request, baseURL, 6)];
   const email = uniqueEmail('merge');
   const owner = await newPage(browser);
-  await signUp(owner.page, email, '/fr/account/trips');
+  await signUp(owner.page, 'fr', { email, firstName: 'Élise', origin: '/fr/account/trips' });
   await saveStay(owner.page, kept, true);
   await owner.context.close();
 
@@ -152,12 +135,12 @@ test('a demo customer sees upcoming and past trips with statuses and an invoice;
   await expect(past).not.toContainText(fr('account', 'status.CANCELLED'));
   // A cancelled booking has its own list.
   await expect(page.getByRole('region', { name: fr('account', 'trips.cancelled') })).toContainText(fr('account', 'status.CANCELLED'));
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: /^Voir la facture/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^Facture F\d{4}-/ })).toBeVisible();
   await expect(page.getByText('Camille Martin')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // Signed in, every page is private to this visitor, not only the account's.
   const home = await page.goto('/fr/');
@@ -166,7 +149,7 @@ test('a demo customer sees upcoming and past trips with statuses and an invoice;
   for (const path of ['/fr/account/settings/profile', '/fr/account/wishlist', '/fr/account/signout']) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: fr('account', 'nav.label') })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   }
 });
 
@@ -192,7 +175,7 @@ for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/fr/account/signin', '/es/account/signup', '/fr/account/password/reset', '/nl/account/password/new?token=expired', '/it/account/wishlist']) {
       await page.goto(path, { waitUntil: 'networkidle' });
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     }
     // A refused form, with its messages tied to the fields.
     await page.goto('/fr/account/signup');
@@ -201,7 +184,7 @@ for (const width of [390, 1366]) {
     await page.getByLabel(fr('account', 'fields.password'), { exact: true }).fill('azerty123');
     await page.getByRole('button', { name: fr('account', 'signUp.submit') }).click();
     await expect(page.getByLabel(fr('account', 'fields.firstName'))).toHaveAccessibleDescription(fr('errors', 'field.onlyText'));
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -221,5 +204,5 @@ test('the invoice names the seller with its address and VAT number and breaks do
   const total = await cents(new RegExp(`^${fr('account', 'invoice.total')}`));
   expect(Math.round(net + vat)).toBe(Math.round(total));
   expect(Math.abs(vat - (net * Number(rateText)) / 100)).toBeLessThanOrEqual(1);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

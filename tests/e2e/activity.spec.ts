@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
 
 /** The activity-only detail page and its checkout (spec §2, §4 'Activity offer'). */
 
 const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface ActivityDetail {
   id: number;
@@ -39,11 +38,6 @@ async function findUnpublished(request: APIRequestContext): Promise<ActivityDeta
 
 const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
 const priceFor = (activity: ActivityDetail, participants: number) => activity.prices.find((p) => p.paxComposition.adults === participants)?.sellPrice ?? 0;
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('participants come from the hash a; Buy for myself confirms the price, then the checkout with OWN_USE', async ({ page, request, baseURL }) => {
   const [activity] = await findActivities(request, baseURL);
@@ -123,12 +117,12 @@ for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/fr/activite/${activity.id}`);
     await waitForHydration(page);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: fr('activity', 'offer.self') }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('dialog').getByRole('button', { name: fr('activity', 'confirm.continue') }).click();
     await expect(page.getByRole('heading', { level: 1, name: fr('activity', 'checkout.heading') })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AllInPrice } from '../../src/domain/all-in-price';
 import { formatMoney } from '../../src/domain/money';
 import { mainResults, pinVariations, translate, waitForHydration } from './search-helpers';
+import { axeViolations } from './axe';
 
 /**
  * All-in prices (ADR 53): the switch on the search page shows each card's stay total with its tourist tax, the
@@ -134,8 +134,7 @@ for (const width of [390, 1366]) {
       // On a phone the product's switch sits with its price in the booking drawer.
       if (width < 600 && path.includes('verblijf')) await page.getByRole('button', { name: translate('nl', 'booking', 'actions.open') }).first().click();
       await expect(page.getByRole('switch').first()).toHaveAttribute('aria-checked', 'true');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 }

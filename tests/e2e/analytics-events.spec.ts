@@ -22,9 +22,12 @@ test('a page sends launchPage once, and each promotion in view once in view_prom
   }
   // Each banner counts once: scrolling back up adds no second impression of it.
   const seen = promotions.length;
+  const bar = page.locator('[data-promotion-creative="promo_bar"]');
   await page.mouse.wheel(0, 3000);
+  await expect(bar).not.toBeInViewport();
   await page.mouse.wheel(0, -3000);
-  await page.waitForTimeout(300);
+  // Half of a banner on screen counts as an impression: the bar is back as far as that.
+  await expect(bar).toBeInViewport({ ratio: 0.5 });
   const again = (await entries(page, 'view_promotion')).flatMap((entry) => entry.items as Record<string, string>[]);
   expect(new Set(again.map((item) => item.promotion_id)).size).toBe(again.length);
   expect(again.length).toBeGreaterThanOrEqual(seen);

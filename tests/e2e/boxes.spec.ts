@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
 import { readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
 
 /** Box list and detail, the format modal, the 'Personalise your gift' drawer, the gift card and the gift checkout. */
 
 const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 const es = (namespace: string, key: string, values?: Record<string, string | number>) => translate('es', namespace, key, values);
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Opens the first box of the French list and answers its title and address. */
 async function openFirstBox(page: Page): Promise<{ title: string; path: string }> {
@@ -60,7 +54,7 @@ test('box list filters: each option says how many boxes it shows, and choosing i
   await expect(page).toHaveURL(/\/fr\/coffrets-cadeaux\?theme=\d+$/);
   await expect(cards).toHaveCount(expected);
   await expect(page.getByRole('status').filter({ hasText: fr('boxes', 'list.filters.shown', { count: expected }) })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   // Price counts now count within the theme; an option without boxes cannot be chosen.
   const prices = page.getByRole('group', { name: fr('boxes', 'list.filters.price') });
   for (const priceLabel of await prices.locator('label').all()) {
@@ -253,28 +247,28 @@ for (const width of [390, 1366]) {
 
     test('box list and box page', async ({ page }) => {
       await page.goto('/fr/coffrets-cadeaux');
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await openFirstBox(page);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test('format modal and gift checkout', async ({ page }) => {
       await openFirstBox(page);
       await page.getByRole('button', { name: fr('gift', 'box.offer'), exact: true }).click();
       await expect(page.getByRole('dialog', { name: fr('gift', 'format.title') }).getByText(/^\+/)).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       // The physical box's extras and the running total in the same window.
       await page.getByRole('dialog').getByRole('radio', { name: new RegExp(fr('gift', 'format.physical')) }).check();
       await expect(page.getByRole('dialog').getByRole('checkbox', { name: /Ballotin de chocolats artisanaux/ })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('dialog').getByRole('button', { name: fr('gift', 'format.confirm') }).click();
       await expect(page.getByRole('heading', { level: 1, name: fr('gift', 'checkout.heading') })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test('gift card page', async ({ page }) => {
       await page.goto('/it/giftcard/customization');
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   });
 }

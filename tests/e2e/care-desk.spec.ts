@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
-import { openMail } from './mailbox';
+import { expectMailCount, openMail } from './mailbox';
 import { isoDaysFromToday, offeredStay, stayCart, stayInCart, translate } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
 
 /** The care desk on the care host (ADR 60): find a paid booking, read its story, act on it with a reason. */
 
@@ -11,11 +11,6 @@ const CARE = `http://care.localhost:${PORT}`;
 const AGENT = { email: 'agent@example.com', password: 'halte-care-demo', name: 'Alex Morel' };
 
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A paid stay booked by a guest: the checkout's details, then 'Paid' on the provider's page. Answers its number. */
 async function bookPaidStay(page: Page, checkoutUrl: string, email: string): Promise<string> {
@@ -98,10 +93,7 @@ for (const { market, language, width } of [
     await expect(agent.getByRole('form', { name: care('order.cancelBooking') })).toContainText(care('order.notCancellable'));
 
     // The customer's mailbox: the confirmation twice, then the cancellation.
-    await expect(async () => {
-      await page.goto('/dev/mailbox');
-      await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(3, { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+    await expectMailCount(page, [email], 3);
   });
 }
 
@@ -206,15 +198,8 @@ test('an agent books a stay for a caller: the caller pays through the link in th
   const number = ((await agent.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(/\D/g, '');
 
   // The caller, elsewhere: the e-mail's link opens the provider's page; paid, the booking is confirmed.
-  let link = '';
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    const row = page.getByRole('row').filter({ hasText: email }).filter({ hasText: number });
-    await expect(row.first()).toBeVisible({ timeout: 1000 });
-    await row.first().getByRole('link').first().click();
-    link = /https?:\/\/\S+\/paiement-test\/\S+/.exec((await page.locator('pre').textContent()) ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 30_000 });
+  const link = /https?:\/\/\S+\/paiement-test\/\S+/.exec((await openMail(page, [email, number])).text)?.[0] ?? '';
+  expect(link).not.toBe('');
   const caller = await (await browser.newContext()).newPage();
   await caller.goto(link);
   await caller.getByRole('button', { name: order('testPayment.paid'), exact: true }).click();

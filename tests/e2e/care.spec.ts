@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { translate } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 /** The default care host (HALTE_CARE_HOSTS): browsers resolve *.localhost to this machine. */
@@ -16,8 +16,7 @@ test('on the care host the care login replaces the page; once signed in the agen
   await expect(page.getByRole('heading', { level: 1, name: care('login.heading') })).toBeVisible();
   await expect(page).toHaveURL(`${CARE}/fr/recherche?flow=gifting`);
   await expect(page.getByRole('complementary', { name: care('tool.label') })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel(care('login.email')).fill(AGENT.email);
   await page.getByLabel(care('login.password')).fill('not the password');

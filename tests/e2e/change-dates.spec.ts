@@ -4,6 +4,9 @@ import { addIsoDays } from '../../src/domain/iso-date';
 import { formatLongDate } from '../../src/domain/long-date';
 import { formatMoney } from '../../src/domain/money';
 import { dayName, stayInCart, translate, waitForHydration } from './search-helpers';
+import { signUpAndVerify, uniqueEmail } from './accounts';
+import { fillBuyer } from './checkout';
+import { readMails } from './mailbox';
 
 /**
  * A booking's whole life in a browser (ADR 55, 56, 57): booked and paid on the Mollie stand-in's page, its page opened
@@ -12,7 +15,6 @@ import { dayName, stayInCart, translate, waitForHydration } from './search-helpe
  * first; and every e-mail of the journey read in the mailbox, in the market's language, with the amounts the pages said.
  */
 
-const PASSWORD = 'un week-end au bord du lac';
 const CASES = [
   { market: 'fr', language: 'fr', locale: 'fr_FR', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78' },
   { market: 'es', language: 'es', locale: 'es_ES', tag: 'es-ES', first: 'Lucía', last: 'García', phone: '612 345 678' },
@@ -37,43 +39,6 @@ interface Preview {
   newTotalCents: number;
   settlement: { kind: 'pay' | 'refund' | 'none'; differenceCents: number; cardCents: number; giftCardCents?: number };
   newDeadline: string | null;
-}
-
-/** Opens the development mailbox until `count` e-mails to `to` with `subject` are listed; answers each one's text and HTML address. */
-async function readMails(page: Page, to: string, subject: string, count = 1): Promise<{ text: string; htmlPath: string }[]> {
-  const rows = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(rows).toHaveCount(count, { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  const paths = await rows.getByRole('link', { name: subject }).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const mails: { text: string; htmlPath: string }[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    mails.push({ text: (await page.locator('pre').textContent()) ?? '', htmlPath: `${path}/html` });
-  }
-  return mails;
-}
-
-/** A new account, its address proven from the mailbox (the booking page opens to verified owners only). */
-async function signUpAndVerify(page: Page, c: Case): Promise<string> {
-  const email = `e2e.dates.${c.market}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/${c.market}/account/signup`);
-  await page.getByLabel(tr(c, 'account', 'fields.firstName')).fill(c.first);
-  await page.getByLabel(tr(c, 'account', 'fields.email')).fill(email);
-  await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: tr(c, 'account', 'signUp.submit') }).click();
-  await expect(page).toHaveURL(`/${c.market}/account/trips`);
-  const [mail] = await readMails(page, email, tr(c, 'mail', 'emailVerify.subject'));
-  const link = new URL(/https?:\/\/\S+\/account\/verify\?token=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '');
-  await page.goto(link.pathname + link.search);
-  await page.getByRole('button', { name: tr(c, 'account', 'verifyEmail.submit') }).click();
-  await expect(page.getByText(tr(c, 'account', 'verifyEmail.verified'))).toBeVisible();
-  return email;
-}
-
-function field(page: Page, c: Case, key: string) {
-  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
 }
 
 /** Opens the booking's page from the trips list. */
@@ -188,14 +153,11 @@ for (const c of CASES) {
   test(`${c.market}: a booking's dates changed to a dearer stay and back, then cancelled, each amount stated first and e-mailed`, async ({ page, request, baseURL }) => {
     const money = (cents: number) => formatMoney(cents, c.tag);
     const booked = await stayInCart(request, baseURL, c.locale, { cancellable: true });
-    const email = await signUpAndVerify(page, c);
+    const email = await signUpAndVerify(page, c.market, { email: uniqueEmail(`dates.${c.market}`), firstName: c.first });
 
     // Booked and paid on the provider's hosted page.
     await page.goto(booked.checkoutUrl);
-    await field(page, c, 'firstName').fill(c.first);
-    await field(page, c, 'lastName').fill(c.last);
-    await field(page, c, 'email').fill(email);
-    await field(page, c, 'phone').fill(c.phone);
+    await fillBuyer(page, c, email);
     await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
     const pay = page.getByRole('button', { name: new RegExp(`^${escape(tr(c, 'order', 'details.submit', { amount: 'X' })).replace('X', '.+')}$`) });
     const paidAtBooking = plain((await pay.textContent()) ?? '').replace(plain(tr(c, 'order', 'details.submit', { amount: '' })), '').trim();
@@ -282,11 +244,11 @@ for (const c of CASES) {
     await expect(page.getByRole('link', { name: tr(c, 'manageBooking', 'documents.calendar') })).toHaveCount(0);
 
     // The mailbox: every e-mail of the journey, in the market's language, with the amounts the pages said.
-    const [confirmation] = await readMails(page, email, tr(c, 'mail', 'order.subjectStay', { number }));
+    const [confirmation] = await readMails(page, [email, tr(c, 'mail', 'order.subjectStay', { number })]);
     expect(plain(confirmation!.text)).toContain(tr(c, 'mail', 'order.introStay'));
     expect(plain(confirmation!.text)).toMatch(new RegExp(`${escape(tr(c, 'mail', 'order.total'))}\\W+${escape(paidAtBooking)}`));
 
-    const changes = await readMails(page, email, tr(c, 'mail', 'dateChange.subject', { number }), 2);
+    const changes = await readMails(page, [email, tr(c, 'mail', 'dateChange.subject', { number })], 2);
     const paidMail = changes.find((mail) => plain(mail.text).includes(plain(tr(c, 'mail', 'dateChange.paid', { amount: money(difference) }))));
     const refundMail = changes.find((mail) => plain(mail.text).includes(plain(tr(c, 'mail', 'dateChange.refundCard', { amount: money(difference) }))));
     expect(paidMail, changes.map((mail) => mail.text).join('\n---\n')).toBeDefined();
@@ -299,7 +261,7 @@ for (const c of CASES) {
       expect(text).toContain(plain(tr(c, 'mail', 'common.labelValue', { label: tr(c, 'mail', 'dateChange.newDates'), value: dates })));
     }
 
-    const [cancellation] = await readMails(page, email, tr(c, 'mail', 'cancellation.subject', { number }));
+    const [cancellation] = await readMails(page, [email, tr(c, 'mail', 'cancellation.subject', { number })]);
     expect(plain(cancellation!.text)).toContain(plain(tr(c, 'mail', 'cancellation.intro', { number })));
     expect(plain(cancellation!.text)).toContain(plain(tr(c, 'mail', 'cancellation.refundBy.card', { amount: refunded, min: 5, max: 10 })));
   });

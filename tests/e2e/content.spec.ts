@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './search-helpers';
 import { text } from './texts';
+import { describeAxeOverTemplates } from './axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const content = (collection: string, file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../content', collection, `${file}.json`), 'utf8'));
 
 test('an indexed static page has its templated title, canonical and index robots', async ({ page, baseURL }) => {
@@ -80,16 +79,7 @@ test('the CMS and content calls answer JSON per locale and 400 on a bad locale',
 });
 
 const TEMPLATES = { 'static page': '/fr/info/protection-des-donnees', ideas: '/es/ideas', minisite: '/fr/partenaire/mutuelle-horizon' };
-for (const [template, path] of Object.entries(TEMPLATES)) {
-  for (const width of [390, 1366]) {
-    test(`${template} has no WCAG 2.2 A/AA violations at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path, { waitUntil: 'networkidle' });
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
-}
+describeAxeOverTemplates(TEMPLATES);
 
 test('a Dutch minisite writes every price in the nl-BE format, its footer too', async ({ page }) => {
   const minisite = content('minisites', '14');

@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { translate, waitForHydration } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
+import { signUp, uniqueEmail } from './accounts';
 
 /**
  * a beneficiary books a stay of the gift. Each test issues its own single-voucher code (the
  * test route), so the demo codes other specs redeem stay unused.
  */
 const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A translated text with its amount standing for any amount. */
 const withAmount = (namespace: string, key: string) => new RegExp(escape(fr(namespace, key, { amount: '@@' })).replace('@@', '.+').replace(/\s/g, '\\s'));
@@ -18,18 +18,6 @@ async function issueVoucher(request: APIRequestContext, baseURL: string | undefi
   const answer = await request.post('/api/test/gift-voucher', { data: { market: 'fr', amountCents }, headers: { Origin: new URL(baseURL ?? '').origin } });
   expect(answer.status()).toBe(201);
   return ((await answer.json()) as { code: string }).code;
-}
-
-/** A new customer account, signed in, so the booking shows in its trips; answers its e-mail. */
-async function signUp(page: Page): Promise<string> {
-  const email = `e2e.gift.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/fr/account/signup');
-  await page.getByLabel(fr('account', 'fields.firstName')).fill('Lou');
-  await page.getByLabel(fr('account', 'fields.email')).fill(email);
-  await page.getByLabel(fr('account', 'fields.password'), { exact: true }).fill('un week-end offert au bord de la mer');
-  await page.getByRole('button', { name: fr('account', 'signUp.submit') }).click();
-  await expect(page).toHaveURL('/fr/account/trips');
-  return email;
 }
 
 async function redeem(page: Page, code: string) {
@@ -63,9 +51,9 @@ async function firstDayAfter(calendar: Locator, checkin: string): Promise<string
   return checkout!;
 }
 
-/** Picks in the gift calendar a check-in whose day says `dayPrice`, then the first checkout it allows. */
-async function chooseGiftDates(page: Page, dayPrice: RegExp) {
-  const panel = page.getByRole('complementary');
+/** Picks in the gift calendar of `panel` (the booking panel, or its drawer on a phone) a check-in whose day says `dayPrice`, then the first checkout it allows. */
+async function chooseGiftDates(panel: Locator, dayPrice: RegExp) {
+  const page = panel.page();
   await panel.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
   const calendar = panel.getByRole('group', { name: fr('calendar', 'title') });
   await expect(calendar).toBeVisible();
@@ -111,15 +99,15 @@ async function expectBookedAndCodeUsed(page: Page, code: string, keepsBalance = 
 test('a stay included in the gift: dates from the gift calendar, 0 € to pay, booked without payment, the code is then used', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const code = await issueVoucher(request, baseURL, 500_000);
-  const email = await signUp(page);
+  const email = await signUp(page, 'fr', { email: uniqueEmail('gift'), firstName: 'Lou' });
   await redeem(page, code);
   await openStayOfGift(page, new RegExp(fr('beneficiary', 'results.covered')));
   const panel = page.getByRole('complementary');
   await expect(panel.getByRole('paragraph').filter({ hasText: fr('booking', 'gift.included') })).toBeVisible();
-  await chooseGiftDates(page, new RegExp(`, ${fr('booking', 'gift.dayIncluded')}$`));
+  await chooseGiftDates(page.getByRole('complementary'), new RegExp(`, ${fr('booking', 'gift.dayIncluded')}$`));
   await expect(panel.getByTestId('gift-price')).toContainText(fr('booking', 'gift.included'));
   await chooseActivityDates(panel);
-  expect((await new AxeBuilder({ page }).include('aside').withTags(WCAG_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, { include: 'aside' });
   await panel.getByRole('button', { name: fr('booking', 'actions.book') }).click();
 
   // The checkout: the gift is the first payment line, nothing is left to pay.
@@ -129,7 +117,7 @@ test('a stay included in the gift: dates from the gift calendar, 0 € to pay, b
   await expect(lines.locator('dd').nth(1)).toHaveText(/^0(,00)?\s€$/);
   await expect(page.getByText(fr('checkout', 'gift.covered'))).toBeVisible();
   await fillDetails(page, email);
-  expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: fr('order', 'details.confirmFree') }).click();
   // No payment page: straight to the confirmation.
   await expectBookedAndCodeUsed(page, code, true);
@@ -138,25 +126,14 @@ test('a stay included in the gift: dates from the gift calendar, 0 € to pay, b
 test('a stay with a supplement: the gift pays first, the rest through Mollie (the stand-in), the code is then used', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const code = await issueVoucher(request, baseURL, 1_000);
-  const email = await signUp(page);
+  const email = await signUp(page, 'fr', { email: uniqueEmail('gift'), firstName: 'Lou' });
   await redeem(page, code);
   await openStayOfGift(page, withAmount('beneficiary', 'results.remaining'));
   // On a phone the booking panel is a drawer.
   await expect(page.getByText(withAmount('booking', 'gift.fromSupplement')).filter({ visible: true }).first()).toBeVisible();
   await page.getByRole('button', { name: fr('booking', 'actions.open') }).click();
   const drawer = page.getByRole('dialog', { name: fr('booking', 'actions.open') });
-  await drawer.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
-  const calendar = drawer.getByRole('group', { name: fr('calendar', 'title') });
-  await expect(async () => {
-    if (!(await calendar.isVisible())) await drawer.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
-    const checkin = await pickDay(calendar.getByRole('button', { name: /, \+.+€$/ }).and(calendar.locator('button[data-day]:not([aria-disabled="true"])')));
-    const allowedNights = page.waitForResponse((response) => response.url().includes('/packageCheckoutNights.json'), { timeout: 5000 }).catch(() => undefined);
-    await calendar.locator(`button[data-day="${checkin}"]`).click();
-    await allowedNights;
-    const checkout = await firstDayAfter(calendar, checkin);
-    await calendar.locator(`button[data-day="${checkout}"]`).click();
-    await expect(calendar).toBeHidden({ timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseGiftDates(drawer, /, \+.+€$/);
   const price = drawer.getByTestId('gift-price');
   await expect(price).toContainText(fr('booking', 'gift.supplementLabel'));
   await expect(price.locator('dd').first()).toHaveText(/^10(,00)?\s€$/);

@@ -1,13 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addIsoMonths } from '../../src/domain/iso-date';
 import { formatLongDate } from '../../src/domain/long-date';
 import { formatMoney } from '../../src/domain/money';
-import { isoDaysFromToday, translate } from './search-helpers';
+import { isoDaysFromToday, stayCart, translate } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
+import { signUp, uniqueEmail } from './accounts';
+import { checkoutField, fillBuyer } from './checkout';
 
 /** ADR 33: a gift card paying part of a stay, its balance afterwards, a gift's extension and exchange. */
 
-const PASSWORD = 'un week-end au bord du lac';
 const CASES = [
   { market: 'fr', language: 'fr', locale: 'fr_FR', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', gifts: 'cadeau/commande', login: 'cadeau/utiliser', stays: 'cadeau/sejours' },
   { market: 'be-nl', language: 'nl', locale: 'nl_BE', tag: 'nl-BE', first: 'Sanne', last: 'Peeters', phone: '0470 12 34 56', gifts: 'cadeau/bestelling', login: 'cadeau/inwisselen', stays: 'cadeau/verblijven' },
@@ -19,55 +20,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 120_000 });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** A stay put in a cart through the checkout-start API; answers its checkout address. */
-async function createStayCart(request: APIRequestContext, baseURL: string | undefined, locale: string): Promise<string> {
-  const headers = { Origin: new URL(baseURL ?? '').origin };
-  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
-  for (const { id } of found.results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; activityId: number }[] };
-    const start = 14 + Math.floor(Math.random() * 120);
-    for (let offset = start; offset < start + 30; offset += 1) {
-      const checkin = isoDaysFromToday(offset);
-      const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
-      const cart = await request.post('/api/cart', { data: { locale, packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers });
-      if (cart.status() === 201) return ((await cart.json()) as { checkoutUrl: string }).checkoutUrl;
-    }
-  }
-  throw new Error('No bookable stay');
-}
-
 async function issueCode(request: APIRequestContext, baseURL: string | undefined, c: Case, kind: 'SINGLE_VOUCHER' | 'GIFT_CARD', amountCents: number, validForDays: number): Promise<string> {
   const headers = { Origin: new URL(baseURL ?? '').origin };
   const answer = await request.post('/api/test/gift-codes', { data: { kind, market: c.market, amountCents, validForDays }, headers });
   expect(answer.status()).toBe(201);
   return ((await answer.json()) as { code: string }).code;
-}
-
-async function signUp(page: Page, c: Case): Promise<string> {
-  const email = `e2e.card.${c.market}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/${c.market}/account/signup`);
-  await page.getByLabel(tr(c, 'account', 'fields.firstName')).fill(c.first);
-  await page.getByLabel(tr(c, 'account', 'fields.email')).fill(email);
-  await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: tr(c, 'account', 'signUp.submit') }).click();
-  await expect(page).toHaveURL(`/${c.market}/account/trips`);
-  return email;
-}
-
-function field(page: Page, c: Case, key: string) {
-  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
-}
-
-async function fillBuyer(page: Page, c: Case, email: string) {
-  await field(page, c, 'firstName').fill(c.first);
-  await field(page, c, 'lastName').fill(c.last);
-  await field(page, c, 'email').fill(email);
-  await field(page, c, 'phone').fill(c.phone);
 }
 
 const cardField = (page: Page, c: Case) => page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'giftCards', 'field.label'))}`) });
@@ -89,12 +46,12 @@ async function openGift(page: Page, c: Case, code: string) {
 for (const c of CASES) {
   test.describe(`gift cards in ${c.market}`, () => {
     test('a gift card pays part of a stay, Mollie (the stand-in) the rest; its balance then shows in My gifts and on the gift login', async ({ page, request, baseURL }) => {
-      const email = await signUp(page, c);
+      const email = await signUp(page, c.market, { email: uniqueEmail(`card.${c.market}`), firstName: c.first });
       // A 50 € gift card bought for oneself.
       await page.goto(`/${c.market}/${c.gifts}?type=GIFT_CARD&amount=5000&giftFormat=digital`);
       await fillBuyer(page, c, email);
-      await field(page, c, 'recipientName').fill(c.first);
-      await field(page, c, 'recipientEmail').fill(email);
+      await checkoutField(page, c.language, 'recipientName').fill(c.first);
+      await checkoutField(page, c.language, 'recipientEmail').fill(email);
       await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
       await page.getByRole('button', { name: tr(c, 'order', 'details.submit', { amount: money(c, 5000) }) }).click();
       await payOnTestPage(page, c, 5000);
@@ -106,13 +63,13 @@ for (const c of CASES) {
       await expect(bought.getByTestId('gift-card-balance')).toHaveText(tr(c, 'giftCards', 'balance.value', { amount: money(c, 5000), total: money(c, 5000) }));
 
       // The checkout: an unknown code is refused in words and what was typed stays; the card then pays 50 €.
-      await page.goto(await createStayCart(request, baseURL, c.locale));
+      await page.goto(await stayCart(request, baseURL, c.locale));
       await fillBuyer(page, c, email);
       await cardField(page, c).fill('HALTE-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
       await page.getByRole('button', { name: tr(c, 'giftCards', 'field.apply') }).click();
       await expect(cardField(page, c)).toHaveAccessibleDescription(new RegExp(escape(tr(c, 'giftCards', 'problem.unknown'))));
       await expect(cardField(page, c)).toHaveValue('HALTE-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
-      await expect(field(page, c, 'lastName')).toHaveValue(c.last);
+      await expect(checkoutField(page, c.language, 'lastName')).toHaveValue(c.last);
       await cardField(page, c).fill(code.toLowerCase());
       await page.getByRole('button', { name: tr(c, 'giftCards', 'field.apply') }).click();
       const applied = page.getByRole('status').filter({ hasText: code });
@@ -120,7 +77,7 @@ for (const c of CASES) {
       const dueText = (await applied.locator('.gift-card__due dd').textContent())?.trim() ?? '';
       const dueCents = Math.round(Number(dueText.replace(/[^\d,.]/g, '').replace(/\.(?=\d{3})/g, '').replace(',', '.')) * 100);
       expect(dueCents).toBeGreaterThan(0);
-      await expect(field(page, c, 'email')).toHaveValue(email);
+      await expect(checkoutField(page, c.language, 'email')).toHaveValue(email);
       await expectNoAxeViolations(page);
       await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
       await page.getByRole('button', { name: tr(c, 'order', 'details.submit', { amount: money(c, dueCents) }) }).click();
@@ -139,19 +96,19 @@ for (const c of CASES) {
     });
 
     test('Enter in a details field submits the order; Enter in the gift-card field applies the card', async ({ page, request, baseURL }) => {
-      await page.goto(await createStayCart(request, baseURL, c.locale));
+      await page.goto(await stayCart(request, baseURL, c.locale));
       await fillBuyer(page, c, `e2e.enter.${Date.now()}@example.com`);
       // Enter in a name field: the order is submitted (the terms are not accepted yet), the card is not applied.
-      await field(page, c, 'lastName').press('Enter');
+      await checkoutField(page, c.language, 'lastName').press('Enter');
       await expect(page.locator('#order-terms-error')).toBeVisible();
       await expect(cardField(page, c)).not.toHaveAccessibleDescription(new RegExp(escape(tr(c, 'giftCards', 'problem.unknown'))));
-      await expect(field(page, c, 'lastName')).toHaveValue(c.last);
+      await expect(checkoutField(page, c.language, 'lastName')).toHaveValue(c.last);
       // Enter in the code field: the card is checked, and what was typed stays.
       await cardField(page, c).fill('HALTE-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
       await cardField(page, c).press('Enter');
       await expect(cardField(page, c)).toHaveAccessibleDescription(new RegExp(escape(tr(c, 'giftCards', 'problem.unknown'))));
       await expect(page.locator('#order-terms-error')).toHaveCount(0);
-      await expect(field(page, c, 'firstName')).toHaveValue(c.first);
+      await expect(checkoutField(page, c.language, 'firstName')).toHaveValue(c.first);
     });
 
     test('a gift near its expiry is extended by six months through the checkout, once', async ({ page, request, baseURL }) => {

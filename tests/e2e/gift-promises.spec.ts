@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { formatMoney } from '../../src/domain/money';
 import { buildPath } from '../../src/i18n/routes';
 import { stayCart, translate, waitForHydration } from './search-helpers';
+import { uniqueEmail } from './accounts';
+import { checkoutField, fillBuyer } from './checkout';
+import { openMail } from './mailbox';
 
 /**
  * Gifts keep their promise (ADR 45), in Chromium, in fr, it and be-nl: a gift stay bought on the site is redeemed for
@@ -20,21 +23,14 @@ type Case = (typeof CASES)[number];
 
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const unique = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 /** A translated text with its amount standing for any amount. */
 const withAmount = (c: Case, namespace: string, key: string) => new RegExp(`^${escape(tr(c, namespace, key, { amount: '@@' })).replace('@@', '.+').replace(/\s/g, '\\s')}$`);
 /** Cents of an amount as a page shows it ('1 234,56 €', '€ 12,50'). */
 const cents = (shown: string) => Math.round(Number(shown.replace(/[^\d,.-]/g, '').replace(/\.(?=\d{3})/g, '').replace(',', '.')) * 100);
 
-function field(page: Page, c: Case, key: string) {
-  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
-}
-
-async function fillBuyer(page: Page, c: Case, email: string) {
-  await field(page, c, 'firstName').fill(c.first);
-  await field(page, c, 'lastName').fill(c.last);
-  await field(page, c, 'email').fill(email);
-  await field(page, c, 'phone').fill(c.phone);
+/** Fills the buyer's details and accepts the terms. */
+async function fillBuyerAndAcceptTerms(page: Page, c: Case, email: string) {
+  await fillBuyer(page, c, email);
   await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
 }
 
@@ -55,17 +51,6 @@ async function confirmOrPay(page: Page, c: Case) {
     await page.getByRole('button', { name: withAmount(c, 'order', 'details.submit') }).click();
     await payOnProviderPage(page, c);
   }
-}
-
-/** The newest e-mail to `to` in the development mailbox, opened; answers its text. */
-async function readMail(page: Page, to: string): Promise<string> {
-  const row = page.getByRole('row').filter({ hasText: to }).first();
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(row).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  await row.getByRole('link').first().click();
-  return (await page.locator('pre').textContent()) ?? '';
 }
 
 async function giftLogin(page: Page, c: Case, code: string) {
@@ -131,18 +116,18 @@ for (const c of CASES) {
     test('a gift stay bought here is redeemed by its recipient for the very stay that was gifted', async ({ browser, request, baseURL }) => {
       const stay = await giftableStay(request, baseURL, c);
       const buyer = await newPage(browser, 1366);
-      const recipient = unique(`giftstay-${c.market}`);
+      const recipient = uniqueEmail(`giftstay-${c.market}`);
       await buyer.goto(`${buildPath(c.market, 'giftCheckout')}?type=GIFT_STAY&id=${stay.id}&giftNights=${stay.nights}&giftAdults=2&bucket=LIBERTY&upsell=none&giftFormat=digital`);
-      await fillBuyer(buyer, c, unique(`giftbuyer-${c.market}`));
-      await field(buyer, c, 'recipientName').fill('Noor');
-      await field(buyer, c, 'recipientEmail').fill(recipient);
+      await fillBuyerAndAcceptTerms(buyer, c, uniqueEmail(`giftbuyer-${c.market}`));
+      await checkoutField(buyer, c.language, 'recipientName').fill('Noor');
+      await checkoutField(buyer, c.language, 'recipientEmail').fill(recipient);
       await buyer.getByRole('button', { name: withAmount(c, 'order', 'details.submit') }).click();
       await payOnProviderPage(buyer, c);
       await buyer.context().close();
 
       // The recipient reads the e-mail in the mailbox and uses the code in a browser of their own.
       const page = await newPage(browser, 390);
-      const mail = await readMail(page, recipient);
+      const mail = (await openMail(page, [recipient])).text;
       const code = /HALTE(-[A-Z2-9]{4}){4}/.exec(mail)?.[0];
       expect(code).toBeDefined();
       await giftLogin(page, c, code!);
@@ -158,7 +143,7 @@ for (const c of CASES) {
       await bookWithGift(page, c);
       await expect(page.getByTestId('payment-lines').locator('dt').first()).toHaveText(tr(c, 'checkout', 'gift.line', { code: code! }));
       const keepsBalance = (await page.getByTestId('gift-leftover').count()) > 0;
-      await fillBuyer(page, c, recipient);
+      await fillBuyerAndAcceptTerms(page, c, recipient);
       await confirmOrPay(page, c);
       // Used for stays now: the gift login says so, with what it keeps when the stay cost less than the gift.
       await giftLogin(page, c, code!);
@@ -173,7 +158,7 @@ for (const c of CASES) {
       expect(issued.status()).toBe(201);
       const { code } = (await issued.json()) as { code: string };
       const page = await newPage(browser, 1366);
-      const email = unique(`leftover-${c.market}`);
+      const email = uniqueEmail(`leftover-${c.market}`);
       await giftLogin(page, c, code);
       const card = page.getByRole('listitem').filter({ hasText: tr(c, 'beneficiary', 'results.covered') }).first();
       await expect(card).toBeVisible();
@@ -193,11 +178,11 @@ for (const c of CASES) {
       const pays = cents((await page.getByTestId('payment-lines').locator('dd').first().textContent()) ?? '');
       expect(keeps).toBe(50_000 - pays);
       await expect(page.getByText(tr(c, 'checkout', 'gift.keepsNote', { amount: '@@', code, date: '@@' }).split('@@')[0]!.trim())).toBeVisible();
-      await fillBuyer(page, c, email);
+      await fillBuyerAndAcceptTerms(page, c, email);
       await confirmOrPay(page, c);
       await expect(page.getByTestId('order-gift-leftover')).toContainText(formatMoney(keeps, c.tag));
       // The confirmation e-mail says so too.
-      const mail = await readMail(page, email);
+      const mail = (await openMail(page, [email])).text;
       expect(mail.replace(/\s/g, ' ')).toContain(formatMoney(keeps, c.tag).replace(/\s/g, ' '));
       // The gift login now tells what is left.
       await giftLogin(page, c, code);
@@ -207,7 +192,7 @@ for (const c of CASES) {
       await page.goto(await stayCart(page.request, baseURL, c.locale));
       const total = cents((await page.getByRole('button', { name: withAmount(c, 'order', 'details.submit') }).textContent()) ?? '');
       const paidByCard = Math.min(keeps, total);
-      await fillBuyer(page, c, email);
+      await fillBuyerAndAcceptTerms(page, c, email);
       const cardField: Locator = page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'giftCards', 'field.label'))}`) });
       await cardField.fill(code);
       await page.getByRole('button', { name: tr(c, 'giftCards', 'field.apply') }).click();
@@ -250,7 +235,7 @@ for (const c of CASES) {
     await expect(page.getByRole('combobox', { name: tr(c, 'order', 'field.participants') })).toHaveValue('1');
     // Back leads to the activity with its one participant.
     await expect(page.locator(`header a[href="${buildPath(c.market, 'activity', { id })}#a=1"]`)).toHaveCount(1);
-    await fillBuyer(page, c, unique(`activity-one-${c.market}`));
+    await fillBuyerAndAcceptTerms(page, c, uniqueEmail(`activity-one-${c.market}`));
     const pay = new RegExp(`^(${escape(tr(c, 'order', 'details.submit', { amount: '@@' })).replace('@@', '.+')}|${escape(tr(c, 'order', 'details.continue'))})$`);
     await page.getByRole('button', { name: pay }).and(page.locator(':not([aria-hidden])')).click();
     await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();
@@ -279,9 +264,9 @@ for (const c of CASES) {
     await waitForHydration(page);
     await expect(message()).toHaveValue('Joyeux anniversaire, profite bien !');
     // Ordered and paid: the next gift card starts empty.
-    await fillBuyer(page, c, unique(`message-${c.market}`));
-    await field(page, c, 'recipientName').fill('Noor');
-    await field(page, c, 'recipientEmail').fill(unique(`message-to-${c.market}`));
+    await fillBuyerAndAcceptTerms(page, c, uniqueEmail(`message-${c.market}`));
+    await checkoutField(page, c.language, 'recipientName').fill('Noor');
+    await checkoutField(page, c.language, 'recipientEmail').fill(uniqueEmail(`message-to-${c.market}`));
     await page.getByRole('button', { name: withAmount(c, 'order', 'details.submit') }).click();
     await payOnProviderPage(page, c);
     await page.goto(giftCard);

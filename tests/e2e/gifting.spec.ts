@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * The gift side of the product page (spec §2 gift stay setup, flow toggle; §4 gift format, checkout start for
@@ -8,7 +8,6 @@ import { readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration
  */
 
 const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface GiftableStay {
   id: number;
@@ -170,8 +169,7 @@ test('the gift side has no WCAG 2.2 A/AA violations on a phone and a desktop', a
     await page.goto(`/fr/sejour/${stay.id}?flow=gifting#giftNights=1&giftAdults=2&giftFormat=physical`);
     await waitForHydration(page);
     await expect(giftPanel(page).getByRole('radio', { name: /Coffret en bois gravé/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   }
 });
 
@@ -245,10 +243,10 @@ test('the gift login and the stays of a gift have no WCAG 2.2 A/AA violations', 
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/fr/cadeau/utiliser?error=expired');
-    expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
   }
   await context.addCookies([{ name: 'halte_gift', value: 'HALTE-BOX-VALID', url: page.url() }]);
   await page.goto('/es/regalo/estancias');
   await expect(page.getByRole('listitem').first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

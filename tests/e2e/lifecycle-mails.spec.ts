@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildPath } from '../../src/i18n/routes';
 import { isoDaysFromToday, stayCart, translate } from './search-helpers';
 import { openMail } from './mailbox';
+import { signUp, uniqueEmail } from './accounts';
+import { checkoutField, fillBuyer } from './checkout';
 
 /**
  * The e-mails of a gift's and a stay's life after the sale (ADR 56), through the built server and its development
@@ -10,7 +12,6 @@ import { openMail } from './mailbox';
  * the cancellation e-mail saying what comes back, how and when.
  */
 
-const PASSWORD = 'un week-end au bord du lac';
 const CASES = [
   { market: 'fr', language: 'fr', locale: 'fr_FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', gifts: 'cadeau/commande', boxes: 'coffrets-cadeaux' },
   { market: 'es', language: 'es', locale: 'es_ES', first: 'Lucía', last: 'García', phone: '612 345 678', gifts: 'regalo/pedido', boxes: 'cajas-regalo' },
@@ -18,30 +19,8 @@ const CASES = [
 type Case = (typeof CASES)[number];
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const unique = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe.configure({ timeout: 180_000 });
-
-function field(page: Page, c: Case, key: string) {
-  if (key === 'sendOn') return page.getByLabel(tr(c, 'order', 'field.sendOn'), { exact: true });
-  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
-}
-
-async function signUp(page: Page, c: Case, email: string): Promise<void> {
-  await page.goto(`/${c.market}/account/signup`);
-  await page.getByLabel(tr(c, 'account', 'fields.firstName')).fill(c.first);
-  await page.getByLabel(tr(c, 'account', 'fields.email')).fill(email);
-  await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: tr(c, 'account', 'signUp.submit') }).click();
-  await expect(page).toHaveURL(`/${c.market}/account/trips`);
-}
-
-async function fillBuyer(page: Page, c: Case, email: string): Promise<void> {
-  await field(page, c, 'firstName').fill(c.first);
-  await field(page, c, 'lastName').fill(c.last);
-  await field(page, c, 'email').fill(email);
-  await field(page, c, 'phone').fill(c.phone);
-}
 
 /** Accepts the terms, pays on the stand-in's hosted page and waits for the confirmation; answers the order number. */
 async function payAndConfirm(page: Page, c: Case): Promise<string> {
@@ -56,9 +35,9 @@ async function payAndConfirm(page: Page, c: Case): Promise<string> {
 /** A stay of a cancellable offer put in a cart (spec §4 checkout start); answers its checkout address. */
 for (const c of CASES) {
   test(`${c.market}: 30 days before an e-gift ends, its recipient is reminded with the meter and the extension, and can unsubscribe`, async ({ page, baseURL }) => {
-    const buyer = unique(`life-buyer-${c.market}`);
-    const recipient = unique(`life-noa-${c.market}`);
-    await signUp(page, c, buyer);
+    const buyer = uniqueEmail(`life-buyer-${c.market}`);
+    const recipient = uniqueEmail(`life-noa-${c.market}`);
+    await signUp(page, c.market, { email: buyer, firstName: c.first });
     // An e-box for Noa, sent today.
     await page.goto(`/${c.market}/${c.boxes}`);
     const href = (await page.locator(`a[href*="/p/"][href$="-EBOX"]`).first().getAttribute('href')) ?? '';
@@ -66,8 +45,8 @@ for (const c of CASES) {
     expect(box).not.toBe('');
     await page.goto(`/${c.market}/${c.gifts}?type=BOX&code=${box}&giftFormat=digital`);
     await fillBuyer(page, c, buyer);
-    await field(page, c, 'recipientName').fill('Noa');
-    await field(page, c, 'recipientEmail').fill(recipient);
+    await checkoutField(page, c.language, 'recipientName').fill('Noa');
+    await checkoutField(page, c.language, 'recipientEmail').fill(recipient);
     await payAndConfirm(page, c);
     await page.goto(`/${c.market}/account/gifts`);
     const code = (await page.getByTestId('gift-card').first().locator('code').first().textContent())?.trim() ?? '';
@@ -101,9 +80,9 @@ for (const c of CASES) {
   });
 
   test(`${c.market}: a booking cancelled from the trips page gets the cancellation e-mail, saying what comes back and when`, async ({ page, request, baseURL }) => {
-    const customer = unique(`life-cancel-${c.market}`);
+    const customer = uniqueEmail(`life-cancel-${c.market}`);
     const checkoutUrl = await stayCart(request, baseURL, c.locale, { cancellable: true });
-    await signUp(page, c, customer);
+    await signUp(page, c.market, { email: customer, firstName: c.first });
     await page.goto(checkoutUrl);
     const hotel = (await page.locator('.stay__hotel strong').textContent())?.trim() ?? '';
     await fillBuyer(page, c, customer);

@@ -1,31 +1,25 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { translate } from './search-helpers';
 import { openMail } from './mailbox';
+import { expectNoAxeViolations } from './axe';
+import { signUp, uniqueEmail } from './accounts';
 
 /** E-mails in the development mailbox, and the password reset, in Chromium. */
 
 test.describe.configure({ timeout: 120_000 });
 
 const t = (language: string, namespace: string, key: string, values?: Record<string, string | number>) => translate(language, namespace, key, values);
-const uniqueEmail = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 for (const { market, language } of [
   { market: 'fr', language: 'fr' },
   { market: 'nl', language: 'nl' },
-]) {
+] as const) {
   test(`${market}: a forgotten password is reset from the e-mail's link, and the customer signs in with the new one`, async ({ page, browser, baseURL }) => {
     const email = uniqueEmail(`reset-${market}`);
     const account = (key: string, values?: Record<string, string | number>) => t(language, 'account', key, values);
     // An account, made in another browser.
     const other = await browser.newContext();
-    const signUpPage = await other.newPage();
-    await signUpPage.goto(`/${market}/account/signup`);
-    await signUpPage.getByLabel(account('fields.firstName')).fill('Élise');
-    await signUpPage.getByLabel(account('fields.email')).fill(email);
-    await signUpPage.getByLabel(account('fields.password'), { exact: true }).fill('un week-end au bord du lac');
-    await signUpPage.getByRole('button', { name: account('signUp.submit') }).click();
-    await expect(signUpPage).toHaveURL(`/${market}/account/trips`);
+    await signUp(await other.newPage(), market, { email, firstName: 'Élise' });
     await other.close();
 
     await page.goto(`/${market}/account/password/reset`);
@@ -82,8 +76,7 @@ test('an e-gift arrives in the mailbox with its PDF voucher, and its code opens 
   const { text } = await openMail(page, [to, t('nl', 'mail', 'giftRecipient.subject', { sender: 'Camille Martin' })]);
   expect(text).toContain(code);
   expect(text).toContain(t('nl', 'mail', 'giftRecipient.attached'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const downloaded = page.waitForEvent('download');
   await page.getByRole('link', { name: `halte-cadeaubon-${code}.pdf` }).click();

@@ -1,14 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { stayCart, translate } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
+import { signUpAndVerify, uniqueEmail } from './accounts';
+import { openMail } from './mailbox';
+import { checkoutField, fillBuyer } from './checkout';
 
 /**
  * A booking's own page (ADR 55): booked and paid on the Mollie stand-in's page, opened from the trips list and from
  * the confirmation e-mail's signed link, its calendar file downloaded, and cancelled with the refund stated first.
  */
 
-const PASSWORD = 'un week-end au bord du lac';
 const CASES = [
   { market: 'fr', language: 'fr', locale: 'fr_FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78' },
   { market: 'es', language: 'es', locale: 'es_ES', first: 'Lucía', last: 'García', phone: '612 345 678' },
@@ -19,53 +21,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 120_000 });
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Opens the development mailbox until an e-mail to `to` with `subject` is listed, then opens it and answers its text. */
-async function openMail(page: Page, to: string, subject: string): Promise<string> {
-  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(row.first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  await row.first().getByRole('link', { name: subject }).click();
-  return (await page.locator('pre').textContent()) ?? '';
-}
-
-/** A new account, its address proven from the mailbox (the booking page opens to verified owners only). */
-async function signUpAndVerify(page: Page, c: Case): Promise<string> {
-  const email = `e2e.manage.${c.market}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/${c.market}/account/signup`);
-  await page.getByLabel(tr(c, 'account', 'fields.firstName')).fill(c.first);
-  await page.getByLabel(tr(c, 'account', 'fields.email')).fill(email);
-  await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: tr(c, 'account', 'signUp.submit') }).click();
-  await expect(page).toHaveURL(`/${c.market}/account/trips`);
-  const text = await openMail(page, email, tr(c, 'mail', 'emailVerify.subject'));
-  const link = new URL(/https?:\/\/\S+\/account\/verify\?token=[\w-]+/.exec(text)?.[0] ?? '');
-  await page.goto(link.pathname + link.search);
-  await page.getByRole('button', { name: tr(c, 'account', 'verifyEmail.submit') }).click();
-  await expect(page.getByText(tr(c, 'account', 'verifyEmail.verified'))).toBeVisible();
-  return email;
-}
-
-function field(page: Page, c: Case, key: string) {
-  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
-}
-
 for (const c of CASES) {
   test(`manage a booking in ${c.market}: from the trips and the e-mail, its calendar file, cancelled with the refund stated first`, async ({ page, request, baseURL, browser }) => {
     const checkoutUrl = await stayCart(request, baseURL, c.locale, { cancellable: true });
-    const email = await signUpAndVerify(page, c);
+    const email = await signUpAndVerify(page, c.market, { email: uniqueEmail(`manage.${c.market}`), firstName: c.first });
     await page.goto(checkoutUrl);
-    await field(page, c, 'firstName').fill(c.first);
-    await field(page, c, 'lastName').fill(c.last);
-    await field(page, c, 'email').fill(email);
-    await field(page, c, 'phone').fill(c.phone);
-    await field(page, c, 'requests').fill('Late arrival');
+    await fillBuyer(page, c, email);
+    await checkoutField(page, c.language, 'requests').fill('Late arrival');
     await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
     await page.getByRole('button', { name: new RegExp(`^${escape(tr(c, 'order', 'details.submit', { amount: 'X' })).replace('X', '.+')}$`) }).click();
     await page.getByRole('button', { name: tr(c, 'order', 'testPayment.paid'), exact: true }).click();
@@ -98,7 +60,7 @@ for (const c of CASES) {
     expect(lines.some((line) => line.startsWith('LOCATION:'))).toBe(true);
 
     // From the confirmation e-mail's signed link, in another browser.
-    const mail = await openMail(page, email, tr(c, 'mail', 'order.subjectStay', { number }));
+    const { text: mail } = await openMail(page, [email, tr(c, 'mail', 'order.subjectStay', { number })]);
     expect(mail).toContain(`${tr(c, 'mail', 'order.bookingNumber')}`);
     const link = new URL(new RegExp(`https?://\\S+/${number}\\?k=[\\w-]+`).exec(mail)?.[0] ?? '');
     const elsewhere = await (await browser.newContext()).newPage();

@@ -1,7 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
 import { isoDaysFromToday, translate } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
+import { signUp, uniqueEmail } from './accounts';
+import { checkoutField, fillBuyer } from './checkout';
+import { expectMailCount } from './mailbox';
 
 /**
  * A gift's after-care in My gifts (ADR 48): the buyer of an e-gift scheduled for a later day moves its date,
@@ -9,7 +12,6 @@ import { isoDaysFromToday, translate } from './search-helpers';
  * development mailbox, and the old address never receives the code.
  */
 
-const PASSWORD = 'un week-end au bord du lac';
 const CASES = [
   { market: 'fr', language: 'fr', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', gifts: 'cadeau/commande' },
   { market: 'be-nl', language: 'nl', tag: 'nl-BE', first: 'Sanne', last: 'Peeters', phone: '0470 12 34 56', gifts: 'cadeau/bestelling' },
@@ -17,49 +19,22 @@ const CASES = [
 type Case = (typeof CASES)[number];
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 const money = (c: Case, cents: number) => formatMoney(cents, c.tag);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const unique = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe.configure({ timeout: 180_000 });
 
-function field(page: Page, c: Case, key: string) {
-  if (key === 'sendOn') return page.getByLabel(tr(c, 'order', 'field.sendOn'), { exact: true });
-  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
-}
-
-/** The development mailbox's messages to `to` whose subject is `subject` (the worker sends within a second or so). */
-async function countMails(page: Page, to: string, subject: string): Promise<number> {
-  await page.goto('/dev/mailbox');
-  return page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).count();
-}
-
-async function waitForMails(page: Page, to: string, subject: string, count: number): Promise<void> {
-  await expect(async () => {
-    expect(await countMails(page, to, subject)).toBe(count);
-  }).toPass({ timeout: 30_000 });
-}
-
 for (const c of CASES) {
   test(`${c.market}: the buyer of a scheduled e-gift moves its date, corrects its address, resends and downloads it`, async ({ page }) => {
-    const buyer = unique(`gifts-buyer-${c.market}`);
-    const typo = unique(`gifts-typo-${c.market}`);
-    const recipient = unique(`gifts-noa-${c.market}`);
-    await page.goto(`/${c.market}/account/signup`);
-    await page.getByLabel(tr(c, 'account', 'fields.firstName')).fill(c.first);
-    await page.getByLabel(tr(c, 'account', 'fields.email')).fill(buyer);
-    await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: tr(c, 'account', 'signUp.submit') }).click();
-    await expect(page).toHaveURL(`/${c.market}/account/trips`);
+    const buyer = uniqueEmail(`gifts-buyer-${c.market}`);
+    const typo = uniqueEmail(`gifts-typo-${c.market}`);
+    const recipient = uniqueEmail(`gifts-noa-${c.market}`);
+    await signUp(page, c.market, { email: buyer, firstName: c.first });
 
     // A 50 € e-gift card for Noa, to leave in 30 days, with a typo in her address.
     await page.goto(`/${c.market}/${c.gifts}?type=GIFT_CARD&amount=5000&giftFormat=digital`);
-    await field(page, c, 'firstName').fill(c.first);
-    await field(page, c, 'lastName').fill(c.last);
-    await field(page, c, 'email').fill(buyer);
-    await field(page, c, 'phone').fill(c.phone);
-    await field(page, c, 'recipientName').fill('Noa');
-    await field(page, c, 'recipientEmail').fill(typo);
-    await field(page, c, 'sendOn').fill(isoDaysFromToday(30));
+    await fillBuyer(page, c, buyer);
+    await checkoutField(page, c.language, 'recipientName').fill('Noa');
+    await checkoutField(page, c.language, 'recipientEmail').fill(typo);
+    await checkoutField(page, c.language, 'sendOn').fill(isoDaysFromToday(30));
     await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
     await page.getByRole('button', { name: tr(c, 'order', 'details.submit', { amount: money(c, 5000) }) }).click();
     await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();
@@ -76,8 +51,7 @@ for (const c of CASES) {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await card().getByText(tr(c, 'order', 'gifts.care.recipient.open')).click();
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.reload();
     // Not sent yet: no resend, only a new date or address.
     await expect(card().getByRole('button', { name: tr(c, 'order', 'gifts.care.resendRecipient', { email: typo }) })).toHaveCount(0);
@@ -102,7 +76,7 @@ for (const c of CASES) {
     await card().getByRole('button', { name: tr(c, 'order', 'gifts.care.date.submit') }).click();
     await expect(card().getByRole('status')).toHaveText(tr(c, 'order', 'gifts.done.sendDate'));
     const giftSubject = tr(c, 'mail', 'giftRecipient.subject', { sender: c.first });
-    await waitForMails(page, recipient, giftSubject, 1);
+    await expectMailCount(page, [recipient, giftSubject], 1);
 
     // Resend it once it left.
     await page.goto(`/${c.market}/account/gifts`);
@@ -118,9 +92,9 @@ for (const c of CASES) {
     expect(file.suggestedFilename()).toContain(code);
 
     // The mailbox: the gift twice to the new address, the buyer's two confirmations, nothing to the typo.
-    await waitForMails(page, recipient, giftSubject, 2);
-    await waitForMails(page, buyer, tr(c, 'mail', 'giftChange.subject', { code }), 3);
-    expect(await countMails(page, typo, giftSubject)).toBe(0);
+    await expectMailCount(page, [recipient, giftSubject], 2);
+    await expectMailCount(page, [buyer, tr(c, 'mail', 'giftChange.subject', { code })], 3);
+    await expectMailCount(page, [typo, giftSubject], 0);
     const row = page.getByRole('row').filter({ hasText: recipient }).filter({ hasText: giftSubject }).first();
     await row.getByRole('link', { name: giftSubject }).click();
     await expect(page.locator('pre')).toContainText(code);

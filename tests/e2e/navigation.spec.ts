@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { text } from './texts';
+import { expectNoAxeViolations } from './axe';
 
 interface Item {
   id: string;
@@ -25,13 +25,8 @@ const byId = (items: Item[] | undefined, id: string): Item => {
   return found;
 };
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Axe on the header, where both menus live (the rest of each page has its own checks in a11y.spec.ts). */
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.site-header').withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+/** Axe runs on the header, where both menus live (the rest of each page has its own checks in a11y.spec.ts). */
+const HEADER = '.site-header';
 
 async function expectFocusRing(locator: Locator) {
   await expect(locator).toBeFocused();
@@ -99,7 +94,7 @@ test.describe('mega menu on a desktop', () => {
     const nav = page.getByRole('navigation', { name: text('es', 'navigation', 'megaMenu.label') });
     const toggle = nav.getByRole('button', { name: es.inspirations.label });
     await toggle.click();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page, { include: HEADER });
     await page.mouse.click(700, 20);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -170,7 +165,7 @@ test.describe('burger menu on a phone', () => {
       const box = await link.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
     }
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page, { include: HEADER });
 
     await back(destinations.label).click();
     await expect(city).toBeHidden();

@@ -1,11 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isoDaysFromToday, readAnalyticsEvents, recordAnalyticsEvents, translate } from './search-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { isoDaysFromToday, readAnalyticsEvents, recordAnalyticsEvents, stayCart, translate } from './search-helpers';
 import { openMail } from './mailbox';
+import { expectNoAxeViolations } from './axe';
+import { signUp, uniqueEmail } from './accounts';
+import { checkoutField, fillBuyer } from './checkout';
 
 /** The checkout's details step, Mollie's hosted page (the stand-in's), the confirmation, the trips and 'My gifts'. */
 
-const PASSWORD = 'un week-end au bord du lac';
 const CASES = [
   { market: 'fr', language: 'fr', locale: 'fr_FR', email: 'e2e.order.fr@example.com', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', gifts: 'cadeau/commande', postcode: '75001', city: 'Paris' },
   { market: 'nl', language: 'nl', locale: 'nl_NL', email: 'e2e.order.nl@example.com', first: 'Sanne', last: 'de Vries', phone: '06 12345678', gifts: 'cadeau/bestelling', postcode: '1012 LG', city: 'Amsterdam' },
@@ -13,62 +14,7 @@ const CASES = [
 type Case = (typeof CASES)[number];
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 
-/** A stay put in a cart through the checkout-start API (spec §4); answers its checkout address and hotel. */
-async function createStayCart(request: APIRequestContext, baseURL: string | undefined, locale: string, skip: number, cancellable = false): Promise<string> {
-  const headers = { Origin: new URL(baseURL ?? '').origin };
-  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
-  let skipped = 0;
-  for (const { id } of found.results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; activityId: number }[]; cancellationPolicy: { cancellable: boolean } };
-    if (cancellable && !detail.cancellationPolicy.cancellable) continue;
-    // A random night in the next months: paid bookings keep their rooms, so a reused test database fills up.
-    const start = 14 + Math.floor(Math.random() * 120);
-    for (let offset = start; offset < start + 30; offset += 1) {
-      const checkin = isoDaysFromToday(offset);
-      const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
-      const cart = await request.post('/api/cart', { data: { locale, packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers });
-      if (cart.status() === 201) {
-        if (skipped === skip) return ((await cart.json()) as { checkoutUrl: string }).checkoutUrl;
-        skipped += 1;
-        break;
-      }
-    }
-  }
-  throw new Error('No bookable stay');
-}
-
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** A new customer account (the demo customers' trips are counted by other specs), signed in; answers its e-mail. */
-async function signUp(page: Page, c: Case): Promise<string> {
-  const email = `e2e.order.${c.market}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/${c.market}/account/signup`);
-  await page.getByLabel(tr(c, 'account', 'fields.firstName')).fill(c.first);
-  await page.getByLabel(tr(c, 'account', 'fields.email')).fill(email);
-  await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: tr(c, 'account', 'signUp.submit') }).click();
-  await expect(page).toHaveURL(`/${c.market}/account/trips`);
-  return email;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A field of the details form by its label (some labels end with '(optional)'). */
-function field(page: Page, c: Case, key: string) {
-  if (key === 'sendOn') return page.getByLabel(tr(c, 'order', 'field.sendOn'), { exact: true });
-  return page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
-}
-
-async function fillBuyer(page: Page, c: Case, email: string = c.email) {
-  await field(page, c, 'firstName').fill(c.first);
-  await field(page, c, 'lastName').fill(c.last);
-  await field(page, c, 'email').fill(email);
-  await field(page, c, 'phone').fill(c.phone);
-}
 
 async function submitAndPay(page: Page, c: Case, outcome: 'paid' | 'failed' | 'cancelled' | 'expired') {
   await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
@@ -82,22 +28,22 @@ for (const c of CASES) {
   test.describe(`orders in ${c.market}`, () => {
     test('book a stay: details, test payment paid, confirmation, trip in the account', async ({ page, request, baseURL }) => {
       await recordAnalyticsEvents(page);
-      const checkoutUrl = await createStayCart(request, baseURL, c.locale, c.market === 'fr' ? 0 : 1);
-      const email = await signUp(page, c);
+      const checkoutUrl = await stayCart(request, baseURL, c.locale);
+      const email = await signUp(page, c.market, { email: uniqueEmail(`order.${c.market}`), firstName: c.first });
       await page.goto(checkoutUrl);
       const hotel = (await page.locator('.stay__hotel strong').textContent())?.trim() ?? '';
       // A field error keeps what was typed.
       await fillBuyer(page, c, email);
-      await field(page, c, 'email').fill('camille@');
+      await checkoutField(page, c.language, 'email').fill('camille@');
       await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
       await page.getByRole('button', { name: new RegExp(tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')) }).click();
-      await expect(field(page, c, 'email')).toHaveAccessibleDescription(new RegExp(tr(c, 'errors', 'field.email')));
-      await expect(field(page, c, 'firstName')).toHaveValue(c.first);
+      await expect(checkoutField(page, c.language, 'email')).toHaveAccessibleDescription(new RegExp(tr(c, 'errors', 'field.email')));
+      await expect(checkoutField(page, c.language, 'firstName')).toHaveValue(c.first);
       // The accepted terms stay accepted: the buyer fixes one field, not two.
       await expect(page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) })).toBeChecked();
       await expectNoAxeViolations(page);
-      await field(page, c, 'email').fill(email);
-      await field(page, c, 'requests').fill('Late arrival');
+      await checkoutField(page, c.language, 'email').fill(email);
+      await checkoutField(page, c.language, 'requests').fill('Late arrival');
       await submitAndPay(page, c, 'paid');
       await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'confirmation.confirmed') })).toBeVisible();
       const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
@@ -114,8 +60,8 @@ for (const c of CASES) {
     });
 
     test('cancel a paid booking from the trips page: the confirmation says what comes back to the card, and the notice says the same', async ({ page, request, baseURL }) => {
-      const checkoutUrl = await createStayCart(request, baseURL, c.locale, 0, true);
-      const email = await signUp(page, c);
+      const checkoutUrl = await stayCart(request, baseURL, c.locale, { cancellable: true });
+      const email = await signUp(page, c.market, { email: uniqueEmail(`order.${c.market}`), firstName: c.first });
       await page.goto(checkoutUrl);
       await fillBuyer(page, c, email);
       await submitAndPay(page, c, 'paid');
@@ -143,39 +89,39 @@ for (const c of CASES) {
     });
 
     test('failed and cancelled payments return to the details step with the data kept', async ({ page, request, baseURL }) => {
-      const checkoutUrl = await createStayCart(request, baseURL, c.locale, c.market === 'fr' ? 2 : 3);
+      const checkoutUrl = await stayCart(request, baseURL, c.locale);
       await page.goto(checkoutUrl);
-      await fillBuyer(page, c);
+      await fillBuyer(page, c, c.email);
       await submitAndPay(page, c, 'failed');
       await expect(page.getByRole('alert')).toHaveText(tr(c, 'order', 'notice.payment_failed'));
-      await expect(field(page, c, 'lastName')).toHaveValue(c.last);
-      await expect(field(page, c, 'phone')).toHaveValue(c.phone);
+      await expect(checkoutField(page, c.language, 'lastName')).toHaveValue(c.last);
+      await expect(checkoutField(page, c.language, 'phone')).toHaveValue(c.phone);
       await submitAndPay(page, c, 'cancelled');
       await expect(page.getByRole('alert')).toHaveText(tr(c, 'order', 'notice.cancelled'));
-      await expect(field(page, c, 'email')).toHaveValue(c.email);
+      await expect(checkoutField(page, c.language, 'email')).toHaveValue(c.email);
     });
 
     test('a physical box with an address and an e-gift card sent on a future date, both in My gifts', async ({ page, request }) => {
       const boxes = (await (await request.get(`/api/boxes/search?locale=${c.locale}`)).json()) as { code: string; title: string }[];
       const box = boxes[0]!;
       const physicalCode = box.code.replace(/-EBOX$/, '-PBOX');
-      const email = await signUp(page, c);
+      const email = await signUp(page, c.market, { email: uniqueEmail(`order.${c.market}`), firstName: c.first });
       await page.goto(`/${c.market}/${c.gifts}?type=BOX&code=${physicalCode}&giftFormat=physical`);
       await expect(page.getByTestId('gift-format')).toHaveText(tr(c, 'order', 'formats.BOX.physical'));
       await fillBuyer(page, c, email);
-      await field(page, c, 'recipientName').fill('Lou Bernard');
-      await field(page, c, 'message').fill('Joyeux anniversaire');
-      await field(page, c, 'street').fill('1 Damrak');
-      await field(page, c, 'postcode').fill('123');
-      await field(page, c, 'city').fill(c.city);
+      await checkoutField(page, c.language, 'recipientName').fill('Lou Bernard');
+      await checkoutField(page, c.language, 'message').fill('Joyeux anniversaire');
+      await checkoutField(page, c.language, 'street').fill('1 Damrak');
+      await checkoutField(page, c.language, 'postcode').fill('123');
+      await checkoutField(page, c.language, 'city').fill(c.city);
       await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
       await page.getByRole('button', { name: new RegExp(tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')) }).click();
       // 'From' is needed once a message is written; the postcode is the market country's.
-      await expect(field(page, c, 'postcode')).toHaveAccessibleDescription(tr(c, 'order', 'errors.postcode'));
-      await expect(field(page, c, 'fromName')).toHaveAccessibleDescription(tr(c, 'errors', 'field.mandatory'));
-      await expect(field(page, c, 'message')).toHaveValue('Joyeux anniversaire');
-      await field(page, c, 'postcode').fill(c.postcode);
-      await field(page, c, 'fromName').fill(c.first);
+      await expect(checkoutField(page, c.language, 'postcode')).toHaveAccessibleDescription(tr(c, 'order', 'errors.postcode'));
+      await expect(checkoutField(page, c.language, 'fromName')).toHaveAccessibleDescription(tr(c, 'errors', 'field.mandatory'));
+      await expect(checkoutField(page, c.language, 'message')).toHaveValue('Joyeux anniversaire');
+      await checkoutField(page, c.language, 'postcode').fill(c.postcode);
+      await checkoutField(page, c.language, 'fromName').fill(c.first);
       await submitAndPay(page, c, 'paid');
       await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'confirmation.confirmed') })).toBeVisible();
       const boxNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
@@ -184,9 +130,9 @@ for (const c of CASES) {
       await page.goto(`/${c.market}/${c.gifts}?type=GIFT_CARD&amount=5000&giftFormat=digital`);
       await expect(page.getByTestId('gift-format')).toHaveText(tr(c, 'order', 'formats.GIFT_CARD.digital'));
       await fillBuyer(page, c, email);
-      await field(page, c, 'recipientName').fill('Noa Janssen');
-      await field(page, c, 'recipientEmail').fill('noa@example.com');
-      await field(page, c, 'sendOn').fill(sendOn);
+      await checkoutField(page, c.language, 'recipientName').fill('Noa Janssen');
+      await checkoutField(page, c.language, 'recipientEmail').fill('noa@example.com');
+      await checkoutField(page, c.language, 'sendOn').fill(sendOn);
       await submitAndPay(page, c, 'paid');
       await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'confirmation.confirmed') })).toBeVisible();
       const cardNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
@@ -221,15 +167,15 @@ test('a gift message typed before the page’s script runs is kept once the fiel
     await route.continue();
   });
   await page.goto(`/${c.market}/${c.gifts}?type=BOX&code=${boxes[0]!.code}&giftFormat=digital`, { waitUntil: 'commit' });
-  await field(page, c, 'fromName').fill('Camille');
-  await field(page, c, 'message').fill('Joyeux anniversaire');
+  await checkoutField(page, c.language, 'fromName').fill('Camille');
+  await checkoutField(page, c.language, 'message').fill('Joyeux anniversaire');
   release();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
-  await expect(field(page, c, 'fromName')).toHaveValue('Camille');
-  await expect(field(page, c, 'message')).toHaveValue('Joyeux anniversaire');
+  await expect(checkoutField(page, c.language, 'fromName')).toHaveValue('Camille');
+  await expect(checkoutField(page, c.language, 'message')).toHaveValue('Joyeux anniversaire');
   // Sent without the buyer's details: the error page keeps the message.
   await page.getByRole('button', { name: new RegExp(tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')) }).click();
-  await expect(field(page, c, 'firstName')).toHaveAccessibleDescription(tr(c, 'errors', 'field.mandatory'));
-  await expect(field(page, c, 'message')).toHaveValue('Joyeux anniversaire');
-  await expect(field(page, c, 'fromName')).toHaveValue('Camille');
+  await expect(checkoutField(page, c.language, 'firstName')).toHaveAccessibleDescription(tr(c, 'errors', 'field.mandatory'));
+  await expect(checkoutField(page, c.language, 'message')).toHaveValue('Joyeux anniversaire');
+  await expect(checkoutField(page, c.language, 'fromName')).toHaveValue('Camille');
 });

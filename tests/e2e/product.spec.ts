@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dayName, isoDaysFromToday, pinVariations, translate, waitForHydration } from './search-helpers';
 import { formatRefundRate } from '../../src/domain/quote';
+import { expectNoAxeViolations } from './axe';
 
 /** The product (weekend offer) page and its booking panel (spec §2 product page, §4 checkout start). */
 
@@ -167,13 +167,6 @@ test('a price that moved before checkout is shown in the price-change dialog, th
   }
 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`)).toEqual([]);
-}
-
 for (const width of [390, 1366]) {
   test(`the product, checkout and hotel pages have no WCAG 2.2 A/AA violations at ${width}px`, async ({ page, request, baseURL }) => {
     // Three pages and three axe runs: more than the default budget on a loaded machine.
@@ -182,11 +175,11 @@ for (const width of [390, 1366]) {
     const stay = await findBookableStay(request, baseURL);
     await page.goto(`/fr/sejour/${stay.id}`);
     await waitForHydration(page);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     if (width > 1000) {
       await page.locator('aside').getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
       await expect(page.getByRole('group', { name: fr('calendar', 'title') })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     }
     const nights = stay.nights;
     const detail = (await (await request.get(`/api/weekend/${stay.id}/detail.json?locale=fr_FR`)).json()) as { items: { type: string; activityId: number }[] };
@@ -200,10 +193,10 @@ for (const width of [390, 1366]) {
     const { checkoutUrl } = (await cart.json()) as { checkoutUrl: string };
     await page.goto(checkoutUrl);
     await expect(page.getByText(stay.label).first()).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.goto(`/fr/hotel/${stay.hotelId}`);
     await waitForHydration(page);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isoDaysFromToday, translate } from './search-helpers';
+import { stayCart, translate } from './search-helpers';
+import { expectNoAxeViolations } from './axe';
+import { signUp, uniqueEmail } from './accounts';
 
 /**
  * A review from a real stay (ADR 58): a customer books and pays a stay, the stay is moved into the past (a test
@@ -8,7 +9,6 @@ import { isoDaysFromToday, translate } from './search-helpers';
  * published review appears on the hotel's page with the 'Verified stay' mark and the month of the stay.
  */
 
-const PASSWORD = 'un week-end au bord du lac';
 const CASES = [
   { market: 'fr', language: 'fr', locale: 'fr_FR', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', positive: 'Le petit déjeuner sur la terrasse, face au lac.', negative: 'La rue un peu bruyante le samedi soir.' },
   { market: 'es', language: 'es', locale: 'es_ES', tag: 'es-ES', first: 'Lucía', last: 'García', phone: '612 34 56 78', positive: 'El desayuno en la terraza, frente al lago.', negative: 'La calle, algo ruidosa el sábado por la noche.' },
@@ -19,40 +19,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 120_000 });
 
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** A stay put in a cart through the checkout-start API; answers its checkout address. */
-async function createStayCart(request: APIRequestContext, baseURL: string | undefined, locale: string): Promise<string> {
-  const headers = { Origin: new URL(baseURL ?? '').origin };
-  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
-  for (const { id } of found.results.sort(() => Math.random() - 0.5)) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; activityId: number }[] };
-    const start = 14 + Math.floor(Math.random() * 120);
-    for (let offset = start; offset < start + 30; offset += 1) {
-      const checkin = isoDaysFromToday(offset);
-      const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
-      const cart = await request.post('/api/cart', { data: { locale, packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers });
-      if (cart.status() === 201) return ((await cart.json()) as { checkoutUrl: string }).checkoutUrl;
-    }
-  }
-  throw new Error('No bookable stay');
-}
-
 /** A new account, signed in, that books and pays a stay; answers the booking number. */
 async function bookAndPay(page: Page, request: APIRequestContext, baseURL: string | undefined, c: Case): Promise<string> {
-  const email = `e2e.review.${c.market}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`/${c.market}/account/signup`);
-  await page.getByLabel(tr(c, 'account', 'fields.firstName')).fill(c.first);
-  await page.getByLabel(new RegExp(`^${escape(tr(c, 'account', 'fields.lastName'))}`)).fill(c.last);
-  await page.getByLabel(tr(c, 'account', 'fields.email')).fill(email);
-  await page.getByLabel(tr(c, 'account', 'fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: tr(c, 'account', 'signUp.submit') }).click();
-  await expect(page).toHaveURL(`/${c.market}/account/trips`);
-  await page.goto(await createStayCart(request, baseURL, c.locale));
+  const email = await signUp(page, c.market, { email: uniqueEmail(`review.${c.market}`), firstName: c.first, lastName: c.last });
+  await page.goto(await stayCart(request, baseURL, c.locale));
   const field = (key: string) => page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
   await field('firstName').fill(c.first);
   await field('lastName').fill(c.last);
@@ -120,7 +90,7 @@ for (const c of CASES) {
     const others = reviews.getByRole('listitem').filter({ hasNotText: positive });
     if ((await others.count()) > 0) await expect(others.first()).toContainText(tr(c, 'reviews', 'source.imported'));
     // The reviews section (the page's offers above, under its sticky bar once scrolled here, are another spec's).
-    await expectNoAxeViolations(page, '#reviews');
+    await expectNoAxeViolations(page, { include: '#reviews' });
 
     // The trips page says the review is published; the form is not offered again.
     await page.goto(`/${c.market}/account/trips`);
