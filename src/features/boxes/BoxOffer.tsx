@@ -8,12 +8,12 @@ import { formatMoney } from '../../domain/money';
 import { createTranslator, type Messages, type Translate } from '../../i18n/client';
 import { trackEvent } from '../analytics/analytics';
 import { buildPersonalizationItem } from '../analytics/events';
-import GiftCustomisationDrawer from '../gift-checkout/GiftCustomisationDrawer';
-import GiftDialog from '../gift-checkout/GiftDialog';
-import GiftFormatChoice from '../gift-checkout/GiftFormatChoice';
-import { fetchExtras, type ExtrasAnswer } from '../gifting/gift-api';
-import GiftExtras from '../gifting/GiftExtras';
-import { useShippingCost } from '../gift-checkout/use-shipping-cost';
+import GiftCustomisationDrawer from '../gifting/customisation/GiftCustomisationDrawer';
+import GiftDialog from '../gifting/customisation/GiftDialog';
+import GiftFormatChoice from '../gifting/customisation/GiftFormatChoice';
+import { fetchExtras, type ExtrasAnswer } from '../gifting/panel/gift-api';
+import GiftExtras from '../gifting/panel/GiftExtras';
+import { useShippingCost } from '../gifting/customisation/use-shipping-cost';
 import styles from './BoxOffer.module.scss';
 
 /** One format of the box: its code, page and price (cents). */
