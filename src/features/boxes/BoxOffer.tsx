@@ -94,6 +94,8 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
   };
   // Spec §4 '+amount': what physical adds to the digital box, the case's price difference plus shipping.
   const physicalDifference = formats.physical && formats.digital ? formats.physical.sellPrice - formats.digital.sellPrice : 0;
+  // A physical box costs more than the e-box: the option says why its tag is more than the (free) shipping.
+  const physicalNote = physicalDifference > 0 ? t('box.supplement', { amount: money(physicalDifference) }) : undefined;
   const prices = Object.fromEntries(Object.entries(formats).map(([key, value]) => [key, money(value.sellPrice)]));
 
   return (
@@ -119,7 +121,7 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
           </>
         }
       >
-        <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} physicalDifference={physicalDifference} />
+        <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} physicalDifference={physicalDifference} physicalNote={physicalNote} />
         {chosen === 'physical' && isPhysicalAvailable && (
           <div className={styles.extras}>
             <GiftExtras id={`box-${option?.code ?? 'offer'}`} catalog={catalog} selected={extras} onChange={setPicked} tag={tag} t={tGifting} />

@@ -12,7 +12,7 @@ import { trackEvent } from '../../analytics/analytics';
 import { buildPersonalizationItem } from '../../analytics/events';
 import GiftCustomisationForm from './GiftCustomisationForm';
 import GiftExtras from './GiftExtras';
-import GiftFormatChoice from './GiftFormatChoice';
+import GiftFormatChoice from '../customisation/GiftFormatChoice';
 import GiftOptions from './GiftOptions';
 import styles from './GiftPanel.module.scss';
 import GiftSummary from './GiftSummary';
@@ -74,7 +74,8 @@ export default function GiftPanel(props: GiftPanelProps) {
   const totalPrice = getGiftOrderTotal({ itemPrice, upsellPrice, shippingCost, subElementsPrice });
   const isVoucher = itemCategory === 'single_voucher';
   const chosenExtras = choice.subElements.map((extraId) => ({ id: extraId, price: setup.catalog?.extras.find((extra) => extra.id === extraId)?.price ?? 0 }));
-  const physicalWording = getGiftDeliveryWording(getGiftDelivery('physical', chosenExtras), (cents) => formatMoney(cents, tag));
+  const money = (cents: number) => formatMoney(cents, tag);
+  const physicalWording = getGiftDeliveryWording(getGiftDelivery('physical', chosenExtras), money);
   const physicalDelivery = t(`delivery.${physicalWording.key}`, physicalWording.values);
 
   const offer = () => {
@@ -119,7 +120,7 @@ export default function GiftPanel(props: GiftPanelProps) {
             </span>
           </label>
         )}
-        <GiftFormatChoice id={id} format={choice.format} onChange={setup.setFormat} shipping={setup.shipping} isPhysicalAvailable={setup.isPhysicalAvailable} supplement={getPhysicalSupplement(giftType, 'physical')} physicalDelivery={physicalDelivery} tag={tag} t={t} />
+        <GiftFormatChoice look="cards" product="stay" name={`${id}-format`} value={choice.format} onChange={setup.setFormat} shipping={setup.shipping} physicalEnabled={props.isPhysicalEnabled} t={t} money={money} physicalDifference={getPhysicalSupplement(giftType, 'physical')} extras={chosenExtras} />
         {choice.format === 'physical' && !isVoucher && <GiftExtras id={id} catalog={setup.catalog} selected={choice.subElements} onChange={setup.setSubElements} tag={tag} t={t} />}
         {props.isCustomisationShown && (
           <fieldset className={styles.group}>
