@@ -12,11 +12,11 @@ import { getGiftOptions, type GiftOptions } from '../../../server/gift-cards/gif
 import { runDetailsStep, type DetailsContext, type DetailsStep } from '../../order/details-step.server';
 import { takeRateLimit } from '../../../server/rate-limit.server';
 
-export type GiftCardMarketPage =
+export type GiftExtensionScreenPage =
   | { kind: 'giftExtension'; status: number; cacheControl: string; props: { market: MarketKey; options: GiftOptions; step: DetailsStep | null } }
   | { kind: 'redirect'; location: string };
 
-export async function loadGiftCardPage(route: MatchedRoute, url: URL, context: DetailsContext | undefined): Promise<GiftCardMarketPage | undefined> {
+export async function loadGiftExtensionPage(route: MatchedRoute, url: URL, context: DetailsContext | undefined): Promise<GiftExtensionScreenPage | undefined> {
   if (route.name !== 'giftExtension' || !context) return undefined;
   const market = MARKETS[route.market];
   const { db } = await getDatabase();
