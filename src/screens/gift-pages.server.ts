@@ -5,8 +5,8 @@
 import { loadActivityCheckout, loadActivityPage, type ActivityCheckoutData, type ActivityPageData } from '../features/activity/activity-page.server';
 import { loadBoxList, loadBoxListFilters, loadBoxPage, type BoxListFilters, type BoxPageData, type BoxView } from '../features/boxes/box-page.server';
 import { readBoxFilters } from '../domain/box-filters';
-import { loadGiftCardPage, type GiftCardPageData } from '../features/gift-card/gift-card-page.server';
-import { loadGiftCheckout, type GiftCheckoutPageData } from '../features/gift-checkout/gift-checkout-page.server';
+import { loadGiftCardPage, type GiftCardPageData } from '../features/gifting/gift-cards/gift-card-page.server';
+import { loadGiftCheckout, type GiftCheckoutPageData } from '../features/gifting/checkout/gift-checkout-page.server';
 import { MARKETS, type MarketKey } from '../i18n/markets';
 import type { MatchedRoute } from '../i18n/routes';
 import { readFormData } from '../server/api/http';

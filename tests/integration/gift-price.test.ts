@@ -3,7 +3,7 @@ import { getBoxFamilyPromo, getBoxFormat, getShownBoxPromo } from '../../src/dom
 import { parseGiftCheckoutQuery } from '../../src/domain/gift-checkout-query';
 import { EXPRESS_DELIVERY_SUB_ELEMENT_ID, getGiftDelivery } from '../../src/domain/gift-delivery';
 import { getGiftStayPrice } from '../../src/domain/gift-pricing';
-import { loadGiftCheckout } from '../../src/features/gift-checkout/gift-checkout-page.server';
+import { loadGiftCheckout } from '../../src/features/gifting/checkout/gift-checkout-page.server';
 import { MARKETS } from '../../src/i18n/markets';
 import { GET as shippingCosts } from '../../src/pages/api/gift/shipping-costs';
 import type { DatabaseHandle } from '../../src/server/db/client';

@@ -4,7 +4,7 @@ import { addIsoMonths } from '../../src/domain/iso-date';
 import { buildGiftCheckoutQuery, type GiftCheckoutRequest } from '../../src/domain/gift-checkout-query';
 import { formatMoney } from '../../src/domain/money';
 import { loadActivityCheckout } from '../../src/features/activity/activity-page.server';
-import { loadGiftCheckout } from '../../src/features/gift-checkout/gift-checkout-page.server';
+import { loadGiftCheckout } from '../../src/features/gifting/checkout/gift-checkout-page.server';
 import { readOrderView } from '../../src/features/order/order-pages.server';
 import { MARKETS } from '../../src/i18n/markets';
 import type { DatabaseHandle } from '../../src/server/db/client';

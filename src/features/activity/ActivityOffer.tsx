@@ -7,7 +7,7 @@ import type { RecentlyViewed } from '../../domain/recently-viewed';
 import { createTranslator, type Messages } from '../../i18n/client';
 import { rememberViewed } from '../../stores/recently-viewed';
 import { trackEvent } from '../analytics/analytics';
-import GiftDialog from '../gift-checkout/GiftDialog';
+import GiftDialog from '../gifting/customisation/GiftDialog';
 import { buildActivityCheckoutHref, type Purchase } from './activity-checkout-link';
 import styles from './ActivityOffer.module.scss';
 

@@ -8,12 +8,12 @@ import { formatMoney } from '../../domain/money';
 import { createTranslator, type Messages, type Translate } from '../../i18n/client';
 import { trackEvent } from '../analytics/analytics';
 import { buildPersonalizationItem } from '../analytics/events';
-import GiftCustomisationDrawer from '../gift-checkout/GiftCustomisationDrawer';
-import GiftDialog from '../gift-checkout/GiftDialog';
-import GiftFormatChoice from '../gift-checkout/GiftFormatChoice';
-import { fetchExtras, type ExtrasAnswer } from '../gifting/gift-api';
-import GiftExtras from '../gifting/GiftExtras';
-import { useShippingCost } from '../gift-checkout/use-shipping-cost';
+import GiftCustomisationDrawer from '../gifting/customisation/GiftCustomisationDrawer';
+import GiftDialog from '../gifting/customisation/GiftDialog';
+import GiftFormatChoice from '../gifting/customisation/GiftFormatChoice';
+import { fetchExtras, type ExtrasAnswer } from '../gifting/panel/gift-api';
+import GiftExtras from '../gifting/panel/GiftExtras';
+import { useShippingCost } from '../gifting/customisation/use-shipping-cost';
 import styles from './BoxOffer.module.scss';
 
 /** One format of the box: its code, page and price (cents). */
@@ -94,6 +94,8 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
   };
   // Spec §4 '+amount': what physical adds to the digital box, the case's price difference plus shipping.
   const physicalDifference = formats.physical && formats.digital ? formats.physical.sellPrice - formats.digital.sellPrice : 0;
+  // A physical box costs more than the e-box: the option says why its tag is more than the (free) shipping.
+  const physicalNote = physicalDifference > 0 ? t('box.supplement', { amount: money(physicalDifference) }) : undefined;
   const prices = Object.fromEntries(Object.entries(formats).map(([key, value]) => [key, money(value.sellPrice)]));
 
   return (
@@ -119,7 +121,7 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
           </>
         }
       >
-        <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} physicalDifference={physicalDifference} />
+        <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} physicalDifference={physicalDifference} physicalNote={physicalNote} />
         {chosen === 'physical' && isPhysicalAvailable && (
           <div className={styles.extras}>
             <GiftExtras id={`box-${option?.code ?? 'offer'}`} catalog={catalog} selected={extras} onChange={setPicked} tag={tag} t={tGifting} />
