@@ -10,7 +10,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import BookingMap from '../../src/features/manage-booking/BookingMap';
-import GiftPanelLoader from '../../src/features/gifting/GiftPanelLoader';
+import GiftPanelLoader from '../../src/features/gifting/panel/GiftPanelLoader';
 import HotelStayNav from '../../src/features/hotel/HotelStayNav';
 import MapModal from '../../src/features/map/MapModal';
 import { $isStayCalendarOpen } from '../../src/stores/hotel-stay';
@@ -30,7 +30,7 @@ const RENDERS: Record<string, () => ReactElement> = {
     $isStayCalendarOpen.set(true);
     return createElement(HotelStayNav, { language: 'fr', tag: 'fr-FR', messages: { hotel: {}, calendar: {}, searchbox: {} } });
   },
-  'src/features/gifting/GiftPanelLoader.tsx': () => {
+  'src/features/gifting/panel/GiftPanelLoader.tsx': () => {
     $productFlow.set('gifting');
     return createElement(GiftPanelLoader, { loadingLabel: 'loading' } as never);
   },
