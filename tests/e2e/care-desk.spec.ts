@@ -116,6 +116,8 @@ for (const { language, width } of [{ language: 'fr', width: 1366 }, { language: 
     const care = (key: string, values: Record<string, string | number> = {}) => translate(language, 'care', key, values);
     const email = `care.dates.${language}.${Date.now()}@example.com`;
     const booked = await stayInCart(request, baseURL, 'fr_FR', { cancellable: true });
+    // The dates the offer has later on, asked of the API while the stay is chosen.
+    const later = await offeredStay(request, booked.offerId, { fromDays: Math.round((Date.parse(booked.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + 1 });
     const number = await bookPaidStay(page, booked.checkoutUrl, email);
 
     const agent = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
@@ -129,9 +131,8 @@ for (const { language, width } of [{ language: 'fr', width: 1366 }, { language: 
     const confirmation = await openMail(page, [email, number]);
     expect(confirmation.text).toContain(number);
 
-    // The dates the offer has later on, with one night more: a dearer stay, priced before it is confirmed. A day the
+    // The booked day or a later one, with one night more: a dearer stay, priced before it is confirmed. A day the
     // catalogue offers may still refuse a longer stay; the agent then tries the next one, as on the phone.
-    const later = await offeredStay(request, booked.offerId, { fromDays: Math.round((Date.parse(booked.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + 1 });
     const candidates = [{ checkin: booked.checkin, nights: booked.nights + 1 }, { checkin: later.checkin, nights: later.nights + 1 }, { checkin: later.checkin, nights: later.nights }];
     const changeForm = () => agent.getByRole('form', { name: care('order.changeDates') });
     let chosen: { checkin: string; nights: number } | null = null;
