@@ -23,10 +23,17 @@ export default defineConfig({
     url: `${baseURL}/fr/`,
     // Its own embedded database with the small catalog, even when DATABASE_URL is set for integration tests.
     env: {
-      PORT: String(PORT), HOST: '127.0.0.1', HALTE_TEST_ROUTES: '1', HALTE_DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', HALTE_CATALOG_SIZE: 'test', DATABASE_URL: '',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      HALTE_TEST_ROUTES: '1',
+      HALTE_DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      HALTE_CATALOG_SIZE: 'test',
+      DATABASE_URL: '',
       // The contact spec's fake CRM (tests/e2e/fake-crm.ts) listens on another loopback address, same port number;
       // the outbox retries every 300 ms; one test address sends many forms.
-      HALTE_CRM_URL: `http://127.0.0.2:${PORT}/web-to-case`, HALTE_OUTBOX_INTERVAL_MS: '300', HALTE_RATE_LIMIT_FACTOR: '100',
+      HALTE_CRM_URL: `http://127.0.0.2:${PORT}/web-to-case`,
+      HALTE_OUTBOX_INTERVAL_MS: '300',
+      HALTE_RATE_LIMIT_FACTOR: '100',
     },
     reuseExistingServer: false,
     timeout: 180_000,

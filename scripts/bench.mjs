@@ -67,9 +67,21 @@ const LOAD_PATHS = ['/fr/', '/es/', '/it/', '/nl/', '/be-fr/', '/be-nl/'];
 // Chromium sends (checked with it: Chrome, Edge and Firefox send zstd too), so the server's compression work is part
 // of what is measured.
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-const LOAD = { durationSeconds: Number(process.env.BENCH_LOAD_SECONDS ?? 5), amountMax: 2000, connections: 10, headers: { 'accept-encoding': ACCEPT_ENCODING } };
+const LOAD = {
+  durationSeconds: Number(process.env.BENCH_LOAD_SECONDS ?? 5),
+  amountMax: 2000,
+  connections: 10,
+  headers: { 'accept-encoding': ACCEPT_ENCODING },
+};
 // Home: the search box island hydrates when idle.
-const BUDGETS = { homeJsBytesMax: 75 * 1024, searchJsBytesMax: 120 * 1024, contentJsBytesMax: 15 * 1024, productJsBytesMax: 130 * 1024, giftJsBytesMax: 120 * 1024, filterChangeP95MsMax: 300 };
+const BUDGETS = {
+  homeJsBytesMax: 75 * 1024,
+  searchJsBytesMax: 120 * 1024,
+  contentJsBytesMax: 15 * 1024,
+  productJsBytesMax: 130 * 1024,
+  giftJsBytesMax: 120 * 1024,
+  filterChangeP95MsMax: 300,
+};
 // Catalog API budgets: offers p95 in ms and requests/s at 10 connections; detail and autocomplete p95 in ms for one
 // visitor, that is one connection (ADR 8: their figures at 10 connections are reported beside, not judged).
 const API_BUDGETS = { offersP95Ms: 40, offersMinRps: 150, detailP95Ms: 15, autocompleteP95Ms: 20 };
@@ -81,13 +93,45 @@ const STAY_ORDER_REQUESTS = 200;
 // Distinct requests per API scenario, cycled so that no single cached answer is measured.
 const API_VARIANTS = 60;
 const DESTINATION_TERMS = [
-  'paris', 'lyon', 'bordeaux', 'nice', 'annecy', 'colmar', 'avignon', 'biarritz', 'barcelona', 'madrid', 'sevilla', 'granada',
-  'roma', 'firenze', 'venezia', 'torino', 'amsterdam', 'utrecht', 'maastricht', 'brugge', 'gent', 'liège', 'namur', 'bretagne',
-  'toscana', 'provence', 'andalucía', 'normandie', 'catalunya', 'sicilia',
+  'paris',
+  'lyon',
+  'bordeaux',
+  'nice',
+  'annecy',
+  'colmar',
+  'avignon',
+  'biarritz',
+  'barcelona',
+  'madrid',
+  'sevilla',
+  'granada',
+  'roma',
+  'firenze',
+  'venezia',
+  'torino',
+  'amsterdam',
+  'utrecht',
+  'maastricht',
+  'brugge',
+  'gent',
+  'liège',
+  'namur',
+  'bretagne',
+  'toscana',
+  'provence',
+  'andalucía',
+  'normandie',
+  'catalunya',
+  'sicilia',
 ];
 const CRITERION_BY_CATEGORY = {
-  city: 'city', department: 'department', region: 'region', touristic_region: 'touristicregion', poi: 'poi',
-  ski_resort: 'skiresort', sea_resort: 'searesort',
+  city: 'city',
+  department: 'department',
+  region: 'region',
+  touristic_region: 'touristicregion',
+  poi: 'poi',
+  ski_resort: 'skiresort',
+  sea_resort: 'searesort',
 };
 const VIEWPORT = { width: 390, height: 844 };
 // Report key → Lighthouse category id.
@@ -109,7 +153,12 @@ const fail = (message) => {
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const answers = (url) =>
-  fetch(url, { redirect: 'manual' }).then((res) => res.arrayBuffer()).then(() => true, () => false);
+  fetch(url, { redirect: 'manual' })
+    .then((res) => res.arrayBuffer())
+    .then(
+      () => true,
+      () => false,
+    );
 
 // ---- The report, written after every section, and the budgets ----
 const REPORT_DIR = new URL('../bench-results/', import.meta.url);
@@ -148,14 +197,28 @@ function judge(where, name, figure, limit, unit, { min = false, notMeasured } = 
   const measured = typeof figure === 'number' && !Number.isNaN(figure);
   if (measured) figure = Math.round(figure * 100) / 100;
   const ok = measured ? (min ? figure >= limit : figure <= limit) : notMeasured ? null : false;
-  report.budgets.push({ section: where, budget: name, figure: measured ? figure : null, limit: `${min ? '≥' : '≤'} ${limit}`, unit, ok, ...(measured || !notMeasured ? {} : { note: notMeasured }) });
+  report.budgets.push({
+    section: where,
+    budget: name,
+    figure: measured ? figure : null,
+    limit: `${min ? '≥' : '≤'} ${limit}`,
+    unit,
+    ok,
+    ...(measured || !notMeasured ? {} : { note: notMeasured }),
+  });
   if (ok === false) log(`budget exceeded: ${where}: ${name} ${measured ? figure : 'not measured'} ${unit} (${min ? '≥' : '≤'} ${limit})`);
   return ok !== false;
 }
 
 /** One line per budget: PASS, FAIL or SKIP (not measured, with why), where, what, the figure and the limit. */
 function formatBudgetSummary() {
-  const rows = report.budgets.map(({ section: where, budget, figure, limit, unit, ok, note }) => [ok === null ? 'SKIP' : ok ? 'PASS' : 'FAIL', where, budget, figure === null ? (note ?? 'not measured') : `${figure} ${unit}`, `${limit} ${unit}`]);
+  const rows = report.budgets.map(({ section: where, budget, figure, limit, unit, ok, note }) => [
+    ok === null ? 'SKIP' : ok ? 'PASS' : 'FAIL',
+    where,
+    budget,
+    figure === null ? (note ?? 'not measured') : `${figure} ${unit}`,
+    `${limit} ${unit}`,
+  ]);
   return formatTable(['', 'section', 'budget', 'figure', 'limit'], rows);
 }
 
@@ -164,7 +227,14 @@ function formatTable(header, rows) {
   const cells = [header, ...rows].map((row) => row.map((cell) => (cell === null || cell === undefined ? '–' : String(cell))));
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   const numeric = header.map((_, i) => rows.length > 0 && rows.every((row) => typeof row[i] === 'number' || row[i] === null));
-  return cells.map((row) => row.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd()).join('\n');
+  return cells
+    .map((row) =>
+      row
+        .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 function startServer(port = PORT, databaseUrl = '', env = {}) {
@@ -172,7 +242,15 @@ function startServer(port = PORT, databaseUrl = '', env = {}) {
   // bench lives in its own folder so that a running `npm start` is not disturbed.
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1', HALTE_DATA_DIR: '.data/bench', DATABASE_URL: databaseUrl, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      HALTE_DATA_DIR: '.data/bench',
+      DATABASE_URL: databaseUrl,
+      ...env,
+    },
     stdio: ['ignore', 2, 2],
   });
   const alive = () => child.exitCode === null && child.signalCode === null;
@@ -335,8 +413,15 @@ async function measurePages(server) {
 /** The JS budgets of the transfer sizes, one per page (bytes of JS as transferred). */
 function judgePages(pages) {
   const limits = {
-    home: BUDGETS.homeJsBytesMax, search: BUDGETS.searchJsBytesMax, searchCity: BUDGETS.searchJsBytesMax, product: BUDGETS.productJsBytesMax,
-    box: BUDGETS.giftJsBytesMax, activity: BUDGETS.giftJsBytesMax, staticPage: BUDGETS.contentJsBytesMax, ideas: BUDGETS.contentJsBytesMax, minisite: BUDGETS.contentJsBytesMax,
+    home: BUDGETS.homeJsBytesMax,
+    search: BUDGETS.searchJsBytesMax,
+    searchCity: BUDGETS.searchJsBytesMax,
+    product: BUDGETS.productJsBytesMax,
+    box: BUDGETS.giftJsBytesMax,
+    activity: BUDGETS.giftJsBytesMax,
+    staticPage: BUDGETS.contentJsBytesMax,
+    ideas: BUDGETS.contentJsBytesMax,
+    minisite: BUDGETS.contentJsBytesMax,
   };
   for (const [name, limit] of Object.entries(limits)) {
     const page = pages[name];
@@ -350,12 +435,18 @@ function judgePages(pages) {
 // option), `range` moves the nth price slider (1: the maximum) to 150 €, then 'View N offers' is clicked; without
 // either, Clear is clicked (it searches at once). The round is clicked twice.
 const FILTER_CLICKS = [
-  { dropdown: 'Plus de filtres', pick: 0 }, { dropdown: 'Plus de filtres' },
-  { dropdown: 'Plus de filtres', pick: 3 }, { dropdown: 'Plus de filtres' },
-  { dropdown: 'Équipements', pick: 0 }, { dropdown: 'Équipements' },
-  { dropdown: 'Équipements', pick: 2 }, { dropdown: 'Équipements' },
-  { dropdown: 'Activités', pick: 0 }, { dropdown: 'Activités' },
-  { dropdown: 'Prix', range: 1 }, { dropdown: 'Prix' },
+  { dropdown: 'Plus de filtres', pick: 0 },
+  { dropdown: 'Plus de filtres' },
+  { dropdown: 'Plus de filtres', pick: 3 },
+  { dropdown: 'Plus de filtres' },
+  { dropdown: 'Équipements', pick: 0 },
+  { dropdown: 'Équipements' },
+  { dropdown: 'Équipements', pick: 2 },
+  { dropdown: 'Équipements' },
+  { dropdown: 'Activités', pick: 0 },
+  { dropdown: 'Activités' },
+  { dropdown: 'Prix', range: 1 },
+  { dropdown: 'Prix' },
 ];
 const FILTER_CLICK_ROUNDS = 2;
 const FILTER_CLICK_TIMEOUT_MS = 10_000;
@@ -394,7 +485,13 @@ async function measureFilterChange(server) {
             let clickedAt = null;
             let sawBusy = false;
             const timer = setTimeout(() => resolve(null), timeoutMs);
-            document.addEventListener('click', (event) => { clickedAt = event.timeStamp; }, { capture: true, once: true });
+            document.addEventListener(
+              'click',
+              (event) => {
+                clickedAt = event.timeStamp;
+              },
+              { capture: true, once: true },
+            );
             const observer = new MutationObserver(() => {
               const busy = results.getAttribute('aria-busy') === 'true';
               if (busy) sawBusy = true;
@@ -414,7 +511,14 @@ async function measureFilterChange(server) {
       }
     }
     const sorted = [...timings].sort((a, b) => a - b);
-    const result = { method: 'click', changes: timings.length, p50Ms: Math.round(percentile(sorted, 50)), p95Ms: Math.round(percentile(sorted, 95)), maxMs: Math.round(sorted.at(-1)), timeouts: timings.filter((ms) => ms >= FILTER_CLICK_TIMEOUT_MS).length };
+    const result = {
+      method: 'click',
+      changes: timings.length,
+      p50Ms: Math.round(percentile(sorted, 50)),
+      p95Ms: Math.round(percentile(sorted, 95)),
+      maxMs: Math.round(sorted.at(-1)),
+      timeouts: timings.filter((ms) => ms >= FILTER_CLICK_TIMEOUT_MS).length,
+    };
     judge('filters', 'filter click to results painted, p95', result.p95Ms, BUDGETS.filterChangeP95MsMax, 'ms');
     return result;
   } finally {
@@ -450,7 +554,14 @@ async function measureLoad(server) {
 // returning visitor's cookies: every request after the first is a hit).
 const THROUGHPUT = {
   staticPath: '/favicon.svg',
-  templates: { home: PAGES.home.path, search: PAGES.search.path, product: PAGES.product.path, hotel: PAGES.hotel.path, activity: PAGES.activity.path, box: PAGES.box.path },
+  templates: {
+    home: PAGES.home.path,
+    search: PAGES.search.path,
+    product: PAGES.product.path,
+    hotel: PAGES.hotel.path,
+    activity: PAGES.activity.path,
+    box: PAGES.box.path,
+  },
   cachedTemplates: ['product', 'home', 'search'],
   uncachedCookie: 'halte_bench_uncached=1',
   returningCookie: 'halte_vid=bench-visitor-0001; lastLanguage=fr_FR',
@@ -479,10 +590,11 @@ async function referenceServerProgram() {
   const zlib = (await import('node:zlib')).default;
   const THRESHOLD_BYTES = 512;
   const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } };
-  const accepts = (header, encoding) => (header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    return (name === encoding || name === '*') && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-  });
+  const accepts = (header, encoding) =>
+    (header ?? '').split(',').some((part) => {
+      const [name, ...params] = part.trim().split(';');
+      return (name === encoding || name === '*') && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    });
   const encode = (body, acceptEncoding) => {
     if (body.length < THRESHOLD_BYTES) return null;
     if (typeof zlib.zstdCompressSync === 'function' && accepts(acceptEncoding, 'zstd')) return ['zstd', zlib.zstdCompressSync(body)];
@@ -577,7 +689,8 @@ async function measureThroughput(server) {
     // Warm-up, not counted: every path once under load, so no figure pays for the JIT's first compilations.
     await loadTest(THROUGHPUT.staticPath, undefined, BASE, LOAD.connections, THROUGHPUT.warmUpRequests);
     for (const [name, path] of Object.entries(THROUGHPUT.templates)) {
-      const warm = (target, cookie) => loadTest(path, [{ method: 'GET', path, headers: { ...LOAD.headers, cookie } }], target.base, LOAD.connections, THROUGHPUT.warmUpRequests);
+      const warm = (target, cookie) =>
+        loadTest(path, [{ method: 'GET', path, headers: { ...LOAD.headers, cookie } }], target.base, LOAD.connections, THROUGHPUT.warmUpRequests);
       await warm(real, THROUGHPUT.uncachedCookie);
       await warm(reference, THROUGHPUT.uncachedCookie);
       if (THROUGHPUT.cachedTemplates.includes(name)) await warm(real, THROUGHPUT.returningCookie);
@@ -599,7 +712,12 @@ async function measureThroughput(server) {
         encoding: compressed.headers['content-encoding'] ?? 'identity',
         uncached,
         uncachedRatio: ratio(uncached.requestsPerSecond, staticFile.requestsPerSecond),
-        reference: { ...referenceRun, compressedBytes: referenceCompressed.body.length, encoding: referenceCompressed.headers['content-encoding'] ?? 'identity', staticRatio: ratio(referenceRun.requestsPerSecond, staticFile.requestsPerSecond) },
+        reference: {
+          ...referenceRun,
+          compressedBytes: referenceCompressed.body.length,
+          encoding: referenceCompressed.headers['content-encoding'] ?? 'identity',
+          staticRatio: ratio(referenceRun.requestsPerSecond, staticFile.requestsPerSecond),
+        },
         // The template's requests/s and CPU per request against the reference's for the same bytes.
         referenceRatio: ratio(uncached.requestsPerSecond, referenceRun.requestsPerSecond),
         cpuRatioToReference: ratio(uncached.cpuMsPerRequest, referenceRun.cpuMsPerRequest),
@@ -608,12 +726,27 @@ async function measureThroughput(server) {
     }
     // A figure made of error answers would be no figure: the answers other than 2xx are a budget of their own.
     const runs = [staticFile, ...Object.values(pages).flatMap((page) => [page.uncached, page.reference, page.cached ?? { non2xx: 0, errors: 0 }])];
-    judge('throughput', 'answers not 2xx, all runs', runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0), 0, 'answers');
-    const result = { connections: LOAD.connections, durationSeconds: LOAD.durationSeconds, acceptEncoding: ACCEPT_ENCODING, staticFile, pages, limits: THROUGHPUT_BUDGETS };
+    judge(
+      'throughput',
+      'answers not 2xx, all runs',
+      runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+      0,
+      'answers',
+    );
+    const result = {
+      connections: LOAD.connections,
+      durationSeconds: LOAD.durationSeconds,
+      acceptEncoding: ACCEPT_ENCODING,
+      staticFile,
+      pages,
+      limits: THROUGHPUT_BUDGETS,
+    };
     judge('throughput', 'product page cached, ×static file', pages.product.cachedRatio, THROUGHPUT_BUDGETS.productCachedRatioMin, 'ratio', { min: true });
     judge('throughput', 'product page uncached, ×static file', pages.product.uncachedRatio, THROUGHPUT_BUDGETS.productUncachedRatioMin, 'ratio', { min: true });
     for (const [name, page] of Object.entries(pages)) {
-      judge('throughput', `${name} uncached, CPU per page`, page.uncached.cpuMsPerRequest, THROUGHPUT_BUDGETS.uncachedCpuMsPerPageMax, 'ms', { notMeasured: 'no /proc on this system' });
+      judge('throughput', `${name} uncached, CPU per page`, page.uncached.cpuMsPerRequest, THROUGHPUT_BUDGETS.uncachedCpuMsPerPageMax, 'ms', {
+        notMeasured: 'no /proc on this system',
+      });
     }
     log(`page table:\n${formatPageTable(result)}`);
     return result;
@@ -627,12 +760,38 @@ async function measureThroughput(server) {
 function formatPageTable(throughput) {
   const kb = (bytes) => Number((bytes / 1024).toFixed(1));
   const rows = Object.entries(throughput.pages).map(([name, page]) => [
-    name, kb(page.rawBytes), kb(page.compressedBytes), page.encoding, page.uncached.requestsPerSecond, page.uncached.cpuMsPerRequest,
-    page.uncachedRatio, page.referenceRatio, page.reference.requestsPerSecond, page.reference.cpuMsPerRequest, page.cpuRatioToReference, page.cachedRatio ?? null,
+    name,
+    kb(page.rawBytes),
+    kb(page.compressedBytes),
+    page.encoding,
+    page.uncached.requestsPerSecond,
+    page.uncached.cpuMsPerRequest,
+    page.uncachedRatio,
+    page.referenceRatio,
+    page.reference.requestsPerSecond,
+    page.reference.cpuMsPerRequest,
+    page.cpuRatioToReference,
+    page.cachedRatio ?? null,
   ]);
   const { staticFile } = throughput;
   rows.push([`static ${THROUGHPUT.staticPath}`, null, null, null, staticFile.requestsPerSecond, staticFile.cpuMsPerRequest, 1, null, null, null, null, null]);
-  return formatTable(['template (uncached)', 'raw KB', 'sent KB', 'enc', 'req/s', 'CPU ms/req', '×static', '×ref req/s', 'ref req/s', 'ref CPU ms/req', 'CPU ×ref', 'cached ×static'], rows);
+  return formatTable(
+    [
+      'template (uncached)',
+      'raw KB',
+      'sent KB',
+      'enc',
+      'req/s',
+      'CPU ms/req',
+      '×static',
+      '×ref req/s',
+      'ref req/s',
+      'ref CPU ms/req',
+      'CPU ×ref',
+      'cached ×static',
+    ],
+    rows,
+  );
 }
 
 async function getJson(url) {
@@ -660,9 +819,15 @@ async function buildApiVariants(base) {
     const headers = { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING, origin: base };
     return { method: 'POST', path: '/api/offers.json', headers, body: JSON.stringify({ locale: 'fr_FR', criteria }) };
   });
-  const detail = Array.from({ length: API_VARIANTS }, (_, i) => ({ method: 'GET', path: `/api/weekend/${1 + i * 61}/detail.json?locale=${['fr_FR', 'es_ES', 'it_IT', 'nl_NL'][i % 4]}` }));
+  const detail = Array.from({ length: API_VARIANTS }, (_, i) => ({
+    method: 'GET',
+    path: `/api/weekend/${1 + i * 61}/detail.json?locale=${['fr_FR', 'es_ES', 'it_IT', 'nl_NL'][i % 4]}`,
+  }));
   const words = DESTINATION_TERMS.flatMap((term) => [term.slice(0, 3), term.slice(0, 5)]);
-  const autocomplete = Array.from({ length: API_VARIANTS }, (_, i) => ({ method: 'GET', path: `/api/autocomplete-geonames.json?locale=fr_FR&term=${encodeURIComponent(words[i % words.length])}` }));
+  const autocomplete = Array.from({ length: API_VARIANTS }, (_, i) => ({
+    method: 'GET',
+    path: `/api/autocomplete-geonames.json?locale=fr_FR&term=${encodeURIComponent(words[i % words.length])}`,
+  }));
   return { offers, detail, autocomplete };
 }
 
@@ -686,7 +851,9 @@ async function warmIndexes(base) {
 /** The catalog API scenarios on one server; `where` names it in the budgets ('api.pglite', 'api.postgres'). */
 async function measureApis(server, base, where) {
   const firstLoad = await warmIndexes(base);
-  log(`${where}: first index load: search ${firstLoad.firstSearchMs} ms, autocomplete ${firstLoad.firstAutocompleteMs} ms (next search ${firstLoad.nextSearchMs} ms)`);
+  log(
+    `${where}: first index load: search ${firstLoad.firstSearchMs} ms, autocomplete ${firstLoad.firstAutocompleteMs} ms (next search ${firstLoad.nextSearchMs} ms)`,
+  );
   const variants = await buildApiVariants(base);
   // One warm-up round of every variant on one connection, not counted: every scenario starts on a warm server.
   for (const list of Object.values(variants)) await loadTest(list[0].path, list, base, 1, list.length);
@@ -705,7 +872,9 @@ async function measureApis(server, base, where) {
     server.assertAlive();
   }
   // A scenario answered with errors would be timed on its error answers: counted as a budget of its own.
-  const failed = Object.entries(api).filter(([name]) => name !== 'firstLoad').reduce((sum, [, result]) => sum + result.non2xx + result.errors, 0);
+  const failed = Object.entries(api)
+    .filter(([name]) => name !== 'firstLoad')
+    .reduce((sum, [, result]) => sum + result.non2xx + result.errors, 0);
   judge(where, 'answers not 2xx, all scenarios', failed, 0, 'answers');
   judge(where, 'offers p95, 10 connections', api.offers.p95Ms, API_BUDGETS.offersP95Ms, 'ms');
   judge(where, 'offers requests/s, 10 connections', api.offers.requestsPerSecond, API_BUDGETS.offersMinRps, 'req/s', { min: true });
@@ -746,8 +915,15 @@ async function readCpuMs(pid) {
 
 /** The offers scenario's criteria as facets GET requests, and the same searches without a place (informative). */
 function buildScaleVariants(offers) {
-  const toQuery = (criteria) => new URLSearchParams(Object.entries({ locale: 'fr_FR', ...criteria }).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)])).toString();
-  const facets = offers.map((variant) => ({ method: 'GET', path: `/api/facets.json?${toQuery(JSON.parse(variant.body).criteria)}`, headers: { 'accept-encoding': ACCEPT_ENCODING } }));
+  const toQuery = (criteria) =>
+    new URLSearchParams(
+      Object.entries({ locale: 'fr_FR', ...criteria }).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]),
+    ).toString();
+  const facets = offers.map((variant) => ({
+    method: 'GET',
+    path: `/api/facets.json?${toQuery(JSON.parse(variant.body).criteria)}`,
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+  }));
   const offersWithoutPlace = offers.map((variant) => {
     const { checkin, checkout } = JSON.parse(variant.body).criteria;
     return { ...variant, body: JSON.stringify({ locale: 'fr_FR', criteria: { checkin, checkout } }) };
@@ -781,13 +957,17 @@ async function measureRebuild(server, base, variants) {
     return response.json();
   };
   const [card] = (await post('/api/offers.json', { locale: 'fr_FR', criteria: {}, limit: 1 })).results;
-  const priceNow = async () => (await post('/api/offers.json', { locale: 'fr_FR', criteria: { hotel: card.hotel.id }, limit: 50 })).results.find((r) => r.id === card.id)?.sellPrice;
+  const priceNow = async () =>
+    (await post('/api/offers.json', { locale: 'fr_FR', criteria: { hotel: card.hotel.id }, limit: 50 })).results.find((r) => r.id === card.id)?.sellPrice;
   const before = await priceNow();
   const mixed = variants.offers.flatMap((offer, i) => [offer, variants.facets[i]]);
   const latencies = [];
   let next = 0;
   const instance = autocannon({
-    url: base, connections: SCALE.rebuildConnections, duration: SCALE.rebuildTimeoutSeconds, headers: LOAD.headers,
+    url: base,
+    connections: SCALE.rebuildConnections,
+    duration: SCALE.rebuildTimeoutSeconds,
+    headers: LOAD.headers,
     requests: [{ setupRequest: (request) => ({ ...request, ...mixed[next++ % mixed.length] }) }],
   });
   let started = null;
@@ -916,13 +1096,18 @@ async function buildMixVariants(base) {
   const LOCALES = { fr: 'fr_FR', es: 'es_ES', it: 'it_IT', nl: 'nl_NL', 'be-fr': 'fr_BE', 'be-nl': 'nl_BE' };
   const pageHeaders = (path, i) => {
     const locale = LOCALES[path.split('/')[1]];
-    return i % 4 === 3 || !locale ? LOAD.headers : { ...LOAD.headers, cookie: `halte_vid=bench-visitor-${String(i % 16).padStart(4, '0')}; lastLanguage=${locale}` };
+    return i % 4 === 3 || !locale
+      ? LOAD.headers
+      : { ...LOAD.headers, cookie: `halte_vid=bench-visitor-${String(i % 16).padStart(4, '0')}; lastLanguage=${locale}` };
   };
   const pages = (kind, paths) => paths.map((path, i) => ({ kind, method: 'GET', path, headers: pageHeaders(path, i) }));
   const kinds = {
     home: pages('home', LOAD_PATHS),
     search: pages('search', ['/fr/recherche', ...cities.map((id) => `/fr/recherche/ville/${id}`)]),
-    product: pages('product', Array.from({ length: 40 }, (_, i) => `/fr/sejour/${1 + i * 37}`)),
+    product: pages(
+      'product',
+      Array.from({ length: 40 }, (_, i) => `/fr/sejour/${1 + i * 37}`),
+    ),
     offers: offers.map((variant) => ({ kind: 'offers', ...variant })),
     autocomplete: autocomplete.map((variant) => ({ kind: 'autocomplete', ...variant })),
   };
@@ -947,12 +1132,16 @@ async function buildMixVariants(base) {
 async function mixLoad(base, variants, seconds, connections = MIX.connections) {
   const latencies = {};
   let next = 0;
-  const requests = [{ setupRequest: (request, context) => {
-    const variant = variants[next++ % variants.length];
-    context.kind = variant.kind;
-    const { kind: _kind, ...rest } = variant;
-    return { ...request, ...rest };
-  } }];
+  const requests = [
+    {
+      setupRequest: (request, context) => {
+        const variant = variants[next++ % variants.length];
+        context.kind = variant.kind;
+        const { kind: _kind, ...rest } = variant;
+        return { ...request, ...rest };
+      },
+    },
+  ];
   const instance = autocannon({ url: base, connections, duration: seconds, headers: LOAD.headers, requests, timeout: MIX_TIMEOUT_SECONDS });
   instance.on('response', (client, _statusCode, _resBytes, responseTime) => {
     const kind = client.requestIterator?.context?.kind ?? 'all';
@@ -961,10 +1150,12 @@ async function mixLoad(base, variants, seconds, connections = MIX.connections) {
   const result = await instance;
   // Requests that timed out count in the percentiles at the timeout (autocannon reports no latency for them).
   const all = [...Object.values(latencies).flat(), ...Array(result.timeouts).fill(MIX_TIMEOUT_SECONDS * 1000)].sort((a, b) => a - b);
-  const byKind = Object.fromEntries(Object.entries(latencies).map(([kind, list]) => {
-    list.sort((a, b) => a - b);
-    return [kind, { requests: list.length, p50Ms: percentile(list, 50), p95Ms: percentile(list, 95) }];
-  }));
+  const byKind = Object.fromEntries(
+    Object.entries(latencies).map(([kind, list]) => {
+      list.sort((a, b) => a - b);
+      return [kind, { requests: list.length, p50Ms: percentile(list, 50), p95Ms: percentile(list, 95) }];
+    }),
+  );
   return {
     requests: all.length,
     requestsPerSecond: Math.round(all.length / seconds),
@@ -991,18 +1182,34 @@ async function measureMix(server, base = BASE) {
     runs.push(await mixLoad(base, variants, MIX.durationSeconds));
     server.assertAlive();
     rssMb.push(await readRssMb(server.pid));
-    log(`mixed load: run ${run}: p95 ${runs.at(-1).p95Ms} ms, errors ${runs.at(-1).errors + runs.at(-1).non2xx} (timeouts ${runs.at(-1).timeouts}), RSS ${rssMb.at(-1)} MB`);
+    log(
+      `mixed load: run ${run}: p95 ${runs.at(-1).p95Ms} ms, errors ${runs.at(-1).errors + runs.at(-1).non2xx} (timeouts ${runs.at(-1).timeouts}), RSS ${rssMb.at(-1)} MB`,
+    );
   }
   const first = runs[0];
   const lastGrowth = rssMb.length >= 3 && rssMb.at(-1) !== null ? rssMb.at(-1) - rssMb.at(-2) : null;
-  judge('mix', 'errors and timeouts, all runs', runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0), 0, 'requests');
+  judge(
+    'mix',
+    'errors and timeouts, all runs',
+    runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
+    0,
+    'requests',
+  );
   judge('mix', 'p95 of the first run, 100 connections', first.p95Ms, MIX.p95MsMax, 'ms');
   judge('mix', 'RSS growth over the last run', lastGrowth, MIX.rssGrowthMbMax, 'MB', { notMeasured: 'needs two runs (BENCH_MIX_RUNS ≥ 2) and /proc' });
   return {
     connections: MIX.connections,
     durationSeconds: MIX.durationSeconds,
     // Side by side: the same load on a static file (no rendering, no database) and on the mix.
-    sideBySide: { staticFile: { p50Ms: staticFile.p50Ms, p95Ms: staticFile.p95Ms, requestsPerSecond: staticFile.requestsPerSecond, errors: staticFile.errors + staticFile.non2xx }, mix: { p50Ms: first.p50Ms, p95Ms: first.p95Ms, requestsPerSecond: first.requestsPerSecond, errors: first.errors + first.non2xx } },
+    sideBySide: {
+      staticFile: {
+        p50Ms: staticFile.p50Ms,
+        p95Ms: staticFile.p95Ms,
+        requestsPerSecond: staticFile.requestsPerSecond,
+        errors: staticFile.errors + staticFile.non2xx,
+      },
+      mix: { p50Ms: first.p50Ms, p95Ms: first.p95Ms, requestsPerSecond: first.requestsPerSecond, errors: first.errors + first.non2xx },
+    },
     staticFile,
     runs,
     // RSS before the first run, then after each run.
@@ -1014,14 +1221,20 @@ async function measureMix(server, base = BASE) {
 /** Stay carts made through checkout start (spec §4) for the stay order scenario: distinct stays and days. */
 async function createCarts(base, count) {
   const headers = { 'content-type': 'application/json', origin: base };
-  const found = await (await fetch(`${base}/api/offers.json`, { method: 'POST', headers, body: JSON.stringify({ locale: 'fr_FR', limit: 40, criteria: {} }) })).json();
+  const found = await (
+    await fetch(`${base}/api/offers.json`, { method: 'POST', headers, body: JSON.stringify({ locale: 'fr_FR', limit: 40, criteria: {} }) })
+  ).json();
   const carts = [];
   for (const { id } of found.results) {
     const detail = await getJson(`${base}/api/weekend/${id}/detail.json?locale=fr_FR`);
     for (let offset = 20; offset < 60 && carts.length < count; offset += 7) {
       const checkin = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
       const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
-      const response = await fetch(`${base}/api/cart`, { method: 'POST', headers, body: JSON.stringify({ locale: 'fr_FR', packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }) });
+      const response = await fetch(`${base}/api/cart`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ locale: 'fr_FR', packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }),
+      });
       if (response.status === 201) carts.push((await response.json()).cartId);
     }
     if (carts.length >= count) break;
@@ -1036,8 +1249,14 @@ async function measureOrders(server, base) {
   const headers = { 'content-type': 'application/json', origin: base };
   const giftQueries = [
     { query: 'type=GIFT_CARD&amount=5000&giftFormat=digital', details: { recipientName: 'Lou', recipientEmail: 'lou@example.com' } },
-    { query: `type=BOX&code=${boxes[0].code}&giftFormat=digital`, details: { recipientName: 'Lou', recipientEmail: 'lou@example.com', fromName: 'Camille', message: 'Bon anniversaire' } },
-    { query: `type=BOX&code=${boxes[1].code.replace(/-EBOX$/, '-PBOX')}&giftFormat=physical`, details: { recipientName: 'Lou', street: '1 rue de Rivoli', postcode: '75001', city: 'Paris' } },
+    {
+      query: `type=BOX&code=${boxes[0].code}&giftFormat=digital`,
+      details: { recipientName: 'Lou', recipientEmail: 'lou@example.com', fromName: 'Camille', message: 'Bon anniversaire' },
+    },
+    {
+      query: `type=BOX&code=${boxes[1].code.replace(/-EBOX$/, '-PBOX')}&giftFormat=physical`,
+      details: { recipientName: 'Lou', street: '1 rue de Rivoli', postcode: '75001', city: 'Paris' },
+    },
   ];
   const run = Date.now().toString(36);
   const gifts = Array.from({ length: ORDER_REQUESTS }, (_, i) => {
@@ -1050,7 +1269,13 @@ async function measureOrders(server, base) {
   server.assertAlive();
   // One order at a time: the service time of an order, which the 10-connection p95 multiplies (one PGlite connection).
   log(`load test: order POST (gifts) with one connection on ${base}`);
-  const giftOneConnection = await loadTest('/api/orders', gifts.slice(giftOrders.total).map((request, i) => ({ ...request, body: request.body.replace('"formKey":"bench-', `"formKey":"bench1-${i}-`) })), base, 1, 200);
+  const giftOneConnection = await loadTest(
+    '/api/orders',
+    gifts.slice(giftOrders.total).map((request, i) => ({ ...request, body: request.body.replace('"formKey":"bench-', `"formKey":"bench1-${i}-`) })),
+    base,
+    1,
+    200,
+  );
   server.assertAlive();
   // One order per cart, each cart another hotel or night, so that a sold-out night is rare (it answers 409).
   const carts = await createCarts(base, STAY_ORDER_REQUESTS);
@@ -1127,14 +1352,20 @@ async function measureCareSearch() {
     const gift = (await client.query('select code from gift_codes order by issued_at desc limit 1')).rows[0]?.code ?? 'HALTE-AAAA-BBBB';
     // The demo agent's session, on the care host.
     const form = new URLSearchParams({ email: 'agent@example.com', password: 'halte-care-demo', market: 'fr', next: '/fr/service-client/bureau' });
-    const login = await careRequest(base, careHost, '/api/care/session', { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${careHost}` } });
+    const login = await careRequest(base, careHost, '/api/care/session', {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${careHost}` },
+    });
     const cookie = (login.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
     if (!cookie) fail(`the demo agent could not sign in on the care host (status ${login.status})`);
     const middle = Math.floor(CARE_ORDERS / 2);
     const queries = {
       number: `9${String(middle).padStart(7, '0')}`,
       email: `client${middle}@bench.halte.test`,
-      phone: `+33 6 ${String(10_000_000 + middle).slice(-8).replace(/(\d{2})(?=\d)/g, '$1 ')}`,
+      phone: `+33 6 ${String(10_000_000 + middle)
+        .slice(-8)
+        .replace(/(\d{2})(?=\d)/g, '$1 ')}`,
       name: 'Martin',
       giftCode: gift,
     };
@@ -1150,7 +1381,11 @@ async function measureCareSearch() {
         latencies.push(performance.now() - t);
       }
       latencies.sort((a, b) => a - b);
-      results[kind] = { p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95), found: first.body.includes(kind === 'name' ? 'Martin' : kind === 'giftCode' ? '' : queries.number) };
+      results[kind] = {
+        p50Ms: percentile(latencies, 50),
+        p95Ms: percentile(latencies, 95),
+        found: first.body.includes(kind === 'name' ? 'Martin' : kind === 'giftCode' ? '' : queries.number),
+      };
       judge('care', `care search p95, ${kind}, on ${CARE_ORDERS.toLocaleString('en')} orders`, results[kind].p95Ms, CARE_SEARCH_P95_MS, 'ms');
     }
     // A search that finds nothing useful is no measure of one that does.
@@ -1179,7 +1414,13 @@ function careRequest(base, host, path, { method = 'GET', body, headers = {} } = 
 }
 
 const SECTIONS = ['pages', 'load', 'filters', 'throughput', 'css', 'api', 'orders', 'mix', 'scale', 'care'];
-const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim()).filter(Boolean)) : null;
+const ONLY = process.env.BENCH_ONLY
+  ? new Set(
+      process.env.BENCH_ONLY.split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+  : null;
 const wanted = (name) => (ONLY ? ONLY.has(name) : name !== 'scale' || process.env.BENCH_SCALE !== '0');
 
 async function main() {
@@ -1187,7 +1428,11 @@ async function main() {
   if (unknown.length) fail(`BENCH_ONLY names no section ${unknown.join(', ')}; the sections are ${SECTIONS.join(', ')}`);
   if (await answers(`${BASE}/`)) fail(`port ${PORT} is already in use; set BENCH_PORT to a free port`);
   report.sections = SECTIONS.filter(wanted);
-  report.knobs = Object.fromEntries(['BENCH_ONLY', 'BENCH_SCALE', 'BENCH_LIGHTHOUSE', 'BENCH_MIX_SECONDS', 'BENCH_MIX_RUNS', 'BENCH_LOAD_SECONDS'].filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]));
+  report.knobs = Object.fromEntries(
+    ['BENCH_ONLY', 'BENCH_SCALE', 'BENCH_LIGHTHOUSE', 'BENCH_MIX_SECONDS', 'BENCH_MIX_RUNS', 'BENCH_LOAD_SECONDS']
+      .filter((name) => process.env[name] !== undefined)
+      .map((name) => [name, process.env[name]]),
+  );
   await saveReport();
   if (SECTIONS.filter((name) => name !== 'scale' && name !== 'care').some(wanted)) {
     const server = startServer();
@@ -1207,7 +1452,8 @@ async function main() {
         // Render-blocking CSS per template (ADR 34): within RENDER_BLOCKING_CSS_BUDGET_BYTES gzip each, linked and inline styles together.
         await section('renderBlockingCss', async () => {
           const css = await measureRenderBlockingCss(BASE, async () => (await createCarts(BASE, 1))[0]);
-          for (const [name, page] of Object.entries(css.templates)) judge('css', `render-blocking CSS of ${name}, gzip`, page.status === 200 ? page.totalGzipBytes : null, css.budgetBytes, 'B');
+          for (const [name, page] of Object.entries(css.templates))
+            judge('css', `render-blocking CSS of ${name}, gzip`, page.status === 200 ? page.totalGzipBytes : null, css.budgetBytes, 'B');
           return css;
         });
       }
@@ -1236,7 +1482,8 @@ async function finish(code, error) {
   report.totalSeconds = Math.round((performance.now() - benchStartedAt) / 1000);
   await saveReport();
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-  if (report.throughput) log(`page table (uncached unless said; ratios of requests/s, ×ref: to the reference server for the same bytes):\n${formatPageTable(report.throughput)}`);
+  if (report.throughput)
+    log(`page table (uncached unless said; ratios of requests/s, ×ref: to the reference server for the same bytes):\n${formatPageTable(report.throughput)}`);
   const failed = report.budgets.filter((budget) => budget.ok === false).length;
   log(`budgets (${report.budgets.length}, ${failed} failed${error === undefined ? '' : '; the bench stopped early, see error'}):\n${formatBudgetSummary()}`);
   log(`${report.complete ? 'done' : 'stopped'} in ${report.totalSeconds} s; report in bench-results/bench.json`);
@@ -1259,16 +1506,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 process.on('exit', () => chromeLauncher.killAll());
 
-main().then(
-  (code) => finish(code),
-  (error) => {
-    log(`failed: ${error.stack ?? error}`);
-    return finish(2, error);
-  },
-).then(
-  (code) => process.exit(code),
-  (error) => {
-    log(`the report could not be written: ${error.stack ?? error}`);
-    process.exit(2);
-  },
-);
+main()
+  .then(
+    (code) => finish(code),
+    (error) => {
+      log(`failed: ${error.stack ?? error}`);
+      return finish(2, error);
+    },
+  )
+  .then(
+    (code) => process.exit(code),
+    (error) => {
+      log(`the report could not be written: ${error.stack ?? error}`);
+      process.exit(2);
+    },
+  );

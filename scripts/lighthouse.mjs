@@ -52,7 +52,9 @@ for (const [name, { path, target, maxCls }] of Object.entries(PAGES).filter(([na
       const result = await runOnce(path);
       runs.push(result);
       const { fcp, lcp, tbt, cls, si } = result.metrics;
-      console.log(`${name} run ${run}: ${result.score}  FCP ${Math.round(fcp)} ms  LCP ${Math.round(lcp)} ms  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}  SI ${Math.round(si)} ms${result.costs.length ? `  costs: ${result.costs.join(', ')}` : ''}`);
+      console.log(
+        `${name} run ${run}: ${result.score}  FCP ${Math.round(fcp)} ms  LCP ${Math.round(lcp)} ms  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}  SI ${Math.round(si)} ms${result.costs.length ? `  costs: ${result.costs.join(', ')}` : ''}`,
+      );
     } catch (error) {
       console.log(`${name} run ${run}: failed (${error.message})`);
     }

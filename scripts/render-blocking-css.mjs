@@ -42,7 +42,15 @@ export async function measurePageCss(base, path) {
   const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
   const linkedGzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
   const inlineGzipBytes = gzipBytes(inline);
-  return { path, status: response.status, files, linkedGzipBytes, inlineGzipBytes, inlineRawBytes: inline.length, totalGzipBytes: linkedGzipBytes + inlineGzipBytes };
+  return {
+    path,
+    status: response.status,
+    files,
+    linkedGzipBytes,
+    inlineGzipBytes,
+    inlineRawBytes: inline.length,
+    totalGzipBytes: linkedGzipBytes + inlineGzipBytes,
+  };
 }
 
 /** Every template's render-blocking CSS, and whether each is within the budget. */
@@ -52,7 +60,9 @@ export async function measureRenderBlockingCss(base, makeCart) {
     const path = fixed ?? (makeCart ? `/fr/commande/${await makeCart()}` : null);
     if (path) templates[name] = await measurePageCss(base, path);
   }
-  const over = Object.entries(templates).filter(([, page]) => page.status !== 200 || page.totalGzipBytes > RENDER_BLOCKING_CSS_BUDGET_BYTES).map(([name]) => name);
+  const over = Object.entries(templates)
+    .filter(([, page]) => page.status !== 200 || page.totalGzipBytes > RENDER_BLOCKING_CSS_BUDGET_BYTES)
+    .map(([name]) => name);
   return { templates, budgetBytes: RENDER_BLOCKING_CSS_BUDGET_BYTES, over, ok: over.length === 0 };
 }
 
@@ -60,20 +70,31 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? 'http://127.0.0.1:4321';
   const makeCart = async () => {
     const headers = { 'content-type': 'application/json', origin: base };
-    const found = await (await fetch(`${base}/api/offers.json`, { method: 'POST', headers, body: JSON.stringify({ locale: 'fr_FR', limit: 10, criteria: {} }) })).json();
+    const found = await (
+      await fetch(`${base}/api/offers.json`, { method: 'POST', headers, body: JSON.stringify({ locale: 'fr_FR', limit: 10, criteria: {} }) })
+    ).json();
     for (const { id } of found.results) {
       const detail = await (await fetch(`${base}/api/weekend/${id}/detail.json?locale=fr_FR`)).json();
       for (let offset = 20; offset < 60; offset += 7) {
         const checkin = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
         const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
-        const response = await fetch(`${base}/api/cart`, { method: 'POST', headers, body: JSON.stringify({ locale: 'fr_FR', packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }) });
+        const response = await fetch(`${base}/api/cart`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ locale: 'fr_FR', packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }),
+        });
         if (response.status === 201) return (await response.json()).cartId;
       }
     }
     throw new Error('no cart could be made');
   };
   const result = await measureRenderBlockingCss(base, makeCart);
-  const summary = Object.fromEntries(Object.entries(result.templates).map(([name, page]) => [name, { status: page.status, files: page.files.length, linkedGzip: page.linkedGzipBytes, inlineGzip: page.inlineGzipBytes, totalGzip: page.totalGzipBytes }]));
+  const summary = Object.fromEntries(
+    Object.entries(result.templates).map(([name, page]) => [
+      name,
+      { status: page.status, files: page.files.length, linkedGzip: page.linkedGzipBytes, inlineGzip: page.inlineGzipBytes, totalGzip: page.totalGzipBytes },
+    ]),
+  );
   console.log(JSON.stringify({ summary, over: result.over, ok: result.ok }, null, 1));
   process.exit(result.ok ? 0 : 1);
 }

@@ -55,6 +55,9 @@ const minisites = defineCollection({ loader: localeFiles('minisites'), schema: M
 const editorial = { homepage, promoBars, announcementBanners, targetedBanners, giftBlock, campaignBanners, boxBlocks, ideas, pages, minisites };
 
 /** Burger menu and 'Inspirations' mega menu of one locale: content/navigation/<locale>.json. */
-const navigation = defineCollection({ loader: glob({ pattern: '*.json', base: './content/navigation', generateId: ({ entry }) => entry.replace(/\.json$/, '') }), schema: navigationSchema });
+const navigation = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/navigation', generateId: ({ entry }) => entry.replace(/\.json$/, '') }),
+  schema: navigationSchema,
+});
 
 export const collections = { shell, navigation, ...editorial };

@@ -24,4 +24,3 @@ declare namespace App {
     isRendering?: boolean;
   }
 }
-

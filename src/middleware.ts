@@ -117,8 +117,7 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   if (rewritten) return next(rewritten);
 
   const pathMarket = getMarketFromPath(url.pathname);
-  const market =
-    pathMarket ?? guessMarket(context.cookies.get(LAST_LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
+  const market = pathMarket ?? guessMarket(context.cookies.get(LAST_LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'));
   const isMarketPath = pathMarket !== undefined;
   context.locals.market = market;
   context.locals.isMarketPath = isMarketPath;
@@ -136,9 +135,10 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   const isCarePage = isCareHost(host);
   // The page cache (ADR 29): anonymous visitors' pages of the registry's public screens (ADR 34), keyed by address
   // and experiment variations.
-  const cacheKey = !isCarePage && !context.locals.customer && isPublicScreenPath(url.pathname) && isCacheableRequest(request.method, request.headers.get('cookie'))
-    ? getPageCacheKey(host, url, getFeatures(context.locals.visitorId, context.cookies).variations)
-    : null;
+  const cacheKey =
+    !isCarePage && !context.locals.customer && isPublicScreenPath(url.pathname) && isCacheableRequest(request.method, request.headers.get('cookie'))
+      ? getPageCacheKey(host, url, getFeatures(context.locals.visitorId, context.cookies).variations)
+      : null;
   const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
   const generation = pageCache.generation;
   const response = cached ? new Response(null, { status: cached.status, headers: cached.headers }) : await next();
@@ -162,7 +162,11 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   if (cacheKey && !cached && request.method === 'GET' && isCacheableResponse(response)) {
     knownEtag = computeEtag(html);
     const kept = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-security-policy' && name !== 'content-length');
-    pageCache.set(cacheKey, { status: response.status, body: html, headers: [...kept, ['content-security-policy', headers['Content-Security-Policy']!], ['etag', knownEtag]] }, generation);
+    pageCache.set(
+      cacheKey,
+      { status: response.status, body: html, headers: [...kept, ['content-security-policy', headers['Content-Security-Policy']!], ['etag', knownEtag]] },
+      generation,
+    );
   }
   const cookies: string[] = [];
   if (isMarketPath && response.status === 200) {

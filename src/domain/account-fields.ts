@@ -42,7 +42,12 @@ export function isAccountLanguage(value: string): value is AccountLanguage {
 }
 
 /** Checks one field; `required` lists the fields that may not be empty. Undefined when it is fine. */
-export function validateAccountField(field: AccountField, value: string, country: PhoneCountry, required: readonly AccountField[]): AccountFieldError | undefined {
+export function validateAccountField(
+  field: AccountField,
+  value: string,
+  country: PhoneCountry,
+  required: readonly AccountField[],
+): AccountFieldError | undefined {
   const text = value.trim();
   if (!text) return required.includes(field) ? 'mandatory' : undefined;
   if (field === 'language') return isAccountLanguage(text) ? undefined : 'mandatory';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_DATES_MISSING, dropFixedDayDates, getActivityDays, getDatedActivityIds, hasCompleteActivityDates, moveActivityDates, parseActivityDate } from './activity-dates';
+import {
+  ACTIVITY_DATES_MISSING,
+  dropFixedDayDates,
+  getActivityDays,
+  getDatedActivityIds,
+  hasCompleteActivityDates,
+  moveActivityDates,
+  parseActivityDate,
+} from './activity-dates';
 
 describe('parseActivityDate', () => {
   it('reads the activity id and the day', () => {

@@ -20,8 +20,14 @@ describe('getAllInPrice', () => {
   });
 
   it('takes a percentage of the stay price, rounded to the cent', () => {
-    expect(getAllInPrice({ ...stay, sellPrice: 45_999 }, couple, { type: 'BOOKING_PERCENTAGE', percentage: 3 })).toMatchObject({ localTax: 1380, total: 47_379 });
-    expect(getAllInPrice({ ...stay, sellPrice: 45_990 }, couple, { type: 'BOOKING_PERCENTAGE', percentage: 5 })).toMatchObject({ localTax: 2300, total: 48_290 });
+    expect(getAllInPrice({ ...stay, sellPrice: 45_999 }, couple, { type: 'BOOKING_PERCENTAGE', percentage: 3 })).toMatchObject({
+      localTax: 1380,
+      total: 47_379,
+    });
+    expect(getAllInPrice({ ...stay, sellPrice: 45_990 }, couple, { type: 'BOOKING_PERCENTAGE', percentage: 5 })).toMatchObject({
+      localTax: 2300,
+      total: 48_290,
+    });
   });
 
   it('is the quote stay total (sell price + local tax) for any stay, party and tax, in whole cents', () => {
@@ -31,8 +37,12 @@ describe('getAllInPrice', () => {
     );
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 500_000 }), fc.integer({ min: 1, max: 7 }),
-        fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 1 }), tax,
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: 1 }),
+        tax,
         (sellPrice, nights, adults, children, babies, localTax: LocalTax) => {
           const allIn = getAllInPrice({ sellPrice, checkin: '2026-05-15', nights }, { adults, children, babies }, localTax);
           const quoted = getLocalTaxTotal(localTax, { adults, children, nights, packageCents: sellPrice });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ROOMS_LEFT_MAX,
-  getBestPriceOfMonth,
-  getShownRoomsLeft,
-  getMinStay,
-  shouldShowRoomsLeft,
-  type DayStatus,
-  type PackageDay,
-} from './availability';
+import { ROOMS_LEFT_MAX, getBestPriceOfMonth, getShownRoomsLeft, getMinStay, shouldShowRoomsLeft, type DayStatus, type PackageDay } from './availability';
 
 function day(date: string, status: DayStatus = 'included', priceCents = 10000, minLos = 1): PackageDay {
   return { day: date, status, priceCents, minLos, roomsLeft: 5, promo: null };
@@ -22,7 +14,9 @@ describe('getBestPriceOfMonth', () => {
       day('2024-04-01', 'supplement', 12000),
       day('2024-04-02', 'included', 11000),
     ];
-    const best = getBestPriceOfMonth(days).filter((entry) => entry.isBestPriceOfMonth).map((entry) => entry.day);
+    const best = getBestPriceOfMonth(days)
+      .filter((entry) => entry.isBestPriceOfMonth)
+      .map((entry) => entry.day);
     expect(best).toEqual(['2024-03-29', '2024-04-02']);
     expect(getBestPriceOfMonth(days).map((entry) => entry.day)).toEqual(days.map((entry) => entry.day));
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildBookingCalendar, escapeText, foldLine, getCalendarFileName, getHotelTimeZone, MAX_LINE_OCTETS, type BookingCalendarInput } from './booking-calendar';
+import {
+  buildBookingCalendar,
+  escapeText,
+  foldLine,
+  getCalendarFileName,
+  getHotelTimeZone,
+  MAX_LINE_OCTETS,
+  type BookingCalendarInput,
+} from './booking-calendar';
 
 const stay: BookingCalendarInput = {
   bookingNumber: '17919113',
@@ -21,11 +29,18 @@ const stay: BookingCalendarInput = {
 
 /** The file's logical lines: folded lines joined back (RFC 5545 §3.1). */
 const unfold = (file: string) => file.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
-const events = (file: string) => file.split('BEGIN:VEVENT').slice(1).map((part) => unfold(`BEGIN:VEVENT${part}`));
+const events = (file: string) =>
+  file
+    .split('BEGIN:VEVENT')
+    .slice(1)
+    .map((part) => unfold(`BEGIN:VEVENT${part}`));
 
 describe('the booking calendar file', () => {
   it('ends every line with CRLF and no line is longer than 75 octets', () => {
-    const file = buildBookingCalendar({ ...stay, description: ['Numéro de réservation : 17919113 — « Séjour détente au bord du lac avec dîner gastronomique et accès au spa » pour deux personnes'] });
+    const file = buildBookingCalendar({
+      ...stay,
+      description: ['Numéro de réservation : 17919113 — « Séjour détente au bord du lac avec dîner gastronomique et accès au spa » pour deux personnes'],
+    });
     expect(file.endsWith('\r\n')).toBe(true);
     expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of file.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(MAX_LINE_OCTETS);

@@ -61,7 +61,11 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** TEXT values: backslash, semicolon and comma escaped, line breaks as '\n' (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /**
@@ -93,7 +97,10 @@ const compactDay = (day: string) => day.replace(/-/g, '');
 
 /** A UTC instant as '20260605T130000Z'. */
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /**
@@ -159,20 +166,22 @@ export function buildBookingCalendar(input: BookingCalendarInput): string {
     'TRANSP:OPAQUE',
     'END:VEVENT',
   ];
-  const activities = (input.activities ?? []).filter((activity) => isIsoDate(activity.date)).flatMap((activity) => [
-    'BEGIN:VEVENT',
-    uid(`-activity-${activity.id}`),
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${compactDay(activity.date)}`,
-    `DTEND;VALUE=DATE:${compactDay(addIsoDays(activity.date, 1))}`,
-    `SUMMARY:${escapeText(activity.summary)}`,
-    `LOCATION:${escapeText(input.location)}`,
-    `DESCRIPTION:${escapeText(input.description.join('\n'))}`,
-    `URL:${input.url}`,
-    ...status,
-    'TRANSP:TRANSPARENT',
-    'END:VEVENT',
-  ]);
+  const activities = (input.activities ?? [])
+    .filter((activity) => isIsoDate(activity.date))
+    .flatMap((activity) => [
+      'BEGIN:VEVENT',
+      uid(`-activity-${activity.id}`),
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${compactDay(activity.date)}`,
+      `DTEND;VALUE=DATE:${compactDay(addIsoDays(activity.date, 1))}`,
+      `SUMMARY:${escapeText(activity.summary)}`,
+      `LOCATION:${escapeText(input.location)}`,
+      `DESCRIPTION:${escapeText(input.description.join('\n'))}`,
+      `URL:${input.url}`,
+      ...status,
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+    ]);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -27,12 +27,17 @@ describe('getFreeCancellationUntil', () => {
 describe('getPriceTerms', () => {
   const cancellable = { cancellable: true, daysBefore: 7 };
   it('says the quoted deadline while it is ahead, and non-refundable once it has passed', () => {
-    expect(getPriceTerms(cancellable, { cancellable: true, cancellationDeadline: '2027-01-13' }, '2027-01-13')).toEqual({ kind: 'freeUntil', date: '2027-01-13' });
+    expect(getPriceTerms(cancellable, { cancellable: true, cancellationDeadline: '2027-01-13' }, '2027-01-13')).toEqual({
+      kind: 'freeUntil',
+      date: '2027-01-13',
+    });
     expect(getPriceTerms(cancellable, { cancellable: true, cancellationDeadline: '2027-01-13' }, '2027-01-14')).toEqual({ kind: 'nonRefundable' });
   });
   it('says the offer rule before dates are chosen, and non-refundable for an offer that cannot be cancelled', () => {
     expect(getPriceTerms(cancellable, null, '2027-01-01')).toEqual({ kind: 'freeDaysBefore', days: 7 });
     expect(getPriceTerms({ cancellable: false, daysBefore: 0 }, null, '2027-01-01')).toEqual({ kind: 'nonRefundable' });
-    expect(getPriceTerms({ cancellable: false, daysBefore: 0 }, { cancellable: false, cancellationDeadline: null }, '2027-01-01')).toEqual({ kind: 'nonRefundable' });
+    expect(getPriceTerms({ cancellable: false, daysBefore: 0 }, { cancellable: false, cancellationDeadline: null }, '2027-01-01')).toEqual({
+      kind: 'nonRefundable',
+    });
   });
 });

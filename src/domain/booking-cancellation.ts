@@ -40,6 +40,7 @@ export type PriceTerms = { kind: 'freeUntil'; date: string } | { kind: 'freeDays
  * passed is non-refundable for these dates); without, the offer's own rule.
  */
 export function getPriceTerms(offer: { cancellable: boolean; daysBefore: number }, quoted: CancellationPolicy | null | undefined, today: string): PriceTerms {
-  if (quoted) return getCancellationWindow(quoted, today) === 'open' ? { kind: 'freeUntil', date: quoted.cancellationDeadline as string } : { kind: 'nonRefundable' };
+  if (quoted)
+    return getCancellationWindow(quoted, today) === 'open' ? { kind: 'freeUntil', date: quoted.cancellationDeadline as string } : { kind: 'nonRefundable' };
   return offer.cancellable ? { kind: 'freeDaysBefore', days: offer.daysBefore } : { kind: 'nonRefundable' };
 }

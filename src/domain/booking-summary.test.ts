@@ -21,7 +21,11 @@ describe('booking price summary', () => {
   });
 
   it('shows the money saved against the reference price, never negative', () => {
-    expect(getBookingPriceSummary({ sellPrice: 21000, refPrice: 30000, localTax: atHotel(0) })).toMatchObject({ referencePrice: 30000, reductionAmount: 9000, totalPrice: 21000 });
+    expect(getBookingPriceSummary({ sellPrice: 21000, refPrice: 30000, localTax: atHotel(0) })).toMatchObject({
+      referencePrice: 30000,
+      reductionAmount: 9000,
+      totalPrice: 21000,
+    });
     expect(getBookingPriceSummary({ sellPrice: 21000, refPrice: 20000, localTax: atHotel(0) })).toMatchObject({ referencePrice: 21000, reductionAmount: 0 });
   });
 
@@ -33,7 +37,13 @@ describe('booking price summary', () => {
   });
 
   it('adds shipping and extras, and the tax when it is not paid at the hotel', () => {
-    const summary = getBookingPriceSummary({ sellPrice: 20000, refPrice: 20000, shippingCost: 500, subElementsPrice: 1200, localTax: { amount: 300, toBePaidAtHotel: false } });
+    const summary = getBookingPriceSummary({
+      sellPrice: 20000,
+      refPrice: 20000,
+      shippingCost: 500,
+      subElementsPrice: 1200,
+      localTax: { amount: 300, toBePaidAtHotel: false },
+    });
     expect(summary).toMatchObject({ totalPrice: 22000, localTaxAtHotel: 0, stayTotal: 22000 });
   });
 

@@ -56,7 +56,12 @@ export function filterBoxes<T extends BoxFacts>(boxes: readonly T[], filters: Bo
 }
 
 /** Each option of a filter with its count: how many boxes it shows with the other filters kept. */
-export function countBoxOptions(boxes: readonly BoxFacts[], filters: BoxFilters, key: BoxFilterKey, options: readonly string[]): { value: string; count: number }[] {
+export function countBoxOptions(
+  boxes: readonly BoxFacts[],
+  filters: BoxFilters,
+  key: BoxFilterKey,
+  options: readonly string[],
+): { value: string; count: number }[] {
   const others = filterBoxes(boxes, filters, key);
   return options.map((value) => ({ value, count: others.filter((box) => matches(box, key, value)).length }));
 }

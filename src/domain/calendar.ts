@@ -97,10 +97,7 @@ export function isValidStoredRange(checkin: unknown, checkout: unknown, today: s
  * pass the checkout rules; any other day (on or before check-in, or any day when no checkout is
  * being chosen) is a new check-in and must pass the check-in rules.
  */
-export function isDayClickable(
-  selection: DateSelection,
-  input: Omit<DaySelectableInput, 'checkin' | 'choosingCheckout'>,
-): boolean {
+export function isDayClickable(selection: DateSelection, input: Omit<DaySelectableInput, 'checkin' | 'choosingCheckout'>): boolean {
   const { checkin } = selection;
   if (checkin && isChoosingCheckout(selection) && input.day > checkin) {
     return isDaySelectable({ ...input, checkin, choosingCheckout: true });

@@ -13,7 +13,12 @@ describe('getCancellationRefund', () => {
     const nightPrices = [10_000, 12_345];
     for (const day of ['2027-03-01', DEADLINE]) {
       expect(getCancellationRefund({ policy, nightPrices, cancelledOn: day, paid: paidByCard(22_345) })).toEqual({
-        window: 'open', policyCents: 17_876, cardCents: 17_876, giftCardCents: 0, giftCode: null, giftCodeCents: 0,
+        window: 'open',
+        policyCents: 17_876,
+        cardCents: 17_876,
+        giftCardCents: 0,
+        giftCode: null,
+        giftCodeCents: 0,
       });
     }
   });
@@ -21,18 +26,35 @@ describe('getCancellationRefund', () => {
   it('refunds nothing after the deadline, and nothing on an offer that cannot be cancelled, not even a gift code', () => {
     const paid: BookingPayments = { cardCents: 5_000, giftCardCents: 3_000, giftCode: { code: 'HALTE-AAAA', cents: 10_000 } };
     expect(getCancellationRefund({ policy, nightPrices: [18_000], cancelledOn: '2027-03-11', paid })).toEqual({
-      window: 'deadlinePassed', policyCents: 0, cardCents: 0, giftCardCents: 0, giftCode: null, giftCodeCents: 0,
+      window: 'deadlinePassed',
+      policyCents: 0,
+      cardCents: 0,
+      giftCardCents: 0,
+      giftCode: null,
+      giftCodeCents: 0,
     });
-    expect(getCancellationRefund({ policy: { cancellable: false, cancellationDeadline: null }, nightPrices: [18_000], cancelledOn: '2027-03-01', paid }).window).toBe('notCancellable');
+    expect(
+      getCancellationRefund({ policy: { cancellable: false, cancellationDeadline: null }, nightPrices: [18_000], cancelledOn: '2027-03-01', paid }).window,
+    ).toBe('notCancellable');
     expect(getCancellationRefund({ policy: undefined, nightPrices: [18_000], cancelledOn: '2027-03-01', paid }).policyCents).toBe(0);
   });
 
   it('gives a gift card and a card back in proportion to what each paid, to the cent', () => {
     // 3 nights of 100 €: 240 € back of 300 € paid, 100 € by gift card and 200 € by card.
-    const refund = getCancellationRefund({ policy, nightPrices: [10_000, 10_000, 10_000], cancelledOn: DEADLINE, paid: { cardCents: 20_000, giftCardCents: 10_000, giftCode: null } });
+    const refund = getCancellationRefund({
+      policy,
+      nightPrices: [10_000, 10_000, 10_000],
+      cancelledOn: DEADLINE,
+      paid: { cardCents: 20_000, giftCardCents: 10_000, giftCode: null },
+    });
     expect(refund).toMatchObject({ policyCents: 24_000, giftCardCents: 8_000, cardCents: 16_000 });
     // 80 % of 99.99 € is 79.99 €: one odd cent, to the larger remainder.
-    const odd = getCancellationRefund({ policy, nightPrices: [9_999], cancelledOn: DEADLINE, paid: { cardCents: 6_666, giftCardCents: 3_333, giftCode: null } });
+    const odd = getCancellationRefund({
+      policy,
+      nightPrices: [9_999],
+      cancelledOn: DEADLINE,
+      paid: { cardCents: 6_666, giftCardCents: 3_333, giftCode: null },
+    });
     expect(odd.cardCents + odd.giftCardCents).toBe(7_999);
     expect(odd).toMatchObject({ giftCardCents: 2_666, cardCents: 5_333 });
   });
@@ -41,10 +63,20 @@ describe('getCancellationRefund', () => {
     // 300 € stay, 200 € paid by the gift, 100 € by card: 240 € back = the code (200 €) + 40 € to the card.
     const paid: BookingPayments = { cardCents: 10_000, giftCardCents: 0, giftCode: { code: 'HALTE-BBBB', cents: 20_000 } };
     expect(getCancellationRefund({ policy, nightPrices: [15_000, 15_000], cancelledOn: DEADLINE, paid })).toEqual({
-      window: 'open', policyCents: 24_000, cardCents: 4_000, giftCardCents: 0, giftCode: 'HALTE-BBBB', giftCodeCents: 20_000,
+      window: 'open',
+      policyCents: 24_000,
+      cardCents: 4_000,
+      giftCardCents: 0,
+      giftCode: 'HALTE-BBBB',
+      giftCodeCents: 20_000,
     });
     // A gift worth more than the refund still comes back whole, and no money is refunded.
-    const mostly = getCancellationRefund({ policy, nightPrices: [15_000, 15_000], cancelledOn: DEADLINE, paid: { ...paid, cardCents: 2_000, giftCode: { code: 'HALTE-CCCC', cents: 28_000 } } });
+    const mostly = getCancellationRefund({
+      policy,
+      nightPrices: [15_000, 15_000],
+      cancelledOn: DEADLINE,
+      paid: { ...paid, cardCents: 2_000, giftCode: { code: 'HALTE-CCCC', cents: 28_000 } },
+    });
     expect(mostly).toMatchObject({ cardCents: 0, giftCode: 'HALTE-CCCC', giftCodeCents: 28_000 });
     expect(getRefundTotal(mostly)).toBe(28_000);
   });

@@ -53,7 +53,8 @@ export function getRefundTotal(refund: Pick<CancellationRefund, 'cardCents' | 'g
  * stay's price split evenly across its nights (apportionCents: the odd cents go to the first nights).
  */
 export function getBookedNightPrices(stored: unknown, nights: number, stayCents: number): number[] {
-  if (Array.isArray(stored) && stored.length === nights && stored.every((price) => Number.isSafeInteger(price) && (price as number) >= 0)) return stored as number[];
+  if (Array.isArray(stored) && stored.length === nights && stored.every((price) => Number.isSafeInteger(price) && (price as number) >= 0))
+    return stored as number[];
   return nights > 0 ? apportionCents(Math.max(0, stayCents), Array<number>(nights).fill(1)) : [];
 }
 

@@ -26,7 +26,11 @@ export function getCardPrice(
   const nights = Math.max(1, offer.nights);
   const unit: PriceUnit = flow === 'activity' ? 'participant' : flow === 'hotel' ? 'night' : 'person';
   const per = (cents: number) =>
-    unit === 'participant' ? getActivityPricePerParticipant(cents, people) : unit === 'night' ? getPricePerNight(cents, nights) : getPricePerPerson(cents, people);
+    unit === 'participant'
+      ? getActivityPricePerParticipant(cents, people)
+      : unit === 'night'
+        ? getPricePerNight(cents, nights)
+        : getPricePerPerson(cents, people);
   const promo = shouldShowPromo(offer.promo, 'offerList') && offer.refPrice > offer.sellPrice ? offer.promo : null;
   // A stay card carries its price per person from the one stay price (ADR 16): shown as it is.
   if (unit === 'person' && offer.perPerson !== undefined) {

@@ -17,7 +17,7 @@ describe('classifyCareQuery', () => {
 });
 
 describe('care actions', () => {
-  it('lets agents and supervisors take the desk\'s actions, and no one else', () => {
+  it("lets agents and supervisors take the desk's actions, and no one else", () => {
     expect(canTakeCareAction('agent', 'cancelBooking')).toBe(true);
     expect(canTakeCareAction('supervisor', 'resendConfirmation')).toBe(true);
     expect(canTakeCareAction('agent', 'goodwillRefund')).toBe(true);

@@ -35,9 +35,19 @@ export function classifyCareQuery(input: string): CareQuery | null {
 export type CareRole = 'agent' | 'supervisor';
 
 /** What an agent can do to an order from its page. */
-export type CareAction = 'resendConfirmation' | 'resendGift' | 'exchangeGift' | 'cancelBooking' | 'changeDates' | 'unblockSignIn' | 'goodwillRefund' | 'extendGift';
+export type CareAction =
+  'resendConfirmation' | 'resendGift' | 'exchangeGift' | 'cancelBooking' | 'changeDates' | 'unblockSignIn' | 'goodwillRefund' | 'extendGift';
 
-export const CARE_ACTIONS: readonly CareAction[] = ['resendConfirmation', 'resendGift', 'exchangeGift', 'cancelBooking', 'changeDates', 'unblockSignIn', 'goodwillRefund', 'extendGift'];
+export const CARE_ACTIONS: readonly CareAction[] = [
+  'resendConfirmation',
+  'resendGift',
+  'exchangeGift',
+  'cancelBooking',
+  'changeDates',
+  'unblockSignIn',
+  'goodwillRefund',
+  'extendGift',
+];
 
 /**
  * Whether `role` may take `action`. Any agent may take each of them; how much goodwill an agent may refund before a
@@ -58,12 +68,39 @@ export function isCareReasonValid(reason: string): boolean {
 /** One line of an order's story. */
 export interface TimelineEvent {
   at: string;
-  kind: 'created' | 'status' | 'refundAsked' | 'refundDone' | 'mailQueued' | 'mailSent' | 'giftIssued' | 'giftRedeemed' | 'giftExtended' | 'giftAftercare' | 'dateChangeAsked' | 'dateChanged' | 'agent';
+  kind:
+    | 'created'
+    | 'status'
+    | 'refundAsked'
+    | 'refundDone'
+    | 'mailQueued'
+    | 'mailSent'
+    | 'giftIssued'
+    | 'giftRedeemed'
+    | 'giftExtended'
+    | 'giftAftercare'
+    | 'dateChangeAsked'
+    | 'dateChanged'
+    | 'agent';
   /** What the line says besides its kind (a status, an e-mail's subject, an agent's reason…). */
   detail: Record<string, string | number | null>;
 }
 
-const KIND_ORDER: readonly TimelineEvent['kind'][] = ['created', 'status', 'giftIssued', 'dateChangeAsked', 'dateChanged', 'mailQueued', 'mailSent', 'refundAsked', 'refundDone', 'giftRedeemed', 'giftExtended', 'giftAftercare', 'agent'];
+const KIND_ORDER: readonly TimelineEvent['kind'][] = [
+  'created',
+  'status',
+  'giftIssued',
+  'dateChangeAsked',
+  'dateChanged',
+  'mailQueued',
+  'mailSent',
+  'refundAsked',
+  'refundDone',
+  'giftRedeemed',
+  'giftExtended',
+  'giftAftercare',
+  'agent',
+];
 
 /** The order's story in time order; events at the same instant follow the order things happen in. */
 export function sortTimeline(events: readonly TimelineEvent[]): TimelineEvent[] {

@@ -3,7 +3,12 @@ import { CLIENT_ERROR_LOCATION, LOG_MESSAGE_MAX, buildClientLog, getLoggableMess
 
 describe('client error log', () => {
   it('files an error as level ERROR at application.client.error with the locale', () => {
-    expect(buildClientLog(new TypeError('x is undefined'), 'nl_BE')).toEqual({ level: 'ERROR', message: 'TypeError: x is undefined', location: CLIENT_ERROR_LOCATION, locale: 'nl_BE' });
+    expect(buildClientLog(new TypeError('x is undefined'), 'nl_BE')).toEqual({
+      level: 'ERROR',
+      message: 'TypeError: x is undefined',
+      location: CLIENT_ERROR_LOCATION,
+      locale: 'nl_BE',
+    });
     expect(buildClientLog('Error fetching facets: 503', 'fr_FR')?.message).toBe('Error fetching facets: 503');
   });
 

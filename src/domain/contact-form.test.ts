@@ -101,7 +101,9 @@ describe('field rules', () => {
       email: 'Email seems incorrect',
       phone: 'Phone number seems incorrect',
     });
-    expect(enErrors.contactError).toBe("Oops! Something went wrong. Please click on 'Send' again. If the problem persists, please consult our FAQs on the top of the page.");
+    expect(enErrors.contactError).toBe(
+      "Oops! Something went wrong. Please click on 'Send' again. If the problem persists, please consult our FAQs on the top of the page.",
+    );
     expect(enErrors.contactSuccess).toBe('Thank you for your message. Our customer care team will contact you within 48h.');
     expect(en.form.emailSuggestion).toBe('You mean @{{domain}}?');
   });

@@ -60,7 +60,10 @@ const splitDomain = (domain: string) => {
 export function suggestEmailDomain(email: string): string | undefined {
   const at = email.lastIndexOf('@');
   if (at < 1) return undefined;
-  const domain = email.slice(at + 1).trim().toLowerCase();
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   if (domain.length < 3 || COMMON_EMAIL_DOMAINS.includes(domain)) return undefined;
   const typed = splitDomain(domain);
   let best: { domain: string; distance: number } | undefined;

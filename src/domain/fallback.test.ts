@@ -16,15 +16,28 @@ const PARIS: FallbackPlace = {
   latitude: 48.85,
   longitude: 2.35,
   country: 'FR',
-  hierarchy: [{ id: 1, type: 'country' }, { id: 11, type: 'region' }, { id: 75, type: 'department' }],
+  hierarchy: [
+    { id: 1, type: 'country' },
+    { id: 11, type: 'region' },
+    { id: 75, type: 'department' },
+  ],
 };
 
 const place = (category: string, overrides: Partial<FallbackPlace> = {}): FallbackPlace => ({ ...PARIS, category, ...overrides });
 
 /** A city search with a theme, dates, a filter and a sort. */
 const FULL: HashCriteria = {
-  city: 125, a: 3, c: 1, b: 0, theme: 26, tags: [4], checkin: '2030-05-10', checkout: '2030-05-12', nights: 2,
-  stars: [4], sort: 'promo',
+  city: 125,
+  a: 3,
+  c: 1,
+  b: 0,
+  theme: 26,
+  tags: [4],
+  checkin: '2030-05-10',
+  checkout: '2030-05-12',
+  nights: 2,
+  stars: [4],
+  sort: 'promo',
 };
 
 describe('expandDestination', () => {
@@ -74,15 +87,31 @@ describe('getFallbackSearches', () => {
   it('relaxes in order: place, theme, dates, then the combinations', () => {
     const searches = getFallbackSearches(FULL, PARIS);
     expect(searches.map((search) => search.relaxed)).toEqual([
-      ['expand'], ['theme'], ['dates'], ['expand', 'theme'], ['expand', 'dates'], ['theme', 'dates'], ['expand', 'theme', 'dates'],
+      ['expand'],
+      ['theme'],
+      ['dates'],
+      ['expand', 'theme'],
+      ['expand', 'dates'],
+      ['theme', 'dates'],
+      ['expand', 'theme', 'dates'],
     ]);
   });
 
   it('sends the relaxed criteria of each search, without the sort', () => {
     const [expand, theme, dates, , , , all] = getFallbackSearches(FULL, PARIS);
     expect(expand?.criteria).toEqual({
-      a: 3, c: 1, b: 0, theme: 26, tags: [4], checkin: '2030-05-10', checkout: '2030-05-12', nights: 2, stars: [4],
-      lat: 48.85, lng: 2.35, distanceMax: 30,
+      a: 3,
+      c: 1,
+      b: 0,
+      theme: 26,
+      tags: [4],
+      checkin: '2030-05-10',
+      checkout: '2030-05-12',
+      nights: 2,
+      stars: [4],
+      lat: 48.85,
+      lng: 2.35,
+      distanceMax: 30,
     });
     expect(theme?.criteria).toEqual({ city: 125, a: 3, c: 1, b: 0, checkin: '2030-05-10', checkout: '2030-05-12', nights: 2, stars: [4] });
     expect(dates?.criteria).toEqual({ city: 125, a: 3, c: 1, b: 0, theme: 26, tags: [4], stars: [4] });
@@ -145,7 +174,7 @@ describe('mergeFallbackResults', () => {
     expect(merged.map((offer) => offer.id)).toEqual([20, 30]);
   });
 
-  it('fills each relaxed search\'s share with new hotels when some are left out', () => {
+  it("fills each relaxed search's share with new hotels when some are left out", () => {
     const merged = mergeFallbackResults(cards([10, 1]), [cards([11, 1], [20, 2], [30, 3], [40, 4])]);
     expect(merged.map((offer) => offer.id)).toEqual([20, 30, 40]);
   });

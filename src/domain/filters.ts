@@ -79,8 +79,7 @@ export function isPriceRangeDefault(range: PriceRange): boolean {
  */
 export function normaliseDistanceRange(range: DistanceRange | null): DistanceRange | null {
   if (!range || !Number.isFinite(range.min) || !Number.isFinite(range.max)) return null;
-  const clamp = (value: number) =>
-    Math.min(DISTANCE_MAX, Math.max(DISTANCE_MIN, Math.round(value / DISTANCE_STEP) * DISTANCE_STEP));
+  const clamp = (value: number) => Math.min(DISTANCE_MAX, Math.max(DISTANCE_MIN, Math.round(value / DISTANCE_STEP) * DISTANCE_STEP));
   const [min, max] = [clamp(range.min), clamp(range.max)].sort((a, b) => a - b) as [number, number];
   return min <= DISTANCE_MIN && max >= DISTANCE_MAX ? null : { min, max };
 }

@@ -40,7 +40,9 @@ export function getGalleryLayout(count: number, gridSize: number = PAGE_GALLERY_
 export function getGalleryPictureSizes(count: number, index: number, gridSize: number = PAGE_GALLERY_GRID_SIZE): string {
   const layout = getGalleryLayout(count, gridSize);
   if (layout.kind !== 'grid') return '(min-width: 600px) min(100vw, 1152px), 88vw';
-  return index === 0 || layout.shown < PAGE_GALLERY_GRID_SIZE ? '(min-width: 1200px) 600px, (min-width: 600px) 50vw, 88vw' : '(min-width: 1200px) 300px, (min-width: 600px) 25vw, 88vw';
+  return index === 0 || layout.shown < PAGE_GALLERY_GRID_SIZE
+    ? '(min-width: 1200px) 600px, (min-width: 600px) 50vw, 88vw'
+    : '(min-width: 1200px) 300px, (min-width: 600px) 25vw, 88vw';
 }
 
 /** Index after moving `step` pictures from `index` in a viewer of `count` pictures, wrapping at both ends. */

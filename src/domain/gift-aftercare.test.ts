@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkRecipientChange, checkResend, checkSendDateMove, GIFT_MAILS_PER_DAY, readRecipientEmail, SEND_DATE_MOVES_PER_DAY, type AftercareGift } from './gift-aftercare';
+import {
+  checkRecipientChange,
+  checkResend,
+  checkSendDateMove,
+  GIFT_MAILS_PER_DAY,
+  readRecipientEmail,
+  SEND_DATE_MOVES_PER_DAY,
+  type AftercareGift,
+} from './gift-aftercare';
 
 const today = '2027-03-01';
 const scheduled: AftercareGift = { isEgift: true, usedOn: null, expiresOn: '2028-02-28', scheduledOn: '2027-03-10', recipientEmail: 'noa@example.com' };

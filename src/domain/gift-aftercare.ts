@@ -25,7 +25,8 @@ export interface AftercareGift {
   recipientEmail: string | null;
 }
 
-export type AftercareRefusal = 'used' | 'expired' | 'notEgift' | 'notSentYet' | 'alreadySent' | 'pastDate' | 'afterValidity' | 'sameDate' | 'sameAddress' | 'invalidEmail' | 'limited';
+export type AftercareRefusal =
+  'used' | 'expired' | 'notEgift' | 'notSentYet' | 'alreadySent' | 'pastDate' | 'afterValidity' | 'sameDate' | 'sameAddress' | 'invalidEmail' | 'limited';
 
 export type AftercareAnswer = { allowed: true } | { allowed: false; reason: AftercareRefusal };
 

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { canExchange, canExtend, canExtendAsGoodwill, EXTENSION_FEE_CENTS, getGiftCardPayment, getGoodwillExtensionLeft, GOODWILL_EXTENSION_MAX_MONTHS, type GiftForOptions } from './gift-card-rules';
+import {
+  canExchange,
+  canExtend,
+  canExtendAsGoodwill,
+  EXTENSION_FEE_CENTS,
+  getGiftCardPayment,
+  getGoodwillExtensionLeft,
+  GOODWILL_EXTENSION_MAX_MONTHS,
+  type GiftForOptions,
+} from './gift-card-rules';
 
 const voucher: GiftForOptions & { amountCents: number | null } = {
-  kind: 'SINGLE_VOUCHER', isExchangeable: true, expiresOn: '2027-03-31', usedAt: null, extendedAt: null, exchangedFor: null, balanceCents: null, amountCents: 15000,
+  kind: 'SINGLE_VOUCHER',
+  isExchangeable: true,
+  expiresOn: '2027-03-31',
+  usedAt: null,
+  extendedAt: null,
+  exchangedFor: null,
+  balanceCents: null,
+  amountCents: 15000,
 };
 
 describe('getGiftCardPayment', () => {
@@ -55,16 +71,20 @@ describe('canExchange', () => {
 describe('canExtendAsGoodwill', () => {
   const gift = { ...voucher, expiresOn: '2027-03-31', goodwillMonths: 0 };
 
-  it('adds months to the last valid day, free, within the cap over the gift\'s life', () => {
+  it("adds months to the last valid day, free, within the cap over the gift's life", () => {
     expect(canExtendAsGoodwill(gift, 3, '2027-01-10')).toEqual({ allowed: true, newExpiresOn: '2027-06-30' });
     expect(canExtendAsGoodwill(gift, GOODWILL_EXTENSION_MAX_MONTHS, '2027-01-10')).toEqual({ allowed: true, newExpiresOn: '2028-03-31' });
-    expect(canExtendAsGoodwill(gift, GOODWILL_EXTENSION_MAX_MONTHS + 1, '2027-01-10')).toEqual({ allowed: false, reason: 'months', maxMonths: GOODWILL_EXTENSION_MAX_MONTHS });
+    expect(canExtendAsGoodwill(gift, GOODWILL_EXTENSION_MAX_MONTHS + 1, '2027-01-10')).toEqual({
+      allowed: false,
+      reason: 'months',
+      maxMonths: GOODWILL_EXTENSION_MAX_MONTHS,
+    });
     expect(canExtendAsGoodwill({ ...gift, goodwillMonths: 10 }, 3, '2027-01-10')).toEqual({ allowed: false, reason: 'months', maxMonths: 2 });
     expect(canExtendAsGoodwill(gift, 0, '2027-01-10')).toMatchObject({ allowed: false, reason: 'months' });
     expect(getGoodwillExtensionLeft(15)).toBe(0);
   });
 
-  it('does not need the paid extension\'s window, and revives an expired gift only into the future', () => {
+  it("does not need the paid extension's window, and revives an expired gift only into the future", () => {
     expect(canExtendAsGoodwill({ ...gift, extendedAt: '2027-02-01' }, 1, '2026-06-01').allowed).toBe(true);
     expect(canExtendAsGoodwill(gift, 2, '2027-05-02')).toEqual({ allowed: true, newExpiresOn: '2027-05-31' });
     expect(canExtendAsGoodwill(gift, 1, '2027-05-02')).toMatchObject({ allowed: false, reason: 'stillExpired' });

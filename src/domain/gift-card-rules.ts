@@ -60,8 +60,7 @@ export function canExtend(gift: GiftForOptions, today: string): ExtensionAnswer 
 export const GOODWILL_EXTENSION_MAX_MONTHS = 12;
 
 export type GoodwillExtensionAnswer =
-  | { allowed: true; newExpiresOn: string }
-  | { allowed: false; reason: 'used' | 'empty' | 'months' | 'stillExpired'; maxMonths: number };
+  { allowed: true; newExpiresOn: string } | { allowed: false; reason: 'used' | 'empty' | 'months' | 'stillExpired'; maxMonths: number };
 
 /** The months a care agent may still add to a gift already given `goodwillMonths` (none left: 0). */
 export function getGoodwillExtensionLeft(goodwillMonths: number): number {

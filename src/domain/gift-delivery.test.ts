@@ -11,7 +11,10 @@ describe('gift delivery', () => {
   });
 
   it('is express in 1–2 working days at the price of the express extra, with or without packaging', () => {
-    const extras = [{ id: 5, price: 900 }, { id: EXPRESS_DELIVERY_SUB_ELEMENT_ID, price: 690 }];
+    const extras = [
+      { id: 5, price: 900 },
+      { id: EXPRESS_DELIVERY_SUB_ELEMENT_ID, price: 690 },
+    ];
     expect(getGiftDelivery('physical', extras)).toEqual({ kind: 'express', min: 1, max: 2, priceCents: 690 });
     const wording = getGiftDeliveryWording(getGiftDelivery('physical', extras), money);
     expect(wording.key).toBe('express');
@@ -20,7 +23,12 @@ describe('gift delivery', () => {
   });
 
   it('reads the express extra from an order line product reference', () => {
-    expect(findExpressDelivery([{ id: '9', price: 500 }, { id: '7', price: 690 }])).toEqual({ id: '7', price: 690 });
+    expect(
+      findExpressDelivery([
+        { id: '9', price: 500 },
+        { id: '7', price: 690 },
+      ]),
+    ).toEqual({ id: '7', price: 690 });
     expect(findExpressDelivery([{ id: '', price: 0 }])).toBeNull();
   });
 

@@ -15,9 +15,7 @@ export const DELIVERY_SUB_ELEMENT_CATEGORY_ID = 4;
 export const EXPRESS_DELIVERY_DAYS = { min: 1, max: 2 } as const;
 
 export type GiftDelivery =
-  | { kind: 'digital' }
-  | { kind: 'standard'; min: number; max: number }
-  | { kind: 'express'; min: number; max: number; priceCents: number };
+  { kind: 'digital' } | { kind: 'standard'; min: number; max: number } | { kind: 'express'; min: number; max: number; priceCents: number };
 
 /** An extra as chosen: its catalogue id (a number, or the order line's product reference) and its price. */
 export interface ChosenExtra {
@@ -42,7 +40,10 @@ export function getGiftDelivery(format: GiftFormat, extras: readonly ChosenExtra
  * The translation key (under the namespace's 'delivery.' group) and values that word `delivery`, the price
  * formatted by `money` for the market.
  */
-export function getGiftDeliveryWording(delivery: GiftDelivery, money: (cents: number) => string): { key: 'digital' | 'physical' | 'express'; values: Record<string, string | number> } {
+export function getGiftDeliveryWording(
+  delivery: GiftDelivery,
+  money: (cents: number) => string,
+): { key: 'digital' | 'physical' | 'express'; values: Record<string, string | number> } {
   if (delivery.kind === 'digital') return { key: 'digital', values: {} };
   if (delivery.kind === 'standard') return { key: 'physical', values: { min: delivery.min, max: delivery.max } };
   return { key: 'express', values: { min: delivery.min, max: delivery.max, amount: money(delivery.priceCents) } };

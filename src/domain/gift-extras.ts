@@ -32,7 +32,14 @@ const isStored = (id: string) => id !== '' && id !== DEFAULT_EXTRA_ID && !IGNORE
 /** Extra ids from a hash value 'a,b,c': trimmed, without ignored values or duplicates. */
 export function parseExtrasParam(value: string | null | undefined): string[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map((id) => id.trim()).filter(isStored))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(isStored),
+    ),
+  ];
 }
 
 /** Hash value of a selection, or '' when nothing is chosen. */

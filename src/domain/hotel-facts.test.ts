@@ -13,13 +13,19 @@ describe('hasEcoLabel', () => {
 
 describe('getLocalTaxRule', () => {
   it('announces a tax per person and night', () => {
-    expect(getLocalTaxRule({ type: 'PER_PERSON_PER_NIGHT', amount: 165, percentage: null, toBePaidAtHotel: true }))
-      .toEqual({ kind: 'perPersonPerNight', amountCents: 165, isPaidAtHotel: true });
+    expect(getLocalTaxRule({ type: 'PER_PERSON_PER_NIGHT', amount: 165, percentage: null, toBePaidAtHotel: true })).toEqual({
+      kind: 'perPersonPerNight',
+      amountCents: 165,
+      isPaidAtHotel: true,
+    });
   });
 
   it('announces a percentage of the stay', () => {
-    expect(getLocalTaxRule({ type: 'BOOKING_PERCENTAGE', amount: 0, percentage: 4, toBePaidAtHotel: true }))
-      .toEqual({ kind: 'percentage', percentage: 4, isPaidAtHotel: true });
+    expect(getLocalTaxRule({ type: 'BOOKING_PERCENTAGE', amount: 0, percentage: 4, toBePaidAtHotel: true })).toEqual({
+      kind: 'percentage',
+      percentage: 4,
+      isPaidAtHotel: true,
+    });
   });
 
   it('announces nothing for a zero amount or a missing percentage', () => {
@@ -35,14 +41,29 @@ describe('getPetsRule', () => {
   });
 
   it('gives the price, the weight and the number of pets', () => {
-    expect(getPetsRule({ petsAllowed: true, petsPrice: 1500, petsMaxWeight: 15, petsMaxNumberOfPets: 2 }))
-      .toEqual({ isAllowed: true, priceCents: 1500, isFree: false, maxWeightKg: 15, maxCount: 2 });
+    expect(getPetsRule({ petsAllowed: true, petsPrice: 1500, petsMaxWeight: 15, petsMaxNumberOfPets: 2 })).toEqual({
+      isAllowed: true,
+      priceCents: 1500,
+      isFree: false,
+      maxWeightKg: 15,
+      maxCount: 2,
+    });
   });
 
   it('tells a free stay for pets from an unknown price', () => {
-    expect(getPetsRule({ petsAllowed: true, petsPrice: 0, petsMaxWeight: null, petsMaxNumberOfPets: null }))
-      .toEqual({ isAllowed: true, priceCents: 0, isFree: true, maxWeightKg: null, maxCount: DEFAULT_MAX_PETS });
-    expect(getPetsRule({ petsAllowed: true, petsPrice: null, petsMaxWeight: 0, petsMaxNumberOfPets: 0 }))
-      .toEqual({ isAllowed: true, priceCents: null, isFree: false, maxWeightKg: null, maxCount: 1 });
+    expect(getPetsRule({ petsAllowed: true, petsPrice: 0, petsMaxWeight: null, petsMaxNumberOfPets: null })).toEqual({
+      isAllowed: true,
+      priceCents: 0,
+      isFree: true,
+      maxWeightKg: null,
+      maxCount: DEFAULT_MAX_PETS,
+    });
+    expect(getPetsRule({ petsAllowed: true, petsPrice: null, petsMaxWeight: 0, petsMaxNumberOfPets: 0 })).toEqual({
+      isAllowed: true,
+      priceCents: null,
+      isFree: false,
+      maxWeightKg: null,
+      maxCount: 1,
+    });
   });
 });

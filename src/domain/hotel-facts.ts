@@ -31,7 +31,9 @@ export type LocalTaxRule =
  */
 export function getLocalTaxRule(tax: LocalTax): LocalTaxRule {
   if (tax.type === 'BOOKING_PERCENTAGE') {
-    return tax.percentage !== null && tax.percentage > 0 ? { kind: 'percentage', percentage: tax.percentage, isPaidAtHotel: tax.toBePaidAtHotel } : { kind: 'none' };
+    return tax.percentage !== null && tax.percentage > 0
+      ? { kind: 'percentage', percentage: tax.percentage, isPaidAtHotel: tax.toBePaidAtHotel }
+      : { kind: 'none' };
   }
   return tax.amount > 0 ? { kind: 'perPersonPerNight', amountCents: tax.amount, isPaidAtHotel: tax.toBePaidAtHotel } : { kind: 'none' };
 }
@@ -46,9 +48,7 @@ export interface PetsPolicy {
 }
 
 /** What the page says of pets: not allowed, or allowed with a price, a weight and a number limit when known. */
-export type PetsRule =
-  | { isAllowed: false }
-  | { isAllowed: true; priceCents: number | null; isFree: boolean; maxWeightKg: number | null; maxCount: number };
+export type PetsRule = { isAllowed: false } | { isAllowed: true; priceCents: number | null; isFree: boolean; maxWeightKg: number | null; maxCount: number };
 
 /** The pets rule of a hotel; the number of pets defaults to DEFAULT_MAX_PETS. */
 export function getPetsRule(policy: PetsPolicy): PetsRule {

@@ -9,8 +9,13 @@ describe('readHotelHash', () => {
   });
 
   it('reads dates and travellers', () => {
-    expect(readHotelHash('#checkin=2025-06-06&checkout=2025-06-08&a=3&c=1&b=1', TODAY).stay)
-      .toEqual({ checkin: '2025-06-06', checkout: '2025-06-08', adults: 3, children: 1, babies: 1 });
+    expect(readHotelHash('#checkin=2025-06-06&checkout=2025-06-08&a=3&c=1&b=1', TODAY).stay).toEqual({
+      checkin: '2025-06-06',
+      checkout: '2025-06-08',
+      adults: 3,
+      children: 1,
+      babies: 1,
+    });
   });
 
   it('treats #products as the offers anchor, alone or with the stay', () => {
@@ -48,7 +53,9 @@ describe('formatHotelHash', () => {
   });
 
   it('writes dates and travellers other than the defaults, in a fixed order', () => {
-    expect(formatHotelHash({ checkin: '2025-06-06', checkout: '2025-06-08', adults: 2, children: 1, babies: 0 })).toBe('checkin=2025-06-06&checkout=2025-06-08&c=1');
+    expect(formatHotelHash({ checkin: '2025-06-06', checkout: '2025-06-08', adults: 2, children: 1, babies: 0 })).toBe(
+      'checkin=2025-06-06&checkout=2025-06-08&c=1',
+    );
   });
 
   it('reads back what it writes', () => {

@@ -4,7 +4,12 @@ import { getHotelOffersQuery, getOtherHotelOffers, HOTEL_OFFERS_MAX } from './ho
 describe('hotel offers drawer', () => {
   it('asks for every package of the hotel, cheapest first, without the results sort', () => {
     const query = getHotelOffersQuery({ a: 2, c: 0, b: 0, city: 153, checkin: '2027-01-08', checkout: '2027-01-09', sort: 'promo' }, 41);
-    expect(query).toEqual({ criteria: { a: 2, c: 0, b: 0, city: 153, checkin: '2027-01-08', checkout: '2027-01-09', hotel: 41 }, packagesPerHotel: HOTEL_OFFERS_MAX, limit: HOTEL_OFFERS_MAX, order: 'priceAsc' });
+    expect(query).toEqual({
+      criteria: { a: 2, c: 0, b: 0, city: 153, checkin: '2027-01-08', checkout: '2027-01-09', hotel: 41 },
+      packagesPerHotel: HOTEL_OFFERS_MAX,
+      limit: HOTEL_OFFERS_MAX,
+      order: 'priceAsc',
+    });
     expect(query.packagesPerHotel).toBeGreaterThan(1);
   });
 

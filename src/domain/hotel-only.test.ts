@@ -41,7 +41,9 @@ describe('where a result leads', () => {
     const hash = readHotelHash(href.split('#')[1] ?? '', '2030-01-01');
     expect(hash).toEqual({ stay: { checkin: '2030-05-03', checkout: '2030-05-05', adults: 3, children: 1, babies: 0 }, hasStay: true, isOffersAnchor: true });
     expect(buildHotelRoomsHref('/fr/hotel/3', { a: 2, c: 0, b: 0 })).toBe('/fr/hotel/3#products');
-    expect(buildHotelRoomsHref('/fr/hotel/3', { a: 2, c: 0, b: 0 }, { checkin: '2030-06-01', checkout: '2030-06-02' })).toBe('/fr/hotel/3#checkin=2030-06-01&checkout=2030-06-02&products');
+    expect(buildHotelRoomsHref('/fr/hotel/3', { a: 2, c: 0, b: 0 }, { checkin: '2030-06-01', checkout: '2030-06-02' })).toBe(
+      '/fr/hotel/3#checkin=2030-06-01&checkout=2030-06-02&products',
+    );
   });
 
   it('opens the offer itself in the other flows', () => {

@@ -13,7 +13,12 @@ const DAYS = 10;
 type Operation = { kind: 'hold'; offset: number; nights: number; rooms: number } | { kind: 'release'; pick: number } | { kind: 'pay'; pick: number };
 
 const operation = fc.oneof(
-  fc.record({ kind: fc.constant('hold' as const), offset: fc.integer({ min: 0, max: DAYS - 1 }), nights: fc.integer({ min: 1, max: 4 }), rooms: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({
+    kind: fc.constant('hold' as const),
+    offset: fc.integer({ min: 0, max: DAYS - 1 }),
+    nights: fc.integer({ min: 1, max: 4 }),
+    rooms: fc.integer({ min: 1, max: 3 }),
+  }),
   fc.record({ kind: fc.constant('release' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('pay' as const), pick: fc.nat() }),
 );

@@ -18,7 +18,7 @@ describe('invoice VAT', () => {
     }
   });
 
-  it('taxes a stay at the accommodation rate of the hotel\'s country', () => {
+  it("taxes a stay at the accommodation rate of the hotel's country", () => {
     expect(getStayVat(33000, 'FR').rate).toBe(10);
     expect(getStayVat(33000, 'BE').rate).toBe(6);
     expect(() => getStayVat(33000, 'DE')).toThrow(RangeError);

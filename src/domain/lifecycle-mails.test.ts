@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { getRefundChannel, REFUND_DELAY_WORKING_DAYS } from './cancellation-refund';
-import { getDueGiftReminder, getDueStayMails, getGiftHolder, getMailCategory, isGiftLive, LIFECYCLE_MAIL_KINDS, wasGiftScheduled, type GiftForMails, type StayForMails } from './lifecycle-mails';
+import {
+  getDueGiftReminder,
+  getDueStayMails,
+  getGiftHolder,
+  getMailCategory,
+  isGiftLive,
+  LIFECYCLE_MAIL_KINDS,
+  wasGiftScheduled,
+  type GiftForMails,
+  type StayForMails,
+} from './lifecycle-mails';
 
-const stay = (overrides: Partial<StayForMails> = {}): StayForMails => ({ status: 'CONFIRMED', checkin: '2027-03-12', nights: 2, bookedOn: '2027-01-05', ...overrides });
+const stay = (overrides: Partial<StayForMails> = {}): StayForMails => ({
+  status: 'CONFIRMED',
+  checkin: '2027-03-12',
+  nights: 2,
+  bookedOn: '2027-01-05',
+  ...overrides,
+});
 
 /** The e-mails due on each day from `from` to `to`, as 'day: kinds'. */
 function dueByDay(due: (today: string) => string[], from: string, days: number): string[] {
@@ -31,7 +47,9 @@ describe('e-mails of a stay', () => {
     expect(getDueStayMails(stay(), '2027-03-28')).toEqual(['REVIEW_REQUEST']);
     expect(getDueStayMails(stay(), '2027-03-29')).toEqual([]);
     expect(dueByDay((day) => getDueStayMails(stay(), day), '2027-03-01', 40)).toEqual([
-      '2027-03-09: STAY_REMINDER', '2027-03-10: STAY_REMINDER', '2027-03-11: STAY_REMINDER',
+      '2027-03-09: STAY_REMINDER',
+      '2027-03-10: STAY_REMINDER',
+      '2027-03-11: STAY_REMINDER',
       ...Array.from({ length: 14 }, (_, i) => `2027-03-${String(15 + i).padStart(2, '0')}: REVIEW_REQUEST`),
     ]);
   });
@@ -49,7 +67,15 @@ describe('e-mails of a stay', () => {
   });
 });
 
-const gift = (overrides: Partial<GiftForMails> = {}): GiftForMails => ({ expiresOn: '2027-06-30', issuedOn: '2026-06-30', used: false, refunded: false, balanceCents: null, waiting: false, ...overrides });
+const gift = (overrides: Partial<GiftForMails> = {}): GiftForMails => ({
+  expiresOn: '2027-06-30',
+  issuedOn: '2026-06-30',
+  used: false,
+  refunded: false,
+  balanceCents: null,
+  waiting: false,
+  ...overrides,
+});
 
 describe('reminders before a gift ends', () => {
   it('reminds 60, 30 and 7 days before the last valid day', () => {
@@ -85,8 +111,16 @@ describe('reminders before a gift ends', () => {
 
   it('writes to the recipient of an e-gift, else to the buyer', () => {
     const buyer = { email: 'camille@example.com', firstName: 'Camille' };
-    expect(getGiftHolder({ isPhysical: false, ownUse: false, recipientEmail: 'noa@example.com', recipientName: 'Noa' }, buyer)).toEqual({ email: 'noa@example.com', name: 'Noa', isBuyer: false });
-    expect(getGiftHolder({ isPhysical: true, ownUse: false, recipientEmail: null, recipientName: 'Noa' }, buyer)).toEqual({ email: 'camille@example.com', name: 'Camille', isBuyer: true });
+    expect(getGiftHolder({ isPhysical: false, ownUse: false, recipientEmail: 'noa@example.com', recipientName: 'Noa' }, buyer)).toEqual({
+      email: 'noa@example.com',
+      name: 'Noa',
+      isBuyer: false,
+    });
+    expect(getGiftHolder({ isPhysical: true, ownUse: false, recipientEmail: null, recipientName: 'Noa' }, buyer)).toEqual({
+      email: 'camille@example.com',
+      name: 'Camille',
+      isBuyer: true,
+    });
     expect(getGiftHolder({ isPhysical: false, ownUse: true, recipientEmail: 'noa@example.com', recipientName: null }, buyer).isBuyer).toBe(true);
     expect(getGiftHolder({ isPhysical: false, ownUse: false, recipientEmail: null, recipientName: 'Noa' }, buyer).isBuyer).toBe(true);
   });
@@ -95,8 +129,13 @@ describe('reminders before a gift ends', () => {
 describe('what can be unsubscribed from', () => {
   it('gives reminders and review requests their own list, and none to the service e-mails', () => {
     expect(LIFECYCLE_MAIL_KINDS.map((kind) => `${kind}: ${getMailCategory(kind)}`)).toEqual([
-      'BOOKING_CANCELLATION: service', 'STAY_REMINDER: service', 'REVIEW_REQUEST: reviewRequests', 'GIFT_SENT: service',
-      'GIFT_EXPIRY_60: giftReminders', 'GIFT_EXPIRY_30: giftReminders', 'GIFT_EXPIRY_7: giftReminders',
+      'BOOKING_CANCELLATION: service',
+      'STAY_REMINDER: service',
+      'REVIEW_REQUEST: reviewRequests',
+      'GIFT_SENT: service',
+      'GIFT_EXPIRY_60: giftReminders',
+      'GIFT_EXPIRY_30: giftReminders',
+      'GIFT_EXPIRY_7: giftReminders',
     ]);
   });
 

@@ -6,7 +6,15 @@
 import { addIsoDays, getDayDifference } from './iso-date';
 
 /** Every e-mail of a booking's or a gift's life after the sale. */
-export const LIFECYCLE_MAIL_KINDS = ['BOOKING_CANCELLATION', 'STAY_REMINDER', 'REVIEW_REQUEST', 'GIFT_SENT', 'GIFT_EXPIRY_60', 'GIFT_EXPIRY_30', 'GIFT_EXPIRY_7'] as const;
+export const LIFECYCLE_MAIL_KINDS = [
+  'BOOKING_CANCELLATION',
+  'STAY_REMINDER',
+  'REVIEW_REQUEST',
+  'GIFT_SENT',
+  'GIFT_EXPIRY_60',
+  'GIFT_EXPIRY_30',
+  'GIFT_EXPIRY_7',
+] as const;
 export type LifecycleMailKind = (typeof LIFECYCLE_MAIL_KINDS)[number];
 
 /** The practical e-mail leaves this many days before check-in. */
@@ -18,7 +26,11 @@ export const REVIEW_REQUEST_LAST_DAY = 14;
 /** Reminders before a gift's last valid day, in days, the earliest first. */
 export const GIFT_EXPIRY_REMINDER_DAYS = [60, 30, 7] as const;
 
-const GIFT_EXPIRY_KIND: Record<(typeof GIFT_EXPIRY_REMINDER_DAYS)[number], LifecycleMailKind> = { 60: 'GIFT_EXPIRY_60', 30: 'GIFT_EXPIRY_30', 7: 'GIFT_EXPIRY_7' };
+const GIFT_EXPIRY_KIND: Record<(typeof GIFT_EXPIRY_REMINDER_DAYS)[number], LifecycleMailKind> = {
+  60: 'GIFT_EXPIRY_60',
+  30: 'GIFT_EXPIRY_30',
+  7: 'GIFT_EXPIRY_7',
+};
 
 /**
  * What a reader may stop receiving. Transactional and service e-mails (a cancellation, the gift that reached its
@@ -54,7 +66,8 @@ export function getDueStayMails(stay: StayForMails, today: string): LifecycleMai
   if (stay.status === 'CANCELLED' || stay.status === 'PENDING') return [];
   const due: LifecycleMailKind[] = [];
   const checkout = addIsoDays(stay.checkin, stay.nights);
-  if (stay.status === 'CONFIRMED' && today >= addIsoDays(stay.checkin, -STAY_REMINDER_DAYS_BEFORE) && today < stay.checkin && stay.bookedOn < today) due.push('STAY_REMINDER');
+  if (stay.status === 'CONFIRMED' && today >= addIsoDays(stay.checkin, -STAY_REMINDER_DAYS_BEFORE) && today < stay.checkin && stay.bookedOn < today)
+    due.push('STAY_REMINDER');
   if (today >= addIsoDays(checkout, REVIEW_REQUEST_DAYS_AFTER) && today <= addIsoDays(checkout, REVIEW_REQUEST_LAST_DAY)) due.push('REVIEW_REQUEST');
   return due;
 }
@@ -93,7 +106,10 @@ export function getDueGiftReminder(gift: GiftForMails, today: string): { kind: L
 }
 
 /** Whom a gift's reminders go to: the recipient of an e-gift sent to someone, otherwise the buyer. */
-export function getGiftHolder(gift: { isPhysical: boolean; ownUse: boolean; recipientEmail: string | null; recipientName: string | null }, buyer: { email: string; firstName: string }): { email: string; name: string | null; isBuyer: boolean } {
+export function getGiftHolder(
+  gift: { isPhysical: boolean; ownUse: boolean; recipientEmail: string | null; recipientName: string | null },
+  buyer: { email: string; firstName: string },
+): { email: string; name: string | null; isBuyer: boolean } {
   if (!gift.isPhysical && !gift.ownUse && gift.recipientEmail) return { email: gift.recipientEmail, name: gift.recipientName, isBuyer: false };
   return { email: buyer.email, name: buyer.firstName, isBuyer: true };
 }

@@ -11,8 +11,17 @@ export interface LongDateOptions {
 
 /** 'YYYY-MM-DD' as a long date in `tag` ('fr-FR', 'es', …), with the French '1er'. */
 export function formatLongDate(day: string, tag: string, options: LongDateOptions = {}): string {
-  const format = getDateFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC', ...(options.weekday ? { weekday: 'long' } : {}), ...(options.year ? { year: 'numeric' } : {}) });
+  const format = getDateFormat(tag, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+    ...(options.weekday ? { weekday: 'long' } : {}),
+    ...(options.year ? { year: 'numeric' } : {}),
+  });
   const date = new Date(`${day.slice(0, 10)}T12:00:00Z`);
   if (!tag.toLowerCase().startsWith('fr')) return format.format(date);
-  return format.formatToParts(date).map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value)).join('');
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
 }

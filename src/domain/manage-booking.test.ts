@@ -44,7 +44,15 @@ describe('what is still to pay', () => {
   });
 
   it('is nothing at the hotel once the stay is over, and nothing at all once cancelled', () => {
-    expect(getStillDue({ stage: 'past', localTaxAtHotelCents: 880, schedule: [], today: '2026-07-01' })).toEqual({ atHotelCents: 0, payments: [], laterCents: 0 });
-    expect(getStillDue({ stage: 'cancelled', localTaxAtHotelCents: 880, schedule, today: '2026-04-02' })).toEqual({ atHotelCents: 0, payments: [], laterCents: 0 });
+    expect(getStillDue({ stage: 'past', localTaxAtHotelCents: 880, schedule: [], today: '2026-07-01' })).toEqual({
+      atHotelCents: 0,
+      payments: [],
+      laterCents: 0,
+    });
+    expect(getStillDue({ stage: 'cancelled', localTaxAtHotelCents: 880, schedule, today: '2026-04-02' })).toEqual({
+      atHotelCents: 0,
+      payments: [],
+      laterCents: 0,
+    });
   });
 });

@@ -47,7 +47,15 @@ describe('getZoomForCategory', () => {
 describe('map areas', () => {
   it('are four finite coordinates in range, south below north and west before east', () => {
     expect(isValidBoundingBox([44.5, 0.4, 45.3, 1.6])).toBe(true);
-    for (const box of [[45.3, 0.4, 44.5, 1.6], [44.5, 1.6, 45.3, 0.4], [44.5, 0.4, 44.5, 1.6], [-91, 0, 1, 1], [0, -181, 1, 1], [0, 0, 1, Number.NaN], [0, 0, 1]]) {
+    for (const box of [
+      [45.3, 0.4, 44.5, 1.6],
+      [44.5, 1.6, 45.3, 0.4],
+      [44.5, 0.4, 44.5, 1.6],
+      [-91, 0, 1, 1],
+      [0, -181, 1, 1],
+      [0, 0, 1, Number.NaN],
+      [0, 0, 1],
+    ]) {
       expect(isValidBoundingBox(box), String(box)).toBe(false);
     }
   });
@@ -69,14 +77,35 @@ describe('map areas', () => {
   });
 
   it('are shown as they are', () => {
-    expect(getBoundingBoxView([44, 0, 46, 2])).toEqual({ center: { lat: 45, lng: 1 }, zoom: MAP_ZOOMS.hotel, bounds: { south: 44, west: 0, north: 46, east: 2 }, exact: true });
+    expect(getBoundingBoxView([44, 0, 46, 2])).toEqual({
+      center: { lat: 45, lng: 1 },
+      zoom: MAP_ZOOMS.hotel,
+      bounds: { south: 44, west: 0, north: 46, east: 2 },
+      exact: true,
+    });
   });
 
   it('are named by the deepest place every result shares', () => {
-    expect(getCommonPlace([['FR', 'r1', 'd1', 'c1'], ['FR', 'r1', 'd1', 'c2'], ['FR', 'r1', 'd1', 'c1']])).toBe('d1');
+    expect(
+      getCommonPlace([
+        ['FR', 'r1', 'd1', 'c1'],
+        ['FR', 'r1', 'd1', 'c2'],
+        ['FR', 'r1', 'd1', 'c1'],
+      ]),
+    ).toBe('d1');
     expect(getCommonPlace([['FR', 'r1', 'd1', 'c1']])).toBe('c1');
-    expect(getCommonPlace([['FR', 'r1', 'd1', 'c1'], ['FR', 'r1']])).toBe('r1');
-    expect(getCommonPlace([['FR', 'r1'], ['IT', 'r2']])).toBeNull();
+    expect(
+      getCommonPlace([
+        ['FR', 'r1', 'd1', 'c1'],
+        ['FR', 'r1'],
+      ]),
+    ).toBe('r1');
+    expect(
+      getCommonPlace([
+        ['FR', 'r1'],
+        ['IT', 'r2'],
+      ]),
+    ).toBeNull();
     expect(getCommonPlace([])).toBeNull();
   });
 });

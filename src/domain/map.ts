@@ -30,13 +30,12 @@ export const COUNTRY_CENTERS: Readonly<Record<MapCountry, LatLng>> = {
   FR: { lat: 46.6034, lng: 1.8883 },
   IT: { lat: 42.8333, lng: 12.8333 },
   BE: { lat: 50.6403, lng: 4.6667 },
-  NL: { lat: 52.2130, lng: 5.2794 },
+  NL: { lat: 52.213, lng: 5.2794 },
 };
 
 function isMapCountry(country: string | undefined): country is MapCountry {
   return country !== undefined && Object.hasOwn(COUNTRY_CENTERS, country);
 }
-
 
 const CATEGORY_ZOOMS: Readonly<Record<string, MapZoomLevel>> = {
   hotel: 'hotel',
@@ -139,7 +138,9 @@ export function isInBoundingBox(position: LatLng, box: BoundingBox): boolean {
 export function toBoundingBox(bounds: GeoBounds): BoundingBox | null {
   const down = (value: number) => Math.floor(value * BOX_DECIMALS) / BOX_DECIMALS;
   const up = (value: number) => Math.ceil(value * BOX_DECIMALS) / BOX_DECIMALS;
-  const box = [Math.max(-90, down(bounds.south)), Math.max(-180, down(bounds.west)), Math.min(90, up(bounds.north)), Math.min(180, up(bounds.east))].map((value) => value + 0);
+  const box = [Math.max(-90, down(bounds.south)), Math.max(-180, down(bounds.west)), Math.min(90, up(bounds.north)), Math.min(180, up(bounds.east))].map(
+    (value) => value + 0,
+  );
   return isValidBoundingBox(box) ? box : null;
 }
 

@@ -27,7 +27,9 @@ describe('formatMoney', () => {
 describe('money tokens of editorial text', () => {
   it('writes each amount in the number format of the page, like the prices around it', () => {
     const text = 'Voorbeeldprijzen vanaf {{money:10800}}, kapitaal van {{money:1000000}}.';
-    expect(normalise(formatMoneyTokens(text, 'nl-BE'))).toBe(`Voorbeeldprijzen vanaf ${normalise(formatMoney(10800, 'nl-BE'))}, kapitaal van ${normalise(formatMoney(1000000, 'nl-BE'))}.`);
+    expect(normalise(formatMoneyTokens(text, 'nl-BE'))).toBe(
+      `Voorbeeldprijzen vanaf ${normalise(formatMoney(10800, 'nl-BE'))}, kapitaal van ${normalise(formatMoney(1000000, 'nl-BE'))}.`,
+    );
     expect(normalise(formatMoneyTokens(text, 'nl-BE'))).toContain('€ 108');
     expect(normalise(formatMoneyTokens('à partir de {{money:7550}}', 'fr-BE'))).toBe('à partir de 75,50 €');
     expect(formatMoneyTokens('no token, 10 apples', 'fr-FR')).toBe('no token, 10 apples');
@@ -52,15 +54,19 @@ describe('apportionCents', () => {
 
   it('always adds up to the total, each part within a cent of its exact share', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 8 }), (total, weights) => {
-        const parts = apportionCents(total, weights);
-        expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
-        const sum = weights.reduce((a, b) => a + b, 0);
-        parts.forEach((part, index) => {
-          const exact = sum === 0 ? total / weights.length : (total * (weights[index] ?? 0)) / sum;
-          expect(Math.abs(part - exact)).toBeLessThan(1);
-        });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 8 }),
+        (total, weights) => {
+          const parts = apportionCents(total, weights);
+          expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
+          const sum = weights.reduce((a, b) => a + b, 0);
+          parts.forEach((part, index) => {
+            const exact = sum === 0 ? total / weights.length : (total * (weights[index] ?? 0)) / sum;
+            expect(Math.abs(part - exact)).toBeLessThan(1);
+          });
+        },
+      ),
     );
   });
 });

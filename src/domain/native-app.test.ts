@@ -3,7 +3,9 @@ import { isNativeApp } from './native-app';
 
 describe('native app', () => {
   it('recognises the app by the token its web view adds to the user agent', () => {
-    expect(isNativeApp('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 HalteApp/3.2.0')).toBe(true);
+    expect(isNativeApp('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 HalteApp/3.2.0')).toBe(
+      true,
+    );
     expect(isNativeApp('Mozilla/5.0 (Linux; Android 15; wv) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36 HalteApp/3')).toBe(true);
   });
 

@@ -27,7 +27,5 @@ export function selectNearbyHotels<T extends NearbyCandidate>(candidates: readon
     seen.add(hotelId);
     kept.push(candidate);
   }
-  return kept
-    .sort((a, b) => (a.distanceKm as number) - (b.distanceKm as number) || a.hotelId - b.hotelId)
-    .slice(0, NEARBY_HOTELS_LIMIT);
+  return kept.sort((a, b) => (a.distanceKm as number) - (b.distanceKm as number) || a.hotelId - b.hotelId).slice(0, NEARBY_HOTELS_LIMIT);
 }

@@ -12,13 +12,22 @@ describe('order details step', () => {
     const result = validateOrderDetails({ ...buyer, requests: ' Late arrival ' }, stay);
     expect(result).toEqual({
       ok: true,
-      details: { buyer: { firstName: 'Camille', lastName: "N'Diaye-Martin", email: 'camille@example.com', phone: '+33612345678' }, requests: 'Late arrival', gift: null, address: null, payLater: null },
+      details: {
+        buyer: { firstName: 'Camille', lastName: "N'Diaye-Martin", email: 'camille@example.com', phone: '+33612345678' },
+        requests: 'Late arrival',
+        gift: null,
+        address: null,
+        payLater: null,
+      },
     });
   });
 
   it('gives the §8 error of each field', () => {
     const result = validateOrderDetails({ firstName: '', lastName: 'R2D2', email: 'camille@', phone: 'abc', requests: 'x'.repeat(501) }, stay);
-    expect(result).toEqual({ ok: false, errors: { firstName: 'mandatory', lastName: 'onlyText', email: 'email', phone: 'phone', requests: 'maxLength', terms: 'terms' } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { firstName: 'mandatory', lastName: 'onlyText', email: 'email', phone: 'phone', requests: 'maxLength', terms: 'terms' },
+    });
   });
 
   it('asks the recipient of an e-gift, and From once a message is written', () => {
@@ -64,7 +73,10 @@ describe('the buyer’s phone', () => {
   });
   it('is required for a stay and for a gift that is shipped', () => {
     expect(validateOrderDetails(noPhone, stay)).toMatchObject({ ok: false, errors: { phone: 'mandatory' } });
-    expect(validateOrderDetails({ ...noPhone, recipientName: 'Noa', street: 'Damrak 1', postcode: '1012 LG', city: 'Amsterdam' }, box)).toMatchObject({ ok: false, errors: { phone: 'mandatory' } });
+    expect(validateOrderDetails({ ...noPhone, recipientName: 'Noa', street: 'Damrak 1', postcode: '1012 LG', city: 'Amsterdam' }, box)).toMatchObject({
+      ok: false,
+      errors: { phone: 'mandatory' },
+    });
   });
   it('is still checked when given for an e-mailed gift', () => {
     expect(validateOrderDetails({ ...buyer, phone: 'abc', ...recipient }, eGift)).toMatchObject({ ok: false, errors: { phone: 'phone' } });

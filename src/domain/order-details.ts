@@ -86,7 +86,10 @@ export function isSendDateAllowed(day: string, today: string): boolean {
 /** Which fields the step shows, in order. */
 export function getDetailsFields(shape: DetailsShape): DetailsField[] {
   return [
-    'firstName', 'lastName', 'email', 'phone',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
     ...(shape.hasRequests ? (['requests'] as const) : []),
     ...(shape.isGift ? (['recipientName', 'recipientEmail', 'fromName', 'message'] as const) : []),
     ...(shape.hasSendDate ? (['sendOn'] as const) : []),
@@ -131,13 +134,30 @@ export function validateOrderDetails(values: DetailsValues, shape: DetailsShape)
   return {
     ok: true,
     details: {
-      buyer: { firstName: trim('firstName'), lastName: trim('lastName'), email: trim('email').toLowerCase(), phone: toE164(trim('phone'), shape.country) ?? null },
+      buyer: {
+        firstName: trim('firstName'),
+        lastName: trim('lastName'),
+        email: trim('email').toLowerCase(),
+        phone: toE164(trim('phone'), shape.country) ?? null,
+      },
       requests: shape.hasRequests && trim('requests') ? trim('requests') : null,
       gift: shape.isGift
-        ? { recipientName: trim('recipientName'), recipientEmail: trim('recipientEmail').toLowerCase() || null, fromName: trim('fromName'), message: trim('message'), sendOn: shape.hasSendDate ? sendOn : null }
+        ? {
+            recipientName: trim('recipientName'),
+            recipientEmail: trim('recipientEmail').toLowerCase() || null,
+            fromName: trim('fromName'),
+            message: trim('message'),
+            sendOn: shape.hasSendDate ? sendOn : null,
+          }
         : null,
       address: shape.isPhysical
-        ? { name: trim('recipientName') || `${trim('firstName')} ${trim('lastName')}`, street: trim('street'), postcode: trim('postcode').toUpperCase(), city: trim('city'), country: shape.country }
+        ? {
+            name: trim('recipientName') || `${trim('firstName')} ${trim('lastName')}`,
+            street: trim('street'),
+            postcode: trim('postcode').toUpperCase(),
+            city: trim('city'),
+            country: shape.country,
+          }
         : null,
       payLater: payLater || null,
     },

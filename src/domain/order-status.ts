@@ -8,7 +8,17 @@
  * booking can still be cancelled.
  */
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'confirmed', 'payment_failed', 'cancelled', 'expired', 'refund_pending', 'refunded', 'partly_refunded'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'confirmed',
+  'payment_failed',
+  'cancelled',
+  'expired',
+  'refund_pending',
+  'refunded',
+  'partly_refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** An order being paid or paid: a stay cart has at most one (one cart is one booking). */

@@ -42,9 +42,7 @@ describe('getPageItems', () => {
 
   it('groups by hundreds from 100 pages, with the tens of the current hundred', () => {
     expect(getPageItems(1, 100)).toEqual([1, 2, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
-    expect(getPageItems(345, 420)).toEqual([
-      1, 100, 200, 300, 310, 320, 330, 340, 344, 345, 346, 350, 360, 370, 380, 390, 400, 420,
-    ]);
+    expect(getPageItems(345, 420)).toEqual([1, 100, 200, 300, 310, 320, 330, 340, 344, 345, 346, 350, 360, 370, 380, 390, 400, 420]);
     expect(getPageItems(410, 415)).toEqual([1, 100, 200, 300, 400, 409, 410, 411, 415]);
   });
 

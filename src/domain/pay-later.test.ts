@@ -153,7 +153,10 @@ describe('getPayLaterPlan', () => {
       method: 'alma',
       receivedCents: 48213,
       todayCents: 16071,
-      later: [{ date: '2024-02-29', amountCents: 16071 }, { date: '2024-03-31', amountCents: 16071 }],
+      later: [
+        { date: '2024-02-29', amountCents: 16071 },
+        { date: '2024-03-31', amountCents: 16071 },
+      ],
       payments: schedule,
     });
   });

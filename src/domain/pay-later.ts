@@ -114,12 +114,7 @@ export function getSplitFee(amountCents: number, feePercent: number = DEFAULT_SP
  * Monthly schedule from today: equal instalments rounded down, the remainder cents and the whole
  * fee on the first one, so the amounts add up to amount + fee. Dates are today, +1 month, …
  */
-export function getSplitSchedule(
-  amountCents: number,
-  count: SplitCount,
-  today: string,
-  feeCents: number,
-): ScheduledPayment[] {
+export function getSplitSchedule(amountCents: number, count: SplitCount, today: string, feeCents: number): ScheduledPayment[] {
   const base = Math.floor(amountCents / count);
   const first = amountCents - base * (count - 1) + feeCents;
   return Array.from({ length: count }, (_, index) => ({

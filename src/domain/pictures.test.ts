@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { getBuildingType, getExteriorComposition, getExteriorCompositionCount, getHotelPictures, getRoomBeds, getRoomView, SETTINGS, type HotelFacts } from './pictures';
+import {
+  getBuildingType,
+  getExteriorComposition,
+  getExteriorCompositionCount,
+  getHotelPictures,
+  getRoomBeds,
+  getRoomView,
+  SETTINGS,
+  type HotelFacts,
+} from './pictures';
 
-const hotel = (facts: Partial<HotelFacts>): HotelFacts => ({ id: 1, label: 'Hôtel du Parc', star: 3, hotelType: 'hotel', environment: 'countryside', facilities: [], ...facts });
+const hotel = (facts: Partial<HotelFacts>): HotelFacts => ({
+  id: 1,
+  label: 'Hôtel du Parc',
+  star: 3,
+  hotelType: 'hotel',
+  environment: 'countryside',
+  facilities: [],
+  ...facts,
+});
 
 describe('getBuildingType', () => {
   it('follows what the name says the house is', () => {
@@ -56,7 +73,12 @@ describe('getHotelPictures', () => {
   const drawn = (key: string) => key !== 'buffet-breakfast';
 
   it('shows the exterior, the rooms, the facilities it has, then the stay activities, in that order', () => {
-    const pictures = getHotelPictures(hotel({ facilities: ['wifi', 'restaurant', 'outdoor-pool', 'sauna'] }), ['family', 'double', 'double'], ['wine-tasting', 'buffet-breakfast', 'wine-tasting'], drawn);
+    const pictures = getHotelPictures(
+      hotel({ facilities: ['wifi', 'restaurant', 'outdoor-pool', 'sauna'] }),
+      ['family', 'double', 'double'],
+      ['wine-tasting', 'buffet-breakfast', 'wine-tasting'],
+      drawn,
+    );
     expect(pictures.map((picture) => picture.subject)).toEqual([
       { kind: 'exterior' },
       { kind: 'room', room: 'double', view: 'garden' },

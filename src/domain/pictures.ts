@@ -92,7 +92,13 @@ export function toSetting(environment: string): Setting {
 }
 
 const VIEW_OF_SETTING: Readonly<Record<Setting, View>> = {
-  seaside: 'garden', mountain: 'mountain', lakeside: 'lake', vineyard: 'vines', forest: 'forest', 'city-centre': 'street', countryside: 'garden',
+  seaside: 'garden',
+  mountain: 'mountain',
+  lakeside: 'lake',
+  vineyard: 'vines',
+  forest: 'forest',
+  'city-centre': 'street',
+  countryside: 'garden',
 };
 
 /** What a room looks onto: the sea only from a sea-view room (which only the coast has), else its setting. */
@@ -180,7 +186,12 @@ function facilityPictures(facilities: readonly string[]): PictureSubject[] {
  * the activities of its stay (each once), in that order. `activities` are catalogue activity keys; keys without a
  * drawing (`hasActivityPicture`) are left out.
  */
-export function getHotelPictures(hotel: HotelFacts, roomTypes: readonly string[], activities: readonly string[], hasActivityPicture: (key: string) => boolean): HotelPicture[] {
+export function getHotelPictures(
+  hotel: HotelFacts,
+  roomTypes: readonly string[],
+  activities: readonly string[],
+  hasActivityPicture: (key: string) => boolean,
+): HotelPicture[] {
   const setting = toSetting(hotel.environment);
   const building = getBuildingType(hotel);
   const subjects: PictureSubject[] = [

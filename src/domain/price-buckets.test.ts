@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PRICE_BUCKET,
-  PRICE_BUCKETS,
-  getPriceBucket,
-  isPriceBucketId,
-} from './price-buckets';
+import { DEFAULT_PRICE_BUCKET, PRICE_BUCKETS, getPriceBucket, isPriceBucketId } from './price-buckets';
 
 describe('PRICE_BUCKETS', () => {
   it('lists Essential, Serenity (popular, 55 %) and Liberty (70 %)', () => {

@@ -85,8 +85,12 @@ export function getBoxPromo(sellCents: number, referenceCents: number): number |
 export function getExtraPriceDifference(perLos: Readonly<Record<string, number>>, nights: number): { perNight: number; total: number } | null {
   assertCount(nights, 'night');
   const own = perLos[String(nights)];
-  const known = Object.entries(perLos).map(([los, cents]) => [Number(los), cents] as const).filter(([los]) => Number.isInteger(los) && los > 0).sort((a, b) => a[0] - b[0]);
-  const perNightCents = own !== undefined ? getOfferPriceDifferencePerNight(own, nights) : known[0] ? getOfferPriceDifferencePerNight(known[0][1], known[0][0]) : null;
+  const known = Object.entries(perLos)
+    .map(([los, cents]) => [Number(los), cents] as const)
+    .filter(([los]) => Number.isInteger(los) && los > 0)
+    .sort((a, b) => a[0] - b[0]);
+  const perNightCents =
+    own !== undefined ? getOfferPriceDifferencePerNight(own, nights) : known[0] ? getOfferPriceDifferencePerNight(known[0][1], known[0][0]) : null;
   if (perNightCents === null) return null;
   const perNight = roundUpToEuro(perNightCents);
   return { perNight, total: perNight * nights };

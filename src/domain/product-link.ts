@@ -6,7 +6,13 @@ import type { Flow } from './sorts';
  * Product page address for a result (spec §2 product page: search has flow; hash has checkin, checkout, a, c, b,
  * giftNights, giftAdults): the visitor lands on the offer with the search's dates and travellers.
  */
-export function buildProductHref(uri: string, flow: Flow, criteria: HashCriteria, nights: number, flexibleStay?: { checkin: string; checkout: string }): string {
+export function buildProductHref(
+  uri: string,
+  flow: Flow,
+  criteria: HashCriteria,
+  nights: number,
+  flexibleStay?: { checkin: string; checkout: string },
+): string {
   const hash = new URLSearchParams();
   if (flow === 'gifting') {
     hash.set('giftNights', String(criteria.giftNights ?? nights));
@@ -30,7 +36,13 @@ export function buildProductHref(uri: string, flow: Flow, criteria: HashCriteria
  */
 export function buildHotelRoomsHref(hotelUri: string, criteria: HashCriteria, flexibleStay?: { checkin: string; checkout: string }): string {
   const dates = criteria.checkin && criteria.checkout ? { checkin: criteria.checkin, checkout: criteria.checkout } : flexibleStay;
-  const stay = formatHotelHash({ checkin: dates?.checkin ?? null, checkout: dates?.checkout ?? null, adults: criteria.a, children: criteria.c, babies: criteria.b });
+  const stay = formatHotelHash({
+    checkin: dates?.checkin ?? null,
+    checkout: dates?.checkout ?? null,
+    adults: criteria.a,
+    children: criteria.c,
+    babies: criteria.b,
+  });
   return `${hotelUri}#${stay ? `${stay}&` : ''}${OFFERS_ANCHOR}`;
 }
 
@@ -43,5 +55,7 @@ export function buildResultHref(
   flow: Flow,
   criteria: HashCriteria,
 ): string {
-  return flow === 'hotel' ? buildHotelRoomsHref(result.hotel.uri, criteria, result.flexibleStay) : buildProductHref(result.uri, flow, criteria, result.nights, result.flexibleStay);
+  return flow === 'hotel'
+    ? buildHotelRoomsHref(result.hotel.uri, criteria, result.flexibleStay)
+    : buildProductHref(result.uri, flow, criteria, result.nights, result.flexibleStay);
 }

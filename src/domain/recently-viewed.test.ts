@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addRecentlyViewed, parseRecentlyViewed, RECENTLY_VIEWED_MAX, type RecentlyViewed } from './recently-viewed';
 
-const item = (id: number): RecentlyViewed => ({ id, type: 'STAY', label: `Offer ${id}`, imageUrl: '/x.svg', price: 9900, hotel: 'Hotel', uri: `/fr/sejour/${id}` });
+const item = (id: number): RecentlyViewed => ({
+  id,
+  type: 'STAY',
+  label: `Offer ${id}`,
+  imageUrl: '/x.svg',
+  price: 9900,
+  hotel: 'Hotel',
+  uri: `/fr/sejour/${id}`,
+});
 
 describe('recently viewed', () => {
   it('puts the newest first and keeps one entry per offer', () => {

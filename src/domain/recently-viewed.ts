@@ -22,9 +22,18 @@ export function addRecentlyViewed(list: readonly RecentlyViewed[], item: Recentl
 /** Entries read back from storage; anything malformed is dropped. */
 export function parseRecentlyViewed(value: unknown): RecentlyViewed[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((entry): entry is RecentlyViewed => {
-    const e = entry as RecentlyViewed;
-    return typeof e === 'object' && e !== null && Number.isInteger(e.id) && (e.type === 'STAY' || e.type === 'ACTIVITY')
-      && typeof e.label === 'string' && typeof e.uri === 'string' && e.uri.startsWith('/');
-  }).slice(0, RECENTLY_VIEWED_MAX);
+  return value
+    .filter((entry): entry is RecentlyViewed => {
+      const e = entry as RecentlyViewed;
+      return (
+        typeof e === 'object' &&
+        e !== null &&
+        Number.isInteger(e.id) &&
+        (e.type === 'STAY' || e.type === 'ACTIVITY') &&
+        typeof e.label === 'string' &&
+        typeof e.uri === 'string' &&
+        e.uri.startsWith('/')
+      );
+    })
+    .slice(0, RECENTLY_VIEWED_MAX);
 }

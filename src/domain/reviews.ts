@@ -39,14 +39,7 @@ export function isOtherLanguageReview(reviewLocale: string, tag: string): boolea
 }
 
 /** Criteria scored in a review, in display order. */
-export const REVIEW_CRITERIA = [
-  'welcoming',
-  'comfort',
-  'cleanliness',
-  'food',
-  'localization',
-  'priceQualityRatio',
-] as const;
+export const REVIEW_CRITERIA = ['welcoming', 'comfort', 'cleanliness', 'food', 'localization', 'priceQualityRatio'] as const;
 /** A review criterion. */
 export type ReviewCriterion = (typeof REVIEW_CRITERIA)[number];
 

@@ -5,18 +5,24 @@ import { findUnsafeText, hasUnsafeText, stripUnsafeText, UnsafeTextError } from 
 describe('text a database can store', () => {
   it('finds U+0000 and unpaired surrogates, and leaves pairs, emoji and other controls alone', () => {
     for (const text of ['a\u0000b', '\ud800', 'x\udbff', '\udc00', 'x\udfffy', '\ude00\ud83d']) expect(hasUnsafeText(text), JSON.stringify(text)).toBe(true);
-    for (const text of ['', 'Café ☕', '😀', '\ud83d\ude00', 'tab\tnew\nline', '\u0001\u001f\u007f', '\u200b\u202e']) expect(hasUnsafeText(text), JSON.stringify(text)).toBe(false);
+    for (const text of ['', 'Café ☕', '😀', '\ud83d\ude00', 'tab\tnew\nline', '\u0001\u001f\u007f', '\u200b\u202e'])
+      expect(hasUnsafeText(text), JSON.stringify(text)).toBe(false);
   });
 
   it('strips them and nothing else, so a stripped text is always storable', () => {
     expect(stripUnsafeText('Jo\u0000ël \ud800😀\udc00!')).toBe('Joël 😀!');
     fc.assert(
-      fc.property(fc.string({ unit: fc.oneof(fc.constantFrom('\u0000', '\ud800', '\udc00', '\ud83d', '\ude00'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })) }), (text) => {
-        const stripped = stripUnsafeText(text);
-        expect(hasUnsafeText(stripped)).toBe(false);
-        expect(stripped.isWellFormed() && !stripped.includes('\u0000')).toBe(true);
-        if (!hasUnsafeText(text)) expect(stripped).toBe(text);
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.oneof(fc.constantFrom('\u0000', '\ud800', '\udc00', '\ud83d', '\ude00'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })),
+        }),
+        (text) => {
+          const stripped = stripUnsafeText(text);
+          expect(hasUnsafeText(stripped)).toBe(false);
+          expect(stripped.isWellFormed() && !stripped.includes('\u0000')).toBe(true);
+          if (!hasUnsafeText(text)) expect(stripped).toBe(text);
+        },
+      ),
     );
   });
 

@@ -18,8 +18,22 @@ const TODAY = '2030-05-01';
 
 /** A booking search with a place, dates, travellers, a theme, filters and a sort. */
 const BOOKING: HashCriteria = {
-  city: 125, lat: 48.85, lng: 2.35, checkin: '2030-05-10', checkout: '2030-05-12', a: 3, c: 1, b: 1, s: true, theme: 26,
-  tags: [4, 5], priceMin: 5000, stars: [4], facilities: ['wifi'], petsAllowed: true, sort: 'promo',
+  city: 125,
+  lat: 48.85,
+  lng: 2.35,
+  checkin: '2030-05-10',
+  checkout: '2030-05-12',
+  a: 3,
+  c: 1,
+  b: 1,
+  s: true,
+  theme: 26,
+  tags: [4, 5],
+  priceMin: 5000,
+  stars: [4],
+  facilities: ['wifi'],
+  petsAllowed: true,
+  sort: 'promo',
 };
 
 const PAX = { a: 2, c: 0, b: 0 } as const;
@@ -33,8 +47,18 @@ describe('switchFlowCriteria', () => {
     expect(GIFT_ADULTS).toBe(2);
     const gifting = switchFlowCriteria({ ...BOOKING, nights: 2 }, 'gifting', TODAY);
     expect(gifting).toEqual({
-      city: 125, lat: 48.85, lng: 2.35, a: 2, c: 0, b: 0, theme: 26, tags: [4, 5], priceMin: 5000, stars: [4],
-      facilities: ['wifi'], petsAllowed: true,
+      city: 125,
+      lat: 48.85,
+      lng: 2.35,
+      a: 2,
+      c: 0,
+      b: 0,
+      theme: 26,
+      tags: [4, 5],
+      priceMin: 5000,
+      stars: [4],
+      facilities: ['wifi'],
+      petsAllowed: true,
     });
   });
 
@@ -55,7 +79,8 @@ describe('switchFlowCriteria', () => {
   it('keeps future dates, the travellers and the sort when switching to booking', () => {
     expect(switchFlowCriteria(BOOKING, 'booking', TODAY)).toEqual(BOOKING);
     expect(switchFlowCriteria({ ...BOOKING, checkin: TODAY, checkout: '2030-05-02' }, 'booking', TODAY)).toMatchObject({
-      checkin: TODAY, checkout: '2030-05-02',
+      checkin: TODAY,
+      checkout: '2030-05-02',
     });
   });
 
@@ -144,11 +169,26 @@ describe('applyFacilities', () => {
 describe('removeAllFilters', () => {
   it('keeps the place, dates, travellers, theme and sort and clears every filter', () => {
     const all: HashCriteria = {
-      ...BOOKING, priceMax: 20000, distanceMin: 10, distanceMax: 100, hotelScore: 8, hotelTypes: ['castle'],
-      hotelEnvironments: ['sea'], hotelStyles: ['design'],
+      ...BOOKING,
+      priceMax: 20000,
+      distanceMin: 10,
+      distanceMax: 100,
+      hotelScore: 8,
+      hotelTypes: ['castle'],
+      hotelEnvironments: ['sea'],
+      hotelStyles: ['design'],
     };
     expect(removeAllFilters(all)).toEqual({
-      city: 125, lat: 48.85, lng: 2.35, checkin: '2030-05-10', checkout: '2030-05-12', a: 3, c: 1, b: 1, s: true, theme: 26,
+      city: 125,
+      lat: 48.85,
+      lng: 2.35,
+      checkin: '2030-05-10',
+      checkout: '2030-05-12',
+      a: 3,
+      c: 1,
+      b: 1,
+      s: true,
+      theme: 26,
       sort: 'promo',
     });
     expect(countAppliedFilters(removeAllFilters(all))).toBe(0);
@@ -158,8 +198,20 @@ describe('removeAllFilters', () => {
     expect(FROM_SEARCH_BAR).toBe('searchbar');
     expect(FILTER_KEYS).toContain('petsAllowed');
     expect(removeFilters(BOOKING, ['facilities', 'petsAllowed'])).toEqual({
-      city: 125, lat: 48.85, lng: 2.35, checkin: '2030-05-10', checkout: '2030-05-12', a: 3, c: 1, b: 1, s: true, theme: 26,
-      tags: [4, 5], priceMin: 5000, stars: [4], sort: 'promo',
+      city: 125,
+      lat: 48.85,
+      lng: 2.35,
+      checkin: '2030-05-10',
+      checkout: '2030-05-12',
+      a: 3,
+      c: 1,
+      b: 1,
+      s: true,
+      theme: 26,
+      tags: [4, 5],
+      priceMin: 5000,
+      stars: [4],
+      sort: 'promo',
     });
   });
 });
@@ -198,9 +250,7 @@ describe('countAppliedFilters', () => {
 
   it('adds everything up', () => {
     expect(countAppliedFilters(BOOKING)).toBe(2 + 1 + 2 + 1);
-    expect(
-      countAppliedFilters({ ...BOOKING, hotelScore: 9, distanceMax: 50, hotelStyles: ['design'] }),
-    ).toBe(2 + 1 + 2 + 1 + 1 + 1 + 1);
+    expect(countAppliedFilters({ ...BOOKING, hotelScore: 9, distanceMax: 50, hotelStyles: ['design'] })).toBe(2 + 1 + 2 + 1 + 1 + 1 + 1);
   });
 });
 

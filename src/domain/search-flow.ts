@@ -75,8 +75,19 @@ export function getChosenFacilities(criteria: HashCriteria): string[] {
 
 /** Keys the 'Remove all filters' action and the filter drawer's reset clear. */
 export const FILTER_KEYS = [
-  'tags', 'priceMin', 'priceMax', 'distanceMin', 'distanceMax', 'stars', 'hotelScore', 'facilities', 'petsAllowed', 'hotelTypes',
-  'hotelEnvironments', 'hotelStyles', 'freeCancellation',
+  'tags',
+  'priceMin',
+  'priceMax',
+  'distanceMin',
+  'distanceMax',
+  'stars',
+  'hotelScore',
+  'facilities',
+  'petsAllowed',
+  'hotelTypes',
+  'hotelEnvironments',
+  'hotelStyles',
+  'freeCancellation',
 ] as const satisfies readonly (keyof HashCriteria)[];
 
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -98,13 +109,15 @@ export function removeFilters(criteria: HashCriteria, keys: readonly FilterKey[]
 /** Number shown on the 'Filter (n)' button (spec §5 applied-filter count), from the criteria of the URL. */
 export function countAppliedFilters(criteria: HashCriteria): number {
   const hasDistance = criteria.distanceMin !== undefined || criteria.distanceMax !== undefined;
-  return getAppliedFilterCount({
-    activities: (criteria.tags ?? []).map(String),
-    stars: criteria.stars ?? [],
-    facilities: getChosenFacilities(criteria),
-    amenities: [...(criteria.hotelTypes ?? []), ...(criteria.hotelEnvironments ?? []), ...(criteria.hotelStyles ?? [])],
-    score: criteria.hotelScore ?? null,
-    budget: { min: criteria.priceMin ?? null, max: criteria.priceMax ?? null },
-    distanceRange: hasDistance ? { min: criteria.distanceMin ?? DISTANCE_MIN, max: criteria.distanceMax ?? DISTANCE_MAX } : null,
-  }) + (criteria.freeCancellation ? 1 : 0);
+  return (
+    getAppliedFilterCount({
+      activities: (criteria.tags ?? []).map(String),
+      stars: criteria.stars ?? [],
+      facilities: getChosenFacilities(criteria),
+      amenities: [...(criteria.hotelTypes ?? []), ...(criteria.hotelEnvironments ?? []), ...(criteria.hotelStyles ?? [])],
+      score: criteria.hotelScore ?? null,
+      budget: { min: criteria.priceMin ?? null, max: criteria.priceMax ?? null },
+      distanceRange: hasDistance ? { min: criteria.distanceMin ?? DISTANCE_MIN, max: criteria.distanceMax ?? DISTANCE_MAX } : null,
+    }) + (criteria.freeCancellation ? 1 : 0)
+  );
 }

@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAX_BOUNDS } from './pax';
-import {
-  DEFAULT_CRITERIA,
-  LOCATION_KEYS,
-  clearLocation,
-  formatSearchHash,
-  getSearchUri,
-  hasLocation,
-  parseSearchHash,
-  type HashCriteria,
-} from './search-hash';
+import { DEFAULT_CRITERIA, LOCATION_KEYS, clearLocation, formatSearchHash, getSearchUri, hasLocation, parseSearchHash, type HashCriteria } from './search-hash';
 
 /** Keys of a formatted hash, in the order they were written. */
 function keysOf(hash: string): string[] {
@@ -32,12 +23,42 @@ describe('parseSearchHash', () => {
       '&hotelStyles=design&giftNights=2&bucket=3&hasInsurance=false&sort=promo&hotel=9&hotelId=10' +
       '&touristicregion=12&department=13&searesort=14&skiresort=15';
     const expected: HashCriteria = {
-      country: 'FR', region: 11, touristicregion: 12, department: 13, city: 125, poi: 7, searesort: 14, skiresort: 15,
-      hotel: 9, hotelId: 10, lat: 48.85, lng: -2.35, checkin: '2030-05-10', checkout: '2030-05-12', nights: 2,
-      a: 3, c: 1, b: 1, s: true, theme: 26, tags: [4, 5], priceMin: 5000, priceMax: 20000, distanceMin: 10,
-      distanceMax: 120, stars: [4, 5], hotelScore: 8.5, facilities: ['wifi', 'pool'], petsAllowed: true,
-      hotelTypes: ['castle'], hotelEnvironments: ['sea'], hotelStyles: ['design'], giftNights: 2, bucket: 3,
-      hasInsurance: false, sort: 'promo',
+      country: 'FR',
+      region: 11,
+      touristicregion: 12,
+      department: 13,
+      city: 125,
+      poi: 7,
+      searesort: 14,
+      skiresort: 15,
+      hotel: 9,
+      hotelId: 10,
+      lat: 48.85,
+      lng: -2.35,
+      checkin: '2030-05-10',
+      checkout: '2030-05-12',
+      nights: 2,
+      a: 3,
+      c: 1,
+      b: 1,
+      s: true,
+      theme: 26,
+      tags: [4, 5],
+      priceMin: 5000,
+      priceMax: 20000,
+      distanceMin: 10,
+      distanceMax: 120,
+      stars: [4, 5],
+      hotelScore: 8.5,
+      facilities: ['wifi', 'pool'],
+      petsAllowed: true,
+      hotelTypes: ['castle'],
+      hotelEnvironments: ['sea'],
+      hotelStyles: ['design'],
+      giftNights: 2,
+      bucket: 3,
+      hasInsurance: false,
+      sort: 'promo',
     };
     expect(parseSearchHash(hash)).toEqual(expected);
     expect(parseSearchHash(hash.slice(1))).toEqual(expected);
@@ -156,10 +177,45 @@ describe('formatSearchHash', () => {
 
 /** Hash fragments close to what a URL may carry: known keys with plausible, borderline and broken values. */
 const KEYS = [
-  'country', 'region', 'touristicregion', 'department', 'city', 'poi', 'searesort', 'skiresort', 'hotel', 'hotelId', 'lat', 'lng', 'bbox',
-  'checkin', 'checkout', 'nights', 'a', 'c', 'b', 's', 'theme', 'tags', 'priceMin', 'priceMax', 'distanceMin', 'distanceMax',
-  'stars', 'hotelScore', 'facilities', 'petsAllowed', 'hotelTypes', 'hotelEnvironments', 'hotelStyles', 'giftNights', 'bucket',
-  'hasInsurance', 'sort', 'flow', 'unknown',
+  'country',
+  'region',
+  'touristicregion',
+  'department',
+  'city',
+  'poi',
+  'searesort',
+  'skiresort',
+  'hotel',
+  'hotelId',
+  'lat',
+  'lng',
+  'bbox',
+  'checkin',
+  'checkout',
+  'nights',
+  'a',
+  'c',
+  'b',
+  's',
+  'theme',
+  'tags',
+  'priceMin',
+  'priceMax',
+  'distanceMin',
+  'distanceMax',
+  'stars',
+  'hotelScore',
+  'facilities',
+  'petsAllowed',
+  'hotelTypes',
+  'hotelEnvironments',
+  'hotelStyles',
+  'giftNights',
+  'bucket',
+  'hasInsurance',
+  'sort',
+  'flow',
+  'unknown',
 ];
 const VALUE = fc.oneof(
   fc.integer({ min: -5, max: 400 }).map(String),
@@ -171,7 +227,9 @@ const VALUE = fc.oneof(
   fc.array(fc.oneof(fc.integer({ min: -2, max: 9 }).map(String), fc.constantFrom('wifi', 'spa', 'a b', '')), { maxLength: 5 }).map((xs) => xs.join(',')),
   fc.string(),
   // Map areas: four numbers, in range or not, in order or not.
-  fc.array(fc.oneof(fc.double({ min: -200, max: 200, noNaN: true }), fc.integer({ min: -95, max: 95 })), { minLength: 3, maxLength: 5 }).map((xs) => xs.join(',')),
+  fc
+    .array(fc.oneof(fc.double({ min: -200, max: 200, noNaN: true }), fc.integer({ min: -95, max: 95 })), { minLength: 3, maxLength: 5 })
+    .map((xs) => xs.join(',')),
 );
 const HASH = fc
   .array(fc.tuple(fc.constantFrom(...KEYS), VALUE), { maxLength: 12 })
@@ -207,8 +265,22 @@ describe('round trip', () => {
 
   it('survives a full example', () => {
     const criteria: HashCriteria = {
-      city: 125, lat: 43.3, lng: -1.97, checkin: '2030-05-10', checkout: '2030-05-12', a: 2, c: 1, b: 0, s: true,
-      theme: 23, tags: [1, 2], priceMin: 5000, distanceMax: 100, stars: [3, 4], facilities: ['wifi'], petsAllowed: true,
+      city: 125,
+      lat: 43.3,
+      lng: -1.97,
+      checkin: '2030-05-10',
+      checkout: '2030-05-12',
+      a: 2,
+      c: 1,
+      b: 0,
+      s: true,
+      theme: 23,
+      tags: [1, 2],
+      priceMin: 5000,
+      distanceMax: 100,
+      stars: [3, 4],
+      facilities: ['wifi'],
+      petsAllowed: true,
       sort: 'distance',
     };
     expect(parseSearchHash(formatSearchHash(criteria))).toEqual(criteria);
@@ -250,7 +322,19 @@ describe('map area in the hash', () => {
   });
 
   it('drops an area that is not four numbers in range with south below north and west before east', () => {
-    for (const raw of ['44.5,0.75,45.25', '44.5,0.75,45.25,1.5,2', '45.25,0.75,44.5,1.5', '44.5,1.5,45.25,0.75', '44.5,0.75,44.5,1.5', '-91,0,45,1', '44,-181,45,1', '44,0,45,abc', '44,,45,1', 'Infinity,0,45,1', '']) {
+    for (const raw of [
+      '44.5,0.75,45.25',
+      '44.5,0.75,45.25,1.5,2',
+      '45.25,0.75,44.5,1.5',
+      '44.5,1.5,45.25,0.75',
+      '44.5,0.75,44.5,1.5',
+      '-91,0,45,1',
+      '44,-181,45,1',
+      '44,0,45,abc',
+      '44,,45,1',
+      'Infinity,0,45,1',
+      '',
+    ]) {
       expect(parseSearchHash(`bbox=${raw}`), raw).not.toHaveProperty('bbox');
     }
   });

@@ -58,17 +58,63 @@ type Kind = 'id' | 'int' | 'number' | 'date' | 'month' | 'bool' | 'ids' | 'ints'
 
 /** Every key of the hash with its kind, in the order they are written. */
 const FIELDS: readonly (readonly [keyof HashCriteria, Kind])[] = [
-  ['country', 'country'], ['region', 'id'], ['touristicregion', 'id'], ['department', 'id'], ['city', 'id'], ['poi', 'id'],
-  ['searesort', 'id'], ['skiresort', 'id'], ['hotel', 'id'], ['hotelId', 'id'], ['lat', 'number'], ['lng', 'number'],
-  ['bbox', 'bbox'], ['checkin', 'date'], ['checkout', 'date'], ['month', 'month'], ['nights', 'int'], ['a', 'int'], ['c', 'int'], ['b', 'int'], ['s', 'bool'],
-  ['theme', 'id'], ['tags', 'ids'], ['priceMin', 'int'], ['priceMax', 'int'], ['distanceMin', 'int'], ['distanceMax', 'int'],
-  ['stars', 'ints'], ['hotelScore', 'number'], ['facilities', 'strings'], ['petsAllowed', 'bool'], ['freeCancellation', 'bool'], ['hotelTypes', 'strings'],
-  ['hotelEnvironments', 'strings'], ['hotelStyles', 'strings'], ['giftNights', 'int'], ['bucket', 'int'], ['hasInsurance', 'bool'],
+  ['country', 'country'],
+  ['region', 'id'],
+  ['touristicregion', 'id'],
+  ['department', 'id'],
+  ['city', 'id'],
+  ['poi', 'id'],
+  ['searesort', 'id'],
+  ['skiresort', 'id'],
+  ['hotel', 'id'],
+  ['hotelId', 'id'],
+  ['lat', 'number'],
+  ['lng', 'number'],
+  ['bbox', 'bbox'],
+  ['checkin', 'date'],
+  ['checkout', 'date'],
+  ['month', 'month'],
+  ['nights', 'int'],
+  ['a', 'int'],
+  ['c', 'int'],
+  ['b', 'int'],
+  ['s', 'bool'],
+  ['theme', 'id'],
+  ['tags', 'ids'],
+  ['priceMin', 'int'],
+  ['priceMax', 'int'],
+  ['distanceMin', 'int'],
+  ['distanceMax', 'int'],
+  ['stars', 'ints'],
+  ['hotelScore', 'number'],
+  ['facilities', 'strings'],
+  ['petsAllowed', 'bool'],
+  ['freeCancellation', 'bool'],
+  ['hotelTypes', 'strings'],
+  ['hotelEnvironments', 'strings'],
+  ['hotelStyles', 'strings'],
+  ['giftNights', 'int'],
+  ['bucket', 'int'],
+  ['hasInsurance', 'bool'],
   ['sort', 'sort'],
 ];
 
 /** Location keys: choosing a destination clears all of them (spec §4 Destination selector), a map area too. */
-export const LOCATION_KEYS = ['country', 'region', 'touristicregion', 'department', 'city', 'poi', 'searesort', 'skiresort', 'hotel', 'hotelId', 'lat', 'lng', 'bbox'] as const;
+export const LOCATION_KEYS = [
+  'country',
+  'region',
+  'touristicregion',
+  'department',
+  'city',
+  'poi',
+  'searesort',
+  'skiresort',
+  'hotel',
+  'hotelId',
+  'lat',
+  'lng',
+  'bbox',
+] as const;
 
 /** Criteria of a new search: 2 adults, no children, no babies. */
 export const DEFAULT_CRITERIA: Readonly<HashCriteria> = { a: DEFAULT_PAX.adults, c: DEFAULT_PAX.children, b: DEFAULT_PAX.babies };
@@ -82,28 +128,65 @@ const toNumber = (raw: string): number => Number(raw) + 0;
 function parseValue(kind: Kind, raw: string): unknown {
   const list = () => raw.split(',').filter(Boolean).slice(0, 50);
   switch (kind) {
-    case 'id': { const n = Number(raw); return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : undefined; }
-    case 'int': { const n = toNumber(raw); return raw !== '' && Number.isInteger(n) && n >= 0 && n <= 10_000_000 ? n : undefined; }
-    case 'number': { const n = toNumber(raw); return raw !== '' && Number.isFinite(n) ? n : undefined; }
-    case 'date': return isIsoDate(raw) ? raw : undefined;
-    case 'month': return isIsoDate(`${raw}-01`) && raw.length === 7 ? raw : undefined;
-    case 'bool': return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
-    case 'ids': { const ids = list().map(Number).filter((n) => Number.isInteger(n) && n > 0); return ids.length ? [...new Set(ids)] : undefined; }
-    case 'ints': { const ns = list().map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 5); return ns.length ? [...new Set(ns)] : undefined; }
-    case 'strings': { const ss = list().filter((s) => TOKEN.test(s)); return ss.length ? [...new Set(ss)] : undefined; }
-    case 'sort': return isSortKey(raw) ? raw : undefined;
-    case 'country': return COUNTRIES.has(raw.toUpperCase()) ? raw.toUpperCase() : undefined;
-    case 'bbox': { const box = raw.split(',').map((part) => (part.trim() === '' ? Number.NaN : toNumber(part))); return isValidBoundingBox(box) ? box : undefined; }
+    case 'id': {
+      const n = Number(raw);
+      return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : undefined;
+    }
+    case 'int': {
+      const n = toNumber(raw);
+      return raw !== '' && Number.isInteger(n) && n >= 0 && n <= 10_000_000 ? n : undefined;
+    }
+    case 'number': {
+      const n = toNumber(raw);
+      return raw !== '' && Number.isFinite(n) ? n : undefined;
+    }
+    case 'date':
+      return isIsoDate(raw) ? raw : undefined;
+    case 'month':
+      return isIsoDate(`${raw}-01`) && raw.length === 7 ? raw : undefined;
+    case 'bool':
+      return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
+    case 'ids': {
+      const ids = list()
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0);
+      return ids.length ? [...new Set(ids)] : undefined;
+    }
+    case 'ints': {
+      const ns = list()
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n >= 1 && n <= 5);
+      return ns.length ? [...new Set(ns)] : undefined;
+    }
+    case 'strings': {
+      const ss = list().filter((s) => TOKEN.test(s));
+      return ss.length ? [...new Set(ss)] : undefined;
+    }
+    case 'sort':
+      return isSortKey(raw) ? raw : undefined;
+    case 'country':
+      return COUNTRIES.has(raw.toUpperCase()) ? raw.toUpperCase() : undefined;
+    case 'bbox': {
+      const box = raw.split(',').map((part) => (part.trim() === '' ? Number.NaN : toNumber(part)));
+      return isValidBoundingBox(box) ? box : undefined;
+    }
   }
 }
 
 /** Drops values a search cannot use: pax out of bounds (spec §5: ignored), half a coordinate pair, reversed dates. */
 function sanitise(criteria: HashCriteria): HashCriteria {
   const out = { ...criteria };
-  for (const [key, bounds] of [['a', PAX_BOUNDS.adults], ['c', PAX_BOUNDS.children], ['b', PAX_BOUNDS.babies]] as const) {
+  for (const [key, bounds] of [
+    ['a', PAX_BOUNDS.adults],
+    ['c', PAX_BOUNDS.children],
+    ['b', PAX_BOUNDS.babies],
+  ] as const) {
     if (!isWithinBounds(out[key], bounds)) out[key] = DEFAULT_CRITERIA[key];
   }
-  if (out.lat === undefined || out.lng === undefined || Math.abs(out.lat) > 90 || Math.abs(out.lng) > 180) { delete out.lat; delete out.lng; }
+  if (out.lat === undefined || out.lng === undefined || Math.abs(out.lat) > 90 || Math.abs(out.lng) > 180) {
+    delete out.lat;
+    delete out.lng;
+  }
   if (out.checkin && out.checkout && out.checkout <= out.checkin) delete out.checkout;
   if (!out.checkin) delete out.checkout;
   // Dates chosen win over a flexible month.

@@ -7,14 +7,7 @@ export type Flow = 'booking' | 'hotel' | 'gifting' | 'activity';
 export const FLOWS: readonly Flow[] = ['booking', 'hotel', 'gifting', 'activity'];
 
 /** Sort keys as they travel in the URL. */
-export type SortKey =
-  | 'priceQuality'
-  | 'distance'
-  | 'promo'
-  | 'priceAsc'
-  | 'popularity'
-  | 'svPriceDesc'
-  | 'svPriceAsc';
+export type SortKey = 'priceQuality' | 'distance' | 'promo' | 'priceAsc' | 'popularity' | 'svPriceDesc' | 'svPriceAsc';
 
 /** A sort and the flows that offer it; `needsGeo` sorts also need the search's lat and lng. */
 export interface SortDefinition {

@@ -113,7 +113,12 @@ describe('the calendar day price', () => {
 
 describe('the from price', () => {
   it('is never above a bookable calendar day and equals the cheapest one', () => {
-    const day = fc.record({ factor: fc.integer({ min: 80, max: 130 }), promo: fc.constantFrom(0, 0, 10, 20), status: fc.constantFrom(0, 1, 1, 2), minLos: fc.constantFrom(1, 1, 2) });
+    const day = fc.record({
+      factor: fc.integer({ min: 80, max: 130 }),
+      promo: fc.constantFrom(0, 0, 10, 20),
+      status: fc.constantFrom(0, 1, 1, 2),
+      minLos: fc.constantFrom(1, 1, 2),
+    });
     fc.assert(
       fc.property(
         fc.array(day, { minLength: 1, maxLength: 40 }),

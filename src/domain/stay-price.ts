@@ -170,13 +170,29 @@ function getTotals(pkg: PricedPackage, rates: NightRates, offset: number, nights
  * The stay of `nights` nights from `offset` for `party`, or null when it cannot be booked (a night closed, sold out
  * or unknown, the minimum stay not met).
  */
-export function priceStayAt(pkg: PricedPackage, rates: NightRates, offset: number, nights: number, party: Party, priceType: StayPrice['priceType'] = 'final', checkin?: string): StayPrice | null {
+export function priceStayAt(
+  pkg: PricedPackage,
+  rates: NightRates,
+  offset: number,
+  nights: number,
+  party: Party,
+  priceType: StayPrice['priceType'] = 'final',
+  checkin?: string,
+): StayPrice | null {
   if (!isStayOpenAt(rates, offset, nights, party.rooms)) return null;
   return buildStayPrice(pkg, rates, offset, nights, party, priceType, checkin);
 }
 
 /** The price of a stay already known to be bookable (priceStayAt), or of the nominal stay (priceNominal). */
-function buildStayPrice(pkg: PricedPackage, rates: NightRates, offset: number, nights: number, party: Party, priceType: StayPrice['priceType'], checkin?: string): StayPrice {
+function buildStayPrice(
+  pkg: PricedPackage,
+  rates: NightRates,
+  offset: number,
+  nights: number,
+  party: Party,
+  priceType: StayPrice['priceType'],
+  checkin?: string,
+): StayPrice {
   const { total, reference, roomsLeft } = getTotals(pkg, rates, offset, nights, party);
   const travellers = getPayingTravellers(party);
   return {
@@ -301,7 +317,14 @@ export function getVoucherLeftover(stay: Pick<StayPrice, 'total'> | null, giftVa
  * The cheapest stay starting between `from` and `to` (a flexible search's month): the cheapest calendar day of
  * that span, priced as the calendar prices it; null when no day of it can start a stay.
  */
-export function priceCheapestBetween(pkg: PricedPackage, rates: NightRates | undefined, party: Party, today: string, from: string, to: string): StayPrice | null {
+export function priceCheapestBetween(
+  pkg: PricedPackage,
+  rates: NightRates | undefined,
+  party: Party,
+  today: string,
+  from: string,
+  to: string,
+): StayPrice | null {
   if (!rates) return null;
   // The days a calendar would sell: not before today, not after the offer's expiry.
   const first = from < today ? today : from;

@@ -114,7 +114,14 @@ describe('the lines of a stay', () => {
 
   it('names the chosen nights, then each item, counting the breakfasts', () => {
     const lines = getStayProgrammeLines(getStayProgrammeItems(twoNightPackage, 2), 2, texts);
-    expect(lines).toEqual(['Stay of 2 nights', 'Wine tasting', 'Romantic room decoration', 'Late check-out at 2 pm', '2 × Buffet breakfast', 'Wine pairing dinner']);
+    expect(lines).toEqual([
+      'Stay of 2 nights',
+      'Wine tasting',
+      'Romantic room decoration',
+      'Late check-out at 2 pm',
+      '2 × Buffet breakfast',
+      'Wine pairing dinner',
+    ]);
   });
 
   it('says one breakfast and no dinner for a 1-night stay of a 2-night package', () => {

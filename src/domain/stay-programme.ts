@@ -102,7 +102,11 @@ export interface StayProgrammeLineTexts {
  * The lines of 'Your stay includes': the stay, then each item of the stay that has a title, in order. Breakfasts
  * are counted (one per night), and so are the dinners served every evening; the other items are their title.
  */
-export function getStayProgrammeLines(items: readonly { kind: ProgrammeKind; days: readonly number[]; title: string }[], nights: number, texts: StayProgrammeLineTexts): string[] {
+export function getStayProgrammeLines(
+  items: readonly { kind: ProgrammeKind; days: readonly number[]; title: string }[],
+  nights: number,
+  texts: StayProgrammeLineTexts,
+): string[] {
   const lines = items
     .filter((item) => item.title.length > 0)
     .map((item) => (item.kind === 'morning' || (item.kind === 'evening' && item.days.length > 1) ? texts.counted(item, item.days.length) : item.title));

@@ -60,8 +60,7 @@ export type StressKind = 'priority' | 'expiration' | 'lastMinute' | 'roomsLeft' 
 
 /** A message ready to render: server text, or an i18n key with its parameters. */
 export type StressMessage =
-  | { kind: StressKind; color: StressColor; text: string }
-  | { kind: StressKind; color: StressColor; key: string; params: Record<string, string | number> };
+  { kind: StressKind; color: StressColor; text: string } | { kind: StressKind; color: StressColor; key: string; params: Record<string, string | number> };
 
 /** What the card knows about the search. */
 export interface StressContext {

@@ -29,7 +29,15 @@ describe('selectTargetedBanner', () => {
   });
 
   it('keeps the first of equally specific banners', () => {
-    expect(selectTargetedBanner([{ id: 'a', selection: { flow: 'booking' } }, { id: 'b', selection: { flow: 'booking' } }], { flow: 'booking' })?.id).toBe('a');
+    expect(
+      selectTargetedBanner(
+        [
+          { id: 'a', selection: { flow: 'booking' } },
+          { id: 'b', selection: { flow: 'booking' } },
+        ],
+        { flow: 'booking' },
+      )?.id,
+    ).toBe('a');
   });
 
   it('scores -1 on a mismatch and counts the matched keys', () => {

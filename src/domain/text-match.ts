@@ -5,13 +5,18 @@ export const FUZZY_MATCH_THRESHOLD = 0.3;
 
 /** Folds case and accents so 'Liège' and 'liege' match. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Trigrams of a word list as pg_trgm builds them (each word padded with two spaces before, one after). */
 export function getTrigrams(text: string): Set<string> {
   const trigrams = new Set<string>();
-  for (const word of foldText(text).split(/[^a-z0-9]+/).filter(Boolean)) {
+  for (const word of foldText(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)) {
     const padded = `  ${word} `;
     for (let i = 0; i + 3 <= padded.length; i += 1) trigrams.add(padded.slice(i, i + 3));
   }

@@ -7,7 +7,12 @@ const TODAY = '2026-11-22';
 describe('groupTrips', () => {
   it('puts trips still ahead first, soonest first, and the rest latest first', () => {
     const { upcoming, past } = groupTrips(
-      [trip('10000001', '2026-12-20'), trip('10000002', '2026-01-10', 'COMPLETED'), trip('10000003', '2026-11-30', 'PENDING'), trip('10000004', '2025-06-01', 'COMPLETED')],
+      [
+        trip('10000001', '2026-12-20'),
+        trip('10000002', '2026-01-10', 'COMPLETED'),
+        trip('10000003', '2026-11-30', 'PENDING'),
+        trip('10000004', '2025-06-01', 'COMPLETED'),
+      ],
       TODAY,
     );
     expect(upcoming.map((t) => t.bookingNumber)).toEqual(['10000003', '10000001']);
@@ -20,7 +25,10 @@ describe('groupTrips', () => {
   });
 
   it('lists cancelled trips apart, latest first, whether their dates are ahead or over', () => {
-    const groups = groupTrips([trip('10000007', '2027-02-01', 'CANCELLED'), trip('10000008', '2026-03-01', 'CANCELLED'), trip('10000009', '2026-04-01', 'COMPLETED')], TODAY);
+    const groups = groupTrips(
+      [trip('10000007', '2027-02-01', 'CANCELLED'), trip('10000008', '2026-03-01', 'CANCELLED'), trip('10000009', '2026-04-01', 'COMPLETED')],
+      TODAY,
+    );
     expect(groups.cancelled.map((t) => t.bookingNumber)).toEqual(['10000007', '10000008']);
     expect(groups.upcoming).toEqual([]);
     expect(groups.past.map((t) => t.bookingNumber)).toEqual(['10000009']);

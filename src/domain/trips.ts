@@ -32,7 +32,9 @@ export function isUpcomingTrip(trip: Trip, today: string): boolean {
 
 /** Splits the trips into upcoming, past and cancelled (ISO days compare as strings). */
 export function groupTrips<T extends Trip>(trips: readonly T[], today: string): TripGroups<T> {
-  const upcoming = trips.filter((trip) => isUpcomingTrip(trip, today)).sort((a, b) => a.checkin.localeCompare(b.checkin) || a.bookingNumber.localeCompare(b.bookingNumber));
+  const upcoming = trips
+    .filter((trip) => isUpcomingTrip(trip, today))
+    .sort((a, b) => a.checkin.localeCompare(b.checkin) || a.bookingNumber.localeCompare(b.bookingNumber));
   const latestFirst = (a: T, b: T) => b.checkin.localeCompare(a.checkin) || a.bookingNumber.localeCompare(b.bookingNumber);
   const past = trips.filter((trip) => trip.status !== 'CANCELLED' && !isUpcomingTrip(trip, today)).sort(latestFirst);
   const cancelled = trips.filter((trip) => trip.status === 'CANCELLED').sort(latestFirst);

@@ -13,6 +13,9 @@ describe('frenchTypography', () => {
   });
 
   it('changes only the French texts of a tree', () => {
-    expect(withFrenchTypography({ a: { fr: ['Note : 9'], es: ['Nota : 9'] }, b: 'x : y' })).toEqual({ a: { fr: ['Note\u00a0: 9'], es: ['Nota : 9'] }, b: 'x : y' });
+    expect(withFrenchTypography({ a: { fr: ['Note : 9'], es: ['Nota : 9'] }, b: 'x : y' })).toEqual({
+      a: { fr: ['Note\u00a0: 9'], es: ['Nota : 9'] },
+      b: 'x : y',
+    });
   });
 });

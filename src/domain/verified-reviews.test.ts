@@ -17,7 +17,18 @@ import {
 
 // Two nights from 2026-11-13: check-out on the 15th.
 const stay: ReviewableStay = { status: 'CONFIRMED', checkin: '2026-11-13', nights: 2, reviewed: false };
-const filled = { welcoming: '9', comfort: '8', cleanliness: '10', food: '7', localization: '9', priceQualityRatio: '8', type: 'COUPLE', positive: 'Le petit déjeuner', negative: '', language: 'fr_FR' };
+const filled = {
+  welcoming: '9',
+  comfort: '8',
+  cleanliness: '10',
+  food: '7',
+  localization: '9',
+  priceQualityRatio: '8',
+  type: 'COUPLE',
+  positive: 'Le petit déjeuner',
+  negative: '',
+  language: 'fr_FR',
+};
 
 describe('review window', () => {
   it('opens the day after check-out and closes 90 days after it', () => {
@@ -69,10 +80,28 @@ describe('readReviewForm', () => {
   });
 
   it('names each field at fault and keeps what was typed', () => {
-    const result = readReviewForm({ ...filled, comfort: '', food: '11', cleanliness: '7.5', localization: 'abc', type: 'PETS', language: 'en_GB', positive: 'x'.repeat(REVIEW_TEXT_MAX_LENGTH + 1), negative: 'Bruit' });
+    const result = readReviewForm({
+      ...filled,
+      comfort: '',
+      food: '11',
+      cleanliness: '7.5',
+      localization: 'abc',
+      type: 'PETS',
+      language: 'en_GB',
+      positive: 'x'.repeat(REVIEW_TEXT_MAX_LENGTH + 1),
+      negative: 'Bruit',
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toEqual({ comfort: 'required', food: 'invalid', cleanliness: 'invalid', localization: 'invalid', type: 'invalid', language: 'invalid', positive: 'tooLong' });
+    expect(result.errors).toEqual({
+      comfort: 'required',
+      food: 'invalid',
+      cleanliness: 'invalid',
+      localization: 'invalid',
+      type: 'invalid',
+      language: 'invalid',
+      positive: 'tooLong',
+    });
     expect(result.values.negative).toBe('Bruit');
     expect(result.values.food).toBe('11');
   });
@@ -87,7 +116,18 @@ describe('readReviewForm', () => {
     expect(readReviewForm({ ...filled, negative: 'y'.repeat(REVIEW_TEXT_MAX_LENGTH) }).ok).toBe(true);
     const empty = readReviewForm({});
     expect(empty.ok).toBe(false);
-    if (!empty.ok) expect(Object.keys(empty.errors).sort()).toEqual(['cleanliness', 'comfort', 'food', 'language', 'localization', 'positive', 'priceQualityRatio', 'type', 'welcoming']);
+    if (!empty.ok)
+      expect(Object.keys(empty.errors).sort()).toEqual([
+        'cleanliness',
+        'comfort',
+        'food',
+        'language',
+        'localization',
+        'positive',
+        'priceQualityRatio',
+        'type',
+        'welcoming',
+      ]);
   });
 
   it('offers the languages of the reviews filter', () => {

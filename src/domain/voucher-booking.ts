@@ -19,7 +19,10 @@ export interface VoucherHolder {
 }
 
 /** Checks the holder's fields; the slot is checked against the offered slots by `checkVoucherSlot`. */
-export function validateVoucherHolder(values: Partial<VoucherBookingValues>, country: PhoneCountry): { ok: true; holder: VoucherHolder } | { ok: false; errors: VoucherBookingErrors } {
+export function validateVoucherHolder(
+  values: Partial<VoucherBookingValues>,
+  country: PhoneCountry,
+): { ok: true; holder: VoucherHolder } | { ok: false; errors: VoucherBookingErrors } {
   const errors: VoucherBookingErrors = {};
   const name = (values.name ?? '').trim().replace(/\s+/g, ' ');
   const email = (values.email ?? '').trim();

@@ -4,16 +4,31 @@ import { checkVoucherSlot, getStartingTimes, getVoucherSlots, readSchedule, VOUC
 
 describe('readSchedule', () => {
   it('reads days of the week, hours, seasons and closed months', () => {
-    expect(readSchedule('Du mardi au dimanche, 10h–18h')).toEqual({ weekdays: [2, 3, 4, 5, 6, 7], months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], opens: 600, closes: 1080 });
+    expect(readSchedule('Du mardi au dimanche, 10h–18h')).toEqual({
+      weekdays: [2, 3, 4, 5, 6, 7],
+      months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+      opens: 600,
+      closes: 1080,
+    });
     expect(readSchedule('Tous les jours sauf le lundi, 9h30–18h30')).toMatchObject({ weekdays: [2, 3, 4, 5, 6, 7], opens: 570, closes: 1110 });
     expect(readSchedule('Week-ends et jours fériés, 10h–18h')).toMatchObject({ weekdays: [6, 7] });
-    expect(readSchedule('D’avril à octobre, tous les jours de 10h à 19h')).toMatchObject({ weekdays: [1, 2, 3, 4, 5, 6, 7], months: [4, 5, 6, 7, 8, 9, 10], opens: 600, closes: 1140 });
+    expect(readSchedule('D’avril à octobre, tous les jours de 10h à 19h')).toMatchObject({
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      months: [4, 5, 6, 7, 8, 9, 10],
+      opens: 600,
+      closes: 1140,
+    });
     expect(readSchedule('Tous les jours, 8h–20h (fermé en janvier)')?.months).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(readSchedule('Du vendredi au lundi, 10h–18h')?.weekdays).toEqual([5, 6, 7, 1]);
   });
 
   it('gives a centre that books by appointment its usual hours', () => {
-    expect(readSchedule('Sur réservation, du lundi au vendredi')).toEqual({ weekdays: [1, 2, 3, 4, 5], months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], opens: 600, closes: 1080 });
+    expect(readSchedule('Sur réservation, du lundi au vendredi')).toEqual({
+      weekdays: [1, 2, 3, 4, 5],
+      months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+      opens: 600,
+      closes: 1080,
+    });
   });
 
   it('reads every schedule the catalog writes', () => {

@@ -25,7 +25,21 @@ const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
 const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const WEEKDAYS: Record<string, number> = { lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6, dimanche: 7 };
 const MONTHS: Record<string, number> = {
-  janvier: 1, février: 2, fevrier: 2, mars: 3, avril: 4, mai: 5, juin: 6, juillet: 7, août: 8, aout: 8, septembre: 9, octobre: 10, novembre: 11, décembre: 12, decembre: 12,
+  janvier: 1,
+  février: 2,
+  fevrier: 2,
+  mars: 3,
+  avril: 4,
+  mai: 5,
+  juin: 6,
+  juillet: 7,
+  août: 8,
+  aout: 8,
+  septembre: 9,
+  octobre: 10,
+  novembre: 11,
+  décembre: 12,
+  decembre: 12,
 };
 const DAY_NAMES = Object.keys(WEEKDAYS).join('|');
 const MONTH_NAMES = Object.keys(MONTHS).join('|');
@@ -46,7 +60,10 @@ const toMinutes = (hours: string, minutes: string | undefined) => Number(hours) 
  * 19h', 'Tous les jours, 8h–20h (fermé en janvier)'); undefined when it names no day at all.
  */
 export function readSchedule(text: string): OpeningRule | undefined {
-  const lower = text.toLowerCase().replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'");
+  const lower = text
+    .toLowerCase()
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/’/g, "'");
   let weekdays: number[] | undefined;
   const dayRange = new RegExp(`du (${DAY_NAMES}) au (${DAY_NAMES})`).exec(lower);
   if (dayRange) weekdays = range(WEEKDAYS[dayRange[1]!]!, WEEKDAYS[dayRange[2]!]!, 7);

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WISHLIST_ITEMS, formatWishlistRefs, isWishlistItem, localiseWishlistItems, mergeWishlists, parseWishlistRefs, toggleWishlistItem, type WishlistItem } from './wishlist';
+import {
+  MAX_WISHLIST_ITEMS,
+  formatWishlistRefs,
+  isWishlistItem,
+  localiseWishlistItems,
+  mergeWishlists,
+  parseWishlistRefs,
+  toggleWishlistItem,
+  type WishlistItem,
+} from './wishlist';
 
-const stay = (id: number, label = `Stay ${id}`): WishlistItem => ({ id, type: 'STAY', label, imageUrl: `/api/images/p/${id}.svg`, uri: `/fr/sejour/${id}`, headwords: [] });
+const stay = (id: number, label = `Stay ${id}`): WishlistItem => ({
+  id,
+  type: 'STAY',
+  label,
+  imageUrl: `/api/images/p/${id}.svg`,
+  uri: `/fr/sejour/${id}`,
+  headwords: [],
+});
 const activity = (id: number): WishlistItem => ({ id, type: 'ACTIVITY', label: `Activity ${id}`, imageUrl: '', uri: `/fr/activite/${id}`, headwords: [] });
 
 describe('mergeWishlists', () => {
@@ -51,13 +67,25 @@ describe('wishlist in the page language', () => {
   const activity: WishlistItem = { id: 3, type: 'ACTIVITY', label: 'Paseo en barco', imageUrl: '', uri: '/es/actividad/3', headwords: [] };
 
   it("takes the page's label and path where known, and keeps the stored ones otherwise", () => {
-    const shown = localiseWishlistItems([stay, activity], [{ type: 'STAY', id: 12, label: 'Uitje in Sevilla', uri: '/nl-be/verblijf/12' }, { type: 'STAY', id: 3, label: 'Niet deze', uri: '/x' }]);
-    expect(shown.map((item) => [item.label, item.uri])).toEqual([['Uitje in Sevilla', '/nl-be/verblijf/12'], ['Paseo en barco', '/es/actividad/3']]);
+    const shown = localiseWishlistItems(
+      [stay, activity],
+      [
+        { type: 'STAY', id: 12, label: 'Uitje in Sevilla', uri: '/nl-be/verblijf/12' },
+        { type: 'STAY', id: 3, label: 'Niet deze', uri: '/x' },
+      ],
+    );
+    expect(shown.map((item) => [item.label, item.uri])).toEqual([
+      ['Uitje in Sevilla', '/nl-be/verblijf/12'],
+      ['Paseo en barco', '/es/actividad/3'],
+    ]);
   });
 
   it('writes and reads the ids as one query value, in a stable order', () => {
     expect(formatWishlistRefs([stay, activity])).toBe('ACTIVITY-3,STAY-12');
-    expect(parseWishlistRefs('ACTIVITY-3,STAY-12')).toEqual([{ type: 'ACTIVITY', id: 3 }, { type: 'STAY', id: 12 }]);
+    expect(parseWishlistRefs('ACTIVITY-3,STAY-12')).toEqual([
+      { type: 'ACTIVITY', id: 3 },
+      { type: 'STAY', id: 12 },
+    ]);
     expect(parseWishlistRefs('')).toEqual([]);
     for (const bad of ['HOTEL-1', 'STAY-0', 'STAY-01', 'STAY-99999999999', 'STAY-1,', Array.from({ length: 101 }, (_, i) => `STAY-${i + 1}`).join(',')]) {
       expect(parseWishlistRefs(bad)).toBeUndefined();

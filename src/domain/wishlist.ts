@@ -32,11 +32,17 @@ export function isWishlistItem(value: unknown): value is WishlistItem {
   const item = value as Record<string, unknown>;
   const hotel = item.hotel as Record<string, unknown> | undefined;
   return (
-    Number.isInteger(item.id) && (item.id as number) > 0 && (item.type === 'STAY' || item.type === 'ACTIVITY') &&
-    typeof item.label === 'string' && item.label.length > 0 && item.label.length <= MAX_WISHLIST_LABEL &&
-    isSitePath(item.uri, false) && isSitePath(item.imageUrl ?? '', true) &&
+    Number.isInteger(item.id) &&
+    (item.id as number) > 0 &&
+    (item.type === 'STAY' || item.type === 'ACTIVITY') &&
+    typeof item.label === 'string' &&
+    item.label.length > 0 &&
+    item.label.length <= MAX_WISHLIST_LABEL &&
+    isSitePath(item.uri, false) &&
+    isSitePath(item.imageUrl ?? '', true) &&
     (item.headwords === undefined || (Array.isArray(item.headwords) && item.headwords.every((word) => typeof word === 'string'))) &&
-    (hotel === undefined || (typeof hotel === 'object' && hotel !== null && Number.isInteger(hotel.id) && typeof hotel.label === 'string' && Number.isInteger(hotel.stars)))
+    (hotel === undefined ||
+      (typeof hotel === 'object' && hotel !== null && Number.isInteger(hotel.id) && typeof hotel.label === 'string' && Number.isInteger(hotel.stars)))
   );
 }
 
@@ -85,7 +91,10 @@ export function localiseWishlistItems(items: readonly WishlistItem[], labels: re
 
 /** The items' type and id as one query value ('STAY-12,ACTIVITY-3'), sorted so a list asks the same URL in any order. */
 export function formatWishlistRefs(items: readonly Pick<WishlistItem, 'type' | 'id'>[]): string {
-  return items.map((item) => `${item.type}-${item.id}`).sort().join(',');
+  return items
+    .map((item) => `${item.type}-${item.id}`)
+    .sort()
+    .join(',');
 }
 
 /** Reads formatWishlistRefs' value; undefined when malformed or longer than a wishlist. */

@@ -42,7 +42,8 @@ export function createTranslator(messages: Messages, language: string): Translat
   return (key, values) => {
     const count = values?.count;
     let text: string | undefined;
-    if (typeof count === 'number') text = messages[`${key}_${count === 0 && messages[`${key}_zero`] ? 'zero' : rules.select(count)}`] ?? messages[`${key}_other`];
+    if (typeof count === 'number')
+      text = messages[`${key}_${count === 0 && messages[`${key}_zero`] ? 'zero' : rules.select(count)}`] ?? messages[`${key}_other`];
     text ??= messages[key];
     return text === undefined ? key : interpolate(text, values);
   };

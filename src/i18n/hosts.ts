@@ -9,7 +9,10 @@ export type HostTarget = MarketKey | 'be';
  */
 export function parseHostMap(value: string | undefined): Map<string, HostTarget> {
   const map = new Map<string, HostTarget>();
-  for (const entry of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [host, target] = entry.split('=').map((part) => part.trim().toLowerCase());
     if (!host || !target || !(isMarketKey(target) || target === 'be')) {
       throw new Error(`HALTE_HOST_MARKETS: cannot read "${entry}" (expected host=market)`);

@@ -6,7 +6,11 @@ import { LANGUAGES } from './markets';
 /** Every text of a dictionary with its dotted key. */
 function leaves(tree: Record<string, unknown>, prefix = ''): Array<[string, string]> {
   return Object.entries(tree).flatMap(([key, value]): Array<[string, string]> =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : value && typeof value === 'object' ? leaves(value as Record<string, unknown>, `${prefix}${key}.`) : [],
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value]]
+      : value && typeof value === 'object'
+        ? leaves(value as Record<string, unknown>, `${prefix}${key}.`)
+        : [],
   );
 }
 
@@ -37,7 +41,12 @@ describe('i18n instances', () => {
   });
 
   it('fills plain placeholders exactly as i18next does, for every text of every language', () => {
-    const value = fc.oneof(fc.string(), fc.integer(), fc.double({ noNaN: true }), fc.constantFrom('{{label}}', '$t(common:a11y.homeLink)', '<b>&amp;</b>', '', ' '));
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double({ noNaN: true }),
+      fc.constantFrom('{{label}}', '$t(common:a11y.homeLink)', '<b>&amp;</b>', '', ' '),
+    );
     let checked = 0;
     for (const language of LANGUAGES) {
       for (const namespace of NAMESPACES) {
@@ -67,6 +76,8 @@ describe('i18n instances', () => {
     expect(t('nights', { count: 3 })).not.toBe(t('nights', { count: 1 }));
     expect(t('errors:expired.title' as never, { number: 1 } as never)).toBe(fixed('errors:expired.title', { number: 1 }));
     expect(getT('fr')('footer.copyright', {} as never)).toBe(getI18n('fr').getFixedT('fr', 'common')('footer.copyright', {}));
-    expect(getT('fr')('footer.copyright', { year: 2026, defaultValue: 'x' } as never)).toBe(getI18n('fr').getFixedT('fr', 'common')('footer.copyright', { year: 2026, defaultValue: 'x' }));
+    expect(getT('fr')('footer.copyright', { year: 2026, defaultValue: 'x' } as never)).toBe(
+      getI18n('fr').getFixedT('fr', 'common')('footer.copyright', { year: 2026, defaultValue: 'x' }),
+    );
   });
 });

@@ -1,7 +1,39 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import { LANGUAGES, type Language } from './markets';
 
-export const NAMESPACES = ['common', 'errors', 'search', 'searchbox', 'calendar', 'map', 'booking', 'product', 'payLater', 'checkout', 'reviews', 'gallery', 'hotel', 'wishlist', 'account', 'navigation', 'contact', 'care', 'gifting', 'beneficiary', 'home', 'content', 'boxes', 'activity', 'gift', 'order', 'mail', 'giftCards', 'reviewForm', 'manageBooking', 'pictures'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'search',
+  'searchbox',
+  'calendar',
+  'map',
+  'booking',
+  'product',
+  'payLater',
+  'checkout',
+  'reviews',
+  'gallery',
+  'hotel',
+  'wishlist',
+  'account',
+  'navigation',
+  'contact',
+  'care',
+  'gifting',
+  'beneficiary',
+  'home',
+  'content',
+  'boxes',
+  'activity',
+  'gift',
+  'order',
+  'mail',
+  'giftCards',
+  'reviewForm',
+  'manageBooking',
+  'pictures',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Dictionary = Record<string, unknown>;
@@ -63,7 +95,24 @@ interface SimpleTemplate {
 
 const PLACEHOLDER = /{{(\w+)}}/g;
 /** i18next's own options: a call that passes any of them (plurals, context, defaults…) is i18next's to answer. */
-const I18NEXT_OPTIONS = new Set(['count', 'context', 'defaultValue', 'ns', 'lng', 'lngs', 'fallbackLng', 'returnObjects', 'returnDetails', 'replace', 'ordinal', 'interpolation', 'postProcess', 'joinArrays', 'keySeparator', 'nsSeparator']);
+const I18NEXT_OPTIONS = new Set([
+  'count',
+  'context',
+  'defaultValue',
+  'ns',
+  'lng',
+  'lngs',
+  'fallbackLng',
+  'returnObjects',
+  'returnDetails',
+  'replace',
+  'ordinal',
+  'interpolation',
+  'postProcess',
+  'joinArrays',
+  'keySeparator',
+  'nsSeparator',
+]);
 
 /**
  * The text of `key` split at its placeholders, or null when i18next must interpolate it itself: a missing key, a
@@ -166,7 +215,8 @@ function flattenMessages(language: Language, namespace: string, prefixes?: reado
     for (const [key, value] of Object.entries(node)) {
       const dotted = path ? `${path}.${key}` : key;
       if (typeof value === 'string') {
-        if (!prefixes || prefixes.some((prefix) => dotted === prefix || dotted.startsWith(`${prefix}.`) || dotted.startsWith(`${prefix}_`))) flat[dotted] = value;
+        if (!prefixes || prefixes.some((prefix) => dotted === prefix || dotted.startsWith(`${prefix}.`) || dotted.startsWith(`${prefix}_`)))
+          flat[dotted] = value;
       } else if (value && typeof value === 'object') walk(value as Dictionary, dotted);
     }
   };

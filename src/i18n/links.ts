@@ -2,9 +2,7 @@ import type { MarketKey } from './markets';
 import { buildPath, type RouteName } from './routes';
 
 /** A link as written in content files: one of our routes, or an external https address. */
-export type ContentLink =
-  | { label: string; route: RouteName; params?: Record<string, string> | undefined }
-  | { label: string; href: string };
+export type ContentLink = { label: string; route: RouteName; params?: Record<string, string> | undefined } | { label: string; href: string };
 
 export interface ResolvedLink {
   label: string;

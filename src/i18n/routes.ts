@@ -32,7 +32,12 @@ export const ROUTES = {
   bookingLookup: { fr: 'ma-reservation', es: 'mi-reserva', it: 'la-mia-prenotazione', nl: 'mijn-boeking' },
   // A booking's own page (ADR 55), for its verified owner or the holder of its signed link; its calendar file and invoice.
   booking: { fr: 'ma-reservation/:id', es: 'mi-reserva/:id', it: 'la-mia-prenotazione/:id', nl: 'mijn-boeking/:id' },
-  bookingCalendar: { fr: 'ma-reservation/:id/calendrier', es: 'mi-reserva/:id/calendario', it: 'la-mia-prenotazione/:id/calendario', nl: 'mijn-boeking/:id/agenda' },
+  bookingCalendar: {
+    fr: 'ma-reservation/:id/calendrier',
+    es: 'mi-reserva/:id/calendario',
+    it: 'la-mia-prenotazione/:id/calendario',
+    nl: 'mijn-boeking/:id/agenda',
+  },
   bookingInvoice: { fr: 'ma-reservation/:id/facture', es: 'mi-reserva/:id/factura', it: 'la-mia-prenotazione/:id/fattura', nl: 'mijn-boeking/:id/factuur' },
   // Care login (spec §2): only on care hosts, where it also replaces any page asked for without a care session.
   careLogin: { fr: 'service-client/connexion', es: 'atencion-cliente/acceso', it: 'servizio-clienti/accesso', nl: 'klantenservice/inloggen' },

@@ -47,7 +47,12 @@ export type GiftMarketPage =
   | { kind: 'activity'; props: { market: MarketKey; data: ActivityPageData } }
   // Checkouts are one visitor's: never stored by a shared cache (the router applies status and cacheControl).
   | { kind: 'giftCheckout'; status: number; cacheControl: string; props: { market: MarketKey; data: GiftCheckoutPageData; step: DetailsStep | null } }
-  | { kind: 'activityCheckout'; status: number; cacheControl: string; props: { market: MarketKey; data: ActivityCheckoutData; customType: string | null; participants: number; step: DetailsStep } };
+  | {
+      kind: 'activityCheckout';
+      status: number;
+      cacheControl: string;
+      props: { market: MarketKey; data: ActivityCheckoutData; customType: string | null; participants: number; step: DetailsStep };
+    };
 
 const PRIVATE = 'private, no-store';
 
@@ -57,7 +62,11 @@ const positiveId = (value: string | undefined) => {
 };
 
 /** The gift or activity screen of a route (box list, box, gift card, activity, their checkouts), or undefined (404). */
-export async function loadGiftPage(route: MatchedRoute, url: URL, context?: DetailsContext): Promise<GiftMarketPage | { kind: 'redirect'; location: string } | undefined> {
+export async function loadGiftPage(
+  route: MatchedRoute,
+  url: URL,
+  context?: DetailsContext,
+): Promise<GiftMarketPage | { kind: 'redirect'; location: string } | undefined> {
   const market = MARKETS[route.market];
   const { db } = await getDatabase();
   const props = { market: market.key };
@@ -70,10 +79,12 @@ export async function loadGiftPage(route: MatchedRoute, url: URL, context?: Deta
         return null;
       });
       // Filters with counts: a failure leaves the full list without filters.
-      const filters = boxes && (await loadBoxListFilters(db, market, boxes, readBoxFilters(url.searchParams), today).catch((error: unknown) => {
-        log('ERROR', 'box list filters failed', describeError(error));
-        return null;
-      }));
+      const filters =
+        boxes &&
+        (await loadBoxListFilters(db, market, boxes, readBoxFilters(url.searchParams), today).catch((error: unknown) => {
+          log('ERROR', 'box list filters failed', describeError(error));
+          return null;
+        }));
       return { kind: 'boxList', props: { ...props, boxes, filters } };
     }
     case 'box': {
@@ -95,12 +106,20 @@ export async function loadGiftPage(route: MatchedRoute, url: URL, context?: Deta
     case 'giftCheckout': {
       const data = await loadGiftCheckout(db, market, url.searchParams);
       // A gift checkout that cannot be sold answers 400 with its explanation.
-      if (!data || !data.ok || !context) return data && { kind: 'giftCheckout', status: data.ok ? 200 : 400, cacheControl: PRIVATE, props: { ...props, data, step: null } };
+      if (!data || !data.ok || !context)
+        return data && { kind: 'giftCheckout', status: data.ok ? 200 : 400, cacheControl: PRIVATE, props: { ...props, data, step: null } };
       const query = new URLSearchParams(url.search);
       query.delete('order');
       const today = getToday();
       const shape = getGiftShape(market, data.order.format === 'physical', today);
-      const outcome = await runDetailsStep(db, market, { kind: 'GIFT', query: query.toString() }, { shape, payLater: [], totalCents: data.order.totalPrice }, context, today);
+      const outcome = await runDetailsStep(
+        db,
+        market,
+        { kind: 'GIFT', query: query.toString() },
+        { shape, payLater: [], totalCents: data.order.totalPrice },
+        context,
+        today,
+      );
       if (outcome.kind === 'redirect') return outcome;
       return { kind: 'giftCheckout', status: outcome.status, cacheControl: PRIVATE, props: { ...props, data, step: outcome.step } };
     }
@@ -116,12 +135,23 @@ export async function loadGiftPage(route: MatchedRoute, url: URL, context?: Deta
       const shape = getActivityShape(market, ownUse, today);
       const total = data.offers[participants]?.total ?? 0;
       const step = { ...context, url: withParticipants(context.url, ownUse, participants) };
-      const outcome = await runDetailsStep(db, market, { kind: 'ACTIVITY', activityId: id, participants, ownUse }, { shape, payLater: [], totalCents: total }, step, today);
+      const outcome = await runDetailsStep(
+        db,
+        market,
+        { kind: 'ACTIVITY', activityId: id, participants, ownUse },
+        { shape, payLater: [], totalCents: total },
+        step,
+        today,
+      );
       if (outcome.kind === 'redirect') return outcome;
-      return { kind: 'activityCheckout', status: outcome.status, cacheControl: PRIVATE, props: { ...props, data, customType, participants, step: outcome.step } };
+      return {
+        kind: 'activityCheckout',
+        status: outcome.status,
+        cacheControl: PRIVATE,
+        props: { ...props, data, customType, participants, step: outcome.step },
+      };
     }
     default:
       return undefined;
   }
 }
-

@@ -25,7 +25,20 @@ describe('answerFromPageCache (the server fast path of a page-cache hit, ADR 29)
   beforeEach(() => {
     pageCache.clear();
     const key = getPageCacheKey(HOST, new URL(`http://x${PATH}`), getVisitorVariations(VISITOR, undefined));
-    pageCache.set(key, { status: 200, body: new TextEncoder().encode(HTML), headers: [['content-type', 'text/html'], ['cache-control', PUBLIC_PAGE_CACHE_CONTROL], ['content-security-policy', "default-src 'self'"], ['etag', 'W/"abc"']] }, pageCache.generation);
+    pageCache.set(
+      key,
+      {
+        status: 200,
+        body: new TextEncoder().encode(HTML),
+        headers: [
+          ['content-type', 'text/html'],
+          ['cache-control', PUBLIC_PAGE_CACHE_CONTROL],
+          ['content-security-policy', "default-src 'self'"],
+          ['etag', 'W/"abc"'],
+        ],
+      },
+      pageCache.generation,
+    );
   });
 
   it('answers a returning anonymous visitor with the stored page and the full path headers, each name once', () => {

@@ -56,8 +56,18 @@ describe('screen registry', () => {
     expect(isPublicScreenPath('/fr/cadeau/utiliser')).toBe(false);
     expect(isPublicScreenPath('/fr/contact')).toBe(false);
     expect(isPublicScreenPath('/fr/nowhere')).toBe(false);
-    expect(screens.filter((screen) => SCREENS[screen].caching === 'public').sort()).toEqual(
-      ['activity', 'box', 'boxList', 'giftCard', 'home', 'hotel', 'ideas', 'minisite', 'product', 'search', 'staticPage'],
-    );
+    expect(screens.filter((screen) => SCREENS[screen].caching === 'public').sort()).toEqual([
+      'activity',
+      'box',
+      'boxList',
+      'giftCard',
+      'home',
+      'hotel',
+      'ideas',
+      'minisite',
+      'product',
+      'search',
+      'staticPage',
+    ]);
   });
 });

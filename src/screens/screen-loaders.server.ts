@@ -75,22 +75,22 @@ export function loadContactScreens({ route, account, careAgent }: ScreenContext)
 
 export async function loadProductScreen({ route }: ScreenContext) {
   const market = MARKETS[route.market];
-    const id = positiveId(route.params.id);
-    const { db } = await getDatabase();
-    const today = getToday();
-    const product = id === undefined ? undefined : await loadProductPage(db, market, id, today);
-    if (!product) return undefined;
-    const [reviews, baseOffer] = await Promise.all([getReviewsForPage(db, product.hotel.id, market), getBaseOffer(db, market, product.id, today)]);
-    return { kind: 'product' as const, props: { market: market.key, product, today, reviews, baseOffer } };
+  const id = positiveId(route.params.id);
+  const { db } = await getDatabase();
+  const today = getToday();
+  const product = id === undefined ? undefined : await loadProductPage(db, market, id, today);
+  if (!product) return undefined;
+  const [reviews, baseOffer] = await Promise.all([getReviewsForPage(db, product.hotel.id, market), getBaseOffer(db, market, product.id, today)]);
+  return { kind: 'product' as const, props: { market: market.key, product, today, reviews, baseOffer } };
 }
 
 export async function loadHotelScreen({ route }: ScreenContext) {
   const market = MARKETS[route.market];
-    const { db } = await getDatabase();
-    const data = await loadHotelPage(db, market, route.params.id ?? '', getToday());
-    if (!data) return undefined;
-    const reviews = await getReviewsForPage(db, data.hotel.id, market);
-    return { kind: 'hotel' as const, props: { market: market.key, data, reviews } };
+  const { db } = await getDatabase();
+  const data = await loadHotelPage(db, market, route.params.id ?? '', getToday());
+  if (!data) return undefined;
+  const reviews = await getReviewsForPage(db, data.hotel.id, market);
+  return { kind: 'hotel' as const, props: { market: market.key, data, reviews } };
 }
 
 /** A stay's review page: the form for the booking's owner or the e-mail's signed link, a 404 for anyone else. */
@@ -101,18 +101,18 @@ export function loadReviewScreen({ route, account }: ScreenContext) {
 /** The checkout of a cart: its details step (a form posted to the page), a redirect once the order is placed. */
 export async function loadCheckoutScreen({ route, account, careAgent }: ScreenContext) {
   const market = MARKETS[route.market];
-    const { db } = await getDatabase();
-    const today = getToday();
-    const cartId = route.params.cartId ?? '';
-    const data = await loadCheckoutPage(db, market, cartId, today);
-    const cart = data && (await getCart(db, cartId));
-    if (!data || !cart || !account) return undefined;
-    const total = data.price.remainingAmountToPay;
-    const { shape, options } = getStayShape(market, cart, today, total);
-    const outcome = await runDetailsStep(db, market, { kind: 'STAY', cartId }, { shape, payLater: options, totalCents: total }, { ...account, careAgent }, today);
-    if (outcome.kind === 'redirect') return { kind: 'redirect' as const, location: outcome.location };
-    // A price that changed at submission is shown again from the updated cart.
-    const shown = outcome.status === 409 ? ((await loadCheckoutPage(db, market, cartId, today)) ?? data) : data;
-    const step = { ...outcome.step, totalCents: shown.price.remainingAmountToPay };
-    return { kind: 'checkout' as const, status: outcome.status, props: { data: shown, step } };
+  const { db } = await getDatabase();
+  const today = getToday();
+  const cartId = route.params.cartId ?? '';
+  const data = await loadCheckoutPage(db, market, cartId, today);
+  const cart = data && (await getCart(db, cartId));
+  if (!data || !cart || !account) return undefined;
+  const total = data.price.remainingAmountToPay;
+  const { shape, options } = getStayShape(market, cart, today, total);
+  const outcome = await runDetailsStep(db, market, { kind: 'STAY', cartId }, { shape, payLater: options, totalCents: total }, { ...account, careAgent }, today);
+  if (outcome.kind === 'redirect') return { kind: 'redirect' as const, location: outcome.location };
+  // A price that changed at submission is shown again from the updated cart.
+  const shown = outcome.status === 409 ? ((await loadCheckoutPage(db, market, cartId, today)) ?? data) : data;
+  const step = { ...outcome.step, totalCents: shown.price.remainingAmountToPay };
+  return { kind: 'checkout' as const, status: outcome.status, props: { data: shown, step } };
 }

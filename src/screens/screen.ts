@@ -33,12 +33,22 @@ export interface ScreenContext {
 type Answer = { kind: string; status?: number; cacheControl?: string } | { kind: 'redirect'; location: string; status?: number };
 
 /** Runs a screen's loader for this request: the page to render, or the Response to send instead. */
-export async function runScreen<A extends Answer>(Astro: AstroGlobal, screen: ScreenName, load: (context: ScreenContext) => Promise<A | undefined>): Promise<Exclude<A, { kind: 'redirect' }> | Response> {
+export async function runScreen<A extends Answer>(
+  Astro: AstroGlobal,
+  screen: ScreenName,
+  load: (context: ScreenContext) => Promise<A | undefined>,
+): Promise<Exclude<A, { kind: 'redirect' }> | Response> {
   const { market } = Astro.params;
   const route = isMarketKey(market) ? matchPath(Astro.url.pathname) : undefined;
   if (!route || getScreenOfRoute(route.name) !== screen) return Astro.rewrite('/404');
   const { locals } = Astro;
-  const account: AccountContext = { request: Astro.request, url: Astro.url, cookies: Astro.cookies, customer: locals.customer, clientAddress: locals.clientAddress };
+  const account: AccountContext = {
+    request: Astro.request,
+    url: Astro.url,
+    cookies: Astro.cookies,
+    customer: locals.customer,
+    clientAddress: locals.clientAddress,
+  };
   const page = await load({ route, url: Astro.url, visitorId: locals.visitorId, cookies: Astro.cookies, account, careAgent: locals.careAgent });
   if (!page) return Astro.rewrite('/404');
   if (isRedirect(page)) return Astro.redirect(page.location, page.status === 301 ? 301 : 303);

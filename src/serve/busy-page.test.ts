@@ -15,7 +15,10 @@ describe('the busy page (503 past the in-flight limit)', () => {
   });
 
   it('else the market of its host (HALTE_HOST_MARKETS, any port), else French', () => {
-    const hosts = new Map([['www.halte.es', 'es'], ['www.halte.be', 'be']]);
+    const hosts = new Map([
+      ['www.halte.es', 'es'],
+      ['www.halte.be', 'be'],
+    ]);
     expect(getBusyPage('/', 'WWW.HALTE.ES:443', hosts).tag).toBe('es-ES');
     expect(getBusyPage('/', 'www.halte.be', hosts).tag).toBe('fr-BE');
     expect(getBusyPage('/', 'www.halte.it', hosts).tag).toBe('fr-FR');

@@ -9,7 +9,8 @@ describe('answers the serve layer writes itself', () => {
   });
 
   it('reach /api only with an address that decodes and stays under /api', () => {
-    for (const url of ['/api/health', '/api/weekend/1/detail.json?locale=fr_FR', '/api/x/%2e%2e/y', '/api/search?q=caf%C3%A9']) expect(isValidApiAddress(url), url).toBe(true);
+    for (const url of ['/api/health', '/api/weekend/1/detail.json?locale=fr_FR', '/api/x/%2e%2e/y', '/api/search?q=caf%C3%A9'])
+      expect(isValidApiAddress(url), url).toBe(true);
     for (const url of ['/api/x/%2e%2e/%2e%2e/fr/', '/api/../fr/', '/api/%E0%A4%A', '/api/%', '/api/x%2']) expect(isValidApiAddress(url), url).toBe(false);
   });
 });

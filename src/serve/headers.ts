@@ -12,7 +12,12 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEAD
 /** Writes a JSON error answer `{ error, details }` with the base headers (requests Astro never sees). */
 export function sendJsonError(res: ServerResponse, status: number, error: string): void {
   const body = JSON.stringify({ error, details: [] });
-  res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    ...BASE_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
   res.end(body);
 }
 
@@ -42,7 +47,12 @@ export function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: B
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const body = JSON.stringify({ error: CLIENT_ERROR_MESSAGES[status], details: [] });
-  const headers = Object.entries({ ...BASE_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' })
+  const headers = Object.entries({
+    ...BASE_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   const isHead = error.rawPacket?.toString('latin1', 0, 5) === 'HEAD ';

@@ -21,7 +21,9 @@ export interface ServeOptions {
 export async function serve({ outDir, env }: ServeOptions): Promise<void> {
   const config = readServeConfig(env);
   if (cluster.isPrimary && config.ignoredWorkers) {
-    logLine('WARN', 'HALTE_WORKERS ignored: the embedded PGlite database is one process; set DATABASE_URL to run several workers', { requested: config.ignoredWorkers });
+    logLine('WARN', 'HALTE_WORKERS ignored: the embedded PGlite database is one process; set DATABASE_URL to run several workers', {
+      requested: config.ignoredWorkers,
+    });
   }
   if (cluster.isPrimary && config.workers > 1) return runPrimary(config);
 

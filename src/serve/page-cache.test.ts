@@ -47,7 +47,11 @@ describe('the page-cache hand-off', () => {
 
   it('asks only for GET and HEAD of a visitor with cookies, outside /api, and writes nothing on a miss', () => {
     const { site, asked } = siteAnswering(HIT);
-    for (const [method, url, headers] of [['POST', '/fr/', { cookie: 'a=b' }], ['GET', '/fr/', {}], ['GET', '/api/health', { cookie: 'a=b' }]] as const) {
+    for (const [method, url, headers] of [
+      ['POST', '/fr/', { cookie: 'a=b' }],
+      ['GET', '/fr/', {}],
+      ['GET', '/api/health', { cookie: 'a=b' }],
+    ] as const) {
       const { res, written } = nodeAnswer();
       expect(answerFromPageCache(site, nodeRequest(method, url, headers), res)).toBe(false);
       expect(written.ended).toBe(false);

@@ -16,7 +16,11 @@ import { readStaticPathTest, serveStatic } from './static-files';
  * smaller than the window, so they compress the same. The middleware works on Node's own request and answer;
  * its types name Express's.
  */
-const compress = compression({ threshold: 512, brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+const compress = compression({ threshold: 512, brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }) as unknown as (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
 
 export interface SiteServerOptions {
   site: Site;
@@ -39,7 +43,8 @@ export function createSiteServer({ site, clientDir, config, drain }: SiteServerO
     if (!queue.accept(res)) return sendBusy(req, res, config.hostMarkets);
     // While shutting down, every answer closes its connection, so keep-alive clients reconnect elsewhere.
     if (drain.isDraining) res.setHeader('Connection', 'close');
-    if (req.url?.startsWith('/api/') && !isValidApiAddress(req.url)) return sendJsonError(res, 400, 'Bad request: the address is not valid percent-encoding or leaves /api');
+    if (req.url?.startsWith('/api/') && !isValidApiAddress(req.url))
+      return sendJsonError(res, 400, 'Bad request: the address is not valid percent-encoding or leaves /api');
     if (isStaticPath(req.url ?? '')) return compress(req, res, () => serveStatic(req, res, clientDir, () => site.handle(req, res)));
     if (answerFromPageCache(site, req, res)) return;
     queue.schedule(req, res);

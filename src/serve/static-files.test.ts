@@ -14,7 +14,8 @@ describe('which addresses are static files', () => {
   });
 
   it('leaves everything else to the site, names that only begin like a file included', () => {
-    for (const url of ['/', '/fr/', '/api/health', '/_astrox/app.js', '/favicon.svgz', '/fr/favicon.svg', '/robots.txt.bak', '/favicon.svg#x']) expect(isStatic(url), url).toBe(false);
+    for (const url of ['/', '/fr/', '/api/health', '/_astrox/app.js', '/favicon.svgz', '/fr/favicon.svg', '/robots.txt.bak', '/favicon.svg#x'])
+      expect(isStatic(url), url).toBe(false);
   });
 
   it('reads regular-expression characters in a name as themselves', () => {
@@ -99,7 +100,13 @@ describe('serving a file of the client folder', () => {
   });
 
   it('never leaves the client folder: dot segments, encoded ones and encoded slashes go to the site', async () => {
-    for (const path of ['/_astro/../../secret.txt', '/_astro/%2e%2e/%2e%2e/secret.txt', '/_astro/..%2f..%2fsecret.txt', '/_astro/%2E%2E%5C..%5Csecret.txt', '/fonts/%2e%2e%2f%2e%2e%2fsecret.txt']) {
+    for (const path of [
+      '/_astro/../../secret.txt',
+      '/_astro/%2e%2e/%2e%2e/secret.txt',
+      '/_astro/..%2f..%2fsecret.txt',
+      '/_astro/%2E%2E%5C..%5Csecret.txt',
+      '/fonts/%2e%2e%2f%2e%2e%2fsecret.txt',
+    ]) {
       const answer = await get(path);
       expect(answer.headers['x-fallback'], path).toBe('site');
       expect(answer.body, path).not.toContain('outside');

@@ -12,24 +12,32 @@ const FAILED_RELOAD_RETRY_MS = 5_000;
  * reload again at every read, and an invalidation during a reload would join that reload instead of following it.
  */
 export function createBackgroundValue<K extends object, V>({ ttlMs, load }: { ttlMs: number; load: (owner: K) => Promise<V> }) {
-  interface Slot { current: Promise<V>; loadedAt: number; stale: boolean; reloading: Promise<void> | null; again: Promise<void> | null }
+  interface Slot {
+    current: Promise<V>;
+    loadedAt: number;
+    stale: boolean;
+    reloading: Promise<void> | null;
+    again: Promise<void> | null;
+  }
   const slots = new WeakMap<K, Slot>();
 
   function reload(owner: K, slot: Slot): Promise<void> {
-    slot.reloading ??= load(owner).then(
-      (value) => {
-        slot.current = Promise.resolve(value);
-        slot.loadedAt = Date.now();
-        slot.stale = false;
-      },
-      () => {
-        // Keep serving the old value; a read after a short delay tries again.
-        slot.stale = false;
-        slot.loadedAt = Date.now() - ttlMs + Math.min(ttlMs, FAILED_RELOAD_RETRY_MS);
-      },
-    ).finally(() => {
-      slot.reloading = null;
-    });
+    slot.reloading ??= load(owner)
+      .then(
+        (value) => {
+          slot.current = Promise.resolve(value);
+          slot.loadedAt = Date.now();
+          slot.stale = false;
+        },
+        () => {
+          // Keep serving the old value; a read after a short delay tries again.
+          slot.stale = false;
+          slot.loadedAt = Date.now() - ttlMs + Math.min(ttlMs, FAILED_RELOAD_RETRY_MS);
+        },
+      )
+      .finally(() => {
+        slot.reloading = null;
+      });
     return slot.reloading;
   }
 

@@ -5,7 +5,10 @@ import { getTemplateOrigin } from './security';
 /** Settings read from the environment once at start (see the settings table of docs/operations.md). */
 export const config = {
   hostMarkets: parseHostMap(process.env.HALTE_HOST_MARKETS),
-  allowedOrigins: (process.env.HALTE_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  allowedOrigins: (process.env.HALTE_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
   /** Enables /<market>/crash-test, which throws, so tests can see the crash page. */
   testRoutes: process.env.HALTE_TEST_ROUTES === '1',
   /** The customer-account toggle of spec §6. */

@@ -14,7 +14,10 @@ export interface TrustedProxies {
 
 /** '::ffff:10.0.0.1' → '10.0.0.1'; brackets and zone ids removed. */
 export function normalizeAddress(address: string): string {
-  const trimmed = address.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const trimmed = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
   return mapped?.[1] ?? trimmed;
 }
@@ -24,7 +27,10 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies &
   const list = new BlockList();
   const invalid: string[] = [];
   let size = 0;
-  for (const entry of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address = '', prefix] = entry.split('/');
     const family = isIP(normalizeAddress(address));
     const bits = prefix === undefined ? undefined : Number(prefix);
@@ -72,7 +78,10 @@ export function readForwarded(headers: Headers, url: URL, peer: string, proxies:
   if (!peer || !proxies.has(peerAddress)) {
     return { host: ownHost, clientAddress: peerAddress, isHttps: url.protocol === 'https:', trusted: false };
   }
-  const chain = (headers.get('x-forwarded-for') ?? '').split(',').map(normalizeAddress).filter((address) => isIP(address) !== 0);
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map(normalizeAddress)
+    .filter((address) => isIP(address) !== 0);
   let clientAddress = peerAddress;
   for (let i = chain.length - 1; i >= 0; i -= 1) {
     clientAddress = chain[i] ?? clientAddress;

@@ -24,10 +24,16 @@ export function readiness(): Promise<Response> {
   return respond(async () => {
     const noStore = { 'Cache-Control': 'no-store' };
     if (isDraining()) {
-      return jsonResponse({ error: 'Shutting down', details: [], status: 'draining' }, { status: 503, headers: { ...noStore, 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+      return jsonResponse(
+        { error: 'Shutting down', details: [], status: 'draining' },
+        { status: 503, headers: { ...noStore, 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+      );
     }
     if (hasRecentStorageFailure()) {
-      return jsonResponse({ error: 'The database cannot store anything: its disk is full', details: [], status: 'storage_full' }, { status: 503, headers: { ...noStore, 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+      return jsonResponse(
+        { error: 'The database cannot store anything: its disk is full', details: [], status: 'storage_full' },
+        { status: 503, headers: { ...noStore, 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+      );
     }
     const { db, kind } = await getDatabase();
     const meta = await db.selectFrom('catalog_meta').select(['version', 'generated_on']).executeTakeFirst();

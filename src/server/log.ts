@@ -8,9 +8,25 @@ export type LogLevel = 'INFO' | 'WARN' | 'ERROR';
  * them, passwords, cookies) and the personal data a log does not need (e-mail addresses, phone numbers).
  */
 export const REDACTED_PATHS = [
-  'token', 'link', 'password', 'cookie', 'authorization', 'email', 'recipient', 'phone',
-  '*.token', '*.link', '*.password', '*.cookie', '*.authorization', '*.email', '*.recipient', '*.phone',
-  'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
+  'token',
+  'link',
+  'password',
+  'cookie',
+  'authorization',
+  'email',
+  'recipient',
+  'phone',
+  '*.token',
+  '*.link',
+  '*.password',
+  '*.cookie',
+  '*.authorization',
+  '*.email',
+  '*.recipient',
+  '*.phone',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
 ];
 
 /** The pino logger behind `log`, for code that wants child loggers or request logging. */

@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, clearRenderedCaches, FRESH_ZSTD_AVAILABLE, createFragmentCache, createPageCache, fragmentCache, getEncodedBody, getFreshEncodedBody, getGzipBody, getPageCacheKey, isCacheableRequest, isCacheableResponse, pageCache, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
+import {
+  acceptsGzip,
+  clearRenderedCaches,
+  FRESH_ZSTD_AVAILABLE,
+  createFragmentCache,
+  createPageCache,
+  fragmentCache,
+  getEncodedBody,
+  getFreshEncodedBody,
+  getGzipBody,
+  getPageCacheKey,
+  isCacheableRequest,
+  isCacheableResponse,
+  pageCache,
+  PUBLIC_PAGE_CACHE_CONTROL,
+} from './page-cache';
 
-const page = (body = '<p>hi</p>') => ({ status: 200, body: new TextEncoder().encode(body), headers: [['content-type', 'text/html']] as Array<[string, string]> });
-const html = (headers: Record<string, string>, status = 200) => new Response('<p>x</p>', { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
+const page = (body = '<p>hi</p>') => ({
+  status: 200,
+  body: new TextEncoder().encode(body),
+  headers: [['content-type', 'text/html']] as Array<[string, string]>,
+});
+const html = (headers: Record<string, string>, status = 200) =>
+  new Response('<p>x</p>', { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
 
 describe('page cache rules', () => {
   it('serves only GET and HEAD without a session cookie', () => {
@@ -113,7 +133,7 @@ describe('compressed hits', () => {
     expect(getEncodedBody(cached, null)).toBeNull();
   });
 
-  it.skipIf(FRESH_ZSTD_AVAILABLE)('leaves a page rendered now to the server\'s compression on a Node without zstd', () => {
+  it.skipIf(FRESH_ZSTD_AVAILABLE)("leaves a page rendered now to the server's compression on a Node without zstd", () => {
     expect(getFreshEncodedBody(page('<p>' + 'z'.repeat(5000) + '</p>').body, 'gzip, deflate, br, zstd')).toBeNull();
   });
 

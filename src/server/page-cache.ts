@@ -113,7 +113,10 @@ export function isCacheableResponse(response: Response): boolean {
 
 /** The key of a page: host (host maps, care hosts), path and query, and what decides its content beyond them. */
 export function getPageCacheKey(host: string, url: URL, variations: Record<string, string>): string {
-  const variationKey = Object.entries(variations).sort(([a], [b]) => a.localeCompare(b)).map(([name, value]) => `${name}=${value}`).join('&');
+  const variationKey = Object.entries(variations)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
   return `${host}\n${url.pathname}${url.search}\n${variationKey}`;
 }
 
@@ -122,7 +125,17 @@ export function getPageCacheKey(host: string, url: URL, variations: Record<strin
  * rendered before a `clear` is not stored after it. `now` is for tests (a clock they move); the default is the
  * process's monotonic clock.
  */
-function createRenderedCache<V extends object | string>({ maxBytes, ttlMs, now, sizeOf }: { maxBytes: number; ttlMs: number; now?: (() => number) | undefined; sizeOf: (value: V) => number }) {
+function createRenderedCache<V extends object | string>({
+  maxBytes,
+  ttlMs,
+  now,
+  sizeOf,
+}: {
+  maxBytes: number;
+  ttlMs: number;
+  now?: (() => number) | undefined;
+  sizeOf: (value: V) => number;
+}) {
   const entries = new LRUCache<string, V & {}>({
     maxSize: maxBytes,
     sizeCalculation: (value) => Math.max(1, sizeOf(value)),
@@ -152,8 +165,17 @@ function createRenderedCache<V extends object | string>({ maxBytes, ttlMs, now, 
   };
 }
 
-export function createPageCache({ maxBytes = PAGE_CACHE_MAX_BYTES, ttlMs = PAGE_CACHE_TTL_MS, now }: { maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {
-  return createRenderedCache<CachedPage>({ maxBytes, ttlMs, now, sizeOf: (page) => page.body.byteLength + Math.ceil(page.body.byteLength / 2) + 64 * page.headers.length });
+export function createPageCache({
+  maxBytes = PAGE_CACHE_MAX_BYTES,
+  ttlMs = PAGE_CACHE_TTL_MS,
+  now,
+}: { maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {
+  return createRenderedCache<CachedPage>({
+    maxBytes,
+    ttlMs,
+    now,
+    sizeOf: (page) => page.body.byteLength + Math.ceil(page.body.byteLength / 2) + 64 * page.headers.length,
+  });
 }
 
 /** Memory bound of each process's fragment cache (characters of HTML, counted twice for UTF-16). */
@@ -165,7 +187,11 @@ export const FRAGMENT_CACHE_TTL_MS = 10 * 60_000;
  * Parts of pages that are the same for every visitor of a market (menus, footer: ADR 29), rendered once and kept
  * as HTML for every page that shows them, cached or not: a signed-in customer's page renders the rest only.
  */
-export function createFragmentCache({ maxBytes = FRAGMENT_CACHE_MAX_BYTES, ttlMs = FRAGMENT_CACHE_TTL_MS, now }: { maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {
+export function createFragmentCache({
+  maxBytes = FRAGMENT_CACHE_MAX_BYTES,
+  ttlMs = FRAGMENT_CACHE_TTL_MS,
+  now,
+}: { maxBytes?: number; ttlMs?: number; now?: () => number } = {}) {
   return createRenderedCache<string>({ maxBytes, ttlMs, now, sizeOf: (html) => html.length * 2 });
 }
 

@@ -49,5 +49,8 @@ export async function takeRateLimit(db: Kysely<Database>, name: RateLimitName, a
 
 /** Forgets windows that ended more than a day ago. */
 export async function purgeRateLimits(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('rate_limits').where('window_start', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
 }

@@ -14,7 +14,11 @@ export function getSharedSecret(db: Kysely<Database>, name: string): Promise<str
   let secret = secrets.get(name);
   if (!secret) {
     secret = (async () => {
-      await db.insertInto('app_secrets').values({ name, value: randomBytes(32).toString('base64url') }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      await db
+        .insertInto('app_secrets')
+        .values({ name, value: randomBytes(32).toString('base64url') })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
       const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
       return row.value;
     })();

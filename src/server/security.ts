@@ -30,7 +30,11 @@ const SCRIPT_CLOSE = Buffer.from('</script>');
 function hashesOf(html: string, pattern: RegExp): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(pattern)) {
-    hashes.add(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
   }
   return [...hashes];
 }
@@ -59,8 +63,17 @@ export function buildCspHeader(page: string | Uint8Array, astroPolicy: string | 
   if (astroPolicy) {
     const dataBlocks = dataBlockHashes(page);
     const withDataBlocks = (directive: string) => (dataBlocks.length && /^script-src\s/.test(directive) ? [directive, ...dataBlocks].join(' ') : directive);
-    const directives = astroPolicy.split(';').map((d) => d.trim()).filter(Boolean);
-    return [...directives.filter((d) => !d.startsWith('frame-ancestors')).map(withImages).map(withDataBlocks), FRAME_ANCESTORS].join('; ');
+    const directives = astroPolicy
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean);
+    return [
+      ...directives
+        .filter((d) => !d.startsWith('frame-ancestors'))
+        .map(withImages)
+        .map(withDataBlocks),
+      FRAME_ANCESTORS,
+    ].join('; ');
   }
   const html = typeof page === 'string' ? page : new TextDecoder().decode(page);
   return [
@@ -92,12 +105,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Whether a request may change state: safe methods always; others only when the browser says the request
  * comes from this site (Origin host equal to the request host, or one of the allowed origins).
  */
-export function isAllowedOrigin(
-  method: string,
-  headers: Headers,
-  requestHost: string,
-  allowedOrigins: readonly string[] = [],
-): boolean {
+export function isAllowedOrigin(method: string, headers: Headers, requestHost: string, allowedOrigins: readonly string[] = []): boolean {
   if (!UNSAFE_METHODS.has(method.toUpperCase())) return true;
   const origin = headers.get('origin');
   if (origin && origin !== 'null') {

@@ -10,7 +10,12 @@ describe('logClientError', () => {
     expect(await logClientError(new Error('Error fetching facets: 503'), 'es_ES', fetcher)).toBe(true);
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/log');
-    expect(JSON.parse(init.body as string)).toEqual({ level: 'ERROR', message: 'Error: Error fetching facets: 503', location: 'application.client.error', locale: 'es_ES' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      level: 'ERROR',
+      message: 'Error: Error fetching facets: 503',
+      location: 'application.client.error',
+      locale: 'es_ES',
+    });
   });
 
   it('sends each message once, and no more than the page limit', async () => {

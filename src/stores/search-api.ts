@@ -26,35 +26,47 @@ export interface OffersQuery {
 /** One page of stays (booking, hotel) or gift stays (gifting). */
 export function fetchOffers(query: OffersQuery, signal?: AbortSignal): Promise<OffersResponse> {
   const { locale, flow, criteria, page, limit = RESULTS_PER_PAGE, order, performMapSearch, packagesPerHotel } = query;
-  return postJson<OffersResponse>('/api/offers.json', {
-    locale,
-    criteria: { ...criteria, flow },
-    page,
-    limit,
-    order: order ?? criteria.sort,
-    performGiftableSearch: flow === 'gifting',
-    performMapSearch,
-    ...(packagesPerHotel !== undefined && { numberOfPackagesPerHotel: packagesPerHotel }),
-    ...getMinisiteParam(),
-  }, signal);
+  return postJson<OffersResponse>(
+    '/api/offers.json',
+    {
+      locale,
+      criteria: { ...criteria, flow },
+      page,
+      limit,
+      order: order ?? criteria.sort,
+      performGiftableSearch: flow === 'gifting',
+      performMapSearch,
+      ...(packagesPerHotel !== undefined && { numberOfPackagesPerHotel: packagesPerHotel }),
+      ...getMinisiteParam(),
+    },
+    signal,
+  );
 }
 
 /** Every result of a stay search as map pins (ADR 59). */
 export function fetchMapPins(query: Pick<OffersQuery, 'locale' | 'flow' | 'criteria'>, signal?: AbortSignal): Promise<MapPinsResponse> {
   const { locale, flow, criteria } = query;
-  return postJson<MapPinsResponse>('/api/map-pins.json', {
-    locale,
-    criteria: { ...criteria, flow },
-    order: criteria.sort,
-    performGiftableSearch: flow === 'gifting',
-    ...getMinisiteParam(),
-  }, signal);
+  return postJson<MapPinsResponse>(
+    '/api/map-pins.json',
+    {
+      locale,
+      criteria: { ...criteria, flow },
+      order: criteria.sort,
+      performGiftableSearch: flow === 'gifting',
+      ...getMinisiteParam(),
+    },
+    signal,
+  );
 }
 
 /** One page of activity-only products. */
 export function fetchActivities(locale: string, criteria: HashCriteria, page: number, signal?: AbortSignal): Promise<ActivityResponse> {
   const { city, theme, a, lat, lng, distanceMax } = criteria;
-  return postJson<ActivityResponse>('/api/search/activity-only.json', { locale, page, criteria: { city, theme, a: Math.min(a, 2), lat, lng, distanceMax } }, signal);
+  return postJson<ActivityResponse>(
+    '/api/search/activity-only.json',
+    { locale, page, criteria: { city, theme, a: Math.min(a, 2), lat, lng, distanceMax } },
+    signal,
+  );
 }
 
 /** Facet counts for criteria (a filter's draft included). */

@@ -8,19 +8,32 @@ function fakeWindow(href: string) {
   const listeners = new Map<string, (() => void)[]>();
   const win = {
     location: new URL(href) as URL & { assign(url: URL | string): void },
-    history: { pushState: (_: unknown, __: string, url: URL | string) => { win.location.href = String(url); } },
+    history: {
+      pushState: (_: unknown, __: string, url: URL | string) => {
+        win.location.href = String(url);
+      },
+    },
     addEventListener: (type: string, fn: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), fn]),
-    removeEventListener: (type: string, fn: () => void) => listeners.set(type, (listeners.get(type) ?? []).filter((f) => f !== fn)),
+    removeEventListener: (type: string, fn: () => void) =>
+      listeners.set(
+        type,
+        (listeners.get(type) ?? []).filter((f) => f !== fn),
+      ),
     assigned: [] as string[],
   };
-  win.location.assign = (url) => { win.assigned.push(String(url)); };
+  win.location.assign = (url) => {
+    win.assigned.push(String(url));
+  };
   return win;
 }
 
 const offer = (id: number) => ({ id, label: `Offer ${id}`, hotel: { id } });
 const answer = (total: number, ids: number[]) => ({
   searchDetails: { totalCount: total, destination: null, locationHierarchy: [] },
-  page: 0, limit: 18, sort: 'priceQuality', results: ids.map(offer),
+  page: 0,
+  limit: 18,
+  sort: 'priceQuality',
+  results: ids.map(offer),
 });
 
 describe('search store', () => {
@@ -62,7 +75,11 @@ describe('search store', () => {
     expect(main.criteria).toMatchObject({ theme: 26, checkin: '2030-05-04', flow: 'booking' });
     expect(main.page).toBe(0);
     // Without a place: remove the theme, remove the dates, remove both.
-    expect(relaxed.map((body) => [body.criteria.theme, body.criteria.checkin])).toEqual([[undefined, '2030-05-04'], [26, undefined], [undefined, undefined]]);
+    expect(relaxed.map((body) => [body.criteria.theme, body.criteria.checkin])).toEqual([
+      [undefined, '2030-05-04'],
+      [26, undefined],
+      [undefined, undefined],
+    ]);
     // Each asks for its three suggestions on top of the two hotels already shown, which it may find again.
     expect(relaxed.every((body) => body.limit === 3 + 2)).toBe(true);
     expect($results.get()).toMatchObject({ status: 'loaded', total: 2 });

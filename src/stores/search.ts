@@ -65,14 +65,21 @@ async function runFallback(context: SearchContext, criteria: HashCriteria, main:
     return;
   }
   $fallback.set({ status: 'loading', offers: [] });
-  const lists = await Promise.all(searches.map((search) =>
-    fetchOffers({ ...context, criteria: search.criteria, page: 0, limit: getFallbackFetchLimit(main.offers.length), order: search.byDistance ? 'distance' : undefined }, signal)
-      .then((response) => response.results)
-      .catch(() => [] as OfferCard[])));
+  const lists = await Promise.all(
+    searches.map((search) =>
+      fetchOffers(
+        { ...context, criteria: search.criteria, page: 0, limit: getFallbackFetchLimit(main.offers.length), order: search.byDistance ? 'distance' : undefined },
+        signal,
+      )
+        .then((response) => response.results)
+        .catch(() => [] as OfferCard[]),
+    ),
+  );
   if (signal.aborted) return;
   // The same hotel shows its distance the same way in the main and the fallback cards.
   const aligned = alignHotelDistances([...main.offers, ...mergeFallbackResults(main.offers, lists)]);
-  if (aligned.slice(0, main.offers.length).some((offer, index) => offer !== main.offers[index])) $results.set({ ...main, offers: aligned.slice(0, main.offers.length) });
+  if (aligned.slice(0, main.offers.length).some((offer, index) => offer !== main.offers[index]))
+    $results.set({ ...main, offers: aligned.slice(0, main.offers.length) });
   $fallback.set({ status: 'loaded', offers: aligned.slice(main.offers.length) });
 }
 

@@ -6,7 +6,11 @@ const subscribeNever = () => () => undefined;
 
 /** False while React hydrates the server's HTML, true from the first render after it (and in a fresh render). */
 export function useIsHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -58,7 +58,10 @@ test('the search calendar has no violations when open', async ({ page }) => {
 
 test('the search calendar has no violations when open in the phone search modal', async ({ page }) => {
   await openSearchPage(page, 390);
-  await page.getByRole('button', { name: new RegExp(fr('searchbox', 'actions.modify')) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(fr('searchbox', 'actions.modify')) })
+    .first()
+    .click();
   const modal = page.getByRole('dialog', { name: fr('searchbox', 'actions.modify') });
   await modal.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
   await expect(modal.getByRole('group', { name: fr('calendar', 'title') })).toBeVisible();
@@ -67,7 +70,10 @@ test('the search calendar has no violations when open in the phone search modal'
 
 test('the results map has no violations when open with a pin chosen', async ({ page }) => {
   await openSearchPage(page, 1366);
-  await page.getByRole('group', { name: fr('search', 'filters.title') }).getByRole('button', { name: fr('search', 'results.map') }).click();
+  await page
+    .getByRole('group', { name: fr('search', 'filters.title') })
+    .getByRole('button', { name: fr('search', 'results.map') })
+    .click();
   const dialog = page.getByRole('dialog', { name: fr('search', 'results.mapTitle') });
   const pin = dialog.getByRole('button', { name: /, [\d\s\u202f]+\s?€$/ }).first();
   await pin.click();

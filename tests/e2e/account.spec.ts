@@ -14,7 +14,10 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A published stay of the test catalog, by index so parallel tests use different ones. */
 async function findStay(request: APIRequestContext, baseURL: string | undefined, index: number): Promise<{ id: number; label: string }> {
-  const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 20, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const found = await request.post('/api/offers.json', {
+    data: { locale: 'fr_FR', limit: 20, criteria: {} },
+    headers: { Origin: new URL(baseURL ?? '').origin },
+  });
   const { results } = (await found.json()) as { results: { id: number }[] };
   const id = results[index]?.id;
   if (!id) throw new Error('The test catalog has too few offers');
@@ -85,7 +88,10 @@ test('sign up, save a stay, sign out, then find the wishlist signed in from anot
   await expect(second.page).toHaveURL('/fr/account/wishlist');
   await expect(second.page.getByRole('main').getByRole('link', { name: stay.label })).toBeVisible();
   await second.page.goto(`/fr/sejour/${stay.id}`);
-  await expect(second.page.getByRole('button', { name: fr('search', 'card.removeFromWishlist', { label: stay.label }) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(second.page.getByRole('button', { name: fr('search', 'card.removeFromWishlist', { label: stay.label }) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await second.context.close();
 });
 
@@ -137,7 +143,10 @@ test('a demo customer sees upcoming and past trips with statuses and an invoice;
   await expect(page.getByRole('region', { name: fr('account', 'trips.cancelled') })).toContainText(fr('account', 'status.CANCELLED'));
   await expectNoAxeViolations(page);
 
-  await page.getByRole('link', { name: /^Voir la facture/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Voir la facture/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /^Facture F\d{4}-/ })).toBeVisible();
   await expect(page.getByText('Camille Martin')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -173,7 +182,13 @@ test('asks for a reset link with the same answer for any address', async ({ page
 for (const width of [390, 1366]) {
   test(`the sign-in, sign-up, reset and new-password pages have no WCAG 2.2 A/AA violations at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/fr/account/signin', '/es/account/signup', '/fr/account/password/reset', '/nl/account/password/new?token=expired', '/it/account/wishlist']) {
+    for (const path of [
+      '/fr/account/signin',
+      '/es/account/signup',
+      '/fr/account/password/reset',
+      '/nl/account/password/new?token=expired',
+      '/it/account/wishlist',
+    ]) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expectNoAxeViolations(page);
     }
@@ -190,13 +205,17 @@ for (const width of [390, 1366]) {
 
 test('the invoice names the seller with its address and VAT number and breaks down the VAT of the stay', async ({ page }) => {
   await signIn(page, DEMO.email, DEMO.password, '/fr/account/trips');
-  await page.getByRole('link', { name: /^Voir la facture/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Voir la facture/ })
+    .first()
+    .click();
   const seller = page.getByRole('region', { name: fr('account', 'invoice.seller') });
   await expect(seller).toContainText(SELLER.name);
   await expect(seller).toContainText(`${SELLER.postcode} ${SELLER.city}`);
   await expect(seller).toContainText(fr('account', 'invoice.sellerVat', { number: SELLER.vatNumber }));
   const table = page.getByRole('table', { name: fr('account', 'invoice.linesTitle') });
-  const cents = async (label: RegExp) => Number((await table.getByRole('row', { name: label }).getByRole('cell').last().innerText()).replace(/[^\d,]/g, '').replace(',', '.')) * 100;
+  const cents = async (label: RegExp) =>
+    Number((await table.getByRole('row', { name: label }).getByRole('cell').last().innerText()).replace(/[^\d,]/g, '').replace(',', '.')) * 100;
   const rateText = (await table.getByRole('row').nth(1).getByRole('cell').nth(3).innerText()).replace(/\D/g, '');
   expect(Object.values(ACCOMMODATION_VAT_RATES).map(String)).toContain(rateText);
   const net = await cents(/^Base imposable/);

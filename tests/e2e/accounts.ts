@@ -32,7 +32,11 @@ function languageOf(market: Market): string {
 }
 
 /** Signs up a new customer account on `market`'s sign-up form and waits for the page it returns to; answers its address. */
-export async function signUp(page: Page, market: Market, { email = uniqueEmail(`account.${market}`), firstName = 'Camille', lastName, origin }: SignUpOptions = {}): Promise<string> {
+export async function signUp(
+  page: Page,
+  market: Market,
+  { email = uniqueEmail(`account.${market}`), firstName = 'Camille', lastName, origin }: SignUpOptions = {},
+): Promise<string> {
   const t = (key: string) => translate(languageOf(market), 'account', key);
   await page.goto(`/${market}/account/signup${origin ? `?origin=${encodeURIComponent(origin)}` : ''}`);
   await page.getByLabel(t('fields.firstName')).fill(firstName);

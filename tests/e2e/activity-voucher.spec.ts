@@ -30,7 +30,12 @@ async function findActivity(request: APIRequestContext, baseURL: string | undefi
 }
 
 for (const c of CASES) {
-  test(`${c.market}: an activity voucher bought for oneself books a date with its centre, which both e-mails confirm, and the code is then used`, async ({ page, browser, request, baseURL }) => {
+  test(`${c.market}: an activity voucher bought for oneself books a date with its centre, which both e-mails confirm, and the code is then used`, async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     const t = (namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
     const buyer = uniqueEmail(`voucher.${c.market}`);
     const holderEmail = buyer.replace('e2e.voucher', 'e2e.holder');
@@ -79,15 +84,22 @@ for (const c of CASES) {
     await holder.getByLabel(t('beneficiary', 'activity.name')).fill('Léa Dupont');
     await holder.getByLabel(t('beneficiary', 'activity.email')).fill('lea@');
     await holder.getByRole('button', { name: t('beneficiary', 'activity.submit') }).click();
-    await expect(holder.getByLabel(t('beneficiary', 'activity.email'))).toHaveAccessibleDescription(new RegExp(escape(t('beneficiary', 'activity.errors.email'))));
+    await expect(holder.getByLabel(t('beneficiary', 'activity.email'))).toHaveAccessibleDescription(
+      new RegExp(escape(t('beneficiary', 'activity.errors.email'))),
+    );
     await expect(holder.getByLabel(t('beneficiary', 'activity.name'))).toHaveValue('Léa Dupont');
     await expect(date).toHaveValue(chosen);
 
-    const time = holder.getByRole('radiogroup', { name: t('beneficiary', 'activity.time') }).getByRole('radio').last();
+    const time = holder
+      .getByRole('radiogroup', { name: t('beneficiary', 'activity.time') })
+      .getByRole('radio')
+      .last();
     const chosenTime = (await time.getAttribute('value')) ?? '';
     await time.check();
     await holder.getByLabel(t('beneficiary', 'activity.email')).fill(holderEmail);
-    await holder.getByLabel(t('beneficiary', 'activity.phone_field')).fill(c.market === 'it' ? '312 345 6789' : c.market === 'be-nl' ? '0470 12 34 56' : '06 12 34 56 78');
+    await holder
+      .getByLabel(t('beneficiary', 'activity.phone_field'))
+      .fill(c.market === 'it' ? '312 345 6789' : c.market === 'be-nl' ? '0470 12 34 56' : '06 12 34 56 78');
     await holder.getByRole('button', { name: t('beneficiary', 'activity.submit') }).click();
     await expect(holder.getByRole('status').filter({ hasText: t('beneficiary', 'activity.booked', { email: holderEmail }) })).toBeVisible();
     await expect(holder.getByTestId('voucher-booking')).toContainText(chosenTime);
@@ -106,7 +118,12 @@ for (const c of CASES) {
     await holder.goto(`/${c.market}/${c.loginPath}`);
     await holder.getByLabel(t('beneficiary', 'login.label')).fill(code);
     await holder.getByRole('button', { name: t('beneficiary', 'login.submit') }).click();
-    const today = new Date().toLocaleDateString(c.market === 'be-nl' ? 'nl-BE' : c.market === 'it' ? 'it-IT' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const today = new Date().toLocaleDateString(c.market === 'be-nl' ? 'nl-BE' : c.market === 'it' ? 'it-IT' : 'fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     await expect(holder.getByTestId('voucher-used')).toHaveText(t('beneficiary', 'activity.used', { date: today }));
     await expect(holder.getByTestId('voucher-booking')).toContainText(chosenTime);
     await expect(holder.getByRole('button', { name: t('beneficiary', 'activity.submit') })).toHaveCount(0);

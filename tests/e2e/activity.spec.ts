@@ -36,7 +36,8 @@ async function findUnpublished(request: APIRequestContext): Promise<ActivityDeta
   throw new Error('No unpublished activity in the test catalog');
 }
 
-const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+const euros = (cents: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
 const priceFor = (activity: ActivityDetail, participants: number) => activity.prices.find((p) => p.paxComposition.adults === participants)?.sellPrice ?? 0;
 
 test('participants come from the hash a; Buy for myself confirms the price, then the checkout with OWN_USE', async ({ page, request, baseURL }) => {
@@ -121,7 +122,10 @@ for (const width of [390, 1366]) {
     await page.getByRole('button', { name: fr('activity', 'offer.self') }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('dialog').getByRole('button', { name: fr('activity', 'confirm.continue') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: fr('activity', 'confirm.continue') })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: fr('activity', 'checkout.heading') })).toBeVisible();
     await expectNoAxeViolations(page);
   });

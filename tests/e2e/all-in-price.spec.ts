@@ -13,10 +13,17 @@ const fr = (namespace: string, key: string, values?: Record<string, string | num
 
 /** 'total pour 2 adultes, 2 nuits, taxe de séjour incluse' as the page writes it. */
 const caption = (stay: AllInPrice) =>
-  fr('common', 'allInPrice.caption', { party: fr('common', 'allInPrice.adults', { count: stay.adults }), nights: fr('common', 'allInPrice.nights', { count: stay.nights }) });
+  fr('common', 'allInPrice.caption', {
+    party: fr('common', 'allInPrice.adults', { count: stay.adults }),
+    nights: fr('common', 'allInPrice.nights', { count: stay.nights }),
+  });
 
 /** Text with the non-breaking spaces of French money and punctuation as plain spaces. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (text: string | null) =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 async function expectShows(scope: Locator, text: string) {
   await expect.poll(async () => plain(await scope.innerText())).toContain(plain(text));
@@ -24,7 +31,10 @@ async function expectShows(scope: Locator, text: string) {
 
 /** The total a card shows all-in, and the quote's stay total of the same stay: they must be one figure. */
 async function quotedAllIn(request: APIRequestContext, baseURL: string | undefined, id: number): Promise<AllInPrice> {
-  const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 100, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const found = await request.post('/api/offers.json', {
+    data: { locale: 'fr_FR', limit: 100, criteria: {} },
+    headers: { Origin: new URL(baseURL ?? '').origin },
+  });
   const { results } = (await found.json()) as { results: { id: number; allIn: AllInPrice }[] };
   const allIn = results.find((result) => result.id === id)?.allIn;
   if (!allIn) throw new Error(`No all-in price for offer ${id}`);
@@ -132,7 +142,11 @@ for (const width of [390, 1366]) {
     for (const path of ['/fr/recherche', '/be-nl/verblijf/176']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       // On a phone the product's switch sits with its price in the booking drawer.
-      if (width < 600 && path.includes('verblijf')) await page.getByRole('button', { name: translate('nl', 'booking', 'actions.open') }).first().click();
+      if (width < 600 && path.includes('verblijf'))
+        await page
+          .getByRole('button', { name: translate('nl', 'booking', 'actions.open') })
+          .first()
+          .click();
       await expect(page.getByRole('switch').first()).toHaveAttribute('aria-checked', 'true');
       expect(await axeViolations(page), path).toEqual([]);
     }

@@ -49,8 +49,11 @@ test('saving the personalisation of a box sends personalization_item with the bo
   expect(JSON.stringify(event)).not.toContain('Jeanne');
 });
 
-test('in the app\'s web view the product page has a Back button; in a browser it has none', async ({ browser, request, baseURL }) => {
-  const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 1, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
+test("in the app's web view the product page has a Back button; in a browser it has none", async ({ browser, request, baseURL }) => {
+  const found = await request.post('/api/offers.json', {
+    data: { locale: 'fr_FR', limit: 1, criteria: {} },
+    headers: { Origin: new URL(baseURL ?? '').origin },
+  });
   const [offer] = ((await found.json()) as { results: { id: number }[] }).results;
   const back = translate('fr', 'product', 'appBack');
 
@@ -60,7 +63,9 @@ test('in the app\'s web view the product page has a Back button; in a browser it
   await expect(browserPage.getByRole('button', { name: back, exact: true })).toBeHidden();
   await browserPage.close();
 
-  const app = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 15; wv) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36 HalteApp/3.2.0' });
+  const app = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Linux; Android 15; wv) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36 HalteApp/3.2.0',
+  });
   const page = await app.newPage();
   await page.goto('/fr/');
   await page.goto(`/fr/sejour/${offer?.id}`);

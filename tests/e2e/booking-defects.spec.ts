@@ -24,7 +24,12 @@ test.describe('past dates from a link are dropped, another year shows the year',
     const body = (await searched).postDataJSON() as { criteria: Record<string, unknown> };
     expect(body.criteria.checkin).toBeUndefined();
     await waitForHydration(page);
-    await expect(page.getByRole('search').getByRole('button', { name: new RegExp(fr('searchbox', 'dates.add')) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('search')
+        .getByRole('button', { name: new RegExp(fr('searchbox', 'dates.add')) })
+        .first(),
+    ).toBeVisible();
   });
 
   test('product page: a past stay is dropped; a stay next year shows its year', async ({ page, request, baseURL }) => {
@@ -81,7 +86,9 @@ test('the hotel page opened with dates in the hash hydrates without React error 
   await page.setViewportSize({ width: 1366, height: 900 });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   const offer = await firstOffer(request, baseURL);
   const stay = await offeredStay(request, offer.id, { fromDays: 14 });
   await page.goto(`/fr/hotel/${offer.hotelId}#checkin=${stay.checkin}&checkout=${stay.checkout}&a=2`);
@@ -100,14 +107,23 @@ test.describe('the calendar', () => {
   async function openCalendar(page: import('@playwright/test').Page) {
     await page.goto('/fr/recherche');
     await waitForHydration(page);
-    await page.getByRole('search').getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
+    await page
+      .getByRole('search')
+      .getByRole('button', { name: fr('searchbox', 'dates.add') })
+      .click();
     const calendar = page.getByRole('group', { name: fr('calendar', 'title') });
     await expect(calendar).toBeVisible();
     return calendar;
   }
   const checkin = isoDaysFromToday(12);
   const checkout = isoDaysFromToday(14);
-  const short = (iso: string) => new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short', timeZone: 'UTC', ...(iso.slice(0, 4) === isoDaysFromToday(0).slice(0, 4) ? {} : { year: 'numeric' }) }).format(new Date(`${iso}T12:00:00Z`));
+  const short = (iso: string) =>
+    new Intl.DateTimeFormat('fr', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+      ...(iso.slice(0, 4) === isoDaysFromToday(0).slice(0, 4) ? {} : { year: 'numeric' }),
+    }).format(new Date(`${iso}T12:00:00Z`));
 
   test('closes by itself after a complete range, and the Dates field shows the dates', async ({ page }) => {
     const calendar = await openCalendar(page);
@@ -151,12 +167,17 @@ test.describe('phone layout', () => {
     const checkout = isoDaysFromToday(22);
     await page.goto(`/es/busqueda#city=125&checkin=${checkin}&checkout=${checkout}`);
     await waitForHydration(page);
-    const summary = page.getByRole('button', { name: new RegExp(translate('es', 'searchbox', 'actions.modify')) }).filter({ visible: true }).first();
+    const summary = page
+      .getByRole('button', { name: new RegExp(translate('es', 'searchbox', 'actions.modify')) })
+      .filter({ visible: true })
+      .first();
     const day = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${checkin}T12:00:00Z`));
     await expect(summary).toContainText('Paris');
     await expect(summary.getByText(new RegExp(day))).toBeVisible();
     // Nothing of the summary is cut with an ellipsis.
-    const cut = await summary.locator('span:not(.visually-hidden)').evaluateAll((spans) => spans.filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent));
+    const cut = await summary
+      .locator('span:not(.visually-hidden)')
+      .evaluateAll((spans) => spans.filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent));
     expect(cut).toEqual([]);
     const tabs = page.getByRole('navigation', { name: translate('es', 'search', 'flow.label') }).getByRole('button');
     for (const tab of await tabs.all()) {
@@ -226,7 +247,10 @@ test('on a phone: the calendar of the booking drawer takes a range, closes and t
 
 test('an offer ending next year says the year on its card', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  const found = await request.post('/api/offers.json', { data: { locale: 'nl_BE', limit: 18, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const found = await request.post('/api/offers.json', {
+    data: { locale: 'nl_BE', limit: 18, criteria: {} },
+    headers: { Origin: new URL(baseURL ?? '').origin },
+  });
   const { results } = (await found.json()) as { results: { label: string; expiration: string | null }[] };
   const year = isoDaysFromToday(0).slice(0, 4);
   const later = results.find((offer) => offer.expiration && offer.expiration.slice(0, 4) !== year);

@@ -21,7 +21,12 @@ async function openFirstBox(page: Page): Promise<{ title: string; path: string }
 test('the box list shows only e-boxes under its banner, each card leading to the box page', async ({ page }) => {
   await page.goto('/fr/coffrets-cadeaux');
   await expect(page.getByRole('heading', { level: 1, name: fr('boxes', 'list.title') })).toBeVisible();
-  const hrefs = await page.getByRole('main').getByRole('list').first().getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByRole('main')
+    .getByRole('list')
+    .first()
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(1);
   for (const href of hrefs) expect(href).toMatch(/^\/fr\/coffrets-cadeaux\/p\/[^/]+\/[A-Z0-9]+-EBOX$/);
   const { path } = await openFirstBox(page);
@@ -35,7 +40,10 @@ test('the box page has its price card before its text in the HTML, in the order 
   await openFirstBox(page);
   const price = page.getByRole('heading', { name: fr('boxes', 'detail.price.title') });
   const included = page.getByRole('heading', { name: fr('boxes', 'detail.included') });
-  const isBefore = await price.evaluate((heading, other) => Boolean(heading.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await included.elementHandle());
+  const isBefore = await price.evaluate(
+    (heading, other) => Boolean(heading.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await included.elementHandle(),
+  );
   expect(isBefore).toBe(true);
 });
 
@@ -74,7 +82,7 @@ test('a physical box page is noindex,follow; an unknown code or a wrong slug is 
   expect((await request.get(path.replace(/\/p\/[^/]+\//, '/p/not-this-box/'))).status()).toBe(404);
 });
 
-test('box addresses follow the market\'s language; the former French address answers 301 with the new one', async ({ page, request }) => {
+test("box addresses follow the market's language; the former French address answers 301 with the new one", async ({ page, request }) => {
   const boxes = (await (await request.get('/api/boxes/search?locale=it_IT')).json()) as { code: string; title: string; slug: string }[];
   const box = boxes.find((candidate) => candidate.code.startsWith('ESCAPADEGO')) ?? boxes[0];
   if (!box) throw new Error('No box');
@@ -132,7 +140,10 @@ test('a physical box offers its extras in the format window; the gift checkout p
   await dialog.getByRole('radio', { name: new RegExp(fr('gift', 'format.physical')) }).check();
   const chocolates = dialog.getByRole('checkbox', { name: /Ballotin de chocolats artisanaux/ });
   await expect(chocolates).toBeVisible();
-  const total = dialog.getByRole('status').filter({ hasText: fr('gifting', 'summary.total') }).locator('strong');
+  const total = dialog
+    .getByRole('status')
+    .filter({ hasText: fr('gifting', 'summary.total') })
+    .locator('strong');
   const cents = (text: string) => (text.includes(',') ? Number(text.replace(/\D/g, '')) : Number(text.replace(/\D/g, '')) * 100);
   // Box and (free) shipping, then the chocolates' 12.90 on top, all before leaving the window.
   const before = cents(await total.innerText());
@@ -163,7 +174,10 @@ test('the personalisation drawer blocks typing past the limit for a second and t
   await drawer.getByRole('button', { name: fr('gift', 'customisation.save') }).click();
   await expect(drawer).toBeHidden();
   await page.getByRole('button', { name: fr('gift', 'box.offer'), exact: true }).click();
-  await page.getByRole('dialog', { name: fr('gift', 'format.title') }).getByRole('button', { name: fr('gift', 'format.confirm') }).click();
+  await page
+    .getByRole('dialog', { name: fr('gift', 'format.title') })
+    .getByRole('button', { name: fr('gift', 'format.confirm') })
+    .click();
   await expect(page).toHaveURL(/giftFormat=digital$/);
   // The details step's 'From' and message are filled in with what was kept in the browser.
   await expect(page.getByRole('textbox', { name: new RegExp(`^${fr('order', 'field.fromName')}`) })).toHaveValue('Léa');
@@ -195,7 +209,9 @@ test('the gift checkout prices from the catalog and explains a query it cannot s
   const code = path.split('/').pop() ?? '';
   const box = (await (await request.get(`/api/boxes/${code}/product-detail?locale=fr_FR`)).json()) as { price: { sellPrice: number } };
   await page.goto(`/fr/cadeau/commande?type=BOX&code=${code}&giftFormat=digital&price=1`);
-  const total = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: box.price.sellPrice % 100 === 0 ? 0 : 2 }).format(box.price.sellPrice / 100);
+  const total = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: box.price.sellPrice % 100 === 0 ? 0 : 2 }).format(
+    box.price.sellPrice / 100,
+  );
   await expect(page.getByRole('definition').filter({ hasText: total }).last()).toBeVisible();
   const bad = await request.get('/fr/cadeau/commande?type=BOX&code=../etc');
   expect(bad.status()).toBe(400);
@@ -258,10 +274,16 @@ for (const width of [390, 1366]) {
       await expect(page.getByRole('dialog', { name: fr('gift', 'format.title') }).getByText(/^\+/)).toBeVisible();
       await expectNoAxeViolations(page);
       // The physical box's extras and the running total in the same window.
-      await page.getByRole('dialog').getByRole('radio', { name: new RegExp(fr('gift', 'format.physical')) }).check();
+      await page
+        .getByRole('dialog')
+        .getByRole('radio', { name: new RegExp(fr('gift', 'format.physical')) })
+        .check();
       await expect(page.getByRole('dialog').getByRole('checkbox', { name: /Ballotin de chocolats artisanaux/ })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByRole('dialog').getByRole('button', { name: fr('gift', 'format.confirm') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: fr('gift', 'format.confirm') })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: fr('gift', 'checkout.heading') })).toBeVisible();
       await expectNoAxeViolations(page);
     });

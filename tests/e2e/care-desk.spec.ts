@@ -32,7 +32,12 @@ for (const { market, language, width } of [
   { market: 'fr', language: 'fr', width: 1366 },
   { market: 'nl', language: 'nl', width: 1024 },
 ] as const) {
-  test(`an agent finds a paid booking by e-mail and by phone, resends its confirmation and cancels it, each on the timeline (${market}, ${width} px)`, async ({ page, browser, request, baseURL }) => {
+  test(`an agent finds a paid booking by e-mail and by phone, resends its confirmation and cancels it, each on the timeline (${market}, ${width} px)`, async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     const care = (key: string, values: Record<string, string | number> = {}) => translate(language, 'care', key, values);
     const email = `care.desk.${market}.${Date.now()}@example.com`;
     const number = await bookPaidStay(page, await stayCart(request, baseURL, 'fr_FR', { cancellable: true }), email);
@@ -76,11 +81,17 @@ for (const { market, language, width } of [
     await expect(resentLine).toContainText('Customer lost the e-mail');
     // The same form sent again (a second click, a retried post): nothing more is done.
     const again = await agent.evaluate(async ({ url, fields }) => (await fetch(url, { method: 'POST', body: new URLSearchParams(fields) })).url, {
-      url: orderUrl, fields: { action: 'resendConfirmation', formKey, reason: 'Customer lost the e-mail' },
+      url: orderUrl,
+      fields: { action: 'resendConfirmation', formKey, reason: 'Customer lost the e-mail' },
     });
     expect(again).toContain('done=alreadyDone');
     await agent.reload();
-    await expect(agent.getByRole('list', { name: care('order.timeline') }).getByRole('listitem').filter({ hasText: care('order.action.resendConfirmation') })).toHaveCount(1);
+    await expect(
+      agent
+        .getByRole('list', { name: care('order.timeline') })
+        .getByRole('listitem')
+        .filter({ hasText: care('order.action.resendConfirmation') }),
+    ).toHaveCount(1);
 
     // Cancel: the refund is said before confirming, then done and on the timeline.
     const cancel = agent.getByRole('form', { name: care('order.cancelBooking') });
@@ -107,17 +118,30 @@ async function openOrderByEmail(agent: Page, language: 'fr' | 'nl', email: strin
   const search = agent.getByRole('searchbox', { name: care('desk.searchLabel') });
   await search.fill(email);
   await search.press('Enter');
-  await agent.getByRole('region', { name: care('desk.orders') }).getByRole('link', { name: care('desk.openOrder', { number }) }).click();
+  await agent
+    .getByRole('region', { name: care('desk.orders') })
+    .getByRole('link', { name: care('desk.openOrder', { number }) })
+    .click();
   await expect(agent.getByRole('heading', { level: 1, name: care('order.heading', { number }) })).toBeVisible();
 }
 
-for (const { language, width } of [{ language: 'fr', width: 1366 }, { language: 'nl', width: 1024 }] as const) {
-  test(`an agent moves a paid booking's dates by phone: the new price is said first, the caller pays the difference through the e-mailed link, and the timeline shows it (${language}, ${width} px)`, async ({ page, browser, request, baseURL }) => {
+for (const { language, width } of [
+  { language: 'fr', width: 1366 },
+  { language: 'nl', width: 1024 },
+] as const) {
+  test(`an agent moves a paid booking's dates by phone: the new price is said first, the caller pays the difference through the e-mailed link, and the timeline shows it (${language}, ${width} px)`, async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     const care = (key: string, values: Record<string, string | number> = {}) => translate(language, 'care', key, values);
     const email = `care.dates.${language}.${Date.now()}@example.com`;
     const booked = await stayInCart(request, baseURL, 'fr_FR', { cancellable: true });
     // The dates the offer has later on, asked of the API while the stay is chosen.
-    const later = await offeredStay(request, booked.offerId, { fromDays: Math.round((Date.parse(booked.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + 1 });
+    const later = await offeredStay(request, booked.offerId, {
+      fromDays: Math.round((Date.parse(booked.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + 1,
+    });
     const number = await bookPaidStay(page, booked.checkoutUrl, email);
 
     const agent = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
@@ -133,27 +157,44 @@ for (const { language, width } of [{ language: 'fr', width: 1366 }, { language: 
 
     // The booked day or a later one, with one night more: a dearer stay, priced before it is confirmed. A day the
     // catalogue offers may still refuse a longer stay; the agent then tries the next one, as on the phone.
-    const candidates = [{ checkin: booked.checkin, nights: booked.nights + 1 }, { checkin: later.checkin, nights: later.nights + 1 }, { checkin: later.checkin, nights: later.nights }];
+    const candidates = [
+      { checkin: booked.checkin, nights: booked.nights + 1 },
+      { checkin: later.checkin, nights: later.nights + 1 },
+      { checkin: later.checkin, nights: later.nights },
+    ];
     const changeForm = () => agent.getByRole('form', { name: care('order.changeDates') });
     let chosen: { checkin: string; nights: number } | null = null;
     for (const candidate of candidates) {
       await changeForm().getByLabel(care('order.changeCheckin')).fill(candidate.checkin);
       await changeForm().getByLabel(care('order.changeNights')).fill(String(candidate.nights));
-      await changeForm().getByRole('textbox', { name: care('order.reason') }).fill('Caller wants one more night');
-      await changeForm().getByRole('button', { name: care('order.changeCheck') }).click();
+      await changeForm()
+        .getByRole('textbox', { name: care('order.reason') })
+        .fill('Caller wants one more night');
+      await changeForm()
+        .getByRole('button', { name: care('order.changeCheck') })
+        .click();
       const confirm = changeForm().getByRole('button', { name: new RegExp(`^${care('order.changeSubmitLink', { amount: 'X' }).replace('X', '.+')}$`) });
       if (await confirm.isVisible()) {
         chosen = candidate;
         break;
       }
       // Not dearer, or refused: back to the order's page.
-      if (await changeForm().getByRole('link', { name: care('order.changeBack') }).isVisible()) await changeForm().getByRole('link', { name: care('order.changeBack') }).click();
+      if (
+        await changeForm()
+          .getByRole('link', { name: care('order.changeBack') })
+          .isVisible()
+      )
+        await changeForm()
+          .getByRole('link', { name: care('order.changeBack') })
+          .click();
     }
     expect(chosen, 'a dearer stay the offer has').not.toBeNull();
-    const effect = ((await changeForm().locator('.care-action__effect').allTextContents()).join(' ')).trim();
+    const effect = (await changeForm().locator('.care-action__effect').allTextContents()).join(' ').trim();
     expect(effect).toContain(email);
     await expectNoAxeViolations(agent);
-    await changeForm().getByRole('button', { name: new RegExp(`^${care('order.changeSubmitLink', { amount: 'X' }).replace('X', '.+')}$`) }).press('Enter');
+    await changeForm()
+      .getByRole('button', { name: new RegExp(`^${care('order.changeSubmitLink', { amount: 'X' }).replace('X', '.+')}$`) })
+      .press('Enter');
     await expect(agent.getByRole('main').getByRole('status')).toHaveText(care('order.done.changeLinkSent'));
     await expect(agent.getByRole('list', { name: care('order.timeline') })).toContainText(care('order.action.changeDates'));
 
@@ -177,7 +218,12 @@ for (const { language, width } of [{ language: 'fr', width: 1366 }, { language: 
   });
 }
 
-test('an agent books a stay for a caller: the caller pays through the link in the e-mail, in another browser, and the order is theirs', async ({ page, browser, request, baseURL }) => {
+test('an agent books a stay for a caller: the caller pays through the link in the e-mail, in another browser, and the order is theirs', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const care = (key: string, values: Record<string, string | number> = {}) => translate('fr', 'care', key, values);
   const order = (key: string, values?: Record<string, string | number>) => translate('fr', 'order', key, values);
   const email = `caller.${Date.now()}@example.com`;
@@ -193,7 +239,9 @@ test('an agent books a stay for a caller: the caller pays through the link in th
   await field('email').fill(email);
   await field('phone').fill('06 98 76 54 32');
   await agent.getByRole('checkbox', { name: new RegExp(order('details.terms')) }).check();
-  await agent.getByRole('button', { name: new RegExp(`^${order('details.sendPaymentLink', { amount: 'X' }).replace(/[()]/g, '\\$&').replace('X', '.+')}$`) }).click();
+  await agent
+    .getByRole('button', { name: new RegExp(`^${order('details.sendPaymentLink', { amount: 'X' }).replace(/[()]/g, '\\$&').replace('X', '.+')}$`) })
+    .click();
   await expect(agent.getByRole('main').getByRole('status')).toHaveText(care('order.done.linkSent'));
   await expect(agent.getByRole('list', { name: care('order.timeline') })).toContainText(care('order.action.bookForCaller'));
   const number = ((await agent.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(/\D/g, '');
@@ -242,18 +290,29 @@ test('an agent refunds a gift order in part as goodwill, said before it is confi
   const search = agent.getByRole('searchbox', { name: care('desk.searchLabel') });
   await search.fill(buyer);
   await search.press('Enter');
-  await agent.getByRole('region', { name: care('desk.orders') }).getByRole('link', { name: care('desk.openOrder', { number }) }).click();
+  await agent
+    .getByRole('region', { name: care('desk.orders') })
+    .getByRole('link', { name: care('desk.openOrder', { number }) })
+    .click();
   await expect(agent.getByRole('heading', { level: 1, name: care('order.heading', { number }) })).toBeVisible();
 
   // Goodwill: the amount is checked and said first; only the second button refunds it.
   const amount = formatMoney(1250, 'fr-FR');
   const goodwill = () => agent.getByRole('form', { name: care('order.goodwillRefund') });
-  await goodwill().getByRole('textbox', { name: care('order.goodwillAmount') }).fill('12,50');
-  await goodwill().getByRole('textbox', { name: care('order.reason') }).fill('Gift card e-mail arrived a week late');
-  await goodwill().getByRole('button', { name: care('order.goodwillCheck') }).click();
+  await goodwill()
+    .getByRole('textbox', { name: care('order.goodwillAmount') })
+    .fill('12,50');
+  await goodwill()
+    .getByRole('textbox', { name: care('order.reason') })
+    .fill('Gift card e-mail arrived a week late');
+  await goodwill()
+    .getByRole('button', { name: care('order.goodwillCheck') })
+    .click();
   await expect(goodwill()).toContainText(care('order.goodwillConfirm', { amount, email: buyer }));
   await expectNoAxeViolations(agent);
-  await goodwill().getByRole('button', { name: care('order.goodwillSubmit', { amount }) }).click();
+  await goodwill()
+    .getByRole('button', { name: care('order.goodwillSubmit', { amount }) })
+    .click();
   await expect(agent.getByRole('main').getByRole('status')).toHaveText(care('order.done.goodwillRefunded'));
   const timeline = agent.getByRole('list', { name: care('order.timeline') });
   await expect(timeline).toContainText(care('order.event.refundAskedGoodwill', { amount }));
@@ -279,7 +338,12 @@ test('an agent refunds a gift order in part as goodwill, said before it is confi
   await expect(async () => {
     await page.goto('/dev/mailbox');
     await expect(page.getByRole('row').filter({ hasText: recipient }).filter({ hasText: code })).not.toHaveCount(0, { timeout: 1000 });
-    await expect(page.getByRole('row').filter({ hasText: buyer }).filter({ hasText: translate('fr', 'mail', 'goodwillRefund.subject', { number, amount: 'X' }).split(' X')[0] ?? number })).toHaveCount(1, { timeout: 1000 });
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: buyer })
+        .filter({ hasText: translate('fr', 'mail', 'goodwillRefund.subject', { number, amount: 'X' }).split(' X')[0] ?? number }),
+    ).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
 });
 

@@ -25,7 +25,10 @@ test('on the care host the care login replaces the page; once signed in the agen
 
   await page.getByLabel(care('login.email')).fill(AGENT.email);
   await page.getByLabel(care('login.password')).fill(AGENT.password);
-  const [landed] = await Promise.all([page.waitForResponse((r) => r.url() === `${CARE}/fr/recherche?flow=gifting`), page.getByRole('button', { name: care('login.submit') }).click()]);
+  const [landed] = await Promise.all([
+    page.waitForResponse((r) => r.url() === `${CARE}/fr/recherche?flow=gifting`),
+    page.getByRole('button', { name: care('login.submit') }).click(),
+  ]);
   expect(landed.headers()['cache-control']).toBe('private, no-store');
   expect(landed.headers().etag).toBeUndefined();
   const tool = page.getByRole('complementary', { name: care('tool.label') });
@@ -73,7 +76,7 @@ test('the care login does not exist on the public host', async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
-test('care mode disables the box page\'s gift drawer (spec §6); the public box page keeps it', async ({ page }) => {
+test("care mode disables the box page's gift drawer (spec §6); the public box page keeps it", async ({ page }) => {
   const gift = (key: string) => translate('fr', 'gift', key);
   await page.goto(`${PUBLIC}/fr/coffrets-cadeaux`);
   const boxPath = (await page.getByRole('main').getByRole('list').first().getByRole('link').first().getAttribute('href')) ?? '';

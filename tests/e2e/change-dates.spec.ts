@@ -71,7 +71,8 @@ function readStayEvent(lines: string[]) {
     if (line === 'BEGIN:VEVENT') events.push([]);
     else events.at(-1)?.push(line);
   }
-  const value = (event: string[], name: string) => event.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))?.replace(/^[^:]+:/, '') ?? '';
+  const value = (event: string[], name: string) =>
+    event.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))?.replace(/^[^:]+:/, '') ?? '';
   const day = (stamp: string) => `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}`;
   const stay = events.find((event) => /^UID:booking-\d{8}@/.test(event.find((line) => line.startsWith('UID:')) ?? ''))!;
   expect(stay.find((line) => line.startsWith('DTSTART'))).toMatch(/^DTSTART;TZID=Europe\/\w+:\d{8}T\d{6}$/);
@@ -96,7 +97,10 @@ async function expectCalendarFile(page: Page, c: Case, number: string, stay: Sta
   expect(event.location.startsWith(`${hotel.replace(/,/g, '\\,')}\\, `)).toBe(true);
   expect(event.location).toContain(address.replace(/,/g, '\\,'));
   for (const activityDay of event.activityDays) {
-    expect(activityDay >= stay.checkin && activityDay < addIsoDays(stay.checkin, stay.nights), `activity on ${activityDay}, stay ${stay.checkin} + ${stay.nights}`).toBe(true);
+    expect(
+      activityDay >= stay.checkin && activityDay < addIsoDays(stay.checkin, stay.nights),
+      `activity on ${activityDay}, stay ${stay.checkin} + ${stay.nights}`,
+    ).toBe(true);
   }
   return event;
 }
@@ -119,7 +123,9 @@ async function findDearerStay(page: Page, c: Case, number: string, booked: Stay)
   for (const checkin of open.filter((day) => day > booked.checkin).slice(0, 12)) candidates.push({ checkin, nights: booked.nights });
   candidates.push({ checkin: booked.checkin, nights: booked.nights + 1 });
   for (const stay of candidates) {
-    const nights = (await (await page.request.get(`/api/account/trips/change/nights?${new URLSearchParams({ booking: number, checkin: stay.checkin, ...party })}`)).json()) as number[];
+    const nights = (await (
+      await page.request.get(`/api/account/trips/change/nights?${new URLSearchParams({ booking: number, checkin: stay.checkin, ...party })}`)
+    ).json()) as number[];
     if (!nights.includes(stay.nights)) continue;
     const query = { booking: number, market: c.market, checkin: stay.checkin, nights: String(stay.nights), ...party, baby: '0' };
     const preview = (await (await page.request.get(`/api/account/trips/change/preview?${new URLSearchParams(query)}`)).json()) as Preview;
@@ -146,11 +152,20 @@ async function chooseDates(page: Page, c: Case, current: Stay, wanted: Stay): Pr
     await button.click();
   }
   await expect(calendar).toBeHidden();
-  await expect(page.getByRole('button', { name: tr(c, 'account', 'change.datesValue', { checkin: shortDay(wanted.checkin), checkout: shortDay(addIsoDays(wanted.checkin, wanted.nights)) }), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', {
+      name: tr(c, 'account', 'change.datesValue', { checkin: shortDay(wanted.checkin), checkout: shortDay(addIsoDays(wanted.checkin, wanted.nights)) }),
+      exact: true,
+    }),
+  ).toBeVisible();
 }
 
 for (const c of CASES) {
-  test(`${c.market}: a booking's dates changed to a dearer stay and back, then cancelled, each amount stated first and e-mailed`, async ({ page, request, baseURL }) => {
+  test(`${c.market}: a booking's dates changed to a dearer stay and back, then cancelled, each amount stated first and e-mailed`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const money = (cents: number) => formatMoney(cents, c.tag);
     const booked = await stayInCart(request, baseURL, c.locale, { cancellable: true });
     const email = await signUpAndVerify(page, c.market, { email: uniqueEmail(`dates.${c.market}`), firstName: c.first });
@@ -160,7 +175,9 @@ for (const c of CASES) {
     await fillBuyer(page, c, email);
     await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
     const pay = page.getByRole('button', { name: new RegExp(`^${escape(tr(c, 'order', 'details.submit', { amount: 'X' })).replace('X', '.+')}$`) });
-    const paidAtBooking = plain((await pay.textContent()) ?? '').replace(plain(tr(c, 'order', 'details.submit', { amount: '' })), '').trim();
+    const paidAtBooking = plain((await pay.textContent()) ?? '')
+      .replace(plain(tr(c, 'order', 'details.submit', { amount: '' })), '')
+      .trim();
     expect(paidAtBooking).toMatch(/\d.*€/);
     await pay.click();
     await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();
@@ -177,7 +194,10 @@ for (const c of CASES) {
     expect(firstEvent.status).toBe('CONFIRMED');
 
     // A dearer stay: the difference is said before the button, which says it again.
-    await page.getByRole('complementary').getByRole('link', { name: tr(c, 'account', 'trips.change.open') }).click();
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: tr(c, 'account', 'trips.change.open') })
+      .click();
     await expect(page).toHaveURL(`/${c.market}/account/trips/${number}/dates`);
     await expect(page.getByRole('heading', { level: 1, name: tr(c, 'account', 'change.title') })).toBeVisible();
     const dearer = await findDearerStay(page, c, number, first);
@@ -197,7 +217,11 @@ for (const c of CASES) {
     await page.getByRole('button', { name: tr(c, 'order', 'testPayment.paid'), exact: true }).click();
     const outcome = page.getByTestId('change-outcome');
     const longDay = (iso: string) => formatLongDate(iso, c.tag, { year: true });
-    const spanOf = (stay: Stay) => ({ checkin: longDay(stay.checkin), checkout: longDay(addIsoDays(stay.checkin, stay.nights)), nights: tr(c, 'account', 'trips.nights', { count: stay.nights }) });
+    const spanOf = (stay: Stay) => ({
+      checkin: longDay(stay.checkin),
+      checkout: longDay(addIsoDays(stay.checkin, stay.nights)),
+      nights: tr(c, 'account', 'trips.nights', { count: stay.nights }),
+    });
     await expect(outcome).toContainText(tr(c, 'account', 'change.done', spanOf(dearer.stay)));
     await expect(outcome).toContainText(tr(c, 'account', 'change.paid', { amount: money(difference) }));
 
@@ -212,7 +236,10 @@ for (const c of CASES) {
     expect(changedEvent.sequence).toBeGreaterThan(firstEvent.sequence);
 
     // Back to the first stay, cheaper: the refund is said before confirming, then made.
-    await page.getByRole('complementary').getByRole('link', { name: tr(c, 'account', 'trips.change.open') }).click();
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: tr(c, 'account', 'trips.change.open') })
+      .click();
     await chooseDates(page, c, dearer.stay, first);
     await expect(preview).toContainText(tr(c, 'account', 'change.refundCard', { amount: money(difference) }));
     await expect(preview).toContainText(money(dearer.preview.oldTotalCents));
@@ -228,7 +255,10 @@ for (const c of CASES) {
 
     // Cancelled from the booking page: the amount first, then the confirmation.
     const refundToday = plain((await page.getByTestId('booking-refund-today').textContent()) ?? '');
-    await page.getByRole('complementary').getByRole('link', { name: tr(c, 'account', 'trips.cancel.open') }).click();
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: tr(c, 'account', 'trips.cancel.open') })
+      .click();
     const confirm = page.getByRole('region', { name: tr(c, 'manageBooking', 'confirm.title', { number }) });
     await expect(confirm).toBeFocused();
     const total = plain((await page.getByTestId('cancel-refund-total').textContent()) ?? '');
@@ -253,11 +283,18 @@ for (const c of CASES) {
     const refundMail = changes.find((mail) => plain(mail.text).includes(plain(tr(c, 'mail', 'dateChange.refundCard', { amount: money(difference) }))));
     expect(paidMail, changes.map((mail) => mail.text).join('\n---\n')).toBeDefined();
     expect(refundMail, changes.map((mail) => mail.text).join('\n---\n')).toBeDefined();
-    for (const [mail, stay, totalCents] of [[paidMail!, dearer.stay, dearer.preview.newTotalCents], [refundMail!, first, dearer.preview.oldTotalCents]] as const) {
+    for (const [mail, stay, totalCents] of [
+      [paidMail!, dearer.stay, dearer.preview.newTotalCents],
+      [refundMail!, first, dearer.preview.oldTotalCents],
+    ] as const) {
       const text = plain(mail.text);
       expect(text).toContain(plain(tr(c, 'mail', 'dateChange.intro', { number })));
       expect(text).toMatch(new RegExp(`${escape(tr(c, 'mail', 'dateChange.total'))}\\W+${escape(plain(money(totalCents)))}`));
-      const dates = tr(c, 'mail', 'order.datesValue', { checkIn: longDay(stay.checkin), checkOut: longDay(addIsoDays(stay.checkin, stay.nights)), nights: tr(c, 'mail', 'units.nights', { count: stay.nights }) });
+      const dates = tr(c, 'mail', 'order.datesValue', {
+        checkIn: longDay(stay.checkin),
+        checkOut: longDay(addIsoDays(stay.checkin, stay.nights)),
+        nights: tr(c, 'mail', 'units.nights', { count: stay.nights }),
+      });
       expect(text).toContain(plain(tr(c, 'mail', 'common.labelValue', { label: tr(c, 'mail', 'dateChange.newDates'), value: dates })));
     }
 

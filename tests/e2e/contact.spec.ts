@@ -135,7 +135,10 @@ test("the bot-check widget runs in the page's language under the strict CSP, and
   await expect(page).toHaveURL(/\/es\/contacto\?ref=contact_thank_you$/);
   expect(violations).toEqual([]);
   // The same answer sent again (a replayed post, without JavaScript's form token) is refused.
-  expect(JSON.parse(Buffer.from(answer, 'base64').toString('utf8'))).toMatchObject({ challenge: { parameters: { algorithm: 'SHA-256' } }, solution: { derivedKey: expect.any(String) } });
+  expect(JSON.parse(Buffer.from(answer, 'base64').toString('utf8'))).toMatchObject({
+    challenge: { parameters: { algorithm: 'SHA-256' } },
+    solution: { derivedKey: expect.any(String) },
+  });
   const replay = await page.request.post('/es/contacto', {
     form: { contact_reason: 'avv_info', description: 'Otra vez', name: 'Lucía García', email: 'lucia.garcia@example.com', captcha: answer },
     headers: { Origin: new URL(page.url()).origin },
@@ -146,7 +149,9 @@ test("the bot-check widget runs in the page's language under the strict CSP, and
 });
 
 test('when the bot check cannot get a challenge, Send says so and nothing is posted', async ({ page }) => {
-  await page.route('**/api/captcha/challenge', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down","details":[]}' }));
+  await page.route('**/api/captcha/challenge', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down","details":[]}' }),
+  );
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.resourceType() === 'document') posts.push(request.url());

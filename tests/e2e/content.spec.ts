@@ -65,7 +65,14 @@ test('a minisite answers only in the market of its locale', async ({ page }) => 
 });
 
 test('the CMS and content calls answer JSON per locale and 400 on a bad locale', async ({ request }) => {
-  for (const path of ['/api/cms/homepage', '/api/cms/promoBars', '/api/cms/box-block-serp', '/api/cms/announcementBanner', '/api/content/giftBlock', '/api/content/targetedBanner.json']) {
+  for (const path of [
+    '/api/cms/homepage',
+    '/api/cms/promoBars',
+    '/api/cms/box-block-serp',
+    '/api/cms/announcementBanner',
+    '/api/content/giftBlock',
+    '/api/content/targetedBanner.json',
+  ]) {
     const ok = await request.get(`${path}?locale=nl_BE`);
     expect(ok.status(), path).toBe(200);
     expect(ok.headers()['content-type']).toContain('application/json');

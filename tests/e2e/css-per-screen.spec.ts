@@ -39,7 +39,10 @@ test('opening the map brings its styles: Leaflet lays out the pins', async ({ pa
   await page.goto('/fr/recherche/ville/138');
   await waitForHydration(page);
   await expect(page.locator('link[rel="stylesheet"][href*="leaflet"]')).toHaveCount(0);
-  await page.getByRole('group', { name: fr('search', 'filters.title') }).getByRole('button', { name: fr('search', 'results.map') }).click();
+  await page
+    .getByRole('group', { name: fr('search', 'filters.title') })
+    .getByRole('button', { name: fr('search', 'results.map') })
+    .click();
   const dialog = page.getByRole('dialog', { name: fr('search', 'results.mapTitle') });
   const map = dialog.getByRole('region', { name: fr('map', 'label') });
   await expect(map).toBeVisible();

@@ -10,7 +10,12 @@ import { signUp, uniqueEmail } from './accounts';
 const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A translated text with its amount standing for any amount. */
-const withAmount = (namespace: string, key: string) => new RegExp(escape(fr(namespace, key, { amount: '@@' })).replace('@@', '.+').replace(/\s/g, '\\s'));
+const withAmount = (namespace: string, key: string) =>
+  new RegExp(
+    escape(fr(namespace, key, { amount: '@@' }))
+      .replace('@@', '.+')
+      .replace(/\s/g, '\\s'),
+  );
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -45,7 +50,9 @@ async function pickDay(days: Locator): Promise<string> {
 
 /** The first day after `checkin` the calendar lets one choose as the checkout. */
 async function firstDayAfter(calendar: Locator, checkin: string): Promise<string> {
-  const days = await calendar.locator('button[data-day]:not([aria-disabled="true"])').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-day') ?? ''));
+  const days = await calendar
+    .locator('button[data-day]:not([aria-disabled="true"])')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-day') ?? ''));
   const checkout = days.filter((day) => day > checkin).sort()[0];
   expect(checkout).toBeDefined();
   return checkout!;
@@ -96,7 +103,11 @@ async function expectBookedAndCodeUsed(page: Page, code: string, keepsBalance = 
   else await expect(page.getByRole('alert')).toHaveText(fr('beneficiary', 'messages.used'));
 }
 
-test('a stay included in the gift: dates from the gift calendar, 0 € to pay, booked without payment, the code is then used', async ({ page, request, baseURL }) => {
+test('a stay included in the gift: dates from the gift calendar, 0 € to pay, booked without payment, the code is then used', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const code = await issueVoucher(request, baseURL, 500_000);
   const email = await signUp(page, 'fr', { email: uniqueEmail('gift'), firstName: 'Lou' });
@@ -152,7 +163,10 @@ test('a stay with a supplement: the gift pays first, the rest through Mollie (th
 });
 
 test('a code of another site says which site it belongs to', async ({ page, request, baseURL }) => {
-  const answer = await request.post('/api/test/gift-voucher', { data: { market: 'es', amountCents: 5_000 }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const answer = await request.post('/api/test/gift-voucher', {
+    data: { market: 'es', amountCents: 5_000 },
+    headers: { Origin: new URL(baseURL ?? '').origin },
+  });
   const { code } = (await answer.json()) as { code: string };
   await redeem(page, code);
   const alert = page.getByRole('alert');
@@ -162,10 +176,14 @@ test('a code of another site says which site it belongs to', async ({ page, requ
 });
 
 test('after a gift login, product pages are one visitor’s: never stored by a shared cache', async ({ page, request, baseURL }) => {
-  const offers = (await (await request.get('/api/beneficiary/single-vouchers/offers?locale=fr_FR&giftNights=1&matchOfferRangePriceWithGiftAmount=false')).json()) as { results: { id: number }[] };
+  const offers = (await (
+    await request.get('/api/beneficiary/single-vouchers/offers?locale=fr_FR&giftNights=1&matchOfferRangePriceWithGiftAmount=false')
+  ).json()) as { results: { id: number }[] };
   const path = `/fr/sejour/${offers.results[0]!.id}`;
   // A returning anonymous visitor (their cookies already set, so the answer sets none) gets the shared page.
-  expect((await request.get(path, { headers: { Cookie: 'halte_vid=gift-booking-visitor; lastLanguage=fr_FR' } })).headers()['cache-control']).toContain('public');
+  expect((await request.get(path, { headers: { Cookie: 'halte_vid=gift-booking-visitor; lastLanguage=fr_FR' } })).headers()['cache-control']).toContain(
+    'public',
+  );
   await redeem(page, await issueVoucher(request, baseURL, 5_000));
   const answer = await page.request.get(path);
   expect(answer.headers()['cache-control']).toBe('private, no-store');
@@ -180,16 +198,26 @@ test('the hotel page of a stay of the gift says which offers the gift covers, an
   const packageId = Number(new URL(page.url()).pathname.split('/').pop());
   const today = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 89 * 864e5).toISOString().slice(0, 10);
-  const calendar = (await (await page.request.get(`/api/beneficiary/quote?locale=fr_FR&packageId=${packageId}&from=${today}&to=${to}`)).json()) as { days: { date: string; status: string; nights: number | null }[] };
+  const calendar = (await (await page.request.get(`/api/beneficiary/quote?locale=fr_FR&packageId=${packageId}&from=${today}&to=${to}`)).json()) as {
+    days: { date: string; status: string; nights: number | null }[];
+  };
   const open = calendar.days.filter((day) => day.status === 'included' && day.nights);
   const day = open[Math.floor(Math.random() * open.length)]!;
   const checkout = new Date(Date.parse(day.date) + day.nights! * 864e5).toISOString().slice(0, 10);
-  const hotelLink = page.getByRole('navigation', { name: fr('product', 'breadcrumb') }).getByRole('link').last();
+  const hotelLink = page
+    .getByRole('navigation', { name: fr('product', 'breadcrumb') })
+    .getByRole('link')
+    .last();
   const hotelPath = (await hotelLink.getAttribute('href'))!;
   await page.goto(`${hotelPath}#checkin=${day.date}&checkout=${checkout}&a=2&c=0&b=0`);
   const offers = page.getByRole('region', { name: new RegExp(escape(fr('hotel', 'offers.title', { hotel: '@@' })).replace('@@', '.+')) });
   await offers.scrollIntoViewIfNeeded();
   // The hotel has one or a few offers of the gift (single-voucher stays).
-  await expect(offers.getByText(fr('hotel', 'gift.banner', { count: 1 })).or(offers.getByText(fr('hotel', 'gift.banner', { count: 2 }))).or(offers.getByText(fr('hotel', 'gift.banner', { count: 3 })))).toBeVisible();
+  await expect(
+    offers
+      .getByText(fr('hotel', 'gift.banner', { count: 1 }))
+      .or(offers.getByText(fr('hotel', 'gift.banner', { count: 2 })))
+      .or(offers.getByText(fr('hotel', 'gift.banner', { count: 3 }))),
+  ).toBeVisible();
   await expect(offers.getByText(fr('hotel', 'gift.included'), { exact: true }).first()).toBeVisible({ timeout: 15_000 });
 });

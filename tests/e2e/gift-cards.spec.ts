@@ -10,8 +10,30 @@ import { checkoutField, fillBuyer } from './checkout';
 /** ADR 33: a gift card paying part of a stay, its balance afterwards, a gift's extension and exchange. */
 
 const CASES = [
-  { market: 'fr', language: 'fr', locale: 'fr_FR', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', gifts: 'cadeau/commande', login: 'cadeau/utiliser', stays: 'cadeau/sejours' },
-  { market: 'be-nl', language: 'nl', locale: 'nl_BE', tag: 'nl-BE', first: 'Sanne', last: 'Peeters', phone: '0470 12 34 56', gifts: 'cadeau/bestelling', login: 'cadeau/inwisselen', stays: 'cadeau/verblijven' },
+  {
+    market: 'fr',
+    language: 'fr',
+    locale: 'fr_FR',
+    tag: 'fr-FR',
+    first: 'Camille',
+    last: 'Martin',
+    phone: '06 12 34 56 78',
+    gifts: 'cadeau/commande',
+    login: 'cadeau/utiliser',
+    stays: 'cadeau/sejours',
+  },
+  {
+    market: 'be-nl',
+    language: 'nl',
+    locale: 'nl_BE',
+    tag: 'nl-BE',
+    first: 'Sanne',
+    last: 'Peeters',
+    phone: '0470 12 34 56',
+    gifts: 'cadeau/bestelling',
+    login: 'cadeau/inwisselen',
+    stays: 'cadeau/verblijven',
+  },
 ] as const;
 type Case = (typeof CASES)[number];
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
@@ -20,7 +42,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 120_000 });
 
-async function issueCode(request: APIRequestContext, baseURL: string | undefined, c: Case, kind: 'SINGLE_VOUCHER' | 'GIFT_CARD', amountCents: number, validForDays: number): Promise<string> {
+async function issueCode(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  c: Case,
+  kind: 'SINGLE_VOUCHER' | 'GIFT_CARD',
+  amountCents: number,
+  validForDays: number,
+): Promise<string> {
   const headers = { Origin: new URL(baseURL ?? '').origin };
   const answer = await request.post('/api/test/gift-codes', { data: { kind, market: c.market, amountCents, validForDays }, headers });
   expect(answer.status()).toBe(201);
@@ -45,7 +74,11 @@ async function openGift(page: Page, c: Case, code: string) {
 
 for (const c of CASES) {
   test.describe(`gift cards in ${c.market}`, () => {
-    test('a gift card pays part of a stay, Mollie (the stand-in) the rest; its balance then shows in My gifts and on the gift login', async ({ page, request, baseURL }) => {
+    test('a gift card pays part of a stay, Mollie (the stand-in) the rest; its balance then shows in My gifts and on the gift login', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const email = await signUp(page, c.market, { email: uniqueEmail(`card.${c.market}`), firstName: c.first });
       // A 50 € gift card bought for oneself.
       await page.goto(`/${c.market}/${c.gifts}?type=GIFT_CARD&amount=5000&giftFormat=digital`);
@@ -75,7 +108,14 @@ for (const c of CASES) {
       const applied = page.getByRole('status').filter({ hasText: code });
       await expect(applied).toContainText(money(c, -5000));
       const dueText = (await applied.locator('.gift-card__due dd').textContent())?.trim() ?? '';
-      const dueCents = Math.round(Number(dueText.replace(/[^\d,.]/g, '').replace(/\.(?=\d{3})/g, '').replace(',', '.')) * 100);
+      const dueCents = Math.round(
+        Number(
+          dueText
+            .replace(/[^\d,.]/g, '')
+            .replace(/\.(?=\d{3})/g, '')
+            .replace(',', '.'),
+        ) * 100,
+      );
       expect(dueCents).toBeGreaterThan(0);
       await expect(checkoutField(page, c.language, 'email')).toHaveValue(email);
       await expectNoAxeViolations(page);
@@ -144,7 +184,9 @@ for (const c of CASES) {
       // Irreversible: the exchange first says what is lost and gained, and is made only once confirmed.
       await options.getByText(tr(c, 'giftCards', 'exchange.cta', { amount: money(c, 15000) })).click();
       await expect(options.getByTestId('exchange-confirm')).toContainText(tr(c, 'giftCards', 'exchange.lose'));
-      await expect(options.getByTestId('exchange-confirm')).toContainText(tr(c, 'giftCards', 'exchange.gainWhat', { amount: money(c, 15000), date: formatLongDate(isoDaysFromToday(200), c.tag, { year: true }) }));
+      await expect(options.getByTestId('exchange-confirm')).toContainText(
+        tr(c, 'giftCards', 'exchange.gainWhat', { amount: money(c, 15000), date: formatLongDate(isoDaysFromToday(200), c.tag, { year: true }) }),
+      );
       await options.getByRole('button', { name: tr(c, 'giftCards', 'exchange.confirm') }).click();
       await expect(page.getByTestId('gift-card-balance')).toHaveText(tr(c, 'giftCards', 'balance.value', { amount: money(c, 15000), total: money(c, 15000) }));
       await expect(page.getByRole('status')).toContainText(money(c, 15000));

@@ -33,7 +33,9 @@ test('after a gift login, the gift calendar of a stay from the gift list carries
   await page.getByRole('textbox', { name: fr('login.label') }).fill('HALTE-SV-VALID');
   await page.getByRole('button', { name: fr('login.submit') }).click();
   await expect(page).toHaveURL(/\/fr\/cadeau\/sejours$/);
-  const offers = await (await page.request.get('/api/beneficiary/single-vouchers/offers?locale=fr_FR&giftNights=1&matchOfferRangePriceWithGiftAmount=false')).json();
+  const offers = await (
+    await page.request.get('/api/beneficiary/single-vouchers/offers?locale=fr_FR&giftNights=1&matchOfferRangePriceWithGiftAmount=false')
+  ).json();
   const packageId = offers.results[0].id as number;
   const calendar = await (await page.request.get(`/api/beneficiary/quote?locale=fr_FR&packageId=${packageId}&giftAmount=99999999`)).json();
   expect(calendar.days.length).toBeGreaterThan(0);

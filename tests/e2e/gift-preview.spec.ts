@@ -7,7 +7,8 @@ import { translate } from './search-helpers';
 
 const tr = (namespace: string, key: string) => translate('fr', namespace, key);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (page: import('@playwright/test').Page, key: string) => page.getByRole('textbox', { name: new RegExp(`^${escape(tr('order', `field.${key}`))}( \\(.*\\))?$`) });
+const field = (page: import('@playwright/test').Page, key: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${escape(tr('order', `field.${key}`))}( \\(.*\\))?$`) });
 
 test('the gift checkout previews the recipient’s e-mail and the PDF voucher with what is typed, before paying', async ({ page, request }) => {
   const boxes = (await (await request.get('/api/boxes/search?locale=fr_FR')).json()) as { code: string }[];

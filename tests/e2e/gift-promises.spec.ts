@@ -24,9 +24,22 @@ type Case = (typeof CASES)[number];
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A translated text with its amount standing for any amount. */
-const withAmount = (c: Case, namespace: string, key: string) => new RegExp(`^${escape(tr(c, namespace, key, { amount: '@@' })).replace('@@', '.+').replace(/\s/g, '\\s')}$`);
+const withAmount = (c: Case, namespace: string, key: string) =>
+  new RegExp(
+    `^${escape(tr(c, namespace, key, { amount: '@@' }))
+      .replace('@@', '.+')
+      .replace(/\s/g, '\\s')}$`,
+  );
 /** Cents of an amount as a page shows it ('1 234,56 €', '€ 12,50'). */
-const cents = (shown: string) => Math.round(Number(shown.replace(/[^\d,.-]/g, '').replace(/\.(?=\d{3})/g, '').replace(',', '.')) * 100);
+const cents = (shown: string) =>
+  Math.round(
+    Number(
+      shown
+        .replace(/[^\d,.-]/g, '')
+        .replace(/\.(?=\d{3})/g, '')
+        .replace(',', '.'),
+    ) * 100,
+  );
 
 /** Fills the buyer's details and accepts the terms. */
 async function fillBuyerAndAcceptTerms(page: Page, c: Case, email: string) {
@@ -77,7 +90,14 @@ async function chooseDates(page: Page, c: Case): Promise<void> {
     const allowedNights = page.waitForResponse((response) => response.url().includes('/packageCheckoutNights.json'), { timeout: 5000 }).catch(() => undefined);
     await calendar.locator(`button[data-day="${checkin}"]`).click();
     await allowedNights;
-    const after = await calendar.locator('button[data-day]:not([aria-disabled="true"])').evaluateAll((buttons, day) => buttons.map((button) => button.getAttribute('data-day') ?? '').filter((d) => d > day).sort(), checkin);
+    const after = await calendar.locator('button[data-day]:not([aria-disabled="true"])').evaluateAll(
+      (buttons, day) =>
+        buttons
+          .map((button) => button.getAttribute('data-day') ?? '')
+          .filter((d) => d > day)
+          .sort(),
+      checkin,
+    );
     expect(after.length).toBeGreaterThan(0);
     await calendar.locator(`button[data-day="${after[0]}"]`).click();
     await expect(calendar).toBeHidden({ timeout: 3000 });
@@ -90,7 +110,9 @@ async function chooseDates(page: Page, c: Case): Promise<void> {
 /** A giftable weekend package (not a single voucher) with days on sale; answers its id, nights and label. */
 async function giftableStay(request: APIRequestContext, baseURL: string | undefined, c: Case) {
   const headers = { Origin: new URL(baseURL ?? '').origin };
-  const found = (await (await request.post('/api/offers.json', { data: { locale: c.locale, limit: 40, criteria: { flow: 'gifting' } }, headers })).json()) as { results: { id: number; itemCategory: string; nights: number; label: string }[] };
+  const found = (await (await request.post('/api/offers.json', { data: { locale: c.locale, limit: 40, criteria: { flow: 'gifting' } }, headers })).json()) as {
+    results: { id: number; itemCategory: string; nights: number; label: string }[];
+  };
   const candidates = found.results.filter((offer) => offer.itemCategory !== 'single_voucher');
   expect(candidates.length).toBeGreaterThan(0);
   return candidates[Math.floor(Math.random() * Math.min(candidates.length, 10))]!;
@@ -117,7 +139,9 @@ for (const c of CASES) {
       const stay = await giftableStay(request, baseURL, c);
       const buyer = await newPage(browser, 1366);
       const recipient = uniqueEmail(`giftstay-${c.market}`);
-      await buyer.goto(`${buildPath(c.market, 'giftCheckout')}?type=GIFT_STAY&id=${stay.id}&giftNights=${stay.nights}&giftAdults=2&bucket=LIBERTY&upsell=none&giftFormat=digital`);
+      await buyer.goto(
+        `${buildPath(c.market, 'giftCheckout')}?type=GIFT_STAY&id=${stay.id}&giftNights=${stay.nights}&giftAdults=2&bucket=LIBERTY&upsell=none&giftFormat=digital`,
+      );
       await fillBuyerAndAcceptTerms(buyer, c, uniqueEmail(`giftbuyer-${c.market}`));
       await checkoutField(buyer, c.language, 'recipientName').fill('Noor');
       await checkoutField(buyer, c.language, 'recipientEmail').fill(recipient);
@@ -152,15 +176,25 @@ for (const c of CASES) {
       await page.context().close();
     });
 
-    test('a voucher worth more than its stay keeps the rest, said before paying, and the rest pays part of a second stay', async ({ browser, request, baseURL }) => {
+    test('a voucher worth more than its stay keeps the rest, said before paying, and the rest pays part of a second stay', async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
       const headers = { Origin: new URL(baseURL ?? '').origin };
-      const issued = await request.post('/api/test/gift-codes', { data: { kind: 'SINGLE_VOUCHER', market: c.market, amountCents: 50_000, validForDays: 365 }, headers });
+      const issued = await request.post('/api/test/gift-codes', {
+        data: { kind: 'SINGLE_VOUCHER', market: c.market, amountCents: 50_000, validForDays: 365 },
+        headers,
+      });
       expect(issued.status()).toBe(201);
       const { code } = (await issued.json()) as { code: string };
       const page = await newPage(browser, 1366);
       const email = uniqueEmail(`leftover-${c.market}`);
       await giftLogin(page, c, code);
-      const card = page.getByRole('listitem').filter({ hasText: tr(c, 'beneficiary', 'results.covered') }).first();
+      const card = page
+        .getByRole('listitem')
+        .filter({ hasText: tr(c, 'beneficiary', 'results.covered') })
+        .first();
       await expect(card).toBeVisible();
       await card.getByRole('link').first().click();
       await waitForHydration(page);
@@ -210,8 +244,12 @@ for (const c of CASES) {
   });
 }
 
-test('a single voucher’s stays are priced as their product page prices them for two adults, so the list and the page say the same supplement', async ({ request }) => {
-  const offers = (await (await request.get('/api/beneficiary/single-vouchers/offers?locale=fr_FR&giftNights=1&matchOfferRangePriceWithGiftAmount=false&limit=10')).json()) as { results: { id: number; sellPrice: number }[] };
+test('a single voucher’s stays are priced as their product page prices them for two adults, so the list and the page say the same supplement', async ({
+  request,
+}) => {
+  const offers = (await (
+    await request.get('/api/beneficiary/single-vouchers/offers?locale=fr_FR&giftNights=1&matchOfferRangePriceWithGiftAmount=false&limit=10')
+  ).json()) as { results: { id: number; sellPrice: number }[] };
   expect(offers.results.length).toBeGreaterThan(0);
   for (const offer of offers.results) {
     const detail = (await (await request.get(`/api/weekend/${offer.id}/detail.json?locale=fr_FR`)).json()) as { price: { fromPrice: number } };
@@ -220,23 +258,34 @@ test('a single voucher’s stays are priced as their product page prices them fo
 });
 
 for (const c of CASES) {
-  test(`${c.market}: one participant chosen on an activity page is paid at the one-participant price, on the checkout and on the provider's page`, async ({ page, request, baseURL }) => {
+  test(`${c.market}: one participant chosen on an activity page is paid at the one-participant price, on the checkout and on the provider's page`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const found = await request.post('/api/search/activity-only.json', { data: { locale: c.locale }, headers: { Origin: new URL(baseURL ?? '').origin } });
     const { exactMatch } = (await found.json()) as { exactMatch: { activityOnlyPackages: { id: number }[] } };
     const id = exactMatch.activityOnlyPackages[CASES.indexOf(c) + 3]!.id;
-    const detail = (await (await request.get(`/api/activity-only/weekend/${id}/detail.json?locale=${c.locale}`)).json()) as { prices: { paxComposition: { adults: number }; sellPrice: number }[] };
+    const detail = (await (await request.get(`/api/activity-only/weekend/${id}/detail.json?locale=${c.locale}`)).json()) as {
+      prices: { paxComposition: { adults: number }; sellPrice: number }[];
+    };
     const one = detail.prices.find((price) => price.paxComposition.adults === 1)!.sellPrice;
     const two = detail.prices.find((price) => price.paxComposition.adults === 2)!.sellPrice;
     expect(one).not.toBe(two);
     await page.goto(`${buildPath(c.market, 'activity', { id })}#a=1`);
     await waitForHydration(page);
     await page.getByRole('button', { name: tr(c, 'activity', 'offer.self') }).click();
-    await page.getByRole('dialog', { name: tr(c, 'activity', 'confirm.titleSelf') }).getByRole('button', { name: tr(c, 'activity', 'confirm.continue') }).click();
+    await page
+      .getByRole('dialog', { name: tr(c, 'activity', 'confirm.titleSelf') })
+      .getByRole('button', { name: tr(c, 'activity', 'confirm.continue') })
+      .click();
     await expect(page.getByRole('combobox', { name: tr(c, 'order', 'field.participants') })).toHaveValue('1');
     // Back leads to the activity with its one participant.
     await expect(page.locator(`header a[href="${buildPath(c.market, 'activity', { id })}#a=1"]`)).toHaveCount(1);
     await fillBuyerAndAcceptTerms(page, c, uniqueEmail(`activity-one-${c.market}`));
-    const pay = new RegExp(`^(${escape(tr(c, 'order', 'details.submit', { amount: '@@' })).replace('@@', '.+')}|${escape(tr(c, 'order', 'details.continue'))})$`);
+    const pay = new RegExp(
+      `^(${escape(tr(c, 'order', 'details.submit', { amount: '@@' })).replace('@@', '.+')}|${escape(tr(c, 'order', 'details.continue'))})$`,
+    );
     await page.getByRole('button', { name: pay }).and(page.locator(':not([aria-hidden])')).click();
     await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();
     await expect(page.getByText(formatMoney(one, c.tag), { exact: true }).first()).toBeVisible();
@@ -278,7 +327,10 @@ for (const c of CASES) {
 
 test('a voucher’s page counts its stays once: the meter’s total is the list’s count', async ({ page, request, baseURL }) => {
   const c = CASES[0];
-  const issued = await request.post('/api/test/gift-codes', { data: { kind: 'SINGLE_VOUCHER', market: c.market, amountCents: 30_000, validForDays: 365 }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const issued = await request.post('/api/test/gift-codes', {
+    data: { kind: 'SINGLE_VOUCHER', market: c.market, amountCents: 30_000, validForDays: 365 },
+    headers: { Origin: new URL(baseURL ?? '').origin },
+  });
   const { code } = (await issued.json()) as { code: string };
   await giftLogin(page, c, code);
   const meter = (await page.getByTestId('meter-weekend').textContent()) ?? '';

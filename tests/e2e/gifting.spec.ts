@@ -16,7 +16,10 @@ interface GiftableStay {
 
 /** A published, giftable weekend offer of the test catalog (the first one the booking search lists). */
 async function findGiftableStay(request: APIRequestContext, baseURL: string | undefined): Promise<GiftableStay> {
-  const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 40, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const found = await request.post('/api/offers.json', {
+    data: { locale: 'fr_FR', limit: 40, criteria: {} },
+    headers: { Origin: new URL(baseURL ?? '').origin },
+  });
   const { results } = (await found.json()) as { results: { id: number }[] };
   for (const { id } of results) {
     const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as {
@@ -26,7 +29,8 @@ async function findGiftableStay(request: APIRequestContext, baseURL: string | un
       published: boolean;
       price: { upsellAvailabilityPrice: number | null };
     };
-    if (detail.isGiftable && detail.itemCategory === 'weekend' && detail.published && !detail.isExpired) return { id, upsellAvailabilityPrice: detail.price.upsellAvailabilityPrice };
+    if (detail.isGiftable && detail.itemCategory === 'weekend' && detail.published && !detail.isExpired)
+      return { id, upsellAvailabilityPrice: detail.price.upsellAvailabilityPrice };
   }
   throw new Error('No giftable offer in the test catalog');
 }
@@ -176,7 +180,10 @@ test('the gift side has no WCAG 2.2 A/AA violations on a phone and a desktop', a
 async function redeem(page: Page, code: string) {
   await page.goto('/fr/');
   // The header's gift entry leads to the gift login.
-  await page.getByRole('navigation', { name: fr('common', 'a11y.mainNavigation') }).getByRole('link', { name: 'J’ai un cadeau' }).click();
+  await page
+    .getByRole('navigation', { name: fr('common', 'a11y.mainNavigation') })
+    .getByRole('link', { name: 'J’ai un cadeau' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: fr('beneficiary', 'login.title') })).toBeVisible();
   await page.getByRole('textbox', { name: fr('beneficiary', 'login.label') }).fill(code);
   await page.getByRole('button', { name: fr('beneficiary', 'login.submit') }).click();
@@ -188,12 +195,23 @@ test('the gift side explains how a gift works; the booking side keeps its bookin
   const giftStep = fr('product', 'howItWorks.gift.book', { months: 18 });
   await page.goto(`/fr/sejour/${stay.id}?flow=gifting#giftNights=1&giftAdults=2`);
   await expect(howItWorks).toHaveCount(1);
-  await expect(howItWorks.getByRole('listitem')).toHaveText([fr('product', 'howItWorks.gift.choose'), fr('product', 'howItWorks.gift.send', { min: 2, max: 4 }), giftStep]);
+  await expect(howItWorks.getByRole('listitem')).toHaveText([
+    fr('product', 'howItWorks.gift.choose'),
+    fr('product', 'howItWorks.gift.send', { min: 2, max: 4 }),
+    giftStep,
+  ]);
   await expect(page.getByText(fr('product', 'howItWorks.choose'))).toBeHidden();
 
   await waitForHydration(page);
-  await page.getByRole('navigation', { name: fr('gifting', 'toggle.label') }).getByRole('link', { name: fr('gifting', 'toggle.booking') }).click();
-  await expect(howItWorks.getByRole('listitem')).toHaveText([fr('product', 'howItWorks.choose'), fr('product', 'howItWorks.book'), fr('product', 'howItWorks.enjoy')]);
+  await page
+    .getByRole('navigation', { name: fr('gifting', 'toggle.label') })
+    .getByRole('link', { name: fr('gifting', 'toggle.booking') })
+    .click();
+  await expect(howItWorks.getByRole('listitem')).toHaveText([
+    fr('product', 'howItWorks.choose'),
+    fr('product', 'howItWorks.book'),
+    fr('product', 'howItWorks.enjoy'),
+  ]);
   await expect(page.getByText(giftStep)).toBeHidden();
 });
 
@@ -212,7 +230,11 @@ test('a beneficiary with a valid box code searches the stays of the box', async 
 
   // The star filter comes from the facets endpoint and asks the offers again.
   const filtered = page.waitForRequest((req) => req.url().includes('/api/beneficiary/boxes/offers?') && new URL(req.url()).searchParams.has('stars'));
-  await page.getByRole('group', { name: fr('beneficiary', 'results.stars') }).locator('input:enabled').first().check();
+  await page
+    .getByRole('group', { name: fr('beneficiary', 'results.stars') })
+    .locator('input:enabled')
+    .first()
+    .check();
   await filtered;
   await expect(cards.first()).toBeVisible();
 });
@@ -223,7 +245,12 @@ test('a single-voucher beneficiary sees what the gift covers and what is left to
   await expect(page).toHaveURL(/\/fr\/cadeau\/sejours$/);
   expect(new URL((await offers).url()).searchParams.get('matchOfferRangePriceWithGiftAmount')).toBe('false');
   await expect(page.getByText(fr('beneficiary', 'stays.voucher', { amount: '300 €' }).replace(/\s/g, ' '))).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`${fr('beneficiary', 'results.covered')}|${fr('beneficiary', 'results.remaining', { amount: '' }).trim()}`) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`${fr('beneficiary', 'results.covered')}|${fr('beneficiary', 'results.remaining', { amount: '' }).trim()}`) })
+      .first(),
+  ).toBeVisible();
 });
 
 test('used and expired codes get a clear message on the gift login, not an error page', async ({ page }) => {

@@ -5,7 +5,8 @@ import { MARKET_CASES, text } from './texts';
 import { expectNoAxeViolations } from './axe';
 
 /** A content file as marketing writes it, so the test checks what the home shows from it. */
-const content = (collection: string, locale: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../content', collection, `${locale}.json`), 'utf8'));
+const content = (collection: string, locale: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../content', collection, `${locale}.json`), 'utf8'));
 const CONTROL = { name: 'halte_variations', value: 'autoDiscount:control', url: 'http://127.0.0.1' };
 
 for (const { market, locale, language, tag } of MARKET_CASES) {
@@ -26,13 +27,18 @@ for (const { market, locale, language, tag } of MARKET_CASES) {
     await expect(page.getByRole('heading', { level: 2, name: selling.title })).toBeVisible();
     const banners = content('announcementBanners', locale).banners;
     await expect(page.getByRole('complementary', { name: text(language, 'home', 'announcement.label') })).toContainText(banners[1].content);
-    await expect(page.getByRole('navigation', { name: text(language, 'home', 'flowTabs.label') }).getByRole('link', { name: text(language, 'home', 'flowTabs.booking') })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: text(language, 'home', 'flowTabs.label') }).getByRole('link', { name: text(language, 'home', 'flowTabs.booking') }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 }
 
 test('the gifting tab of the promo bar shows the gifting content', async ({ page }) => {
   await page.goto('/it/');
-  await page.getByRole('navigation', { name: text('it', 'home', 'flowTabs.label') }).getByRole('link', { name: text('it', 'home', 'flowTabs.gifting') }).click();
+  await page
+    .getByRole('navigation', { name: text('it', 'home', 'flowTabs.label') })
+    .getByRole('link', { name: text('it', 'home', 'flowTabs.gifting') })
+    .click();
   await expect(page).toHaveURL(/\/it\/\?flow=gifting$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content('homepage', 'it_IT').content.gifting.jumbotron.title);
   await expect(page.locator('[data-block]').first()).toHaveAttribute('data-block', 'gift');
@@ -105,7 +111,8 @@ test('the home has no axe violations, and banners do not shift the layout', asyn
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 1500);
       }),

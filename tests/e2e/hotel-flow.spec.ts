@@ -20,7 +20,9 @@ interface Night {
 /** A hotel of the hotel flow and one of its rooms' 'room with breakfast' nights on sale, for the `skip`-th such hotel. */
 async function pickNight(request: APIRequestContext, baseURL: string | undefined, locale: string, skip: number): Promise<Night> {
   const headers = { Origin: new URL(baseURL ?? '').origin };
-  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 30, criteria: { flow: 'hotel' } }, headers })).json()) as { results: { hotel: { id: number } }[] };
+  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 30, criteria: { flow: 'hotel' } }, headers })).json()) as {
+    results: { hotel: { id: number } }[];
+  };
   let skipped = 0;
   for (const { hotel } of found.results) {
     const answer = (await (await request.get(`/api/product/${hotel.id}/offers?locale=${locale}&adult=2`)).json()) as {
@@ -43,7 +45,11 @@ const valueOf = (scope: Locator, term: string) => scope.locator('dt', { hasText:
 /** The booking panel with dates chosen: the aside on a desktop, the drawer its bottom bar opens on a phone. */
 async function openPanel(page: Page, language: string, width: number): Promise<Locator> {
   if (width >= 1024) return page.locator('aside');
-  await page.getByRole('button', { name: translate(language, 'booking', 'actions.book') }).filter({ visible: true }).first().click();
+  await page
+    .getByRole('button', { name: translate(language, 'booking', 'actions.book') })
+    .filter({ visible: true })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog', { name: translate(language, 'booking', 'actions.open') });
   await expect(drawer).toBeVisible();
   return drawer;
@@ -72,7 +78,9 @@ CASES.forEach(({ market: marketKey, width }, index) => {
     const cards = mainResults(page).getByRole('article');
     await expect(cards).toHaveCount(1);
     const card = cards.first();
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^(${tr('hotel', 'offers.rate.roomOnly')}|${tr('hotel', 'offers.rate.breakfast')}) – `));
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+      new RegExp(`^(${tr('hotel', 'offers.rate.roomOnly')}|${tr('hotel', 'offers.rate.breakfast')}) – `),
+    );
     await expect(card).toContainText(tr('search', 'card.per.night'));
     await expect(card).toContainText(tr('search', 'card.seeHotel'));
     await card.getByRole('heading', { level: 3 }).getByRole('link').click();
@@ -87,7 +95,9 @@ CASES.forEach(({ market: marketKey, width }, index) => {
     const breakfast = nights.getByRole('listitem').filter({ has: page.getByRole('link', { name: tr('hotel', 'offers.rate.breakfast'), exact: true }) });
     await expect(breakfast).toContainText(tr('hotel', 'offers.totalNights', { count: night.nights, price: '' }).trim());
     await expect(breakfast.getByText(new RegExp(`${tr('hotel', 'offers.perNight', { price: '' }).trim()}$`))).toBeVisible();
-    await expect(breakfast.getByText(new RegExp(`^(${tr('hotel', 'offers.freeCancellation', { date: '' }).trim()}|${tr('hotel', 'offers.nonRefundable')})`)).first()).toBeVisible();
+    await expect(
+      breakfast.getByText(new RegExp(`^(${tr('hotel', 'offers.freeCancellation', { date: '' }).trim()}|${tr('hotel', 'offers.nonRefundable')})`)).first(),
+    ).toBeVisible();
     await breakfast.getByRole('link', { name: tr('hotel', 'offers.rate.breakfast'), exact: true }).click();
 
     // Its product page, with the dates: the quote, then checkout at the same total.
@@ -96,12 +106,20 @@ CASES.forEach(({ market: marketKey, width }, index) => {
     const panel = await openPanel(page, language, width);
     const summary = panel.locator('dl').filter({ hasText: tr('booking', 'summary.perPerson') });
     await expect(summary).toBeVisible();
-    const total = (await valueOf(summary, tr('booking', 'summary.stay', { count: night.nights })).locator('strong').textContent())?.trim() ?? '';
+    const total =
+      (
+        await valueOf(summary, tr('booking', 'summary.stay', { count: night.nights }))
+          .locator('strong')
+          .textContent()
+      )?.trim() ?? '';
     expect(total).toMatch(/\d/);
     await expect(summary.getByText(tr('booking', 'programme.stay', { count: night.nights, room: night.room }))).toBeVisible();
     await panel.getByRole('button', { name: tr('booking', 'actions.book') }).click();
     await expect(page).toHaveURL(new RegExp(`^[^#]*${buildPath(marketKey, 'checkout', { cartId: 'x' }).replace(/x$/, '')}[0-9a-f-]{36}$`));
-    const prices = page.getByRole('region', { name: tr('checkout', 'price.title') }).or(page.locator('section', { has: page.getByRole('heading', { name: tr('checkout', 'price.title') }) })).first();
+    const prices = page
+      .getByRole('region', { name: tr('checkout', 'price.title') })
+      .or(page.locator('section', { has: page.getByRole('heading', { name: tr('checkout', 'price.title') }) }))
+      .first();
     await expect(valueOf(prices, tr('checkout', 'price.total'))).toHaveText(total);
   });
 });

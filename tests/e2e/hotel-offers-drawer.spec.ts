@@ -17,7 +17,10 @@ for (const { market, language, path, width } of [
     await waitForHydration(page);
     await waitForResultCount(page, language);
     const morePattern = { name: countPattern(language, 'search', 'card.moreOffers') };
-    const card = mainResults(page).getByRole('article').filter({ has: page.getByRole('button', morePattern) }).first();
+    const card = mainResults(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', morePattern) })
+      .first();
     const more = card.getByRole('button', morePattern);
     await expect(more).toBeVisible();
     const count = readCount((await more.textContent()) ?? '');

@@ -16,9 +16,15 @@ interface Stay {
 
 /** An offer bookable for two adults on a night 15 to 28 days ahead (the calendar's first months), from the end of the list. */
 async function findBookableStay(request: APIRequestContext, origin: string): Promise<Stay> {
-  const found = (await (await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 60, criteria: {} }, headers: { Origin: origin } })).json()) as { results: { id: number }[] };
+  const found = (await (
+    await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 60, criteria: {} }, headers: { Origin: origin } })
+  ).json()) as { results: { id: number }[] };
   for (const { id } of [...found.results].reverse()) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { nights: number; items: { type: string; activityId: number }[]; hotel: { id: number } };
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as {
+      nights: number;
+      items: { type: string; activityId: number }[];
+      hotel: { id: number };
+    };
     const start = 15 + Math.floor(Math.random() * 10);
     for (let offset = start; offset < start + 4; offset += 1) {
       const checkin = isoDaysFromToday(offset);
@@ -31,7 +37,16 @@ async function findBookableStay(request: APIRequestContext, origin: string): Pro
   throw new Error('No bookable stay in the test catalogue');
 }
 
-const cartBody = (stay: Stay) => ({ locale: 'fr_FR', packageId: stay.id, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activitySelectionList });
+const cartBody = (stay: Stay) => ({
+  locale: 'fr_FR',
+  packageId: stay.id,
+  checkin: stay.checkin,
+  nights: stay.nights,
+  adults: 2,
+  children: 0,
+  babies: 0,
+  activitySelectionList: stay.activitySelectionList,
+});
 
 /** Every offer a dated search for two adults finds, page by page (several offers of a hotel each count). */
 async function datedSearchIds(request: APIRequestContext, origin: string, stay: Stay): Promise<number[]> {
@@ -59,7 +74,10 @@ test('the last room booked and paid in one browser is gone for a visitor in anot
   await pinVariations(other, baseURL);
   const stay = await findBookableStay(buyer.request, origin);
   // The check-in night has one room left (a test-only route).
-  const set = await buyer.request.post('/api/test/rooms-left', { data: { hotelId: stay.hotelId, day: stay.checkin, roomsLeft: 1 }, headers: { Origin: origin } });
+  const set = await buyer.request.post('/api/test/rooms-left', {
+    data: { hotelId: stay.hotelId, day: stay.checkin, roomsLeft: 1 },
+    headers: { Origin: origin },
+  });
   expect(set.ok(), await set.text()).toBe(true);
   // Both visitors are offered the stay before it sells.
   expect(await datedSearchIds(other.request, origin, stay)).toContain(stay.id);
@@ -93,7 +111,10 @@ test('the last room booked and paid in one browser is gone for a visitor in anot
   const visitor = await other.newPage();
   await visitor.goto(`/fr/sejour/${stay.id}`);
   await waitForHydration(visitor);
-  await visitor.locator('aside').getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
+  await visitor
+    .locator('aside')
+    .getByRole('button', { name: fr('searchbox', 'dates.add') })
+    .click();
   const calendar = visitor.getByRole('group', { name: fr('calendar', 'title') });
   await expect(calendar).toBeVisible();
   const day = calendar.getByRole('button', { name: new RegExp(`^${dayName('fr', stay.checkin)}\\b`) });

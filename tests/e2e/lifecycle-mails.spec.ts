@@ -13,7 +13,16 @@ import { checkoutField, fillBuyer } from './checkout';
  */
 
 const CASES = [
-  { market: 'fr', language: 'fr', locale: 'fr_FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', gifts: 'cadeau/commande', boxes: 'coffrets-cadeaux' },
+  {
+    market: 'fr',
+    language: 'fr',
+    locale: 'fr_FR',
+    first: 'Camille',
+    last: 'Martin',
+    phone: '06 12 34 56 78',
+    gifts: 'cadeau/commande',
+    boxes: 'coffrets-cadeaux',
+  },
   { market: 'es', language: 'es', locale: 'es_ES', first: 'Lucía', last: 'García', phone: '612 345 678', gifts: 'regalo/pedido', boxes: 'cajas-regalo' },
 ] as const;
 type Case = (typeof CASES)[number];
@@ -34,7 +43,10 @@ async function payAndConfirm(page: Page, c: Case): Promise<string> {
 
 /** A stay of a cancellable offer put in a cart (spec §4 checkout start); answers its checkout address. */
 for (const c of CASES) {
-  test(`${c.market}: 30 days before an e-gift ends, its recipient is reminded with the meter and the extension, and can unsubscribe`, async ({ page, baseURL }) => {
+  test(`${c.market}: 30 days before an e-gift ends, its recipient is reminded with the meter and the extension, and can unsubscribe`, async ({
+    page,
+    baseURL,
+  }) => {
     const buyer = uniqueEmail(`life-buyer-${c.market}`);
     const recipient = uniqueEmail(`life-noa-${c.market}`);
     await signUp(page, c.market, { email: buyer, firstName: c.first });
@@ -60,7 +72,11 @@ for (const c of CASES) {
     const mail = await openMail(page, [recipient, tr(c, 'mail', 'giftExpiry.subject', { count: 30 })]);
     expect(mail.text).toContain(code);
     expect(mail.text).toContain(tr(c, 'mail', 'units.days', { count: 30 }));
-    const meter = new RegExp(escape(tr(c, 'mail', 'giftExpiry.meter', { count: 1000, total: 2000 })).replace('1000', '\\d+').replace('2000', '\\d+'));
+    const meter = new RegExp(
+      escape(tr(c, 'mail', 'giftExpiry.meter', { count: 1000, total: 2000 }))
+        .replace('1000', '\\d+')
+        .replace('2000', '\\d+'),
+    );
     expect(mail.text).toMatch(meter);
     expect(mail.text).toContain(`/${c.market}/${c.gifts.split('/')[0]}/${c.market === 'fr' ? 'prolonger' : 'prorrogar'}?code=${code}`);
 
@@ -79,7 +95,11 @@ for (const c of CASES) {
     expect(await later.json()).toMatchObject({ queued: 0, skipped: 1, failed: 0 });
   });
 
-  test(`${c.market}: a booking cancelled from the trips page gets the cancellation e-mail, saying what comes back and when`, async ({ page, request, baseURL }) => {
+  test(`${c.market}: a booking cancelled from the trips page gets the cancellation e-mail, saying what comes back and when`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const customer = uniqueEmail(`life-cancel-${c.market}`);
     const checkoutUrl = await stayCart(request, baseURL, c.locale, { cancellable: true });
     await signUp(page, c.market, { email: customer, firstName: c.first });
@@ -97,7 +117,9 @@ for (const c of CASES) {
     expect(mail.text).toContain(tr(c, 'mail', 'cancellation.intro', { number }));
     expect(mail.text).toContain(hotel);
     // Paid by card: the amount, the card, and the bank's usual delay in working days.
-    const refund = new RegExp(escape(tr(c, 'mail', 'cancellation.refundBy.card', { amount: 'AMOUNT', min: 5, max: 10 })).replace('AMOUNT', '[\\d\\s.,\\u00a0\\u202f]+€'));
+    const refund = new RegExp(
+      escape(tr(c, 'mail', 'cancellation.refundBy.card', { amount: 'AMOUNT', min: 5, max: 10 })).replace('AMOUNT', '[\\d\\s.,\\u00a0\\u202f]+€'),
+    );
     expect(mail.text).toMatch(refund);
     // Its link opens the booking's own page, signed so that it opens from the mailbox.
     expect(mail.text).toContain(`${buildPath(c.market, 'booking', { id: number })}?k=`);

@@ -97,7 +97,10 @@ test('an e-gift arrives in the mailbox with its PDF voucher, and its code opens 
 });
 
 test('an activity voucher code opens its voucher page from the gift login, with its centre and a link to the activity', async ({ page, request, baseURL }) => {
-  const issued = await request.post('/api/test/mail-samples', { data: { to: uniqueEmail('activity'), market: 'it', gift: 'ACTIVITY' }, headers: { Origin: new URL(baseURL!).origin } });
+  const issued = await request.post('/api/test/mail-samples', {
+    data: { to: uniqueEmail('activity'), market: 'it', gift: 'ACTIVITY' },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
   const { code } = (await issued.json()) as { code: string };
   await page.goto('/it/regalo/utilizza');
   await page.getByLabel(t('it', 'beneficiary', 'login.label')).fill(code);

@@ -22,7 +22,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test.describe.configure({ timeout: 120_000 });
 
 for (const c of CASES) {
-  test(`manage a booking in ${c.market}: from the trips and the e-mail, its calendar file, cancelled with the refund stated first`, async ({ page, request, baseURL, browser }) => {
+  test(`manage a booking in ${c.market}: from the trips and the e-mail, its calendar file, cancelled with the refund stated first`, async ({
+    page,
+    request,
+    baseURL,
+    browser,
+  }) => {
     const checkoutUrl = await stayCart(request, baseURL, c.locale, { cancellable: true });
     const email = await signUpAndVerify(page, c.market, { email: uniqueEmail(`manage.${c.market}`), firstName: c.first });
     await page.goto(checkoutUrl);
@@ -43,11 +48,18 @@ for (const c of CASES) {
     await expect(page.getByText(tr(c, 'manageBooking', 'number'), { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: tr(c, 'manageBooking', 'party.title') })).toContainText('Late arrival');
     await expect(page.getByTestId('booking-paid-with')).toContainText(tr(c, 'manageBooking', 'payment.card'));
-    await expect(page.getByRole('region', { name: tr(c, 'manageBooking', 'stay.mapLabel', { hotel: (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '' }) })).toBeVisible();
+    await expect(
+      page.getByRole('region', {
+        name: tr(c, 'manageBooking', 'stay.mapLabel', { hotel: (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '' }),
+      }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Its calendar file.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: tr(c, 'manageBooking', 'documents.calendar') }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: tr(c, 'manageBooking', 'documents.calendar') }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`halte-${number}.ics`);
     const ics = await readFile((await download.path())!, 'utf8');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
@@ -73,7 +85,10 @@ for (const c of CASES) {
     await page.getByRole('link', { name: `${tr(c, 'manageBooking', 'open')} ${number}` }).click();
     const today = (await page.getByTestId('booking-refund-today').textContent())?.trim() ?? '';
     expect(today).toMatch(/\d/);
-    await page.getByRole('complementary').getByRole('link', { name: tr(c, 'account', 'trips.cancel.open') }).click();
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: tr(c, 'account', 'trips.cancel.open') })
+      .click();
     const confirm = page.getByRole('region', { name: tr(c, 'manageBooking', 'confirm.title', { number }) });
     await expect(confirm).toBeFocused();
     const total = (await page.getByTestId('cancel-refund-total').textContent())?.trim() ?? '';

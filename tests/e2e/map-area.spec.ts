@@ -1,5 +1,15 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { countPattern, mainResults, pinVariations, readCount, readHash, translate, waitForHydration, waitForResultCount, waitForSearch } from './search-helpers';
+import {
+  countPattern,
+  mainResults,
+  pinVariations,
+  readCount,
+  readHash,
+  translate,
+  waitForHydration,
+  waitForResultCount,
+  waitForSearch,
+} from './search-helpers';
 
 /**
  * The search map (ADR 59): the offline basemap, every result as a pin or a cluster, and 'Search in this area', which
@@ -49,7 +59,10 @@ async function openMap(page: Page): Promise<{ total: number; dialog: Locator; ma
   expect(basemapRequests).toEqual([]);
   const basemap = page.waitForResponse((response) => /\/_astro\/europe\.topo\.[\w-]+\.json$/.test(new URL(response.url()).pathname));
   const pinsAnswered = waitForPins(page);
-  await page.getByRole('group', { name: fr('search', 'filters.title') }).getByRole('button', { name: fr('search', 'results.map') }).click();
+  await page
+    .getByRole('group', { name: fr('search', 'filters.title') })
+    .getByRole('button', { name: fr('search', 'results.map') })
+    .click();
   const dialog = page.getByRole('dialog', { name: fr('search', 'results.mapTitle') });
   const map = dialog.getByRole('region', { name: fr('map', 'label') });
   await expect(map).toBeVisible();
@@ -152,7 +165,10 @@ test('Search in this area searches the visible bounds: the map stays open, its p
   await expect(mainResults(page).getByRole('article')).toHaveCount(count);
   const hotels = answer.pins.map((pin) => pin.hotel);
   for (const text of await mainResults(page).getByRole('article').allTextContents()) {
-    expect(hotels.some((hotel) => text.includes(hotel)), text.slice(0, 60)).toBe(true);
+    expect(
+      hotels.some((hotel) => text.includes(hotel)),
+      text.slice(0, 60),
+    ).toBe(true);
   }
   expect(outside).toEqual([]);
 });

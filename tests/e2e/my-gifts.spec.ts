@@ -50,38 +50,66 @@ for (const c of CASES) {
     // On a phone a long address wraps inside the card: the page is no wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    await card().getByText(tr(c, 'order', 'gifts.care.recipient.open')).click();
+    await card()
+      .getByText(tr(c, 'order', 'gifts.care.recipient.open'))
+      .click();
     await expectNoAxeViolations(page);
     await page.reload();
     // Not sent yet: no resend, only a new date or address.
     await expect(card().getByRole('button', { name: tr(c, 'order', 'gifts.care.resendRecipient', { email: typo }) })).toHaveCount(0);
 
     // Move the date 15 days later.
-    await card().getByText(tr(c, 'order', 'gifts.care.date.open')).click();
-    await card().getByLabel(tr(c, 'order', 'gifts.care.date.label')).fill(isoDaysFromToday(45));
-    await card().getByRole('button', { name: tr(c, 'order', 'gifts.care.date.submit') }).click();
+    await card()
+      .getByText(tr(c, 'order', 'gifts.care.date.open'))
+      .click();
+    await card()
+      .getByLabel(tr(c, 'order', 'gifts.care.date.label'))
+      .fill(isoDaysFromToday(45));
+    await card()
+      .getByRole('button', { name: tr(c, 'order', 'gifts.care.date.submit') })
+      .click();
     await expect(card().getByRole('status')).toHaveText(tr(c, 'order', 'gifts.done.sendDate'));
     await expect(card().getByLabel(tr(c, 'order', 'gifts.care.date.label'))).toHaveValue(isoDaysFromToday(45));
 
     // Correct the address before it leaves.
-    await card().getByText(tr(c, 'order', 'gifts.care.recipient.open')).click();
-    await card().getByLabel(tr(c, 'order', 'gifts.care.recipient.label')).fill('not an address');
-    await card().getByLabel(tr(c, 'order', 'gifts.care.recipient.label')).fill(recipient);
-    await card().getByRole('button', { name: tr(c, 'order', 'gifts.care.recipient.submit') }).click();
+    await card()
+      .getByText(tr(c, 'order', 'gifts.care.recipient.open'))
+      .click();
+    await card()
+      .getByLabel(tr(c, 'order', 'gifts.care.recipient.label'))
+      .fill('not an address');
+    await card()
+      .getByLabel(tr(c, 'order', 'gifts.care.recipient.label'))
+      .fill(recipient);
+    await card()
+      .getByRole('button', { name: tr(c, 'order', 'gifts.care.recipient.submit') })
+      .click();
     await expect(card().getByRole('status')).toHaveText(tr(c, 'order', 'gifts.done.recipient'));
 
     // Send it today: it leaves now, to the corrected address.
-    await card().getByText(tr(c, 'order', 'gifts.care.date.open')).click();
-    await card().getByLabel(tr(c, 'order', 'gifts.care.date.label')).fill(isoDaysFromToday(0));
-    await card().getByRole('button', { name: tr(c, 'order', 'gifts.care.date.submit') }).click();
+    await card()
+      .getByText(tr(c, 'order', 'gifts.care.date.open'))
+      .click();
+    await card()
+      .getByLabel(tr(c, 'order', 'gifts.care.date.label'))
+      .fill(isoDaysFromToday(0));
+    await card()
+      .getByRole('button', { name: tr(c, 'order', 'gifts.care.date.submit') })
+      .click();
     await expect(card().getByRole('status')).toHaveText(tr(c, 'order', 'gifts.done.sendDate'));
     const giftSubject = tr(c, 'mail', 'giftRecipient.subject', { sender: c.first });
     await expectMailCount(page, [recipient, giftSubject], 1);
 
     // Resend it once it left.
     await page.goto(`/${c.market}/account/gifts`);
-    await expect(card().getByTestId('gift-care').getByRole('button', { name: tr(c, 'order', 'gifts.care.resendRecipient', { email: recipient }) })).toBeVisible();
-    await card().getByRole('button', { name: tr(c, 'order', 'gifts.care.resendRecipient', { email: recipient }) }).click();
+    await expect(
+      card()
+        .getByTestId('gift-care')
+        .getByRole('button', { name: tr(c, 'order', 'gifts.care.resendRecipient', { email: recipient }) }),
+    ).toBeVisible();
+    await card()
+      .getByRole('button', { name: tr(c, 'order', 'gifts.care.resendRecipient', { email: recipient }) })
+      .click();
     await expect(card().getByRole('status')).toHaveText(tr(c, 'order', 'gifts.done.resend'));
     await expect(card().getByText(tr(c, 'order', 'gifts.history.resend', { date: '' }).trim(), { exact: false })).toBeVisible();
 

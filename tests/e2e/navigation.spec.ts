@@ -99,7 +99,9 @@ test.describe('mega menu on a desktop', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await toggle.click();
-    const card = nav.getByRole('complementary', { name: fill(text('es', 'navigation', 'megaMenu.suggestion'), { themeLabel: esThemes.suggestion?.themeLabel ?? '' }) });
+    const card = nav.getByRole('complementary', {
+      name: fill(text('es', 'navigation', 'megaMenu.suggestion'), { themeLabel: esThemes.suggestion?.themeLabel ?? '' }),
+    });
     const action = card.getByRole('link', { name: text('es', 'navigation', 'megaMenu.suggestionAction') });
     const box = await action.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(24);
@@ -109,7 +111,10 @@ test.describe('mega menu on a desktop', () => {
 });
 
 test.describe('burger menu on a phone', () => {
-  test('the Inspirations levels are not in the page: fetched when the menu opens, and their button leads to the ideas page when they cannot be', async ({ page, request }) => {
+  test('the Inspirations levels are not in the page: fetched when the menu opens, and their button leads to the ideas page when they cannot be', async ({
+    page,
+    request,
+  }) => {
     const content = navigation('fr_FR');
     const destinations = byId(content.inspirations.children, 'destinations');
     // The page carries the first level and the sites, not the tree the mega menu already links to.
@@ -146,7 +151,8 @@ test.describe('burger menu on a phone', () => {
     for (const entry of content.burger.entries) {
       await expect(menu.getByRole('link', { name: entry.label })).toBeVisible();
     }
-    for (const social of content.burger.social) await expect(menu.getByRole('link', { name: new RegExp(`^${social.label}`) })).toHaveAttribute('href', social.href);
+    for (const social of content.burger.social)
+      await expect(menu.getByRole('link', { name: new RegExp(`^${social.label}`) })).toHaveAttribute('href', social.href);
 
     const back = (label: string) => menu.getByRole('button', { name: fill(text('fr', 'navigation', 'burger.backTo'), { label }) });
     const inspirations = menu.getByRole('button', { name: content.inspirations.label });

@@ -20,12 +20,18 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test('the calendar opened over the gallery takes the clicks, not the See the photos button under it', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 10, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const found = await request.post('/api/offers.json', {
+    data: { locale: 'fr_FR', limit: 10, criteria: {} },
+    headers: { Origin: new URL(baseURL ?? '').origin },
+  });
   let checked = 0;
   for (const { id } of ((await found.json()) as { results: { id: number }[] }).results) {
     await page.goto(`/fr/sejour/${id}`);
     await waitForHydration(page);
-    await page.locator('aside').getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
+    await page
+      .locator('aside')
+      .getByRole('button', { name: fr('searchbox', 'dates.add') })
+      .click();
     const calendar = page.getByRole('group', { name: fr('calendar', 'title') });
     const validate = calendar.getByRole('button', { name: fr('calendar', 'validate') });
     await expect(validate).toBeVisible();
@@ -34,10 +40,15 @@ test('the calendar opened over the gallery takes the clicks, not the See the pho
     const photos = page.getByRole('button', { name: new RegExp(fr('gallery', 'seePictures', { count: 99 }).replace('99', '\\d+')) }).first();
     const [over, under] = [await calendar.boundingBox(), await photos.boundingBox()];
     if (!over || !under) continue;
-    const left = Math.max(over.x, under.x), right = Math.min(over.x + over.width, under.x + under.width);
-    const top = Math.max(over.y, under.y), bottom = Math.min(over.y + over.height, under.y + under.height);
+    const left = Math.max(over.x, under.x),
+      right = Math.min(over.x + over.width, under.x + under.width);
+    const top = Math.max(over.y, under.y),
+      bottom = Math.min(over.y + over.height, under.y + under.height);
     if (!(left < right && top < bottom)) continue;
-    const inCalendar = await calendar.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x as number, y as number)), [(left + right) / 2, (top + bottom) / 2]);
+    const inCalendar = await calendar.evaluate(
+      (element, [x, y]) => element.contains(document.elementFromPoint(x as number, y as number)),
+      [(left + right) / 2, (top + bottom) / 2],
+    );
     expect(inCalendar, `offer ${id}`).toBe(true);
     checked += 1;
   }
@@ -47,14 +58,22 @@ test('the calendar opened over the gallery takes the clicks, not the See the pho
 test('on a phone the checkout sums up the price before the details form and its Pay button', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const origin = new URL(baseURL ?? '').origin;
-  const found = (await (await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 20, criteria: {} }, headers: { Origin: origin } })).json()) as { results: { id: number }[] };
+  const found = (await (
+    await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 20, criteria: {} }, headers: { Origin: origin } })
+  ).json()) as { results: { id: number }[] };
   let checkoutUrl: string | undefined;
   for (const { id } of found.results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { nights: number; items: { type: string; activityId: number }[] };
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as {
+      nights: number;
+      items: { type: string; activityId: number }[];
+    };
     for (let offset = 40; offset < 70 && !checkoutUrl; offset += 1) {
       const checkin = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
       const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
-      const cart = await request.post('/api/cart', { data: { locale: 'fr_FR', packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers: { Origin: origin } });
+      const cart = await request.post('/api/cart', {
+        data: { locale: 'fr_FR', packageId: id, checkin, nights: detail.nights, adults: 2, children: 0, babies: 0, activitySelectionList },
+        headers: { Origin: origin },
+      });
       if (cart.status() === 201) checkoutUrl = ((await cart.json()) as { checkoutUrl: string }).checkoutUrl;
     }
     if (checkoutUrl) break;

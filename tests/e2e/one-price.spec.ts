@@ -28,15 +28,32 @@ async function pickStay(request: APIRequestContext, baseURL: string | undefined,
   const firstMonth = isoDaysFromToday(0).slice(0, 7);
   let skipped = 0;
   for (const { id } of results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { nights: number; items: { type: string; kind: string; title: string }[] };
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as {
+      nights: number;
+      items: { type: string; kind: string; title: string }[];
+    };
     const days: CalendarDay[] = [];
     for (const month of new Set([firstMonth, isoDaysFromToday(30).slice(0, 7)])) {
-      days.push(...((await (await request.get(`/api/redeem/weekend/${id}/packageCheckinPrices.json?locale=${locale}&month=${month}&adult=2`)).json()) as CalendarDay[]));
+      days.push(
+        ...((await (await request.get(`/api/redeem/weekend/${id}/packageCheckinPrices.json?locale=${locale}&month=${month}&adult=2`)).json()) as CalendarDay[]),
+      );
     }
-    const day = days.find((d) => d.price !== null && d.nights !== null && d.day >= isoDaysFromToday(3) && d.day <= isoDaysFromToday(30) && d.day.slice(0, 7) <= isoDaysFromToday(31).slice(0, 7));
+    const day = days.find(
+      (d) =>
+        d.price !== null &&
+        d.nights !== null &&
+        d.day >= isoDaysFromToday(3) &&
+        d.day <= isoDaysFromToday(30) &&
+        d.day.slice(0, 7) <= isoDaysFromToday(31).slice(0, 7),
+    );
     if (!day) continue;
     if (skipped++ < skip) continue;
-    return { id, nights: detail.nights, activities: detail.items.filter((item) => item.kind === 'day').map((item) => item.title), day: { ...day, nights: day.nights as number } };
+    return {
+      id,
+      nights: detail.nights,
+      activities: detail.items.filter((item) => item.kind === 'day').map((item) => item.title),
+      day: { ...day, nights: day.nights as number },
+    };
   }
   throw new Error('No offer with a priced calendar day in the test catalog');
 }
@@ -46,7 +63,13 @@ const valueOf = (scope: Locator, term: string) => scope.locator('dt', { hasText:
 
 async function openPanel(page: Page, language: string): Promise<Locator> {
   const opener = page.getByRole('button', { name: translate(language, 'booking', 'actions.open') });
-  if (await page.locator('aside').getByRole('button', { name: translate(language, 'searchbox', 'dates.add') }).isVisible()) return page.locator('aside');
+  if (
+    await page
+      .locator('aside')
+      .getByRole('button', { name: translate(language, 'searchbox', 'dates.add') })
+      .isVisible()
+  )
+    return page.locator('aside');
   await opener.first().click();
   const drawer = page.getByRole('dialog', { name: translate(language, 'booking', 'actions.open') });
   await expect(drawer).toBeVisible();
@@ -97,18 +120,32 @@ MARKET_KEYS.forEach((marketKey, index) => {
       const summary = panel.locator('dl').filter({ hasText: tr('booking', 'summary.perPerson') });
       await expect(summary).toBeVisible();
       await expect(valueOf(summary, tr('booking', 'summary.perPerson'))).toHaveText(calendarPrice);
-      const total = (await valueOf(summary, tr('booking', 'summary.stay', { count: stay.day.nights })).locator('strong').textContent())?.trim() ?? '';
+      const total =
+        (
+          await valueOf(summary, tr('booking', 'summary.stay', { count: stay.day.nights }))
+            .locator('strong')
+            .textContent()
+        )?.trim() ?? '';
       expect(total).toMatch(/\d/);
       // The programme of the chosen length.
-      await expect(summary.getByText(new RegExp(tr('booking', 'programme.stay', { count: stay.day.nights, room: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeVisible();
+      await expect(
+        summary.getByText(new RegExp(tr('booking', 'programme.stay', { count: stay.day.nights, room: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+      ).toBeVisible();
       for (const title of stay.activities) {
-        await panel.getByRole('group', { name: tr('booking', 'activities.choose', { title }) }).getByRole('radio').first().check();
+        await panel
+          .getByRole('group', { name: tr('booking', 'activities.choose', { title }) })
+          .getByRole('radio')
+          .first()
+          .check();
       }
       await page.screenshot({ path: `screenshots/one-price-${marketKey}-${width}-panel.png`, fullPage: width === 390 });
 
       await panel.getByRole('button', { name: tr('booking', 'actions.book') }).click();
       await expect(page).toHaveURL(new RegExp(`^[^#]*${buildPath(marketKey, 'checkout', { cartId: 'x' }).replace(/x$/, '')}[0-9a-f-]{36}$`));
-      const prices = page.getByRole('region', { name: tr('checkout', 'price.title') }).or(page.locator('section', { has: page.getByRole('heading', { name: tr('checkout', 'price.title') }) })).first();
+      const prices = page
+        .getByRole('region', { name: tr('checkout', 'price.title') })
+        .or(page.locator('section', { has: page.getByRole('heading', { name: tr('checkout', 'price.title') }) }))
+        .first();
       await expect(valueOf(prices, tr('checkout', 'price.perPerson'))).toHaveText(calendarPrice);
       await expect(valueOf(prices, tr('checkout', 'price.total'))).toHaveText(total);
       await expect(page.getByText(tr('booking', 'programme.stay', { count: stay.day.nights, room: '' }).trim().replace(/\s*–$/, '')).first()).toBeVisible();
@@ -117,10 +154,17 @@ MARKET_KEYS.forEach((marketKey, index) => {
   }
 });
 
-test('the programme follows the stay: one night of a two-night offer reads one night in the panel, the page and the checkout', async ({ page, request, baseURL }) => {
+test('the programme follows the stay: one night of a two-night offer reads one night in the panel, the page and the checkout', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const tr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
-  const found = await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 60, criteria: { nights: 2 } }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  const found = await request.post('/api/offers.json', {
+    data: { locale: 'fr_FR', limit: 60, criteria: { nights: 2 } },
+    headers: { Origin: new URL(baseURL ?? '').origin },
+  });
   const { results } = (await found.json()) as { results: { id: number }[] };
   let stay: { id: number; checkin: string; activities: string[]; fixed: string[]; lateDinners: string[] } | undefined;
   for (const { id } of results.slice(20)) {
@@ -128,7 +172,9 @@ test('the programme follows the stay: one night of a two-night offer reads one n
       const checkin = isoDaysFromToday(offset);
       const nights = (await (await request.get(`/api/weekend/${id}/packageCheckoutNights.json?locale=fr_FR&checkin=${checkin}`)).json()) as number[];
       if (!nights.includes(1)) continue;
-      const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as { items: { type: string; kind: string; title: string; day: number }[] };
+      const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as {
+        items: { type: string; kind: string; title: string; day: number }[];
+      };
       stay = {
         id,
         checkin,

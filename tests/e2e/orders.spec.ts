@@ -8,8 +8,30 @@ import { checkoutField, fillBuyer } from './checkout';
 /** The checkout's details step, Mollie's hosted page (the stand-in's), the confirmation, the trips and 'My gifts'. */
 
 const CASES = [
-  { market: 'fr', language: 'fr', locale: 'fr_FR', email: 'e2e.order.fr@example.com', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', gifts: 'cadeau/commande', postcode: '75001', city: 'Paris' },
-  { market: 'nl', language: 'nl', locale: 'nl_NL', email: 'e2e.order.nl@example.com', first: 'Sanne', last: 'de Vries', phone: '06 12345678', gifts: 'cadeau/bestelling', postcode: '1012 LG', city: 'Amsterdam' },
+  {
+    market: 'fr',
+    language: 'fr',
+    locale: 'fr_FR',
+    email: 'e2e.order.fr@example.com',
+    first: 'Camille',
+    last: 'Martin',
+    phone: '06 12 34 56 78',
+    gifts: 'cadeau/commande',
+    postcode: '75001',
+    city: 'Paris',
+  },
+  {
+    market: 'nl',
+    language: 'nl',
+    locale: 'nl_NL',
+    email: 'e2e.order.nl@example.com',
+    first: 'Sanne',
+    last: 'de Vries',
+    phone: '06 12345678',
+    gifts: 'cadeau/bestelling',
+    postcode: '1012 LG',
+    city: 'Amsterdam',
+  },
 ] as const;
 type Case = (typeof CASES)[number];
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
@@ -59,7 +81,11 @@ for (const c of CASES) {
       expect(mail).toContain(hotel);
     });
 
-    test('cancel a paid booking from the trips page: the confirmation says what comes back to the card, and the notice says the same', async ({ page, request, baseURL }) => {
+    test('cancel a paid booking from the trips page: the confirmation says what comes back to the card, and the notice says the same', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const checkoutUrl = await stayCart(request, baseURL, c.locale, { cancellable: true });
       const email = await signUp(page, c.market, { email: uniqueEmail(`order.${c.market}`), firstName: c.first });
       await page.goto(checkoutUrl);
@@ -84,7 +110,9 @@ for (const c of CASES) {
       // Paid in full by card: the line the confirmation showed; nothing about a gift card or a gift code.
       await expect(notice).toContainText(cardLine);
       await expect(notice).not.toContainText(tr(c, 'account', 'trips.cancel.refundGiftCard', { amount }));
-      await expect(page.getByRole('region', { name: tr(c, 'account', 'trips.cancelled') }).locator('li', { hasText: number })).toContainText(tr(c, 'account', 'status.CANCELLED'));
+      await expect(page.getByRole('region', { name: tr(c, 'account', 'trips.cancelled') }).locator('li', { hasText: number })).toContainText(
+        tr(c, 'account', 'status.CANCELLED'),
+      );
       await expectNoAxeViolations(page);
     });
 

@@ -37,7 +37,10 @@ async function guestBooks(browser: Browser, baseURL: string | undefined, c: Case
 }
 
 for (const c of CASES) {
-  test(`${c.market}: signing up with a guest's address, or switching to it, shows none of the guest's bookings; the guest who proves it sees them`, async ({ browser, baseURL }) => {
+  test(`${c.market}: signing up with a guest's address, or switching to it, shows none of the guest's bookings; the guest who proves it sees them`, async ({
+    browser,
+    baseURL,
+  }) => {
     const t = (key: string, values?: Record<string, string | number>) => translate(c.language, 'account', key, values);
     const guest = uniqueEmail(`guest-${c.market}`);
     const number = await guestBooks(browser, baseURL, c, guest);

@@ -21,7 +21,17 @@ test('a public page is rendered once, then served from the cache with CDN header
   expect(second.headers().etag).toBe(first.headers().etag);
   expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
   // The hit is answered before Astro (ADR 29) with the same headers as the rendered page.
-  for (const name of ['cache-control', 'content-type', 'x-content-type-options', 'cross-origin-resource-policy', 'cross-origin-opener-policy', 'referrer-policy', 'permissions-policy', 'strict-transport-security', 'x-frame-options']) {
+  for (const name of [
+    'cache-control',
+    'content-type',
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'cross-origin-opener-policy',
+    'referrer-policy',
+    'permissions-policy',
+    'strict-transport-security',
+    'x-frame-options',
+  ]) {
     expect(second.headers()[name], name).toBe(first.headers()[name]);
   }
   expect(second.headers()['set-cookie']).toBeUndefined();
@@ -101,14 +111,19 @@ test('a page rendered for one visitor is sent in zstd to a browser that takes it
   const { get } = await import('node:http');
   const { zstdDecompressSync } = await import('node:zlib');
   // An unknown cookie skips the cache: each answer is rendered for its request.
-  const fetchRaw = (acceptEncoding: string, path = '/fr/') => new Promise<{ status?: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    const request = get(new URL(path, baseURL), { headers: { 'Accept-Encoding': acceptEncoding, Cookie: 'halte_vid=page-cache-visitor-1; lastLanguage=fr_FR; other=1' } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+  const fetchRaw = (acceptEncoding: string, path = '/fr/') =>
+    new Promise<{ status?: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const request = get(
+        new URL(path, baseURL),
+        { headers: { 'Accept-Encoding': acceptEncoding, Cookie: 'halte_vid=page-cache-visitor-1; lastLanguage=fr_FR; other=1' } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      request.on('error', reject);
     });
-    request.on('error', reject);
-  });
   const zstd = await fetchRaw('gzip, deflate, br, zstd');
   const plain = await fetchRaw('identity');
   expect(zstd.headers['x-page-cache']).toBeUndefined();

@@ -150,7 +150,10 @@ test('the signed-in account pages and the invoice fit 360, 390 and 414 px', asyn
   await page.getByLabel(translate('nl', 'account', 'fields.password'), { exact: true }).fill('Halte-Demo-2026');
   await page.getByRole('button', { name: translate('nl', 'account', 'signIn.submit') }).click();
   await expect(page.getByRole('navigation', { name: translate('nl', 'account', 'nav.label') })).toBeVisible();
-  const invoice = await page.getByRole('link', { name: /factuur/i }).first().getAttribute('href');
+  const invoice = await page
+    .getByRole('link', { name: /factuur/i })
+    .first()
+    .getAttribute('href');
   const overflowing: string[] = [];
   for (const path of ['/be-nl/account/trips', '/be-nl/account/settings/profile', '/be-nl/account/wishlist', invoice ?? '', '/it/account/trips']) {
     await page.setViewportSize({ width: 360, height: 800 });

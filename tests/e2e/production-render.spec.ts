@@ -14,7 +14,15 @@ test('the server renders with React production builds even when NODE_ENV says de
   test.setTimeout(120_000);
   const server = spawn(process.execPath, ['--require', PROBE, 'scripts/serve.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), HOST: '127.0.0.1', HALTE_DATA_DIR: 'memory://', HALTE_CATALOG_SIZE: 'test', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      HALTE_DATA_DIR: 'memory://',
+      HALTE_CATALOG_SIZE: 'test',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

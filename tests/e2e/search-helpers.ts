@@ -38,7 +38,9 @@ export function isoDaysFromToday(days: number): string {
 
 /** The full date a calendar day is named by ('samedi 5 décembre 2026'). */
 export function dayName(language: string, iso: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 /** The criteria of the address bar's hash. */
@@ -87,7 +89,10 @@ export function waitForSearch(page: Page, flow: 'stays' | 'activity' = 'stays'):
 
 /** The list of the main results: the first list of cards (the suggestions come after it). */
 export function mainResults(page: Page) {
-  return page.getByRole('list').filter({ has: page.getByRole('article') }).first();
+  return page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .first();
 }
 
 /** Waits until every island of the page is hydrated (Astro removes `ssr` then): clicks before that are lost. */
@@ -149,7 +154,7 @@ export async function offeredStay(
   const from = isoDaysFromToday(fromDays);
   const to = isoDaysFromToday(toDays);
   const months: string[] = [];
-  for (let month = from.slice(0, 7); month <= to.slice(0, 7); ) {
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7);) {
     months.push(month);
     const [year, index] = month.split('-').map(Number) as [number, number];
     month = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
@@ -182,15 +187,24 @@ export interface StayInCart {
  */
 export async function stayInCart(request: APIRequestContext, baseURL: string | undefined, locale: string, { cancellable = false } = {}): Promise<StayInCart> {
   const headers = { Origin: new URL(baseURL ?? '').origin };
-  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as { results: { id: number }[] };
+  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as {
+    results: { id: number }[];
+  };
   for (const { id } of found.results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as { items: { type: string; activityId: number }[]; cancellationPolicy: { cancellable: boolean } };
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as {
+      items: { type: string; activityId: number }[];
+      cancellationPolicy: { cancellable: boolean };
+    };
     if (cancellable && !detail.cancellationPolicy.cancellable) continue;
     const stay = await offeredStay(request, id, { locale, fromDays: 20 + Math.floor(Math.random() * 60) }).catch(() => null);
     if (!stay) continue;
     const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${stay.checkin}`);
-    const cart = await request.post('/api/cart', { data: { locale, packageId: id, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0, activitySelectionList }, headers });
-    if (cart.status() === 201) return { checkoutUrl: ((await cart.json()) as { checkoutUrl: string }).checkoutUrl, offerId: id, checkin: stay.checkin, nights: stay.nights };
+    const cart = await request.post('/api/cart', {
+      data: { locale, packageId: id, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0, activitySelectionList },
+      headers,
+    });
+    if (cart.status() === 201)
+      return { checkoutUrl: ((await cart.json()) as { checkoutUrl: string }).checkoutUrl, offerId: id, checkin: stay.checkin, nights: stay.nights };
   }
   throw new Error('No stay on sale');
 }

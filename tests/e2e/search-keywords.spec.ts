@@ -44,7 +44,11 @@ test('an idea keyword path names its theme and region', async ({ request }) => {
 });
 
 test('keyword paths exist in the other markets with their own words', async ({ request }) => {
-  for (const [path, language] of [['/es/busqueda/ciudad/138', 'es'], ['/be-nl/zoeken/stad/138', 'nl'], ['/be-fr/recherche/ville/138', 'fr']] as const) {
+  for (const [path, language] of [
+    ['/es/busqueda/ciudad/138', 'es'],
+    ['/be-nl/zoeken/stad/138', 'nl'],
+    ['/be-fr/recherche/ville/138', 'fr'],
+  ] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(readableText(await response.text())).toContain(translate(language, 'search', 'heading.staysIn', { place: 'Deauville' }));

@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { countPattern, isoDaysFromToday, mainResults, pinVariations, readCount, readHash, translate, waitForHydration, waitForResultCount, waitForSearch } from './search-helpers';
+import {
+  countPattern,
+  isoDaysFromToday,
+  mainResults,
+  pinVariations,
+  readCount,
+  readHash,
+  translate,
+  waitForHydration,
+  waitForResultCount,
+  waitForSearch,
+} from './search-helpers';
 
 /** The search page itself: filters, sort, pages, flow tabs, suggestions and the map (spec §2, §4 search page). */
 
@@ -109,7 +120,10 @@ test.describe('on a desktop', () => {
     const filters = page.getByRole('group', { name: fr('search', 'filters.title') });
     await filters.getByRole('button', { name: fr('search', 'filters.more') }).click();
     const searched = waitForSearch(page);
-    await filters.getByRole('group', { name: fr('search', 'filters.more') }).getByRole('button', { name: fr('search', 'filters.clear') }).click();
+    await filters
+      .getByRole('group', { name: fr('search', 'filters.more') })
+      .getByRole('button', { name: fr('search', 'filters.clear') })
+      .click();
     await expect(page).toHaveURL(/#sort=priceAsc$/);
     expect(await waitForResultCount(page, 'fr', 'results.count', searched)).toBeGreaterThan(filtered);
   });
@@ -149,7 +163,10 @@ test.describe('on a desktop', () => {
 
   test('a distance sort survives the switch to gifting', async ({ page }) => {
     await openSearch(page, '/fr/recherche#lat=44.6586&lng=-1.1689&sort=distance');
-    await page.getByRole('navigation', { name: fr('search', 'flow.label') }).getByRole('button', { name: fr('search', 'flow.gifting') }).click();
+    await page
+      .getByRole('navigation', { name: fr('search', 'flow.label') })
+      .getByRole('button', { name: fr('search', 'flow.gifting') })
+      .click();
     await expect(page).toHaveURL(/\?flow=gifting#/);
     expect(readHash(page).get('sort')).toBe('distance');
   });
@@ -212,7 +229,10 @@ test.describe('on a desktop', () => {
 
   test('a pin can be chosen with the keyboard: its card takes the focus, Escape gives it back', async ({ page }) => {
     await openSearch(page, '/fr/recherche#city=138');
-    await page.getByRole('group', { name: fr('search', 'filters.title') }).getByRole('button', { name: fr('search', 'results.map') }).click();
+    await page
+      .getByRole('group', { name: fr('search', 'filters.title') })
+      .getByRole('button', { name: fr('search', 'results.map') })
+      .click();
     const dialog = page.getByRole('dialog', { name: fr('search', 'results.mapTitle') });
     const pin = dialog.getByRole('button', { name: /, [\d\s\u202f]+\s?€$/ }).first();
     await pin.focus();

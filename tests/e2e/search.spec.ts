@@ -1,6 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MARKET_CASES } from './texts';
-import { dayName, isoDaysFromToday, mainResults, pinVariations, readHash, translate, waitForHydration, waitForResultCount, waitForSearch } from './search-helpers';
+import {
+  dayName,
+  isoDaysFromToday,
+  mainResults,
+  pinVariations,
+  readHash,
+  translate,
+  waitForHydration,
+  waitForResultCount,
+  waitForSearch,
+} from './search-helpers';
 
 /** Searching from the home page's search box, in each flow, and the phone's search modal (spec §2 search box). */
 
@@ -136,7 +146,14 @@ test('an activity search from home offers cities only and participants, and land
   for (const card of await cards.all()) await expect(card).toContainText('Arbois');
 });
 
-const SEARCH_PATHS = { fr: '/fr/recherche', es: '/es/busqueda', it: '/it/ricerca', nl: '/nl/zoeken', 'be-fr': '/be-fr/recherche', 'be-nl': '/be-nl/zoeken' } as const;
+const SEARCH_PATHS = {
+  fr: '/fr/recherche',
+  es: '/es/busqueda',
+  it: '/it/ricerca',
+  nl: '/nl/zoeken',
+  'be-fr': '/be-fr/recherche',
+  'be-nl': '/be-nl/zoeken',
+} as const;
 
 for (const { market, language } of MARKET_CASES) {
   test(`the ${market} home search leads to ${SEARCH_PATHS[market]} in its language`, async ({ page }) => {
@@ -243,7 +260,10 @@ test.describe('on a phone', () => {
     const everywhere = await waitForResultCount(page, 'fr');
     // The inline form is for wider screens; a phone shows the summary of the search.
     await expect(page.getByRole('search', { name: fr('searchbox', 'actions.search') })).toBeHidden();
-    await page.getByRole('button', { name: new RegExp(fr('searchbox', 'actions.modify')) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(fr('searchbox', 'actions.modify')) })
+      .first()
+      .click();
 
     const modal = page.getByRole('dialog', { name: fr('searchbox', 'actions.modify') });
     await expect(modal).toBeVisible();
@@ -291,7 +311,10 @@ test.describe('on a phone', () => {
   test('Escape in the search modal closes the calendar first, then the modal', async ({ page }) => {
     await page.goto('/fr/recherche');
     await waitForHydration(page);
-    await page.getByRole('button', { name: new RegExp(fr('searchbox', 'actions.modify')) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(fr('searchbox', 'actions.modify')) })
+      .first()
+      .click();
     const modal = page.getByRole('dialog', { name: fr('searchbox', 'actions.modify') });
     const dates = modal.getByRole('button', { name: fr('searchbox', 'dates.add') });
     await dates.click();

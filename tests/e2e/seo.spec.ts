@@ -32,7 +32,9 @@ async function readHead(request: APIRequestContext, url: string): Promise<Head> 
     status: response.status(),
     robots: attribute(/<meta name="robots"[^>]*>/.exec(html)?.[0] ?? '', 'content'),
     canonical: attribute(links.find((l) => l.includes('rel="canonical"')) ?? '', 'href'),
-    alternates: links.filter((l) => l.includes('rel="alternate"') && l.includes('hreflang=')).map((l) => ({ hreflang: attribute(l, 'hreflang') ?? '', href: attribute(l, 'href') ?? '' })),
+    alternates: links
+      .filter((l) => l.includes('rel="alternate"') && l.includes('hreflang='))
+      .map((l) => ({ hreflang: attribute(l, 'hreflang') ?? '', href: attribute(l, 'href') ?? '' })),
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? ''),
   };
 }
@@ -106,9 +108,16 @@ for (const [market, kinds] of Object.entries(CATALOG_KINDS)) {
     const locs = await getSitemap(request, market);
     expect(locs[0]).toBe(`${baseURL}/${market}/`);
     expect(new Set(locs).size).toBe(locs.length);
-    for (const pattern of kinds) expect(locs.some((loc) => pattern.test(loc)), String(pattern)).toBe(true);
+    for (const pattern of kinds)
+      expect(
+        locs.some((loc) => pattern.test(loc)),
+        String(pattern),
+      ).toBe(true);
     // Every page that is not a catalog page (fixed pages, boxes, static pages, minisites), and one of each catalog kind.
-    const sample = [...locs.filter((loc) => !kinds.some((pattern) => pattern.test(loc))), ...kinds.map((pattern) => locs.find((loc) => pattern.test(loc)) ?? '')];
+    const sample = [
+      ...locs.filter((loc) => !kinds.some((pattern) => pattern.test(loc))),
+      ...kinds.map((pattern) => locs.find((loc) => pattern.test(loc)) ?? ''),
+    ];
     for (const loc of sample) {
       const head = await readHead(request, loc);
       expect(head.status, loc).toBe(200);
@@ -172,7 +181,10 @@ function checkRequired(data: Json): string[] {
       need(offers.length > 0, 'offers');
       offers.forEach((item, index) => {
         offer(item, `offers[${index}]`);
-        need(/^https:\/\/schema\.org\/(InStock|SoldOut|OutOfStock|Discontinued)$/.test(String((item as Json | undefined)?.availability)), `offers[${index}].availability`);
+        need(
+          /^https:\/\/schema\.org\/(InStock|SoldOut|OutOfStock|Discontinued)$/.test(String((item as Json | undefined)?.availability)),
+          `offers[${index}].availability`,
+        );
       });
       rating(data.aggregateRating);
       break;

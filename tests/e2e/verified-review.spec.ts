@@ -10,8 +10,28 @@ import { signUp, uniqueEmail } from './accounts';
  */
 
 const CASES = [
-  { market: 'fr', language: 'fr', locale: 'fr_FR', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', positive: 'Le petit déjeuner sur la terrasse, face au lac.', negative: 'La rue un peu bruyante le samedi soir.' },
-  { market: 'es', language: 'es', locale: 'es_ES', tag: 'es-ES', first: 'Lucía', last: 'García', phone: '612 34 56 78', positive: 'El desayuno en la terraza, frente al lago.', negative: 'La calle, algo ruidosa el sábado por la noche.' },
+  {
+    market: 'fr',
+    language: 'fr',
+    locale: 'fr_FR',
+    tag: 'fr-FR',
+    first: 'Camille',
+    last: 'Martin',
+    phone: '06 12 34 56 78',
+    positive: 'Le petit déjeuner sur la terrasse, face au lac.',
+    negative: 'La rue un peu bruyante le samedi soir.',
+  },
+  {
+    market: 'es',
+    language: 'es',
+    locale: 'es_ES',
+    tag: 'es-ES',
+    first: 'Lucía',
+    last: 'García',
+    phone: '612 34 56 78',
+    positive: 'El desayuno en la terraza, frente al lago.',
+    negative: 'La calle, algo ruidosa el sábado por la noche.',
+  },
 ] as const;
 type Case = (typeof CASES)[number];
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
@@ -36,13 +56,20 @@ async function bookAndPay(page: Page, request: APIRequestContext, baseURL: strin
 }
 
 for (const c of CASES) {
-  test(`${c.market}: a past stay's owner writes a review from the trips page, and sees it on the hotel's page with its mark`, async ({ page, request, baseURL }) => {
+  test(`${c.market}: a past stay's owner writes a review from the trips page, and sees it on the hotel's page with its mark`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     // Unique to this run: the test database keeps the reviews of earlier runs, maybe of the same hotel.
     const positive = `${c.positive} (${Date.now().toString(36)})`;
     const number = await bookAndPay(page, request, baseURL, c);
     expect(number).toMatch(/^\d{8}$/);
     // The stay checked out three days ago.
-    const moved = await request.post('/api/test/past-stay', { data: { booking: number, checkoutDaysAgo: 3 }, headers: { Origin: new URL(baseURL ?? '').origin } });
+    const moved = await request.post('/api/test/past-stay', {
+      data: { booking: number, checkoutDaysAgo: 3 },
+      headers: { Origin: new URL(baseURL ?? '').origin },
+    });
     expect(moved.status()).toBe(200);
     const { checkin } = (await moved.json()) as { checkin: string };
 
@@ -55,7 +82,8 @@ for (const c of CASES) {
 
     // Scores chosen with the keyboard for one criterion, with the pointer for the others but cleanliness.
     const criterion = (key: string) => page.getByRole('radiogroup', { name: tr(c, 'reviews', `criteria.${key}`) });
-    const score = (key: string, value: number) => criterion(key).getByRole('radio', { name: `${value} ${tr(c, 'reviewForm', 'scores.outOfTen')}`, exact: true });
+    const score = (key: string, value: number) =>
+      criterion(key).getByRole('radio', { name: `${value} ${tr(c, 'reviewForm', 'scores.outOfTen')}`, exact: true });
     await score('welcoming', 8).focus();
     await page.keyboard.press('ArrowRight');
     await expect(score('welcoming', 9)).toBeChecked();

@@ -47,21 +47,34 @@ describe('an activity voucher booked through the built server', () => {
     const page = await first.fetch(buildPath('fr', 'giftActivity'));
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toContain('no-store');
-    const voucher = (await first.fetch('/api/beneficiary/activity-booking?locale=fr_FR')).json() as { centre: { phone: string; streetAddress: string; label: string }; slots: { date: string; times: string[] }[]; activity: { title: string } };
+    const voucher = (await first.fetch('/api/beneficiary/activity-booking?locale=fr_FR')).json() as {
+      centre: { phone: string; streetAddress: string; label: string };
+      slots: { date: string; times: string[] }[];
+      activity: { title: string };
+    };
     expect(page.text).toContain(voucher.centre.phone);
     expect(page.text).toContain(voucher.centre.streetAddress.replace(/'/g, '&#39;'));
     const [slot] = voucher.slots;
     expect(slot).toBeDefined();
 
     // The native form: a slot the centre does not offer is refused with the field named, the typed values kept.
-    const refused = await first.postForm(buildPath('fr', 'giftActivity'), { date: slot!.date, time: '03:00', name: 'Léa Martin', email: 'lea.http@example.com', phone: '06 12 34 56 78' });
+    const refused = await first.postForm(buildPath('fr', 'giftActivity'), {
+      date: slot!.date,
+      time: '03:00',
+      name: 'Léa Martin',
+      email: 'lea.http@example.com',
+      phone: '06 12 34 56 78',
+    });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('id="voucher-time-error"');
     expect(refused.text).toContain('value="lea.http@example.com"');
 
     // Two browsers at once: one booking.
     const body = { locale: 'fr_FR', date: slot!.date, time: slot!.times[0], name: 'Léa Martin', email: 'lea.http@example.com', phone: '06 12 34 56 78' };
-    const answers = await Promise.all([first.postJson('/api/beneficiary/activity-booking', body), second.postJson('/api/beneficiary/activity-booking', { ...body, email: 'other.http@example.com' })]);
+    const answers = await Promise.all([
+      first.postJson('/api/beneficiary/activity-booking', body),
+      second.postJson('/api/beneficiary/activity-booking', { ...body, email: 'other.http@example.com' }),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.status === 409)!.json()).toMatchObject({ reason: 'used' });
     const winner = answers.find((answer) => answer.status === 201)!.json() as { booking: { date: string; time: string } };
@@ -85,10 +98,24 @@ describe('an activity voucher booked through the built server', () => {
   it('refuses another site’s code, a past date, and a post without a gift, in JSON', async () => {
     const belgian = await issue('be-nl');
     const visitor = await loggedIn(belgian, 'be-nl', 'nl_BE');
-    const past = await visitor.postJson('/api/beneficiary/activity-booking', { locale: 'nl_BE', date: '2020-01-04', time: '10:00', name: 'Lotte Peeters', email: 'lotte@example.be', phone: '0470 12 34 56' });
+    const past = await visitor.postJson('/api/beneficiary/activity-booking', {
+      locale: 'nl_BE',
+      date: '2020-01-04',
+      time: '10:00',
+      name: 'Lotte Peeters',
+      email: 'lotte@example.be',
+      phone: '0470 12 34 56',
+    });
     expect(past.status).toBe(400);
     expect(past.json()).toMatchObject({ reason: 'invalid', details: [{ path: 'date', message: 'past' }] });
-    const elsewhere = await visitor.postJson('/api/beneficiary/activity-booking', { locale: 'fr_FR', date: '2030-01-04', time: '10:00', name: 'Lotte Peeters', email: 'lotte@example.be', phone: '0470 12 34 56' });
+    const elsewhere = await visitor.postJson('/api/beneficiary/activity-booking', {
+      locale: 'fr_FR',
+      date: '2030-01-04',
+      time: '10:00',
+      name: 'Lotte Peeters',
+      email: 'lotte@example.be',
+      phone: '0470 12 34 56',
+    });
     expect(elsewhere.status).toBe(409);
     expect(elsewhere.json()).toMatchObject({ reason: 'otherMarket', details: [{ path: 'market', message: 'be-fr' }] });
     const anonymous = await new Visitor(shop.base).postJson('/api/beneficiary/activity-booking', { locale: 'fr_FR' });

@@ -33,12 +33,18 @@ describe.each(DATABASES)('the care desk through the built server on $name', ({ u
     await world?.stop();
   });
 
-  const mailsTo = (email: string, has: string) => world.mailbox.messages.filter((message) => message.to?.some((to) => to.address === email) && `${message.subject} ${message.text}`.includes(has));
+  const mailsTo = (email: string, has: string) =>
+    world.mailbox.messages.filter((message) => message.to?.some((to) => to.address === email) && `${message.subject} ${message.text}`.includes(has));
 
   /** A cancellable stay on a day the API offers, booked and paid on Mollie's page by a guest; answers the order and its stay. */
   async function paidStay(customer: Visitor, email: string) {
     const stay = await cartOfAStay(customer, { fromDays: 40 });
-    const order = await placeStayOrder(customer, stay.cartId, { firstName: 'Carla', lastName: 'Conseil', email, phone: '0611223344' }, `http-care-${Date.now()}`);
+    const order = await placeStayOrder(
+      customer,
+      stay.cartId,
+      { firstName: 'Carla', lastName: 'Conseil', email, phone: '0611223344' },
+      `http-care-${Date.now()}`,
+    );
     await payAtMollie(world.mollie.base, order.paymentUrl);
     await world.mailbox.waitFor((message) => message.to?.some((to) => to.address === email) === true && (message.text ?? '').includes(order.number));
     return { ...order, checkin: stay.checkin, nights: stay.nights };
@@ -59,7 +65,10 @@ describe.each(DATABASES)('the care desk through the built server on $name', ({ u
     expect((await agent.fetch(desk)).text).toContain('type="search"');
     // The same session, posted from another site: refused before any action.
     const crossSite = await agent.fetch(buildPath('fr', 'careOrder', { id: '00000000-0000-4000-8000-000000000000' }), {
-      method: 'POST', origin: false, headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'action=goodwillRefund&amount=100&confirm=yes&reason=stolen+session',
+      method: 'POST',
+      origin: false,
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'action=goodwillRefund&amount=100&confirm=yes&reason=stolen+session',
     });
     expect(crossSite.status).toBe(403);
   });
@@ -81,14 +90,29 @@ describe.each(DATABASES)('the care desk through the built server on $name', ({ u
     const resent = await agent.postForm(orderPath, { action: 'resendConfirmation', formKey: resendKey, reason: 'Customer lost the e-mail' });
     expect(resent.status).toBe(303);
     expect(resent.headers.get('location')).toContain('done=resent');
-    expect((await agent.postForm(orderPath, { action: 'resendConfirmation', formKey: resendKey, reason: 'Customer lost the e-mail' })).headers.get('location')).toContain('done=alreadyDone');
-    await eventually(async () => mailsTo(email, order.number).length, (count) => count >= 2);
+    expect(
+      (await agent.postForm(orderPath, { action: 'resendConfirmation', formKey: resendKey, reason: 'Customer lost the e-mail' })).headers.get('location'),
+    ).toContain('done=alreadyDone');
+    await eventually(
+      async () => mailsTo(email, order.number).length,
+      (count) => count >= 2,
+    );
     await new Promise((settle) => setTimeout(settle, 500));
     expect(mailsTo(email, order.number)).toHaveLength(2);
 
     // A dearer stay, priced before it is confirmed: the agent tries the next days, as on the phone.
     const changeKey = hiddenValue(actionForm(page.text, 'changeDates'), 'formKey');
-    const ask = (checkin: string, nights: number) => agent.postForm(orderPath, { action: 'changeDates', formKey: changeKey, checkin, nights: String(nights), adults: '2', children: '0', babies: '0', reason: 'Caller wants one more night' });
+    const ask = (checkin: string, nights: number) =>
+      agent.postForm(orderPath, {
+        action: 'changeDates',
+        formKey: changeKey,
+        checkin,
+        nights: String(nights),
+        adults: '2',
+        children: '0',
+        babies: '0',
+        reason: 'Caller wants one more night',
+      });
     let confirm: string | null = null;
     for (let shift = 0; shift <= 14 && !confirm; shift += 1) {
       const priced = await ask(addDays(order.checkin, shift), order.nights + 1);
@@ -97,21 +121,36 @@ describe.each(DATABASES)('the care desk through the built server on $name', ({ u
       if (form.includes('name="confirm"') && form.includes('Bloquer les nuits et envoyer le lien')) confirm = form;
     }
     if (!confirm) throw new Error('No dearer stay the offer has');
-    const fields = Object.fromEntries(['formKey', 'checkin', 'nights', 'adults', 'children', 'babies', 'expectedDifferenceCents', 'reason', 'confirm'].map((name) => [name, hiddenValue(confirm!, name)]));
+    const fields = Object.fromEntries(
+      ['formKey', 'checkin', 'nights', 'adults', 'children', 'babies', 'expectedDifferenceCents', 'reason', 'confirm'].map((name) => [
+        name,
+        hiddenValue(confirm!, name),
+      ]),
+    );
     const changed = await agent.postForm(orderPath, { action: 'changeDates', ...fields });
     expect(changed.status, world.errors()).toBe(303);
     expect(changed.headers.get('location')).toContain('done=changeLinkSent');
     expect((await agent.postForm(orderPath, { action: 'changeDates', ...fields })).headers.get('location')).toContain('done=alreadyDone');
 
     // The customer's e-mail: the new dates held, the link to Mollie's page for the difference. Paid, the booking moves.
-    const linkMail = await world.mailbox.waitFor((message) => message.to?.some((to) => to.address === email) === true && (message.subject ?? '').includes('réglez la différence'));
+    const linkMail = await world.mailbox.waitFor(
+      (message) => message.to?.some((to) => to.address === email) === true && (message.subject ?? '').includes('réglez la différence'),
+    );
     const link = new RegExp(`https://127\\.0\\.0\\.1:${world.standInPort}/\\S+|http://127\\.0\\.0\\.1:${shopPort + 1}/\\S+`).exec(linkMail.text ?? '')?.[0];
     expect(link, linkMail.text).toBeTruthy();
     await payAtMollie(world.mollie.base, link!);
-    const story = await eventually(() => agent.fetch(orderPath), (answer) => answer.text.includes('data-kind="dateChanged"'));
+    const story = await eventually(
+      () => agent.fetch(orderPath),
+      (answer) => answer.text.includes('data-kind="dateChanged"'),
+    );
     expect(hiddenValue(actionForm(story.text, 'changeDates'), 'formKey')).toBeTruthy();
     expect(story.text).toContain(`value="${fields.checkin}"`);
-    await world.mailbox.waitFor((message) => message.to?.some((to) => to.address === email) === true && (message.subject ?? '').includes('nouvelles dates') && !(message.subject ?? '').includes('réglez'));
+    await world.mailbox.waitFor(
+      (message) =>
+        message.to?.some((to) => to.address === email) === true &&
+        (message.subject ?? '').includes('nouvelles dates') &&
+        !(message.subject ?? '').includes('réglez'),
+    );
     expect(mailsTo(email, 'réglez la différence')).toHaveLength(1);
     expect(world.errors()).toBe('');
   });

@@ -30,7 +30,11 @@ describe.each(DATABASES)('changing the dates of a paid stay through the built se
   let mailbox: Mailbox;
 
   beforeAll(async () => {
-    world = await startShop({ port: BASE + DATABASES.findIndex((database) => database.url === url) * 3, postgres: Boolean(url), databaseName: 'halte_http_change_dates' });
+    world = await startShop({
+      port: BASE + DATABASES.findIndex((database) => database.url === url) * 3,
+      postgres: Boolean(url),
+      databaseName: 'halte_http_change_dates',
+    });
     ({ shop, mollie, mailbox } = world);
   }, 240_000);
 
@@ -45,13 +49,24 @@ describe.each(DATABASES)('changing the dates of a paid stay through the built se
     const visitor = new Visitor(shop.base);
     const email = `http.change.${Date.now()}@example.com`;
     const signUpPage = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    const signedUp = await visitor.postForm(buildPath('fr', 'accountSignUp'), { csrf: hiddenValue(signUpPage.text, 'csrf'), firstName: 'Dora', lastName: 'Dates', email, password: 'Correct-horse-battery-9' });
+    const signedUp = await visitor.postForm(buildPath('fr', 'accountSignUp'), {
+      csrf: hiddenValue(signUpPage.text, 'csrf'),
+      firstName: 'Dora',
+      lastName: 'Dates',
+      email,
+      password: 'Correct-horse-battery-9',
+    });
     expect(signedUp.status).toBe(303);
 
     // Book and pay on Mollie's page.
     const stay = await cartOfAStay(visitor, { fromDays: 40 });
     const details = { firstName: 'Dora', lastName: 'Dates', email, phone: '0612345678', terms: 'on' };
-    const placed = await visitor.postJson('/api/orders', { locale: 'fr_FR', formKey: `http-change-${Date.now()}`, target: { kind: 'STAY', cartId: stay.cartId }, details });
+    const placed = await visitor.postJson('/api/orders', {
+      locale: 'fr_FR',
+      formKey: `http-change-${Date.now()}`,
+      target: { kind: 'STAY', cartId: stay.cartId },
+      details,
+    });
     expect(placed.status, `${placed.text}\n${errors()}`).toBe(201);
     const order = placed.json() as { orderId: string; number: string; paymentUrl: string };
     const buyerAtMollie = new Visitor(mollie.base);
@@ -69,7 +84,10 @@ describe.each(DATABASES)('changing the dates of a paid stay through the built se
     expect((await new Visitor(shop.base).fetch(pagePath)).status).toBe(303);
 
     // A dearer stay: the preview says what is paid, before confirming.
-    const ask = (checkin: string, nights: number) => visitor.fetch(`/api/account/trips/change/preview?${new URLSearchParams({ booking: order.number, market: 'fr', checkin, nights: String(nights), adult: '2', child: '0', baby: '0' })}`);
+    const ask = (checkin: string, nights: number) =>
+      visitor.fetch(
+        `/api/account/trips/change/preview?${new URLSearchParams({ booking: order.number, market: 'fr', checkin, nights: String(nights), adult: '2', child: '0', baby: '0' })}`,
+      );
     let dearer: { checkin: string; nights: number; preview: Preview } | null = null;
     for (let shift = 1; shift <= 20 && !dearer; shift += 1) {
       for (const nights of [stay.nights + 1, stay.nights]) {
@@ -85,7 +103,17 @@ describe.each(DATABASES)('changing the dates of a paid stay through the built se
     expect(difference).toBe(dearer.preview.newTotalCents - dearer.preview.oldTotalCents);
     const formKey = hiddenValueFromIsland(page.text);
     const confirm = (checkin: string, nights: number, cents: number, key: string) =>
-      visitor.postForm('/api/account/trips/change/confirm', { booking: order.number, market: 'fr', checkin, nights: String(nights), adults: '2', children: '0', babies: '0', difference: String(cents), key });
+      visitor.postForm('/api/account/trips/change/confirm', {
+        booking: order.number,
+        market: 'fr',
+        checkin,
+        nights: String(nights),
+        adults: '2',
+        children: '0',
+        babies: '0',
+        difference: String(cents),
+        key,
+      });
     // A difference that is no longer the right one changes nothing.
     const wrong = await confirm(dearer.checkin, dearer.nights, difference + 1, `${formKey}-wrong`);
     expect(wrong.headers.get('location')).toContain('refused=priceChanged');
@@ -107,7 +135,9 @@ describe.each(DATABASES)('changing the dates of a paid stay through the built se
     expect((payment.metadata as { orderId: string }).orderId).toBe(order.orderId);
     const done = await visitor.fetch(back.replace(shop.base, ''));
     expect(plain(done.text), errors()).toContain(`Vous avez réglé la différence de ${plain(formatMoney(difference, 'fr-FR'))}`);
-    const paidMail = await mailbox.waitFor((message) => message.to?.some((to) => to.address === email) === true && (message.subject ?? '').includes('nouvelles dates'));
+    const paidMail = await mailbox.waitFor(
+      (message) => message.to?.some((to) => to.address === email) === true && (message.subject ?? '').includes('nouvelles dates'),
+    );
     expect(plain(paidMail.text ?? '')).toContain(`Vous avez réglé la différence de ${plain(formatMoney(difference, 'fr-FR'))}`);
 
     // Back to the first dates: the same difference comes back, refunded at Mollie.
@@ -117,11 +147,19 @@ describe.each(DATABASES)('changing the dates of a paid stay through the built se
     const refunded = await confirm(stay.checkin, stay.nights, -difference, hiddenValueFromIsland(secondPage.text));
     expect(refunded.status).toBe(303);
     expect(refunded.headers.get('location'), errors()).toContain(`${pagePath}?change=`);
-    const refunds = await eventually(() => mollieClient().paymentRefunds.page({ paymentId: changePaymentId }), (list) => list.length > 0);
+    const refunds = await eventually(
+      () => mollieClient().paymentRefunds.page({ paymentId: changePaymentId }),
+      (list) => list.length > 0,
+    );
     expect(refunds.map((refund) => Math.round(Number(refund.amount.value) * 100))).toEqual([difference]);
     const refundPage = await visitor.fetch(refunded.headers.get('location')!);
     expect(plain(refundPage.text)).toContain(`Nous vous remboursons ${plain(formatMoney(difference, 'fr-FR'))}`);
-    const refundMail = await mailbox.waitFor((message) => message.to?.some((to) => to.address === email) === true && (message.subject ?? '').includes('nouvelles dates') && (message.text ?? '').includes('Nous vous remboursons'));
+    const refundMail = await mailbox.waitFor(
+      (message) =>
+        message.to?.some((to) => to.address === email) === true &&
+        (message.subject ?? '').includes('nouvelles dates') &&
+        (message.text ?? '').includes('Nous vous remboursons'),
+    );
     expect(plain(refundMail.text ?? '')).toContain(plain(formatMoney(difference, 'fr-FR')));
 
     // The trips page shows the booking with its first dates and price again.
@@ -133,20 +171,47 @@ describe.each(DATABASES)('changing the dates of a paid stay through the built se
     const visitor = new Visitor(shop.base);
     const email = `http.change.race.${Date.now()}@example.com`;
     const signUpPage = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    await visitor.postForm(buildPath('fr', 'accountSignUp'), { csrf: hiddenValue(signUpPage.text, 'csrf'), firstName: 'Rita', lastName: 'Race', email, password: 'Correct-horse-battery-9' });
+    await visitor.postForm(buildPath('fr', 'accountSignUp'), {
+      csrf: hiddenValue(signUpPage.text, 'csrf'),
+      firstName: 'Rita',
+      lastName: 'Race',
+      email,
+      password: 'Correct-horse-battery-9',
+    });
     const stay = await cartOfAStay(visitor, { fromDays: 40 });
-    const placed = await visitor.postJson('/api/orders', { locale: 'fr_FR', formKey: `http-race-${Date.now()}`, target: { kind: 'STAY', cartId: stay.cartId }, details: { firstName: 'Rita', lastName: 'Race', email, phone: '0612345678', terms: 'on' } });
+    const placed = await visitor.postJson('/api/orders', {
+      locale: 'fr_FR',
+      formKey: `http-race-${Date.now()}`,
+      target: { kind: 'STAY', cartId: stay.cartId },
+      details: { firstName: 'Rita', lastName: 'Race', email, phone: '0612345678', terms: 'on' },
+    });
     const order = placed.json() as { number: string; paymentUrl: string };
     await new Visitor(mollie.base).postForm(order.paymentUrl, { outcome: 'paid' });
     const candidates: { checkin: string; nights: number; cents: number }[] = [];
     for (let shift = 1; shift <= 30 && candidates.length < 6; shift += 1) {
       const checkin = addIsoDays(stay.checkin, shift);
-      const preview = (await visitor.fetch(`/api/account/trips/change/preview?${new URLSearchParams({ booking: order.number, market: 'fr', checkin, nights: String(stay.nights), adult: '2', child: '0', baby: '0' })}`)).json() as Preview;
+      const preview = (
+        await visitor.fetch(
+          `/api/account/trips/change/preview?${new URLSearchParams({ booking: order.number, market: 'fr', checkin, nights: String(stay.nights), adult: '2', child: '0', baby: '0' })}`,
+        )
+      ).json() as Preview;
       if (preview.ok) candidates.push({ checkin, nights: stay.nights, cents: preview.settlement.differenceCents });
     }
-    const answers = await Promise.all(candidates.map((candidate, n) => visitor.postForm('/api/account/trips/change/confirm', {
-      booking: order.number, market: 'fr', checkin: candidate.checkin, nights: String(candidate.nights), adults: '2', children: '0', babies: '0', difference: String(candidate.cents), key: `race-${Date.now()}-${n}`,
-    })));
+    const answers = await Promise.all(
+      candidates.map((candidate, n) =>
+        visitor.postForm('/api/account/trips/change/confirm', {
+          booking: order.number,
+          market: 'fr',
+          checkin: candidate.checkin,
+          nights: String(candidate.nights),
+          adults: '2',
+          children: '0',
+          babies: '0',
+          difference: String(candidate.cents),
+          key: `race-${Date.now()}-${n}`,
+        }),
+      ),
+    );
     const locations = answers.map((answer) => answer.headers.get('location') ?? '');
     const made = locations.filter((location) => location.includes('?change=') || location.includes('/paiement-test/'));
     expect(made, locations.join('\n')).toHaveLength(1);

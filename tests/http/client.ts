@@ -22,14 +22,19 @@ export interface HttpAnswer {
  */
 export class Visitor {
   private readonly cookies = new Map<string, string>();
-  constructor(readonly base: string, readonly host?: string) {}
+  constructor(
+    readonly base: string,
+    readonly host?: string,
+  ) {}
 
   async fetch(path: string, init: { method?: string; headers?: Record<string, string>; body?: string; origin?: boolean } = {}): Promise<HttpAnswer> {
     const url = path.startsWith('http') ? path : `${this.base}${path}`;
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (init.method && init.method !== 'GET' && init.origin !== false) headers.Origin = this.host ? `http://${this.host}` : new URL(url).origin;
-    const response = this.host ? await fetchAsHost(url, this.host, init.method ?? 'GET', headers, init.body) : await fetch(url, { method: init.method ?? 'GET', headers, body: init.body, redirect: 'manual' });
+    const response = this.host
+      ? await fetchAsHost(url, this.host, init.method ?? 'GET', headers, init.body)
+      : await fetch(url, { method: init.method ?? 'GET', headers, body: init.body, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const at = pair.indexOf('=');
@@ -47,12 +52,23 @@ export class Visitor {
   }
 
   postForm(path: string, fields: Record<string, string>, init: { origin?: boolean } = {}): Promise<HttpAnswer> {
-    return this.fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), ...init });
+    return this.fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+      ...init,
+    });
   }
 }
 
 /** One request through node:http, whose Host header is the one given (fetch sets its own). */
-function fetchAsHost(url: string, host: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: Headers; text(): Promise<string> }> {
+function fetchAsHost(
+  url: string,
+  host: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; headers: Headers; text(): Promise<string> }> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(url, { method, headers: { ...headers, Host: host } }, (incoming) => {
       const chunks: Buffer[] = [];
@@ -114,7 +130,10 @@ export function startMailbox(): Promise<Mailbox> {
           for (;;) {
             const found = messages.find(test);
             if (found) return found;
-            if (Date.now() > deadline) throw new Error(`No such e-mail within ${timeoutMs} ms; received: ${messages.map((m) => `${m.to?.map((to) => to.address).join(',')}: ${m.subject}`).join(' | ')}`);
+            if (Date.now() > deadline)
+              throw new Error(
+                `No such e-mail within ${timeoutMs} ms; received: ${messages.map((m) => `${m.to?.map((to) => to.address).join(',')}: ${m.subject}`).join(' | ')}`,
+              );
             await new Promise((done) => setTimeout(done, 200));
           }
         },

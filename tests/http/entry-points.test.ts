@@ -24,7 +24,8 @@ describe('entry points of the built server', () => {
   });
 
   it('webhook: Mollie’s form post without an Origin, JSON and an empty body answer 2xx for any well-formed id; a malformed id is a JSON 400', async () => {
-    const post = (body: string, type?: string) => visitor.fetch('/api/payments/webhook', { method: 'POST', origin: false, body, headers: type ? { 'Content-Type': type } : {} });
+    const post = (body: string, type?: string) =>
+      visitor.fetch('/api/payments/webhook', { method: 'POST', origin: false, body, headers: type ? { 'Content-Type': type } : {} });
     const form = await post('id=tr_unknown001', 'application/x-www-form-urlencoded');
     expect(form.status).toBe(200);
     expect((await post(JSON.stringify({ id: 'tr_unknown002' }), 'application/json')).status).toBe(200);
@@ -38,7 +39,13 @@ describe('entry points of the built server', () => {
   });
 
   it('one-click unsubscribe: a mail client posts without an Origin and reaches the route; a token that does not hold is a JSON 400', async () => {
-    const post = (token: string) => visitor.fetch(`/api/mail/unsubscribe?t=${encodeURIComponent(token)}`, { method: 'POST', origin: false, body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const post = (token: string) =>
+      visitor.fetch(`/api/mail/unsubscribe?t=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        origin: false,
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
     const forged = await post('1.AAAAAAAAAAAAAAAAAAAAAA');
     expect(forged.status).toBe(400);
     expect(forged.headers.get('content-type')).toContain('application/json');
@@ -85,7 +92,12 @@ describe('entry points of the built server', () => {
     const detail = await visitor.fetch(`/api/weekend/${first!.id}/detail.json?locale=fr_FR`);
     expect(detail.status).toBe(200);
     expect(detail.json().nights).toBeGreaterThan(0);
-    const crossSite = await visitor.fetch('/api/offers.json', { method: 'POST', origin: false, headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: '{}' });
+    const crossSite = await visitor.fetch('/api/offers.json', {
+      method: 'POST',
+      origin: false,
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      body: '{}',
+    });
     expect(crossSite.status).toBe(403);
   });
 
@@ -93,9 +105,15 @@ describe('entry points of the built server', () => {
     const party = { a: 2, c: 1, b: 1 };
     const offers = await visitor.postJson('/api/offers.json', { locale: 'fr_FR', limit: 3, criteria: party });
     expect(offers.status).toBe(200);
-    for (const card of offers.json().results as { id: number; sellPrice: number; allIn: { total: number; localTax: number; checkin: string; nights: number; adults: number; children: number; babies: number } }[]) {
+    for (const card of offers.json().results as {
+      id: number;
+      sellPrice: number;
+      allIn: { total: number; localTax: number; checkin: string; nights: number; adults: number; children: number; babies: number };
+    }[]) {
       expect(card.allIn).toMatchObject({ adults: 2, children: 1, babies: 1, total: card.sellPrice + card.allIn.localTax });
-      const quote = await visitor.fetch(`/api/weekend/${card.id}/quote.json?locale=fr_FR&checkin=${card.allIn.checkin}&nights=${card.allIn.nights}&adult=2&child=1&baby=1`);
+      const quote = await visitor.fetch(
+        `/api/weekend/${card.id}/quote.json?locale=fr_FR&checkin=${card.allIn.checkin}&nights=${card.allIn.nights}&adult=2&child=1&baby=1`,
+      );
       expect(quote.status).toBe(200);
       expect(quote.json().priceInfo.sellPrice + quote.json().localTaxTotalAmount).toBe(card.allIn.total);
       expect(quote.json().totalStayAmount).toBe(card.allIn.total);
@@ -122,11 +140,22 @@ describe('entry points of the built server', () => {
 
   it('gift codes cannot be guessed: codes typed in the order API and looked up on the extension page count against one limit', async () => {
     const guesser = new Visitor(server.base);
-    const order = (n: number) => guesser.postJson('/api/orders', {
-      locale: 'fr_FR', formKey: `guess-${Date.now()}-${n}`, target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
-      details: { firstName: 'Lou', lastName: 'Guess', email: 'guess@example.com', phone: '0612345678', recipientName: 'Noa', recipientEmail: 'noa@example.com', terms: 'on' },
-      giftCard: `HALTE-GUES-S${String(n).padStart(3, '0')}-AAAA-BBBB`,
-    });
+    const order = (n: number) =>
+      guesser.postJson('/api/orders', {
+        locale: 'fr_FR',
+        formKey: `guess-${Date.now()}-${n}`,
+        target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
+        details: {
+          firstName: 'Lou',
+          lastName: 'Guess',
+          email: 'guess@example.com',
+          phone: '0612345678',
+          recipientName: 'Noa',
+          recipientEmail: 'noa@example.com',
+          terms: 'on',
+        },
+        giftCard: `HALTE-GUES-S${String(n).padStart(3, '0')}-AAAA-BBBB`,
+      });
     const statuses: number[] = [];
     for (let n = 0; n < 4; n += 1) statuses.push((await order(n)).status);
     // An unknown code's extension page is the same 404 as a refused one: it tells nothing either way.
@@ -142,7 +171,9 @@ describe('entry points of the built server', () => {
     const query = 'type=GIFT_CARD&amount=5000&giftFormat=digital';
     const email = `return.${Date.now()}@example.com`;
     const placed = await visitor.postJson('/api/orders', {
-      locale: 'fr_FR', formKey: `http-return-${Date.now()}`, target: { kind: 'GIFT', query },
+      locale: 'fr_FR',
+      formKey: `http-return-${Date.now()}`,
+      target: { kind: 'GIFT', query },
       details: { firstName: 'Lou', lastName: 'Martin', email, phone: '0612345678', recipientName: 'Noa', recipientEmail: 'noa@example.com', terms: 'on' },
     });
     expect(placed.status, placed.text).toBe(201);

@@ -22,7 +22,13 @@ describe('gift after-care ownership on the built server', () => {
 
   async function signUp(visitor: Visitor, email: string): Promise<void> {
     const page = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    const answer = await visitor.postForm(buildPath('fr', 'accountSignUp'), { csrf: hiddenValue(page.text, 'csrf'), firstName: 'Sam', lastName: 'Martin', email, password: PASSWORD });
+    const answer = await visitor.postForm(buildPath('fr', 'accountSignUp'), {
+      csrf: hiddenValue(page.text, 'csrf'),
+      firstName: 'Sam',
+      lastName: 'Martin',
+      email,
+      password: PASSWORD,
+    });
     expect(answer.status, answer.text.slice(0, 300)).toBe(303);
   }
 
@@ -35,8 +41,18 @@ describe('gift after-care ownership on the built server', () => {
     await signUp(stranger, `stranger.${stamp}@example.com`);
     // Signed in, the order is the account's (ADR 43): an e-gift card sent today to Noa.
     const placed = await owner.postJson('/api/orders', {
-      locale: 'fr_FR', formKey: `aftercare-${stamp}`, target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
-      details: { firstName: 'Sam', lastName: 'Martin', email: `owner.${stamp}@example.com`, phone: '0612345678', recipientName: 'Noa', recipientEmail: recipient, terms: 'on' },
+      locale: 'fr_FR',
+      formKey: `aftercare-${stamp}`,
+      target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
+      details: {
+        firstName: 'Sam',
+        lastName: 'Martin',
+        email: `owner.${stamp}@example.com`,
+        phone: '0612345678',
+        recipientName: 'Noa',
+        recipientEmail: recipient,
+        terms: 'on',
+      },
     });
     expect(placed.status, placed.text).toBe(201);
     const { paymentUrl } = placed.json() as { paymentUrl: string };
@@ -75,7 +91,11 @@ describe('gift after-care ownership on the built server', () => {
     const mine = await owner.postForm('/api/account/gifts/resend', { code, market: 'fr' });
     expect(mine.status).toBe(303);
     expect(mine.headers.get('location')).toContain(`done=resend`);
-    await mailbox.waitFor((message) => (message.to?.some((to) => to.address === recipient) ?? false) && mailbox.messages.filter((m) => m.to?.some((to) => to.address === recipient)).length > before);
+    await mailbox.waitFor(
+      (message) =>
+        (message.to?.some((to) => to.address === recipient) ?? false) &&
+        mailbox.messages.filter((m) => m.to?.some((to) => to.address === recipient)).length > before,
+    );
     expect(mailbox.messages.filter((message) => message.to?.some((to) => to.address === recipient)).length).toBe(before + 1);
     const page = await owner.fetch(`${buildPath('fr', 'accountGifts')}?gift=${code}&done=resend`);
     expect(page.text).toContain('data-testid="gift-outcome"');

@@ -9,7 +9,17 @@ import { Visitor } from './client';
 const PORT = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 40;
 /** What React writes around a Suspense boundary it rendered: `<!--$-->`, `<!--$!-->` (fallback) or `<!--$?-->`. */
 const SUSPENSE_BOUNDARY = /<!--\$[!?]?-->/;
-const FIXED_PAGES = ['/fr/', '/fr/recherche', '/fr/coffrets-cadeaux', '/fr/giftcard/customization', '/fr/cadeau/utiliser', '/fr/contact', '/fr/ma-reservation', '/fr/account/signin', '/fr/idees'];
+const FIXED_PAGES = [
+  '/fr/',
+  '/fr/recherche',
+  '/fr/coffrets-cadeaux',
+  '/fr/giftcard/customization',
+  '/fr/cadeau/utiliser',
+  '/fr/contact',
+  '/fr/ma-reservation',
+  '/fr/account/signin',
+  '/fr/idees',
+];
 
 describe('islands rendered on the server', () => {
   let server: RunningServer;

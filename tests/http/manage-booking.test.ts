@@ -38,15 +38,26 @@ describe.each(DATABASES)('a booking’s page on the built server on $name', ({ u
 
   async function signUp(visitor: Visitor, email: string): Promise<void> {
     const page = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    const answer = await visitor.postForm(buildPath('fr', 'accountSignUp'), { csrf: hiddenValue(page.text, 'csrf'), firstName: 'Camille', lastName: 'Martin', email, password: PASSWORD });
+    const answer = await visitor.postForm(buildPath('fr', 'accountSignUp'), {
+      csrf: hiddenValue(page.text, 'csrf'),
+      firstName: 'Camille',
+      lastName: 'Martin',
+      email,
+      password: PASSWORD,
+    });
     expect(answer.status, answer.text.slice(0, 300)).toBe(303);
   }
 
   /** Proves the account's address with the link of its sign-up e-mail (a click on the link's page posts it). */
   async function verify(visitor: Visitor, email: string): Promise<void> {
-    const message = await mailbox.waitFor((m) => m.to?.some((to) => to.address === email) === true && (m.text ?? '').includes(buildPath('fr', 'accountVerifyEmail')));
+    const message = await mailbox.waitFor(
+      (m) => m.to?.some((to) => to.address === email) === true && (m.text ?? '').includes(buildPath('fr', 'accountVerifyEmail')),
+    );
     const page = await visitor.fetch(linkIn(message, buildPath('fr', 'accountVerifyEmail')).replace(shop.base, ''));
-    const done = await visitor.postForm(buildPath('fr', 'accountVerifyEmail'), { csrf: hiddenValue(page.text, 'csrf'), token: hiddenValue(page.text, 'token') });
+    const done = await visitor.postForm(buildPath('fr', 'accountVerifyEmail'), {
+      csrf: hiddenValue(page.text, 'csrf'),
+      token: hiddenValue(page.text, 'token'),
+    });
     expect(done.status).toBe(303);
   }
 
@@ -61,7 +72,12 @@ describe.each(DATABASES)('a booking’s page on the built server on $name', ({ u
     ownerVisitor = new Visitor(shop.base);
     await signUp(ownerVisitor, ownerEmail);
     const { cartId } = await cartOfAStay(ownerVisitor);
-    const placed = await ownerVisitor.postJson('/api/orders', { locale: 'fr_FR', formKey: `booking-page-${stamp}`, target: { kind: 'STAY', cartId }, details: { firstName: 'Camille', lastName: 'Martin', email: ownerEmail, phone: '0612345678', requests: 'Arrivée tardive', terms: 'on' } });
+    const placed = await ownerVisitor.postJson('/api/orders', {
+      locale: 'fr_FR',
+      formKey: `booking-page-${stamp}`,
+      target: { kind: 'STAY', cartId },
+      details: { firstName: 'Camille', lastName: 'Martin', email: ownerEmail, phone: '0612345678', requests: 'Arrivée tardive', terms: 'on' },
+    });
     expect(placed.status, placed.text).toBe(201);
     const order = placed.json() as { orderId: string; number: string; paymentUrl: string };
     expect((await new Visitor(mollie.base).postForm(order.paymentUrl, { outcome: 'paid' })).status).toBe(303);
@@ -93,7 +109,11 @@ describe.each(DATABASES)('a booking’s page on the built server on $name', ({ u
     const strangerEmail = `stranger.${stamp}@example.com`;
     await signUp(stranger, strangerEmail);
     await verify(stranger, strangerEmail);
-    const answers = [await stranger.fetch(pagePath()), await new Visitor(shop.base).fetch(pagePath()), await new Visitor(shop.base).fetch(buildPath('fr', 'booking', { id: '00000001' }))];
+    const answers = [
+      await stranger.fetch(pagePath()),
+      await new Visitor(shop.base).fetch(pagePath()),
+      await new Visitor(shop.base).fetch(buildPath('fr', 'booking', { id: '00000001' })),
+    ];
     for (const answer of answers) {
       expect(answer.status).toBe(404);
       expect(answer.text).not.toContain(ownerEmail);
@@ -118,7 +138,11 @@ describe.each(DATABASES)('a booking’s page on the built server on $name', ({ u
     expect(page.status).toBe(200);
     expect(page.text).toContain(ownerEmail);
     const tampered = `${proof.slice(0, -1)}${proof.endsWith('A') ? 'B' : 'A'}`;
-    for (const path of [`${pagePath()}?k=${tampered}`, `${pagePath()}?k=`, `${buildPath('fr', 'booking', { id: String(Number(booking.number) + 1).padStart(8, '0') })}?k=${proof}`]) {
+    for (const path of [
+      `${pagePath()}?k=${tampered}`,
+      `${pagePath()}?k=`,
+      `${buildPath('fr', 'booking', { id: String(Number(booking.number) + 1).padStart(8, '0') })}?k=${proof}`,
+    ]) {
       const answer = await elsewhere.fetch(path);
       expect(answer.status, path).toBe(404);
       expect(answer.text).not.toContain(ownerEmail);
@@ -161,7 +185,10 @@ describe.each(DATABASES)('a booking’s page on the built server on $name', ({ u
     };
     for (let n = 0; n < 3; n += 1) expect((await resend()).headers.get('location')).toBe(`${pagePath()}?done=resent#notice`);
     expect((await resend()).headers.get('location')).toBe(`${pagePath()}?done=limited#notice`);
-    await eventually(async () => mailbox.messages.filter((m) => m.subject === mail.subject).length, (count) => count === before + 3);
+    await eventually(
+      async () => mailbox.messages.filter((m) => m.subject === mail.subject).length,
+      (count) => count === before + 3,
+    );
     // A form without the page's token does nothing.
     expect((await ownerVisitor.postForm(pagePath(), { csrf: 'forged', intent: 'resend' })).headers.get('location')).toBe(`${pagePath()}?done=expired#notice`);
   });
@@ -185,7 +212,10 @@ describe.each(DATABASES)('a booking’s page on the built server on $name', ({ u
     expect(await mollieClient().paymentRefunds.page({ paymentId: booking.paymentId })).toHaveLength(0);
     const done = await ownerVisitor.postForm(pagePath(), { csrf: hiddenValue(step.text, 'csrf'), intent: 'cancel', refund: String(refund) });
     expect(done.headers.get('location')).toBe(`${pagePath()}?done=cancelled#notice`);
-    const refunds = await eventually(() => mollieClient().paymentRefunds.page({ paymentId: booking.paymentId }), (list) => list.length > 0);
+    const refunds = await eventually(
+      () => mollieClient().paymentRefunds.page({ paymentId: booking.paymentId }),
+      (list) => list.length > 0,
+    );
     expect(refunds).toHaveLength(1);
     expect(Math.round(Number(refunds[0]!.amount.value) * 100)).toBe(refund);
     // The page now shows the booking cancelled and what came back, and no way to cancel again.

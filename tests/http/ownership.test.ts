@@ -33,7 +33,9 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
   async function guestBuysGiftCard(email = victim): Promise<{ number: string; orderId: string }> {
     const guest = new Visitor(shop.base);
     const placed = await guest.postJson('/api/orders', {
-      locale: 'fr_FR', formKey: `ownership-${stamp}-${purchases.length}`, target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=50000&giftFormat=digital' },
+      locale: 'fr_FR',
+      formKey: `ownership-${stamp}-${purchases.length}`,
+      target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=50000&giftFormat=digital' },
       details: { firstName: 'Noa', lastName: 'Guest', email, phone: '0612345678', recipientName: 'Noa', recipientEmail: email, terms: 'on' },
     });
     expect(placed.status, placed.text).toBe(201);
@@ -45,7 +47,13 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
 
   async function signUp(visitor: Visitor, email: string): Promise<void> {
     const page = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    const answer = await visitor.postForm(buildPath('fr', 'accountSignUp'), { csrf: hiddenValue(page.text, 'csrf'), firstName: 'Sam', lastName: 'Martin', email, password: PASSWORD });
+    const answer = await visitor.postForm(buildPath('fr', 'accountSignUp'), {
+      csrf: hiddenValue(page.text, 'csrf'),
+      firstName: 'Sam',
+      lastName: 'Martin',
+      email,
+      password: PASSWORD,
+    });
     expect(answer.status, answer.text.slice(0, 300)).toBe(303);
   }
 
@@ -83,13 +91,24 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
     await signUp(attacker, own);
     const profilePath = buildPath('fr', 'accountProfile');
     const profile = await attacker.fetch(profilePath);
-    const changed = await attacker.postForm(profilePath, { csrf: hiddenValue(profile.text, 'csrf'), intent: 'profile', firstName: 'Sam', lastName: 'Martin', email: otherGuest, phone: '', language: 'fr', currentPassword: PASSWORD });
+    const changed = await attacker.postForm(profilePath, {
+      csrf: hiddenValue(profile.text, 'csrf'),
+      intent: 'profile',
+      firstName: 'Sam',
+      lastName: 'Martin',
+      email: otherGuest,
+      phone: '',
+      language: 'fr',
+      currentPassword: PASSWORD,
+    });
     expect(changed.status, changed.text.slice(0, 300)).toBe(303);
     const after = await attacker.fetch(profilePath);
     expect(hiddenValue(after.text.replace(/type="email"/g, 'type="hidden"'), 'email')).toBe(own);
     expect((await attacker.fetch(buildPath('fr', 'accountGifts'))).text).not.toContain(purchases[1]!.number);
     // The link went to the guest's mailbox, and the old address was told.
-    const link = await mailbox.waitFor((message) => message.to?.some((to) => to.address === otherGuest) === true && (message.text ?? '').includes(buildPath('fr', 'accountVerifyEmail')));
+    const link = await mailbox.waitFor(
+      (message) => message.to?.some((to) => to.address === otherGuest) === true && (message.text ?? '').includes(buildPath('fr', 'accountVerifyEmail')),
+    );
     expect(link.subject).toMatch(/nouvelle adresse/i);
     await mailbox.waitFor((message) => message.to?.some((to) => to.address === own) === true && /changement/i.test(message.subject ?? ''));
   });
@@ -100,14 +119,28 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
     const resetPath = buildPath('fr', 'accountPasswordReset');
     const resetPage = await owner.fetch(resetPath);
     expect((await owner.postForm(resetPath, { csrf: hiddenValue(resetPage.text, 'csrf'), email: victim })).status).toBe(303);
-    const resetMail = await mailbox.waitFor((message) => message.to?.some((to) => to.address === victim) === true && (message.text ?? '').includes(buildPath('fr', 'accountNewPassword')));
+    const resetMail = await mailbox.waitFor(
+      (message) => message.to?.some((to) => to.address === victim) === true && (message.text ?? '').includes(buildPath('fr', 'accountNewPassword')),
+    );
     const newPasswordPath = linkIn(resetMail, buildPath('fr', 'accountNewPassword')).replace(shop.base, '');
     const newPasswordPage = await owner.fetch(newPasswordPath);
     const token = hiddenValue(newPasswordPage.text, 'token');
-    const reset = await owner.postForm(buildPath('fr', 'accountNewPassword'), { csrf: hiddenValue(newPasswordPage.text, 'csrf'), token, password: 'Another-horse-battery-7' });
+    const reset = await owner.postForm(buildPath('fr', 'accountNewPassword'), {
+      csrf: hiddenValue(newPasswordPage.text, 'csrf'),
+      token,
+      password: 'Another-horse-battery-7',
+    });
     expect(reset.status).toBe(303);
     const signInPage = await owner.fetch(buildPath('fr', 'accountSignIn'));
-    expect((await owner.postForm(buildPath('fr', 'accountSignIn'), { csrf: hiddenValue(signInPage.text, 'csrf'), email: victim, password: 'Another-horse-battery-7' })).status).toBe(303);
+    expect(
+      (
+        await owner.postForm(buildPath('fr', 'accountSignIn'), {
+          csrf: hiddenValue(signInPage.text, 'csrf'),
+          email: victim,
+          password: 'Another-horse-battery-7',
+        })
+      ).status,
+    ).toBe(303);
     const gifts = await owner.fetch(buildPath('fr', 'accountGifts'));
     expect(gifts.text).toContain(purchases[0]!.number);
   });
@@ -116,8 +149,18 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
     const email = `claim.${stamp}@example.com`;
     const guest = new Visitor(shop.base);
     const placed = await guest.postJson('/api/orders', {
-      locale: 'fr_FR', formKey: `ownership-claim-${stamp}`, target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
-      details: { firstName: 'Lou', lastName: 'Claim', email, phone: '0612345678', recipientName: 'Lou', recipientEmail: `noa.${stamp}@example.com`, terms: 'on' },
+      locale: 'fr_FR',
+      formKey: `ownership-claim-${stamp}`,
+      target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
+      details: {
+        firstName: 'Lou',
+        lastName: 'Claim',
+        email,
+        phone: '0612345678',
+        recipientName: 'Lou',
+        recipientEmail: `noa.${stamp}@example.com`,
+        terms: 'on',
+      },
     });
     const { paymentUrl, number, orderId } = placed.json() as { paymentUrl: string; number: string; orderId: string };
     await guest.postForm(paymentUrl, { outcome: 'paid' });
@@ -132,14 +175,22 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
     const claimPath = linkIn(mail, buildPath('fr', 'accountClaim')).replace(shop.base, '');
     const claimPage = await elsewhere.fetch(claimPath);
     expect(claimPage.text).toContain(number);
-    const claimed = await elsewhere.postForm(buildPath('fr', 'accountClaim'), { csrf: hiddenValue(claimPage.text, 'csrf'), order: hiddenValue(claimPage.text, 'order'), k: hiddenValue(claimPage.text, 'k') });
+    const claimed = await elsewhere.postForm(buildPath('fr', 'accountClaim'), {
+      csrf: hiddenValue(claimPage.text, 'csrf'),
+      order: hiddenValue(claimPage.text, 'order'),
+      k: hiddenValue(claimPage.text, 'k'),
+    });
     expect(claimed.headers.get('location')).toContain('done=claimed');
     expect((await elsewhere.fetch(buildPath('fr', 'accountGifts'))).text).toContain(number);
     // Once owned, another account cannot take it with the same link; a forged proof opens nothing.
     const other = new Visitor(shop.base);
     await signUp(other, `other.claimer.${stamp}@example.com`);
     const again = await other.fetch(claimPath);
-    const taken = await other.postForm(buildPath('fr', 'accountClaim'), { csrf: hiddenValue(again.text, 'csrf'), order: orderId, k: hiddenValue(again.text, 'k') });
+    const taken = await other.postForm(buildPath('fr', 'accountClaim'), {
+      csrf: hiddenValue(again.text, 'csrf'),
+      order: orderId,
+      k: hiddenValue(again.text, 'k'),
+    });
     expect(taken.headers.get('location')).toContain('done=otherAccount');
     const forged = await other.fetch(`${buildPath('fr', 'accountClaim')}?order=${orderId}&k=AAAAAAAAAAAAAAAAAAAAAA`);
     expect(forged.text).not.toContain('name="k"');
@@ -149,7 +200,9 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
     const email = `later.${stamp}@example.com`;
     const guest = new Visitor(shop.base);
     const placed = await guest.postJson('/api/orders', {
-      locale: 'fr_FR', formKey: `ownership-later-${stamp}`, target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
+      locale: 'fr_FR',
+      formKey: `ownership-later-${stamp}`,
+      target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
       details: { firstName: 'Lou', lastName: 'Later', email, phone: '0612345678', recipientName: 'Lou', recipientEmail: email, terms: 'on' },
     });
     const { paymentUrl, number } = placed.json() as { paymentUrl: string; number: string };
@@ -157,11 +210,16 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
     await mailbox.waitFor((message) => (message.text ?? '').includes(number));
     await signUp(guest, email);
     expect((await guest.fetch(buildPath('fr', 'accountGifts'))).text).not.toContain(number);
-    const verify = await mailbox.waitFor((message) => message.to?.some((to) => to.address === email) === true && (message.text ?? '').includes(buildPath('fr', 'accountVerifyEmail')));
+    const verify = await mailbox.waitFor(
+      (message) => message.to?.some((to) => to.address === email) === true && (message.text ?? '').includes(buildPath('fr', 'accountVerifyEmail')),
+    );
     const linkPath = linkIn(verify, buildPath('fr', 'accountVerifyEmail')).replace(shop.base, '');
     const page = await guest.fetch(linkPath);
     expect(page.text).toContain(email);
-    const confirmed = await guest.postForm(buildPath('fr', 'accountVerifyEmail'), { csrf: hiddenValue(page.text, 'csrf'), token: hiddenValue(page.text, 'token') });
+    const confirmed = await guest.postForm(buildPath('fr', 'accountVerifyEmail'), {
+      csrf: hiddenValue(page.text, 'csrf'),
+      token: hiddenValue(page.text, 'token'),
+    });
     expect(confirmed.status).toBe(303);
     expect((await guest.fetch(buildPath('fr', 'accountGifts'))).text).toContain(number);
     // The link works once.

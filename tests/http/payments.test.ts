@@ -37,20 +37,38 @@ describe.each(DATABASES)('a purchase through the built server on $name, paid thr
     const email = `http.suite.${Date.now()}@example.com`;
     // A customer signs up (the account's form, with its CSRF token).
     const signUpPage = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    const signedUp = await visitor.postForm(buildPath('fr', 'accountSignUp'), { csrf: hiddenValue(signUpPage.text, 'csrf'), firstName: 'Camille', lastName: 'Martin', email, password: 'Correct-horse-battery-9' });
+    const signedUp = await visitor.postForm(buildPath('fr', 'accountSignUp'), {
+      csrf: hiddenValue(signUpPage.text, 'csrf'),
+      firstName: 'Camille',
+      lastName: 'Martin',
+      email,
+      password: 'Correct-horse-battery-9',
+    });
     expect(signedUp.status).toBe(303);
 
     const { cartId } = await cartOfAStay(visitor);
     const details = { firstName: 'Camille', lastName: 'Martin', email, phone: '0612345678', terms: 'on' };
     const placed = await visitor.postJson('/api/orders', { locale: 'fr_FR', formKey: `http-suite-${Date.now()}`, target: { kind: 'STAY', cartId }, details });
-    expect(placed.status, `${placed.text}\n${shop.output().split('\n').filter((line) => line.includes('"ERROR"')).join('\n')}`).toBe(201);
+    expect(
+      placed.status,
+      `${placed.text}\n${shop
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"ERROR"'))
+        .join('\n')}`,
+    ).toBe(201);
     const order = placed.json() as { orderId: string; number: string; paymentUrl: string };
     // Mollie's hosted page, on Mollie's side.
     expect(order.paymentUrl).toMatch(new RegExp(`^${mollie.base}/fr/paiement-test/tr_\\w{10}$`));
     const paymentId = order.paymentUrl.split('/').pop()!;
 
     // A second tab posts the same cart again: not a second order, the one being paid.
-    const again = await visitor.postJson('/api/orders', { locale: 'fr_FR', formKey: `http-suite-again-${Date.now()}`, target: { kind: 'STAY', cartId }, details });
+    const again = await visitor.postJson('/api/orders', {
+      locale: 'fr_FR',
+      formKey: `http-suite-again-${Date.now()}`,
+      target: { kind: 'STAY', cartId },
+      details,
+    });
     expect(again.status).toBe(409);
     expect(again.json().order).toMatchObject({ number: order.number, status: 'pending_payment', url: order.paymentUrl });
 
@@ -64,7 +82,9 @@ describe.each(DATABASES)('a purchase through the built server on $name, paid thr
     expect(paid.headers.get('location')).toBe(`${shop.base}${buildPath('fr', 'orderConfirmation', { id: order.orderId })}`);
 
     // Mollie's webhook alone confirmed the order: the confirmation e-mail arrives over SMTP.
-    const confirmation = await mailbox.waitFor((message) => message.to?.some((to) => to.address === email) === true && (message.text ?? '').includes(order.number));
+    const confirmation = await mailbox.waitFor(
+      (message) => message.to?.some((to) => to.address === email) === true && (message.text ?? '').includes(order.number),
+    );
     expect(confirmation.subject).toBeTruthy();
 
     // The return page says it is confirmed.
@@ -75,8 +95,18 @@ describe.each(DATABASES)('a purchase through the built server on $name, paid thr
     // The customer cancels from the trips page; Mollie is asked for the refund.
     const cancelled = await visitor.postForm('/api/account/trips/cancel', { booking: order.number, market: 'fr' });
     expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.get('location'), shop.output().split('\n').filter((line) => line.includes('"ERROR"')).join('\n')).toContain('cancellation=cancelled');
-    const refunds = await eventually(() => mollieClient().paymentRefunds.page({ paymentId }), (page) => page.length > 0);
+    expect(
+      cancelled.headers.get('location'),
+      shop
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"ERROR"'))
+        .join('\n'),
+    ).toContain('cancellation=cancelled');
+    const refunds = await eventually(
+      () => mollieClient().paymentRefunds.page({ paymentId }),
+      (page) => page.length > 0,
+    );
     expect(refunds).toHaveLength(1);
     const refundCents = Math.round(Number(refunds[0]!.amount.value) * 100);
     expect(refundCents).toBeGreaterThan(0);
@@ -102,7 +132,11 @@ describe.each(DATABASES)('a purchase through the built server on $name, paid thr
     const visitor = new Visitor(shop.base);
     const { cartId } = await cartOfAStay(visitor);
     const details = { firstName: 'Lou', lastName: 'Martin', email: `one.cart.${Date.now()}@example.com`, phone: '0612345678', terms: 'on' };
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => visitor.postJson('/api/orders', { locale: 'fr_FR', formKey: `http-one-cart-${Date.now()}-${n}`, target: { kind: 'STAY', cartId }, details })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        visitor.postJson('/api/orders', { locale: 'fr_FR', formKey: `http-one-cart-${Date.now()}-${n}`, target: { kind: 'STAY', cartId }, details }),
+      ),
+    );
     const created = answers.filter((answer) => answer.status === 201);
     expect(created).toHaveLength(1);
     const { number } = created[0]!.json() as { number: string };

@@ -30,7 +30,19 @@ export interface Shop {
  * Starts the shop on `port`, the stand-in's hosted page on `port + 1` and its API on `standInPort` (default
  * `port + 2`), on PGlite in memory or, with `postgres`, on a fresh PostgreSQL database named `databaseName`.
  */
-export async function startShop({ port, standInPort = port + 2, postgres, databaseName, env = {} }: { port: number; standInPort?: number; postgres: boolean; databaseName: string; env?: Record<string, string> }): Promise<Shop> {
+export async function startShop({
+  port,
+  standInPort = port + 2,
+  postgres,
+  databaseName,
+  env = {},
+}: {
+  port: number;
+  standInPort?: number;
+  postgres: boolean;
+  databaseName: string;
+  env?: Record<string, string>;
+}): Promise<Shop> {
   const previousTls = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
   const mailbox = await startMailbox();
   const mollie = await startServer(port + 1, { HALTE_MOLLIE_STAND_IN_PORT: String(standInPort) });
@@ -52,7 +64,12 @@ export async function startShop({ port, standInPort = port + 2, postgres, databa
     mollie,
     mailbox,
     standInPort,
-    errors: () => shop.output().split('\n').filter((line) => line.includes('"ERROR"')).join('\n'),
+    errors: () =>
+      shop
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"ERROR"'))
+        .join('\n'),
     mollieClient: () => createMollieClient({ apiKey: MOLLIE_KEY, apiEndpoint: endpoint }),
     async stop() {
       if (previousTls === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
@@ -83,13 +100,29 @@ export interface StayCart {
 export async function cartOfAStay(visitor: Visitor, { fromDays = 30 }: { fromDays?: number } = {}): Promise<StayCart> {
   const found = (await visitor.postJson('/api/offers.json', { locale: 'fr_FR', limit: 40, criteria: {} })).json() as { results: { id: number }[] };
   for (const { id } of found.results) {
-    const detail = (await visitor.fetch(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json() as { items: { type: string; activityId: number }[]; cancellationPolicy: { cancellable: boolean } };
+    const detail = (await visitor.fetch(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json() as {
+      items: { type: string; activityId: number }[];
+      cancellationPolicy: { cancellable: boolean };
+    };
     if (!detail.cancellationPolicy.cancellable) continue;
     for (const month of [isoDaysFromToday(fromDays).slice(0, 7), isoDaysFromToday(fromDays + 30).slice(0, 7)]) {
-      const days = (await visitor.fetch(`/api/redeem/weekend/${id}/packageCheckinPrices.json?locale=fr_FR&month=${month}&adult=2`)).json() as { day: string; price: number | null; nights: number | null }[];
+      const days = (await visitor.fetch(`/api/redeem/weekend/${id}/packageCheckinPrices.json?locale=fr_FR&month=${month}&adult=2`)).json() as {
+        day: string;
+        price: number | null;
+        nights: number | null;
+      }[];
       for (const day of days.filter((d) => d.price !== null && d.nights !== null && d.day >= isoDaysFromToday(fromDays))) {
         const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${day.day}`);
-        const cart = await visitor.postJson('/api/cart', { locale: 'fr_FR', packageId: id, checkin: day.day, nights: day.nights, adults: 2, children: 0, babies: 0, activitySelectionList });
+        const cart = await visitor.postJson('/api/cart', {
+          locale: 'fr_FR',
+          packageId: id,
+          checkin: day.day,
+          nights: day.nights,
+          adults: 2,
+          children: 0,
+          babies: 0,
+          activitySelectionList,
+        });
         if (cart.status === 201) return { ...(cart.json() as { cartId: string; checkoutUrl: string }), offerId: id, checkin: day.day, nights: day.nights! };
       }
     }

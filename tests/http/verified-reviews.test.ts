@@ -34,7 +34,13 @@ describe.each(databases)('reviews of real stays on the built server on $name', (
 
   async function signUp(visitor: Visitor, email: string): Promise<void> {
     const page = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    const answer = await visitor.postForm(buildPath('fr', 'accountSignUp'), { csrf: hiddenValue(page.text, 'csrf'), firstName: 'Camille', lastName: 'Martin', email, password: PASSWORD });
+    const answer = await visitor.postForm(buildPath('fr', 'accountSignUp'), {
+      csrf: hiddenValue(page.text, 'csrf'),
+      firstName: 'Camille',
+      lastName: 'Martin',
+      email,
+      password: PASSWORD,
+    });
     expect(answer.status, answer.text.slice(0, 300)).toBe(303);
   }
 
@@ -45,7 +51,11 @@ describe.each(databases)('reviews of real stays on the built server on $name', (
     for (const { id } of found.results) {
       const detail = (await visitor.fetch(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json() as { items: { type: string; activityId: number }[] };
       const month = isoDaysFromToday(30).slice(0, 7);
-      const days = (await visitor.fetch(`/api/redeem/weekend/${id}/packageCheckinPrices.json?locale=fr_FR&month=${month}&adult=2`)).json() as { day: string; price: number | null; nights: number | null }[];
+      const days = (await visitor.fetch(`/api/redeem/weekend/${id}/packageCheckinPrices.json?locale=fr_FR&month=${month}&adult=2`)).json() as {
+        day: string;
+        price: number | null;
+        nights: number | null;
+      }[];
       const day = days.find((d) => d.price !== null && d.nights !== null && d.day >= isoDaysFromToday(20));
       if (!day) continue;
       if (skipped < skip) {
@@ -53,10 +63,24 @@ describe.each(databases)('reviews of real stays on the built server on $name', (
         continue;
       }
       const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${day.day}`);
-      const cart = await visitor.postJson('/api/cart', { locale: 'fr_FR', packageId: id, checkin: day.day, nights: day.nights, adults: 2, children: 0, babies: 0, activitySelectionList });
+      const cart = await visitor.postJson('/api/cart', {
+        locale: 'fr_FR',
+        packageId: id,
+        checkin: day.day,
+        nights: day.nights,
+        adults: 2,
+        children: 0,
+        babies: 0,
+        activitySelectionList,
+      });
       if (cart.status !== 201) continue;
       const { cartId } = cart.json() as { cartId: string };
-      const placed = await visitor.postJson('/api/orders', { locale: 'fr_FR', formKey: `reviews-${stamp}-${skip}`, target: { kind: 'STAY', cartId }, details: { firstName: 'Camille', lastName: 'Martin', email, phone: '0612345678', terms: 'on' } });
+      const placed = await visitor.postJson('/api/orders', {
+        locale: 'fr_FR',
+        formKey: `reviews-${stamp}-${skip}`,
+        target: { kind: 'STAY', cartId },
+        details: { firstName: 'Camille', lastName: 'Martin', email, phone: '0612345678', terms: 'on' },
+      });
       expect(placed.status, placed.text).toBe(201);
       const { paymentUrl, number } = placed.json() as { paymentUrl: string; number: string };
       expect((await visitor.postForm(paymentUrl, { outcome: 'paid' })).status).toBe(303);
@@ -76,7 +100,10 @@ describe.each(databases)('reviews of real stays on the built server on $name', (
     for (const skip of [0, 1]) {
       const number = await bookAndPay(owner, email, skip);
       // The stay checked out two days ago: the test route answers the review-request e-mail's link.
-      const moved = await eventually(() => owner.postJson('/api/test/past-stay', { booking: number, checkoutDaysAgo: 2 }), (answer) => answer.status === 200);
+      const moved = await eventually(
+        () => owner.postJson('/api/test/past-stay', { booking: number, checkoutDaysAgo: 2 }),
+        (answer) => answer.status === 200,
+      );
       const { reviewLink } = moved.json() as { reviewLink: string };
       stays.push({ number, path: buildPath('fr', 'review', { id: number }), link: reviewLink.replace(/^https?:\/\/[^/]+/, '') });
     }
@@ -158,7 +185,14 @@ describe.each(databases)('reviews of real stays on the built server on $name', (
     expect(trips.text).toContain(html(ta('trips.review.write')));
     const page = await owner.fetch(stay.path);
     const positive = `Petit déjeuner excellent ${stamp}`;
-    const published = await owner.postForm(stay.path, { csrf: hiddenValue(page.text, 'csrf'), ...SCORES, type: 'COUPLE', positive, negative: '', language: 'fr_FR' });
+    const published = await owner.postForm(stay.path, {
+      csrf: hiddenValue(page.text, 'csrf'),
+      ...SCORES,
+      type: 'COUPLE',
+      positive,
+      negative: '',
+      language: 'fr_FR',
+    });
     expect(published.status).toBe(303);
     expect((await owner.fetch(buildPath('fr', 'accountTrips'))).text).toContain(html(ta('trips.review.done')));
     const hotelLink = /href="(\/fr\/hotel\/\d+)#reviews"/.exec((await owner.fetch(published.headers.get('location')!)).text)?.[1];
@@ -169,7 +203,14 @@ describe.each(databases)('reviews of real stays on the built server on $name', (
     expect(hotel.text).toContain(html(tr('source.verified')));
     expect(hotel.text).toMatch(new RegExp(html(tr('source.stayedIn', { month: 'MONTH' })).replace('MONTH', '[^<]+')));
     // A second review of the booking, by its owner: refused.
-    const second = await owner.postForm(stay.path, { csrf: hiddenValue(page.text, 'csrf'), ...SCORES, type: 'COUPLE', positive: 'Deux fois', negative: '', language: 'fr_FR' });
+    const second = await owner.postForm(stay.path, {
+      csrf: hiddenValue(page.text, 'csrf'),
+      ...SCORES,
+      type: 'COUPLE',
+      positive: 'Deux fois',
+      negative: '',
+      language: 'fr_FR',
+    });
     expect(second.status).toBe(409);
   });
 });

@@ -46,7 +46,11 @@ export class TestBrowser {
     const url = new URL(path, 'http://halte.test');
     const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const body = form ? new URLSearchParams({ ...(withCsrf ? { [CSRF_FIELD]: this.csrf } : {}), ...form }) : undefined;
-    const request = new Request(url, { method: form ? 'POST' : 'GET', body, headers: { cookie: cookieHeader, ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) } });
+    const request = new Request(url, {
+      method: form ? 'POST' : 'GET',
+      body,
+      headers: { cookie: cookieHeader, ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    });
     const jar = new RequestCookies(this.cookies);
     const customer = needsSession(url.pathname, jar) ? await getRequestCustomer(jar) : null;
     const route = matchPath(url.pathname);

@@ -56,7 +56,9 @@ describe.each(TARGETS)('activity checkout participants on $name', ({ url: databa
 
   it('keeps one participant through a round trip of the form', async () => {
     const page = await open('?a=1', { formKey: 'activity-round-trip', participants: '1', firstName: 'Lotte', giftCard: 'HALTE-ZZZZ', intent: 'applyGiftCard' });
-    expect(page).toMatchObject({ props: { participants: 1, step: { totalCents: prices.one, action: expect.stringMatching(/\?a=1$/), values: { firstName: 'Lotte' } } } });
+    expect(page).toMatchObject({
+      props: { participants: 1, step: { totalCents: prices.one, action: expect.stringMatching(/\?a=1$/), values: { firstName: 'Lotte' } } },
+    });
   });
 
   it('charges the price of one participant when one is posted, and is paid that amount', async () => {

@@ -14,15 +14,30 @@ const newCode = () => `HALTE-A${Array.from({ length: 12 }, () => ALPHABET[random
 const holder = { name: 'Léa Martin', email: 'lea.voucher@example.com', phone: '06 12 34 56 78' };
 
 /** A route called as Astro would, with the gift cookie a browser would send. */
-async function callRoute(handler: (context: APIContext) => Response | Promise<Response>, init: { method?: 'GET' | 'POST'; query?: Record<string, string>; body?: unknown; form?: Record<string, string> }, code?: string) {
+async function callRoute(
+  handler: (context: APIContext) => Response | Promise<Response>,
+  init: { method?: 'GET' | 'POST'; query?: Record<string, string>; body?: unknown; form?: Record<string, string> },
+  code?: string,
+) {
   const url = new URL('http://halte.test/api/x');
   for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
   const body = init.form ? new URLSearchParams(init.form) : init.body === undefined ? undefined : JSON.stringify(init.body);
   const headers = { 'content-type': init.form ? 'application/x-www-form-urlencoded' : 'application/json' };
   const request = new Request(url, init.method === 'POST' ? { method: 'POST', body, headers } : {});
   const set: Record<string, string> = {};
-  const cookies = { get: (name: string) => (name === 'halte_gift' && code ? { value: code } : undefined), set: (name: string, value: string) => (set[name] = value), has: () => Boolean(code) };
-  const response = await handler({ url, request, cookies, params: {}, locals: { clientAddress: `192.0.2.${randomInt(250)}` }, clientAddress: '192.0.2.1' } as unknown as APIContext);
+  const cookies = {
+    get: (name: string) => (name === 'halte_gift' && code ? { value: code } : undefined),
+    set: (name: string, value: string) => (set[name] = value),
+    has: () => Boolean(code),
+  };
+  const response = await handler({
+    url,
+    request,
+    cookies,
+    params: {},
+    locals: { clientAddress: `192.0.2.${randomInt(250)}` },
+    clientAddress: '192.0.2.1',
+  } as unknown as APIContext);
   const text = await response.text();
   return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : null, location: response.headers.get('location'), set };
 }
@@ -34,7 +49,21 @@ describe.each(TARGETS)('booking a date with an activity voucher on $name', ({ ur
 
   const issue = async (market = 'fr', expiresOn = addIsoDays(today, 365)) => {
     const code = newCode();
-    await handle.db.insertInto('gift_codes').values({ code, kind: 'ACTIVITY', box_code: null, amount: 9000, nights: 0, market, affiliate_id: 'halte-test', expires_on: expiresOn, used_at: null, activity_id: activityId }).execute();
+    await handle.db
+      .insertInto('gift_codes')
+      .values({
+        code,
+        kind: 'ACTIVITY',
+        box_code: null,
+        amount: 9000,
+        nights: 0,
+        market,
+        affiliate_id: 'halte-test',
+        expires_on: expiresOn,
+        used_at: null,
+        activity_id: activityId,
+      })
+      .execute();
     return code;
   };
   const firstSlots = async (code: string) => {
@@ -92,7 +121,8 @@ describe.each(TARGETS)('booking a date with an activity voucher on $name', ({ ur
   it('answers JSON 4xx naming the field for a slot not offered, a past date, a bad holder, a used or another site’s code', async () => {
     const code = await issue();
     const [slot] = await firstSlots(code);
-    const book = (body: Record<string, string>, withCode = code) => callRoute(postBooking, { method: 'POST', body: { locale: 'fr_FR', ...holder, date: slot!.date, time: slot!.times[0]!, ...body } }, withCode);
+    const book = (body: Record<string, string>, withCode = code) =>
+      callRoute(postBooking, { method: 'POST', body: { locale: 'fr_FR', ...holder, date: slot!.date, time: slot!.times[0]!, ...body } }, withCode);
     const notOffered = await book({ time: '03:00' });
     expect(notOffered.status).toBe(400);
     expect(notOffered.json).toMatchObject({ reason: 'invalid', details: [{ path: 'time', message: 'notOffered' }] });
@@ -102,7 +132,11 @@ describe.each(TARGETS)('booking a date with an activity voucher on $name', ({ ur
     expect(afterValidity.json).toMatchObject({ details: [{ path: 'date', message: 'afterValidity' }] });
     const badHolder = await book({ name: '', email: 'lea@', phone: '12' });
     expect(badHolder.status).toBe(400);
-    expect(badHolder.json?.details).toEqual([{ path: 'name', message: 'mandatory' }, { path: 'email', message: 'email' }, { path: 'phone', message: 'phone' }]);
+    expect(badHolder.json?.details).toEqual([
+      { path: 'name', message: 'mandatory' },
+      { path: 'email', message: 'email' },
+      { path: 'phone', message: 'phone' },
+    ]);
     expect(await handle.db.selectFrom('activity_bookings').select('id').where('code', '=', code).execute()).toEqual([]);
     // A Belgian code on the French site: Belgium's site in French is named.
     const belgian = await issue('be-nl');

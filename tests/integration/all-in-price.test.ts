@@ -71,12 +71,23 @@ describe.each(TARGETS)('all-in prices on $name', ({ url }) => {
     const checked = { dated: 0, from: 0, percent: 0, perPerson: 0 };
     await fc.assert(
       fc.asyncProperty(
-        fc.nat({ max: 10_000 }), partyArb, marketArb, fc.constantFrom('booking', 'hotel'), fc.option(fc.integer({ min: 0, max: 200 }), { nil: undefined, freq: 2 }),
+        fc.nat({ max: 10_000 }),
+        partyArb,
+        marketArb,
+        fc.constantFrom('booking', 'hotel'),
+        fc.option(fc.integer({ min: 0, max: 200 }), { nil: undefined, freq: 2 }),
         async (pick, party, market, flow, offset) => {
           const pkg = packages[pick % packages.length] as Offer;
           const { locale } = MARKETS[market];
           const checkin = offset === undefined ? undefined : addIsoDays(today, offset);
-          const criteria = { hotelId: pkg.hotel_id, flow, a: party.adults, c: party.children, b: party.babies, ...(checkin && { checkin, checkout: addIsoDays(checkin, pkg.nights) }) };
+          const criteria = {
+            hotelId: pkg.hotel_id,
+            flow,
+            a: party.adults,
+            c: party.children,
+            b: party.babies,
+            ...(checkin && { checkin, checkout: addIsoDays(checkin, pkg.nights) }),
+          };
           const search = await call(offers, { body: { locale, criteria, limit: 50, numberOfPackagesPerHotel: 20 } });
           expect(search.status).toBe(200);
           const card = search.json.results.find((result: { id: number }) => result.id === pkg.id);
@@ -102,23 +113,34 @@ describe.each(TARGETS)('all-in prices on $name', ({ url }) => {
 
   it('the product page all-in is the quote stay total of its stay: the one asked for, else the from stay the card shows', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.nat({ max: 10_000 }), partyArb, marketArb, fc.option(fc.integer({ min: 1, max: 200 }), { nil: undefined, freq: 2 }), async (pick, party, market, offset) => {
-        const pkg = packages[pick % packages.length] as Offer;
-        const { locale } = MARKETS[market];
-        const checkin = offset === undefined ? undefined : addIsoDays(today, offset);
-        const product = await call(detail, { params: { id: String(pkg.id) }, query: { locale, ...pax(party), ...(checkin && { checkin, night: pkg.nights }) } });
-        expect(product.status).toBe(200);
-        const allIn = product.json.price.allIn as AllInPrice;
-        expect(allIn).toMatchObject({ adults: party.adults, children: party.children, babies: party.babies, nights: product.json.price.nights });
-        if (checkin && !product.json.available) return;
-        if (checkin) expect(allIn.checkin).toBe(checkin);
-        const quoted = await expectQuotedTotal(pkg.id, allIn, party, locale);
-        expect(quoted.priceInfo.sellPrice).toBe(product.json.price.sellPrice);
-        if (checkin || party.adults + party.children > pkg.max_capacity) return;
-        const search = await call(offers, { body: { locale, criteria: { hotelId: pkg.hotel_id, a: party.adults, c: party.children, b: party.babies }, limit: 50, numberOfPackagesPerHotel: 20 } });
-        const card = search.json.results.find((result: { id: number }) => result.id === pkg.id);
-        expect(card.allIn).toEqual(allIn);
-      }),
+      fc.asyncProperty(
+        fc.nat({ max: 10_000 }),
+        partyArb,
+        marketArb,
+        fc.option(fc.integer({ min: 1, max: 200 }), { nil: undefined, freq: 2 }),
+        async (pick, party, market, offset) => {
+          const pkg = packages[pick % packages.length] as Offer;
+          const { locale } = MARKETS[market];
+          const checkin = offset === undefined ? undefined : addIsoDays(today, offset);
+          const product = await call(detail, {
+            params: { id: String(pkg.id) },
+            query: { locale, ...pax(party), ...(checkin && { checkin, night: pkg.nights }) },
+          });
+          expect(product.status).toBe(200);
+          const allIn = product.json.price.allIn as AllInPrice;
+          expect(allIn).toMatchObject({ adults: party.adults, children: party.children, babies: party.babies, nights: product.json.price.nights });
+          if (checkin && !product.json.available) return;
+          if (checkin) expect(allIn.checkin).toBe(checkin);
+          const quoted = await expectQuotedTotal(pkg.id, allIn, party, locale);
+          expect(quoted.priceInfo.sellPrice).toBe(product.json.price.sellPrice);
+          if (checkin || party.adults + party.children > pkg.max_capacity) return;
+          const search = await call(offers, {
+            body: { locale, criteria: { hotelId: pkg.hotel_id, a: party.adults, c: party.children, b: party.babies }, limit: 50, numberOfPackagesPerHotel: 20 },
+          });
+          const card = search.json.results.find((result: { id: number }) => result.id === pkg.id);
+          expect(card.allIn).toEqual(allIn);
+        },
+      ),
       { numRuns: Math.max(5, Math.round(RUNS / 2)) },
     );
   }, 300_000);

@@ -60,7 +60,15 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
   });
 
   it('seeds an account for every demo customer, idempotently, with the documented password', async () => {
-    const rows = await handle.db.selectFrom('customers').select('email').where('email', 'in', DEMO_CUSTOMERS.map((c) => c.email)).execute();
+    const rows = await handle.db
+      .selectFrom('customers')
+      .select('email')
+      .where(
+        'email',
+        'in',
+        DEMO_CUSTOMERS.map((c) => c.email),
+      )
+      .execute();
     expect(rows).toHaveLength(DEMO_CUSTOMERS.length);
     const browser = new TestBrowser(fresh().address);
     const answer = await browser.submit('fr', 'accountSignIn', { email: camille.email, password: DEMO_PASSWORD });
@@ -107,7 +115,7 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     expect(wrong.cookies.has(TOKEN_COOKIE)).toBe(false);
   });
 
-  it('locks an account from the attacking address after 5 wrong passwords, never from the customer\'s own', async () => {
+  it("locks an account from the attacking address after 5 wrong passwords, never from the customer's own", async () => {
     const { address, email } = fresh();
     await signUp(new TestBrowser(address), email);
     const attacker = new TestBrowser(fresh().address);
@@ -129,7 +137,7 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     expect(statusOf(await attacker.submit('fr', 'accountSignIn', { email: ghost, password: 'x'.repeat(9) }))).toBe(429);
   }, 180_000);
 
-  it('never locks the owner out of the browser where they signed in before, even from the attacker\'s address', async () => {
+  it("never locks the owner out of the browser where they signed in before, even from the attacker's address", async () => {
     const { address, email } = fresh();
     await signUp(new TestBrowser(address), email);
     // The owner signed in once from this browser, then signed out.
@@ -154,7 +162,11 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     const waits: number[] = [];
     for (let failure = 1; failure <= THROTTLE_RULES.signInAccount.limit + 3; failure += 1) {
       await countAttempts(handle.db, subject, now);
-      const row = await handle.db.selectFrom('auth_throttle').select('locked_until').where('key', '=', getThrottleKey('signInAccount', email, attacker)).executeTakeFirstOrThrow();
+      const row = await handle.db
+        .selectFrom('auth_throttle')
+        .select('locked_until')
+        .where('key', '=', getThrottleKey('signInAccount', email, attacker))
+        .executeTakeFirstOrThrow();
       const wait = row.locked_until ? new Date(row.locked_until).getTime() - now.getTime() : 0;
       waits.push(Math.round(wait / 60_000));
       now = new Date(now.getTime() + Math.max(wait, 1000));
@@ -291,7 +303,12 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     await new TestBrowser(fresh().address).submit('fr', 'accountPasswordReset', { email });
     const link = new URL((await outboxLink(email))!);
     await sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`.execute(handle.db);
-    const answer = await new TestBrowser(fresh().address).submit('fr', 'accountNewPassword', { token: link.searchParams.get('token')!, password: 'une nouvelle valise bleue' }, link.search);
+    const answer = await new TestBrowser(fresh().address).submit(
+      'fr',
+      'accountNewPassword',
+      { token: link.searchParams.get('token')!, password: 'une nouvelle valise bleue' },
+      link.search,
+    );
     expect(screenOf(answer)).toMatchObject({ usable: false });
   });
 
@@ -314,7 +331,9 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     expect(screenOf(badPhone)).toMatchObject({ errors: { phone: 'phone' } });
     const newEmail = fresh().email;
     expect(screenOf(await browser.submit('fr', 'accountProfile', { ...values, email: newEmail }))).toMatchObject({ error: 'passwordNeeded' });
-    expect(screenOf(await browser.submit('fr', 'accountProfile', { ...values, email: newEmail, currentPassword: 'wrong one!' }))).toMatchObject({ error: 'wrongPassword' });
+    expect(screenOf(await browser.submit('fr', 'accountProfile', { ...values, email: newEmail, currentPassword: 'wrong one!' }))).toMatchObject({
+      error: 'wrongPassword',
+    });
     expect(statusOf(await browser.submit('fr', 'accountProfile', { ...values, email: newEmail, currentPassword: STRONG }))).toBe(303);
   });
 
@@ -335,15 +354,34 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     const account = await handle.db.selectFrom('customers').select('id').where('email', '=', camille.email.toLowerCase()).executeTakeFirstOrThrow();
     const booking = (number: string, email: string, checkin: string, status: string) => ({
       customer_id: email === camille.email ? account.id : null,
-      booking_number: number, market: 'fr', email, first_name: 'Camille', last_name: 'Martin', status: status as 'CONFIRMED', hotel_id: 1,
-      hotel_label: 'Hôtel du Port', package_id: 1, package_label: 'Week-end au port', checkin, nights: 2, adults: 2, children: 0, babies: 0, amount: 25900, invoice_number: `F-${number}`,
+      booking_number: number,
+      market: 'fr',
+      email,
+      first_name: 'Camille',
+      last_name: 'Martin',
+      status: status as 'CONFIRMED',
+      hotel_id: 1,
+      hotel_label: 'Hôtel du Port',
+      package_id: 1,
+      package_label: 'Week-end au port',
+      checkin,
+      nights: 2,
+      adults: 2,
+      children: 0,
+      babies: 0,
+      amount: 25900,
+      invoice_number: `F-${number}`,
     });
     const future = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
-    await handle.db.insertInto('bookings').values([
-      booking('91000001', camille.email, future, 'CONFIRMED'),
-      booking('91000002', camille.email, '2024-05-10', 'COMPLETED'),
-      booking('91000003', 'someone.else@example.com', future, 'CONFIRMED'),
-    ]).onConflict((oc) => oc.column('booking_number').doNothing()).execute();
+    await handle.db
+      .insertInto('bookings')
+      .values([
+        booking('91000001', camille.email, future, 'CONFIRMED'),
+        booking('91000002', camille.email, '2024-05-10', 'COMPLETED'),
+        booking('91000003', 'someone.else@example.com', future, 'CONFIRMED'),
+      ])
+      .onConflict((oc) => oc.column('booking_number').doNothing())
+      .execute();
     const browser = new TestBrowser(fresh().address);
     await browser.submit('fr', 'accountSignIn', { email: camille.email.toUpperCase(), password: DEMO_PASSWORD });
     const trips = screenOf(await browser.open('fr', 'accountTrips'));
@@ -357,11 +395,30 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
 
   it("dates an invoice by its order's payment, on the market's clock, never by the day it is looked at", async () => {
     const account = await handle.db.selectFrom('customers').select('id').where('email', '=', camille.email.toLowerCase()).executeTakeFirstOrThrow();
-    await handle.db.insertInto('bookings').values({
-      customer_id: account.id, booking_number: '91000004', market: 'fr', email: camille.email.toLowerCase(), first_name: 'Camille', last_name: 'Martin',
-      status: 'COMPLETED', hotel_id: 1, hotel_label: 'Hôtel du Port', package_id: 1, package_label: 'Week-end au port', checkin: '2024-05-10', nights: 2,
-      adults: 2, children: 0, babies: 0, amount: 25900, invoice_number: 'F91000004',
-    }).onConflict((oc) => oc.column('booking_number').doNothing()).execute();
+    await handle.db
+      .insertInto('bookings')
+      .values({
+        customer_id: account.id,
+        booking_number: '91000004',
+        market: 'fr',
+        email: camille.email.toLowerCase(),
+        first_name: 'Camille',
+        last_name: 'Martin',
+        status: 'COMPLETED',
+        hotel_id: 1,
+        hotel_label: 'Hôtel du Port',
+        package_id: 1,
+        package_label: 'Week-end au port',
+        checkin: '2024-05-10',
+        nights: 2,
+        adults: 2,
+        children: 0,
+        babies: 0,
+        amount: 25900,
+        invoice_number: 'F91000004',
+      })
+      .onConflict((oc) => oc.column('booking_number').doNothing())
+      .execute();
     // Paid late in the evening of 1 April in Paris (22:30 UTC is 00:30 on 2 April there); the booking row is recorded today.
     await sql`
       insert into orders (id, number, idempotency_key, market, kind, customer_id, email, first_name, last_name, phone, details, details_path,
@@ -388,7 +445,12 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
     const stay = (id: number) => ({ id, type: 'STAY', label: `Séjour ${id}`, imageUrl: `/api/images/p/${id}.svg`, uri: `/fr/sejour/${id}`, headwords: [] });
     const callApi = async (handler: typeof getWishlist, customer: { id: string } | null, init: { body?: unknown; query?: string; method?: string } = {}) => {
       const requestUrl = new URL(`http://halte.test/api/account/wishlist${init.query ?? ''}`);
-      const request = new Request(requestUrl, init.body === undefined ? { method: init.method ?? 'GET' } : { method: 'POST', body: JSON.stringify(init.body), headers: { 'Content-Type': 'application/json' } });
+      const request = new Request(
+        requestUrl,
+        init.body === undefined
+          ? { method: init.method ?? 'GET' }
+          : { method: 'POST', body: JSON.stringify(init.body), headers: { 'Content-Type': 'application/json' } },
+      );
       const response = await handler({ request, url: requestUrl, params: {}, locals: { customer } } as unknown as APIContext);
       return { status: response.status, json: await response.json(), cacheControl: response.headers.get('cache-control') };
     };
@@ -429,15 +491,20 @@ describe.each(TARGETS)('account and auth forms on $name', ({ url }) => {
       const screen = screenOf(await browser.open('be-nl', 'accountWishlist'));
       if (screen.view !== 'wishlist') throw new Error('expected the wishlist');
       expect(screen.items?.map((item) => item.label)).toEqual([labels.nl, activityLabels.nl]);
-      expect(screen.items?.map((item) => item.uri)).toEqual([buildPath('be-nl', 'product', { id: pkg.id }), buildPath('be-nl', 'activity', { id: activity.id })]);
+      expect(screen.items?.map((item) => item.uri)).toEqual([
+        buildPath('be-nl', 'product', { id: pkg.id }),
+        buildPath('be-nl', 'activity', { id: activity.id }),
+      ]);
       // The browser's list (no account) asks the same of the labels API, in the page's market.
       const labelsUrl = new URL(`http://halte.test/api/wishlist/labels?locale=fr_BE&items=STAY-${pkg.id},ACTIVITY-${activity.id},STAY-2147483647`);
       const answer = await getWishlistLabels({ request: new Request(labelsUrl), url: labelsUrl, params: {}, locals: {} } as unknown as APIContext);
       expect(answer.status).toBe(200);
-      expect(await answer.json()).toEqual({ items: [
-        { type: 'STAY', id: pkg.id, label: labels.fr, uri: buildPath('be-fr', 'product', { id: pkg.id }) },
-        { type: 'ACTIVITY', id: activity.id, label: activityLabels.fr, uri: buildPath('be-fr', 'activity', { id: activity.id }) },
-      ] });
+      expect(await answer.json()).toEqual({
+        items: [
+          { type: 'STAY', id: pkg.id, label: labels.fr, uri: buildPath('be-fr', 'product', { id: pkg.id }) },
+          { type: 'ACTIVITY', id: activity.id, label: activityLabels.fr, uri: buildPath('be-fr', 'activity', { id: activity.id }) },
+        ],
+      });
       const badUrl = new URL('http://halte.test/api/wishlist/labels?locale=fr_BE&items=HOTEL-1');
       const bad = await getWishlistLabels({ request: new Request(badUrl), url: badUrl, params: {}, locals: {} } as unknown as APIContext);
       expect(bad.status).toBe(400);

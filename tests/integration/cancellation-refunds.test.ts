@@ -37,7 +37,8 @@ describe.each(TARGETS)('cancellation refunds on $name', ({ url }) => {
     await handle?.close();
   });
 
-  const book = (nightPrices: number[], mix: Mix, share: number) => bookPaidStay(handle, { hotel, checkin, deadline, email: EMAIL, nightPrices, mix, share, today });
+  const book = (nightPrices: number[], mix: Mix, share: number) =>
+    bookPaidStay(handle, { hotel, checkin, deadline, email: EMAIL, nightPrices, mix, share, today });
 
   it('shows before the customer confirms exactly what the cancellation records, by means, adding up to the policy', async () => {
     await fc.assert(
@@ -54,7 +55,9 @@ describe.each(TARGETS)('cancellation refunds on $name', ({ url }) => {
           const preview = await previewCancellation(handle.db, order.number, { email: EMAIL }, cancelledOn);
           expect(preview?.cancellable).toBe(true);
           const refund = preview!.refund;
-          expect(await cancelBooking(handle.db, order.number, { email: EMAIL }, cancelledOn, getPaymentProvider(handle.db, {}), getRefundTotal(refund))).toBe('cancelled');
+          expect(await cancelBooking(handle.db, order.number, { email: EMAIL }, cancelledOn, getPaymentProvider(handle.db, {}), getRefundTotal(refund))).toBe(
+            'cancelled',
+          );
 
           // The policy: 80 % of each night rounded down, on or before the deadline; a gift code back whole, counted first.
           const policy = offset <= 0 ? nightPrices.reduce((sum, price) => sum + Math.floor((price * 4) / 5), 0) : 0;
@@ -68,20 +71,36 @@ describe.each(TARGETS)('cancellation refunds on $name', ({ url }) => {
           // Recorded: the provider's refund, the card's ledger credit and the gift code, as shown.
           const recorded = await handle.db.selectFrom('order_refunds').select('amount_cents').where('order_id', '=', order.id).executeTakeFirst();
           expect(recorded?.amount_cents ?? 0).toBe(refund.cardCents);
-          const sent = order.payment_id ?? (await handle.db.selectFrom('orders').select('payment_id').where('id', '=', order.id).executeTakeFirstOrThrow()).payment_id;
+          const sent =
+            order.payment_id ?? (await handle.db.selectFrom('orders').select('payment_id').where('id', '=', order.id).executeTakeFirstOrThrow()).payment_id;
           const providerRefunds = sent ? await handle.db.selectFrom('stand_in_refunds').select('amount_cents').where('payment_id', '=', sent).execute() : [];
           expect(providerRefunds.map((row) => row.amount_cents)).toEqual(refund.cardCents > 0 ? [refund.cardCents] : []);
-          const credit = await handle.db.selectFrom('gift_card_ledger').select('amount_cents').where('order_id', '=', order.id).where('kind', '=', 'release').executeTakeFirst();
+          const credit = await handle.db
+            .selectFrom('gift_card_ledger')
+            .select('amount_cents')
+            .where('order_id', '=', order.id)
+            .where('kind', '=', 'release')
+            .executeTakeFirst();
           expect(credit?.amount_cents ?? 0).toBe(refund.giftCardCents);
           if (card) expect((await getGiftCardBalances(handle.db, [card])).get(card)).toBe((balanceBefore ?? 0) + refund.giftCardCents);
           if (voucher) {
-            const code = await handle.db.selectFrom('gift_codes').select(['used_at', 'redeemed_by_order']).where('code', '=', voucher).executeTakeFirstOrThrow();
+            const code = await handle.db
+              .selectFrom('gift_codes')
+              .select(['used_at', 'redeemed_by_order'])
+              .where('code', '=', voucher)
+              .executeTakeFirstOrThrow();
             expect(code.redeemed_by_order === null).toBe(refund.giftCode === voucher);
           }
-          expect(await getCancellationSettlement(handle.db, order.number, { email: EMAIL })).toEqual({ cardCents: refund.cardCents, giftCardCents: refund.giftCardCents, giftCode: refund.giftCode });
+          expect(await getCancellationSettlement(handle.db, order.number, { email: EMAIL })).toEqual({
+            cardCents: refund.cardCents,
+            giftCardCents: refund.giftCardCents,
+            giftCode: refund.giftCode,
+          });
 
           // The e-mail says the same amounts.
-          const mail = await sql<{ body: string }>`select body from outbox_messages where kind = 'BOOKING_CANCELLATION' and body like ${`%${order.number}%`}`.execute(handle.db);
+          const mail = await sql<{
+            body: string;
+          }>`select body from outbox_messages where kind = 'BOOKING_CANCELLATION' and body like ${`%${order.number}%`}`.execute(handle.db);
           expect(mail.rows).toHaveLength(1);
           const body = mail.rows[0]!.body;
           if (refund.cardCents > 0) expect(body).toContain(`Nous vous remboursons ${formatMoney(refund.cardCents, 'fr-FR')} sur la carte`);

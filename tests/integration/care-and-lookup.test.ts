@@ -40,7 +40,15 @@ describe.each(TARGETS)('care mode and booking lookup on $name', ({ url }) => {
 
   describe('demo bookings', () => {
     it('gives every demo customer four trips on real stays of the catalog: upcoming, pending, past and cancelled', async () => {
-      const bookings = await handle.db.selectFrom('bookings').selectAll().where('booking_number', 'in', DEMO_CUSTOMERS.flatMap((_, c) => [0, 1, 2, 3].map((t) => getDemoBookingNumber(c, t)))).execute();
+      const bookings = await handle.db
+        .selectFrom('bookings')
+        .selectAll()
+        .where(
+          'booking_number',
+          'in',
+          DEMO_CUSTOMERS.flatMap((_, c) => [0, 1, 2, 3].map((t) => getDemoBookingNumber(c, t))),
+        )
+        .execute();
       expect(bookings).toHaveLength(DEMO_CUSTOMERS.length * 4);
       const today = getToday();
       for (const booking of bookings) {
@@ -71,7 +79,10 @@ describe.each(TARGETS)('care mode and booking lookup on $name', ({ url }) => {
       const other = DEMO_CUSTOMERS[1]!;
       expect(await lookUpBooking(handle.db, number, other.email, '192.0.2.2')).toEqual({ status: 'notFound' });
       expect(await lookUpBooking(handle.db, '99999999', camille.email, '192.0.2.2')).toEqual({ status: 'notFound' });
-      expect(await lookUpBooking(handle.db, 'abc', 'not an email', '192.0.2.2')).toEqual({ status: 'invalid', errors: { bookingNumber: 'bookingNumber', email: 'email' } });
+      expect(await lookUpBooking(handle.db, 'abc', 'not an email', '192.0.2.2')).toEqual({
+        status: 'invalid',
+        errors: { bookingNumber: 'bookingNumber', email: 'email' },
+      });
       expect(await lookUpBooking(handle.db, '1791-911', camille.email, '192.0.2.2')).toEqual({ status: 'invalid', errors: { bookingNumber: 'bookingNumber' } });
       expect(await lookUpBooking(handle.db, '', '', '192.0.2.2')).toEqual({ status: 'invalid', errors: { bookingNumber: 'mandatory', email: 'mandatory' } });
     });
@@ -86,7 +97,10 @@ describe.each(TARGETS)('care mode and booking lookup on $name', ({ url }) => {
     });
 
     it('renders the page from a native post, private and not stored', async () => {
-      const request = new Request('http://halte.test/fr/ma-reservation', { method: 'POST', body: new URLSearchParams({ bookingNumber: number, email: camille.email }) });
+      const request = new Request('http://halte.test/fr/ma-reservation', {
+        method: 'POST',
+        body: new URLSearchParams({ bookingNumber: number, email: camille.email }),
+      });
       const page = await loadBookingLookupPage('fr', { request, url: new URL(request.url), clientAddress: '192.0.2.5' });
       expect(page).toMatchObject({ kind: 'bookingLookup', status: 200, cacheControl: 'private, no-store', props: { result: { status: 'found' } } });
     });
@@ -139,7 +153,9 @@ describe.each(TARGETS)('care mode and booking lookup on $name', ({ url }) => {
         cacheControl: 'private, no-store',
         props: { next: '/fr/contact', error: 'failed' },
       });
-      expect(loadCareLoginPage('fr', at('care.localhost', '/fr/service-client/connexion?next=%2Ffr%2Fcontact'), { id: 'a', name: 'A', role: 'agent' })).toEqual({ kind: 'redirect', location: '/fr/contact' });
+      expect(loadCareLoginPage('fr', at('care.localhost', '/fr/service-client/connexion?next=%2Ffr%2Fcontact'), { id: 'a', name: 'A', role: 'agent' })).toEqual(
+        { kind: 'redirect', location: '/fr/contact' },
+      );
     });
   });
 });

@@ -39,7 +39,10 @@ describe.each(TARGETS)('care desk goodwill on $name', ({ url }) => {
     hotel = await findStayHotel(handle, checkin);
     agent = { ...(await handle.db.selectFrom('care_agents').select(['id', 'name']).executeTakeFirstOrThrow()), role: 'agent' };
     const id = `supervisor-${Date.now()}`;
-    await handle.db.insertInto('care_agents').values({ id, email: `${id}@example.com`, name: 'Sam Superviseur', password_hash: 'not-a-hash', role: 'supervisor' }).execute();
+    await handle.db
+      .insertInto('care_agents')
+      .values({ id, email: `${id}@example.com`, name: 'Sam Superviseur', password_hash: 'not-a-hash', role: 'supervisor' })
+      .execute();
     supervisor = { id, name: 'Sam Superviseur', role: 'supervisor' };
   }, 120_000);
 
@@ -48,21 +51,32 @@ describe.each(TARGETS)('care desk goodwill on $name', ({ url }) => {
   });
 
   const provider = () => getPaymentProvider(handle.db, {});
-  const refundRows = (orderId: string) => handle.db.selectFrom('order_refunds').select(['kind', 'amount_cents', 'status']).where('order_id', '=', orderId).orderBy('id').execute();
+  const refundRows = (orderId: string) =>
+    handle.db.selectFrom('order_refunds').select(['kind', 'amount_cents', 'status']).where('order_id', '=', orderId).orderBy('id').execute();
   const providerRefunds = async (orderId: string) => {
     const { payment_id: paymentId } = await handle.db.selectFrom('orders').select('payment_id').where('id', '=', orderId).executeTakeFirstOrThrow();
-    return (await handle.db.selectFrom('stand_in_refunds').select('amount_cents').where('payment_id', '=', paymentId!).orderBy('created_at').execute()).map((row) => row.amount_cents);
+    return (await handle.db.selectFrom('stand_in_refunds').select('amount_cents').where('payment_id', '=', paymentId!).orderBy('created_at').execute()).map(
+      (row) => row.amount_cents,
+    );
   };
   /** The provider sends what it was asked: read back a minute later, as the order sweep does. */
   const settle = async (orderId: string) => {
     await sql`update order_refunds set updated_at = now() - interval '2 minutes' where order_id = ${orderId}`.execute(handle.db);
     await followRefunds(handle.db, provider());
   };
-  const mails = async (to: string, kind: string) => Number((await sql<{ n: string }>`select count(*) as n from outbox_messages where recipient = ${to} and kind = ${kind}`.execute(handle.db)).rows[0]?.n);
+  const mails = async (to: string, kind: string) =>
+    Number((await sql<{ n: string }>`select count(*) as n from outbox_messages where recipient = ${to} and kind = ${kind}`.execute(handle.db)).rows[0]?.n);
   const goodwill = (who: CareAgentWithRole, orderId: string, amountCents: number, formKey = key()) =>
-    takeCareAction(handle.db, who, orderId, { action: 'goodwillRefund', reason: 'Hotel pool closed all weekend', key: formKey, amountCents }, today, provider());
+    takeCareAction(
+      handle.db,
+      who,
+      orderId,
+      { action: 'goodwillRefund', reason: 'Hotel pool closed all weekend', key: formKey, amountCents },
+      today,
+      provider(),
+    );
 
-  it('caps goodwill at what the payment still holds, and leaves an order\'s goodwill above the limit to a supervisor', async () => {
+  it("caps goodwill at what the payment still holds, and leaves an order's goodwill above the limit to a supervisor", async () => {
     const { order, paid } = await bookPaidStay(handle, { hotel, checkin, deadline, email, nightPrices: [15_000, 15_000], today });
     expect(paid.cardCents).toBe(30_000);
     expect(await goodwill(agent, order.id, GOODWILL_AGENT_LIMIT_CENTS + 1)).toEqual({ ok: false, reason: 'supervisor' });
@@ -71,11 +85,15 @@ describe.each(TARGETS)('care desk goodwill on $name', ({ url }) => {
     // The limit counts the order's goodwill together: 60 € granted, 40.01 € more is above 100 €.
     expect(await goodwill(agent, order.id, GOODWILL_AGENT_LIMIT_CENTS - 6_000 + 1)).toEqual({ ok: false, reason: 'supervisor' });
     expect(await goodwill(supervisor, order.id, 30_000 - 6_000 + 1)).toEqual({ ok: false, reason: 'overCap' });
-    expect(await takeCareAction(handle.db, agent, order.id, { action: 'goodwillRefund', reason: 'no', key: key(), amountCents: 100 }, today, provider())).toEqual({ ok: false, reason: 'reason' });
+    expect(
+      await takeCareAction(handle.db, agent, order.id, { action: 'goodwillRefund', reason: 'no', key: key(), amountCents: 100 }, today, provider()),
+    ).toEqual({ ok: false, reason: 'reason' });
     const story = await loadCareOrderStory(handle.db, order.id, today);
     expect(story?.money).toMatchObject({ cardCents: 30_000, goodwillCents: 6_000, refundableCents: 24_000 });
     expect(story?.timeline.filter((e) => e.kind === 'refundAsked').map((e) => e.detail)).toEqual([{ amountCents: 6_000, refundKind: 'goodwill' }]);
-    expect(story?.timeline.filter((e) => e.kind === 'agent').map((e) => [e.detail.action, e.detail.reason])).toEqual([['goodwillRefund', 'Hotel pool closed all weekend']]);
+    expect(story?.timeline.filter((e) => e.kind === 'agent').map((e) => [e.detail.action, e.detail.reason])).toEqual([
+      ['goodwillRefund', 'Hotel pool closed all weekend'],
+    ]);
     expect(await mails(email, 'GOODWILL_REFUND')).toBeGreaterThanOrEqual(1);
     // Sent by the provider, the order is partly refunded; its booking stands and its page says so.
     await settle(order.id);
@@ -106,7 +124,7 @@ describe.each(TARGETS)('care desk goodwill on $name', ({ url }) => {
     expect(audit).toEqual([{ action: 'goodwillRefund', after: { amountCents: 2_500, refundableCents: 12_000 - 2_500 } }]);
   });
 
-  it('sums a goodwill refund and the cancellation\'s, and the customer\'s cancel preview never gives back more than was paid', async () => {
+  it("sums a goodwill refund and the cancellation's, and the customer's cancel preview never gives back more than was paid", async () => {
     const { order, paid } = await bookPaidStay(handle, { hotel, checkin, deadline, email, nightPrices: [10_000, 10_000], today });
     const account = await provenAccount(handle.db, email);
     expect((await previewCancellation(handle.db, order.number, { email }, today))?.refund.cardCents).toBe(16_000);
@@ -120,7 +138,10 @@ describe.each(TARGETS)('care desk goodwill on $name', ({ url }) => {
     expect((await getOrder(handle.db, order.id))?.status).toBe('partly_refunded');
     expect(await cancelBooking(handle.db, order.number, { email }, today, provider(), 5_000)).toBe('cancelled');
     const rows = await refundRows(order.id);
-    expect(rows.map((row) => [row.kind, row.amount_cents])).toEqual([['goodwill', 15_000], ['policy', 5_000]]);
+    expect(rows.map((row) => [row.kind, row.amount_cents])).toEqual([
+      ['goodwill', 15_000],
+      ['policy', 5_000],
+    ]);
     expect(rows.reduce((sum, row) => sum + row.amount_cents, 0)).toBe(paid.cardCents);
     expect(await getCancellationSettlement(handle.db, order.number, { email })).toMatchObject({ cardCents: 5_000 });
     await settle(order.id);
@@ -147,11 +168,32 @@ describe.each(TARGETS)('care desk goodwill on $name', ({ url }) => {
     const validUntil = addIsoDays(today, 20);
     const code = await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'fr', amountCents: 15_000, nights: 1, validUntil });
     await handle.db.updateTable('gift_codes').set({ order_id: order.id }).where('code', '=', code).execute();
-    await handle.db.insertInto('order_lines').values({ order_id: order.id, position: 9, kind: 'SINGLE_VOUCHER', label: 'Bon', product_ref: null, quantity: 1, unit_cents: 15_000, total_cents: 15_000, gift_code: code }).execute();
+    await handle.db
+      .insertInto('order_lines')
+      .values({
+        order_id: order.id,
+        position: 9,
+        kind: 'SINGLE_VOUCHER',
+        label: 'Bon',
+        product_ref: null,
+        quantity: 1,
+        unit_cents: 15_000,
+        total_cents: 15_000,
+        gift_code: code,
+      })
+      .execute();
     const story = await loadCareOrderStory(handle.db, order.id, today);
-    expect(story?.gifts.find((g) => g.code === code)?.goodwillChoices?.map((c) => c.months)).toEqual(Array.from({ length: GOODWILL_EXTENSION_MAX_MONTHS }, (_, i) => i + 1));
+    expect(story?.gifts.find((g) => g.code === code)?.goodwillChoices?.map((c) => c.months)).toEqual(
+      Array.from({ length: GOODWILL_EXTENSION_MAX_MONTHS }, (_, i) => i + 1),
+    );
     const extend = (months: number, expectedExpiresOn: string, formKey = key()) =>
-      takeCareAction(handle.db, agent, order.id, { action: 'extendGift', giftCode: code, months, expectedExpiresOn, reason: 'Customer in hospital for months', key: formKey }, today);
+      takeCareAction(
+        handle.db,
+        agent,
+        order.id,
+        { action: 'extendGift', giftCode: code, months, expectedExpiresOn, reason: 'Customer in hospital for months', key: formKey },
+        today,
+      );
     const formKey = key();
     const twice = await Promise.all([1, 2].map(() => extend(3, validUntil, formKey)));
     expect(twice.map((r) => (r.ok ? r.message : r.reason)).sort()).toEqual(['alreadyDone', 'extended']);
@@ -161,16 +203,31 @@ describe.each(TARGETS)('care desk goodwill on $name', ({ url }) => {
     expect(await extend(1, validUntil)).toEqual({ ok: false, reason: 'giftChanged' });
     expect(await extend(GOODWILL_EXTENSION_MAX_MONTHS - 3 + 1, extended)).toEqual({ ok: false, reason: 'notExtendable' });
     expect(await extend(GOODWILL_EXTENSION_MAX_MONTHS - 3, extended)).toEqual({ ok: true, message: 'extended' });
-    const gift = await handle.db.selectFrom('gift_codes').select(['expires_on', 'goodwill_months', 'extended_at']).where('code', '=', code).executeTakeFirstOrThrow();
-    expect(gift).toEqual({ expires_on: addIsoMonths(extended, GOODWILL_EXTENSION_MAX_MONTHS - 3), goodwill_months: GOODWILL_EXTENSION_MAX_MONTHS, extended_at: null });
+    const gift = await handle.db
+      .selectFrom('gift_codes')
+      .select(['expires_on', 'goodwill_months', 'extended_at'])
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    expect(gift).toEqual({
+      expires_on: addIsoMonths(extended, GOODWILL_EXTENSION_MAX_MONTHS - 3),
+      goodwill_months: GOODWILL_EXTENSION_MAX_MONTHS,
+      extended_at: null,
+    });
     // The customer's paid extension is still theirs to buy once the gift is in its last days.
     expect((await getGiftOptions(handle.db, code, addIsoDays(String(gift.expires_on), -5)))?.extension.allowed).toBe(true);
     expect(await mails(email, 'GIFT_GOODWILL_EXTENSION')).toBeGreaterThanOrEqual(2);
     const audit = await handle.db.selectFrom('care_actions').select(['action', 'before', 'after']).where('order_id', '=', order.id).orderBy('id').execute();
     expect(audit).toEqual([
       { action: 'extendGift', before: { code, expiresOn: validUntil }, after: { code, months: 3, expiresOn: extended, mailedTo: email } },
-      { action: 'extendGift', before: { code, expiresOn: extended }, after: { code, months: GOODWILL_EXTENSION_MAX_MONTHS - 3, expiresOn: gift.expires_on, mailedTo: email } },
+      {
+        action: 'extendGift',
+        before: { code, expiresOn: extended },
+        after: { code, months: GOODWILL_EXTENSION_MAX_MONTHS - 3, expiresOn: gift.expires_on, mailedTo: email },
+      },
     ]);
-    expect((await loadCareOrderStory(handle.db, order.id, today))?.gifts.find((g) => g.code === code)).toMatchObject({ expiresOn: gift.expires_on, goodwillChoices: [] });
+    expect((await loadCareOrderStory(handle.db, order.id, today))?.gifts.find((g) => g.code === code)).toMatchObject({
+      expiresOn: gift.expires_on,
+      goodwillChoices: [],
+    });
   });
 });

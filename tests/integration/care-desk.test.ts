@@ -41,7 +41,10 @@ describe.each(TARGETS)('care desk on $name', ({ url }) => {
     const { order } = await bookPaidStay(handle, { hotel, checkin, deadline, email, nightPrices: [12_000, 13_000], today });
     for (const text of [order.number, email.toUpperCase(), '+33 6 12 34 56 78', 'Rémi Rembourse']) {
       const found = await findForCare(handle.db, classifyCareQuery(text)!);
-      expect(found.orders.map((o) => o.id), text).toContain(order.id);
+      expect(
+        found.orders.map((o) => o.id),
+        text,
+      ).toContain(order.id);
     }
     const byNumber = await findForCare(handle.db, classifyCareQuery(order.number)!);
     expect(byNumber.bookings.map((b) => b.orderId)).toContain(order.id);
@@ -50,12 +53,33 @@ describe.each(TARGETS)('care desk on $name', ({ url }) => {
   it('resends the confirmation once per form, to a corrected address if given, with the audit row on the timeline', async () => {
     const { order } = await bookPaidStay(handle, { hotel, checkin, deadline, email, nightPrices: [10_000], today });
     const before = await mails('ORDER_CONFIRMATION');
-    expect(await takeCareAction(handle.db, agent, order.id, { action: 'resendConfirmation', reason: 'no', key: `k-${order.id}-0` }, today)).toEqual({ ok: false, reason: 'reason' });
-    expect(await takeCareAction(handle.db, agent, order.id, { action: 'resendConfirmation', reason: 'Lost it', to: 'not an address', key: `k-${order.id}-1` }, today)).toEqual({ ok: false, reason: 'email' });
-    const twice = await Promise.all([1, 2].map(() => takeCareAction(handle.db, agent, order.id, { action: 'resendConfirmation', reason: 'Customer lost the e-mail', key: `k-${order.id}-2` }, today)));
+    expect(await takeCareAction(handle.db, agent, order.id, { action: 'resendConfirmation', reason: 'no', key: `k-${order.id}-0` }, today)).toEqual({
+      ok: false,
+      reason: 'reason',
+    });
+    expect(
+      await takeCareAction(
+        handle.db,
+        agent,
+        order.id,
+        { action: 'resendConfirmation', reason: 'Lost it', to: 'not an address', key: `k-${order.id}-1` },
+        today,
+      ),
+    ).toEqual({ ok: false, reason: 'email' });
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        takeCareAction(handle.db, agent, order.id, { action: 'resendConfirmation', reason: 'Customer lost the e-mail', key: `k-${order.id}-2` }, today),
+      ),
+    );
     expect(twice.map((r) => (r.ok ? r.message : r.reason)).sort()).toEqual(['alreadyDone', 'resent']);
     expect(await mails('ORDER_CONFIRMATION')).toBe(before + 1);
-    const corrected = await takeCareAction(handle.db, agent, order.id, { action: 'resendConfirmation', reason: 'Typo in the address', to: 'Remi.Fixed@example.com', key: `k-${order.id}-3` }, today);
+    const corrected = await takeCareAction(
+      handle.db,
+      agent,
+      order.id,
+      { action: 'resendConfirmation', reason: 'Typo in the address', to: 'Remi.Fixed@example.com', key: `k-${order.id}-3` },
+      today,
+    );
     expect(corrected).toEqual({ ok: true, message: 'resent' });
     const audit = await handle.db.selectFrom('care_actions').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
     expect(audit.map((a) => [a.agent_id, a.action, a.reason])).toEqual([
@@ -75,9 +99,28 @@ describe.each(TARGETS)('care desk on $name', ({ url }) => {
     // 80 % of each night, on or before the deadline.
     expect(shown).toBe(8_000 + 8_800);
     expect(shown).toBeLessThanOrEqual(paid.cardCents);
-    expect(await takeCareAction(handle.db, agent, order.id, { action: 'cancelBooking', reason: 'Ill, asked by phone', key: `c-${order.id}-stale`, expectedRefundCents: shown + 1 }, today)).toEqual({ ok: false, reason: 'refundChanged' });
+    expect(
+      await takeCareAction(
+        handle.db,
+        agent,
+        order.id,
+        { action: 'cancelBooking', reason: 'Ill, asked by phone', key: `c-${order.id}-stale`, expectedRefundCents: shown + 1 },
+        today,
+      ),
+    ).toEqual({ ok: false, reason: 'refundChanged' });
     const provider = getPaymentProvider(handle.db, {});
-    const results = await Promise.all(['a', 'b'].map((k) => takeCareAction(handle.db, agent, order.id, { action: 'cancelBooking', reason: 'Ill, asked by phone', key: `c-${order.id}-${k}`, expectedRefundCents: shown }, today, provider)));
+    const results = await Promise.all(
+      ['a', 'b'].map((k) =>
+        takeCareAction(
+          handle.db,
+          agent,
+          order.id,
+          { action: 'cancelBooking', reason: 'Ill, asked by phone', key: `c-${order.id}-${k}`, expectedRefundCents: shown },
+          today,
+          provider,
+        ),
+      ),
+    );
     expect(results.filter((r) => r.ok && r.message === 'cancelled')).toHaveLength(1);
     const refunds = await handle.db.selectFrom('order_refunds').select(['amount_cents']).where('order_id', '=', order.id).execute();
     expect(refunds.map((r) => r.amount_cents)).toEqual([shown]);
@@ -95,9 +138,33 @@ describe.each(TARGETS)('care desk on $name', ({ url }) => {
     const shown = story?.gifts.find((g) => g.code === code)?.exchange;
     expect(shown).toEqual({ allowed: true, amountCents: 15_000 });
     const other = await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'fr', amountCents: 15_000, nights: 1, validUntil: addIsoDays(today, 300) });
-    expect(await takeCareAction(handle.db, agent, order.id, { action: 'exchangeGift', giftCode: other, reason: 'Wants a card instead', key: `x-${order.id}-0` }, today)).toEqual({ ok: false, reason: 'notFound' });
-    expect(await takeCareAction(handle.db, agent, order.id, { action: 'exchangeGift', giftCode: code, reason: 'Wants a card instead', key: `x-${order.id}-1` }, today)).toEqual({ ok: true, message: 'exchanged' });
-    expect(await takeCareAction(handle.db, agent, order.id, { action: 'exchangeGift', giftCode: code, reason: 'Wants a card instead', key: `x-${order.id}-2` }, today)).toEqual({ ok: false, reason: 'notExchangeable' });
+    expect(
+      await takeCareAction(
+        handle.db,
+        agent,
+        order.id,
+        { action: 'exchangeGift', giftCode: other, reason: 'Wants a card instead', key: `x-${order.id}-0` },
+        today,
+      ),
+    ).toEqual({ ok: false, reason: 'notFound' });
+    expect(
+      await takeCareAction(
+        handle.db,
+        agent,
+        order.id,
+        { action: 'exchangeGift', giftCode: code, reason: 'Wants a card instead', key: `x-${order.id}-1` },
+        today,
+      ),
+    ).toEqual({ ok: true, message: 'exchanged' });
+    expect(
+      await takeCareAction(
+        handle.db,
+        agent,
+        order.id,
+        { action: 'exchangeGift', giftCode: code, reason: 'Wants a card instead', key: `x-${order.id}-2` },
+        today,
+      ),
+    ).toEqual({ ok: false, reason: 'notExchangeable' });
     const exchanged = await handle.db.selectFrom('gift_codes').select('exchanged_for').where('code', '=', code).executeTakeFirstOrThrow();
     const card = await handle.db.selectFrom('gift_codes').select(['kind', 'amount']).where('code', '=', exchanged.exchanged_for!).executeTakeFirstOrThrow();
     expect(card).toEqual({ kind: 'GIFT_CARD', amount: 15_000 });
@@ -107,9 +174,27 @@ describe.each(TARGETS)('care desk on $name', ({ url }) => {
 
   it('refuses an unknown role, a missing reason and an unknown order, and unblocks sign-in with a record', async () => {
     const { order } = await bookPaidStay(handle, { hotel, checkin, deadline, email, nightPrices: [9_000], today });
-    expect(await takeCareAction(handle.db, { ...agent, role: 'visitor' as never }, order.id, { action: 'unblockSignIn', reason: 'Locked out', key: `u-${order.id}-0` }, today)).toEqual({ ok: false, reason: 'forbidden' });
-    expect(await takeCareAction(handle.db, agent, '00000000-0000-0000-0000-000000000000', { action: 'unblockSignIn', reason: 'Locked out', key: `u-${order.id}-1` }, today)).toEqual({ ok: false, reason: 'notFound' });
-    expect(await takeCareAction(handle.db, agent, order.id, { action: 'unblockSignIn', reason: 'Locked out of the account', key: `u-${order.id}-2` }, today)).toEqual({ ok: true, message: 'unblocked' });
+    expect(
+      await takeCareAction(
+        handle.db,
+        { ...agent, role: 'visitor' as never },
+        order.id,
+        { action: 'unblockSignIn', reason: 'Locked out', key: `u-${order.id}-0` },
+        today,
+      ),
+    ).toEqual({ ok: false, reason: 'forbidden' });
+    expect(
+      await takeCareAction(
+        handle.db,
+        agent,
+        '00000000-0000-0000-0000-000000000000',
+        { action: 'unblockSignIn', reason: 'Locked out', key: `u-${order.id}-1` },
+        today,
+      ),
+    ).toEqual({ ok: false, reason: 'notFound' });
+    expect(
+      await takeCareAction(handle.db, agent, order.id, { action: 'unblockSignIn', reason: 'Locked out of the account', key: `u-${order.id}-2` }, today),
+    ).toEqual({ ok: true, message: 'unblocked' });
     expect(await loadCareOrderStory(handle.db, 'not-an-id', today)).toBeUndefined();
   });
 });
@@ -127,36 +212,39 @@ describe.each(TARGETS.filter((target) => target.name === 'PostgreSQL'))('care de
 
   it('reads each kind of query from an index, in milliseconds', async () => {
     const rolledBack = new Error('rolled back');
-    await handle.db.transaction().execute(async (trx) => {
-      await sql`
+    await handle.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`
         insert into orders (id, number, idempotency_key, market, kind, email, first_name, last_name, phone, details_path, total_cents, amount_due_cents, payment_expires_at, created_at)
         select gen_random_uuid(), lpad((90000000 + i)::text, 8, '0'), 'bench-' || i, 'fr', 'STAY', 'buyer' || i || '@example.com', 'Prénom' || (i % 500), 'Nom' || (i % 5000),
                '06' || lpad((i % 100000000)::text, 8, '0'), '/fr/', 10000, 10000, now(), now() - (i || ' minutes')::interval
         from generate_series(1, 100000) as i
         on conflict do nothing`.execute(trx);
-      await sql`analyze orders`.execute(trx);
-      const queries = ['90054321', 'buyer54321@example.com', '06 00 05 43 21', 'Prénom321 Nom4321'];
-      for (const text of queries) {
-        const started = performance.now();
-        const found = await findForCare(trx, classifyCareQuery(text)!);
-        const ms = performance.now() - started;
-        expect(found.orders.length, text).toBeGreaterThan(0);
-        expect(ms, text).toBeLessThan(200);
-      }
-      // The plans: no sequential read of the orders for any kind of query.
-      const plans = [
-        sql`explain select id from orders where number = '90054321'`,
-        sql`explain select id from orders where email = 'buyer54321@example.com' order by created_at desc limit 25`,
-        sql`explain select id from orders where right(regexp_replace(phone, '[^0-9]', '', 'g'), 9) = '000054321' and phone is not null order by created_at desc limit 25`,
-        sql`explain select id from orders where lower(last_name) = 'nom4321' order by created_at desc limit 25`,
-      ];
-      for (const plan of plans) {
-        const rows = (await plan.execute(trx)).rows as { 'QUERY PLAN': string }[];
-        expect(rows.map((row) => row['QUERY PLAN']).join('\n')).not.toMatch(/Seq Scan on orders/);
-      }
-      throw rolledBack;
-    }).catch((error) => {
-      if (error !== rolledBack) throw error;
-    });
+        await sql`analyze orders`.execute(trx);
+        const queries = ['90054321', 'buyer54321@example.com', '06 00 05 43 21', 'Prénom321 Nom4321'];
+        for (const text of queries) {
+          const started = performance.now();
+          const found = await findForCare(trx, classifyCareQuery(text)!);
+          const ms = performance.now() - started;
+          expect(found.orders.length, text).toBeGreaterThan(0);
+          expect(ms, text).toBeLessThan(200);
+        }
+        // The plans: no sequential read of the orders for any kind of query.
+        const plans = [
+          sql`explain select id from orders where number = '90054321'`,
+          sql`explain select id from orders where email = 'buyer54321@example.com' order by created_at desc limit 25`,
+          sql`explain select id from orders where right(regexp_replace(phone, '[^0-9]', '', 'g'), 9) = '000054321' and phone is not null order by created_at desc limit 25`,
+          sql`explain select id from orders where lower(last_name) = 'nom4321' order by created_at desc limit 25`,
+        ];
+        for (const plan of plans) {
+          const rows = (await plan.execute(trx)).rows as { 'QUERY PLAN': string }[];
+          expect(rows.map((row) => row['QUERY PLAN']).join('\n')).not.toMatch(/Seq Scan on orders/);
+        }
+        throw rolledBack;
+      })
+      .catch((error) => {
+        if (error !== rolledBack) throw error;
+      });
   }, 120_000);
 });

@@ -46,7 +46,10 @@ describe.each(TARGETS)('cart API on $name', ({ url }) => {
     if (!row) throw new Error('The test catalog has no bookable package with an activity');
     const activities = getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`);
     stay = { id: row.id, hotelId: row.hotel_id, checkin: row.day, activities, labels: row.labels };
-    const quoted = await call(quote, { params: { id: String(row.id) }, query: { locale: 'fr_FR', checkin: row.day, nights: 1, activitySelectionList: activities.join(',') } });
+    const quoted = await call(quote, {
+      params: { id: String(row.id) },
+      query: { locale: 'fr_FR', checkin: row.day, nights: 1, activitySelectionList: activities.join(',') },
+    });
     expect(quoted.json.bookable).toBe(true);
     sellPrice = quoted.json.priceInfo.sellPrice;
     localTax = quoted.json.localTaxTotalAmount;
@@ -62,7 +65,17 @@ describe.each(TARGETS)('cart API on $name', ({ url }) => {
     expect(json.cartId).toMatch(UUID);
     expect(json.checkoutUrl).toBe(`/fr/commande/${json.cartId}`);
     const row = await handle.db.selectFrom('carts').selectAll().where('id', '=', json.cartId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ market: 'fr', package_id: stay.id, hotel_id: stay.hotelId, checkin: stay.checkin, nights: 1, adults: 2, children: 0, babies: 0, sell_price: sellPrice });
+    expect(row).toMatchObject({
+      market: 'fr',
+      package_id: stay.id,
+      hotel_id: stay.hotelId,
+      checkin: stay.checkin,
+      nights: 1,
+      adults: 2,
+      children: 0,
+      babies: 0,
+      sell_price: sellPrice,
+    });
     expect(row.activity_selection).toEqual(stay.activities);
     expect(row.quote).toMatchObject({ bookable: true, priceInfo: { sellPrice } });
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(CART_LIFETIME_HOURS * 3600 * 1000);
@@ -89,13 +102,17 @@ describe.each(TARGETS)('cart API on $name', ({ url }) => {
   it('answers 400 with the quote error text when the stay cannot be booked, and stores nothing', async () => {
     const before = await countCarts();
     const past = addIsoDays(getToday(), -3);
-    const inPast = await call(postCart, { body: body({ checkin: past, activitySelectionList: stay.activities.map((value) => value.replace(stay.checkin, past)) }) });
+    const inPast = await call(postCart, {
+      body: body({ checkin: past, activitySelectionList: stay.activities.map((value) => value.replace(stay.checkin, past)) }),
+    });
     expect(inPast.status).toBe(400);
     expect(inPast.json.error).toBe('CHECKIN_IN_PAST');
     const noActivityDates = await call(postCart, { body: body({ activitySelectionList: [] }) });
     expect(noActivityDates.status).toBe(400);
     expect(noActivityDates.json.error).toBe(ACTIVITY_DATES_MISSING);
-    const outsideStay = await call(postCart, { body: body({ activitySelectionList: stay.activities.map((value) => value.replace(stay.checkin, addIsoDays(stay.checkin, 5))) }) });
+    const outsideStay = await call(postCart, {
+      body: body({ activitySelectionList: stay.activities.map((value) => value.replace(stay.checkin, addIsoDays(stay.checkin, 5))) }),
+    });
     expect(outsideStay.json.error).toBe('Please choose your activity dates.');
     expect(await countCarts()).toBe(before);
   });
@@ -128,7 +145,11 @@ describe.each(TARGETS)('cart API on $name', ({ url }) => {
   it('forgets expired carts and unknown ids', async () => {
     const { json } = await call(postCart, { body: body() });
     expect(await getCart(handle.db, json.cartId)).toBeDefined();
-    await handle.db.updateTable('carts').set({ expires_at: sql<Date>`now() - interval '1 minute'` }).where('id', '=', json.cartId).execute();
+    await handle.db
+      .updateTable('carts')
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .where('id', '=', json.cartId)
+      .execute();
     expect(await getCart(handle.db, json.cartId)).toBeUndefined();
     expect(await loadCheckoutPage(handle.db, MARKETS.fr, json.cartId)).toBeUndefined();
     expect(await getCart(handle.db, '00000000-0000-4000-8000-000000000000')).toBeUndefined();
@@ -154,7 +175,13 @@ describe.each(TARGETS)('cart API on $name', ({ url }) => {
       expect(activity.date.iso).toBe(stay.checkin);
     }
     expect(page.programLines.length).toBeGreaterThan(0);
-    expect(page.price).toMatchObject({ totalPrice: sellPrice, insuranceAmount: 0, remainingAmountToPay: sellPrice, localTaxAtHotel: localTax, stayTotal: sellPrice + localTax });
+    expect(page.price).toMatchObject({
+      totalPrice: sellPrice,
+      insuranceAmount: 0,
+      remainingAmountToPay: sellPrice,
+      localTaxAtHotel: localTax,
+      stayTotal: sellPrice + localTax,
+    });
     expect(page.price.referencePrice - page.price.reductionAmount).toBe(sellPrice);
     expect(page.cancellation.refundPercent).toBe(80);
     if (page.cancellation.cancellable) expect(page.cancellation.deadline?.iso).toBeDefined();

@@ -90,7 +90,25 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
       expect(json.results.length).toBeGreaterThan(0);
       expect(json.searchDetails.totalCount).toBeGreaterThanOrEqual(json.results.length);
       const card = json.results[0];
-      for (const field of ['id', 'label', 'uri', 'images', 'imageUrl', 'headwords', 'sellPrice', 'refPrice', 'promo', 'priceType', 'prices', 'nights', 'hotel', 'hasMoreOffers', 'cancellationPolicy', 'dataFlowMode', 'itemCategory']) {
+      for (const field of [
+        'id',
+        'label',
+        'uri',
+        'images',
+        'imageUrl',
+        'headwords',
+        'sellPrice',
+        'refPrice',
+        'promo',
+        'priceType',
+        'prices',
+        'nights',
+        'hotel',
+        'hasMoreOffers',
+        'cancellationPolicy',
+        'dataFlowMode',
+        'itemCategory',
+      ]) {
         expect(card, field).toHaveProperty(field);
       }
       expect(card.uri).toMatch(/^\/fr\/sejour\/\d+$/);
@@ -99,9 +117,15 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
       expect(new Set(hotels).size).toBe(hotels.length);
     });
 
-    it('ranks the market\'s own country first in a search without a destination', async () => {
-      const countries = new Map((await sql<{ id: number; country: string }>`select id, country from hotels`.execute(handle.db)).rows.map((h) => [h.id, h.country]));
-      for (const [locale, country] of [['es_ES', 'ES'], ['nl_BE', 'BE'], ['fr_FR', 'FR']] as const) {
+    it("ranks the market's own country first in a search without a destination", async () => {
+      const countries = new Map(
+        (await sql<{ id: number; country: string }>`select id, country from hotels`.execute(handle.db)).rows.map((h) => [h.id, h.country]),
+      );
+      for (const [locale, country] of [
+        ['es_ES', 'ES'],
+        ['nl_BE', 'BE'],
+        ['fr_FR', 'FR'],
+      ] as const) {
         const { json } = await call(offers, { body: { locale, limit: 60, criteria: {} } });
         const listed = json.results.map((r: { hotel: { id: number } }) => countries.get(r.hotel.id));
         const firstOther = listed.findIndex((c: string) => c !== country);
@@ -142,7 +166,11 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
         expect(card.uri).toMatch(/^\/es\/estancia\//);
       }
       const ids = json.results.map((r: { hotel: { id: number } }) => r.hotel.id);
-      const closed = await sql<{ n: number }>`select count(*) as n from hotel_days where day = ${openDay}::date and status = 0 and hotel_id = any(${`{${ids.join(',')}}`}::int[])`.execute(handle.db);
+      const closed = await sql<{
+        n: number;
+      }>`select count(*) as n from hotel_days where day = ${openDay}::date and status = 0 and hotel_id = any(${`{${ids.join(',')}}`}::int[])`.execute(
+        handle.db,
+      );
       expect(closed.rows[0]?.n).toBe(0);
     });
 
@@ -157,7 +185,10 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
       }
       const ids = json.results.map((r: { hotel: { id: number } }) => r.hotel.id);
       if (ids.length) {
-        const hotels = await sql<{ country: string; facilities: string[] }>`select country, facilities from hotels where id = any(${`{${ids.join(',')}}`}::int[])`.execute(handle.db);
+        const hotels = await sql<{
+          country: string;
+          facilities: string[];
+        }>`select country, facilities from hotels where id = any(${`{${ids.join(',')}}`}::int[])`.execute(handle.db);
         for (const h of hotels.rows) {
           expect(h.country).toBe('FR');
           expect(h.facilities).toContain('wifi');
@@ -188,7 +219,16 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     });
 
     it('answers 400 with a readable message for bad input, never 500', async () => {
-      for (const body of [undefined, {}, { locale: 'de_DE' }, { locale: 'fr_FR', criteria: { a: 40 } }, { locale: 'fr_FR', criteria: { checkin: '2026-02-31x' } }, { locale: 'fr_FR', order: 'distance', criteria: {} }, { locale: 'fr_FR', order: 'svPriceAsc', criteria: {} }, { locale: 'fr_FR', order: 'promo', criteria: { flow: 'gifting' } }]) {
+      for (const body of [
+        undefined,
+        {},
+        { locale: 'de_DE' },
+        { locale: 'fr_FR', criteria: { a: 40 } },
+        { locale: 'fr_FR', criteria: { checkin: '2026-02-31x' } },
+        { locale: 'fr_FR', order: 'distance', criteria: {} },
+        { locale: 'fr_FR', order: 'svPriceAsc', criteria: {} },
+        { locale: 'fr_FR', order: 'promo', criteria: { flow: 'gifting' } },
+      ]) {
         const { status, json } = await call(offers, { body: body ?? null, rawBody: body === undefined ? 'not json' : undefined });
         expect(status, JSON.stringify(body)).toBe(400);
         expect(typeof json.error).toBe('string');
@@ -218,7 +258,19 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     const { status, json } = await call(detail, { params: { id: String(stay.id) }, query: { locale: 'it_IT' } });
     expect(status).toBe(200);
     expect(json.hotel.id).toBe(stay.hotel_id);
-    for (const field of ['location', 'facilities', 'ecoFacilities', 'highlightedFacilities', 'checkInOut', 'policy', 'localTax', 'review', 'importantInfos', 'breadcrumb']) expect(json.hotel, field).toHaveProperty(field);
+    for (const field of [
+      'location',
+      'facilities',
+      'ecoFacilities',
+      'highlightedFacilities',
+      'checkInOut',
+      'policy',
+      'localTax',
+      'review',
+      'importantInfos',
+      'breadcrumb',
+    ])
+      expect(json.hotel, field).toHaveProperty(field);
     expect(json.room).toHaveProperty('maxCapacity');
     expect(json.price.priceType).toBe('from');
     const dated = await call(detail, { params: { id: String(stay.id) }, query: { locale: 'it_IT', checkin: openDay, night: 1 } });
@@ -280,7 +332,11 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
   });
 
   it('reviews.json lists the market language first by default', async () => {
-    const hotel = await sql<{ hotel_id: number }>`select hotel_id from reviews group by hotel_id having count(distinct locale) > 1 and sum(case when locale = 'nl_NL' then 1 else 0 end) between 1 and 8 order by count(*) desc limit 1`.execute(handle.db);
+    const hotel = await sql<{
+      hotel_id: number;
+    }>`select hotel_id from reviews group by hotel_id having count(distinct locale) > 1 and sum(case when locale = 'nl_NL' then 1 else 0 end) between 1 and 8 order by count(*) desc limit 1`.execute(
+      handle.db,
+    );
     const id = String(hotel.rows[0]?.hotel_id);
     const { json } = await call(reviews, { params: { id }, query: { locale: 'nl_BE' } });
     const locales = json.list.map((r: { locale: string }) => r.locale);
@@ -318,7 +374,11 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
   });
 
   it('lists the activities of the market country first when no place is asked for', async () => {
-    for (const [locale, country] of [['fr_FR', 'FR'], ['es_ES', 'ES'], ['nl_BE', 'BE']] as const) {
+    for (const [locale, country] of [
+      ['fr_FR', 'FR'],
+      ['es_ES', 'ES'],
+      ['nl_BE', 'BE'],
+    ] as const) {
       const found = await call(activitySearch, { body: { locale, criteria: { a: 2 } } });
       const ids: number[] = found.json.exactMatch.activityOnlyPackages.map((a: { id: number }) => a.id);
       const rows = await sql<{ id: number; country: string }>`
@@ -331,7 +391,11 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
       if (firstOther >= 0) expect(countries.slice(firstOther)).not.toContain(country);
     }
     // With a city, that city's activities.
-    const [city] = (await sql<{ city_id: number }>`select c.city_id from activity_centres c join activity_products a on a.activity_centre_id = c.id where a.published limit 1`.execute(handle.db)).rows;
+    const [city] = (
+      await sql<{
+        city_id: number;
+      }>`select c.city_id from activity_centres c join activity_products a on a.activity_centre_id = c.id where a.published limit 1`.execute(handle.db)
+    ).rows;
     const inCity = await call(activitySearch, { body: { locale: 'fr_FR', criteria: { a: 2, city: city?.city_id } } });
     expect(inCity.status).toBe(200);
     expect(inCity.json.exactMatch.activityOnlyPackages.length).toBeGreaterThan(0);

@@ -62,7 +62,9 @@ describe.each(TARGETS)('change notifications on $name', ({ url }) => {
     const admin = await openDatabase({ url });
     try {
       const reconnected = await nextMessage(handle, (payload) => payload === 'reconnected');
-      const listeners = await sql<{ pid: number }>`select pid from pg_stat_activity where query = ${`LISTEN "${CHANGES_CHANNEL}"`} and pid <> pg_backend_pid()`.execute(admin.db);
+      const listeners = await sql<{
+        pid: number;
+      }>`select pid from pg_stat_activity where query = ${`LISTEN "${CHANGES_CHANNEL}"`} and pid <> pg_backend_pid()`.execute(admin.db);
       expect(listeners.rows.length).toBeGreaterThan(0);
       for (const { pid } of listeners.rows) await sql`select pg_terminate_backend(${pid})`.execute(admin.db);
       expect(await reconnected.heard).toBe('reconnected');

@@ -58,7 +58,10 @@ describe.each(TARGETS)('contact form, bot check and CRM outbox on $name', ({ url
     const { status, json, headers } = await call(getChallenge);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
-    expect(json).toMatchObject({ parameters: { algorithm: 'SHA-256', nonce: expect.any(String), keyPrefix: expect.any(String), expiresAt: expect.any(Number) }, signature: expect.any(String) });
+    expect(json).toMatchObject({
+      parameters: { algorithm: 'SHA-256', nonce: expect.any(String), keyPrefix: expect.any(String), expiresAt: expect.any(Number) },
+      signature: expect.any(String),
+    });
     const small = await createChallenge(handle.db, Date.now(), 1000);
     const answer = await solve(small);
     expect(await verifySolution(handle.db, answer)).toBe(true);
@@ -66,7 +69,9 @@ describe.each(TARGETS)('contact form, bot check and CRM outbox on $name', ({ url
     const forged = await createChallenge(handle.db, Date.now(), 1000);
     expect(await verifySolution(handle.db, await solve({ ...forged, signature: '0'.repeat(64) }))).toBe(false);
     // A key that is not the signed one, and parameters changed after signing.
-    const guessed = JSON.parse(Buffer.from(await solve(await createChallenge(handle.db, Date.now(), 1000)), 'base64').toString()) as { solution: { derivedKey: string } };
+    const guessed = JSON.parse(Buffer.from(await solve(await createChallenge(handle.db, Date.now(), 1000)), 'base64').toString()) as {
+      solution: { derivedKey: string };
+    };
     guessed.solution.derivedKey = `${guessed.solution.derivedKey.slice(0, -2)}${guessed.solution.derivedKey.endsWith('00') ? '01' : '00'}`;
     expect(await verifySolution(handle.db, Buffer.from(JSON.stringify(guessed)).toString('base64'))).toBe(false);
     const easier = await createChallenge(handle.db, Date.now(), 1000);
@@ -89,7 +94,11 @@ describe.each(TARGETS)('contact form, bot check and CRM outbox on $name', ({ url
     const outcome = await submitContactRequest(handle.db, await submission());
     expect(outcome.status).toBe('stored');
     const id = outcome.status === 'stored' ? outcome.id : null;
-    const row = await handle.db.selectFrom('contact_requests').selectAll().where('id', '=', id ?? '').executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom('contact_requests')
+      .selectAll()
+      .where('id', '=', id ?? '')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       market: 'fr',
       locale: 'fr_FR',
@@ -142,10 +151,23 @@ describe.each(TARGETS)('contact form, bot check and CRM outbox on $name', ({ url
     const formToken = await createFormToken(handle.db, Date.now() - 5000);
     expect(await post({ ...VALUES, formToken, website: '' })).toEqual({ kind: 'redirect', location: '/fr/contact?ref=contact_thank_you' });
     const refused = await post({ ...VALUES, phone: 'call me', formToken });
-    expect(refused).toMatchObject({ kind: 'contact', status: 400, cacheControl: 'private, no-store', props: { submission: { values: { ...VALUES, phone: 'call me' }, errors: { phone: 'phone' }, formError: null } } });
+    expect(refused).toMatchObject({
+      kind: 'contact',
+      status: 400,
+      cacheControl: 'private, no-store',
+      props: { submission: { values: { ...VALUES, phone: 'call me' }, errors: { phone: 'phone' }, formError: null } },
+    });
     const noToken = await post({ ...VALUES });
     expect(noToken).toMatchObject({ kind: 'contact', status: 400, props: { submission: { formError: 'noScriptCheck', values: VALUES } } });
-    const page = await loadContactPage('fr', { request: new Request('http://halte.test/fr/contact?ref=contact_thank_you&reason=invoice'), url: new URL('http://halte.test/fr/contact?ref=contact_thank_you&reason=invoice'), clientAddress: '' }, null);
+    const page = await loadContactPage(
+      'fr',
+      {
+        request: new Request('http://halte.test/fr/contact?ref=contact_thank_you&reason=invoice'),
+        url: new URL('http://halte.test/fr/contact?ref=contact_thank_you&reason=invoice'),
+        clientAddress: '',
+      },
+      null,
+    );
     expect(page).toMatchObject({ kind: 'contact', status: 200, props: { isThankYou: true, initialReason: 'invoice', submission: null, careMode: false } });
   });
 
@@ -192,7 +214,11 @@ describe.each(TARGETS)('contact form, bot check and CRM outbox on $name', ({ url
     // Not due yet: nothing is sent.
     expect(await deliverPendingRequests(handle.db, { ...options, fetch: up as unknown as typeof fetch })).toEqual({ delivered: 0, failed: 0 });
 
-    await handle.db.updateTable('contact_requests').set({ next_attempt_at: sql<Date>`now()` }).where('id', '=', id).execute();
+    await handle.db
+      .updateTable('contact_requests')
+      .set({ next_attempt_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
     expect(await deliverPendingRequests(handle.db, { ...options, fetch: up as unknown as typeof fetch })).toEqual({ delivered: 1, failed: 0 });
     expect(await deliverPendingRequests(handle.db, { ...options, fetch: up as unknown as typeof fetch })).toEqual({ delivered: 0, failed: 0 });
     expect(up).toHaveBeenCalledTimes(1);
@@ -217,7 +243,10 @@ describe.each(TARGETS)('contact form, bot check and CRM outbox on $name', ({ url
   });
 
   async function countRequests(): Promise<number> {
-    const row = await handle.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom('contact_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 });

@@ -9,11 +9,14 @@ describe.each(TARGETS)('database client on $name', ({ url }) => {
     const table = `client_test_${process.pid}_${Date.now()}`;
     try {
       await sql`create table ${sql.table(table)} (n int)`.execute(handle.db);
-      const rolledBack = handle.db.transaction().execute(async (trx) => {
-        await sql`insert into ${sql.table(table)} values (1)`.execute(trx);
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        throw new Error('roll back');
-      }).catch((error: Error) => error.message);
+      const rolledBack = handle.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`insert into ${sql.table(table)} values (1)`.execute(trx);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          throw new Error('roll back');
+        })
+        .catch((error: Error) => error.message);
       await new Promise((resolve) => setTimeout(resolve, 30));
       await Promise.all([rolledBack, sql`insert into ${sql.table(table)} values (2)`.execute(handle.db)]);
       expect(await rolledBack).toBe('roll back');

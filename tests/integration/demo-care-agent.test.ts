@@ -34,7 +34,10 @@ describe.each(TARGETS)('the demo care agent on $name', ({ url }) => {
   });
 
   it('is switched off and signed out in production', async () => {
-    await handle.db.insertInto('care_sessions').values({ token_hash: `demo-${Date.now()}`, agent_id: DEMO_CARE_AGENT.id, expires_at: new Date(Date.now() + 3_600_000) }).execute();
+    await handle.db
+      .insertInto('care_sessions')
+      .values({ token_hash: `demo-${Date.now()}`, agent_id: DEMO_CARE_AGENT.id, expires_at: new Date(Date.now() + 3_600_000) })
+      .execute();
     process.env.HALTE_ENV = 'production';
     await seedDemoCareAgent(handle.db);
     expect(await demo()).toEqual({ active: false });

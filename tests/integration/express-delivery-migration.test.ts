@@ -19,11 +19,23 @@ describe.each(TARGETS)('express delivery migration on $name', ({ url }) => {
     await handle.db.updateTable('custom_sub_elements').set({ category_id: 2 }).where('id', '=', EXPRESS_DELIVERY_SUB_ELEMENT_ID).execute();
     await handle.db.deleteFrom('sub_element_categories').where('id', '=', DELIVERY_SUB_ELEMENT_CATEGORY_ID).execute();
     const migration = readFileSync(new URL('../../src/server/db/migrations/0019_express_delivery.sql', import.meta.url), 'utf8');
-    const statements = migration.replace(/--.*$/gm, '').split(/;\s*(?:\n|$)/).map((statement) => statement.trim()).filter(Boolean);
+    const statements = migration
+      .replace(/--.*$/gm, '')
+      .split(/;\s*(?:\n|$)/)
+      .map((statement) => statement.trim())
+      .filter(Boolean);
     for (let run = 0; run < 2; run += 1) for (const statement of statements) await sql.raw(statement).execute(handle.db);
-    const express = await handle.db.selectFrom('custom_sub_elements').select('category_id').where('id', '=', EXPRESS_DELIVERY_SUB_ELEMENT_ID).executeTakeFirstOrThrow();
+    const express = await handle.db
+      .selectFrom('custom_sub_elements')
+      .select('category_id')
+      .where('id', '=', EXPRESS_DELIVERY_SUB_ELEMENT_ID)
+      .executeTakeFirstOrThrow();
     expect(express.category_id).toBe(DELIVERY_SUB_ELEMENT_CATEGORY_ID);
-    const category = await handle.db.selectFrom('sub_element_categories').select('single_selection').where('id', '=', DELIVERY_SUB_ELEMENT_CATEGORY_ID).executeTakeFirstOrThrow();
+    const category = await handle.db
+      .selectFrom('sub_element_categories')
+      .select('single_selection')
+      .where('id', '=', DELIVERY_SUB_ELEMENT_CATEGORY_ID)
+      .executeTakeFirstOrThrow();
     expect(category.single_selection).toBe(true);
   });
 });

@@ -35,7 +35,10 @@ vi.setConfig({ testTimeout: 180_000 });
 const UNSAFE = ['\u0000', '\ud800', '\udbff', '\udc00', '\udfff'];
 /** Any text: any code point, graphemes, and now and then U+0000 or half of a surrogate pair. */
 const anyText = fc.oneof(
-  fc.string({ unit: fc.oneof({ weight: 4, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) }, { weight: 1, arbitrary: fc.constantFrom(...UNSAFE) }), maxLength: 24 }),
+  fc.string({
+    unit: fc.oneof({ weight: 4, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) }, { weight: 1, arbitrary: fc.constantFrom(...UNSAFE) }),
+    maxLength: 24,
+  }),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.constantFrom(...UNSAFE).map((bad) => `Lou${bad}`),
 );
@@ -50,7 +53,14 @@ async function postForm(handler: APIRoute, fields: Record<string, string>, { hos
   const url = new URL(`http://${host}/api/x`);
   const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
   const cookies = { get: () => undefined, set: () => undefined, has: () => false };
-  const response = await handler({ request, url, clientAddress: address, cookies, locals: { host, clientAddress: address }, params: {} } as unknown as APIContext);
+  const response = await handler({
+    request,
+    url,
+    clientAddress: address,
+    cookies,
+    locals: { host, clientAddress: address },
+    params: {},
+  } as unknown as APIContext);
   return response.status;
 }
 
@@ -63,7 +73,11 @@ describe.each(TARGETS)('free text with U+0000 or unpaired surrogates, on $name',
   const formKey = () => `free-text-${Date.now()}-${next()}`;
   const address = () => `198.51.${Math.floor(next() / 250) % 250}.${(counter % 250) + 1}`;
   const newCart = async () => {
-    const result = await createCart(handle.db, { market: 'fr', packageId: stay.id, checkin: stay.checkin, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities }, today);
+    const result = await createCart(
+      handle.db,
+      { market: 'fr', packageId: stay.id, checkin: stay.checkin, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities },
+      today,
+    );
     if (!('cartId' in result)) throw new Error('no cart');
     return result.cartId;
   };
@@ -123,13 +137,19 @@ describe.each(TARGETS)('free text with U+0000 or unpaired surrogates, on $name',
           const body = field === 'giftCard' ? { giftCard: text, details: buyer } : { details: { ...buyer, [field]: text } };
           const answer = await orderApi({ target: { kind: 'STAY', cartId: await newCart() }, ...body });
           expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(500);
-          if (hasUnsafeText(text)) expect(answer.json.details[0]).toEqual({ path: field === 'giftCard' ? 'giftCard' : `details.${field}`, message: 'invalidCharacter' });
+          if (hasUnsafeText(text))
+            expect(answer.json.details[0]).toEqual({ path: field === 'giftCard' ? 'giftCard' : `details.${field}`, message: 'invalidCharacter' });
         }),
         RUNS,
       );
       await fc.assert(
         fc.asyncProperty(fc.constantFrom('recipientName', 'fromName', 'message', 'query', 'code'), anyText, async (field, text) => {
-          const target = field === 'query' ? { kind: 'GIFT', query: `${GIFT_CARD_QUERY}&x=${text}` } : field === 'code' ? { kind: 'EXTENSION', code: text || 'x' } : { kind: 'GIFT', query: GIFT_CARD_QUERY };
+          const target =
+            field === 'query'
+              ? { kind: 'GIFT', query: `${GIFT_CARD_QUERY}&x=${text}` }
+              : field === 'code'
+                ? { kind: 'EXTENSION', code: text || 'x' }
+                : { kind: 'GIFT', query: GIFT_CARD_QUERY };
           const answer = await orderApi({ target, details: field === 'query' || field === 'code' ? giftBuyer : { ...giftBuyer, [field]: text } });
           expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(500);
         }),
@@ -139,10 +159,28 @@ describe.each(TARGETS)('free text with U+0000 or unpaired surrogates, on $name',
 
     it('is refused by the database handle too when a server function is called with such text', async () => {
       const values = { ...buyer, requests: 'Chambre calme\u0000' };
-      await expect(submitOrder(handle.db, getPaymentProvider(handle.db), { market: MARKETS.fr, target: { kind: 'STAY', cartId: await newCart() }, values, formKey: formKey(), customerId: null, origin: 'http://halte.test', today })).rejects.toBeInstanceOf(UnsafeTextError);
+      await expect(
+        submitOrder(handle.db, getPaymentProvider(handle.db), {
+          market: MARKETS.fr,
+          target: { kind: 'STAY', cartId: await newCart() },
+          values,
+          formKey: formKey(),
+          customerId: null,
+          origin: 'http://halte.test',
+          today,
+        }),
+      ).rejects.toBeInstanceOf(UnsafeTextError);
       // A text cut inside a surrogate pair by a length limit is stored, its half pair as U+FFFD.
       const cut = 'Vue sur la mer 🌊'.slice(0, -1);
-      const result = await submitOrder(handle.db, getPaymentProvider(handle.db), { market: MARKETS.fr, target: { kind: 'STAY', cartId: await newCart() }, values: { ...buyer, requests: cut }, formKey: formKey(), customerId: null, origin: 'http://halte.test', today });
+      const result = await submitOrder(handle.db, getPaymentProvider(handle.db), {
+        market: MARKETS.fr,
+        target: { kind: 'STAY', cartId: await newCart() },
+        values: { ...buyer, requests: cut },
+        formKey: formKey(),
+        customerId: null,
+        origin: 'http://halte.test',
+        today,
+      });
       if (!result.ok) throw new Error('not ok');
       const row = await handle.db.selectFrom('orders').select('details').where('id', '=', result.orderId).executeTakeFirstOrThrow();
       expect(JSON.stringify(row.details)).toContain('Vue sur la mer \ufffd');
@@ -164,10 +202,16 @@ describe.each(TARGETS)('free text with U+0000 or unpaired surrogates, on $name',
 
     it('answers no 5xx to any text in any field of a stay or a gift', async () => {
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom('STAY', 'GIFT'), fc.constantFrom('firstName', 'lastName', 'email', 'phone', 'requests', 'recipientName', 'fromName', 'message', 'giftCard'), anyText, fc.boolean(), async (target, field, text, apply) => {
-          const outcome = await detailsForm(target, { [field]: text, ...(apply && field === 'giftCard' ? { intent: 'applyGiftCard' } : {}) });
-          expect(statusOfStep(outcome)).toBeLessThan(500);
-        }),
+        fc.asyncProperty(
+          fc.constantFrom('STAY', 'GIFT'),
+          fc.constantFrom('firstName', 'lastName', 'email', 'phone', 'requests', 'recipientName', 'fromName', 'message', 'giftCard'),
+          anyText,
+          fc.boolean(),
+          async (target, field, text, apply) => {
+            const outcome = await detailsForm(target, { [field]: text, ...(apply && field === 'giftCard' ? { intent: 'applyGiftCard' } : {}) });
+            expect(statusOfStep(outcome)).toBeLessThan(500);
+          },
+        ),
         RUNS,
       );
     });
@@ -191,7 +235,17 @@ describe.each(TARGETS)('free text with U+0000 or unpaired surrogates, on $name',
       const formToken = await createFormToken(handle.db, Date.now() - 5000);
       await fc.assert(
         fc.asyncProperty(fc.constantFrom('description', 'name', 'email', 'phone', 'Booking_ID__c'), anyText, async (field, text) => {
-          const fields = { contact_reason: 'booking_change', Booking_ID__c: '12345678', description: 'Un jour plus tard ?', name: 'Anne Martin', email: 'anne@example.com', phone: '0612345678', formToken, website: '', [field]: text };
+          const fields = {
+            contact_reason: 'booking_change',
+            Booking_ID__c: '12345678',
+            description: 'Un jour plus tard ?',
+            name: 'Anne Martin',
+            email: 'anne@example.com',
+            phone: '0612345678',
+            formToken,
+            website: '',
+            [field]: text,
+          };
           const request = new Request('http://halte.test/fr/contact', { method: 'POST', body: new URLSearchParams(fields) });
           const page = await loadContactPage('fr', { request, url: new URL(request.url), clientAddress: address() }, null);
           expect(page.kind === 'redirect' ? 303 : page.status).toBeLessThan(500);
@@ -217,19 +271,26 @@ describe.each(TARGETS)('free text with U+0000 or unpaired surrogates, on $name',
       );
       await fc.assert(
         fc.asyncProperty(anyText, async (text) => {
-          expect(await postForm(careSignIn, { email: `${text}@example.com`, password: text, market: 'fr' }, { host: 'care.localhost', address: address() })).toBeLessThan(500);
+          expect(
+            await postForm(careSignIn, { email: `${text}@example.com`, password: text, market: 'fr' }, { host: 'care.localhost', address: address() }),
+          ).toBeLessThan(500);
         }),
         { numRuns: 10 },
       );
     });
 
     it('refuses such text in the browser log and analytics bodies with a 400, and stores any other', async () => {
-      expect((await call(postLog, { body: { level: 'ERROR', message: 'boom\u0000', location: '/fr/' } })).json).toMatchObject({ details: [{ path: 'message', message: 'invalidCharacter' }] });
+      expect((await call(postLog, { body: { level: 'ERROR', message: 'boom\u0000', location: '/fr/' } })).json).toMatchObject({
+        details: [{ path: 'message', message: 'invalidCharacter' }],
+      });
       await fc.assert(
         fc.asyncProperty(anyText, anyText, async (message, value) => {
           const log = await call(postLog, { body: { level: 'ERROR', message: message || 'x', location: '/fr/' } });
           expect(log.status).toBe(hasUnsafeText(message) ? 400 : 201);
-          const analytics = await call(collectAnalytics, { params: { pos: 'fr' }, body: { clientId: 'c1', events: [{ name: 'search', params: { term: value } }] } });
+          const analytics = await call(collectAnalytics, {
+            params: { pos: 'fr' },
+            body: { clientId: 'c1', events: [{ name: 'search', params: { term: value } }] },
+          });
           expect(analytics.status).toBe(hasUnsafeText(value) ? 400 : 201);
         }),
         RUNS,

@@ -22,10 +22,19 @@ import { openTestDatabase, provenAccount, TARGETS } from './harness';
 const buyer = { firstName: 'Camille', lastName: 'Martin', email: 'camille.aftercare@example.com', phone: '0612345678', terms: 'on' };
 
 /** Calls an account route as the middleware would, signed in as `customerId` (or not at all). */
-async function callAs(handler: APIRoute, customerId: string | null, { body, query = {}, form = false }: { body?: Record<string, string>; query?: Record<string, string>; form?: boolean } = {}) {
+async function callAs(
+  handler: APIRoute,
+  customerId: string | null,
+  { body, query = {}, form = false }: { body?: Record<string, string>; query?: Record<string, string>; form?: boolean } = {},
+) {
   const url = new URL('http://halte.test/api/account/gifts/x');
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  const init: RequestInit = body === undefined ? {} : form ? { method: 'POST', body: new URLSearchParams(body), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } } : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+  const init: RequestInit =
+    body === undefined
+      ? {}
+      : form
+        ? { method: 'POST', body: new URLSearchParams(body), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }
+        : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
   const request = new Request(url, init);
   const cookies = { get: () => undefined, set: () => undefined, delete: () => undefined };
   const locals = { customer: customerId ? { id: customerId, email: 'x@example.com', firstName: 'X' } : null, clientAddress: '203.0.113.9' };
@@ -51,22 +60,42 @@ describe.each(TARGETS)('gift after-care in My gifts on $name', ({ url }) => {
   const nextKey = () => `aftercare-key-${Date.now()}-${(keyCounter += 1)}`;
 
   const buy = async (target: CheckoutTarget, values: Record<string, string>) => {
-    const placed = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market, target, values: { ...buyer, ...values }, formKey: nextKey(), customerId: owner, origin: 'http://halte.test', today });
+    const placed = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
+      market,
+      target,
+      values: { ...buyer, ...values },
+      formKey: nextKey(),
+      customerId: owner,
+      origin: 'http://halte.test',
+      today,
+    });
     if (!placed.ok) throw new Error(JSON.stringify(placed.errors));
     const id = placed.paymentUrl.split('/').pop()!;
     await settleStandInPayment(handle.db, id, 'paid');
     await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), id, 'test');
-    const line = await handle.db.selectFrom('order_lines').select('gift_code').where('order_id', '=', placed.orderId).where('position', '=', 1).executeTakeFirstOrThrow();
+    const line = await handle.db
+      .selectFrom('order_lines')
+      .select('gift_code')
+      .where('order_id', '=', placed.orderId)
+      .where('position', '=', 1)
+      .executeTakeFirstOrThrow();
     return { orderId: placed.orderId, code: line.gift_code! };
   };
   const mailsTo = (recipient: string, kind?: string) => {
-    let query = handle.db.selectFrom('outbox_messages').select(['id', 'kind', 'recipient', 'send_at', 'status', 'body', 'gift_code']).where('recipient', '=', recipient);
+    let query = handle.db
+      .selectFrom('outbox_messages')
+      .select(['id', 'kind', 'recipient', 'send_at', 'status', 'body', 'gift_code'])
+      .where('recipient', '=', recipient);
     if (kind) query = query.where('kind', '=', kind);
     return query.orderBy('id').execute();
   };
-  const sendNow = (code: string) => sql`update outbox_messages set status = 'sent', sent_at = now(), body = null where gift_code = ${code} and kind = 'GIFT_RECIPIENT'`.execute(handle.db);
+  const sendNow = (code: string) =>
+    sql`update outbox_messages set status = 'sent', sent_at = now(), body = null where gift_code = ${code} and kind = 'GIFT_RECIPIENT'`.execute(handle.db);
   const eGiftCard = (recipientEmail: string, sendOn: string) =>
-    buy({ kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' }, { recipientName: 'Noa', recipientEmail, fromName: 'Camille', message: 'Bon anniversaire', sendOn });
+    buy(
+      { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
+      { recipientName: 'Noa', recipientEmail, fromName: 'Camille', message: 'Bon anniversaire', sendOn },
+    );
 
   beforeAll(async () => {
     handle = await openTestDatabase(url);
@@ -106,12 +135,21 @@ describe.each(TARGETS)('gift after-care in My gifts on $name', ({ url }) => {
     const notices = await mailsTo(buyer.email, 'GIFT_CHANGE');
     expect(notices.at(-1)?.body).toContain(code);
     // Bad input: a past day, a day after the last valid one, not a day at all.
-    expect(await callAs(moveDateApi, owner, { body: { code, date: addIsoDays(today, -1) } })).toMatchObject({ status: 400, json: { details: [{ message: 'pastDate' }] } });
-    expect(await callAs(moveDateApi, owner, { body: { code, date: addIsoDays(today, 800) } })).toMatchObject({ status: 400, json: { details: [{ message: 'afterValidity' }] } });
+    expect(await callAs(moveDateApi, owner, { body: { code, date: addIsoDays(today, -1) } })).toMatchObject({
+      status: 400,
+      json: { details: [{ message: 'pastDate' }] },
+    });
+    expect(await callAs(moveDateApi, owner, { body: { code, date: addIsoDays(today, 800) } })).toMatchObject({
+      status: 400,
+      json: { details: [{ message: 'afterValidity' }] },
+    });
     expect((await callAs(moveDateApi, owner, { body: { code, date: 'tomorrow' } })).status).toBe(400);
     expect((await callAs(moveDateApi, owner, { body: { code } })).status).toBe(400);
     await sendNow(code);
-    expect(await callAs(moveDateApi, owner, { body: { code, date: addIsoDays(today, 30) } })).toMatchObject({ status: 409, json: { details: [{ message: 'alreadySent' }] } });
+    expect(await callAs(moveDateApi, owner, { body: { code, date: addIsoDays(today, 30) } })).toMatchObject({
+      status: 409,
+      json: { details: [{ message: 'alreadySent' }] },
+    });
     // A form post comes back to My gifts with the result.
     const form = await callAs(moveDateApi, owner, { body: { code, date: addIsoDays(today, 30), market: 'be-nl' }, form: true });
     expect(form.status).toBe(303);
@@ -121,8 +159,14 @@ describe.each(TARGETS)('gift after-care in My gifts on $name', ({ url }) => {
   it('corrects the address of a waiting e-gift: the waiting e-mail goes to the new address, the old one gets nothing', async () => {
     const { code } = await eGiftCard('old.waiting@example.com', addIsoDays(today, 15));
     expect((await callAs(recipientApi, stranger, { body: { code, email: 'new.waiting@example.com' } })).status).toBe(404);
-    expect(await callAs(recipientApi, owner, { body: { code, email: 'not an address' } })).toMatchObject({ status: 400, json: { details: [{ message: 'invalidEmail' }] } });
-    expect(await callAs(recipientApi, owner, { body: { code, email: 'New.Waiting@Example.com' } })).toMatchObject({ status: 200, json: { ok: true, sent: false, email: 'new.waiting@example.com' } });
+    expect(await callAs(recipientApi, owner, { body: { code, email: 'not an address' } })).toMatchObject({
+      status: 400,
+      json: { details: [{ message: 'invalidEmail' }] },
+    });
+    expect(await callAs(recipientApi, owner, { body: { code, email: 'New.Waiting@Example.com' } })).toMatchObject({
+      status: 200,
+      json: { ok: true, sent: false, email: 'new.waiting@example.com' },
+    });
     expect(await mailsTo('old.waiting@example.com')).toEqual([]);
     const waiting = await mailsTo('new.waiting@example.com', 'GIFT_RECIPIENT');
     expect(waiting).toHaveLength(1);
@@ -142,7 +186,10 @@ describe.each(TARGETS)('gift after-care in My gifts on $name', ({ url }) => {
     expect(resent.at(-1)?.body).toContain(code);
     // After sending, a corrected address gets the gift at once; the old address is not told the code again.
     const before = (await mailsTo('first.sent@example.com')).length;
-    expect(await callAs(recipientApi, owner, { body: { code, email: 'second.sent@example.com' } })).toMatchObject({ status: 200, json: { ok: true, sent: true } });
+    expect(await callAs(recipientApi, owner, { body: { code, email: 'second.sent@example.com' } })).toMatchObject({
+      status: 200,
+      json: { ok: true, sent: true },
+    });
     const corrected = await mailsTo('second.sent@example.com', 'GIFT_RECIPIENT');
     expect(corrected).toHaveLength(1);
     expect(corrected[0]!.body).toContain(code);
@@ -155,14 +202,22 @@ describe.each(TARGETS)('gift after-care in My gifts on $name', ({ url }) => {
   });
 
   it('resends an activity bought for oneself to the buyer, shows it as their own activity, and refuses a used code', async () => {
-    const activity = await handle.db.selectFrom('activity_products').select(['id', 'labels']).where('published', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const activity = await handle.db
+      .selectFrom('activity_products')
+      .select(['id', 'labels'])
+      .where('published', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const { code } = await buy({ kind: 'ACTIVITY', activityId: activity.id, participants: 2, ownUse: true }, {});
     const copies = (await mailsTo(buyer.email, 'GIFT_COPY')).length;
     expect(await callAs(resendApi, owner, { body: { code } })).toMatchObject({ status: 200, json: { ok: true, to: 'buyer' } });
     const copy = (await mailsTo(buyer.email, 'GIFT_COPY')).at(-1);
     expect(copy?.body).toContain(code);
     expect(await mailsTo(buyer.email, 'GIFT_COPY')).toHaveLength(copies + 1);
-    expect(await callAs(recipientApi, owner, { body: { code, email: 'someone@example.com' } })).toMatchObject({ status: 409, json: { details: [{ message: 'notEgift' }] } });
+    expect(await callAs(recipientApi, owner, { body: { code, email: 'someone@example.com' } })).toMatchObject({
+      status: 409,
+      json: { details: [{ message: 'notEgift' }] },
+    });
     // In Dutch, My gifts names it in Dutch, as the buyer's own activity.
     const shown = (await getCustomerGifts(handle.db, owner, today, 'nl')).find((gift) => gift.codes.includes(code));
     expect(shown).toMatchObject({ ownUse: true, title: (activity.labels as Record<string, string>).nl });

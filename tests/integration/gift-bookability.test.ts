@@ -29,14 +29,21 @@ describe.each(TARGETS)('gift bookability meter on $name', ({ url }) => {
 
   /** The same figures by a direct SQL count, written independently of the module. */
   async function directCount(g: RedeemableGift, place: { latitude: number; longitude: number } | null) {
-    const scope = g.kind === 'BOX' ? sql`p.id in (select package_id from box_packages where box_code = ${g.boxCode})` : sql`p.item_category = 'single_voucher' and p.nights = ${g.nights}`;
+    const scope =
+      g.kind === 'BOX'
+        ? sql`p.id in (select package_id from box_packages where box_code = ${g.boxCode})`
+        : sql`p.item_category = 'single_voucher' and p.nights = ${g.nights}`;
     const near = place ? sql`and earth_distance(ll_to_earth(${place.latitude}, ${place.longitude}), ll_to_earth(h.latitude, h.longitude)) <= 100000` : sql``;
     const query = (weekend: boolean, withPlace: boolean) => sql<{ n: number }>`
       select count(*)::int as n from packages p join hotels h on h.id = p.hotel_id
       where p.published and p.is_giftable and h.active and (p.expiration is null or p.expiration >= ${today}::date) and ${scope}
       ${withPlace ? near : sql``}
-      ${weekend ? sql`and exists (select 1 from hotel_days d where d.hotel_id = p.hotel_id and d.day between ${today}::date and ${until}::date
-        and (p.expiration is null or d.day <= p.expiration) and d.status > 0 and d.rooms_left > 0 and extract(dow from d.day) in (5, 6))` : sql``}`;
+      ${
+        weekend
+          ? sql`and exists (select 1 from hotel_days d where d.hotel_id = p.hotel_id and d.day between ${today}::date and ${until}::date
+        and (p.expiration is null or d.day <= p.expiration) and d.status > 0 and d.rooms_left > 0 and extract(dow from d.day) in (5, 6))`
+          : sql``
+      }`;
     const [all, weekend, weekendNear] = await Promise.all([query(false, false), query(true, false), query(true, true)].map((q) => q.execute(handle.db)));
     return { stays: all?.rows[0]?.n, weekendBookable: weekend?.rows[0]?.n, weekendBookableNear: place ? weekendNear?.rows[0]?.n : null };
   }
@@ -65,9 +72,13 @@ describe.each(TARGETS)('gift bookability meter on $name', ({ url }) => {
   it('drops a stay whose weekend nights are all closed, and keeps counting it among the stays', async () => {
     const g = await gift('HALTE-SV-VALID');
     const before = await getGiftBookability(handle.db, g, today);
-    const row = await sql<{ hotel_id: number }>`select p.hotel_id from packages p where p.item_category = 'single_voucher' and p.nights = ${g.nights} and p.published and p.is_giftable
+    const row = await sql<{
+      hotel_id: number;
+    }>`select p.hotel_id from packages p where p.item_category = 'single_voucher' and p.nights = ${g.nights} and p.published and p.is_giftable
       and (select count(*) from packages q where q.hotel_id = p.hotel_id and q.item_category = 'single_voucher' and q.nights = ${g.nights} and q.published and q.is_giftable) = 1
-      and exists (select 1 from hotel_days d where d.hotel_id = p.hotel_id and d.day >= ${today}::date and d.status > 0 and d.rooms_left > 0 and extract(dow from d.day) in (5, 6)) limit 1`.execute(handle.db);
+      and exists (select 1 from hotel_days d where d.hotel_id = p.hotel_id and d.day >= ${today}::date and d.status > 0 and d.rooms_left > 0 and extract(dow from d.day) in (5, 6)) limit 1`.execute(
+      handle.db,
+    );
     const hotelId = row.rows[0]?.hotel_id;
     expect(hotelId).toBeDefined();
     await sql`update hotel_days set rooms_left = 0 where hotel_id = ${hotelId} and extract(dow from day) in (5, 6)`.execute(handle.db);

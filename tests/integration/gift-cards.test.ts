@@ -38,19 +38,38 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
   const nextKey = () => `card-key-${Date.now()}-${(keyCounter += 1)}`;
 
   const newCart = async () => {
-    const result = await createCart(handle.db, { market: 'fr', packageId: stay.id, checkin: stay.checkin, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities }, today);
+    const result = await createCart(
+      handle.db,
+      { market: 'fr', packageId: stay.id, checkin: stay.checkin, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities },
+      today,
+    );
     if (!('cartId' in result)) throw new Error('no cart');
     return result.cartId;
   };
   const submit = (target: CheckoutTarget, giftCard?: string, formKey = nextKey(), values: Record<string, string> = buyer) =>
-    submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market, target, values, formKey, customerId: null, origin: 'http://halte.test', today, giftCard });
+    submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
+      market,
+      target,
+      values,
+      formKey,
+      customerId: null,
+      origin: 'http://halte.test',
+      today,
+      giftCard,
+    });
   const pay = async (paymentUrl: string, outcome: 'paid' | 'failed' | 'cancelled' | 'expired') => {
     const id = paymentUrl.split('/').pop()!;
     await settleStandInPayment(handle.db, id, outcome);
     return handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), id, 'test');
   };
   const newCard = (amountCents: number, extra: { market?: 'fr' | 'es' | 'be-fr'; validUntil?: string } = {}) =>
-    issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: extra.market ?? 'fr', amountCents, nights: 1, validUntil: extra.validUntil ?? addIsoMonths(today, 12) });
+    issueGiftCode(handle.db, {
+      kind: 'GIFT_CARD',
+      market: extra.market ?? 'fr',
+      amountCents,
+      nights: 1,
+      validUntil: extra.validUntil ?? addIsoMonths(today, 12),
+    });
   const balance = async (code: string) => (await getGiftCardBalances(handle.db, [code])).get(code);
   const stayTotal = async () => {
     const probe = await submit({ kind: 'STAY', cartId: await newCart() });
@@ -58,7 +77,8 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     await transitionOrder(handle.db, probe.orderId, 'cancel', 'test');
     return probe.totalCents;
   };
-  const setRoomsLeft = (n: number) => sql`update hotel_days set rooms_left = ${n} where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db);
+  const setRoomsLeft = (n: number) =>
+    sql`update hotel_days set rooms_left = ${n} where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db);
 
   beforeAll(async () => {
     handle = await openTestDatabase(url);
@@ -91,7 +111,9 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     const booking = await handle.db.selectFrom('bookings').select('amount').where('booking_number', '=', result.number).executeTakeFirstOrThrow();
     expect(booking.amount).toBe(result.totalCents);
     // The confirmation e-mail does not call what the card paid 'still to pay'.
-    const mail = await sql<{ body: string }>`select body from outbox_messages where kind = 'ORDER_CONFIRMATION' and body like ${`%${result.number}%`}`.execute(handle.db);
+    const mail = await sql<{ body: string }>`select body from outbox_messages where kind = 'ORDER_CONFIRMATION' and body like ${`%${result.number}%`}`.execute(
+      handle.db,
+    );
     expect(mail.rows[0]?.body).toBeTruthy();
     expect(mail.rows[0]!.body).not.toMatch(/Reste à payer|Still to pay/);
     // It says the total, what the card paid and what was paid by card, and never calls the total paid.
@@ -113,7 +135,11 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     const row = found.rows[0];
     if (!row) throw new Error('The test catalog has no cancellable one-night stay');
     const activities = getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`);
-    const cart = await createCart(handle.db, { market: 'fr', packageId: row.id, checkin: row.day, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: activities }, today);
+    const cart = await createCart(
+      handle.db,
+      { market: 'fr', packageId: row.id, checkin: row.day, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: activities },
+      today,
+    );
     if (!('cartId' in cart)) throw new Error('no cart');
     const code = await newCard(3000);
     const result = await submit({ kind: 'STAY', cartId: cart.cartId }, code);
@@ -244,7 +270,9 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     expect(answers.map((a) => a.status)).toEqual([200, 404, 410, 409, 400]);
     expect(answers[0]!.json).toMatchObject({ code: belgian, balanceCents: 2000, amountCents: 2000 });
     expect(answers[3]!.json).toMatchObject({ error: expect.any(String), details: [{ path: 'code', message: 'otherMarket', market: 'es' }] });
-    const order = await call(postOrder, { body: { locale: 'fr_FR', formKey: nextKey(), target: { kind: 'STAY', cartId: await newCart() }, details: buyer, giftCard: spanish } });
+    const order = await call(postOrder, {
+      body: { locale: 'fr_FR', formKey: nextKey(), target: { kind: 'STAY', cartId: await newCart() }, details: buyer, giftCard: spanish },
+    });
     expect(order.status).toBe(400);
     expect(order.json).toMatchObject({ error: expect.stringContaining('otherMarket'), details: [{ path: 'giftCard', message: 'otherMarket', market: 'es' }] });
   });
@@ -260,10 +288,21 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
       const body = new URLSearchParams({ formKey: 'form-key-apply', firstName: 'Inès', giftCard, intent: 'applyGiftCard' });
       const url = new URL(`http://halte.test/fr/commande/${cartId}`);
       const request = new Request(url, { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-      return runDetailsStep(handle.db, market, { kind: 'STAY', cartId }, { shape, payLater: options, totalCents: total }, { request, url, customer: null, clientAddress: address }, today);
+      return runDetailsStep(
+        handle.db,
+        market,
+        { kind: 'STAY', cartId },
+        { shape, payLater: options, totalCents: total },
+        { request, url, customer: null, clientAddress: address },
+        today,
+      );
     };
     const applied = await post(code.toLowerCase(), '203.0.113.7');
-    expect(applied).toMatchObject({ kind: 'form', status: 200, step: { values: { firstName: 'Inès' }, giftCard: { applied: { code, payCents: 2500, dueCents: total - 2500, balanceAfterCents: 0 } } } });
+    expect(applied).toMatchObject({
+      kind: 'form',
+      status: 200,
+      step: { values: { firstName: 'Inès' }, giftCard: { applied: { code, payCents: 2500, dueCents: total - 2500, balanceAfterCents: 0 } } },
+    });
     expect(await balance(code)).toBe(2500);
     const unknown = await post('HALTE-ZZZZ', '203.0.113.7');
     expect(unknown).toMatchObject({ status: 400, step: { values: { firstName: 'Inès' }, giftCard: { typed: 'HALTE-ZZZZ', problem: 'unknown' } } });
@@ -278,7 +317,13 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     const far = await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'fr', amountCents: 15000, nights: 1, validUntil: addIsoDays(today, 200) });
     expect((await getGiftOptions(handle.db, far, today))!.extension).toMatchObject({ allowed: false, reason: 'tooEarly', from: addIsoDays(today, 140) });
     await expect(submit({ kind: 'EXTENSION', code: far })).rejects.toThrow(/tooEarly/);
-    const result = await submit({ kind: 'EXTENSION', code: voucher }, undefined, nextKey(), { firstName: 'Noa', lastName: 'Ray', email: 'noa.ext@example.com', phone: '0612345678', terms: 'on' });
+    const result = await submit({ kind: 'EXTENSION', code: voucher }, undefined, nextKey(), {
+      firstName: 'Noa',
+      lastName: 'Ray',
+      email: 'noa.ext@example.com',
+      phone: '0612345678',
+      terms: 'on',
+    });
     if (!result.ok) throw new Error('not ok');
     expect(result.totalCents).toBe(EXTENSION_FEE_CENTS);
     expect(await pay(result.paymentUrl, 'paid')).toBe('confirmed');
@@ -288,13 +333,21 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     expect((await getGiftOptions(handle.db, voucher, today))!.extension).toMatchObject({ allowed: false, reason: 'alreadyExtended' });
     await expect(submit({ kind: 'EXTENSION', code: voucher })).rejects.toThrow(/alreadyExtended/);
     // A gift card may pay the fee.
-    const other = await issueGiftCode(handle.db, { kind: 'BOX', market: 'fr', boxCode: (await handle.db.selectFrom('boxes').select('code').executeTakeFirstOrThrow()).code, nights: 1, validUntil: addIsoDays(today, 10) });
+    const other = await issueGiftCode(handle.db, {
+      kind: 'BOX',
+      market: 'fr',
+      boxCode: (await handle.db.selectFrom('boxes').select('code').executeTakeFirstOrThrow()).code,
+      nights: 1,
+      validUntil: addIsoDays(today, 10),
+    });
     const card = await newCard(10_000);
     const paidByCard = await submit({ kind: 'EXTENSION', code: other }, card);
     if (!paidByCard.ok) throw new Error('not ok');
     expect((await getOrder(handle.db, paidByCard.orderId))!.status).toBe('confirmed');
     expect(await balance(card)).toBe(10_000 - EXTENSION_FEE_CENTS);
-    expect(String((await handle.db.selectFrom('gift_codes').select('expires_on').where('code', '=', other).executeTakeFirstOrThrow()).expires_on)).toBe(addIsoMonths(addIsoDays(today, 10), 6));
+    expect(String((await handle.db.selectFrom('gift_codes').select('expires_on').where('code', '=', other).executeTakeFirstOrThrow()).expires_on)).toBe(
+      addIsoMonths(addIsoDays(today, 10), 6),
+    );
   });
 
   it('exchanges a single voucher, once, for a gift card of its value; a gift stay is not exchangeable', async () => {
@@ -314,22 +367,49 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     expect((await call(exchangeApi, { body: { locale: 'fr_FR' } })).status).toBe(400);
 
     // A gift stay bought here is a SINGLE_VOUCHER code whose order line says GIFT_STAY.
-    const giftStay = await submit({ kind: 'GIFT', query: `type=GIFT_STAY&id=${stay.id}&giftNights=1&giftAdults=2&bucket=SERENITY&upsell=none&giftFormat=digital` }, undefined, nextKey(), { ...buyer, recipientName: 'Lou', recipientEmail: 'lou@example.com', sendOn: today });
+    const giftStay = await submit(
+      { kind: 'GIFT', query: `type=GIFT_STAY&id=${stay.id}&giftNights=1&giftAdults=2&bucket=SERENITY&upsell=none&giftFormat=digital` },
+      undefined,
+      nextKey(),
+      { ...buyer, recipientName: 'Lou', recipientEmail: 'lou@example.com', sendOn: today },
+    );
     expect(giftStay.ok).toBe(true);
     if (!giftStay.ok) return;
     await pay(giftStay.paymentUrl, 'paid');
-    const line = await handle.db.selectFrom('order_lines').select('gift_code').where('order_id', '=', giftStay.orderId).where('position', '=', 1).executeTakeFirstOrThrow();
+    const line = await handle.db
+      .selectFrom('order_lines')
+      .select('gift_code')
+      .where('order_id', '=', giftStay.orderId)
+      .where('position', '=', 1)
+      .executeTakeFirstOrThrow();
     expect((await getGiftOptions(handle.db, line.gift_code!, today))!.exchange).toEqual({ allowed: false, reason: 'notExchangeable' });
   });
 
   it("shows a bought card's remaining balance in My gifts", async () => {
     await setRoomsLeft(20);
-    const bought = await submit({ kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' }, undefined, nextKey(), { ...buyer, email: 'card.buyer@example.com', recipientName: 'Noa', recipientEmail: 'noa.card@example.com', sendOn: today });
+    const bought = await submit({ kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' }, undefined, nextKey(), {
+      ...buyer,
+      email: 'card.buyer@example.com',
+      recipientName: 'Noa',
+      recipientEmail: 'noa.card@example.com',
+      sendOn: today,
+    });
     if (!bought.ok) throw new Error('not ok');
     await pay(bought.paymentUrl, 'paid');
-    const line = await handle.db.selectFrom('order_lines').select('gift_code').where('order_id', '=', bought.orderId).where('position', '=', 1).executeTakeFirstOrThrow();
+    const line = await handle.db
+      .selectFrom('order_lines')
+      .select('gift_code')
+      .where('order_id', '=', bought.orderId)
+      .where('position', '=', 1)
+      .executeTakeFirstOrThrow();
     const code = line.gift_code!;
-    const spent = await submit({ kind: 'EXTENSION', code: await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'fr', amountCents: 100, nights: 1, validUntil: addIsoDays(today, 5) }) }, code);
+    const spent = await submit(
+      {
+        kind: 'EXTENSION',
+        code: await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'fr', amountCents: 100, nights: 1, validUntil: addIsoDays(today, 5) }),
+      },
+      code,
+    );
     if (!spent.ok) throw new Error('not ok');
     const gifts = await getCustomerGifts(handle.db, await provenAccount(handle.db, 'card.buyer@example.com'), today);
     const card = gifts.find((gift) => gift.orderId === bought.orderId);

@@ -23,16 +23,48 @@ describe.each(TARGETS)('gift checkout prefill on $name', ({ url }) => {
     const today = getToday();
     const show = async (isPhysical: boolean) => {
       const page = new URL('http://halte.test/fr/cadeau/commande?type=GIFT_CARD&amount=5000&giftFormat=digital');
-      const outcome = await runDetailsStep(handle.db, market, { kind: 'GIFT', query: page.search.slice(1) }, { shape: getGiftShape(market, isPhysical, today), payLater: [], totalCents: 5000 },
-        { request: new Request(page), url: page, customer: { id, email, firstName: 'Inès' } }, today);
+      const outcome = await runDetailsStep(
+        handle.db,
+        market,
+        { kind: 'GIFT', query: page.search.slice(1) },
+        { shape: getGiftShape(market, isPhysical, today), payLater: [], totalCents: 5000 },
+        { request: new Request(page), url: page, customer: { id, email, firstName: 'Inès' } },
+        today,
+      );
       if (outcome.kind !== 'form') throw new Error('a form was expected');
       return outcome.step.values;
     };
     expect(await show(false)).toEqual({ email, firstName: 'Inès', lastName: 'Moreau', phone: '+33612345678' });
-    await handle.db.insertInto('orders').values({
-      id: crypto.randomUUID(), number: String(10_000_000 + (Date.now() % 89_999_999)), market: 'fr', kind: 'GIFT', customer_id: id, email, first_name: 'Inès', last_name: 'Moreau', phone: null,
-      details: JSON.stringify({ gift: { address: { name: 'Lou', street: '3 rue des Lilas', postcode: '69003', city: 'Lyon', country: 'FR' } } }) as never, details_path: '/fr', cart_id: null, send_on: null, fulfilment: null, pay_later: null, pay_later_schedule: null, total_cents: 100, amount_due_cents: 100, idempotency_key: `prefill-${Date.now()}`, room_hold: null, payment_expires_at: new Date(), payment_provider: null, payment_id: null, payment_url: null, paid_at: null,
-    }).execute();
+    await handle.db
+      .insertInto('orders')
+      .values({
+        id: crypto.randomUUID(),
+        number: String(10_000_000 + (Date.now() % 89_999_999)),
+        market: 'fr',
+        kind: 'GIFT',
+        customer_id: id,
+        email,
+        first_name: 'Inès',
+        last_name: 'Moreau',
+        phone: null,
+        details: JSON.stringify({ gift: { address: { name: 'Lou', street: '3 rue des Lilas', postcode: '69003', city: 'Lyon', country: 'FR' } } }) as never,
+        details_path: '/fr',
+        cart_id: null,
+        send_on: null,
+        fulfilment: null,
+        pay_later: null,
+        pay_later_schedule: null,
+        total_cents: 100,
+        amount_due_cents: 100,
+        idempotency_key: `prefill-${Date.now()}`,
+        room_hold: null,
+        payment_expires_at: new Date(),
+        payment_provider: null,
+        payment_id: null,
+        payment_url: null,
+        paid_at: null,
+      })
+      .execute();
     expect(await show(true)).toMatchObject({ lastName: 'Moreau', phone: '+33612345678', street: '3 rue des Lilas', postcode: '69003', city: 'Lyon' });
   });
 });

@@ -35,9 +35,22 @@ describe.each(TARGETS)('gift codes on $name', ({ url }) => {
   it('seeds the demo codes again without duplicates, in the same state', async () => {
     await seedGiftCodes(handle.db, today);
     // Other files issue real codes into the same database (PostgreSQL is shared): the demo codes are those named so.
-    const rows = (await handle.db.selectFrom('gift_codes').select(['code', 'kind', 'box_code']).orderBy('code').execute()).filter((row) => /^HALTE-(BOX|SV)-/.test(row.code));
-    expect(rows.map((row) => row.code)).toEqual(['HALTE-BOX-EXPIRED', 'HALTE-BOX-USED', 'HALTE-BOX-VALID', 'HALTE-SV-EXPIRED', 'HALTE-SV-USED', 'HALTE-SV-VALID']);
-    const box = await handle.db.selectFrom('boxes').select('code').where('code', '=', rows[2]?.box_code ?? '').executeTakeFirst();
+    const rows = (await handle.db.selectFrom('gift_codes').select(['code', 'kind', 'box_code']).orderBy('code').execute()).filter((row) =>
+      /^HALTE-(BOX|SV)-/.test(row.code),
+    );
+    expect(rows.map((row) => row.code)).toEqual([
+      'HALTE-BOX-EXPIRED',
+      'HALTE-BOX-USED',
+      'HALTE-BOX-VALID',
+      'HALTE-SV-EXPIRED',
+      'HALTE-SV-USED',
+      'HALTE-SV-VALID',
+    ]);
+    const box = await handle.db
+      .selectFrom('boxes')
+      .select('code')
+      .where('code', '=', rows[2]?.box_code ?? '')
+      .executeTakeFirst();
     expect(box?.code).toMatch(/-EBOX$/);
   });
 

@@ -34,8 +34,13 @@ describe.each(TARGETS)('gift order lines on $name', ({ url }) => {
   it.each(Object.keys(SHIPPING) as MarketKey[])('names the delivery of a physical gift in the language of %s', async (key) => {
     const box = await handle.db.selectFrom('boxes').select('code').where('format', '=', 'physical').executeTakeFirstOrThrow();
     const result = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
-      market: MARKETS[key], target: { kind: 'GIFT', query: `type=BOX&code=${box.code}&giftFormat=physical` }, values: { ...buyer, ...LOCAL[MARKETS[key].country as keyof typeof LOCAL] },
-      formKey: `lines-${Date.now()}-${(counter += 1)}`, customerId: null, origin: 'http://halte.test', today: getToday(),
+      market: MARKETS[key],
+      target: { kind: 'GIFT', query: `type=BOX&code=${box.code}&giftFormat=physical` },
+      values: { ...buyer, ...LOCAL[MARKETS[key].country as keyof typeof LOCAL] },
+      formKey: `lines-${Date.now()}-${(counter += 1)}`,
+      customerId: null,
+      origin: 'http://halte.test',
+      today: getToday(),
     });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     const lines = await handle.db.selectFrom('order_lines').select(['kind', 'label']).where('order_id', '=', result.orderId).execute();
@@ -59,14 +64,22 @@ describe.each(TARGETS)('the physical supplement on $name', ({ url }) => {
     const physicalBox = box.find((entry) => entry.format === 'physical' && entry.slug === digitalBox.slug)!;
     const boxSupplement = physicalBox.sell_price - digitalBox.sell_price;
     expect(boxSupplement).toBe(PHYSICAL_CASE_CENTS);
-    const packages = await handle.db.selectFrom('packages as p').innerJoin('hotels as h', 'h.id', 'p.hotel_id').select(['p.id', 'p.item_category'])
-      .where('p.is_giftable', '=', true).where('p.published', '=', true).where('h.active', '=', true).orderBy('p.id').execute();
+    const packages = await handle.db
+      .selectFrom('packages as p')
+      .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
+      .select(['p.id', 'p.item_category'])
+      .where('p.is_giftable', '=', true)
+      .where('p.published', '=', true)
+      .where('h.active', '=', true)
+      .orderBy('p.id')
+      .execute();
     for (const category of ['single_voucher', 'weekend']) {
       const pkg = packages.find((entry) => (category === 'single_voucher') === (entry.item_category === 'single_voucher'))!;
       const price = async (giftFormat: 'digital' | 'physical') => {
-        const request = pkg.item_category === 'single_voucher'
-          ? { type: 'SINGLE_VOUCHER' as const, id: pkg.id, giftNights: 1, bucket: 1 as const, giftFormat }
-          : { type: 'GIFT_STAY' as const, id: pkg.id, giftNights: 1, bucket: 1 as const, upsell: 'none' as const, giftFormat, subElements: [] };
+        const request =
+          pkg.item_category === 'single_voucher'
+            ? { type: 'SINGLE_VOUCHER' as const, id: pkg.id, giftNights: 1, bucket: 1 as const, giftFormat }
+            : { type: 'GIFT_STAY' as const, id: pkg.id, giftNights: 1, bucket: 1 as const, upsell: 'none' as const, giftFormat, subElements: [] };
         const priced = await priceGiftOrder(handle.db, market, request);
         if (!priced.ok) throw new Error(priced.error);
         return priced.order.totalPrice - priced.order.shippingCost;

@@ -29,13 +29,31 @@ describe.each(TARGETS)('gift preview on $name', ({ url }) => {
 
   const counts = async () => {
     const tables = ['orders', 'order_lines', 'gift_codes', 'outbox_messages'] as const;
-    return Promise.all(tables.map(async (table) => Number((await handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
+    return Promise.all(
+      tables.map(async (table) =>
+        Number(
+          (
+            await handle.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ),
+    );
   };
 
   it('makes the PDF voucher of a box with a sample code, and writes nothing', async () => {
     const box = await handle.db.selectFrom('boxes').select(['code']).where('code', 'like', '%-EBOX').orderBy('code').executeTakeFirstOrThrow();
     const before = await counts();
-    const answer = await get({ locale: 'fr_FR', show: 'voucher', gift: `type=BOX&code=${box.code}&giftFormat=digital`, recipientName: 'Éloïse', fromName: 'Camille', message: 'Bon anniversaire ! 🎉' });
+    const answer = await get({
+      locale: 'fr_FR',
+      show: 'voucher',
+      gift: `type=BOX&code=${box.code}&giftFormat=digital`,
+      recipientName: 'Éloïse',
+      fromName: 'Camille',
+      message: 'Bon anniversaire ! 🎉',
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
@@ -46,9 +64,24 @@ describe.each(TARGETS)('gift preview on $name', ({ url }) => {
   });
 
   it('makes the recipient’s e-mail of a gift stay, naming the hotel, with the message and a sample notice, sandboxed', async () => {
-    const pkg = await handle.db.selectFrom('packages as p').innerJoin('hotels as h', 'h.id', 'p.hotel_id').select(['p.id', 'p.nights', 'h.label'])
-      .where('p.item_category', '=', 'weekend').where('p.is_giftable', '=', true).where('p.published', '=', true).where('h.active', '=', true).orderBy('p.id').executeTakeFirstOrThrow();
-    const answer = await get({ locale: 'nl_NL', show: 'mail', gift: `type=GIFT_STAY&id=${pkg.id}&giftNights=${pkg.nights}&giftAdults=2&bucket=ESSENTIAL&upsell=none&giftFormat=digital`, recipientName: 'Sanne', fromName: 'Daan', message: 'Veel plezier <b>samen</b>!' });
+    const pkg = await handle.db
+      .selectFrom('packages as p')
+      .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
+      .select(['p.id', 'p.nights', 'h.label'])
+      .where('p.item_category', '=', 'weekend')
+      .where('p.is_giftable', '=', true)
+      .where('p.published', '=', true)
+      .where('h.active', '=', true)
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+    const answer = await get({
+      locale: 'nl_NL',
+      show: 'mail',
+      gift: `type=GIFT_STAY&id=${pkg.id}&giftNights=${pkg.nights}&giftAdults=2&bucket=ESSENTIAL&upsell=none&giftFormat=digital`,
+      recipientName: 'Sanne',
+      fromName: 'Daan',
+      message: 'Veel plezier <b>samen</b>!',
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(answer.headers.get('content-security-policy')).toContain('sandbox');

@@ -26,23 +26,39 @@ describe.each(TARGETS)('gift pricing on $name', ({ url }) => {
 
   it('prices a box from its code, the physical one with shipping and extras', async () => {
     const box = await handle.db.selectFrom('boxes').selectAll().where('code', 'like', '%-PBOX').orderBy('code').executeTakeFirstOrThrow();
-    const extras = await handle.db.selectFrom('custom_sub_elements as e').innerJoin('sub_element_categories as c', 'c.id', 'e.category_id')
-      .select(['e.id', 'e.price']).where('c.single_selection', '=', false).orderBy('e.id').limit(2).execute();
+    const extras = await handle.db
+      .selectFrom('custom_sub_elements as e')
+      .innerJoin('sub_element_categories as c', 'c.id', 'e.category_id')
+      .select(['e.id', 'e.price'])
+      .where('c.single_selection', '=', false)
+      .orderBy('e.id')
+      .limit(2)
+      .execute();
     const shipping = await handle.db.selectFrom('shipping_costs').select('amount').where('country', '=', 'FR').executeTakeFirstOrThrow();
     const result = await order(`type=BOX&code=${box.code}&giftFormat=physical&subElements=${extras.map((e) => e.id).join(',')}&price=1&totalPrice=1`);
     expect(result?.ok).toBe(true);
     if (!result?.ok) return;
     const extrasPrice = extras.reduce((sum, e) => sum + e.price, 0);
-    expect(result.order).toMatchObject({ itemPrice: box.sell_price, shippingCost: shipping.amount, subElementsPrice: extrasPrice, totalPrice: box.sell_price + shipping.amount + extrasPrice });
+    expect(result.order).toMatchObject({
+      itemPrice: box.sell_price,
+      shippingCost: shipping.amount,
+      subElementsPrice: extrasPrice,
+      totalPrice: box.sell_price + shipping.amount + extrasPrice,
+    });
     // The box's one promotion in both formats: the e-box's, as its page shows it.
-    const formats = await handle.db.selectFrom('boxes').select(['code', 'sell_price as sellPrice', 'reference_price as referencePrice']).where('slug', '=', box.slug).execute();
+    const formats = await handle.db
+      .selectFrom('boxes')
+      .select(['code', 'sell_price as sellPrice', 'reference_price as referencePrice'])
+      .where('slug', '=', box.slug)
+      .execute();
     expect(result.order.promo).toBe(getBoxFamilyPromo(formats));
     expect(result.order.backHref).toBe(`/fr/coffrets-cadeaux/p/${box.slug}/${box.code}`);
   });
 
   it('sells the wooden box and express delivery together, priced as their sum, and words the delivery as express', async () => {
     const box = await handle.db.selectFrom('boxes').selectAll().where('code', 'like', '%-PBOX').orderBy('code').executeTakeFirstOrThrow();
-    const extra = (id: number) => handle.db.selectFrom('custom_sub_elements').select(['id', 'price', 'category_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const extra = (id: number) =>
+      handle.db.selectFrom('custom_sub_elements').select(['id', 'price', 'category_id']).where('id', '=', id).executeTakeFirstOrThrow();
     const wooden = await extra(5);
     const express = await extra(EXPRESS_DELIVERY_SUB_ELEMENT_ID);
     expect(wooden.category_id).not.toBe(express.category_id);
@@ -51,7 +67,10 @@ describe.each(TARGETS)('gift pricing on $name', ({ url }) => {
     expect(result?.ok).toBe(true);
     if (!result?.ok) return;
     expect(result.order.subElements.map((extra) => extra.id).sort()).toEqual([wooden.id, express.id].sort());
-    expect(result.order).toMatchObject({ subElementsPrice: wooden.price + express.price, totalPrice: box.sell_price + shipping.amount + wooden.price + express.price });
+    expect(result.order).toMatchObject({
+      subElementsPrice: wooden.price + express.price,
+      totalPrice: box.sell_price + shipping.amount + wooden.price + express.price,
+    });
     expect(getGiftDelivery(result.order.format, result.order.subElements)).toEqual({ kind: 'express', min: 1, max: 2, priceCents: express.price });
     // Two packagings still exclude each other.
     expect((await order(`type=BOX&code=${box.code}&giftFormat=physical&subElements=5,6`))?.ok).toBe(false);
@@ -70,9 +89,15 @@ describe.each(TARGETS)('gift pricing on $name', ({ url }) => {
     // One box whose formats' own percentages round apart (the case this rule is for), whatever the catalogue drew.
     const ebox = boxes.find((box) => box.code.endsWith('-EBOX') && boxes.some((other) => other.code === box.code.replace(/-EBOX$/, '-PBOX')))!;
     const reference = 10_000;
-    const sell = Array.from({ length: 2_000 }, (_, i) => 7_000 + i).find((cents) => getShownBoxPromo(cents, reference) !== getShownBoxPromo(cents + 500, reference + 500))!;
+    const sell = Array.from({ length: 2_000 }, (_, i) => 7_000 + i).find(
+      (cents) => getShownBoxPromo(cents, reference) !== getShownBoxPromo(cents + 500, reference + 500),
+    )!;
     await handle.db.updateTable('boxes').set({ sell_price: sell, reference_price: reference }).where('code', '=', ebox.code).execute();
-    await handle.db.updateTable('boxes').set({ sell_price: sell + 500, reference_price: reference + 500 }).where('code', '=', ebox.code.replace(/-EBOX$/, '-PBOX')).execute();
+    await handle.db
+      .updateTable('boxes')
+      .set({ sell_price: sell + 500, reference_price: reference + 500 })
+      .where('code', '=', ebox.code.replace(/-EBOX$/, '-PBOX'))
+      .execute();
     let differ = 0;
     for (const { code, slug } of boxes) {
       const page = await getBoxDetail(handle.db, code, 'fr', 'fr');
@@ -88,8 +113,16 @@ describe.each(TARGETS)('gift pricing on $name', ({ url }) => {
   });
 
   it('prices a gift stay by bucket and nights, with the availability upsell only for one night', async () => {
-    const pkg = await handle.db.selectFrom('packages').selectAll().where('item_category', '=', 'weekend').where('is_giftable', '=', true).where('published', '=', true)
-      .where('upsell_availability_price', 'is not', null).where('nights', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const pkg = await handle.db
+      .selectFrom('packages')
+      .selectAll()
+      .where('item_category', '=', 'weekend')
+      .where('is_giftable', '=', true)
+      .where('published', '=', true)
+      .where('upsell_availability_price', 'is not', null)
+      .where('nights', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const stay = await order(`type=GIFT_STAY&id=${pkg.id}&giftNights=1&giftAdults=2&bucket=LIBERTY&upsell=availability&giftFormat=digital`);
     expect(stay?.ok && stay.order.totalPrice).toBe((getGiftStayPrice(pkg.bucket_prices, pkg.nights, 1, 3) ?? 0) + (pkg.upsell_availability_price ?? 0));
     expect(await order(`type=GIFT_STAY&id=${pkg.id}&giftNights=2&bucket=LIBERTY&upsell=availability`)).toEqual({ ok: false, error: 'upsell' });
@@ -97,7 +130,15 @@ describe.each(TARGETS)('gift pricing on $name', ({ url }) => {
   });
 
   it("leads back from the checkout to the gift stay's side with its format, rate and extras", async () => {
-    const pkg = await handle.db.selectFrom('packages').select('id').where('item_category', '=', 'weekend').where('is_giftable', '=', true).where('published', '=', true).where('nights', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const pkg = await handle.db
+      .selectFrom('packages')
+      .select('id')
+      .where('item_category', '=', 'weekend')
+      .where('is_giftable', '=', true)
+      .where('published', '=', true)
+      .where('nights', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const extra = await handle.db.selectFrom('custom_sub_elements').select('id').orderBy('id').executeTakeFirstOrThrow();
     const stay = await order(`type=GIFT_STAY&id=${pkg.id}&giftNights=1&giftAdults=2&bucket=SERENITY&upsell=none&giftFormat=physical&subElements=${extra.id}`);
     if (!stay?.ok) throw new Error('not priced');

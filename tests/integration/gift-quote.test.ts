@@ -35,7 +35,14 @@ describe.each(TARGETS)('beneficiary quotes on $name', ({ url }) => {
   async function voucherStay() {
     const answer = await findGiftByCode(handle.db, 'HALTE-SV-VALID', 'fr', today);
     if (answer.status !== 'valid') throw new Error('demo voucher not valid');
-    const pkgs = await handle.db.selectFrom('packages').select(['id', 'hotel_id', 'base_price', 'ref_price', 'child_price', 'nights', 'expiration']).where('item_category', '=', 'single_voucher').where('published', '=', true).orderBy('base_price', 'desc').limit(40).execute();
+    const pkgs = await handle.db
+      .selectFrom('packages')
+      .select(['id', 'hotel_id', 'base_price', 'ref_price', 'child_price', 'nights', 'expiration'])
+      .where('item_category', '=', 'single_voucher')
+      .where('published', '=', true)
+      .orderBy('base_price', 'desc')
+      .limit(40)
+      .execute();
     for (const pkg of pkgs) {
       for (let i = 7; i < 120; i += 1) {
         const checkin = addIsoDays(today, i);
@@ -84,7 +91,11 @@ describe.each(TARGETS)('beneficiary quotes on $name', ({ url }) => {
   it('includes a box stay of the box’s nights', async () => {
     const answer = await findGiftByCode(handle.db, 'HALTE-BOX-VALID', 'fr', today);
     if (answer.status !== 'valid') throw new Error('demo box not valid');
-    const inBox = await handle.db.selectFrom('box_packages').select('package_id').where('box_code', '=', answer.gift.boxCode ?? '').execute();
+    const inBox = await handle.db
+      .selectFrom('box_packages')
+      .select('package_id')
+      .where('box_code', '=', answer.gift.boxCode ?? '')
+      .execute();
     const calendar = await getGiftCalendar(handle.db, 'HALTE-BOX-VALID', inBox[0]?.package_id ?? 0, today, addIsoDays(today, 89), 'fr', today);
     const open = calendar?.days.find((day) => day.status !== 'notAvailable' && day.nights === answer.gift.nights);
     expect(open?.status).toBe('included');
@@ -97,7 +108,10 @@ describe.each(TARGETS)('beneficiary quotes on $name', ({ url }) => {
     const honest = await getQuote(base, 'HALTE-SV-VALID');
     expect(honest.status).toBe(200);
     expect(honest.json.supplement).toBe(Math.max(0, stay.total - (gift.amount ?? 0)));
-    const forged = await getQuote({ ...base, giftAmount: 9_999_999, giftPrice: 0, amount: 9_999_999, code: 'HALTE-SV-VALID', adults: 1, children: 0, supplement: 0 }, 'HALTE-SV-VALID');
+    const forged = await getQuote(
+      { ...base, giftAmount: 9_999_999, giftPrice: 0, amount: 9_999_999, code: 'HALTE-SV-VALID', adults: 1, children: 0, supplement: 0 },
+      'HALTE-SV-VALID',
+    );
     expect(forged.json).toEqual(honest.json);
     expect((await getQuote({ ...base, code: 'HALTE-SV-VALID' })).status).toBe(401);
     expect((await getQuote(base, 'HALTE-SV-USED')).status).toBe(404);

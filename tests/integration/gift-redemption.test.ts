@@ -35,15 +35,30 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const newCode = () => `HALTE-T${Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
 
 /** A route called as Astro would, with the gift cookie a browser would send. */
-async function callRoute(handler: (context: APIContext) => Response | Promise<Response>, init: { method?: 'GET' | 'POST'; query?: Record<string, string | number>; body?: unknown; form?: Record<string, string> }, code?: string) {
+async function callRoute(
+  handler: (context: APIContext) => Response | Promise<Response>,
+  init: { method?: 'GET' | 'POST'; query?: Record<string, string | number>; body?: unknown; form?: Record<string, string> },
+  code?: string,
+) {
   const url = new URL('http://halte.test/api/x');
   for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, String(value));
   const body = init.form ? new URLSearchParams(init.form) : init.body === undefined ? undefined : JSON.stringify(init.body);
   const headers = { 'content-type': init.form ? 'application/x-www-form-urlencoded' : 'application/json' };
   const request = new Request(url, init.method === 'POST' ? { method: 'POST', body, headers } : {});
   const set: Record<string, string> = {};
-  const cookies = { get: (name: string) => (name === 'halte_gift' && code ? { value: code } : undefined), set: (name: string, value: string) => (set[name] = value), has: () => Boolean(code) };
-  const response = await handler({ url, request, cookies, params: {}, locals: { clientAddress: `192.0.2.${randomInt(250)}` }, clientAddress: '192.0.2.1' } as unknown as APIContext);
+  const cookies = {
+    get: (name: string) => (name === 'halte_gift' && code ? { value: code } : undefined),
+    set: (name: string, value: string) => (set[name] = value),
+    has: () => Boolean(code),
+  };
+  const response = await handler({
+    url,
+    request,
+    cookies,
+    params: {},
+    locals: { clientAddress: `192.0.2.${randomInt(250)}` },
+    clientAddress: '192.0.2.1',
+  } as unknown as APIContext);
   const text = await response.text();
   return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : null, location: response.headers.get('location'), set };
 }
@@ -58,7 +73,20 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
   /** A single voucher of this site (or another's) worth `amount` cents, valid a year. */
   const issueVoucher = async (amount: number, codeMarket: MarketKey = 'fr') => {
     const code = newCode();
-    await handle.db.insertInto('gift_codes').values({ code, kind: 'SINGLE_VOUCHER', box_code: null, amount, nights: stay.nights, market: codeMarket, affiliate_id: 'halte-test', expires_on: addIsoDays(today, 365), used_at: null }).execute();
+    await handle.db
+      .insertInto('gift_codes')
+      .values({
+        code,
+        kind: 'SINGLE_VOUCHER',
+        box_code: null,
+        amount,
+        nights: stay.nights,
+        market: codeMarket,
+        affiliate_id: 'halte-test',
+        expires_on: addIsoDays(today, 365),
+        used_at: null,
+      })
+      .execute();
     return code;
   };
   /** The buyer settles the order's payment on the Mollie stand-in's page as `outcome`, then the site hears it; answers the payment id and the order's new state. */
@@ -68,17 +96,54 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     return { paymentId, state: await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), paymentId, 'test') };
   };
   const giftCart = async (code: string) => {
-    const gift = await getGiftPaymentForStay(handle.db, code, market, { packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0 }, today);
-    const result = await createCart(handle.db, { market: 'fr', packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities, giftCode: gift.code }, today);
+    const gift = await getGiftPaymentForStay(
+      handle.db,
+      code,
+      market,
+      { packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0 },
+      today,
+    );
+    const result = await createCart(
+      handle.db,
+      {
+        market: 'fr',
+        packageId: stay.packageId,
+        checkin: stay.checkin,
+        nights: stay.nights,
+        adults: 2,
+        children: 0,
+        babies: 0,
+        activitySelectionList: stay.activities,
+        giftCode: gift.code,
+      },
+      today,
+    );
     if (!('cartId' in result)) throw new Error('no cart');
     return result.cartId;
   };
   const submit = (cartId: string, expectedTotal?: number) =>
-    submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market, target: { kind: 'STAY', cartId }, values: buyer, formKey: `gift-key-${Date.now()}-${(key += 1)}`, customerId: null, origin: 'http://halte.test', today, expectedTotal });
+    submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
+      market,
+      target: { kind: 'STAY', cartId },
+      values: buyer,
+      formKey: `gift-key-${Date.now()}-${(key += 1)}`,
+      customerId: null,
+      origin: 'http://halte.test',
+      today,
+      expectedTotal,
+    });
   const giveBackInTransaction = (orderId: string) => handle.db.transaction().execute((trx) => giveBackGiftCode(trx, orderId));
-  const codeRow = (code: string) => handle.db.selectFrom('gift_codes').select(['used_at', 'redeemed_by_order']).where('code', '=', code).executeTakeFirstOrThrow();
-  const roomsLeft = async () => Number((await sql<{ n: number }>`select rooms_left as n from hotel_days where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db)).rows[0]?.n);
-  const setRoomsLeft = (n: number) => sql`update hotel_days set rooms_left = ${n} where hotel_id = ${stay.hotelId} and day >= ${stay.checkin} and day < ${addIsoDays(stay.checkin, stay.nights)}`.execute(handle.db);
+  const codeRow = (code: string) =>
+    handle.db.selectFrom('gift_codes').select(['used_at', 'redeemed_by_order']).where('code', '=', code).executeTakeFirstOrThrow();
+  const roomsLeft = async () =>
+    Number(
+      (await sql<{ n: number }>`select rooms_left as n from hotel_days where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db)).rows[0]
+        ?.n,
+    );
+  const setRoomsLeft = (n: number) =>
+    sql`update hotel_days set rooms_left = ${n} where hotel_id = ${stay.hotelId} and day >= ${stay.checkin} and day < ${addIsoDays(stay.checkin, stay.nights)}`.execute(
+      handle.db,
+    );
 
   beforeAll(async () => {
     handle = await openTestDatabase(url);
@@ -90,11 +155,32 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
       order by p.id, d.day limit 200`.execute(handle.db);
     for (const row of found.rows) {
       const probe = newCode();
-      await handle.db.insertInto('gift_codes').values({ code: probe, kind: 'SINGLE_VOUCHER', box_code: null, amount: 1, nights: row.nights, market: 'fr', affiliate_id: 'halte-test', expires_on: addIsoDays(today, 365), used_at: null }).execute();
+      await handle.db
+        .insertInto('gift_codes')
+        .values({
+          code: probe,
+          kind: 'SINGLE_VOUCHER',
+          box_code: null,
+          amount: 1,
+          nights: row.nights,
+          market: 'fr',
+          affiliate_id: 'halte-test',
+          expires_on: addIsoDays(today, 365),
+          used_at: null,
+        })
+        .execute();
       const quote = await getGiftQuote(handle.db, probe, row.id, row.day, row.nights, 'fr', today);
       if (!quote?.stay) continue;
       const activities = getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`);
-      stay = { packageId: row.id, hotelId: row.hotel_id, checkin: row.day, nights: row.nights, activities, total: quote.stay.total, deadline: addIsoDays(row.day, -row.cancellation_days) };
+      stay = {
+        packageId: row.id,
+        hotelId: row.hotel_id,
+        checkin: row.day,
+        nights: row.nights,
+        activities,
+        total: quote.stay.total,
+        deadline: addIsoDays(row.day, -row.cancellation_days),
+      };
       return;
     }
     throw new Error('The test catalog has no bookable cancellable single-voucher stay');
@@ -110,14 +196,22 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     const cartId = await giftCart(code);
     // The checkout shows the gift as the first payment line, nothing left to pay, and what the voucher keeps.
     const page = await loadCheckoutPage(handle.db, market, cartId, today);
-    expect(page?.gift).toMatchObject({ code, paysCents: page!.price.totalPrice, refused: null, leftover: { cents: stay.total + 10_000 - page!.price.totalPrice } });
+    expect(page?.gift).toMatchObject({
+      code,
+      paysCents: page!.price.totalPrice,
+      refused: null,
+      leftover: { cents: stay.total + 10_000 - page!.price.totalPrice },
+    });
     expect(page?.price.remainingAmountToPay).toBe(0);
     const result = await submit(cartId, 0);
     if (!result.ok) throw new Error('not ok');
     expect(result.paymentUrl).toBe(`http://halte.test/fr/commande/confirmation/${result.orderId}`);
     const order = await getOrder(handle.db, result.orderId);
     expect(order).toMatchObject({ status: 'confirmed', amount_due_cents: 0, total_cents: 0, payment_id: null });
-    expect((await getOrderLines(handle.db, result.orderId)).map((line) => [line.kind, line.total_cents])).toEqual([['STAY', page!.price.totalPrice], ['GIFT_CODE', -page!.price.totalPrice]]);
+    expect((await getOrderLines(handle.db, result.orderId)).map((line) => [line.kind, line.total_cents])).toEqual([
+      ['STAY', page!.price.totalPrice],
+      ['GIFT_CODE', -page!.price.totalPrice],
+    ]);
     const booking = await handle.db.selectFrom('bookings').selectAll().where('booking_number', '=', result.number).executeTakeFirstOrThrow();
     expect(booking).toMatchObject({ status: 'CONFIRMED', checkin: stay.checkin, adults: 2, amount: 0 });
     expect(await codeRow(code)).toMatchObject({ redeemed_by_order: result.orderId });
@@ -179,11 +273,21 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect(made).toHaveLength(1);
     expect(refused).toHaveLength(9);
     // Refused at the spending UPDATE, or (once the winner has committed) already at the check before it.
-    for (const { reason } of refused as PromiseRejectedResult[]) expect(reason instanceof GiftCodeTakenError || (reason instanceof GiftNotUsableError && reason.reason === 'used'), String(reason)).toBe(true);
-    const orders = await handle.db.selectFrom('orders').select(['id', 'status']).where(sql<boolean>`details->'giftRedemption'->>'code' = ${code}`).execute();
+    for (const { reason } of refused as PromiseRejectedResult[])
+      expect(reason instanceof GiftCodeTakenError || (reason instanceof GiftNotUsableError && reason.reason === 'used'), String(reason)).toBe(true);
+    const orders = await handle.db
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where(sql<boolean>`details->'giftRedemption'->>'code' = ${code}`)
+      .execute();
     expect(orders).toHaveLength(1);
     expect(orders[0]?.status).toBe('confirmed');
-    const bookings = await handle.db.selectFrom('bookings as b').innerJoin('orders as o', 'o.number', 'b.booking_number').select('b.booking_number').where(sql<boolean>`o.details->'giftRedemption'->>'code' = ${code}`).execute();
+    const bookings = await handle.db
+      .selectFrom('bookings as b')
+      .innerJoin('orders as o', 'o.number', 'b.booking_number')
+      .select('b.booking_number')
+      .where(sql<boolean>`o.details->'giftRedemption'->>'code' = ${code}`)
+      .execute();
     expect(bookings).toHaveLength(1);
     // The refused orders' room holds were rolled back with them.
     expect(await roomsLeft()).toBe(19);
@@ -193,15 +297,28 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     await setRoomsLeft(20);
     const code = await issueVoucher(stay.total);
     const draft = (index: number): OrderDraft => ({
-      market: 'fr', kind: 'STAY', idempotencyKey: `race-${code}-${index}`, customerId: null, buyer: { firstName: 'Lou', lastName: 'Bernard', email: buyer.email, phone: null },
-      details: {}, detailsPath: '/fr/', cartId: null, sendOn: null, isPhysical: false, payLater: null, payLaterSchedule: null,
-      lines: [{ kind: 'STAY', label: 'Stay', productRef: null, quantity: 1, unitCents: 0 }], amountDueCents: 0,
-      hold: { hotelId: stay.hotelId, checkin: stay.checkin, nights: 1, rooms: 1 }, giftCode: { code, today, cents: stay.total },
+      market: 'fr',
+      kind: 'STAY',
+      idempotencyKey: `race-${code}-${index}`,
+      customerId: null,
+      buyer: { firstName: 'Lou', lastName: 'Bernard', email: buyer.email, phone: null },
+      details: {},
+      detailsPath: '/fr/',
+      cartId: null,
+      sendOn: null,
+      isPhysical: false,
+      payLater: null,
+      payLaterSchedule: null,
+      lines: [{ kind: 'STAY', label: 'Stay', productRef: null, quantity: 1, unitCents: 0 }],
+      amountDueCents: 0,
+      hold: { hotelId: stay.hotelId, checkin: stay.checkin, nights: 1, rooms: 1 },
+      giftCode: { code, today, cents: stay.total },
     });
     const settled = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => placeOrder(handle.db, draft(index))));
     const placed = settled.filter((outcome) => outcome.status === 'fulfilled');
     expect(placed).toHaveLength(1);
-    for (const outcome of settled.filter((candidate) => candidate.status === 'rejected')) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(GiftCodeTakenError);
+    for (const outcome of settled.filter((candidate) => candidate.status === 'rejected'))
+      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(GiftCodeTakenError);
     expect(await codeRow(code)).toMatchObject({ redeemed_by_order: (placed[0] as PromiseFulfilledResult<{ order: { id: string } }>).value.order.id });
     expect(await roomsLeft()).toBe(19);
   }, 60_000);
@@ -220,7 +337,9 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect(await cancelBooking(handle.db, result.number, { email: buyer.email }, stay.deadline, undefined, 0)).toBe('refundChanged');
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
     expect(await cancelBooking(handle.db, result.number, { email: 'LOU.GIFT@example.com' }, stay.deadline, undefined, stay.total)).toBe('cancelled');
-    expect((await handle.db.selectFrom('bookings').select('status').where('booking_number', '=', result.number).executeTakeFirstOrThrow()).status).toBe('CANCELLED');
+    expect((await handle.db.selectFrom('bookings').select('status').where('booking_number', '=', result.number).executeTakeFirstOrThrow()).status).toBe(
+      'CANCELLED',
+    );
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('valid');
     expect(await roomsLeft()).toBe(5);
     // The trips page tells this customer the gift code is back, and nothing about a card: nothing was paid by card.
@@ -248,7 +367,9 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect(await roomsLeft()).toBe(5);
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
     expect(await getCancellationSettlement(handle.db, result.number, { email: buyer.email })).toEqual({ cardCents: 0, giftCardCents: 0, giftCode: null });
-    const mail = await sql<{ body: string }>`select body from outbox_messages where kind = 'BOOKING_CANCELLATION' and body like ${`%${result.number}%`}`.execute(handle.db);
+    const mail = await sql<{
+      body: string;
+    }>`select body from outbox_messages where kind = 'BOOKING_CANCELLATION' and body like ${`%${result.number}%`}`.execute(handle.db);
     expect(mail.rows[0]?.body).toContain('Rien n’est remboursé');
   });
 
@@ -267,7 +388,12 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect(nightPrices.reduce((sum, price) => sum + price, 0)).toBe(stay.total);
     const refunded = nightPrices.reduce((sum, price) => sum + Math.floor((price * 4) / 5), 0) - 5_000;
     expect(refunded).toBeGreaterThan(0);
-    expect((await previewCancellation(handle.db, result.number, { email: buyer.email }, today))?.refund).toMatchObject({ cardCents: refunded, giftCardCents: 0, giftCode: code, giftCodeCents: 5_000 });
+    expect((await previewCancellation(handle.db, result.number, { email: buyer.email }, today))?.refund).toMatchObject({
+      cardCents: refunded,
+      giftCardCents: 0,
+      giftCode: code,
+      giftCodeCents: 5_000,
+    });
     // The provider is out of reach when the customer cancels: the cancellation stands, the refund waits.
     const down = { ...getPaymentProvider(handle.db, {}), refundPayment: () => Promise.reject(new Error('connect ECONNREFUSED')) };
     expect(await cancelBooking(handle.db, result.number, { email: buyer.email }, today, down)).toBe('cancelled');
@@ -286,7 +412,11 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect(await cancelBooking(handle.db, result.number, { email: buyer.email }, today, getPaymentProvider(handle.db, {}))).toBe('alreadyCancelled');
     const refunds = await handle.db.selectFrom('stand_in_refunds').selectAll().where('payment_id', '=', paymentId).execute();
     expect(refunds.map((row) => row.amount_cents)).toEqual([refunded]);
-    expect(await getCancellationSettlement(handle.db, result.number, { email: buyer.email })).toEqual({ cardCents: refunded, giftCardCents: 0, giftCode: code });
+    expect(await getCancellationSettlement(handle.db, result.number, { email: buyer.email })).toEqual({
+      cardCents: refunded,
+      giftCardCents: 0,
+      giftCode: code,
+    });
   });
 
   it('a refund the provider is still processing is read back by the sweep until it is sent', async () => {
@@ -296,9 +426,14 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect((await pay(result.paymentUrl, 'paid')).state).toBe('confirmed');
     // Like Mollie: the refund is queued first, sent later.
     let sent = false;
-    const processing = { ...getPaymentProvider(handle.db, {}), refundPayment: async () => ({ id: 're_processing01', status: 'requested' as const }), getRefund: async () => ({ id: 're_processing01', status: sent ? ('refunded' as const) : ('requested' as const) }) };
+    const processing = {
+      ...getPaymentProvider(handle.db, {}),
+      refundPayment: async () => ({ id: 're_processing01', status: 'requested' as const }),
+      getRefund: async () => ({ id: 're_processing01', status: sent ? ('refunded' as const) : ('requested' as const) }),
+    };
     expect(await cancelBooking(handle.db, result.number, { email: buyer.email }, today, processing)).toBe('cancelled');
-    const refund = () => handle.db.selectFrom('order_refunds').select(['status', 'provider_refund_id']).where('order_id', '=', result.orderId).executeTakeFirstOrThrow();
+    const refund = () =>
+      handle.db.selectFrom('order_refunds').select(['status', 'provider_refund_id']).where('order_id', '=', result.orderId).executeTakeFirstOrThrow();
     expect(await refund()).toEqual({ status: 'requested', provider_refund_id: 're_processing01' });
     const age = () => sql`update order_refunds set updated_at = now() - interval '2 minutes' where order_id = ${result.orderId}`.execute(handle.db);
     await age();
@@ -317,11 +452,23 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     if (!result.ok) throw new Error('not ok');
     const account = await provenAccount(handle.db, buyer.email);
     const trip = (await getTrips(handle.db, account, today)).upcoming.find((candidate) => candidate.bookingNumber === result.number);
-    expect(trip?.cancellation).toMatchObject({ cancellable: true, deadline: stay.deadline, giftCode: code, refund: { window: 'open', giftCode: code, cardCents: 0 } });
+    expect(trip?.cancellation).toMatchObject({
+      cancellable: true,
+      deadline: stay.deadline,
+      giftCode: code,
+      refund: { window: 'open', giftCode: code, cardCents: 0 },
+    });
     const late = (await getTrips(handle.db, account, addIsoDays(stay.deadline, 1))).upcoming.find((candidate) => candidate.bookingNumber === result.number);
     expect(late?.cancellation).toMatchObject({ cancellable: true, refund: { window: 'deadlinePassed', giftCode: null } });
     const post = (customer: { id: string; email: string } | null, refund: string) =>
-      postCancel({ request: new Request('http://halte.test/api/account/trips/cancel', { method: 'POST', body: new URLSearchParams({ booking: result.number, market: 'fr', refund }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), locals: { customer } } as unknown as APIContext);
+      postCancel({
+        request: new Request('http://halte.test/api/account/trips/cancel', {
+          method: 'POST',
+          body: new URLSearchParams({ booking: result.number, market: 'fr', refund }),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+        locals: { customer },
+      } as unknown as APIContext);
     expect((await post(null, String(stay.total))).status).toBe(401);
     // A confirmation that showed another refund cancels nothing.
     const stale = await post({ id: account, email: buyer.email }, '0');
@@ -335,15 +482,30 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
   it('a forged context never lowers a price: the server reads the code from the cookie and checks it on every quote and order', async () => {
     const gift = 5_000;
     const code = await issueVoucher(gift);
-    const base = { locale: 'fr_FR', packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities };
+    const base = {
+      locale: 'fr_FR',
+      packageId: stay.packageId,
+      checkin: stay.checkin,
+      nights: stay.nights,
+      adults: 2,
+      children: 0,
+      babies: 0,
+      activitySelectionList: stay.activities,
+    };
     // Without the cookie, with a used code, or for another party, no gift cart is made.
     expect((await callRoute(postCart, { method: 'POST', body: { ...base, useGift: true } })).status).toBe(400);
     const used = await issueVoucher(gift);
     await handle.db.updateTable('gift_codes').set({ used_at: new Date() }).where('code', '=', used).execute();
-    expect((await callRoute(postCart, { method: 'POST', body: { ...base, useGift: true } }, used)).json).toMatchObject({ error: 'This gift cannot pay for this stay: used' });
+    expect((await callRoute(postCart, { method: 'POST', body: { ...base, useGift: true } }, used)).json).toMatchObject({
+      error: 'This gift cannot pay for this stay: used',
+    });
     expect((await callRoute(postCart, { method: 'POST', body: { ...base, adults: 1, useGift: true } }, code)).status).toBe(400);
     // Amounts sent with the cart are not read: the gift pays its own value.
-    const made = await callRoute(postCart, { method: 'POST', body: { ...base, useGift: true, giftCode: 'HALTE-SV-VALID', giftAmount: 99_999_999, giftValue: 99_999_999, supplement: 0 } }, code);
+    const made = await callRoute(
+      postCart,
+      { method: 'POST', body: { ...base, useGift: true, giftCode: 'HALTE-SV-VALID', giftAmount: 99_999_999, giftValue: 99_999_999, supplement: 0 } },
+      code,
+    );
     expect(made.status).toBe(201);
     const cartId = String(made.json?.cartId);
     const page = await loadCheckoutPage(handle.db, market, cartId, today);
@@ -352,7 +514,11 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect(due).toBe(page!.price.totalPrice - gift);
     // A total of 0 € sent with the order is refused; the quote ignores amounts in its query.
     await expect(submit(cartId, 0)).rejects.toThrow(/not the price of this stay/);
-    const quote = await callRoute(getQuoteRoute, { query: { locale: 'fr_FR', packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, giftAmount: 99_999_999, supplement: 0 } }, code);
+    const quote = await callRoute(
+      getQuoteRoute,
+      { query: { locale: 'fr_FR', packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, giftAmount: 99_999_999, supplement: 0 } },
+      code,
+    );
     expect(quote.json).toMatchObject({ giftValue: gift, supplement: stay.total - gift, status: 'supplement' });
     // The code is spent by another browser before this order: the order is refused, nothing is charged.
     await handle.db.updateTable('gift_codes').set({ used_at: new Date() }).where('code', '=', code).execute();
@@ -365,13 +531,25 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     const login = await callRoute(postLogin, { method: 'POST', form: { code: dutch.toLowerCase(), locale: 'fr_FR' } });
     expect(login).toMatchObject({ status: 303, location: '/fr/cadeau/utiliser?error=otherMarket&site=nl' });
     expect(login.set.halte_gift).toBeUndefined();
-    expect((await callRoute(getQuoteRoute, { query: { locale: 'fr_FR', packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights } }, dutch)).status).toBe(404);
-    await expect(getGiftPaymentForStay(handle.db, dutch, market, { packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0 }, today)).rejects.toMatchObject({ reason: 'otherMarket' });
+    expect(
+      (await callRoute(getQuoteRoute, { query: { locale: 'fr_FR', packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights } }, dutch)).status,
+    ).toBe(404);
+    await expect(
+      getGiftPaymentForStay(
+        handle.db,
+        dutch,
+        market,
+        { packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0 },
+        today,
+      ),
+    ).rejects.toMatchObject({ reason: 'otherMarket' });
     expect(await getGiftStayContext(handle.db, dutch, market, stay.packageId, today)).toBeNull();
     expect(await getGiftStayContext(handle.db, dutch, MARKETS.nl, stay.packageId, today)).toMatchObject({ kind: 'SINGLE_VOUCHER', amount: 5_000 });
     // A Belgian gift sends a French-speaking visitor to the Belgian site in French.
     const flemish = await issueVoucher(5_000, 'be-nl');
-    expect(await callRoute(postLogin, { method: 'POST', form: { code: flemish, locale: 'fr_FR' } })).toMatchObject({ location: '/fr/cadeau/utiliser?error=otherMarket&site=be-fr' });
+    expect(await callRoute(postLogin, { method: 'POST', form: { code: flemish, locale: 'fr_FR' } })).toMatchObject({
+      location: '/fr/cadeau/utiliser?error=otherMarket&site=be-fr',
+    });
     const belgian = await issueVoucher(5_000, 'be-fr');
     const bnl = await callRoute(postLogin, { method: 'POST', form: { code: belgian, locale: 'nl_BE' } });
     expect(bnl).toMatchObject({ status: 303, location: '/be-nl/cadeau/verblijven' });
@@ -390,7 +568,13 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     if (!first.ok) throw new Error('not ok');
     const stored = await getOrder(handle.db, first.orderId);
     expect((stored?.details as { giftRedemption: unknown }).giftRedemption).toMatchObject({ code, leftoverCents: keeps });
-    const mail = await handle.db.selectFrom('outbox_messages').select(['body']).where('recipient', '=', buyer.email).where('kind', '=', 'ORDER_CONFIRMATION').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await handle.db
+      .selectFrom('outbox_messages')
+      .select(['body'])
+      .where('recipient', '=', buyer.email)
+      .where('kind', '=', 'ORDER_CONFIRMATION')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const text = mail.body ?? '';
     expect(text).toContain(code);
     expect(text.replace(/\s/g, ' ')).toContain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(keeps / 100).replace(/\s/g, ' '));
@@ -398,9 +582,31 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
     expect(await checkGiftCard(handle.db, code, market, today)).toMatchObject({ ok: true, card: { balanceCents: keeps } });
     // A second stay paid in part by what is left.
-    const plain = await createCart(handle.db, { market: 'fr', packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities }, today);
+    const plain = await createCart(
+      handle.db,
+      {
+        market: 'fr',
+        packageId: stay.packageId,
+        checkin: stay.checkin,
+        nights: stay.nights,
+        adults: 2,
+        children: 0,
+        babies: 0,
+        activitySelectionList: stay.activities,
+      },
+      today,
+    );
     if (!('cartId' in plain)) throw new Error('no cart');
-    const second = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market, target: { kind: 'STAY', cartId: plain.cartId }, values: buyer, formKey: `leftover-${Date.now()}`, customerId: null, origin: 'http://halte.test', today, giftCard: code });
+    const second = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
+      market,
+      target: { kind: 'STAY', cartId: plain.cartId },
+      values: buyer,
+      formKey: `leftover-${Date.now()}`,
+      customerId: null,
+      origin: 'http://halte.test',
+      today,
+      giftCard: code,
+    });
     if (!second.ok) throw new Error('not ok');
     const secondOrder = await getOrder(handle.db, second.orderId);
     expect(secondOrder!.total_cents - secondOrder!.amount_due_cents).toBe(keeps);
@@ -415,8 +621,22 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
   });
 
   it('a gifted stay opens its own package only, counts one stay on its meter, and its quote is the package at the gift party', async () => {
-    const other = await handle.db.selectFrom('packages').select('id').where('published', '=', true).where('item_category', '=', 'weekend').where('id', '!=', stay.packageId).orderBy('id').executeTakeFirstOrThrow();
-    const code = await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'fr', amountCents: stay.total, nights: stay.nights, packageId: other.id, validUntil: addIsoDays(today, 365) });
+    const other = await handle.db
+      .selectFrom('packages')
+      .select('id')
+      .where('published', '=', true)
+      .where('item_category', '=', 'weekend')
+      .where('id', '!=', stay.packageId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const code = await issueGiftCode(handle.db, {
+      kind: 'SINGLE_VOUCHER',
+      market: 'fr',
+      amountCents: stay.total,
+      nights: stay.nights,
+      packageId: other.id,
+      validUntil: addIsoDays(today, 365),
+    });
     const found = await findGiftByCode(handle.db, code, 'fr', today);
     if (found.status !== 'valid') throw new Error('not valid');
     expect(found.gift.packageId).toBe(other.id);

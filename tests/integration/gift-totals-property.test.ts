@@ -27,17 +27,35 @@ describe.each(TARGETS)('one total from the gift checkout to the e-mail on $name'
   const market = MARKETS.fr;
   const today = getToday();
   let counter = 0;
-  let catalog: { boxes: { digital: string; physical: string }; stays: { id: number; category: string }[]; extras: number[]; activities: { id: number; participants: number[] }[]; cardAmounts: number[] };
+  let catalog: {
+    boxes: { digital: string; physical: string };
+    stays: { id: number; category: string }[];
+    extras: number[];
+    activities: { id: number; participants: number[] }[];
+    cardAmounts: number[];
+  };
 
   beforeAll(async () => {
     handle = await openTestDatabase(url);
     const db = handle.db;
     const digital = await db.selectFrom('boxes').select(['code', 'slug']).where('format', '=', 'digital').orderBy('code').executeTakeFirstOrThrow();
     const physical = await db.selectFrom('boxes').select('code').where('slug', '=', digital.slug).where('format', '=', 'physical').executeTakeFirstOrThrow();
-    const stays = await db.selectFrom('packages as p').innerJoin('hotels as h', 'h.id', 'p.hotel_id').select(['p.id', 'p.item_category'])
-      .where('p.is_giftable', '=', true).where('p.published', '=', true).where('h.active', '=', true).orderBy('p.id').limit(6).execute();
-    const extras = await db.selectFrom('custom_sub_elements as e').innerJoin('sub_element_categories as c', 'c.id', 'e.category_id').select(['e.id', 'c.single_selection', 'c.id as category'])
-      .orderBy('e.id').execute();
+    const stays = await db
+      .selectFrom('packages as p')
+      .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
+      .select(['p.id', 'p.item_category'])
+      .where('p.is_giftable', '=', true)
+      .where('p.published', '=', true)
+      .where('h.active', '=', true)
+      .orderBy('p.id')
+      .limit(6)
+      .execute();
+    const extras = await db
+      .selectFrom('custom_sub_elements as e')
+      .innerJoin('sub_element_categories as c', 'c.id', 'e.category_id')
+      .select(['e.id', 'c.single_selection', 'c.id as category'])
+      .orderBy('e.id')
+      .execute();
     // One extra of each category: a single-choice category takes one.
     const oneEach = [...new Map(extras.map((extra) => [extra.category, extra.id])).values()];
     const activities = await db.selectFrom('activity_products').select(['id', 'prices']).where('published', '=', true).orderBy('id').limit(3).execute();
@@ -46,7 +64,10 @@ describe.each(TARGETS)('one total from the gift checkout to the e-mail on $name'
       boxes: { digital: digital.code, physical: physical.code },
       stays: stays.map((stay) => ({ id: stay.id, category: stay.item_category })),
       extras: oneEach,
-      activities: activities.map((activity) => ({ id: activity.id, participants: (activity.prices as unknown as { adults: number }[]).map((price) => price.adults) })),
+      activities: activities.map((activity) => ({
+        id: activity.id,
+        participants: (activity.prices as unknown as { adults: number }[]).map((price) => price.adults),
+      })),
       cardAmounts: card.amounts,
     };
   }, 120_000);
@@ -72,21 +93,41 @@ describe.each(TARGETS)('one total from the gift checkout to the e-mail on $name'
     const format = fc.constantFrom('digital' as const, 'physical' as const);
     const extras = fc.subarray(catalog.extras);
     const box = fc.tuple(format, extras).map(([giftFormat, subElements]) =>
-      giftCase({ type: 'BOX', code: giftFormat === 'digital' ? catalog.boxes.digital : catalog.boxes.physical, giftFormat, subElements: giftFormat === 'physical' ? subElements : [] }));
-    const stay = fc.tuple(fc.constantFrom(...catalog.stays), format, extras, fc.integer({ min: 1, max: 3 }), fc.constantFrom(1 as const, 2 as const, 3 as const)).map(([pkg, giftFormat, subElements, giftNights, bucket]) =>
-      pkg.category === 'single_voucher'
-        ? giftCase({ type: 'SINGLE_VOUCHER', id: pkg.id, giftNights, bucket, giftFormat })
-        : giftCase({ type: 'GIFT_STAY', id: pkg.id, giftNights, bucket, upsell: 'none', giftFormat, subElements: giftFormat === 'physical' ? subElements : [] }));
+      giftCase({
+        type: 'BOX',
+        code: giftFormat === 'digital' ? catalog.boxes.digital : catalog.boxes.physical,
+        giftFormat,
+        subElements: giftFormat === 'physical' ? subElements : [],
+      }),
+    );
+    const stay = fc
+      .tuple(fc.constantFrom(...catalog.stays), format, extras, fc.integer({ min: 1, max: 3 }), fc.constantFrom(1 as const, 2 as const, 3 as const))
+      .map(([pkg, giftFormat, subElements, giftNights, bucket]) =>
+        pkg.category === 'single_voucher'
+          ? giftCase({ type: 'SINGLE_VOUCHER', id: pkg.id, giftNights, bucket, giftFormat })
+          : giftCase({
+              type: 'GIFT_STAY',
+              id: pkg.id,
+              giftNights,
+              bucket,
+              upsell: 'none',
+              giftFormat,
+              subElements: giftFormat === 'physical' ? subElements : [],
+            }),
+      );
     const card = fc.tuple(fc.constantFrom(...catalog.cardAmounts), format).map(([amount, giftFormat]) => giftCase({ type: 'GIFT_CARD', amount, giftFormat }));
-    const activity = fc.constantFrom(...catalog.activities).chain((item) => fc.tuple(fc.constant(item.id), fc.constantFrom(...item.participants), fc.boolean())).map(([activityId, participants, ownUse]): Case => ({
-      target: { kind: 'ACTIVITY', activityId, participants, ownUse },
-      physical: false,
-      summaryCents: async () => {
-        const offer = (await loadActivityCheckout(handle.db, market, activityId))?.offers[participants];
-        if (!offer) throw new Error(`Activity ${activityId} is not sold for ${participants}`);
-        return offer.total;
-      },
-    }));
+    const activity = fc
+      .constantFrom(...catalog.activities)
+      .chain((item) => fc.tuple(fc.constant(item.id), fc.constantFrom(...item.participants), fc.boolean()))
+      .map(([activityId, participants, ownUse]): Case => ({
+        target: { kind: 'ACTIVITY', activityId, participants, ownUse },
+        physical: false,
+        summaryCents: async () => {
+          const offer = (await loadActivityCheckout(handle.db, market, activityId))?.offers[participants];
+          if (!offer) throw new Error(`Activity ${activityId} is not sold for ${participants}`);
+          return offer.total;
+        },
+      }));
     return fc.oneof(box, stay, card, activity);
   };
 
@@ -95,12 +136,31 @@ describe.each(TARGETS)('one total from the gift checkout to the e-mail on $name'
       fc.asyncProperty(cases(), fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined }), async (gift, cardEuros) => {
         counter += 1;
         const email = `totals-${Date.now()}-${counter}@example.com`;
-        const values: Record<string, string> = { firstName: 'Inès', lastName: 'Total', email, phone: '0612345678', terms: 'on', recipientName: 'Noa', recipientEmail: 'noa.totals@example.com' };
+        const values: Record<string, string> = {
+          firstName: 'Inès',
+          lastName: 'Total',
+          email,
+          phone: '0612345678',
+          terms: 'on',
+          recipientName: 'Noa',
+          recipientEmail: 'noa.totals@example.com',
+        };
         if (gift.physical) Object.assign(values, { street: '1 rue de Rivoli', postcode: '75001', city: 'Paris' });
-        const giftCard = cardEuros === undefined ? undefined
-          : await issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: cardEuros * 100, nights: 1, validUntil: addIsoMonths(today, 12) });
+        const giftCard =
+          cardEuros === undefined
+            ? undefined
+            : await issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: cardEuros * 100, nights: 1, validUntil: addIsoMonths(today, 12) });
         const shown = await gift.summaryCents();
-        const result = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market, target: gift.target, values, formKey: `totals-${Date.now()}-${counter}`, customerId: null, origin: 'http://halte.test', today, giftCard });
+        const result = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
+          market,
+          target: gift.target,
+          values,
+          formKey: `totals-${Date.now()}-${counter}`,
+          customerId: null,
+          origin: 'http://halte.test',
+          today,
+          giftCard,
+        });
         if (!result.ok) throw new Error(JSON.stringify(result.errors));
         const order = (await getOrder(handle.db, result.orderId))!;
         const cardCents = giftCard === undefined ? 0 : Math.min(cardEuros! * 100, shown);
@@ -122,7 +182,12 @@ describe.each(TARGETS)('one total from the gift checkout to the e-mail on $name'
         const split = getOrderSplit(view, view.giftCard);
         expect(split.totalCents).toBe(shown);
         expect(view.lines.reduce((sum, line) => sum + line.totalCents, 0)).toBe(shown);
-        const mail = await handle.db.selectFrom('outbox_messages').select(['body']).where('recipient', '=', email).where('kind', '=', 'ORDER_CONFIRMATION').executeTakeFirstOrThrow();
+        const mail = await handle.db
+          .selectFrom('outbox_messages')
+          .select(['body'])
+          .where('recipient', '=', email)
+          .where('kind', '=', 'ORDER_CONFIRMATION')
+          .executeTakeFirstOrThrow();
         expect(plain(mail.body ?? '')).toContain(plain(formatMoney(shown, market.tag)));
       }),
       { numRuns: 30, seed: 20261126 },

@@ -25,7 +25,7 @@ import { openTestDatabase, TARGETS } from './harness';
  * what the card leaves, and the confirmation page and e-mail say both.
  */
 const ROUNDS = 24;
-const pick = <T,>(items: readonly T[]): T => items[randomInt(items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 
 describe.each(TARGETS)('gift totals on $name', ({ url }) => {
   let handle: DatabaseHandle;
@@ -47,10 +47,30 @@ describe.each(TARGETS)('gift totals on $name', ({ url }) => {
       bySlug.set(box.slug, entry);
     }
     boxCodes = [...bySlug.values()].filter((entry) => entry.digital).slice(0, 10);
-    stayIds = (await handle.db.selectFrom('packages as p').innerJoin('hotels as h', 'h.id', 'p.hotel_id').select('p.id').where('p.is_giftable', '=', true).where('p.published', '=', true).where('h.active', '=', true).where('p.item_category', '=', 'weekend').orderBy('p.id').limit(10).execute()).map((row) => row.id);
-    activityIds = (await handle.db.selectFrom('activity_products').select('id').where('published', '=', true).orderBy('id').limit(10).execute()).map((row) => row.id);
-    const categories = new Map((await handle.db.selectFrom('sub_element_categories').select(['id', 'single_selection']).execute()).map((row) => [row.id, row.single_selection]));
-    extras = (await handle.db.selectFrom('custom_sub_elements').select(['id', 'category_id']).execute()).map((row) => ({ id: row.id, categoryId: row.category_id, single: categories.get(row.category_id) ?? false }));
+    stayIds = (
+      await handle.db
+        .selectFrom('packages as p')
+        .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
+        .select('p.id')
+        .where('p.is_giftable', '=', true)
+        .where('p.published', '=', true)
+        .where('h.active', '=', true)
+        .where('p.item_category', '=', 'weekend')
+        .orderBy('p.id')
+        .limit(10)
+        .execute()
+    ).map((row) => row.id);
+    activityIds = (await handle.db.selectFrom('activity_products').select('id').where('published', '=', true).orderBy('id').limit(10).execute()).map(
+      (row) => row.id,
+    );
+    const categories = new Map(
+      (await handle.db.selectFrom('sub_element_categories').select(['id', 'single_selection']).execute()).map((row) => [row.id, row.single_selection]),
+    );
+    extras = (await handle.db.selectFrom('custom_sub_elements').select(['id', 'category_id']).execute()).map((row) => ({
+      id: row.id,
+      categoryId: row.category_id,
+      single: categories.get(row.category_id) ?? false,
+    }));
     expect(boxCodes.length && stayIds.length && activityIds.length).toBeTruthy();
   }, 180_000);
 
@@ -77,22 +97,46 @@ describe.each(TARGETS)('gift totals on $name', ({ url }) => {
       const voucher = await priceActivityVoucher(handle.db, market, pick(activityIds));
       const participants = pick(Object.keys(voucher!.offers).map(Number));
       const ownUse = randomInt(2) === 0;
-      return { target: { kind: 'ACTIVITY', activityId: voucher!.id, participants, ownUse }, pageTotal: voucher!.offers[participants]!.total, physical: false, ownUse };
+      return {
+        target: { kind: 'ACTIVITY', activityId: voucher!.id, participants, ownUse },
+        pageTotal: voucher!.offers[participants]!.total,
+        physical: false,
+        ownUse,
+      };
     }
     const physical = randomInt(2) === 0;
     const format = physical ? 'physical' : 'digital';
-    const request: GiftCheckoutRequest = kind === 'BOX'
-      ? (() => {
-          const box = pick(boxCodes);
-          const code = physical && box.physical ? box.physical : box.digital;
-          return { type: 'BOX', code, giftFormat: code === box.physical ? 'physical' : 'digital', subElements: code === box.physical ? someExtras() : [] } as GiftCheckoutRequest;
-        })()
-      : kind === 'GIFT_STAY'
-        ? { type: 'GIFT_STAY', id: pick(stayIds), giftNights: 1, bucket: pick(PRICE_BUCKETS).id, upsell: 'none', giftFormat: format, subElements: physical ? someExtras() : [] }
-        : { type: 'GIFT_CARD', amount: pick([5000, 10000, 15000]), giftFormat: format };
+    const request: GiftCheckoutRequest =
+      kind === 'BOX'
+        ? (() => {
+            const box = pick(boxCodes);
+            const code = physical && box.physical ? box.physical : box.digital;
+            return {
+              type: 'BOX',
+              code,
+              giftFormat: code === box.physical ? 'physical' : 'digital',
+              subElements: code === box.physical ? someExtras() : [],
+            } as GiftCheckoutRequest;
+          })()
+        : kind === 'GIFT_STAY'
+          ? {
+              type: 'GIFT_STAY',
+              id: pick(stayIds),
+              giftNights: 1,
+              bucket: pick(PRICE_BUCKETS).id,
+              upsell: 'none',
+              giftFormat: format,
+              subElements: physical ? someExtras() : [],
+            }
+          : { type: 'GIFT_CARD', amount: pick([5000, 10000, 15000]), giftFormat: format };
     const priced = await priceGiftOrder(handle.db, market, request);
     if (!priced.ok) throw new Error(`${buildGiftCheckoutQuery(request)}: ${priced.error}`);
-    return { target: { kind: 'GIFT', query: buildGiftCheckoutQuery(request) }, pageTotal: priced.order.totalPrice, physical: priced.order.format === 'physical', ownUse: false };
+    return {
+      target: { kind: 'GIFT', query: buildGiftCheckoutQuery(request) },
+      pageTotal: priced.order.totalPrice,
+      physical: priced.order.format === 'physical',
+      ownUse: false,
+    };
   };
 
   it('a posted box with the wooden box and express delivery: the order, confirmation page and e-mail say express at its price, not free delivery', async () => {
@@ -102,19 +146,48 @@ describe.each(TARGETS)('gift totals on $name', ({ url }) => {
     if (!priced.ok) throw new Error(priced.error);
     const express = priced.order.subElements.find((extra) => extra.id === EXPRESS_DELIVERY_SUB_ELEMENT_ID)!;
     const email = `express.${Date.now()}@example.com`;
-    const values = { firstName: 'Lou', lastName: 'Express', email, phone: '0612345678', terms: 'on', recipientName: 'Noa', street: '1 rue des Lilas', postcode: '75011', city: 'Paris' };
-    const result = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market, target: { kind: 'GIFT', query: buildGiftCheckoutQuery(request) }, values, formKey: `express-${Date.now()}`, customerId: null, origin: 'http://halte.test', today });
+    const values = {
+      firstName: 'Lou',
+      lastName: 'Express',
+      email,
+      phone: '0612345678',
+      terms: 'on',
+      recipientName: 'Noa',
+      street: '1 rue des Lilas',
+      postcode: '75011',
+      city: 'Paris',
+    };
+    const result = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
+      market,
+      target: { kind: 'GIFT', query: buildGiftCheckoutQuery(request) },
+      values,
+      formKey: `express-${Date.now()}`,
+      customerId: null,
+      origin: 'http://halte.test',
+      today,
+    });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     expect((await getOrder(handle.db, result.orderId))!.total_cents).toBe(priced.order.totalPrice);
     const paymentId = result.paymentUrl.split('/').pop()!;
     await settleStandInPayment(handle.db, paymentId, 'paid');
     expect(await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), paymentId, 'test')).toBe('confirmed');
-    const mail = await handle.db.selectFrom('outbox_messages').select('body').where('recipient', '=', email).where('kind', '=', 'ORDER_CONFIRMATION').executeTakeFirstOrThrow();
+    const mail = await handle.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('recipient', '=', email)
+      .where('kind', '=', 'ORDER_CONFIRMATION')
+      .executeTakeFirstOrThrow();
     const text = (mail.body ?? '').replace(/\s/g, ' ');
     expect(text).toContain(`Livraison express en 1 à 2 jours ouvrés : +${formatMoney(express.price, market.tag).replace(/\s/g, ' ')}`);
     expect(text).not.toContain('Livraison offerte');
     const view = await readOrderView(handle.db, (await getOrder(handle.db, result.orderId))!);
-    const wording = getGiftDeliveryWording(getGiftDelivery('physical', view.lines.filter((line) => line.kind === 'EXTRA').map((line) => ({ id: line.productRef ?? '', price: line.totalCents }))), (cents) => formatMoney(cents, market.tag));
+    const wording = getGiftDeliveryWording(
+      getGiftDelivery(
+        'physical',
+        view.lines.filter((line) => line.kind === 'EXTRA').map((line) => ({ id: line.productRef ?? '', price: line.totalCents })),
+      ),
+      (cents) => formatMoney(cents, market.tag),
+    );
     expect(wording).toMatchObject({ key: 'express', values: { min: 1, max: 2 } });
   }, 120_000);
 
@@ -122,16 +195,36 @@ describe.each(TARGETS)('gift totals on $name', ({ url }) => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const gift = await randomGift();
       const email = `totals.${round}.${Date.now()}@example.com`;
-      const card = randomInt(2) === 0 ? await issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: randomInt(500, gift.pageTotal + 2000), nights: 1, validUntil: addIsoDays(today, 300) }) : undefined;
+      const card =
+        randomInt(2) === 0
+          ? await issueGiftCode(handle.db, {
+              kind: 'GIFT_CARD',
+              market: 'fr',
+              amountCents: randomInt(500, gift.pageTotal + 2000),
+              nights: 1,
+              validUntil: addIsoDays(today, 300),
+            })
+          : undefined;
       const values: Record<string, string> = { firstName: 'Lou', lastName: 'Totals', email, phone: '0612345678', terms: 'on' };
       if (!gift.ownUse) Object.assign(values, { recipientName: 'Noa', recipientEmail: `to.${email}`, sendOn: today });
       if (gift.physical) Object.assign(values, { street: '1 rue des Lilas', postcode: '75011', city: 'Paris' });
-      const result = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market, target: gift.target, values, formKey: `totals-${round}-${Date.now()}`, customerId: null, origin: 'http://halte.test', today, giftCard: card });
+      const result = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
+        market,
+        target: gift.target,
+        values,
+        formKey: `totals-${round}-${Date.now()}`,
+        customerId: null,
+        origin: 'http://halte.test',
+        today,
+        giftCard: card,
+      });
       if (!result.ok) throw new Error(`round ${round}: ${JSON.stringify(result.errors)} for ${JSON.stringify(gift.target)}`);
       const order = (await getOrder(handle.db, result.orderId))!;
       const what = `round ${round}: ${JSON.stringify(gift.target)}${card ? ' with a gift card' : ''}`;
       expect(order.total_cents, what).toBe(gift.pageTotal);
-      const cardPays = card ? Math.min(gift.pageTotal, (await handle.db.selectFrom('gift_codes').select('amount').where('code', '=', card).executeTakeFirstOrThrow()).amount!) : 0;
+      const cardPays = card
+        ? Math.min(gift.pageTotal, (await handle.db.selectFrom('gift_codes').select('amount').where('code', '=', card).executeTakeFirstOrThrow()).amount!)
+        : 0;
       expect(order.amount_due_cents, what).toBe(gift.pageTotal - cardPays);
       if (order.amount_due_cents > 0) {
         const paymentId = result.paymentUrl.split('/').pop()!;
@@ -144,7 +237,12 @@ describe.each(TARGETS)('gift totals on $name', ({ url }) => {
       const split = getOrderSplit(view, view.giftCard);
       expect(split.totalCents, what).toBe(gift.pageTotal);
       expect(split.giftCard ? split.paidByCardCents : view.amountDueCents, what).toBe(gift.pageTotal - cardPays);
-      const mail = await handle.db.selectFrom('outbox_messages').select('body').where('recipient', '=', email).where('kind', '=', 'ORDER_CONFIRMATION').executeTakeFirstOrThrow();
+      const mail = await handle.db
+        .selectFrom('outbox_messages')
+        .select('body')
+        .where('recipient', '=', email)
+        .where('kind', '=', 'ORDER_CONFIRMATION')
+        .executeTakeFirstOrThrow();
       const text = (mail.body ?? '').replace(/\s/g, ' ');
       expect(text, what).toContain(formatMoney(gift.pageTotal, market.tag).replace(/\s/g, ' '));
       if (card) expect(text, what).toContain(formatMoney(gift.pageTotal - cardPays, market.tag).replace(/\s/g, ' '));

@@ -33,7 +33,11 @@ export async function call(handler: APIRoute, { params = {}, query = {}, body, r
   const request = new Request(url, hasBody ? { method: 'POST', body: rawBody ?? JSON.stringify(body), headers: { 'Content-Type': 'application/json' } } : {});
   // Astro's cookies of the request, as the routes see them (none sent; what is set is dropped).
   const jar = new Map<string, string>();
-  const cookies = { get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined), set: (name: string, value: string) => void jar.set(name, value), delete: (name: string) => void jar.delete(name) };
+  const cookies = {
+    get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined),
+    set: (name: string, value: string) => void jar.set(name, value),
+    delete: (name: string) => void jar.delete(name),
+  };
   const response = await handler({ params, url, request, cookies } as unknown as APIContext);
   const text = await response.text();
   let json: any;
@@ -62,7 +66,19 @@ export async function provenAccount(db: import('kysely').Kysely<import('../../sr
   const existing = await db.selectFrom('customers').select('id').where('email', '=', address).executeTakeFirst();
   const id = existing?.id ?? crypto.randomUUID();
   if (!existing) {
-    await db.insertInto('customers').values({ id, email: address, password_hash: 'unused', first_name: 'Test', last_name: 'Account', phone: null, language: 'fr', email_verified_at: new Date() }).execute();
+    await db
+      .insertInto('customers')
+      .values({
+        id,
+        email: address,
+        password_hash: 'unused',
+        first_name: 'Test',
+        last_name: 'Account',
+        phone: null,
+        language: 'fr',
+        email_verified_at: new Date(),
+      })
+      .execute();
   }
   await attachGuestPurchases(db, id, address);
   return id;

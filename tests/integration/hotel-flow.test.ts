@@ -71,7 +71,11 @@ describe.each(TARGETS)('hotel-only nights on $name', ({ url }) => {
     try {
       expect(await read()).toEqual([]);
       const migration = readFileSync(new URL('../../src/server/db/migrations/0020_hotel_only_offers.sql', import.meta.url), 'utf8');
-      const statements = migration.replace(/--.*$/gm, '').split(/;\s*(?:\n|$)/).map((statement) => statement.trim()).filter(Boolean);
+      const statements = migration
+        .replace(/--.*$/gm, '')
+        .split(/;\s*(?:\n|$)/)
+        .map((statement) => statement.trim())
+        .filter(Boolean);
       for (let run = 0; run < 2; run += 1) for (const statement of statements) await sql.raw(statement).execute(handle.db);
       expect(await read()).toEqual(generated);
     } finally {
@@ -119,7 +123,10 @@ describe.each(TARGETS)('hotel-only nights on $name', ({ url }) => {
     // The programme follows the stay: two nights, two breakfasts.
     expect(quoted.json.programLineList).toEqual([expect.stringContaining('2 nuits'), '2 petits-déjeuners\u00a0: petit-déjeuner buffet']);
 
-    const page = await call(hotelOffers, { params: { id: String(offer.hotel_id) }, query: { locale: 'fr_FR', checkin: offer.day, nights: 2, adult: 2, child: 0 } });
+    const page = await call(hotelOffers, {
+      params: { id: String(offer.hotel_id) },
+      query: { locale: 'fr_FR', checkin: offer.day, nights: 2, adult: 2, child: 0 },
+    });
     const rooms = page.json.rooms as { offers: { id: number; price: number; perNight: number; nights: number; hotelRate: string | null }[] }[];
     const onPage = rooms.flatMap((room) => room.offers).find((o) => o.id === offer.id);
     expect(onPage).toMatchObject({ price: total, nights: 2, hotelRate: 'breakfast', perNight: Math.ceil(total / 200) * 100 });
@@ -155,9 +162,13 @@ describe.each(TARGETS)('hotel-only nights on $name', ({ url }) => {
     expect(cart.status).toBe(201);
     const provider = getPaymentProvider(handle.db, {});
     const result = await submitOrder(handle.db, provider, {
-      market: MARKETS.fr, target: { kind: 'STAY', cartId: cart.json.cartId },
+      market: MARKETS.fr,
+      target: { kind: 'STAY', cartId: cart.json.cartId },
       values: { firstName: 'Alix', lastName: 'Nuit', email: 'alix.nuit@example.com', phone: '0612345678', terms: 'on' },
-      formKey: `hotel-night-${Date.now()}`, customerId: null, origin: 'http://halte.test', today,
+      formKey: `hotel-night-${Date.now()}`,
+      customerId: null,
+      origin: 'http://halte.test',
+      today,
     });
     if (!result.ok) throw new Error('The order was refused');
     const payment = result.paymentUrl.split('/').pop() as string;
@@ -169,7 +180,10 @@ describe.each(TARGETS)('hotel-only nights on $name', ({ url }) => {
     expect(lines).toContainEqual({ label: night.label, product_ref: String(night.id) });
     const booking = await handle.db.selectFrom('bookings').selectAll().where('booking_number', '=', result.number).executeTakeFirstOrThrow();
     expect(booking).toMatchObject({ status: 'CONFIRMED', checkin: night.day, nights: 2 });
-    const mail = await sql<{ subject: string; body: string }>`select subject, body from outbox_messages where kind = 'ORDER_CONFIRMATION' and body like ${`%${result.number}%`}`.execute(handle.db);
+    const mail = await sql<{
+      subject: string;
+      body: string;
+    }>`select subject, body from outbox_messages where kind = 'ORDER_CONFIRMATION' and body like ${`%${result.number}%`}`.execute(handle.db);
     expect(mail.rows).toHaveLength(1);
     expect(mail.rows[0]?.body).toContain(night.label);
   });

@@ -44,7 +44,8 @@ describe.each(TARGETS)('life-cycle e-mails on $name', ({ url }) => {
       .where('l.subject_id', '=', subjectId)
       .orderBy('l.id')
       .execute();
-  const outboxTo = (recipient: string, kind: string) => handle.db.selectFrom('outbox_messages').select(['id', 'body', 'status']).where('recipient', '=', recipient).where('kind', '=', kind).execute();
+  const outboxTo = (recipient: string, kind: string) =>
+    handle.db.selectFrom('outbox_messages').select(['id', 'body', 'status']).where('recipient', '=', recipient).where('kind', '=', kind).execute();
   /** Runs the job for `day` twice in a row, then twice at once from two instances. */
   const runHard = async (day: string, only: { booking?: string; gift?: string }) => {
     await runLifecycleMails(handle.db, day, { only });
@@ -54,20 +55,34 @@ describe.each(TARGETS)('life-cycle e-mails on $name', ({ url }) => {
 
   const buyGift = async (target: CheckoutTarget, values: Record<string, string>) => {
     const placed = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
-      market: MARKETS.fr, target, values: { firstName: 'Camille', lastName: 'Martin', email: email('buyer'), phone: '0612345678', terms: 'on', ...values }, formKey: `lifecycle-${stamp}-${(keyCounter += 1)}`, customerId: null, origin: 'http://halte.test', today,
+      market: MARKETS.fr,
+      target,
+      values: { firstName: 'Camille', lastName: 'Martin', email: email('buyer'), phone: '0612345678', terms: 'on', ...values },
+      formKey: `lifecycle-${stamp}-${(keyCounter += 1)}`,
+      customerId: null,
+      origin: 'http://halte.test',
+      today,
     });
     if (!placed.ok) throw new Error(JSON.stringify(placed.errors));
     const id = placed.paymentUrl.split('/').pop()!;
     await settleStandInPayment(handle.db, id, 'paid');
     await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), id, 'test');
-    const line = await handle.db.selectFrom('order_lines').select('gift_code').where('order_id', '=', placed.orderId).where('position', '=', 1).executeTakeFirstOrThrow();
+    const line = await handle.db
+      .selectFrom('order_lines')
+      .select('gift_code')
+      .where('order_id', '=', placed.orderId)
+      .where('position', '=', 1)
+      .executeTakeFirstOrThrow();
     const code = line.gift_code!;
     const gift = await handle.db.selectFrom('gift_codes').select('expires_on').where('code', '=', code).executeTakeFirstOrThrow();
     return { orderId: placed.orderId, code, expiresOn: String(gift.expires_on).slice(0, 10) };
   };
   let boxCode = '';
   const eBox = (recipientEmail: string, sendOn = today) =>
-    buyGift({ kind: 'GIFT', query: `type=BOX&code=${boxCode}&giftFormat=digital` }, { recipientName: 'Noa', recipientEmail, fromName: 'Camille', message: 'Bon anniversaire', sendOn });
+    buyGift(
+      { kind: 'GIFT', query: `type=BOX&code=${boxCode}&giftFormat=digital` },
+      { recipientName: 'Noa', recipientEmail, fromName: 'Camille', message: 'Bon anniversaire', sendOn },
+    );
 
   beforeAll(async () => {
     handle = await openTestDatabase(url);
@@ -119,10 +134,16 @@ describe.each(TARGETS)('life-cycle e-mails on $name', ({ url }) => {
     await runLifecycleMails(handle.db, addIsoDays(checkin, -3), { only: { booking: order.number } });
     expect(await cancelBooking(handle.db, order.number, { email: customer }, today, getPaymentProvider(handle.db, {}))).toBe('cancelled');
     expect(await cancelBooking(handle.db, order.number, { email: customer }, today, getPaymentProvider(handle.db, {}))).toBe('alreadyCancelled');
-    for (const day of [addIsoDays(checkin, -2), addIsoDays(checkin, -1), addIsoDays(checkin, 2), addIsoDays(checkin, 5)]) await runHard(day, { booking: order.number });
+    for (const day of [addIsoDays(checkin, -2), addIsoDays(checkin, -1), addIsoDays(checkin, 2), addIsoDays(checkin, 5)])
+      await runHard(day, { booking: order.number });
     const mails = await mailsOf(order.number);
-    expect(mails.map((mail) => [mail.kind, mail.status])).toEqual([['STAY_REMINDER', 'expired'], ['BOOKING_CANCELLATION', 'pending']]);
-    expect(mails[1]!.body).toMatch(/Nous vous remboursons 80\s€ sur la carte ou le compte bancaire qui a payé\u00a0; votre banque l’affiche en général sous 5 à 10 jours ouvrés\./);
+    expect(mails.map((mail) => [mail.kind, mail.status])).toEqual([
+      ['STAY_REMINDER', 'expired'],
+      ['BOOKING_CANCELLATION', 'pending'],
+    ]);
+    expect(mails[1]!.body).toMatch(
+      /Nous vous remboursons 80\s€ sur la carte ou le compte bancaire qui a payé\u00a0; votre banque l’affiche en général sous 5 à 10 jours ouvrés\./,
+    );
     expect(await outboxTo(customer, 'BOOKING_CANCELLATION')).toHaveLength(1);
   });
 
@@ -140,11 +161,15 @@ describe.each(TARGETS)('life-cycle e-mails on $name', ({ url }) => {
     }
     const mails = await mailsOf(code);
     expect(mails.map((mail) => [mail.kind, mail.recipient, mail.occasion])).toEqual([
-      ['GIFT_EXPIRY_60', recipient, expiresOn], ['GIFT_EXPIRY_30', recipient, expiresOn], ['GIFT_EXPIRY_7', recipient, expiresOn],
+      ['GIFT_EXPIRY_60', recipient, expiresOn],
+      ['GIFT_EXPIRY_30', recipient, expiresOn],
+      ['GIFT_EXPIRY_7', recipient, expiresOn],
     ]);
     const [sixty, , seven] = mails;
     expect(sixty!.body).toContain(code);
-    expect(sixty!.body).toMatch(/Bonne nouvelle\u00a0: \d+ séjours? sur \d+ (a|ont) encore au moins une nuit de vendredi ou de samedi libre dans les 12 prochains mois\./);
+    expect(sixty!.body).toMatch(
+      /Bonne nouvelle\u00a0: \d+ séjours? sur \d+ (a|ont) encore au moins une nuit de vendredi ou de samedi libre dans les 12 prochains mois\./,
+    );
     expect(sixty!.body).toContain(`/fr/cadeau/prolonger?code=${code}`);
     expect(sixty!.body).toContain('il vous reste 60\u00a0jours');
     expect(seven!.body).toContain('il vous reste 7\u00a0jours');
@@ -157,7 +182,10 @@ describe.each(TARGETS)('life-cycle e-mails on $name', ({ url }) => {
     await sql`update gift_codes set used_at = now() where code = ${used.code}`.execute(handle.db);
     const refunded = await eBox(email('refunded'));
     await sql`update orders set status = 'refunded' where id = ${refunded.orderId}`.execute(handle.db);
-    const posted = await buyGift({ kind: 'GIFT', query: `type=BOX&code=${boxCode}&giftFormat=physical` }, { recipientName: 'Lou', street: '1 rue de Rivoli', postcode: '75001', city: 'Paris' });
+    const posted = await buyGift(
+      { kind: 'GIFT', query: `type=BOX&code=${boxCode}&giftFormat=physical` },
+      { recipientName: 'Lou', street: '1 rue de Rivoli', postcode: '75001', city: 'Paris' },
+    );
     for (const gift of [used, refunded]) {
       for (const days of [60, 30, 7]) await runHard(addIsoDays(gift.expiresOn, -days), { gift: gift.code });
       expect(await mailsOf(gift.code)).toEqual([]);
@@ -208,15 +236,22 @@ describe.each(TARGETS)('life-cycle e-mails on $name', ({ url }) => {
     const scheduled = await eBox(later, addIsoDays(today, 5));
     const now = await eBox(email('now'));
     // Its day came: the message, queued five days ago, is due now.
-    await sql`update outbox_messages set created_at = now() - interval '5 days', send_at = now(), next_attempt_at = now() where gift_code = ${scheduled.code} and kind = 'GIFT_RECIPIENT'`.execute(handle.db);
-    await sql`update outbox_messages set status = 'sent' where status = 'pending' and not (gift_code in (${scheduled.code}, ${now.code}) and kind = 'GIFT_RECIPIENT')`.execute(handle.db);
+    await sql`update outbox_messages set created_at = now() - interval '5 days', send_at = now(), next_attempt_at = now() where gift_code = ${scheduled.code} and kind = 'GIFT_RECIPIENT'`.execute(
+      handle.db,
+    );
+    await sql`update outbox_messages set status = 'sent' where status = 'pending' and not (gift_code in (${scheduled.code}, ${now.code}) and kind = 'GIFT_RECIPIENT')`.execute(
+      handle.db,
+    );
     const transport = recordingTransport();
     const afterSent = (sent: Parameters<typeof onMailSent>[1]) => onMailSent(handle.db, sent, today);
     await deliverDueMail(handle.db, { transport, baseDelayMs: 1000, afterSent });
     expect(transport.sent.map((message) => message.to)).toEqual(expect.arrayContaining([later, email('now')]));
     // The job's catch-up and a second hook change nothing.
     await runLifecycleMails(handle.db, today, { only: { gift: scheduled.code } });
-    await Promise.all([runLifecycleMails(handle.db, today, { only: { gift: scheduled.code } }), runLifecycleMails(other.db, today, { only: { gift: scheduled.code } })]);
+    await Promise.all([
+      runLifecycleMails(handle.db, today, { only: { gift: scheduled.code } }),
+      runLifecycleMails(other.db, today, { only: { gift: scheduled.code } }),
+    ]);
     const mails = await mailsOf(scheduled.code);
     expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([['GIFT_SENT', email('buyer')]]);
     expect(mails[0]!.body).toContain(`Comme prévu, votre cadeau a été envoyé par e-mail à Noa (${later})`);
@@ -230,17 +265,41 @@ describe.each(TARGETS)('life-cycle e-mails on $name', ({ url }) => {
     const good = number();
     const bad = [number(), number(), number()];
     const row = (bookingNumber: string, overrides: Record<string, unknown>) => ({
-      booking_number: bookingNumber, market: 'fr', email: email(`row${bookingNumber}`), first_name: 'Lou', last_name: 'Row', status: 'CONFIRMED' as const, hotel_id: hotel.hotelId, hotel_label: hotel.hotelLabel,
-      package_id: hotel.packageId, package_label: 'Séjour', checkin: addIsoDays(day, 3), nights: 1, adults: 2, children: 0, babies: 0, amount: 10_000, invoice_number: null, customer_id: null, created_at: new Date(Date.now() - 86_400_000 * 30), ...overrides,
+      booking_number: bookingNumber,
+      market: 'fr',
+      email: email(`row${bookingNumber}`),
+      first_name: 'Lou',
+      last_name: 'Row',
+      status: 'CONFIRMED' as const,
+      hotel_id: hotel.hotelId,
+      hotel_label: hotel.hotelLabel,
+      package_id: hotel.packageId,
+      package_label: 'Séjour',
+      checkin: addIsoDays(day, 3),
+      nights: 1,
+      adults: 2,
+      children: 0,
+      babies: 0,
+      amount: 10_000,
+      invoice_number: null,
+      customer_id: null,
+      created_at: new Date(Date.now() - 86_400_000 * 30),
+      ...overrides,
     });
-    await handle.db.insertInto('bookings').values([row(good, {}), row(bad[0]!, { market: 'xx' }), row(bad[1]!, { email: 'not-an-address' }), row(bad[2]!, { hotel_id: 999_999 })]).execute();
+    await handle.db
+      .insertInto('bookings')
+      .values([row(good, {}), row(bad[0]!, { market: 'xx' }), row(bad[1]!, { email: 'not-an-address' }), row(bad[2]!, { hotel_id: 999_999 })])
+      .execute();
     try {
       const run = await runLifecycleMails(handle.db, day);
       expect(run.failed).toBeGreaterThanOrEqual(3);
       expect((await mailsOf(good)).map((mail) => mail.kind)).toEqual(['STAY_REMINDER']);
       for (const number of bad) expect(await mailsOf(number)).toEqual([]);
     } finally {
-      await handle.db.deleteFrom('bookings').where('booking_number', 'in', [good, ...bad]).execute();
+      await handle.db
+        .deleteFrom('bookings')
+        .where('booking_number', 'in', [good, ...bad])
+        .execute();
     }
   });
 });

@@ -57,7 +57,10 @@ describe('SMTP delivery (SMTP_URL)', () => {
   };
 
   it('sends through the server of SMTP_URL, signed in with its user and password, attachments included', async () => {
-    const transport = createMailTransport({ SMTP_URL: `smtp://halte:${encodeURIComponent('s3cret/pass')}@127.0.0.1:${smtp.port}`, HALTE_MAIL_FROM: 'Halte <bonjour@halte.example>' });
+    const transport = createMailTransport({
+      SMTP_URL: `smtp://halte:${encodeURIComponent('s3cret/pass')}@127.0.0.1:${smtp.port}`,
+      HALTE_MAIL_FROM: 'Halte <bonjour@halte.example>',
+    });
     expect(transport.kind).toBe('smtp');
     await transport.send(mail);
     expect(smtp.users).toEqual(['halte']);

@@ -32,7 +32,12 @@ async function postLogin(code: string, address: string, locale = 'fr_FR') {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
   const cookies = { set: () => undefined };
-  const response = await login({ request, cookies, clientAddress: address, locals: { clientAddress: address, host: 'halte.test', isHttps: false } } as unknown as APIContext);
+  const response = await login({
+    request,
+    cookies,
+    clientAddress: address,
+    locals: { clientAddress: address, host: 'halte.test', isHttps: false },
+  } as unknown as APIContext);
   return { status: response.status, location: response.headers.get('location') };
 }
 
@@ -48,8 +53,22 @@ const mail = (to: string, extra: Partial<Parameters<typeof enqueueMail>[1]> = {}
 
 /** Every row of every table of the public schema, as text (to look for a secret anywhere in the database). */
 async function dumpDatabase(handle: DatabaseHandle): Promise<string> {
-  const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(handle.db);
-  const skip = new Set(['hotels', 'packages', 'package_days', 'activity_products', 'activity_centres', 'boxes', 'box_stays', 'reviews', 'cities', 'themes', 'regions']);
+  const tables = await sql<{
+    table_name: string;
+  }>`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(handle.db);
+  const skip = new Set([
+    'hotels',
+    'packages',
+    'package_days',
+    'activity_products',
+    'activity_centres',
+    'boxes',
+    'box_stays',
+    'reviews',
+    'cities',
+    'themes',
+    'regions',
+  ]);
   let text = '';
   for (const { table_name: table } of tables.rows) {
     if (skip.has(table)) continue;
@@ -94,7 +113,10 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
 
   it('sends a due message once, then wipes its body, HTML and attachments', async () => {
     const transport = recordingTransport();
-    await enqueueMail(handle.db, mail('attached@example.com', { attachments: [{ filename: 'bon.pdf', contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) }] }));
+    await enqueueMail(
+      handle.db,
+      mail('attached@example.com', { attachments: [{ filename: 'bon.pdf', contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) }] }),
+    );
     const first = await deliverDueMail(handle.db, { transport, baseDelayMs: 1000 });
     expect(first).toEqual({ sent: 2, failed: 0, dropped: 0 });
     expect((await deliverDueMail(handle.db, { transport, baseDelayMs: 1000 })).sent).toBe(0);
@@ -147,7 +169,10 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
     const id = await enqueueMail(handle.db, mail('expired@example.com', { discardAfter: new Date(Date.now() - 1000) }));
     expect(await deliverDueMail(handle.db, { transport, baseDelayMs: 1000 })).toEqual({ sent: 0, failed: 0, dropped: 1 });
     expect(transport.sent).toEqual([]);
-    expect(await handle.db.selectFrom('outbox_messages').select(['status', 'body']).where('id', '=', id).executeTakeFirst()).toEqual({ status: 'expired', body: null });
+    expect(await handle.db.selectFrom('outbox_messages').select(['status', 'body']).where('id', '=', id).executeTakeFirst()).toEqual({
+      status: 'expired',
+      body: null,
+    });
   });
 
   it('sends each message once when two workers run at the same time', async () => {
@@ -161,7 +186,13 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
   it('writes .eml files to the development mailbox and reads them back with their attachments', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'halte-mailbox-test-'));
     const pdf = readFileSync(new URL('../../package.json', import.meta.url));
-    const id = await enqueueMail(handle.db, mail('mailbox@example.com', { subject: 'Votre bon cadeau « Évasion »', attachments: [{ filename: 'bon-cadeau.pdf', contentType: 'application/pdf', content: pdf }] }));
+    const id = await enqueueMail(
+      handle.db,
+      mail('mailbox@example.com', {
+        subject: 'Votre bon cadeau « Évasion »',
+        attachments: [{ filename: 'bon-cadeau.pdf', contentType: 'application/pdf', content: pdf }],
+      }),
+    );
     await deliverDueMail(handle.db, { transport: createMailboxTransport(dir, 'Halte <no-reply@halte.example>'), baseDelayMs: 1000 });
     const listed = await listMailbox(50, dir);
     const entry = listed.find((m) => m.to === 'mailbox@example.com');
@@ -196,7 +227,10 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
       expect((await getAttachment(context({ id: entry!.id, index: '0' }))).status).toBe(404);
       expect((await getHtml(context({ id: entry!.id }))).status).toBe(404);
     } finally {
-      for (const [name, value] of [['HALTE_MAILBOX_DIR', saved.dir], ['HALTE_ENV', saved.env]] as const) {
+      for (const [name, value] of [
+        ['HALTE_MAILBOX_DIR', saved.dir],
+        ['HALTE_ENV', saved.env],
+      ] as const) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }
@@ -206,19 +240,32 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
   it('issues random single-use codes that the gift login accepts', async () => {
     const box = await handle.db.selectFrom('boxes').select('code').orderBy('code').executeTakeFirstOrThrow();
     const codes = new Set<string>();
-    for (let i = 0; i < 50; i += 1) codes.add(await issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: 5000, nights: 1, validUntil: '2099-12-31', orderId: 'order-cards' }));
+    for (let i = 0; i < 50; i += 1)
+      codes.add(
+        await issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: 5000, nights: 1, validUntil: '2099-12-31', orderId: 'order-cards' }),
+      );
     expect(codes.size).toBe(50);
     for (const code of codes) expect(code).toMatch(/^HALTE(-[A-HJKMNP-Z2-9]{4}){4}$/);
     for (const code of codes) expect(code).toMatch(GIFT_CODE_PATTERN);
 
-    const boxCode = await issueGiftCode(handle.db, { kind: 'BOX', market: 'be-fr', boxCode: box.code, nights: 2, validUntil: '2099-12-31', orderId: 'order-box' });
+    const boxCode = await issueGiftCode(handle.db, {
+      kind: 'BOX',
+      market: 'be-fr',
+      boxCode: box.code,
+      nights: 2,
+      validUntil: '2099-12-31',
+      orderId: 'order-box',
+    });
     // A code opens its own country's site; elsewhere the gift login says which site it belongs to.
     expect(await postLogin(boxCode, first)).toEqual({ status: 303, location: '/fr/cadeau/utiliser?error=otherMarket&site=be-fr' });
     const answer = await postLogin(boxCode.toLowerCase(), first, 'fr_BE');
     expect(answer).toEqual({ status: 303, location: '/be-fr/cadeau/sejours' });
     const gift = await findGiftByCode(handle.db, boxCode, 'fr', today);
     expect(gift).toMatchObject({ status: 'valid', gift: { kind: 'BOX', boxCode: box.code, nights: 2, affiliateId: 'halte-gift' } });
-    expect(await handle.db.selectFrom('gift_codes').select(['order_id', 'market']).where('code', '=', boxCode).executeTakeFirst()).toEqual({ order_id: 'order-box', market: 'be-fr' });
+    expect(await handle.db.selectFrom('gift_codes').select(['order_id', 'market']).where('code', '=', boxCode).executeTakeFirst()).toEqual({
+      order_id: 'order-box',
+      market: 'be-fr',
+    });
 
     // Single use: the booking that spends it wins once, then the gift login says it is used.
     expect(await Promise.all([markGiftCodeUsed(handle.db, boxCode), markGiftCodeUsed(handle.db, boxCode)])).toEqual(expect.arrayContaining([true, false]));
@@ -227,13 +274,27 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
 
   it('issues activity vouchers and gift stays that open the gift login, and refuses input that cannot make a gift', async () => {
     const activity = await handle.db.selectFrom('activity_products').select('id').where('published', '=', true).orderBy('id').executeTakeFirstOrThrow();
-    const code = await issueGiftCode(handle.db, { kind: 'ACTIVITY', market: 'fr', activityId: activity.id, amountCents: 8900, nights: 0, validUntil: '2099-12-31' });
-    expect(await findGiftByCode(handle.db, code, 'nl', today)).toMatchObject({ status: 'valid', gift: { kind: 'ACTIVITY', activityId: activity.id, title: expect.any(String) } });
+    const code = await issueGiftCode(handle.db, {
+      kind: 'ACTIVITY',
+      market: 'fr',
+      activityId: activity.id,
+      amountCents: 8900,
+      nights: 0,
+      validUntil: '2099-12-31',
+    });
+    expect(await findGiftByCode(handle.db, code, 'nl', today)).toMatchObject({
+      status: 'valid',
+      gift: { kind: 'ACTIVITY', activityId: activity.id, title: expect.any(String) },
+    });
     const stay = await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'it', amountCents: 25000, nights: 2, validUntil: '2099-12-31' });
     expect((await postLogin(stay, second, 'it_IT')).location).toBe(buildPath('it', 'giftStays'));
     await expect(issueGiftCode(handle.db, { kind: 'BOX', market: 'fr', nights: 1, validUntil: '2099-12-31' })).rejects.toThrow(RangeError);
-    await expect(issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: -5, nights: 1, validUntil: '2099-12-31' })).rejects.toThrow(RangeError);
-    await expect(issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: 500, nights: 1, validUntil: 'tomorrow' })).rejects.toThrow(RangeError);
+    await expect(issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: -5, nights: 1, validUntil: '2099-12-31' })).rejects.toThrow(
+      RangeError,
+    );
+    await expect(issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: 500, nights: 1, validUntil: 'tomorrow' })).rejects.toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -246,7 +307,11 @@ describe.each(TARGETS)('password reset e-mails on $name', ({ url }) => {
     handle = await openTestDatabase(url);
   }, 180_000);
   afterAll(async () => {
-    for (const [name, value] of [['HALTE_PUBLIC_ORIGIN', saved.origin], ['PORT', saved.port], ['HOST', saved.host]] as const) {
+    for (const [name, value] of [
+      ['HALTE_PUBLIC_ORIGIN', saved.origin],
+      ['PORT', saved.port],
+      ['HOST', saved.host],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }

@@ -29,7 +29,27 @@ import { openTestDatabase } from './harness';
 function makeCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'halte-mollie-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -59,7 +79,9 @@ function paymentPayload(id: string, body: Record<string, any>, status: string, b
     status,
     isCancelable: false,
     expiresAt: '2026-11-24T09:28:37+00:00',
-    ...(status === 'paid' ? { paidAt: '2026-11-24T09:15:02+00:00', details: { consumerName: 'T. TEST', consumerAccount: 'NL91ABNA0417164300', consumerBic: 'ABNANL2A' } } : { details: null }),
+    ...(status === 'paid'
+      ? { paidAt: '2026-11-24T09:15:02+00:00', details: { consumerName: 'T. TEST', consumerAccount: 'NL91ABNA0417164300', consumerBic: 'ABNANL2A' } }
+      : { details: null }),
     profileId: 'pfl_QkEhN94Ba',
     sequenceType: 'oneoff',
     redirectUrl: body.redirectUrl,
@@ -83,9 +105,21 @@ interface StoredRefund {
 /** Mollie's documented refund resource (API reference, 'Create refund' and 'Get refund' responses). */
 function refundPayload(id: string, refund: StoredRefund, base: string) {
   return {
-    resource: 'refund', id, mode: 'test', amount: refund.amount, status: refund.status, createdAt: '2026-11-24T10:00:00+00:00', description: refund.description, metadata: null,
-    paymentId: refund.paymentId, settlementAmount: { currency: 'EUR', value: `-${refund.amount.value}` },
-    _links: { self: { href: `${base}payments/${refund.paymentId}/refunds/${id}`, type: 'application/hal+json' }, payment: { href: `${base}payments/${refund.paymentId}`, type: 'application/hal+json' }, documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' } },
+    resource: 'refund',
+    id,
+    mode: 'test',
+    amount: refund.amount,
+    status: refund.status,
+    createdAt: '2026-11-24T10:00:00+00:00',
+    description: refund.description,
+    metadata: null,
+    paymentId: refund.paymentId,
+    settlementAmount: { currency: 'EUR', value: `-${refund.amount.value}` },
+    _links: {
+      self: { href: `${base}payments/${refund.paymentId}/refunds/${id}`, type: 'application/hal+json' },
+      payment: { href: `${base}payments/${refund.paymentId}`, type: 'application/hal+json' },
+      documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' },
+    },
   };
 }
 
@@ -132,7 +166,14 @@ describe('Mollie adapter against replayed Mollie payloads', () => {
         }
         if (refundOf) {
           res.statusCode = 404;
-          res.end(JSON.stringify({ status: 404, title: 'Not Found', detail: 'No refund exists with token.', _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } } }));
+          res.end(
+            JSON.stringify({
+              status: 404,
+              title: 'Not Found',
+              detail: 'No refund exists with token.',
+              _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } },
+            }),
+          );
           return;
         }
         const match = /^\/v2\/payments\/(tr_\w+)/.exec(req.url ?? '');
@@ -144,7 +185,14 @@ describe('Mollie adapter against replayed Mollie payloads', () => {
           return;
         }
         res.statusCode = 404;
-        res.end(JSON.stringify({ status: 404, title: 'Not Found', detail: `No payment exists with token ${match?.[1] ?? 'unknown'}.`, _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } } }));
+        res.end(
+          JSON.stringify({
+            status: 404,
+            title: 'Not Found',
+            detail: `No payment exists with token ${match?.[1] ?? 'unknown'}.`,
+            _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } },
+          }),
+        );
       });
     });
     server.on('secureConnection', () => (connections += 1));
@@ -163,18 +211,39 @@ describe('Mollie adapter against replayed Mollie payloads', () => {
   const provider = () => createMollieProvider({ apiKey: API_KEY, apiEndpoint: base });
 
   it('creates a hosted payment with the amount in euros, the order in its metadata, the webhook and an idempotency key', async () => {
-    const created = await provider().createPayment({ orderId: 'a3c9f0de-1111-4222-8333-444455556666', amountCents: 32396, description: 'Halte 12345678', redirectUrl: 'https://www.halte.fr/fr/commande/confirmation/x', webhookUrl: 'https://www.halte.fr/api/payments/webhook', locale: 'fr_FR', market: 'fr' });
+    const created = await provider().createPayment({
+      orderId: 'a3c9f0de-1111-4222-8333-444455556666',
+      amountCents: 32396,
+      description: 'Halte 12345678',
+      redirectUrl: 'https://www.halte.fr/fr/commande/confirmation/x',
+      webhookUrl: 'https://www.halte.fr/api/payments/webhook',
+      locale: 'fr_FR',
+      market: 'fr',
+    });
     expect(created.id).toMatch(/^tr_/);
     expect(created.checkoutUrl).toMatch(/^https:\/\/www\.mollie\.com\/checkout\/select-method\//);
     const sent = requests.at(-1)!;
     expect(sent).toMatchObject({ method: 'POST', path: '/v2/payments' });
     expect(sent.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(sent.headers['idempotency-key']).toBe('a3c9f0de-1111-4222-8333-444455556666');
-    expect(sent.body).toMatchObject({ amount: { currency: 'EUR', value: '323.96' }, description: 'Halte 12345678', locale: 'fr_FR', metadata: { orderId: 'a3c9f0de-1111-4222-8333-444455556666' }, webhookUrl: 'https://www.halte.fr/api/payments/webhook' });
+    expect(sent.body).toMatchObject({
+      amount: { currency: 'EUR', value: '323.96' },
+      description: 'Halte 12345678',
+      locale: 'fr_FR',
+      metadata: { orderId: 'a3c9f0de-1111-4222-8333-444455556666' },
+      webhookUrl: 'https://www.halte.fr/api/payments/webhook',
+    });
   });
 
   it('asks for the pay-later method chosen, and for none otherwise', async () => {
-    const input = { amountCents: 48213, description: 'Halte 12345679', redirectUrl: 'https://x.test/r', webhookUrl: 'https://x.test/w', locale: 'fr_FR', market: 'fr' } as const;
+    const input = {
+      amountCents: 48213,
+      description: 'Halte 12345679',
+      redirectUrl: 'https://x.test/r',
+      webhookUrl: 'https://x.test/w',
+      locale: 'fr_FR',
+      market: 'fr',
+    } as const;
     await provider().createPayment({ ...input, orderId: 'c3c9f0de-1111-4222-8333-444455556666', method: 'alma' });
     expect(requests.at(-1)!.body).toMatchObject({ amount: { currency: 'EUR', value: '482.13' }, method: 'alma' });
     await provider().createPayment({ ...input, orderId: 'd3c9f0de-1111-4222-8333-444455556666', locale: 'es_ES', market: 'es', method: 'paypal' });
@@ -184,19 +253,49 @@ describe('Mollie adapter against replayed Mollie payloads', () => {
   });
 
   it('reads a payment back, and answers null for an id Mollie does not know', async () => {
-    const created = await provider().createPayment({ orderId: 'b3c9f0de-1111-4222-8333-444455556666', amountCents: 5000, description: 'Halte 1', redirectUrl: 'https://x.test/r', webhookUrl: 'https://x.test/w', locale: 'nl_NL', market: 'nl' });
+    const created = await provider().createPayment({
+      orderId: 'b3c9f0de-1111-4222-8333-444455556666',
+      amountCents: 5000,
+      description: 'Halte 1',
+      redirectUrl: 'https://x.test/r',
+      webhookUrl: 'https://x.test/w',
+      locale: 'nl_NL',
+      market: 'nl',
+    });
     payments.get(created.id)!.status = 'paid';
-    expect(await provider().getPayment(created.id)).toEqual({ id: created.id, status: 'paid', amountCents: 5000, orderId: 'b3c9f0de-1111-4222-8333-444455556666' });
+    expect(await provider().getPayment(created.id)).toEqual({
+      id: created.id,
+      status: 'paid',
+      amountCents: 5000,
+      orderId: 'b3c9f0de-1111-4222-8333-444455556666',
+    });
     expect(await provider().getPayment('tr_unknown1234')).toBeNull();
   });
 
   it('asks Mollie for a refund of a paid payment, in euros, with the idempotency key; pending until Mollie sends it', async () => {
-    const created = await provider().createPayment({ orderId: 'c3c9f0de-1111-4222-8333-444455556666', amountCents: 12345, description: 'Halte 2', redirectUrl: 'https://x.test/r', webhookUrl: 'https://x.test/w', locale: 'fr_FR', market: 'fr' });
+    const created = await provider().createPayment({
+      orderId: 'c3c9f0de-1111-4222-8333-444455556666',
+      amountCents: 12345,
+      description: 'Halte 2',
+      redirectUrl: 'https://x.test/r',
+      webhookUrl: 'https://x.test/w',
+      locale: 'fr_FR',
+      market: 'fr',
+    });
     payments.get(created.id)!.status = 'paid';
-    const refund = await provider().refundPayment({ paymentId: created.id, amountCents: 12345, description: 'Halte booking 2 cancelled', idempotencyKey: 'refund-c3c9f0de' });
+    const refund = await provider().refundPayment({
+      paymentId: created.id,
+      amountCents: 12345,
+      description: 'Halte booking 2 cancelled',
+      idempotencyKey: 'refund-c3c9f0de',
+    });
     expect(refund).toEqual({ id: expect.stringMatching(/^re_/), status: 'requested' });
     const sent = requests.at(-1)!;
-    expect(sent).toMatchObject({ method: 'POST', path: `/v2/payments/${created.id}/refunds`, body: { amount: { currency: 'EUR', value: '123.45' }, description: 'Halte booking 2 cancelled' } });
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: `/v2/payments/${created.id}/refunds`,
+      body: { amount: { currency: 'EUR', value: '123.45' }, description: 'Halte booking 2 cancelled' },
+    });
     expect(sent.headers['idempotency-key']).toBe('refund-c3c9f0de');
     // Read back while Mollie processes it, then once sent; an unknown refund is null.
     expect(await provider().getRefund(created.id, refund.id)).toEqual({ id: refund.id, status: 'requested' });
@@ -207,7 +306,14 @@ describe('Mollie adapter against replayed Mollie payloads', () => {
   });
 
   it('calls Mollie over a connection kept open between calls, whichever provider makes them', async () => {
-    const input = { amountCents: 2500, description: 'Halte 3', redirectUrl: 'https://x.test/r', webhookUrl: 'https://x.test/w', locale: 'fr_FR', market: 'fr' } as const;
+    const input = {
+      amountCents: 2500,
+      description: 'Halte 3',
+      redirectUrl: 'https://x.test/r',
+      webhookUrl: 'https://x.test/w',
+      locale: 'fr_FR',
+      market: 'fr',
+    } as const;
     const before = connections;
     for (const orderId of ['f3c9f0de-1111-4222-8333-444455556661', 'f3c9f0de-1111-4222-8333-444455556662', 'f3c9f0de-1111-4222-8333-444455556663']) {
       await provider().createPayment({ ...input, orderId });
@@ -225,9 +331,30 @@ describe('Mollie adapter against replayed Mollie payloads', () => {
     const row = found.rows[0]!;
     const today = getToday();
     const order = async (key: string) => {
-      const cart = await createCart(handle.db, { market: 'nl', packageId: row.id, checkin: row.day, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`) }, today);
+      const cart = await createCart(
+        handle.db,
+        {
+          market: 'nl',
+          packageId: row.id,
+          checkin: row.day,
+          nights: 1,
+          adults: 2,
+          children: 0,
+          babies: 0,
+          activitySelectionList: getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`),
+        },
+        today,
+      );
       if (!('cartId' in cart)) throw new Error('no cart');
-      const result = await submitOrder(handle.db, provider(), { market: MARKETS.nl, target: { kind: 'STAY', cartId: cart.cartId }, values: { firstName: 'Sanne', lastName: 'de Vries', email: 'sanne@example.com', phone: '0612345678', terms: 'on' }, formKey: key, customerId: null, origin: 'https://www.halte.nl', today });
+      const result = await submitOrder(handle.db, provider(), {
+        market: MARKETS.nl,
+        target: { kind: 'STAY', cartId: cart.cartId },
+        values: { firstName: 'Sanne', lastName: 'de Vries', email: 'sanne@example.com', phone: '0612345678', terms: 'on' },
+        formKey: key,
+        customerId: null,
+        origin: 'https://www.halte.nl',
+        today,
+      });
       if (!result.ok) throw new Error('not ok');
       return result;
     };

@@ -8,8 +8,19 @@ const BASE = 'https://127.0.0.1/dev/mollie/v2/';
 describe.each(TARGETS)('the Mollie stand-in on $name', ({ url }) => {
   let handle: DatabaseHandle;
   const createPayment = async (idempotencyKey: string | undefined, cents: string) => {
-    const body = JSON.stringify({ amount: { currency: 'EUR', value: cents }, description: 'Halte 12345678', redirectUrl: 'https://x.test/r', webhookUrl: 'https://x.test/w', locale: 'fr_FR', metadata: { orderId: 'a3c9f0de-1111-4222-8333-444455556666' } });
-    const answer = await answerStandInRequest(handle.db, { method: 'POST', path: 'payments', authorization: `Bearer ${STAND_IN_API_KEY}`, idempotencyKey, body }, BASE);
+    const body = JSON.stringify({
+      amount: { currency: 'EUR', value: cents },
+      description: 'Halte 12345678',
+      redirectUrl: 'https://x.test/r',
+      webhookUrl: 'https://x.test/w',
+      locale: 'fr_FR',
+      metadata: { orderId: 'a3c9f0de-1111-4222-8333-444455556666' },
+    });
+    const answer = await answerStandInRequest(
+      handle.db,
+      { method: 'POST', path: 'payments', authorization: `Bearer ${STAND_IN_API_KEY}`, idempotencyKey, body },
+      BASE,
+    );
     return answer as { status: number; body: { id: string; status: string; amount: { value: string } } };
   };
 

@@ -86,7 +86,9 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
         if (party.adults === 2 && party.children === 0) {
           // The hotel's availability per day is the cheapest of its packages' calendar prices for two adults.
           const hotel = await call(availabilities, { params: { hotelId: String(pkg.hotel_id) }, query: { locale, month, length: 1 } });
-          const hotelDays = new Map<string, number | null>(hotel.json.months.flatMap((m: { days: { day: string; price: number | null }[] }) => m.days.map((d) => [d.day, d.price])));
+          const hotelDays = new Map<string, number | null>(
+            hotel.json.months.flatMap((m: { days: { day: string; price: number | null }[] }) => m.days.map((d) => [d.day, d.price])),
+          );
           for (const day of priced) expect(hotelDays.get(day.day)).toBeLessThanOrEqual(day.price as number);
         }
         const day = priced[pick % Math.max(1, priced.length)];
@@ -148,7 +150,10 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
         expect(card.flexibleStay.checkin.slice(0, 7)).toBe(month);
         const nights = getDayDifference(card.flexibleStay.checkin, card.flexibleStay.checkout);
         expect(nights).toBe(card.nights);
-        const quoted = await call(quote, { params: { id: String(pkg.id) }, query: { locale: 'fr_FR', checkin: card.flexibleStay.checkin, nights, ...pax(party) } });
+        const quoted = await call(quote, {
+          params: { id: String(pkg.id) },
+          query: { locale: 'fr_FR', checkin: card.flexibleStay.checkin, nights, ...pax(party) },
+        });
         expect(quoted.json.bookable).toBe(true);
         expect(quoted.json.priceInfo.sellPrice).toBe(card.sellPrice);
         expect(quoted.json.priceInfo.perPerson).toBe(card.perPerson);
@@ -172,42 +177,61 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
   it('hotel page total = product page total = cart total = checkout total, to the cent, for any stay length', async () => {
     let booked = 0;
     await fc.assert(
-      fc.asyncProperty(fc.nat({ max: 10_000 }), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 3 }), partyArb, marketArb, async (pick, offset, nights, party, market) => {
-        const pkg = packages[pick % packages.length] as Offer;
-        const { locale } = MARKETS[market];
-        const checkin = addIsoDays(today, offset);
-        const quoted = await call(quote, { params: { id: String(pkg.id) }, query: { locale, checkin, nights, ...pax(party) } });
-        const hotel = await call(hotelOffers, { params: { id: String(pkg.hotel_id) }, query: { locale, checkin, nights, ...pax(party) } });
-        const offer = hotel.json.rooms.flatMap((room: { offers: { id: number }[] }) => room.offers).find((o: { id: number }) => o.id === pkg.id);
-        const product = await call(detail, { params: { id: String(pkg.id) }, query: { locale, checkin, night: nights, ...pax(party) } });
-        if (!quoted.json.bookable) {
-          expect(offer.price).toBeNull();
-          expect(product.json.available).toBe(false);
-          return;
-        }
-        const { sellPrice, perPerson } = quoted.json.priceInfo;
-        expect(offer.price).toBe(sellPrice);
-        expect(offer.perPerson).toBe(perPerson);
-        expect(product.json.price.sellPrice).toBe(sellPrice);
-        expect(product.json.price.perPerson).toBe(perPerson);
-        expect(product.json.price.priceType).toBe('final');
-        if (nights === pkg.nights && party.adults + party.children <= pkg.max_capacity) {
-          const criteria = { hotelId: pkg.hotel_id, checkin, checkout: addIsoDays(checkin, nights), a: party.adults, c: party.children, b: party.babies };
-          const search = await call(offers, { body: { locale, criteria, limit: 50, numberOfPackagesPerHotel: 20 } });
-          const card = search.json.results.find((result: { id: number }) => result.id === pkg.id);
-          expect(card?.sellPrice).toBe(sellPrice);
-          expect(card?.perPerson).toBe(perPerson);
-        }
-        const activitySelectionList = getDatedActivityIds(pkg.items).map((id) => `${id}_${checkin}`);
-        const cart = await call(postCart, { body: { locale, packageId: pkg.id, checkin, nights, adults: party.adults, children: party.children, babies: party.babies, activitySelectionList, acceptedSellPrice: sellPrice } });
-        expect(cart.status).toBe(201);
-        const stored = await getCart(handle.db, cart.json.cartId);
-        expect(stored?.sellPrice).toBe(sellPrice);
-        const page = await loadCheckoutPage(handle.db, MARKETS[market], cart.json.cartId, today);
-        expect(page?.price.totalPrice).toBe(sellPrice);
-        expect(page?.perPerson).toBe(perPerson);
-        booked += 1;
-      }),
+      fc.asyncProperty(
+        fc.nat({ max: 10_000 }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 1, max: 3 }),
+        partyArb,
+        marketArb,
+        async (pick, offset, nights, party, market) => {
+          const pkg = packages[pick % packages.length] as Offer;
+          const { locale } = MARKETS[market];
+          const checkin = addIsoDays(today, offset);
+          const quoted = await call(quote, { params: { id: String(pkg.id) }, query: { locale, checkin, nights, ...pax(party) } });
+          const hotel = await call(hotelOffers, { params: { id: String(pkg.hotel_id) }, query: { locale, checkin, nights, ...pax(party) } });
+          const offer = hotel.json.rooms.flatMap((room: { offers: { id: number }[] }) => room.offers).find((o: { id: number }) => o.id === pkg.id);
+          const product = await call(detail, { params: { id: String(pkg.id) }, query: { locale, checkin, night: nights, ...pax(party) } });
+          if (!quoted.json.bookable) {
+            expect(offer.price).toBeNull();
+            expect(product.json.available).toBe(false);
+            return;
+          }
+          const { sellPrice, perPerson } = quoted.json.priceInfo;
+          expect(offer.price).toBe(sellPrice);
+          expect(offer.perPerson).toBe(perPerson);
+          expect(product.json.price.sellPrice).toBe(sellPrice);
+          expect(product.json.price.perPerson).toBe(perPerson);
+          expect(product.json.price.priceType).toBe('final');
+          if (nights === pkg.nights && party.adults + party.children <= pkg.max_capacity) {
+            const criteria = { hotelId: pkg.hotel_id, checkin, checkout: addIsoDays(checkin, nights), a: party.adults, c: party.children, b: party.babies };
+            const search = await call(offers, { body: { locale, criteria, limit: 50, numberOfPackagesPerHotel: 20 } });
+            const card = search.json.results.find((result: { id: number }) => result.id === pkg.id);
+            expect(card?.sellPrice).toBe(sellPrice);
+            expect(card?.perPerson).toBe(perPerson);
+          }
+          const activitySelectionList = getDatedActivityIds(pkg.items).map((id) => `${id}_${checkin}`);
+          const cart = await call(postCart, {
+            body: {
+              locale,
+              packageId: pkg.id,
+              checkin,
+              nights,
+              adults: party.adults,
+              children: party.children,
+              babies: party.babies,
+              activitySelectionList,
+              acceptedSellPrice: sellPrice,
+            },
+          });
+          expect(cart.status).toBe(201);
+          const stored = await getCart(handle.db, cart.json.cartId);
+          expect(stored?.sellPrice).toBe(sellPrice);
+          const page = await loadCheckoutPage(handle.db, MARKETS[market], cart.json.cartId, today);
+          expect(page?.price.totalPrice).toBe(sellPrice);
+          expect(page?.perPerson).toBe(perPerson);
+          booked += 1;
+        },
+      ),
       { numRuns: RUNS },
     );
     expect(booked).toBeGreaterThan(0);
@@ -231,9 +255,15 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
       expect(product.json.programLines).toEqual(lines);
       // One night: its items on the check-in day, its breakfast and a late check-out on the departure day (ADR 52).
       expect(Math.max(...product.json.items.map((item: { day: number }) => item.day))).toBeLessThanOrEqual(2);
-      expect(product.json.items.filter((item: { type: string; kind: string; day: number }) => item.type !== 'breakfast' && item.kind !== 'departure').every((item: { day: number }) => item.day === 1)).toBe(true);
+      expect(
+        product.json.items
+          .filter((item: { type: string; kind: string; day: number }) => item.type !== 'breakfast' && item.kind !== 'departure')
+          .every((item: { day: number }) => item.day === 1),
+      ).toBe(true);
       const activitySelectionList = getDatedActivityIds(pkg.items).map((id) => `${id}_${open.day}`);
-      const cart = await call(postCart, { body: { locale: 'fr_FR', packageId: pkg.id, checkin: open.day, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList } });
+      const cart = await call(postCart, {
+        body: { locale: 'fr_FR', packageId: pkg.id, checkin: open.day, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList },
+      });
       const page = await loadCheckoutPage(handle.db, MARKETS.fr, cart.json.cartId, today);
       expect(page?.programLines).toEqual(lines);
       // The offer's own length still reads 2 nights.
@@ -255,7 +285,13 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
         fc.integer({ min: 0, max: 2 }),
         async (priceMin, priceMax, offset, a, c) => {
           const checkin = offset === undefined ? undefined : addIsoDays(today, offset);
-          const criteria = { a, c, ...(priceMin !== undefined && { priceMin }), ...(priceMax !== undefined && { priceMax }), ...(checkin && { checkin, checkout: addIsoDays(checkin, 1) }) };
+          const criteria = {
+            a,
+            c,
+            ...(priceMin !== undefined && { priceMin }),
+            ...(priceMax !== undefined && { priceMax }),
+            ...(checkin && { checkin, checkout: addIsoDays(checkin, 1) }),
+          };
           const found = await call(offers, { body: { locale: 'fr_FR', criteria, limit: 10, numberOfPackagesPerHotel: 1 } });
           if (found.status === 400) return;
           const counted = await call(facets, { query: { locale: 'fr_FR', ...criteria } });

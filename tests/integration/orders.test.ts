@@ -27,7 +27,11 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
   const nextKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
 
   const newCart = async () => {
-    const result = await createCart(handle.db, { market: 'fr', packageId: stay.id, checkin: stay.checkin, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities }, today);
+    const result = await createCart(
+      handle.db,
+      { market: 'fr', packageId: stay.id, checkin: stay.checkin, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities },
+      today,
+    );
     if (!('cartId' in result)) throw new Error('no cart');
     return result.cartId;
   };
@@ -39,8 +43,12 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     return { id, status: await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), id, 'test') };
   };
   const roomsLeft = async () =>
-    Number((await sql<{ n: number }>`select rooms_left as n from hotel_days where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db)).rows[0]?.n);
-  const setRoomsLeft = (n: number) => sql`update hotel_days set rooms_left = ${n} where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db);
+    Number(
+      (await sql<{ n: number }>`select rooms_left as n from hotel_days where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db)).rows[0]
+        ?.n,
+    );
+  const setRoomsLeft = (n: number) =>
+    sql`update hotel_days set rooms_left = ${n} where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db);
 
   beforeAll(async () => {
     handle = await openTestDatabase(url);
@@ -66,7 +74,13 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     expect(result.number).toMatch(/^\d{8}$/);
     expect(result.paymentUrl).toMatch(/\/fr\/paiement-test\/tr_\w{10}$/);
     const order = await getOrder(handle.db, result.orderId);
-    expect(order).toMatchObject({ status: 'pending_payment', kind: 'STAY', email: 'camille.order@example.com', phone: '+33612345678', payment_provider: 'mollie' });
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      kind: 'STAY',
+      email: 'camille.order@example.com',
+      phone: '+33612345678',
+      payment_provider: 'mollie',
+    });
     expect(order!.total_cents).toBeGreaterThan(0);
     expect(await roomsLeft()).toBe(4);
   });
@@ -78,7 +92,14 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     const { id, status } = await pay(result.paymentUrl, 'paid');
     expect(status).toBe('confirmed');
     const booking = await handle.db.selectFrom('bookings').selectAll().where('booking_number', '=', result.number).executeTakeFirstOrThrow();
-    expect(booking).toMatchObject({ status: 'CONFIRMED', email: 'camille.order@example.com', checkin: stay.checkin, nights: 1, adults: 2, amount: result.totalCents });
+    expect(booking).toMatchObject({
+      status: 'CONFIRMED',
+      email: 'camille.order@example.com',
+      checkin: stay.checkin,
+      nights: 1,
+      adults: 2,
+      amount: result.totalCents,
+    });
     // The webhook replayed: nothing changes, still one booking and the room stays sold.
     for (let i = 0; i < 3; i += 1) expect(await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), id, 'replay')).toBe('confirmed');
     const events = await handle.db.selectFrom('order_events').select(['to_status']).where('order_id', '=', result.orderId).orderBy('id').execute();
@@ -112,7 +133,9 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     expect(c.paymentUrl).toBe(a.paymentUrl);
     expect(await roomsLeft()).toBe(4);
     // The same cart sent again with other details (a second tab) is not another order: it names the one being paid.
-    await expect(submit({ kind: 'STAY', cartId }, nextKey(), { ...buyer, firstName: 'Lou' })).rejects.toSatisfy((error) => error instanceof CartOrderedError && error.order.id === a.orderId);
+    await expect(submit({ kind: 'STAY', cartId }, nextKey(), { ...buyer, firstName: 'Lou' })).rejects.toSatisfy(
+      (error) => error instanceof CartOrderedError && error.order.id === a.orderId,
+    );
   });
 
   it('one cart is one booking: 20 concurrent posts of one cart with 20 form keys give exactly 1 order', async () => {
@@ -146,9 +169,13 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     expect(placed).toHaveLength(1);
     expect(refused).toHaveLength(19);
     for (const entry of refused) expect(String((entry as PromiseRejectedResult).reason.message)).toContain('No more availabilities');
-    const before = Number((await sql<{ n: number }>`select count(*) as n from bookings where checkin = ${stay.checkin} and package_id = ${stay.id}`.execute(handle.db)).rows[0]?.n);
+    const before = Number(
+      (await sql<{ n: number }>`select count(*) as n from bookings where checkin = ${stay.checkin} and package_id = ${stay.id}`.execute(handle.db)).rows[0]?.n,
+    );
     await pay(placed[0]!.paymentUrl, 'paid');
-    const after = Number((await sql<{ n: number }>`select count(*) as n from bookings where checkin = ${stay.checkin} and package_id = ${stay.id}`.execute(handle.db)).rows[0]?.n);
+    const after = Number(
+      (await sql<{ n: number }>`select count(*) as n from bookings where checkin = ${stay.checkin} and package_id = ${stay.id}`.execute(handle.db)).rows[0]?.n,
+    );
     expect(after - before).toBe(1);
     expect(await roomsLeft()).toBe(0);
   });
@@ -186,8 +213,18 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     // The buyer was still on Mollie's page and pays now.
     expect((await pay(result.paymentUrl, 'paid')).status).toBe('confirmed');
     expect(await roomsLeft()).toBe(4);
-    const events = await handle.db.selectFrom('order_events').select(['from_status', 'to_status']).where('order_id', '=', result.orderId).orderBy('id').execute();
-    expect(events.map((event) => `${event.from_status}→${event.to_status}`)).toEqual(['null→pending_payment', 'pending_payment→expired', 'expired→paid', 'paid→confirmed']);
+    const events = await handle.db
+      .selectFrom('order_events')
+      .select(['from_status', 'to_status'])
+      .where('order_id', '=', result.orderId)
+      .orderBy('id')
+      .execute();
+    expect(events.map((event) => `${event.from_status}→${event.to_status}`)).toEqual([
+      'null→pending_payment',
+      'pending_payment→expired',
+      'expired→paid',
+      'paid→confirmed',
+    ]);
   });
 
   it('a payment made after its order expired, when the last room went meanwhile, is refunded in full at once and the buyer told', async () => {
@@ -205,7 +242,12 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     expect(refund).toMatchObject({ amount_cents: order.amount_due_cents, status: 'requested' });
     const atMollie = await handle.db.selectFrom('stand_in_refunds').select('amount_cents').where('payment_id', '=', paymentId).execute();
     expect(atMollie).toEqual([{ amount_cents: order.amount_due_cents }]);
-    const mail = await handle.db.selectFrom('outbox_messages').select(['kind', 'recipient', 'subject']).where('kind', '=', 'LATE_PAYMENT_REFUND').where('recipient', '=', buyer.email).execute();
+    const mail = await handle.db
+      .selectFrom('outbox_messages')
+      .select(['kind', 'recipient', 'subject'])
+      .where('kind', '=', 'LATE_PAYMENT_REFUND')
+      .where('recipient', '=', buyer.email)
+      .execute();
     expect(mail.some((message) => message.subject.includes(order.number))).toBe(true);
     expect(await handle.db.selectFrom('bookings').select('booking_number').where('booking_number', '=', order.number).executeTakeFirst()).toBeUndefined();
     // Mollie sends it: read back a minute later, the order is refunded.
@@ -217,7 +259,14 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
 
   it('gives a paid e-gift card a code, its voucher and the recipient e-mail on its send date; a physical box is to ship', async () => {
     const sendOn = addIsoDays(today, 30);
-    const card = await submit({ kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' }, nextKey(), { ...buyer, recipientName: 'Noa', recipientEmail: 'noa@example.com', fromName: 'Camille', message: 'Joyeux anniversaire', sendOn });
+    const card = await submit({ kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' }, nextKey(), {
+      ...buyer,
+      recipientName: 'Noa',
+      recipientEmail: 'noa@example.com',
+      fromName: 'Camille',
+      message: 'Joyeux anniversaire',
+      sendOn,
+    });
     if (!card.ok) throw new Error(JSON.stringify(card.errors));
     expect(card.totalCents).toBe(5000);
     expect((await pay(card.paymentUrl, 'paid')).status).toBe('confirmed');
@@ -225,7 +274,14 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     expect(line.gift_code).toMatch(/^HALTE-/);
     const code = await handle.db.selectFrom('gift_codes').selectAll().where('code', '=', line.gift_code!).executeTakeFirstOrThrow();
     expect(code).toMatchObject({ kind: 'GIFT_CARD', amount: 5000, order_id: card.orderId, used_at: null });
-    const mails = await handle.db.selectFrom('outbox_messages').selectAll().where('recipient', 'in', ['noa@example.com', 'camille.order@example.com']).where('kind', 'in', ['GIFT_RECIPIENT', 'ORDER_CONFIRMATION']).orderBy('id', 'desc').limit(2).execute();
+    const mails = await handle.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('recipient', 'in', ['noa@example.com', 'camille.order@example.com'])
+      .where('kind', 'in', ['GIFT_RECIPIENT', 'ORDER_CONFIRMATION'])
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
     const recipientMail = mails.find((mail) => mail.kind === 'GIFT_RECIPIENT');
     expect(recipientMail?.recipient).toBe('noa@example.com');
     expect(new Date(recipientMail!.send_at).toISOString().slice(0, 10)).toBe(sendOn);
@@ -233,24 +289,42 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     expect(mails.find((mail) => mail.kind === 'ORDER_CONFIRMATION')?.recipient).toBe('camille.order@example.com');
 
     const box = await handle.db.selectFrom('boxes').select('code').where('format', '=', 'physical').executeTakeFirstOrThrow();
-    const physical = await submit({ kind: 'GIFT', query: `type=BOX&code=${box.code}&giftFormat=physical` }, nextKey(), { ...buyer, recipientName: 'Lou', street: '1 rue de Rivoli', postcode: '75001', city: 'Paris' });
+    const physical = await submit({ kind: 'GIFT', query: `type=BOX&code=${box.code}&giftFormat=physical` }, nextKey(), {
+      ...buyer,
+      recipientName: 'Lou',
+      street: '1 rue de Rivoli',
+      postcode: '75001',
+      city: 'Paris',
+    });
     if (!physical.ok) throw new Error(JSON.stringify(physical.errors));
     await pay(physical.paymentUrl, 'paid');
     expect(await getOrder(handle.db, physical.orderId)).toMatchObject({ status: 'confirmed', fulfilment: 'to_ship' });
     const gifts = await getCustomerGifts(handle.db, await provenAccount(handle.db, buyer.email));
-    expect(gifts.find((gift) => gift.orderId === physical.orderId)).toMatchObject({ fulfilment: 'to_ship', format: 'physical', codes: [expect.stringMatching(/^HALTE-/)] });
+    expect(gifts.find((gift) => gift.orderId === physical.orderId)).toMatchObject({
+      fulfilment: 'to_ship',
+      format: 'physical',
+      codes: [expect.stringMatching(/^HALTE-/)],
+    });
     expect(gifts.find((gift) => gift.orderId === card.orderId)).toMatchObject({ sendOn, recipientEmail: 'noa@example.com', type: 'GIFT_CARD' });
   });
 
   it('sells an activity voucher for oneself or as a gift at the catalog price, with an activity code once paid', async () => {
-    const activity = await handle.db.selectFrom('activity_products').select(['id', 'prices']).where('published', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const activity = await handle.db
+      .selectFrom('activity_products')
+      .select(['id', 'prices'])
+      .where('published', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const prices = activity.prices as unknown as { adults: number; sellPrice: number }[];
     const own = await submit({ kind: 'ACTIVITY', activityId: activity.id, participants: 2, ownUse: true });
     if (!own.ok) throw new Error(JSON.stringify(own.errors));
     expect(own.totalCents).toBeGreaterThan(0);
     await pay(own.paymentUrl, 'paid');
     const line = await handle.db.selectFrom('order_lines').select('gift_code').where('order_id', '=', own.orderId).executeTakeFirstOrThrow();
-    expect(await handle.db.selectFrom('gift_codes').select(['kind', 'activity_id']).where('code', '=', line.gift_code!).executeTakeFirst()).toEqual({ kind: 'ACTIVITY', activity_id: activity.id });
+    expect(await handle.db.selectFrom('gift_codes').select(['kind', 'activity_id']).where('code', '=', line.gift_code!).executeTakeFirst()).toEqual({
+      kind: 'ACTIVITY',
+      activity_id: activity.id,
+    });
     // As a gift it asks the recipient (defect 6: the name and message fields exist).
     const gift = await submit({ kind: 'ACTIVITY', activityId: activity.id, participants: 1, ownUse: false });
     expect(gift).toEqual({ ok: false, errors: { recipientName: 'mandatory', recipientEmail: 'mandatory' } });

@@ -27,7 +27,9 @@ export async function findStayHotel(handle: DatabaseHandle, checkin: string): Pr
     group by d.hotel_id, h.label having count(distinct d.day) = 7 order by d.hotel_id limit 1`.execute(handle.db);
   const row = found.rows[0];
   if (!row) throw new Error('The test catalog has no hotel with seven nights of rates');
-  await sql`update hotel_days set rooms_left = 10000 where hotel_id = ${row.hotel_id} and day >= ${checkin} and day < ${addIsoDays(checkin, 7)}`.execute(handle.db);
+  await sql`update hotel_days set rooms_left = 10000 where hotel_id = ${row.hotel_id} and day >= ${checkin} and day < ${addIsoDays(checkin, 7)}`.execute(
+    handle.db,
+  );
   return { hotelId: row.hotel_id, hotelLabel: row.label, packageId: row.package_id };
 }
 
@@ -36,16 +38,41 @@ let key = 0;
 /** Places, pays and confirms a stay of these nights paid this way; answers its order and what each means paid. */
 export async function bookPaidStay(
   handle: DatabaseHandle,
-  { hotel, checkin, deadline, email, nightPrices, mix = 'card', share = 0.5, today }: {
-    hotel: StayHotel; checkin: string; deadline: string; email: string; nightPrices: number[]; mix?: PaymentMix; share?: number; today: string;
+  {
+    hotel,
+    checkin,
+    deadline,
+    email,
+    nightPrices,
+    mix = 'card',
+    share = 0.5,
+    today,
+  }: {
+    hotel: StayHotel;
+    checkin: string;
+    deadline: string;
+    email: string;
+    nightPrices: number[];
+    mix?: PaymentMix;
+    share?: number;
+    today: string;
   },
 ) {
   const total = nightPrices.reduce((sum, price) => sum + price, 0);
   const giftCodeCents = mix === 'giftCode+card' ? Math.max(1, Math.min(total - 1, Math.floor(total * share))) : 0;
-  const giftCardCents = mix === 'giftCard+card' ? Math.max(1, Math.min(total - 1, Math.floor(total * share))) : mix === 'giftCardCoversAll' ? total + Math.floor(10_000 * share) : 0;
+  const giftCardCents =
+    mix === 'giftCard+card'
+      ? Math.max(1, Math.min(total - 1, Math.floor(total * share)))
+      : mix === 'giftCardCoversAll'
+        ? total + Math.floor(10_000 * share)
+        : 0;
   const validUntil = addIsoMonths(today, 12);
-  const voucher = giftCodeCents > 0 ? await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'fr', amountCents: giftCodeCents, nights: nightPrices.length, validUntil }) : null;
-  const card = giftCardCents > 0 ? await issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: giftCardCents, nights: 1, validUntil }) : null;
+  const voucher =
+    giftCodeCents > 0
+      ? await issueGiftCode(handle.db, { kind: 'SINGLE_VOUCHER', market: 'fr', amountCents: giftCodeCents, nights: nightPrices.length, validUntil })
+      : null;
+  const card =
+    giftCardCents > 0 ? await issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: giftCardCents, nights: 1, validUntil }) : null;
   const draft: OrderDraft = {
     market: 'fr',
     kind: 'STAY',
@@ -53,7 +80,19 @@ export async function bookPaidStay(
     customerId: null,
     buyer: { firstName: 'Rémi', lastName: 'Rembourse', email, phone: '06 12 34 56 78' },
     details: {
-      stay: { hotelId: hotel.hotelId, hotelLabel: hotel.hotelLabel, packageId: hotel.packageId, packageLabel: 'Séjour', checkin, nights: nightPrices.length, adults: 2, children: 0, babies: 0, cancellation: { cancellable: true, cancellationDeadline: deadline, refundRate: 0.8 }, nightPrices },
+      stay: {
+        hotelId: hotel.hotelId,
+        hotelLabel: hotel.hotelLabel,
+        packageId: hotel.packageId,
+        packageLabel: 'Séjour',
+        checkin,
+        nights: nightPrices.length,
+        adults: 2,
+        children: 0,
+        babies: 0,
+        cancellation: { cancellable: true, cancellationDeadline: deadline, refundRate: 0.8 },
+        nightPrices,
+      },
       ...(voucher ? { giftRedemption: { code: voucher, amountCents: giftCodeCents } } : {}),
     },
     detailsPath: '/fr/',
@@ -76,7 +115,11 @@ export async function bookPaidStay(
   if (order.amount_due_cents === 0) {
     await settleOrderWithoutPayment(handle.db, order, 'http://halte.test/fr/');
   } else {
-    const paymentUrl = await startPayment(handle.db, provider, order, { redirectUrl: 'http://halte.test/fr/', webhookUrl: 'http://halte.test/api/payments/webhook', locale: 'fr_FR' });
+    const paymentUrl = await startPayment(handle.db, provider, order, {
+      redirectUrl: 'http://halte.test/fr/',
+      webhookUrl: 'http://halte.test/api/payments/webhook',
+      locale: 'fr_FR',
+    });
     const paymentId = paymentUrl.split('/').pop()!;
     await settleStandInPayment(handle.db, paymentId, 'paid');
     expect(await handlePaymentUpdate(handle.db, provider, paymentId, 'test')).toBe('confirmed');

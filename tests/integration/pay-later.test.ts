@@ -18,7 +18,14 @@ import { openTestDatabase, TARGETS } from './harness';
 
 const buyer = { firstName: 'Camille', lastName: 'Martin', email: 'camille.paylater@example.com', terms: 'on' };
 /** A mobile number of each market's country. */
-const PHONES: Record<MarketKey, string> = { fr: '+33612345678', 'be-fr': '+32470123456', 'be-nl': '+32470123456', es: '+34612345678', it: '+393471234567', nl: '+31612345678' };
+const PHONES: Record<MarketKey, string> = {
+  fr: '+33612345678',
+  'be-fr': '+32470123456',
+  'be-nl': '+32470123456',
+  es: '+34612345678',
+  it: '+393471234567',
+  nl: '+31612345678',
+};
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 describe.each(TARGETS)('pay-later orders on $name', ({ url }) => {
@@ -28,7 +35,11 @@ describe.each(TARGETS)('pay-later orders on $name', ({ url }) => {
   let keyCounter = 0;
 
   const newCart = async (market: MarketKey) => {
-    const result = await createCart(handle.db, { market, packageId: stay.id, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities }, today);
+    const result = await createCart(
+      handle.db,
+      { market, packageId: stay.id, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities },
+      today,
+    );
     if (!('cartId' in result)) throw new Error('no cart');
     return result.cartId;
   };
@@ -41,10 +52,24 @@ describe.each(TARGETS)('pay-later orders on $name', ({ url }) => {
     return { cartId, choices: getStayShape(MARKETS[market], cart, today, page.price.remainingAmountToPay).shape.payLaterChoices };
   };
   const submit = (market: MarketKey, cartId: string, payLater: string) =>
-    submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market: MARKETS[market], target: { kind: 'STAY', cartId }, values: { ...buyer, phone: PHONES[market], payLater }, formKey: `pay-later-${Date.now()}-${(keyCounter += 1)}`, customerId: null, origin: 'http://halte.test', today });
+    submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
+      market: MARKETS[market],
+      target: { kind: 'STAY', cartId },
+      values: { ...buyer, phone: PHONES[market], payLater },
+      formKey: `pay-later-${Date.now()}-${(keyCounter += 1)}`,
+      customerId: null,
+      origin: 'http://halte.test',
+      today,
+    });
   /** The payment as Mollie's API (the stand-in) answers it. */
   const atMollie = async (paymentId: string) =>
-    (await answerStandInRequest(handle.db, { method: 'GET', path: `payments/${paymentId}`, authorization: `Bearer ${STAND_IN_API_KEY}`, idempotencyKey: undefined, body: '' }, 'https://127.0.0.1/dev/mollie/v2/')).body as { amount: { value: string }; method: string | null };
+    (
+      await answerStandInRequest(
+        handle.db,
+        { method: 'GET', path: `payments/${paymentId}`, authorization: `Bearer ${STAND_IN_API_KEY}`, idempotencyKey: undefined, body: '' },
+        'https://127.0.0.1/dev/mollie/v2/',
+      )
+    ).body as { amount: { value: string }; method: string | null };
 
   beforeAll(async () => {
     handle = await openTestDatabase(url);
@@ -56,7 +81,10 @@ describe.each(TARGETS)('pay-later orders on $name', ({ url }) => {
       order by p.id, d.day limit 40`.execute(handle.db);
     for (const row of found.rows) {
       stay = { id: row.id, checkin: row.day, nights: row.nights, activities: getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`) };
-      const offered = await choicesIn('fr').then(({ choices }) => choices, (): readonly string[] => []);
+      const offered = await choicesIn('fr').then(
+        ({ choices }) => choices,
+        (): readonly string[] => [],
+      );
       if (offered.includes('split4')) return;
     }
     throw new Error('The test catalog has no stay that Alma splits in 4');
@@ -88,8 +116,15 @@ describe.each(TARGETS)('pay-later orders on $name', ({ url }) => {
     expect(plan).toEqual(getPayLaterPlan('split3', schedule, result.totalCents));
     expect(plan).toMatchObject({ method: 'alma', receivedCents: result.totalCents, todayCents: schedule[0]!.amountCents, later: schedule.slice(1) });
     const sentence = describePayLaterPlan(plan!, 'fr');
-    expect(sentence).toContain(`${formatMoney(result.totalCents, 'fr-FR')} payés via Alma en 3 fois\u00a0: aujourd’hui ${formatMoney(schedule[0]!.amountCents, 'fr-FR')}, puis`);
-    const mail = await handle.db.selectFrom('outbox_messages').select('body').where('kind', '=', 'ORDER_CONFIRMATION').where('subject', 'like', `%${result.number}%`).executeTakeFirstOrThrow();
+    expect(sentence).toContain(
+      `${formatMoney(result.totalCents, 'fr-FR')} payés via Alma en 3 fois\u00a0: aujourd’hui ${formatMoney(schedule[0]!.amountCents, 'fr-FR')}, puis`,
+    );
+    const mail = await handle.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('kind', '=', 'ORDER_CONFIRMATION')
+      .where('subject', 'like', `%${result.number}%`)
+      .executeTakeFirstOrThrow();
     expect(oneLine(mail.body ?? '')).toContain(oneLine(sentence));
   });
 

@@ -71,7 +71,8 @@ function kindsOf(dataType: string): RegExp | null {
   if (dataType === 'boolean') return /^boolean( \| null)?$/;
   if (dataType === 'timestamp with time zone') return /^(Date|ColumnType<Date\b.*)( \| null)?$/;
   if (dataType === 'date') return /^(string|'\d{4}-\d{2}-\d{2}')( \| null)?$|^DateString/;
-  if (['integer', 'smallint', 'bigint', 'numeric', 'real', 'double precision'].includes(dataType)) return /^(number|string|bigint|ColumnType<(number|string)\b.*|[\d |]+)( \| null)?$/;
+  if (['integer', 'smallint', 'bigint', 'numeric', 'real', 'double precision'].includes(dataType))
+    return /^(number|string|bigint|ColumnType<(number|string)\b.*|[\d |]+)( \| null)?$/;
   return null;
 }
 
@@ -82,9 +83,11 @@ describe.each(TARGETS)('the table types and the migrations on $name', ({ url }) 
 
   beforeAll(async () => {
     handle = await openTestDatabase(url);
-    columns = (await sql<DatabaseColumn>`
+    columns = (
+      await sql<DatabaseColumn>`
       select table_name, column_name, is_nullable, column_default, data_type, is_identity
-      from information_schema.columns where table_schema = current_schema() order by table_name, ordinal_position`.execute(handle.db)).rows;
+      from information_schema.columns where table_schema = current_schema() order by table_name, ordinal_position`.execute(handle.db)
+    ).rows;
   }, 120_000);
 
   afterAll(async () => {
@@ -93,7 +96,8 @@ describe.each(TARGETS)('the table types and the migrations on $name', ({ url }) 
 
   it('has the same tables and columns', () => {
     const made = new Map<string, string[]>();
-    for (const column of columns.filter((c) => !BOOKKEEPING.has(c.table_name))) made.set(column.table_name, [...(made.get(column.table_name) ?? []), column.column_name]);
+    for (const column of columns.filter((c) => !BOOKKEEPING.has(c.table_name)))
+      made.set(column.table_name, [...(made.get(column.table_name) ?? []), column.column_name]);
     expect([...typed.keys()].sort()).toEqual([...made.keys()].sort());
     for (const [table, names] of made) expect([...(typed.get(table)?.keys() ?? [])].sort(), table).toEqual([...names].sort());
   });
@@ -109,7 +113,8 @@ describe.each(TARGETS)('the table types and the migrations on $name', ({ url }) 
       // `unknown` (a JSON column read as it is) holds null or not.
       if (nullable !== type.nullable && type.text !== 'unknown') problems.push(`${where}: ${nullable ? 'may be null' : 'is never null'}`);
       // A nullable column without a default may be left out of an insert too: Generated is then a choice, not a lie.
-      if (hasDefault !== type.generated && !(nullable && type.generated)) problems.push(`${where}: ${hasDefault ? `has a default (${column.column_default})` : 'has no default'}`);
+      if (hasDefault !== type.generated && !(nullable && type.generated))
+        problems.push(`${where}: ${hasDefault ? `has a default (${column.column_default})` : 'has no default'}`);
       const kinds = kindsOf(column.data_type);
       if (kinds && !kinds.test(type.text)) problems.push(`${where}: not the kind of ${column.data_type}`);
       if (column.data_type === 'jsonb' && /^(string|number|boolean|Date)( \| null)?$/.test(type.text)) problems.push(`${where}: JSON typed as a scalar`);

@@ -59,8 +59,7 @@ async function sqlFacets(db: Kysely<Database>, criteria: SearchCriteria, options
 }
 
 /** What a search returns that the ranking and the cards read. */
-const summary = (candidates: Candidate[]) =>
-  candidates.map(({ pkg, stayPrice, roomsLeft, distanceKm }) => ({ id: pkg.id, stayPrice, roomsLeft, distanceKm }));
+const summary = (candidates: Candidate[]) => candidates.map(({ pkg, stayPrice, roomsLeft, distanceKm }) => ({ id: pkg.id, stayPrice, roomsLeft, distanceKm }));
 
 /** Maps as sorted entries, so two counts compare whatever order they were filled in. */
 const comparable = (counts: FacetCounts) =>
@@ -96,10 +95,30 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
       {
         a: fc.integer({ min: 1, max: 6 }),
         c: fc.integer({ min: 0, max: 3 }),
-        city: optional(among(values((h) => h.cityId), 999_999)),
-        department: optional(among(values((h) => h.departmentId), 999_998)),
-        region: optional(among(values((h) => h.regionId), 999_997)),
-        touristicregion: optional(among(values((h) => h.touristicRegionId), 999_996)),
+        city: optional(
+          among(
+            values((h) => h.cityId),
+            999_999,
+          ),
+        ),
+        department: optional(
+          among(
+            values((h) => h.departmentId),
+            999_998,
+          ),
+        ),
+        region: optional(
+          among(
+            values((h) => h.regionId),
+            999_997,
+          ),
+        ),
+        touristicregion: optional(
+          among(
+            values((h) => h.touristicRegionId),
+            999_996,
+          ),
+        ),
         country: optional(fc.constantFrom('FR', 'ES', 'IT', 'NL', 'BE')),
         poi: optional(among(placesOf('poi'), 999_995)),
         searesort: optional(among(placesOf('sea_resort'), 999_994)),
@@ -108,8 +127,20 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
         distanceMin: optional(fc.integer({ min: 0, max: 50 })),
         distanceMax: optional(fc.integer({ min: 0, max: 300 })),
         // A map area: south, west, then its height and width in degrees.
-        area: optional(fc.tuple(fc.double({ min: 27, max: 54, noNaN: true }), fc.double({ min: -18, max: 18, noNaN: true }), fc.double({ min: 0.05, max: 12, noNaN: true }), fc.double({ min: 0.05, max: 16, noNaN: true }))),
-        hotel: optional(among(hotels.map((h) => h.id), 999_992)),
+        area: optional(
+          fc.tuple(
+            fc.double({ min: 27, max: 54, noNaN: true }),
+            fc.double({ min: -18, max: 18, noNaN: true }),
+            fc.double({ min: 0.05, max: 12, noNaN: true }),
+            fc.double({ min: 0.05, max: 16, noNaN: true }),
+          ),
+        ),
+        hotel: optional(
+          among(
+            hotels.map((h) => h.id),
+            999_992,
+          ),
+        ),
         theme: optional(among([...new Set(index.packages.flatMap((p) => [p.themeId, ...p.subthemeIds]).filter((id): id is number => id !== null))], 999_991)),
         tags: optional(fc.uniqueArray(among([...new Set(index.packages.flatMap((p) => p.activityIds))], 999_990), { minLength: 1, maxLength: 3 })),
         stars: optional(fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 3 })),
@@ -117,9 +148,33 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
         facilities: optional(fc.uniqueArray(among([...new Set(hotels.flatMap((h) => [...h.facilities])), 'pets'], 'nope'), { minLength: 1, maxLength: 2 })),
         petsAllowed: optional(fc.boolean()),
         freeCancellation: optional(fc.boolean()),
-        hotelTypes: optional(fc.uniqueArray(among(values((h) => h.hotelType), 'igloo'), { minLength: 1, maxLength: 2 })),
-        hotelEnvironments: optional(fc.uniqueArray(among(values((h) => h.environment), 'moon'), { minLength: 1, maxLength: 2 })),
-        hotelStyles: optional(fc.uniqueArray(among(values((h) => h.style), 'brutalist'), { minLength: 1, maxLength: 2 })),
+        hotelTypes: optional(
+          fc.uniqueArray(
+            among(
+              values((h) => h.hotelType),
+              'igloo',
+            ),
+            { minLength: 1, maxLength: 2 },
+          ),
+        ),
+        hotelEnvironments: optional(
+          fc.uniqueArray(
+            among(
+              values((h) => h.environment),
+              'moon',
+            ),
+            { minLength: 1, maxLength: 2 },
+          ),
+        ),
+        hotelStyles: optional(
+          fc.uniqueArray(
+            among(
+              values((h) => h.style),
+              'brutalist',
+            ),
+            { minLength: 1, maxLength: 2 },
+          ),
+        ),
         nights: optional(fc.integer({ min: 1, max: 4 })),
         stay: optional(stay),
         priceMin: optional(fc.integer({ min: 0, max: 20_000 })),
@@ -157,8 +212,19 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
         expect(summary(indexed)).toEqual(summary(scanned));
         const fromIndex = countFacets(indexed, today);
         const fromSql = {
-          ...(await sqlFacets(handle.db, criteria, options, scanned.map((candidate) => candidate.pkg.id))),
-          freeCancellation: new Set(scanned.filter(({ pkg, price }) => getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, today) !== null).map(({ pkg }) => pkg.hotel.id)).size,
+          ...(await sqlFacets(
+            handle.db,
+            criteria,
+            options,
+            scanned.map((candidate) => candidate.pkg.id),
+          )),
+          freeCancellation: new Set(
+            scanned
+              .filter(
+                ({ pkg, price }) => getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, today) !== null,
+              )
+              .map(({ pkg }) => pkg.hotel.id),
+          ).size,
         };
         expect(comparable(fromIndex)).toEqual(comparable(fromSql));
         runs += 1;
@@ -196,7 +262,11 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
     // The first card's package made much cheaper: once the index is rebuilt, the ranking is made again from it.
     const top = first.results[0]!;
     const { base_price: basePrice } = await handle.db.selectFrom('packages').select('base_price').where('id', '=', top.id).executeTakeFirstOrThrow();
-    await handle.db.updateTable('packages').set({ base_price: Math.round(basePrice / 2) }).where('id', '=', top.id).execute();
+    await handle.db
+      .updateTable('packages')
+      .set({ base_price: Math.round(basePrice / 2) })
+      .where('id', '=', top.id)
+      .execute();
     try {
       await invalidateCatalogIndex(handle.db);
       const changed = (await searchOffers(handle.db, request, today)).results.find((card) => card.id === top.id);
@@ -210,9 +280,13 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
   it('counts the facets of a search once per index: the same counts again, and a catalog change counts anew', async () => {
     const options = { today: getToday(), giftable: false };
     // A hotel that a search of its city finds, rated 3 or 4 stars (the facet lists 5, 4 and 3).
-    const hotel = index.packages.map((pkg) => pkg.hotel).find((candidate) =>
-      (candidate.star === 3 || candidate.star === 4) &&
-      findCandidates(index, SearchCriteria.parse({ city: candidate.cityId }), options).some(({ pkg }) => pkg.hotel.id === candidate.id))!;
+    const hotel = index.packages
+      .map((pkg) => pkg.hotel)
+      .find(
+        (candidate) =>
+          (candidate.star === 3 || candidate.star === 4) &&
+          findCandidates(index, SearchCriteria.parse({ city: candidate.cityId }), options).some(({ pkg }) => pkg.hotel.id === candidate.id),
+      )!;
     const criteria = SearchCriteria.parse({ city: hotel.cityId });
     const starCount = (facets: Awaited<ReturnType<typeof getFacets>>, star: number) => facets.stars.find((entry) => entry.value === star)?.count ?? 0;
     const first = await getFacets(handle.db, criteria, 'fr', TEXTS, options);

@@ -51,7 +51,20 @@ describe.each(TARGETS)('search properties on $name', ({ url }) => {
         }
         const ids: number[] = json.results.map((r: { id: number }) => r.id);
         if (ids.length === 0) return;
-        const rows = await sql<{ id: number; star: number; review_score: number | null; facilities: string[]; country: string; theme_id: number; subtheme_ids: number[]; pets_allowed: boolean; nights: number; max_capacity: number; lat: number; lng: number }>`
+        const rows = await sql<{
+          id: number;
+          star: number;
+          review_score: number | null;
+          facilities: string[];
+          country: string;
+          theme_id: number;
+          subtheme_ids: number[];
+          pets_allowed: boolean;
+          nights: number;
+          max_capacity: number;
+          lat: number;
+          lng: number;
+        }>`
           select p.id, h.star, h.review_score, h.facilities, h.country, p.theme_id, p.subtheme_ids, h.pets_allowed, p.nights, r.max_capacity,
                  h.latitude as lat, h.longitude as lng
           from packages p join hotels h on h.id = p.hotel_id join rooms r on r.id = p.room_id

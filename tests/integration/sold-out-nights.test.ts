@@ -16,14 +16,26 @@ describe.each(TARGETS)('a night without rooms left on $name', ({ url }) => {
 
   const setRoomsLeft = (rooms: number) =>
     sql`update hotel_days set rooms_left = ${rooms} where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db);
-  const quoted = () => call(quote, { params: { id: String(stay.id) }, query: { locale: 'fr_FR', checkin: stay.checkin, nights: 1, activitySelectionList: stay.activities.join(',') } });
+  const quoted = () =>
+    call(quote, {
+      params: { id: String(stay.id) },
+      query: { locale: 'fr_FR', checkin: stay.checkin, nights: 1, activitySelectionList: stay.activities.join(',') },
+    });
   const calendarDay = async () => {
-    const { json } = await call(checkinPrices, { params: { id: String(stay.id) }, query: { locale: 'fr_FR', month: stay.checkin.slice(0, 7), adult: 2, child: 0 } });
+    const { json } = await call(checkinPrices, {
+      params: { id: String(stay.id) },
+      query: { locale: 'fr_FR', month: stay.checkin.slice(0, 7), adult: 2, child: 0 },
+    });
     return (json as { day: string; status: string; price: number | null; roomsLeft: number | null }[]).find((day) => day.day === stay.checkin);
   };
   const search = async () => {
     const { status, json } = await call(offers, {
-      body: { locale: 'fr_FR', criteria: { hotel: stay.hotelId, checkin: stay.checkin, checkout: addIsoDays(stay.checkin, 1) }, numberOfPackagesPerHotel: 20, limit: 100 },
+      body: {
+        locale: 'fr_FR',
+        criteria: { hotel: stay.hotelId, checkin: stay.checkin, checkout: addIsoDays(stay.checkin, 1) },
+        numberOfPackagesPerHotel: 20,
+        limit: 100,
+      },
     });
     expect(status).toBe(200);
     return (json.results as { id: number; availableRooms: number | null }[]).find((result) => result.id === stay.id);
@@ -55,7 +67,18 @@ describe.each(TARGETS)('a night without rooms left on $name', ({ url }) => {
     expect(answer.json.bookable).toBe(false);
     expect(answer.json.priceInfo).toBeNull();
     expect(await calendarDay()).toMatchObject({ status: 'notAvailable', price: null });
-    const cart = await call(postCart, { body: { locale: 'fr_FR', packageId: stay.id, checkin: stay.checkin, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities } });
+    const cart = await call(postCart, {
+      body: {
+        locale: 'fr_FR',
+        packageId: stay.id,
+        checkin: stay.checkin,
+        nights: 1,
+        adults: 2,
+        children: 0,
+        babies: 0,
+        activitySelectionList: stay.activities,
+      },
+    });
     expect(cart.status).toBeGreaterThanOrEqual(400);
     expect(await search()).toBeUndefined();
   });

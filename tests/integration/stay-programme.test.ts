@@ -108,7 +108,10 @@ describe.each(TARGETS)('the programme follows the stay on $name', ({ url }) => {
         const dinners = items.filter((item) => item.type === 'dinner');
         for (const day of days(dinners)) expect(day, `${where}: dinner on day ${day}`).toBeLessThanOrEqual(nights);
         const keptDinners = pkg.items.filter((item) => item.type === 'dinner' && (item.repeated || item.day <= nights));
-        expect(dinners.map((item) => item.key), where).toEqual(keptDinners.map((item) => item.key));
+        expect(
+          dinners.map((item) => item.key),
+          where,
+        ).toEqual(keptDinners.map((item) => item.key));
 
         // Welcome items on the arrival day, a late check-out on the departure day.
         for (const item of items) {
@@ -154,7 +157,9 @@ describe.each(TARGETS)('the programme follows the stay on $name', ({ url }) => {
         const listed: { id: number; shortProgramIntroWithoutRoom: string }[] = offers.json.rooms.flatMap((room: { offers: unknown[] }) => room.offers);
         for (const offer of listed) {
           const product = await call(detail, { params: { id: String(offer.id) }, query: { locale: 'fr_FR', checkin, night: nights } });
-          expect(offer.shortProgramIntroWithoutRoom, `package ${offer.id} for ${nights} nights`).toBe((product.json.programLines as string[]).slice(1).join(' · '));
+          expect(offer.shortProgramIntroWithoutRoom, `package ${offer.id} for ${nights} nights`).toBe(
+            (product.json.programLines as string[]).slice(1).join(' · '),
+          );
         }
       }
     }
@@ -171,7 +176,16 @@ describe.each(TARGETS)('the programme follows the stay on $name', ({ url }) => {
       if (!day) continue;
       const late = pkg.items.find((item) => DEPARTURE_KEYS.includes(item.key))!;
       const dated = getDatedActivityIds(pkg.items);
-      const body = (activitySelectionList: string[]) => ({ locale: 'fr_FR', packageId: pkg.id, checkin: day, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList });
+      const body = (activitySelectionList: string[]) => ({
+        locale: 'fr_FR',
+        packageId: pkg.id,
+        checkin: day,
+        nights: 1,
+        adults: 2,
+        children: 0,
+        babies: 0,
+        activitySelectionList,
+      });
       const onDeparture = await call(postCart, { body: body(dated.map((id) => `${id}_${addIsoDays(day, 1)}`)) });
       expect(onDeparture.status).toBe(400);
       expect(onDeparture.json.error).toBe('Please choose your activity dates.');

@@ -26,7 +26,18 @@ const EMAIL = 'verified.reviewer@example.com';
 /** A review as the form gives it, every criterion at `score`. */
 function aReview(score: number, positive = 'Un accueil chaleureux et une chambre calme.'): ReviewInput {
   const scores = String(score);
-  const result = readReviewForm({ welcoming: scores, comfort: scores, cleanliness: scores, food: scores, localization: scores, priceQualityRatio: scores, type: 'COUPLE', positive, negative: '', language: 'fr_FR' });
+  const result = readReviewForm({
+    welcoming: scores,
+    comfort: scores,
+    cleanliness: scores,
+    food: scores,
+    localization: scores,
+    priceQualityRatio: scores,
+    type: 'COUPLE',
+    positive,
+    negative: '',
+    language: 'fr_FR',
+  });
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.review;
 }
@@ -54,7 +65,11 @@ describe.each(TARGETS)('verified reviews on $name', ({ url }) => {
   /** A stay booked and paid by the account's owner, then moved so that it checked out `checkoutDaysAgo` days ago. */
   async function pastStay(checkoutDaysAgo: number): Promise<string> {
     const { order } = await bookPaidStay(handle, { hotel, checkin, deadline: addIsoDays(checkin, -7), email: EMAIL, nightPrices: [9000, 9000], today });
-    await handle.db.updateTable('bookings').set({ checkin: addIsoDays(today, -checkoutDaysAgo - 2), customer_id: owner }).where('booking_number', '=', order.number).execute();
+    await handle.db
+      .updateTable('bookings')
+      .set({ checkin: addIsoDays(today, -checkoutDaysAgo - 2), customer_id: owner })
+      .where('booking_number', '=', order.number)
+      .execute();
     return order.number;
   }
 
@@ -69,7 +84,11 @@ describe.each(TARGETS)('verified reviews on $name', ({ url }) => {
     const together = await Promise.all([publish(other), publish(other, aReview(3))]);
     expect(together.filter((result) => result.ok)).toHaveLength(1);
     expect(together.find((result) => !result.ok)).toEqual({ ok: false, reason: 'reviewed' });
-    const rows = await handle.db.selectFrom('reviews').select(['source', 'booking_number', 'stay_month', 'customer']).where('booking_number', 'in', [number, other]).execute();
+    const rows = await handle.db
+      .selectFrom('reviews')
+      .select(['source', 'booking_number', 'stay_month', 'customer'])
+      .where('booking_number', 'in', [number, other])
+      .execute();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ source: 'verified', customer: 'Rémi R.' });
     expect(rows[0]?.stay_month).toMatch(/^\d{4}-\d{2}-01$/);
@@ -86,7 +105,11 @@ describe.each(TARGETS)('verified reviews on $name', ({ url }) => {
   it('refuses a cancelled booking, though its dates are past', async () => {
     const { order } = await bookPaidStay(handle, { hotel, checkin, deadline: addIsoDays(checkin, -7), email: EMAIL, nightPrices: [9000, 9000], today });
     expect(await cancelBooking(handle.db, order.number, { email: EMAIL }, today, getPaymentProvider(handle.db, {}))).toBe('cancelled');
-    await handle.db.updateTable('bookings').set({ checkin: addIsoDays(today, -10), customer_id: owner }).where('booking_number', '=', order.number).execute();
+    await handle.db
+      .updateTable('bookings')
+      .set({ checkin: addIsoDays(today, -10), customer_id: owner })
+      .where('booking_number', '=', order.number)
+      .execute();
     expect(await publish(order.number)).toEqual({ ok: false, reason: 'cancelled' });
     expect((await readReviewableStay(handle.db, order.number, { customerId: owner, proof: null }, today))?.eligibility).toBe('cancelled');
   });
@@ -115,7 +138,11 @@ describe.each(TARGETS)('verified reviews on $name', ({ url }) => {
     await getCatalogIndex(handle.db);
     expect(await publish(number, aReview(10, 'Parfait, du petit déjeuner à la vue.'))).toMatchObject({ ok: true });
     const after = await handle.db.selectFrom('hotels').select(['review_count', 'review_score']).where('id', '=', hotel.hotelId).executeTakeFirstOrThrow();
-    const totals = await handle.db.selectFrom('reviews').select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('average').as('sum')]).where('hotel_id', '=', hotel.hotelId).executeTakeFirstOrThrow();
+    const totals = await handle.db
+      .selectFrom('reviews')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('average').as('sum')])
+      .where('hotel_id', '=', hotel.hotelId)
+      .executeTakeFirstOrThrow();
     expect(after.review_count).toBe(before.review_count + 1);
     expect(after.review_count).toBe(Number(totals.count));
     expect(after.review_score).toBe(getHotelReviewScore(Number(totals.count), Number(totals.sum)));
@@ -144,7 +171,11 @@ describe.each(TARGETS)('verified reviews on $name', ({ url }) => {
     await seedCatalog(handle.db, TEXTS, today, TEST_CATALOG);
     expect(await handle.db.selectFrom('reviews').select(['id', 'booking_number']).where('source', '=', 'verified').orderBy('id').execute()).toEqual(kept);
     const hotelRow = await handle.db.selectFrom('hotels').select('review_count').where('id', '=', hotel.hotelId).executeTakeFirstOrThrow();
-    const counted = await handle.db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('count')).where('hotel_id', '=', hotel.hotelId).executeTakeFirstOrThrow();
+    const counted = await handle.db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('hotel_id', '=', hotel.hotelId)
+      .executeTakeFirstOrThrow();
     expect(hotelRow.review_count).toBe(Number(counted.count));
     // Generated reviews are imported ones.
     const sources = await handle.db.selectFrom('reviews').select('source').distinct().orderBy('source').execute();

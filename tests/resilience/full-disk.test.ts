@@ -43,7 +43,15 @@ function fillDisk(path: string): void {
 const GIFT_ORDER = {
   locale: 'fr_FR',
   target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
-  details: { firstName: 'Camille', lastName: 'Martin', email: 'camille.disk@example.com', phone: '0612345678', recipientName: 'Noa', recipientEmail: 'noa@example.com', terms: 'on' },
+  details: {
+    firstName: 'Camille',
+    lastName: 'Martin',
+    email: 'camille.disk@example.com',
+    phone: '0612345678',
+    recipientName: 'Noa',
+    recipientEmail: 'noa@example.com',
+    terms: 'on',
+  },
 };
 
 describe.skipIf(!canMountTmpfs())('a full disk under a running server (PGlite on a small tmpfs)', () => {
@@ -52,7 +60,11 @@ describe.skipIf(!canMountTmpfs())('a full disk under a running server (PGlite on
   let mounted = false;
 
   const order = (n: number): Promise<Answer> =>
-    request(server.base, '/api/orders', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.base }, body: JSON.stringify({ ...GIFT_ORDER, formKey: `full-disk-${Date.now()}-${n}` }) });
+    request(server.base, '/api/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.base },
+      body: JSON.stringify({ ...GIFT_ORDER, formKey: `full-disk-${Date.now()}-${n}` }),
+    });
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'halte-full-disk-'));

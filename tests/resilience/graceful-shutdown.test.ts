@@ -31,7 +31,12 @@ describe('graceful shutdown on SIGTERM', () => {
     server = await startServer(PORT);
     const running = server;
     const started = performance.now();
-    const answers = Array.from({ length: IN_FLIGHT }, () => request(running.base, `/api/test/slow?ms=${SLOW_MS}`).then((answer) => answer, (error: Error) => error));
+    const answers = Array.from({ length: IN_FLIGHT }, () =>
+      request(running.base, `/api/test/slow?ms=${SLOW_MS}`).then(
+        (answer) => answer,
+        (error: Error) => error,
+      ),
+    );
     // Every request is in the server's hands (its log counts them at SIGTERM) before the signal.
     await new Promise((resolve) => setTimeout(resolve, 600));
     running.process.kill('SIGTERM');

@@ -23,7 +23,10 @@ interface Raw {
 }
 
 /** A raw request: any method, headers as written (Host included), from a chosen local address. */
-function send(path: string, { method = 'GET', headers = {}, body, from = '127.0.0.1' }: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {}): Promise<Raw> {
+function send(
+  path: string,
+  { method = 'GET', headers = {}, body, from = '127.0.0.1' }: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port: PORT, path, method, headers, localAddress: from, agent: false }, (res) => {
       let text = '';
@@ -53,7 +56,13 @@ describe('security over HTTP', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer(PORT, { HALTE_TRUSTED_PROXIES: PROXY, HALTE_ENV: 'production', HALTE_PUBLIC_ORIGIN: `https://${PUBLIC_HOST}`, MOLLIE_API_KEY: 'test_http_security', HALTE_CARE_HOSTS: `care.${PUBLIC_HOST}=${PUBLIC_HOST},care.localhost` });
+    server = await startServer(PORT, {
+      HALTE_TRUSTED_PROXIES: PROXY,
+      HALTE_ENV: 'production',
+      HALTE_PUBLIC_ORIGIN: `https://${PUBLIC_HOST}`,
+      MOLLIE_API_KEY: 'test_http_security',
+      HALTE_CARE_HOSTS: `care.${PUBLIC_HOST}=${PUBLIC_HOST},care.localhost`,
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -82,11 +91,21 @@ describe('security over HTTP', () => {
 
     it('413 for a body over the limit, 415 for a body of another type', async () => {
       const big = `"${'a'.repeat(200_000)}"`;
-      expectJsonError(await send('/api/offers.json', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(big.length), Origin: origin }, body: big }), 413);
+      expectJsonError(
+        await send('/api/offers.json', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': String(big.length), Origin: origin },
+          body: big,
+        }),
+        413,
+      );
       // Without Content-Length (chunked), the route reads at most the adapter's limit and refuses what is not its JSON.
       const chunked = await send('/api/offers.json', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: big });
       expectJsonError(chunked, 400);
-      expectJsonError(await send('/api/offers.json', { method: 'POST', headers: { 'Content-Type': 'application/xml', Origin: origin }, body: '<offers/>' }), 415);
+      expectJsonError(
+        await send('/api/offers.json', { method: 'POST', headers: { 'Content-Type': 'application/xml', Origin: origin }, body: '<offers/>' }),
+        415,
+      );
       expectJsonError(await send('/api/offers.json', { method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: origin }, body: '{}' }), 415);
     });
 
@@ -96,10 +115,21 @@ describe('security over HTTP', () => {
 
     it('answers JSON { error, details } to every fuzzed error, and never 5xx', async () => {
       const routesDir = join(import.meta.dirname, '../../src/pages/api');
-      const list = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? list(join(dir, name)) : [relative(routesDir, join(dir, name))]));
+      const list = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? list(join(dir, name)) : [relative(routesDir, join(dir, name))]));
       const routes = list(routesDir).map((file) => `/api/${file.replace(/\.ts$/, '').replace(/(^|\/)index$/, '')}`);
-      const segment = fc.oneof(fc.constantFrom('1', '0', '-1', '99999999999', 'abc', '%ZZ', '%00', '..', '%2e%2e', 'é', '%C0%AE'), fc.string({ maxLength: 6 }).map(encodeURIComponent));
-      const query = fc.array(fc.tuple(fc.constantFrom('locale', 'id', 'term', 'x', 'code', 'page'), fc.oneof(fc.constantFrom('fr_FR', 'xx', '%ZZ', '', '-5', '1e9'), fc.string({ maxLength: 8 }).map(encodeURIComponent))), { maxLength: 3 })
+      const segment = fc.oneof(
+        fc.constantFrom('1', '0', '-1', '99999999999', 'abc', '%ZZ', '%00', '..', '%2e%2e', 'é', '%C0%AE'),
+        fc.string({ maxLength: 6 }).map(encodeURIComponent),
+      );
+      const query = fc
+        .array(
+          fc.tuple(
+            fc.constantFrom('locale', 'id', 'term', 'x', 'code', 'page'),
+            fc.oneof(fc.constantFrom('fr_FR', 'xx', '%ZZ', '', '-5', '1e9'), fc.string({ maxLength: 8 }).map(encodeURIComponent)),
+          ),
+          { maxLength: 3 },
+        )
         .map((pairs) => pairs.map(([key, value]) => `${key}=${value}`).join('&'));
       const request = fc.record({
         route: fc.constantFrom(...routes),
@@ -115,7 +145,11 @@ describe('security over HTTP', () => {
         fc.asyncProperty(request, async ({ route, param, suffix, query, method, type, body }) => {
           const path = `${route.replace(/\[[^\]]+\]/g, param)}${suffix}${query ? `?${query}` : ''}`;
           const withBody = method !== 'GET' && method !== 'HEAD' && body !== '';
-          const headers: Record<string, string> = { Origin: origin, ...(type ? { 'Content-Type': type } : {}), ...(withBody ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}) };
+          const headers: Record<string, string> = {
+            Origin: origin,
+            ...(type ? { 'Content-Type': type } : {}),
+            ...(withBody ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}),
+          };
           const answer = await send(path, { method, headers, ...(withBody ? { body } : {}) }).catch((error: Error) => error);
           if (answer instanceof Error) {
             failures.push(`${method} ${path} (${type}, ${JSON.stringify(body)}): ${answer.message}`);
@@ -130,7 +164,8 @@ describe('security over HTTP', () => {
             } catch {
               json = undefined;
             }
-            if (!/^application\/json/.test(String(answer.headers['content-type'])) || typeof json?.error !== 'string' || !Array.isArray(json?.details)) failures.push(`${label}: ${answer.headers['content-type']} ${answer.body.slice(0, 80)}`);
+            if (!/^application\/json/.test(String(answer.headers['content-type'])) || typeof json?.error !== 'string' || !Array.isArray(json?.details))
+              failures.push(`${label}: ${answer.headers['content-type']} ${answer.body.slice(0, 80)}`);
           }
         }),
         { numRuns: 400 },
@@ -139,7 +174,10 @@ describe('security over HTTP', () => {
     }, 120_000);
 
     it('403 JSON for a POST from another site, whatever its content type', async () => {
-      expectJsonError(await send('/api/offers.json', { method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' }, body: 'x' }), 403);
+      expectJsonError(
+        await send('/api/offers.json', { method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' }, body: 'x' }),
+        403,
+      );
       expectJsonError(await send('/api/care/session', { method: 'PUT', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'x=1' }), 403);
     });
   });
@@ -148,14 +186,29 @@ describe('security over HTTP', () => {
     const careHost = { ...FORM, Host: `care.localhost:${PORT}`, Origin: `http://care.localhost:${PORT}` };
 
     it('answers 400, not 500, for a control character in the care login next', async () => {
-      const answer = await send('/api/care/session', { method: 'POST', headers: careHost, body: form({ email: 'agent@example.com', password: 'halte-care-demo', market: 'fr', next: '/fr/\n/evil' }) });
+      const answer = await send('/api/care/session', {
+        method: 'POST',
+        headers: careHost,
+        body: form({ email: 'agent@example.com', password: 'halte-care-demo', market: 'fr', next: '/fr/\n/evil' }),
+      });
       expectJsonError(answer, 400);
     });
 
     it('sends the agent only to a path of the site', async () => {
-      expectJsonError(await send('/api/care/session', { method: 'POST', headers: careHost, body: form({ email: 'nobody@example.com', password: 'wrong password', market: 'fr', next: '/\t/evil.example' }) }), 400);
+      expectJsonError(
+        await send('/api/care/session', {
+          method: 'POST',
+          headers: careHost,
+          body: form({ email: 'nobody@example.com', password: 'wrong password', market: 'fr', next: '/\t/evil.example' }),
+        }),
+        400,
+      );
       for (const next of ['/.//evil.example', '//evil.example', '/\\evil.example', 'https://evil.example/', '/%2F%2Fevil.example']) {
-        const answer = await send('/api/care/session', { method: 'POST', headers: careHost, body: form({ email: 'nobody@example.com', password: 'wrong password', market: 'fr', next }) });
+        const answer = await send('/api/care/session', {
+          method: 'POST',
+          headers: careHost,
+          body: form({ email: 'nobody@example.com', password: 'wrong password', market: 'fr', next }),
+        });
         expect(answer.status, next).toBe(303);
         const location = answer.headers.location ?? '';
         expect(new URL(location, 'https://care.halte.test/').host, `${next} → ${location}`).toBe('care.halte.test');
@@ -177,7 +230,10 @@ describe('security over HTTP', () => {
     });
 
     it('believes X-Forwarded-Host from the trusted proxy', async () => {
-      const page = await send('/fr/', { from: PROXY, headers: { Host: '10.0.0.5:4321', 'X-Forwarded-Host': `care.${PUBLIC_HOST}`, 'X-Forwarded-Proto': 'https' } });
+      const page = await send('/fr/', {
+        from: PROXY,
+        headers: { Host: '10.0.0.5:4321', 'X-Forwarded-Host': `care.${PUBLIC_HOST}`, 'X-Forwarded-Proto': 'https' },
+      });
       expect(page.status).toBe(200);
       expect(page.body).toMatch(/name="password"/);
     });
@@ -185,7 +241,11 @@ describe('security over HTTP', () => {
     it('ignores X-Forwarded-For from a visitor: a new forged address does not escape a rate limit', async () => {
       const statuses: string[] = [];
       for (let i = 0; i < 11; i += 1) {
-        const answer = await send('/api/beneficiary/login', { method: 'POST', headers: { ...FORM, 'X-Forwarded-For': `198.51.100.${i + 1}` }, body: form({ code: `NOPE-${i}`, locale: 'fr_FR' }) });
+        const answer = await send('/api/beneficiary/login', {
+          method: 'POST',
+          headers: { ...FORM, 'X-Forwarded-For': `198.51.100.${i + 1}` },
+          body: form({ code: `NOPE-${i}`, locale: 'fr_FR' }),
+        });
         statuses.push(new URL(answer.headers.location ?? '/', origin).searchParams.get('error') ?? String(answer.status));
       }
       expect(statuses.slice(0, 10).every((error) => error === 'unknown')).toBe(true);
@@ -195,7 +255,12 @@ describe('security over HTTP', () => {
     it('takes the client address from the trusted proxy', async () => {
       const statuses: string[] = [];
       for (let i = 0; i < 11; i += 1) {
-        const answer = await send('/api/beneficiary/login', { method: 'POST', from: PROXY, headers: { ...FORM, Origin: `https://${PUBLIC_HOST}`, Host: PUBLIC_HOST, 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': `203.0.113.${i + 1}` }, body: form({ code: `NOPE-${i}`, locale: 'fr_FR' }) });
+        const answer = await send('/api/beneficiary/login', {
+          method: 'POST',
+          from: PROXY,
+          headers: { ...FORM, Origin: `https://${PUBLIC_HOST}`, Host: PUBLIC_HOST, 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': `203.0.113.${i + 1}` },
+          body: form({ code: `NOPE-${i}`, locale: 'fr_FR' }),
+        });
         statuses.push(new URL(answer.headers.location ?? '/', origin).searchParams.get('error') ?? String(answer.status));
       }
       expect(statuses.every((error) => error === 'unknown')).toBe(true);
@@ -203,7 +268,16 @@ describe('security over HTTP', () => {
   });
 
   describe('headers and cookies (item 10)', () => {
-    const HEADER_SET = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy'];
+    const HEADER_SET = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+    ];
 
     it('sends the full header set, CORP same-origin included, on pages, API answers, errors and static files', async () => {
       const home = await send('/fr/');
@@ -238,8 +312,14 @@ describe('security over HTTP', () => {
       expect(page.status).toBe(200);
       const headers = new Headers();
       for (const [name, value] of Object.entries(page.headers)) if (typeof value === 'string') headers.set(name, value);
-      const result = scoreSite({ status: redirect.status, location: redirect.headers.location ?? null }, { headers, setCookies: page.headers['set-cookie'] ?? [], html: page.body }, PUBLIC_HOST);
-      console.info(`[resilience] HTTP Observatory: ${result.score} (${result.grade}) ${result.tests.map((t) => `${t.result} ${t.modifier >= 0 ? '+' : ''}${t.modifier}`).join(', ')}`);
+      const result = scoreSite(
+        { status: redirect.status, location: redirect.headers.location ?? null },
+        { headers, setCookies: page.headers['set-cookie'] ?? [], html: page.body },
+        PUBLIC_HOST,
+      );
+      console.info(
+        `[resilience] HTTP Observatory: ${result.score} (${result.grade}) ${result.tests.map((t) => `${t.result} ${t.modifier >= 0 ? '+' : ''}${t.modifier}`).join(', ')}`,
+      );
       expect(result.tests.filter((test) => test.modifier < 0)).toEqual([]);
       expect(result.grade).toBe('A+');
       expect(result.score).toBeGreaterThanOrEqual(110);

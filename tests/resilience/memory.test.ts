@@ -19,7 +19,10 @@ const RSS_GROWTH_MB_MAX = 80;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-function hit(base: string, { method = 'GET', path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: string }): Promise<number> {
+function hit(
+  base: string,
+  { method = 'GET', path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}${path}`, { method, headers, agent }, (res) => {
       res.resume();
@@ -38,11 +41,21 @@ function requestNumber(base: string, round: number, i: number) {
   const term = `${'abcdefghijklmnoprstuv'[n % 21]}${'aeiou'[(n >> 2) % 5]}${'lnrst'[(n >> 4) % 5]}${n}`;
   const checkin = new Date(Date.now() + (5 + (n % 150)) * 86_400_000).toISOString().slice(0, 10);
   switch (n % 5) {
-    case 0: return { path: `/fr/sejour/${1 + (n % 120)}?utm_source=${n}`, headers: visitor };
-    case 1: return { path: `/fr/recherche?stars=${1 + (n % 5)}&page=${1 + (n % 3)}&q=${n}`, headers: visitor };
-    case 2: return { path: `/api/autocomplete-geonames.json?locale=fr_FR&term=${term}`, headers: visitor };
-    case 3: return { method: 'POST', path: '/api/offers.json', headers: { ...visitor, 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify({ locale: 'fr_FR', criteria: { country: 'FR', checkin } }) };
-    default: return { path: `/${['fr', 'es', 'it', 'nl', 'be-fr', 'be-nl'][n % 6]}/?ref=${n}`, headers: visitor };
+    case 0:
+      return { path: `/fr/sejour/${1 + (n % 120)}?utm_source=${n}`, headers: visitor };
+    case 1:
+      return { path: `/fr/recherche?stars=${1 + (n % 5)}&page=${1 + (n % 3)}&q=${n}`, headers: visitor };
+    case 2:
+      return { path: `/api/autocomplete-geonames.json?locale=fr_FR&term=${term}`, headers: visitor };
+    case 3:
+      return {
+        method: 'POST',
+        path: '/api/offers.json',
+        headers: { ...visitor, 'Content-Type': 'application/json', Origin: base },
+        body: JSON.stringify({ locale: 'fr_FR', criteria: { country: 'FR', checkin } }),
+      };
+    default:
+      return { path: `/${['fr', 'es', 'it', 'nl', 'be-fr', 'be-nl'][n % 6]}/?ref=${n}`, headers: visitor };
   }
 }
 
@@ -69,16 +82,20 @@ describe('memory under sustained varied load', () => {
     const statuses = new Map<number, number>();
     for (let round = 0; round < ROUNDS; round += 1) {
       let next = 0;
-      await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-        while (next < REQUESTS_PER_ROUND) {
-          const status = await hit(server.base, requestNumber(server.base, round, next++));
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        }
-      }));
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < REQUESTS_PER_ROUND) {
+            const status = await hit(server.base, requestNumber(server.base, round, next++));
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          }
+        }),
+      );
       heap.push(await measure());
       rss.push(Math.round(server.rssMb()));
     }
-    console.info(`[resilience] after each round of ${REQUESTS_PER_ROUND}: live heap (MB) ${heap.join(' → ')}; RSS (MB) ${rss.join(' → ')}; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.info(
+      `[resilience] after each round of ${REQUESTS_PER_ROUND}: live heap (MB) ${heap.join(' → ')}; RSS (MB) ${rss.join(' → ')}; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
     expect(server.alive()).toBe(true);
     expect(Math.max(...heap.slice(3)) - heap[2]!).toBeLessThanOrEqual(HEAP_GROWTH_MB_MAX);

@@ -20,7 +20,12 @@ describe('overload', () => {
     const first = request(base, '/api/test/slow?ms=1500');
     await new Promise((resolve) => setTimeout(resolve, 100));
     // Five visitors give up after 300 ms, while they wait behind the first.
-    const abandoned = Array.from({ length: 5 }, () => request(base, '/api/test/slow?ms=1500', { timeoutMs: 300 }).then(() => 'answered', () => 'gave up'));
+    const abandoned = Array.from({ length: 5 }, () =>
+      request(base, '/api/test/slow?ms=1500', { timeoutMs: 300 }).then(
+        () => 'answered',
+        () => 'gave up',
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const next = await request(base, '/api/test/slow?ms=0');
     expect(next.status).toBe(200);

@@ -13,7 +13,9 @@ import { join } from 'node:path';
 export function findPostgresBinaries(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((version) => existsSync(join(root, version, 'bin', 'postgres'))).sort((a, b) => Number(a) - Number(b));
+  const versions = readdirSync(root)
+    .filter((version) => existsSync(join(root, version, 'bin', 'postgres')))
+    .sort((a, b) => Number(a) - Number(b));
   const newest = versions.at(-1);
   return newest ? join(root, newest, 'bin') : undefined;
 }

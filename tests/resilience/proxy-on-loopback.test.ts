@@ -12,7 +12,11 @@ import { BASE_PORT, parseJson, request, startServer, type Answer, type RunningSe
 const PUBLIC_ORIGIN = 'https://www.halte.test';
 
 /** A request from a chosen local address to a chosen address of this machine. */
-function send(port: number, path: string, { headers = {}, from = '127.0.0.1', to = '127.0.0.1' }: { headers?: Record<string, string>; from?: string; to?: string } = {}): Promise<Answer> {
+function send(
+  port: number,
+  path: string,
+  { headers = {}, from = '127.0.0.1', to = '127.0.0.1' }: { headers?: Record<string, string>; from?: string; to?: string } = {},
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request({ host: to, port, path, headers, localAddress: from, agent: false }, (res) => {
@@ -31,7 +35,12 @@ describe('production behind a proxy on the same host', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer(port, { HALTE_ENV: 'production', HALTE_TRUSTED_PROXIES: '127.0.0.1', HALTE_PUBLIC_ORIGIN: PUBLIC_ORIGIN, MOLLIE_API_KEY: 'test_stand_in_key' });
+    server = await startServer(port, {
+      HALTE_ENV: 'production',
+      HALTE_TRUSTED_PROXIES: '127.0.0.1',
+      HALTE_PUBLIC_ORIGIN: PUBLIC_ORIGIN,
+      MOLLIE_API_KEY: 'test_stand_in_key',
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -57,7 +66,10 @@ describe('production behind a proxy on the same host', () => {
   });
 
   it('names HALTE_PUBLIC_ORIGIN in canonical, og:url, alternates and robots.txt under a forged Host', async () => {
-    const forged: Record<string, string>[] = [{ Host: 'evil.example', 'X-Forwarded-Proto': 'https' }, { Host: 'www.halte.test', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' }];
+    const forged: Record<string, string>[] = [
+      { Host: 'evil.example', 'X-Forwarded-Proto': 'https' },
+      { Host: 'www.halte.test', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+    ];
     for (const headers of forged) {
       const page = await send(port, '/fr/', { headers });
       expect(page.status).toBe(200);
@@ -74,7 +86,9 @@ describe('production behind a proxy on the same host', () => {
 describe('the development mailbox', () => {
   const port = BASE_PORT + 6;
   // An address of this machine that is not loopback: a request from it is a request from another machine.
-  const outside = Object.values(networkInterfaces()).flat().find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
   let server: RunningServer;
 
   beforeAll(async () => {

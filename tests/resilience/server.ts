@@ -49,7 +49,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const alive = () => child.exitCode === null && child.signalCode === null;
   const deadline = Date.now() + 120_000;
   while (!output.includes('Halte is running at')) {
@@ -84,7 +86,11 @@ export interface Answer {
 }
 
 /** One request on its own connection (no keep-alive pool), with raw headers as given. */
-export function request(base: string, path: string, { method = 'GET', headers = {}, body, timeoutMs = 30_000 }: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number } = {}): Promise<Answer> {
+export function request(
+  base: string,
+  path: string,
+  { method = 'GET', headers = {}, body, timeoutMs = 30_000 }: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}${path}`, { method, headers, agent: false, timeout: timeoutMs }, (res) => {

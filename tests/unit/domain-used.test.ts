@@ -52,7 +52,12 @@ function collectReferences(node: ts.Node, into: Set<string>): void {
       const parent = child.parent;
       const isPropertyName =
         (ts.isPropertyAccessExpression(parent) && parent.name === child) ||
-        ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent)) && parent.name === child);
+        ((ts.isPropertyAssignment(parent) ||
+          ts.isPropertySignature(parent) ||
+          ts.isPropertyDeclaration(parent) ||
+          ts.isMethodDeclaration(parent) ||
+          ts.isMethodSignature(parent)) &&
+          parent.name === child);
       if (!isPropertyName) into.add(child.text);
     }
     ts.forEachChild(child, visit);
@@ -77,7 +82,10 @@ export function readDomainModule(path: string, text: string, domainFiles: Readon
         for (const element of bindings.elements) module.imports.set(element.name.text, { file: target, name: (element.propertyName ?? element.name).text });
       }
     } else if (ts.isExportDeclaration(statement)) {
-      const target = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? resolveModule(path, statement.moduleSpecifier.text, domainFiles) : undefined;
+      const target =
+        statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
+          ? resolveModule(path, statement.moduleSpecifier.text, domainFiles)
+          : undefined;
       if (statement.exportClause && ts.isNamedExports(statement.exportClause)) {
         for (const element of statement.exportClause.elements) {
           if (target) module.reexports.set(element.name.text, { file: target, name: (element.propertyName ?? element.name).text });
@@ -156,7 +164,13 @@ export function findUnused(modules: ReadonlyMap<string, DomainModule>, roots: It
 export function readDomainImports(path: string, text: string, modules: ReadonlyMap<string, DomainModule>): Array<{ file: string; name: string }> {
   const found: Array<{ file: string; name: string }> = [];
   const known = new Set(modules.keys());
-  const source = ts.createSourceFile(path.replace(/\.(astro|mjs)$/, '.ts'), astroScript(path, text), ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path.replace(/\.(astro|mjs)$/, '.ts'),
+    astroScript(path, text),
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const everyExport = (file: string): void => {
     const module = modules.get(file)!;
     for (const name of [...module.declarations.keys(), ...module.reexports.keys()]) found.push({ file, name });
@@ -169,13 +183,19 @@ export function readDomainImports(path: string, text: string, modules: ReadonlyM
           const clause = node.importClause;
           if (clause?.name) found.push({ file: target, name: 'default' });
           const bindings = clause?.namedBindings;
-          if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) found.push({ file: target, name: (element.propertyName ?? element.name).text });
+          if (bindings && ts.isNamedImports(bindings))
+            for (const element of bindings.elements) found.push({ file: target, name: (element.propertyName ?? element.name).text });
           else if (bindings) everyExport(target);
         } else if (node.exportClause && ts.isNamedExports(node.exportClause)) {
           for (const element of node.exportClause.elements) found.push({ file: target, name: (element.propertyName ?? element.name).text });
         } else everyExport(target);
       }
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       const target = resolveModule(path, node.arguments[0].text, known);
       if (target) everyExport(target);
     }
@@ -212,7 +232,10 @@ describe('rules of src/domain/ applied by the running code', () => {
   it('reads the domain imports of every kind of file', () => {
     // A reader that found nothing would flag everything: pages, islands and server modules all import rules.
     for (const kind of ['.astro', '.tsx', '.ts']) {
-      expect([...importsByFile].some(([file, found]) => file.endsWith(kind) && found.length > 0), kind).toBe(true);
+      expect(
+        [...importsByFile].some(([file, found]) => file.endsWith(kind) && found.length > 0),
+        kind,
+      ).toBe(true);
     }
     expect(modules.size).toBeGreaterThan(50);
   });
@@ -229,8 +252,16 @@ describe('rules of src/domain/ applied by the running code', () => {
 
   it('finds an export only a test or an unused export reaches', () => {
     const files = new Set(['/d/a.ts', '/d/b.ts']);
-    const a = readDomainModule('/d/a.ts', "import { helper } from './b';\nexport const LIMIT = 3;\nexport function used(n: number) { return helper(n) + LIMIT; }\nexport function unused() { return 1; }\nexport type T = number;", files);
-    const b = readDomainModule('/d/b.ts', 'function inner() { return 2; }\nexport function helper(n: number) { return n * inner(); }\nexport function onlyForUnused() { return { helper: 1 }.helper; }\nexport const TABLE = { x: onlyForUnused };', files);
+    const a = readDomainModule(
+      '/d/a.ts',
+      "import { helper } from './b';\nexport const LIMIT = 3;\nexport function used(n: number) { return helper(n) + LIMIT; }\nexport function unused() { return 1; }\nexport type T = number;",
+      files,
+    );
+    const b = readDomainModule(
+      '/d/b.ts',
+      'function inner() { return 2; }\nexport function helper(n: number) { return n * inner(); }\nexport function onlyForUnused() { return { helper: 1 }.helper; }\nexport const TABLE = { x: onlyForUnused };',
+      files,
+    );
     const made = new Map([
       ['/d/a.ts', a],
       ['/d/b.ts', b],

@@ -52,17 +52,30 @@ function scriptOf(path: string, text: string): string {
 
 /** The module specifiers a file imports or re-exports (static and dynamic), with whether each is type-only. */
 export function readSpecifiers(path: string, text: string): Array<{ specifier: string; typeOnly: boolean }> {
-  const source = ts.createSourceFile(path.replace(/\.astro$/, '.ts'), scriptOf(path, text), ts.ScriptTarget.Latest, false, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path.replace(/\.astro$/, '.ts'),
+    scriptOf(path, text),
+    ts.ScriptTarget.Latest,
+    false,
+    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Array<{ specifier: string; typeOnly: boolean }> = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
       const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
-      const typeOnly = !!clause && (clause.phaseModifier === ts.SyntaxKind.TypeKeyword || (!clause.name && !!named && named.length > 0 && named.every((element) => element.isTypeOnly)));
+      const typeOnly =
+        !!clause &&
+        (clause.phaseModifier === ts.SyntaxKind.TypeKeyword || (!clause.name && !!named && named.length > 0 && named.every((element) => element.isTypeOnly)));
       found.push({ specifier: node.moduleSpecifier.text, typeOnly });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       found.push({ specifier: node.arguments[0].text, typeOnly: false });
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       found.push({ specifier: node.argument.literal.text, typeOnly: true });
@@ -152,7 +165,10 @@ describe('import layers of src/', () => {
   it('reads the imports of every kind of file', () => {
     // A parser that found nothing would pass every rule: the catch-all page, an island and a loader all import.
     for (const from of ['middleware.ts', 'features/search/FilterBar.tsx', 'layouts/MarketLayout.astro']) {
-      expect(imports.some((edge) => edge.from === from), from).toBe(true);
+      expect(
+        imports.some((edge) => edge.from === from),
+        from,
+      ).toBe(true);
     }
   });
 
@@ -171,7 +187,9 @@ describe('import layers of src/', () => {
   });
 
   it('has the serve layer load no code of the site but through its site entry (the rest only reads types and data)', () => {
-    const loaded = imports.filter((edge) => edge.from.startsWith('serve/') && edge.from !== 'serve/site-entry.ts' && !edge.to.startsWith('serve/') && !edge.typeOnly);
+    const loaded = imports.filter(
+      (edge) => edge.from.startsWith('serve/') && edge.from !== 'serve/site-entry.ts' && !edge.to.startsWith('serve/') && !edge.typeOnly,
+    );
     expect(loaded.map((edge) => `${edge.from} → ${edge.to}`)).toEqual(['serve/busy-page.ts → i18n/markets.ts']);
     expect(imports.some((edge) => edge.from === 'serve/site-entry.ts' && edge.to === 'server/db/database.ts')).toBe(true);
   });

@@ -34,7 +34,8 @@ const RENDERS: Record<string, () => ReactElement> = {
     $productFlow.set('gifting');
     return createElement(GiftPanelLoader, { loadingLabel: 'loading' } as never);
   },
-  'src/features/map/MapModal.tsx': () => createElement(MapModal, { open: true, onClose: () => {}, title: 'Map', t, pins: [pin], tileUrl: null, country: 'FR' } as never),
+  'src/features/map/MapModal.tsx': () =>
+    createElement(MapModal, { open: true, onClose: () => {}, title: 'Map', t, pins: [pin], tileUrl: null, country: 'FR' } as never),
   'src/features/manage-booking/BookingMap.tsx': () => createElement(BookingMap, { pin, messages: {}, language: 'fr', tileUrl: null, country: 'FR' } as never),
 };
 

@@ -8,10 +8,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const DIR = join(import.meta.dirname, '../../content/minisites');
-const minisites = readdirSync(DIR).map((file) => ({ file, data: JSON.parse(readFileSync(join(DIR, file), 'utf8')) as { minisiteLocale: string; title: string; intro: string } }));
+const minisites = readdirSync(DIR).map((file) => ({
+  file,
+  data: JSON.parse(readFileSync(join(DIR, file), 'utf8')) as { minisiteLocale: string; title: string; intro: string },
+}));
 
-const RATE_PROMISES = /tarif préférentiel|prix préférentiel|privil[èe]ge|réduction|remise|exclusi|voordeeltarief|voordeelprijs|voordeelweekend|korting|exclusie|preferential|discount/i;
-const SAME_PRICES: Record<string, RegExp> = { fr_FR: /aux mêmes prix que sur Halte/, fr_BE: /aux mêmes prix que sur Halte/, nl_BE: /dezelfde prijzen als op Halte/ };
+const RATE_PROMISES =
+  /tarif préférentiel|prix préférentiel|privil[èe]ge|réduction|remise|exclusi|voordeeltarief|voordeelprijs|voordeelweekend|korting|exclusie|preferential|discount/i;
+const SAME_PRICES: Record<string, RegExp> = {
+  fr_FR: /aux mêmes prix que sur Halte/,
+  fr_BE: /aux mêmes prix que sur Halte/,
+  nl_BE: /dezelfde prijzen als op Halte/,
+};
 
 describe('partner minisites', () => {
   it('finds a promised partner rate (the check can fail)', () => {

@@ -22,9 +22,11 @@ describe('no history in code', () => {
     const found: string[] = [];
     for (const root of ROOTS) {
       for (const file of files(root)) {
-        readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-          if (ISSUE_NUMBER.test(line)) found.push(`${file}:${i + 1}: ${line.trim().slice(0, 80)}`);
-        });
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (ISSUE_NUMBER.test(line)) found.push(`${file}:${i + 1}: ${line.trim().slice(0, 80)}`);
+          });
       }
     }
     expect(found).toEqual([]);

@@ -12,12 +12,48 @@ import { TEXTS } from '../../src/server/db/seed/texts';
 const ROOT = join(import.meta.dirname, '../..');
 
 const USTED_FORMS = [
-  'usted', 'ustedes',
-  'introduzca', 'seleccione', 'haga clic', 'consulte', 'pulse', 'elija', 'escoja', 'indique', 'rellene', 'compruebe', 'acceda',
-  'inténtelo', 'vuelva a intentarlo', 'póngase', 'no dude', 'descubra', 'disfrute', 'regístrese', 'inicie sesión', 'cierre sesión',
-  'escríbanos', 'llámenos', 'contáctenos', 'tenga en cuenta',
-  'le hemos', 'le enviaremos', 'le enviamos', 'le devolvemos', 'le recomendamos', 'le informamos', 'le ayudamos', 'le llamaremos', 'le contactaremos',
-  'su cuenta', 'su contraseña', 'su correo', 'su pedido', 'su carrito', 'su sesión', 'sus datos',
+  'usted',
+  'ustedes',
+  'introduzca',
+  'seleccione',
+  'haga clic',
+  'consulte',
+  'pulse',
+  'elija',
+  'escoja',
+  'indique',
+  'rellene',
+  'compruebe',
+  'acceda',
+  'inténtelo',
+  'vuelva a intentarlo',
+  'póngase',
+  'no dude',
+  'descubra',
+  'disfrute',
+  'regístrese',
+  'inicie sesión',
+  'cierre sesión',
+  'escríbanos',
+  'llámenos',
+  'contáctenos',
+  'tenga en cuenta',
+  'le hemos',
+  'le enviaremos',
+  'le enviamos',
+  'le devolvemos',
+  'le recomendamos',
+  'le informamos',
+  'le ayudamos',
+  'le llamaremos',
+  'le contactaremos',
+  'su cuenta',
+  'su contraseña',
+  'su correo',
+  'su pedido',
+  'su carrito',
+  'su sesión',
+  'sus datos',
 ];
 const PATTERN = new RegExp(`(?<![\\p{L}])(${USTED_FORMS.join('|')})(?![\\p{L}])`, 'iu');
 
@@ -58,10 +94,23 @@ function spanishTexts(): { where: string; text: string }[] {
 
 describe('Spanish tone', () => {
   it('recognises usted forms and leaves tú forms and third-person "su" alone (the check can fail)', () => {
-    for (const usted of ['Introduzca su correo electrónico', 'Le hemos enviado un enlace', 'Si desea algo, no dude en escribirnos', '¿Tiene usted una reserva?', 'Pulse «Enviar»']) {
+    for (const usted of [
+      'Introduzca su correo electrónico',
+      'Le hemos enviado un enlace',
+      'Si desea algo, no dude en escribirnos',
+      '¿Tiene usted una reserva?',
+      'Pulse «Enviar»',
+    ]) {
       expect(PATTERN.test(usted), usted).toBe(true);
     }
-    for (const tu of ['Introduce tu correo electrónico', 'Te hemos enviado un enlace', 'Con sus 4 estrellas, el hotel enamora', 'Pulsa «Enviar»', 'Quien la recibe elige su estancia', 'Cuéntanos']) {
+    for (const tu of [
+      'Introduce tu correo electrónico',
+      'Te hemos enviado un enlace',
+      'Con sus 4 estrellas, el hotel enamora',
+      'Pulsa «Enviar»',
+      'Quien la recibe elige su estancia',
+      'Cuéntanos',
+    ]) {
       expect(PATTERN.test(tu), tu).toBe(false);
     }
   });

@@ -47,9 +47,25 @@ function findInconsistentTexts(english: Map<string, string>, translations: Recor
 
 describe('one copy of every text', () => {
   it('finds a shared English text translated two ways (the check can fail)', () => {
-    const english = new Map([['a:x', 'From'], ['b:y', 'From'], ['c:z', 'Other']]);
-    const same = { fr: new Map([['a:x', 'De'], ['b:y', 'De'], ['c:z', 'Autre']]) };
-    const differ = { fr: new Map([['a:x', 'De'], ['b:y', 'À partir de'], ['c:z', 'Autre']]) };
+    const english = new Map([
+      ['a:x', 'From'],
+      ['b:y', 'From'],
+      ['c:z', 'Other'],
+    ]);
+    const same = {
+      fr: new Map([
+        ['a:x', 'De'],
+        ['b:y', 'De'],
+        ['c:z', 'Autre'],
+      ]),
+    };
+    const differ = {
+      fr: new Map([
+        ['a:x', 'De'],
+        ['b:y', 'À partir de'],
+        ['c:z', 'Autre'],
+      ]),
+    };
     expect(findInconsistentTexts(english, same)).toEqual([]);
     expect(findInconsistentTexts(english, differ)).toHaveLength(1);
   });

@@ -75,15 +75,18 @@ export default function ChangeDatesForm({ bookingNumber, market, language, tag, 
     setDays({});
   }, [partyKey]);
 
-  const loadMonths = useCallback((months: readonly string[]) => {
-    for (const month of months) {
-      if (loaded.current.has(month)) continue;
-      loaded.current.add(month);
-      getJson<CheckinDay[]>('/api/account/trips/change/calendar', { booking: bookingNumber, month, ...party })
-        .then((list) => setDays((current) => ({ ...current, ...Object.fromEntries(list.map((day) => [day.day, day])) })))
-        .catch(() => loaded.current.delete(month));
-    }
-  }, [bookingNumber, party]);
+  const loadMonths = useCallback(
+    (months: readonly string[]) => {
+      for (const month of months) {
+        if (loaded.current.has(month)) continue;
+        loaded.current.add(month);
+        getJson<CheckinDay[]>('/api/account/trips/change/calendar', { booking: bookingNumber, month, ...party })
+          .then((list) => setDays((current) => ({ ...current, ...Object.fromEntries(list.map((day) => [day.day, day])) })))
+          .catch(() => loaded.current.delete(month));
+      }
+    },
+    [bookingNumber, party],
+  );
 
   const chooseCheckin = (checkin: string | null) => {
     setAllowedNights(null);
@@ -103,14 +106,29 @@ export default function ChangeDatesForm({ bookingNumber, market, language, tag, 
     }
     const controller = new AbortController();
     setPreview({ status: 'loading' });
-    getJson<Preview>('/api/account/trips/change/preview', { booking: bookingNumber, market, checkin: asked.checkin, nights: String(asked.nights), adult: String(asked.adults), child: String(asked.children), baby: String(asked.babies) }, controller.signal)
+    getJson<Preview>(
+      '/api/account/trips/change/preview',
+      {
+        booking: bookingNumber,
+        market,
+        checkin: asked.checkin,
+        nights: String(asked.nights),
+        adult: String(asked.adults),
+        child: String(asked.children),
+        baby: String(asked.babies),
+      },
+      controller.signal,
+    )
       .then((answer) => setPreview({ status: 'loaded', preview: answer, key: askedKey }))
       .catch(() => !controller.signal.aborted && setPreview({ status: 'error' }));
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the stay asked for is compared by value (askedKey)
   }, [askedKey, unchanged, bookingNumber, market]);
 
-  const availability = useMemo(() => Object.fromEntries(Object.values(days).map((d) => [d.day, { status: d.status, minLos: d.minLos, ...(d.price !== null && { price: d.price }) }])), [days]);
+  const availability = useMemo(
+    () => Object.fromEntries(Object.values(days).map((d) => [d.day, { status: d.status, minLos: d.minLos, ...(d.price !== null && { price: d.price }) }])),
+    [days],
+  );
   const money = (cents: number) => formatMoney(cents, tag);
   const day = (iso: string) => formatLongDate(iso, tag, { year: true });
   const shown = preview.status === 'loaded' && preview.key === askedKey ? preview.preview : null;
@@ -130,27 +148,56 @@ export default function ChangeDatesForm({ bookingNumber, market, language, tag, 
     <section className={styles.form} aria-labelledby="change-new-stay">
       <h2 id="change-new-stay">{t('change.newStay')}</h2>
       <div className={styles.field}>
-        <span className={styles.label} id="change-dates-label">{ts('dates.label')}</span>
-        <button type="button" className={styles.control} aria-describedby="change-dates-label" aria-expanded={calendarOpen} onClick={() => setCalendarOpen(!calendarOpen)}>
+        <span className={styles.label} id="change-dates-label">
+          {ts('dates.label')}
+        </span>
+        <button
+          type="button"
+          className={styles.control}
+          aria-describedby="change-dates-label"
+          aria-expanded={calendarOpen}
+          onClick={() => setCalendarOpen(!calendarOpen)}
+        >
           {dates.checkin && dates.checkout ? t('change.datesValue', { checkin: day(dates.checkin), checkout: day(dates.checkout) }) : ts('dates.add')}
         </button>
       </div>
       {calendarOpen && (
         <div className={styles.calendar}>
-          <RangeCalendar checkin={dates.checkin} checkout={dates.checkout} today={today} nowHour={nowHour} language={language} t={tc} layout="paged"
-            autoClose autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
+          <RangeCalendar
+            checkin={dates.checkin}
+            checkout={dates.checkout}
+            today={today}
+            nowHour={nowHour}
+            language={language}
+            t={tc}
+            layout="paged"
+            autoClose
+            autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
             message={Object.keys(availability).length ? tc('errors:calendarChooseDates') : tc('errors:calendarLooking')}
-            availability={availability} allowedNights={allowedNights} priceFormatter={money}
+            availability={availability}
+            allowedNights={allowedNights}
+            priceFormatter={money}
             caption={tc('priceCaption', { count: packageNights, party: tc('party', { count: pax.adults + pax.children }) })}
             onVisibleMonthsChange={loadMonths}
             onSelectionChange={(range) => range.checkin && !range.checkout && chooseCheckin(range.checkin)}
-            onValidate={(range) => { setDates(range); setCalendarOpen(false); }}
+            onValidate={(range) => {
+              setDates(range);
+              setCalendarOpen(false);
+            }}
             onClear={() => setDates({ checkin: null, checkout: null })}
-            onClose={() => setCalendarOpen(false)} />
+            onClose={() => setCalendarOpen(false)}
+          />
         </div>
       )}
       <div className={styles.field}>
-        <PaxSelector id="change-pax" label={ts('pax.label')} mode="booking" t={ts} value={{ ...pax, singleRoom: false }} onChange={(next) => setPax({ adults: next.adults, children: next.children, babies: next.babies })} />
+        <PaxSelector
+          id="change-pax"
+          label={ts('pax.label')}
+          mode="booking"
+          t={ts}
+          value={{ ...pax, singleRoom: false }}
+          onChange={(next) => setPax({ adults: next.adults, children: next.children, babies: next.babies })}
+        />
       </div>
       <div aria-live="polite" className={styles.preview} data-testid="change-preview">
         {unchanged && <p className={styles.note}>{t('change.chooseOther')}</p>}
@@ -170,8 +217,14 @@ export default function ChangeDatesForm({ bookingNumber, market, language, tag, 
                 <dd>{money(shown.oldTotalCents)}</dd>
               </div>
             </dl>
-            {differenceLines.map((line) => <p key={line} className={styles.difference}>{line}</p>)}
-            <p className={styles.note}>{shown.newDeadline ? t('change.newTerms', { date: day(shown.newDeadline), percent: formatRefundRate(tag) }) : t('change.newTermsStrict')}</p>
+            {differenceLines.map((line) => (
+              <p key={line} className={styles.difference}>
+                {line}
+              </p>
+            ))}
+            <p className={styles.note}>
+              {shown.newDeadline ? t('change.newTerms', { date: day(shown.newDeadline), percent: formatRefundRate(tag) }) : t('change.newTermsStrict')}
+            </p>
           </>
         )}
       </div>

@@ -99,10 +99,24 @@ async function startSession(context: AccountContext, customerId: string, token: 
 async function postSignUp({ route, context, form, csrfOk, page }: FormCall): Promise<AccountPageResult> {
   const origin = getSafeOrigin(form.origin, buildPath(route.market, 'accountTrips'));
   const values = { firstName: field(form, 'firstName'), lastName: field(form, 'lastName'), email: field(form, 'email') };
-  const screen = (extra: Partial<Extract<AccountView, { view: 'signUp' }>>): AccountView => ({ view: 'signUp', origin, values, errors: {}, password: null, error: null, ...extra });
+  const screen = (extra: Partial<Extract<AccountView, { view: 'signUp' }>>): AccountView => ({
+    view: 'signUp',
+    origin,
+    values,
+    errors: {},
+    password: null,
+    error: null,
+    ...extra,
+  });
   if (!csrfOk) return page(screen({ error: 'csrf' }), 'csrf');
   const { db } = await getDatabase();
-  const result = await signUp(db, { ...values, password: field(form, 'password'), language: MARKETS[route.market].language, address: context.clientAddress, market: route.market });
+  const result = await signUp(db, {
+    ...values,
+    password: field(form, 'password'),
+    language: MARKETS[route.market].language,
+    address: context.clientAddress,
+    market: route.market,
+  });
   if (result.ok) {
     await startSession(context, result.customerId, result.token);
     // The address is proven by a link before purchases made without signing in join the account (ADR 43).
@@ -127,7 +141,14 @@ async function postPasswordReset({ route, context, form, csrfOk, page }: FormCal
 
 async function postNewPassword({ route, form, csrfOk, page }: FormCall): Promise<AccountPageResult> {
   const token = field(form, 'token');
-  const screen = (extra: Partial<Extract<AccountView, { view: 'newPassword' }>>): AccountView => ({ view: 'newPassword', token, usable: true, problem: null, error: null, ...extra });
+  const screen = (extra: Partial<Extract<AccountView, { view: 'newPassword' }>>): AccountView => ({
+    view: 'newPassword',
+    token,
+    usable: true,
+    problem: null,
+    error: null,
+    ...extra,
+  });
   if (!csrfOk) return page(screen({ error: 'csrf' }), 'csrf');
   const { db } = await getDatabase();
   const result = await resetPassword(db, { token, password: field(form, 'password') });
@@ -145,7 +166,14 @@ async function postVerifyEmail({ route, context, form, csrfOk, page }: FormCall)
   const { db } = await getDatabase();
   const token = field(form, 'token');
   const link = SECRET_PATTERN.test(token) ? await readEmailLink(db, token) : null;
-  const screen = (extra: Partial<Extract<AccountView, { view: 'verifyEmail' }>>): AccountView => ({ view: 'verifyEmail', token: link ? token : '', link, result: null, error: null, ...extra });
+  const screen = (extra: Partial<Extract<AccountView, { view: 'verifyEmail' }>>): AccountView => ({
+    view: 'verifyEmail',
+    token: link ? token : '',
+    link,
+    result: null,
+    error: null,
+    ...extra,
+  });
   if (!csrfOk) return page(screen({ error: 'csrf' }), 'csrf');
   if (form.intent === 'resend') {
     if (!context.customer) return { kind: 'redirect', location: buildPath(route.market, 'accountSignIn') };
@@ -189,19 +217,45 @@ async function postProfile(call: FormCall): Promise<AccountPageResult> {
   if (!customer || !profile) return { kind: 'redirect', location: buildPath(route.market, 'accountSignIn') };
   const isPassword = form.intent === 'password';
   const screen = (extra: Partial<Extract<AccountView, { view: 'profile' }>>): AccountView => ({
-    view: 'profile', profile, errors: {}, error: null, passwordProblem: null, saved: null, form: isPassword ? 'password' : 'profile', pendingEmail: null, ...extra,
+    view: 'profile',
+    profile,
+    errors: {},
+    error: null,
+    passwordProblem: null,
+    saved: null,
+    form: isPassword ? 'password' : 'profile',
+    pendingEmail: null,
+    ...extra,
   });
   if (!csrfOk) return page(screen({ error: 'csrf' }), 'csrf');
   const address = context.clientAddress;
   const profilePath = buildPath(route.market, 'accountProfile');
   if (isPassword) {
-    const result = await changePassword(db, { customerId: customer.id, currentPassword: field(form, 'currentPassword'), newPassword: field(form, 'newPassword'), keepToken: readSessionCookies(context.cookies)?.token ?? '', address });
+    const result = await changePassword(db, {
+      customerId: customer.id,
+      currentPassword: field(form, 'currentPassword'),
+      newPassword: field(form, 'newPassword'),
+      keepToken: readSessionCookies(context.cookies)?.token ?? '',
+      address,
+    });
     if (result.ok) return { kind: 'redirect', location: `${profilePath}?saved=password` };
     if (result.reason === 'password') return page(screen({ passwordProblem: result.problem, error: 'invalid' }), 'invalid');
     return page(screen({ error: result.reason }), result.reason);
   }
-  const values = { firstName: field(form, 'firstName'), lastName: field(form, 'lastName'), email: field(form, 'email'), phone: field(form, 'phone'), language: field(form, 'language') };
-  const result = await updateProfile(db, { customerId: customer.id, values, currentPassword: field(form, 'currentPassword'), country: MARKETS[route.market].country, address });
+  const values = {
+    firstName: field(form, 'firstName'),
+    lastName: field(form, 'lastName'),
+    email: field(form, 'email'),
+    phone: field(form, 'phone'),
+    language: field(form, 'language'),
+  };
+  const result = await updateProfile(db, {
+    customerId: customer.id,
+    values,
+    currentPassword: field(form, 'currentPassword'),
+    country: MARKETS[route.market].country,
+    address,
+  });
   if (result.ok) {
     // A new address replaces the current one only once it confirms the link sent to it (ADR 43).
     if (result.newEmail) await requestEmailChange(db, { customerId: customer.id, newEmail: result.newEmail, market: route.market });

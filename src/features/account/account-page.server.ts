@@ -36,7 +36,15 @@ export function isAccountRoute(name: RouteName): name is AccountRoute {
 }
 
 /** Screens only a signed-in customer sees. */
-const PRIVATE_ROUTES: readonly AccountRoute[] = ['accountClaim', 'accountSignOut', 'accountProfile', 'accountTrips', 'accountInvoice', 'accountChangeDates', 'accountGifts'];
+const PRIVATE_ROUTES: readonly AccountRoute[] = [
+  'accountClaim',
+  'accountSignOut',
+  'accountProfile',
+  'accountTrips',
+  'accountInvoice',
+  'accountChangeDates',
+  'accountGifts',
+];
 
 /** The sign-in page that leads back to `origin`, with a notice when a session just ended. */
 export function getSignInPath(market: MarketKey, origin: string, sessionEnded = false): string {
@@ -65,14 +73,23 @@ export async function loadAccountPage(route: MatchedRoute & { name: AccountRoute
   return { kind: 'account', props: { market, customer, csrf, status: 200, screen } };
 }
 
-async function readScreen(route: MatchedRoute & { name: AccountRoute }, { url, customer }: AccountContext): Promise<AccountView | { location: string } | undefined> {
+async function readScreen(
+  route: MatchedRoute & { name: AccountRoute },
+  { url, customer }: AccountContext,
+): Promise<AccountView | { location: string } | undefined> {
   const { market } = route;
   const origin = getSafeOrigin(url.searchParams.get('origin'), buildPath(market, 'accountTrips'));
   switch (route.name) {
     case 'accountSignIn': {
       if (customer) return { location: origin };
       const notice = url.searchParams.get('notice');
-      return { view: 'signIn', origin, email: '', error: null, notice: notice === 'signedOut' || notice === 'passwordChanged' || notice === 'sessionEnded' ? notice : null };
+      return {
+        view: 'signIn',
+        origin,
+        email: '',
+        error: null,
+        notice: notice === 'signedOut' || notice === 'passwordChanged' || notice === 'sessionEnded' ? notice : null,
+      };
     }
     case 'accountSignUp':
       if (customer) return { location: origin };
@@ -111,7 +128,11 @@ async function readScreen(route: MatchedRoute & { name: AccountRoute }, { url, c
   }
 }
 
-async function readCustomerScreen(route: MatchedRoute & { name: AccountRoute }, customer: SessionCustomer | null, url: URL): Promise<AccountView | { location: string } | undefined> {
+async function readCustomerScreen(
+  route: MatchedRoute & { name: AccountRoute },
+  customer: SessionCustomer | null,
+  url: URL,
+): Promise<AccountView | { location: string } | undefined> {
   const { db } = await getDatabase();
   if (route.name === 'accountWishlist') {
     // Labels and links in this page's language, whichever site each heart was pressed on.
@@ -128,14 +149,23 @@ async function readCustomerScreen(route: MatchedRoute & { name: AccountRoute }, 
     const settlement = cancellation?.result === 'cancelled' ? await getCancellationSettlement(db, number, { customerId: customer.id }) : null;
     // Bookings made without signing in join the account once its address is proven (ADR 43): until then, say so.
     const unverifiedEmail = (await isEmailVerified(db, customer.id)) ? null : customer.email;
-    return { view: 'trips', trips: await getTrips(db, customer.id, getToday()), cancellation: cancellation && { ...cancellation, settlement }, unverifiedEmail, verificationSent: url.searchParams.get('verify') === 'sent' };
+    return {
+      view: 'trips',
+      trips: await getTrips(db, customer.id, getToday()),
+      cancellation: cancellation && { ...cancellation, settlement },
+      unverifiedEmail,
+      verificationSent: url.searchParams.get('verify') === 'sent',
+    };
   }
   if (route.name === 'accountGifts') {
     // The answer of an after-care form (POST /api/account/gifts/…) comes back in the address (ADR 48).
     const code = (url.searchParams.get('gift') ?? '').slice(0, 40);
     const done = url.searchParams.get('done');
     const refused = url.searchParams.get('refused');
-    const outcome = code && (done ?? refused) ? { code, done: done && /^[a-zA-Z]{1,20}$/.test(done) ? done : null, refused: refused && /^[a-zA-Z]{1,20}$/.test(refused) ? refused : null } : null;
+    const outcome =
+      code && (done ?? refused)
+        ? { code, done: done && /^[a-zA-Z]{1,20}$/.test(done) ? done : null, refused: refused && /^[a-zA-Z]{1,20}$/.test(refused) ? refused : null }
+        : null;
     return { view: 'gifts', email: customer.email, gifts: await getCustomerGifts(db, customer.id, getToday(), route.market), outcome };
   }
   if (route.name === 'accountChangeDates') {
@@ -160,5 +190,14 @@ async function readCustomerScreen(route: MatchedRoute & { name: AccountRoute }, 
   const profile = await getProfile(db, customer.id);
   if (!profile) return { location: buildPath(route.market, 'accountSignIn') };
   const saved = url.searchParams.get('saved');
-  return { view: 'profile', profile, errors: {}, error: null, passwordProblem: null, saved: saved === 'profile' || saved === 'password' ? saved : null, form: null, pendingEmail: await getPendingEmail(db, customer.id) };
+  return {
+    view: 'profile',
+    profile,
+    errors: {},
+    error: null,
+    passwordProblem: null,
+    saved: saved === 'profile' || saved === 'password' ? saved : null,
+    form: null,
+    pendingEmail: await getPendingEmail(db, customer.id),
+  };
 }

@@ -19,14 +19,49 @@ export type FormError = 'invalid' | 'throttled' | 'csrf' | 'taken' | 'passwordNe
 /** What each account screen shows; `status` is the HTTP status of the answer (400/403/429 for refused forms). */
 export type AccountView =
   | { view: 'signIn'; origin: string; email: string; error: FormError | null; notice: 'signedOut' | 'passwordChanged' | 'sessionEnded' | null }
-  | { view: 'signUp'; origin: string; values: { firstName: string; lastName: string; email: string }; errors: AccountFieldErrors; password: PasswordProblem | null; error: FormError | null }
+  | {
+      view: 'signUp';
+      origin: string;
+      values: { firstName: string; lastName: string; email: string };
+      errors: AccountFieldErrors;
+      password: PasswordProblem | null;
+      error: FormError | null;
+    }
   | { view: 'passwordReset'; email: string; sent: boolean; emailError: boolean; error: FormError | null }
   | { view: 'newPassword'; token: string; usable: boolean; problem: PasswordProblem | null; error: FormError | null }
   | { view: 'signOut'; error: FormError | null }
-  | { view: 'profile'; profile: CustomerProfile; errors: AccountFieldErrors; error: FormError | null; passwordProblem: PasswordProblem | null; saved: 'profile' | 'password' | null; form: 'profile' | 'password' | null; pendingEmail: string | null }
-  | { view: 'claim'; orderId: string; proof: string; number: string | null; result: 'claimed' | 'alreadyYours' | 'otherAccount' | 'invalid' | null; error: FormError | null }
-  | { view: 'verifyEmail'; token: string; link: { purpose: 'verify' | 'change'; email: string } | null; result: 'verified' | 'changed' | 'emailTaken' | 'sent' | null; error: FormError | null }
-  | { view: 'trips'; trips: TripGroups<TripSummary>; cancellation: { number: string; result: string; settlement: CancellationSettlement | null } | null; unverifiedEmail: string | null; verificationSent: boolean }
+  | {
+      view: 'profile';
+      profile: CustomerProfile;
+      errors: AccountFieldErrors;
+      error: FormError | null;
+      passwordProblem: PasswordProblem | null;
+      saved: 'profile' | 'password' | null;
+      form: 'profile' | 'password' | null;
+      pendingEmail: string | null;
+    }
+  | {
+      view: 'claim';
+      orderId: string;
+      proof: string;
+      number: string | null;
+      result: 'claimed' | 'alreadyYours' | 'otherAccount' | 'invalid' | null;
+      error: FormError | null;
+    }
+  | {
+      view: 'verifyEmail';
+      token: string;
+      link: { purpose: 'verify' | 'change'; email: string } | null;
+      result: 'verified' | 'changed' | 'emailTaken' | 'sent' | null;
+      error: FormError | null;
+    }
+  | {
+      view: 'trips';
+      trips: TripGroups<TripSummary>;
+      cancellation: { number: string; result: string; settlement: CancellationSettlement | null } | null;
+      unverifiedEmail: string | null;
+      verificationSent: boolean;
+    }
   | { view: 'invoice'; trip: InvoiceTrip; payLater: PayLaterPlan | null; email?: string | null; back?: { href: string; label: string } | null }
   | { view: 'changeDates'; booking: ChangeableBooking; outcome: ChangeOutcome | null; refused: ChangeProblem | null; formKey: string }
   | { view: 'wishlist'; items: WishlistItem[] | null }
@@ -61,7 +96,18 @@ export interface AccountContext {
 export type AccountPageResult = { kind: 'account'; props: AccountPageProps } | { kind: 'redirect'; location: string };
 
 export const ACCOUNT_ROUTES = [
-  'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim',
-  'accountProfile', 'accountTrips', 'accountInvoice', 'accountChangeDates', 'accountWishlist', 'accountGifts',
+  'accountSignIn',
+  'accountSignUp',
+  'accountSignOut',
+  'accountPasswordReset',
+  'accountNewPassword',
+  'accountVerifyEmail',
+  'accountClaim',
+  'accountProfile',
+  'accountTrips',
+  'accountInvoice',
+  'accountChangeDates',
+  'accountWishlist',
+  'accountGifts',
 ] as const satisfies readonly RouteName[];
 export type AccountRoute = (typeof ACCOUNT_ROUTES)[number];

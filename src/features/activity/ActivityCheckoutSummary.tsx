@@ -41,10 +41,24 @@ export default function ActivityCheckoutSummary({ offers, participants: initial,
   const money = (cents: number) => formatMoney(cents, tag);
   return (
     <dl className="lines" data-participants={participants}>
-      <div><dt>{labels.participants}</dt><dd>{participants}</dd></div>
-      <div><dt>{labels.perParticipant}</dt><dd>{money(offer.perParticipant)}</dd></div>
-      {offer.moneySaved > 0 && <div><dt>{labels.saved}</dt><dd>{money(offer.moneySaved)}</dd></div>}
-      <div className="lines__total"><dt>{labels.total}</dt><dd>{money(offer.total)}</dd></div>
+      <div>
+        <dt>{labels.participants}</dt>
+        <dd>{participants}</dd>
+      </div>
+      <div>
+        <dt>{labels.perParticipant}</dt>
+        <dd>{money(offer.perParticipant)}</dd>
+      </div>
+      {offer.moneySaved > 0 && (
+        <div>
+          <dt>{labels.saved}</dt>
+          <dd>{money(offer.moneySaved)}</dd>
+        </div>
+      )}
+      <div className="lines__total">
+        <dt>{labels.total}</dt>
+        <dd>{money(offer.total)}</dd>
+      </div>
     </dl>
   );
 }

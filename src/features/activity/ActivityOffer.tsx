@@ -53,7 +53,11 @@ export default function ActivityOffer({ label, offers, language, tag, messages, 
   const offer = offers[participants];
   // The add-to-cart event goes out as the visitor continues to the checkout.
   const continueToCheckout = (chosen: Purchase) => {
-    if (offer) trackEvent(pos, { name: 'add_to_cart', params: { currency: 'EUR', value: offer.total / 100, items: [{ item_id: viewed.id, item_name: label, item_category: 'activity', quantity: 1 }] } });
+    if (offer)
+      trackEvent(pos, {
+        name: 'add_to_cart',
+        params: { currency: 'EUR', value: offer.total / 100, items: [{ item_id: viewed.id, item_name: label, item_category: 'activity', quantity: 1 }] },
+      });
     window.location.assign(buildActivityCheckoutHref(checkoutPath, chosen, participants));
   };
   const { min, max } = ACTIVITY_PARTICIPANT_BOUNDS;
@@ -66,9 +70,23 @@ export default function ActivityOffer({ label, offers, language, tag, messages, 
           <span className={styles.muted}>{t('offer.participantsHint', { min, max })}</span>
         </span>
         <div className={styles.stepper}>
-          <button type="button" aria-label={t('offer.fewer')} disabled={!canDecrement(participants, ACTIVITY_PARTICIPANT_BOUNDS)} onClick={() => change(participants - 1)}>−</button>
+          <button
+            type="button"
+            aria-label={t('offer.fewer')}
+            disabled={!canDecrement(participants, ACTIVITY_PARTICIPANT_BOUNDS)}
+            onClick={() => change(participants - 1)}
+          >
+            −
+          </button>
           <output aria-live="polite">{participants}</output>
-          <button type="button" aria-label={t('offer.more')} disabled={!canIncrement(participants, ACTIVITY_PARTICIPANT_BOUNDS)} onClick={() => change(participants + 1)}>+</button>
+          <button
+            type="button"
+            aria-label={t('offer.more')}
+            disabled={!canIncrement(participants, ACTIVITY_PARTICIPANT_BOUNDS)}
+            onClick={() => change(participants + 1)}
+          >
+            +
+          </button>
         </div>
       </div>
       {offer ? (
@@ -79,12 +97,19 @@ export default function ActivityOffer({ label, offers, language, tag, messages, 
           {offer.promo !== null && (
             <p className={styles.promo}>
               <span className={styles.badge}>{t('offer.promo', { percent: offer.promo })}</span>
-              <s><span className="visually-hidden">{t('offer.instead')} </span>{money(offer.referencePerParticipant)}</s>
+              <s>
+                <span className="visually-hidden">{t('offer.instead')} </span>
+                {money(offer.referencePerParticipant)}
+              </s>
             </p>
           )}
           <p className={styles.muted}>{t('offer.total', { count: participants, price: money(offer.total) })}</p>
-          <button type="button" className={styles.primary} aria-haspopup="dialog" onClick={() => setPurchase('gift')}>{t('offer.offer')}</button>
-          <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={() => setPurchase('self')}>{t('offer.self')}</button>
+          <button type="button" className={styles.primary} aria-haspopup="dialog" onClick={() => setPurchase('gift')}>
+            {t('offer.offer')}
+          </button>
+          <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={() => setPurchase('self')}>
+            {t('offer.self')}
+          </button>
         </>
       ) : (
         <p role="status">{t('offer.unavailable')}</p>
@@ -102,13 +127,36 @@ export default function ActivityOffer({ label, offers, language, tag, messages, 
       >
         {offer && (
           <dl className={styles.lines}>
-            <div><dt>{t('confirm.activity')}</dt><dd>{label}</dd></div>
-            <div><dt>{t('confirm.participants')}</dt><dd>{participants}</dd></div>
-            <div><dt>{t('confirm.format')}</dt><dd>{t('confirm.digital')}</dd></div>
-            <div><dt>{t('confirm.validity')}</dt><dd>{t('confirm.validityValue', { months: GIFT_VALIDITY_MONTHS.ACTIVITY })}</dd></div>
-            <div><dt>{t('confirm.perParticipant')}</dt><dd>{money(offer.perParticipant)}</dd></div>
-            {offer.moneySaved > 0 && <div><dt>{t('confirm.saved')}</dt><dd>{money(offer.moneySaved)}</dd></div>}
-            <div className={styles.total}><dt>{t('confirm.total')}</dt><dd>{money(offer.total)}</dd></div>
+            <div>
+              <dt>{t('confirm.activity')}</dt>
+              <dd>{label}</dd>
+            </div>
+            <div>
+              <dt>{t('confirm.participants')}</dt>
+              <dd>{participants}</dd>
+            </div>
+            <div>
+              <dt>{t('confirm.format')}</dt>
+              <dd>{t('confirm.digital')}</dd>
+            </div>
+            <div>
+              <dt>{t('confirm.validity')}</dt>
+              <dd>{t('confirm.validityValue', { months: GIFT_VALIDITY_MONTHS.ACTIVITY })}</dd>
+            </div>
+            <div>
+              <dt>{t('confirm.perParticipant')}</dt>
+              <dd>{money(offer.perParticipant)}</dd>
+            </div>
+            {offer.moneySaved > 0 && (
+              <div>
+                <dt>{t('confirm.saved')}</dt>
+                <dd>{money(offer.moneySaved)}</dd>
+              </div>
+            )}
+            <div className={styles.total}>
+              <dt>{t('confirm.total')}</dt>
+              <dd>{money(offer.total)}</dd>
+            </div>
           </dl>
         )}
       </GiftDialog>

@@ -4,7 +4,9 @@ import type { Translate } from '../../i18n/client';
 type PricedFor = AllInParty & { nights: number };
 
 function formatParts(t: Translate, stay: PricedFor) {
-  const party = getAllInPartyParts(stay).map((part) => t(`common:allInPrice.${part.kind}`, { count: part.count })).join(', ');
+  const party = getAllInPartyParts(stay)
+    .map((part) => t(`common:allInPrice.${part.kind}`, { count: part.count }))
+    .join(', ');
   return { party, nights: t('common:allInPrice.nights', { count: stay.nights }) };
 }
 

@@ -18,7 +18,10 @@ describe('sendEvents', () => {
     });
     expect(await sendEvents('fr', [event], fetcher, 0)).toBe(false);
     expect(fetcher).toHaveBeenCalledTimes(1 + COLLECT_RETRIES);
-    const flaky = vi.fn().mockResolvedValueOnce(new Response('', { status: 503 })).mockResolvedValueOnce(new Response('{}', { status: 201 }));
+    const flaky = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockResolvedValueOnce(new Response('{}', { status: 201 }));
     expect(await sendEvents('fr', [event], flaky, 0)).toBe(true);
     expect(flaky).toHaveBeenCalledTimes(2);
   });
@@ -36,7 +39,13 @@ describe('trackEvent', () => {
       throw new TypeError('offline');
     });
     vi.stubGlobal('fetch', fetcher);
-    vi.stubGlobal('window', { dataLayer: { push: () => { throw new Error('data layer broken'); } } });
+    vi.stubGlobal('window', {
+      dataLayer: {
+        push: () => {
+          throw new Error('data layer broken');
+        },
+      },
+    });
     expect(() => trackEvent('fr', event)).not.toThrow();
     vi.stubGlobal('window', {});
     expect(() => trackEvent('fr', event)).not.toThrow();

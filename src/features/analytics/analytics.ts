@@ -38,7 +38,12 @@ function getClientId(): string {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** POSTs events, retrying on a network error or a 5xx answer; resolves true when stored. */
-export async function sendEvents(pos: string, events: readonly AnalyticsEvent[], fetcher: typeof fetch = fetch, delayMs = COLLECT_RETRY_DELAY_MS): Promise<boolean> {
+export async function sendEvents(
+  pos: string,
+  events: readonly AnalyticsEvent[],
+  fetcher: typeof fetch = fetch,
+  delayMs = COLLECT_RETRY_DELAY_MS,
+): Promise<boolean> {
   const body = JSON.stringify({ clientId: getClientId(), events });
   for (let attempt = 0; attempt <= COLLECT_RETRIES; attempt += 1) {
     try {

@@ -3,10 +3,27 @@ import { buildLaunchPage, buildPersonalizationItem, buildSelectPromotion, buildV
 
 describe('data-layer events with GA4 e-commerce fields', () => {
   it('launchPage names the page, the market, the flow and the currency', () => {
-    const event = buildLaunchPage({ pageType: 'product', location: 'https://halte.test/be-nl/verblijf/12?flow=gifting', title: 'Uitje | Halte', referrer: '', language: 'nl-BE', pos: 'be', flow: 'gifting' });
+    const event = buildLaunchPage({
+      pageType: 'product',
+      location: 'https://halte.test/be-nl/verblijf/12?flow=gifting',
+      title: 'Uitje | Halte',
+      referrer: '',
+      language: 'nl-BE',
+      pos: 'be',
+      flow: 'gifting',
+    });
     expect(event).toEqual({
       name: 'launchPage',
-      params: { page_type: 'product', page_location: 'https://halte.test/be-nl/verblijf/12?flow=gifting', page_title: 'Uitje | Halte', page_referrer: '', language: 'nl-BE', point_of_sale: 'be', flow: 'gifting', currency: 'EUR' },
+      params: {
+        page_type: 'product',
+        page_location: 'https://halte.test/be-nl/verblijf/12?flow=gifting',
+        page_title: 'Uitje | Halte',
+        page_referrer: '',
+        language: 'nl-BE',
+        point_of_sale: 'be',
+        flow: 'gifting',
+        currency: 'EUR',
+      },
     });
   });
 
@@ -26,7 +43,11 @@ describe('data-layer events with GA4 e-commerce fields', () => {
   });
 
   it('personalization_item carries currency, value and the item, and only whether a name and a message were written', () => {
-    const event = buildPersonalizationItem({ item: { item_id: 'ESCAPADEGO07-EBOX', item_name: 'Escapade gourmande', item_category: 'box', price: 499 }, hasFromName: true, hasMessage: false });
+    const event = buildPersonalizationItem({
+      item: { item_id: 'ESCAPADEGO07-EBOX', item_name: 'Escapade gourmande', item_category: 'box', price: 499 },
+      hasFromName: true,
+      hasMessage: false,
+    });
     expect(event).toEqual({
       name: 'personalization_item',
       params: {

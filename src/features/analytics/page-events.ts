@@ -17,25 +17,31 @@ function readPromotion(element: HTMLElement): Promotion {
 
 if (main && pos) {
   installErrorLogging(locale);
-  trackEvent(pos, buildLaunchPage({
-    pageType,
-    location: location.href,
-    title: document.title,
-    referrer: document.referrer,
-    language: document.documentElement.lang,
+  trackEvent(
     pos,
-    flow: new URLSearchParams(location.search).get('flow') ?? 'booking',
-  }));
+    buildLaunchPage({
+      pageType,
+      location: location.href,
+      title: document.title,
+      referrer: document.referrer,
+      language: document.documentElement.lang,
+      pos,
+      flow: new URLSearchParams(location.search).get('flow') ?? 'booking',
+    }),
+  );
 
   const banners = [...document.querySelectorAll<HTMLElement>('[data-promotion-id]')];
   if (banners.length > 0 && 'IntersectionObserver' in window) {
     // Half of a banner on screen counts as one impression; those seen together go in one event.
-    const observer = new IntersectionObserver((entries) => {
-      const seen = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLElement);
-      for (const element of seen) observer.unobserve(element);
-      const event = buildViewPromotion(seen.map(readPromotion));
-      if (event) trackEvent(pos, event);
-    }, { threshold: 0.5 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLElement);
+        for (const element of seen) observer.unobserve(element);
+        const event = buildViewPromotion(seen.map(readPromotion));
+        if (event) trackEvent(pos, event);
+      },
+      { threshold: 0.5 },
+    );
     for (const banner of banners) {
       observer.observe(banner);
       banner.addEventListener('click', (event) => {

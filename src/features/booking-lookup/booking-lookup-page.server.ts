@@ -31,7 +31,10 @@ export async function loadBookingLookupPage(market: MarketKey, context: ScreenRe
   const status = result.status === 'rateLimited' ? 429 : result.status === 'invalid' ? 400 : 200;
   const payLater = result.status === 'found' ? await readPayLaterPlan(db, result.booking.booking_number) : null;
   // The booking's page on this site, or on the site of its own country when it was made on another one.
-  const bookingMarket = result.status === 'found' && isMarketKey(result.booking.market) && MARKETS[result.booking.market].country !== MARKETS[market].country ? result.booking.market : market;
+  const bookingMarket =
+    result.status === 'found' && isMarketKey(result.booking.market) && MARKETS[result.booking.market].country !== MARKETS[market].country
+      ? result.booking.market
+      : market;
   const manageHref = result.status === 'found' ? await getSignedBookingPath(db, bookingMarket, result.booking.booking_number) : null;
   return { kind: 'bookingLookup', status, cacheControl: PRIVATE_NO_STORE, props: { market, values, result, payLater, manageHref } };
 }

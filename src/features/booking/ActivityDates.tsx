@@ -36,7 +36,12 @@ export default function ActivityDates({ activities, checkin, nights, selected, o
             const value = `${activity.activityId}_${day}`;
             return (
               <label key={value} className={styles.option}>
-                <input type="radio" name={`${group}-activity-${activity.activityId}`} checked={selected.includes(value)} onChange={() => onChange(selectActivityDate(selected, value))} />
+                <input
+                  type="radio"
+                  name={`${group}-activity-${activity.activityId}`}
+                  checked={selected.includes(value)}
+                  onChange={() => onChange(selectActivityDate(selected, value))}
+                />
                 <span>{formatDay(day)}</span>
               </label>
             );

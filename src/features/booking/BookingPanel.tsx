@@ -59,7 +59,25 @@ export interface BookingPanelProps {
 }
 
 /** The booking panel (spec §2, §4 checkout start): dates on the availability calendar, travellers, activity dates, price, Book. */
-export default function BookingPanel({ packageId, label, locale, language, tag, pos, messages, activities, fromPricePerPerson: defaultFromPrice, fromAllIn: defaultFromAllIn, viewed, extras, baseOffer, currentMakeup, packageNights, tabBar, gift = null }: BookingPanelProps) {
+export default function BookingPanel({
+  packageId,
+  label,
+  locale,
+  language,
+  tag,
+  pos,
+  messages,
+  activities,
+  fromPricePerPerson: defaultFromPrice,
+  fromAllIn: defaultFromAllIn,
+  viewed,
+  extras,
+  baseOffer,
+  currentMakeup,
+  packageNights,
+  tabBar,
+  gift = null,
+}: BookingPanelProps) {
   const t = useMemo(() => createTranslator(messages.booking, language), [messages, language]);
   const tc = useMemo(() => createTranslator(messages.calendar, language), [messages, language]);
   const ts = useMemo(() => createTranslator(messages.searchbox, language), [messages, language]);
@@ -76,7 +94,11 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   const pastTabs = useScrolledPast(tabBar.id);
   const { today, nowHour } = getLocalToday();
   const formatDay = createShortDayFormat(language, today);
-  const availability = useMemo(() => Object.fromEntries(Object.values(booking.days).map((d) => [d.day, { status: d.status, minLos: d.minLos, ...(d.price !== null && { price: d.price }) }])), [booking.days]);
+  const availability = useMemo(
+    () =>
+      Object.fromEntries(Object.values(booking.days).map((d) => [d.day, { status: d.status, minLos: d.minLos, ...(d.price !== null && { price: d.price }) }])),
+    [booking.days],
+  );
   const quoted = quote.status === 'loaded' ? quote.quote : null;
   // The page's 'from' price is for two adults; other travellers get theirs, so it stays the cheapest calendar day.
   const [fromPrice, setFromPrice] = useState<FromPrice>({ perPerson: defaultFromPrice, allIn: defaultFromAllIn });
@@ -89,7 +111,8 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   }, [packageId, locale, pax, defaultFromPrice, defaultFromAllIn]);
   // All-in (ADR 53): the quoted stay's total with its tourist tax, else the 'from' stay's, both from the server.
   const isAllIn = useAllInPrice() && !gift;
-  const quotedTotal = quoted?.priceInfo && quoted.totalStayAmount !== null ? { amount: quoted.totalStayAmount, stay: { ...pax, nights: quoted.priceInfo.nights } } : null;
+  const quotedTotal =
+    quoted?.priceInfo && quoted.totalStayAmount !== null ? { amount: quoted.totalStayAmount, stay: { ...pax, nights: quoted.priceInfo.nights } } : null;
   const allInFigure = quotedTotal ?? { amount: fromPrice.allIn.total, stay: fromPrice.allIn };
   const allInCaption = formatAllInCaption(t, allInFigure.stay);
   const quotedProgramme = useMemo(() => (quoted?.bookable ? { lines: quoted.programLineList, items: quoted.programItemList ?? [] } : null), [quoted]);
@@ -104,9 +127,22 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   const goToCheckout = async (acceptedSellPrice: number) => {
     if (!dates.checkin || !nights) return;
     setBusy(true);
-    trackEvent(pos, { name: 'add_to_cart', params: { currency: 'EUR', value: acceptedSellPrice / 100, items: [{ item_id: packageId, item_name: label, quantity: 1 }] } });
-    const answer = await createCart({ locale, packageId, checkin: dates.checkin, nights, adults: pax.adults, children: pax.children, babies: pax.babies, activitySelectionList: booking.activities, acceptedSellPrice, useGift: gift !== null })
-      .catch((reason: unknown) => ({ kind: 'error' as const, message: reason instanceof Error ? reason.message : String(reason) }));
+    trackEvent(pos, {
+      name: 'add_to_cart',
+      params: { currency: 'EUR', value: acceptedSellPrice / 100, items: [{ item_id: packageId, item_name: label, quantity: 1 }] },
+    });
+    const answer = await createCart({
+      locale,
+      packageId,
+      checkin: dates.checkin,
+      nights,
+      adults: pax.adults,
+      children: pax.children,
+      babies: pax.babies,
+      activitySelectionList: booking.activities,
+      acceptedSellPrice,
+      useGift: gift !== null,
+    }).catch((reason: unknown) => ({ kind: 'error' as const, message: reason instanceof Error ? reason.message : String(reason) }));
     setBusy(false);
     if (answer.kind === 'created') window.location.assign(answer.checkoutUrl);
     else if (answer.kind === 'priceChange') setChange({ previous: answer.previous, current: answer.current });
@@ -160,22 +196,42 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
   const chosenDates = dates.checkin && dates.checkout ? `${formatDay(dates.checkin)} – ${formatDay(dates.checkout)}` : null;
   // Before dates: the gift list's rule on the offer's cheapest stay.
   const getGiftFromLine = (fromSupplement: number | undefined) =>
-    fromSupplement === undefined ? t('gift.headline') : fromSupplement === 0 ? t('gift.included') : t('gift.fromSupplement', { amount: formatMoney(fromSupplement, tag) });
+    fromSupplement === undefined
+      ? t('gift.headline')
+      : fromSupplement === 0
+        ? t('gift.included')
+        : t('gift.fromSupplement', { amount: formatMoney(fromSupplement, tag) });
   // A beneficiary sees the gift's price type: included, or the supplement left to pay.
-  const giftLine = !gift ? null : giftQuote?.status === 'included' ? t('gift.included') : giftQuote?.status === 'supplement' ? t('gift.supplement', { amount: formatMoney(giftQuote.supplement, tag) })
-    : giftQuote || !dates.checkin ? getGiftFromLine(gift.fromSupplement) : t('gift.headline');
+  const giftLine = !gift
+    ? null
+    : giftQuote?.status === 'included'
+      ? t('gift.included')
+      : giftQuote?.status === 'supplement'
+        ? t('gift.supplement', { amount: formatMoney(giftQuote.supplement, tag) })
+        : giftQuote || !dates.checkin
+          ? getGiftFromLine(gift.fromSupplement)
+          : t('gift.headline');
   // The cancellation terms beside the price: the quoted stay's when dates are chosen, else the offer's rule.
   const terms = currentMakeup ? getPriceTerms(currentMakeup.cancellationPolicy, quoted?.bookable ? quoted.cancellationPolicy : null, today) : null;
   const termsText = (value: PriceTerms) =>
-    value.kind === 'freeUntil' ? t('price.freeCancellationUntil', { date: formatLongDate(value.date, tag), percent: formatRefundRate(tag) })
-      : value.kind === 'freeDaysBefore' ? t('price.freeCancellationDays', { count: value.days, percent: formatRefundRate(tag) }) : t('price.nonRefundable');
+    value.kind === 'freeUntil'
+      ? t('price.freeCancellationUntil', { date: formatLongDate(value.date, tag), percent: formatRefundRate(tag) })
+      : value.kind === 'freeDaysBefore'
+        ? t('price.freeCancellationDays', { count: value.days, percent: formatRefundRate(tag) })
+        : t('price.nonRefundable');
   const allInLine = t(quotedTotal ? 'common:allInPrice.barTotal' : 'common:allInPrice.barFrom', { price: formatMoney(allInFigure.amount, tag) });
-  const priceLine = giftLine ?? (isAllIn ? allInLine : quoted?.priceInfo ? formatMoney(quoted.priceInfo.sellPrice, tag) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) }));
+  const priceLine =
+    giftLine ??
+    (isAllIn ? allInLine : quoted?.priceInfo ? formatMoney(quoted.priceInfo.sellPrice, tag) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) }));
 
   const panel = (suffix: string) => (
     <div className={styles.panel}>
       {gift && <p className={styles.giftBadge}>{giftLine}</p>}
-      {gift && <p className={styles.note}>{gift.amount !== null ? t('gift.voucherValue', { amount: formatMoney(gift.amount, tag) }) : t('gift.box', { title: gift.title ?? '' })}</p>}
+      {gift && (
+        <p className={styles.note}>
+          {gift.amount !== null ? t('gift.voucherValue', { amount: formatMoney(gift.amount, tag) }) : t('gift.box', { title: gift.title ?? '' })}
+        </p>
+      )}
       {!gift && (
         <p className={styles.headline}>
           <PriceViews
@@ -183,8 +239,14 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
             viewClassName={styles.headlineView}
             perPerson={
               <>
-                <span>{quoted?.priceInfo ? t('price.total', { price: formatMoney(quoted.priceInfo.sellPrice, tag) }) : t('price.from', { price: formatMoney(fromPricePerPerson, tag) })}</span>
-                <span className={styles.allInCaption}>{formatTaxExcludedCaption(t, allInFigure.stay, quotedTotal ? quoted?.localTaxTotalAmount ?? 0 : fromPrice.allIn.localTax)}</span>
+                <span>
+                  {quoted?.priceInfo
+                    ? t('price.total', { price: formatMoney(quoted.priceInfo.sellPrice, tag) })
+                    : t('price.from', { price: formatMoney(fromPricePerPerson, tag) })}
+                </span>
+                <span className={styles.allInCaption}>
+                  {formatTaxExcludedCaption(t, allInFigure.stay, quotedTotal ? (quoted?.localTaxTotalAmount ?? 0) : fromPrice.allIn.localTax)}
+                </span>
               </>
             }
             allIn={
@@ -196,40 +258,92 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
           />
         </p>
       )}
-      {!gift && terms && <p className={terms.kind === 'nonRefundable' ? styles.termsStrict : styles.terms} data-testid="price-terms">{termsText(terms)}</p>}
+      {!gift && terms && (
+        <p className={terms.kind === 'nonRefundable' ? styles.termsStrict : styles.terms} data-testid="price-terms">
+          {termsText(terms)}
+        </p>
+      )}
       {/* Under the price and its cancellation terms, which come first (ADR 51). */}
-      {!gift && <div className={styles.allInToggle}><AllInToggle label={t('common:allInPrice.toggle')} /></div>}
+      {!gift && (
+        <div className={styles.allInToggle}>
+          <AllInToggle label={t('common:allInPrice.toggle')} />
+        </div>
+      )}
       <div className={styles.field}>
-        <span className={styles.label} id={`dates-${packageId}-${suffix}`}>{ts('dates.label')}</span>
-        <button type="button" className={styles.control} aria-describedby={`dates-${packageId}-${suffix}`} aria-expanded={calendarOpen} onClick={() => setCalendarOpen(!calendarOpen)}>
+        <span className={styles.label} id={`dates-${packageId}-${suffix}`}>
+          {ts('dates.label')}
+        </span>
+        <button
+          type="button"
+          className={styles.control}
+          aria-describedby={`dates-${packageId}-${suffix}`}
+          aria-expanded={calendarOpen}
+          onClick={() => setCalendarOpen(!calendarOpen)}
+        >
           {chosenDates ?? ts('dates.add')}
         </button>
       </div>
       {calendarOpen && (
         <div className={styles.calendar}>
-          <RangeCalendar checkin={dates.checkin} checkout={dates.checkout} today={today} nowHour={nowHour} language={language} t={tc} layout="paged"
-            autoClose autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
+          <RangeCalendar
+            checkin={dates.checkin}
+            checkout={dates.checkout}
+            today={today}
+            nowHour={nowHour}
+            language={language}
+            t={tc}
+            layout="paged"
+            autoClose
+            autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
             message={Object.keys(availability).length ? tc('errors:calendarChooseDates') : tc('errors:calendarLooking')}
-            availability={availability} allowedNights={booking.allowedNights}
-            priceFormatter={gift ? (cents) => (cents === 0 ? t('gift.dayIncluded') : `+${formatMoney(Math.ceil(cents / 100) * 100, tag)}`) : (cents) => formatMoney(cents, tag)}
-            caption={gift ? t('gift.caption', { count: packageNights }) : tc('priceCaption', { count: packageNights, party: tc('party', { count: pax.adults + pax.children }) })}
+            availability={availability}
+            allowedNights={booking.allowedNights}
+            priceFormatter={
+              gift
+                ? (cents) => (cents === 0 ? t('gift.dayIncluded') : `+${formatMoney(Math.ceil(cents / 100) * 100, tag)}`)
+                : (cents) => formatMoney(cents, tag)
+            }
+            caption={
+              gift
+                ? t('gift.caption', { count: packageNights })
+                : tc('priceCaption', { count: packageNights, party: tc('party', { count: pax.adults + pax.children }) })
+            }
             onVisibleMonthsChange={booking.loadMonths}
             onSelectionChange={(range) => range.checkin && !range.checkout && booking.chooseCheckin(range.checkin)}
-            onValidate={(range) => { booking.updateDates(range); setCalendarOpen(false); setError(null); }}
+            onValidate={(range) => {
+              booking.updateDates(range);
+              setCalendarOpen(false);
+              setError(null);
+            }}
             onClear={() => booking.updateDates({ checkin: null, checkout: null })}
-            onClose={() => setCalendarOpen(false)} />
+            onClose={() => setCalendarOpen(false)}
+          />
         </div>
       )}
       {gift ? (
         <p className={styles.note}>{t('gift.party', { count: pax.adults })}</p>
       ) : (
         <div className={styles.field}>
-          <PaxSelector id={`pax-${packageId}-${suffix}`} label={ts('pax.label')} mode="booking" t={ts}
-            value={{ ...pax, singleRoom: false }} onChange={(next) => booking.updatePax({ adults: next.adults, children: next.children, babies: next.babies })} />
+          <PaxSelector
+            id={`pax-${packageId}-${suffix}`}
+            label={ts('pax.label')}
+            mode="booking"
+            t={ts}
+            value={{ ...pax, singleRoom: false }}
+            onChange={(next) => booking.updatePax({ adults: next.adults, children: next.children, babies: next.babies })}
+          />
         </div>
       )}
       {dates.checkin && nights && activities.length > 0 && (
-        <ActivityDates activities={activities} checkin={dates.checkin} nights={nights} selected={booking.activities} onChange={booking.setActivities} language={language} t={t} />
+        <ActivityDates
+          activities={activities}
+          checkin={dates.checkin}
+          nights={nights}
+          selected={booking.activities}
+          onChange={booking.setActivities}
+          language={language}
+          t={t}
+        />
       )}
       <Extras extras={extras} base={baseOffer} label={label} current={currentMakeup} nights={nights ?? packageNights} tag={tag} t={t} />
       <div aria-live="polite" className={styles.quote}>
@@ -240,12 +354,30 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
         {quoted?.bookable && giftQuote && <GiftPriceNote quote={giftQuote} t={t} tag={tag} />}
       </div>
       {!gift && quoted?.bookable && quoted.priceInfo && (
-        <PayLaterBanner amount={quoted.priceInfo.sellPrice} checkin={dates.checkin} cancellationDeadline={quoted.cancellationPolicy?.cancellationDeadline ?? null}
-          cancellable={quoted.cancellationPolicy?.cancellable ?? false} locale={locale} language={language} tag={tag} messages={messages.payLater} />
+        <PayLaterBanner
+          amount={quoted.priceInfo.sellPrice}
+          checkin={dates.checkin}
+          cancellationDeadline={quoted.cancellationPolicy?.cancellationDeadline ?? null}
+          cancellable={quoted.cancellationPolicy?.cancellable ?? false}
+          locale={locale}
+          language={language}
+          tag={tag}
+          messages={messages.payLater}
+        />
       )}
-      {error && <p role="alert" className={styles.error}>{error}</p>}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
       {/* While the price is being checked (after any change), booking waits for it. */}
-      <button type="button" className={styles.book} onClick={() => void book()} disabled={busy || quote.status === 'loading'} aria-busy={busy || quote.status === 'loading'}>
+      <button
+        type="button"
+        className={styles.book}
+        onClick={() => void book()}
+        disabled={busy || quote.status === 'loading'}
+        aria-busy={busy || quote.status === 'loading'}
+      >
         {t('actions.book')}
       </button>
     </div>
@@ -253,21 +385,44 @@ export default function BookingPanel({ packageId, label, locale, language, tag, 
 
   return (
     <>
-      <div className={styles.desktop} ref={desktopPanel}>{panel('panel')}</div>
-      <StickyBookingBar visible={pastTabs} label={label} tabs={tabBar.tabs} tabsLabel={tabBar.label} price={priceLine}
-        action={dates.checkin && nights ? t('actions.book') : t('actions.open')} onAction={bookFromBar} />
+      <div className={styles.desktop} ref={desktopPanel}>
+        {panel('panel')}
+      </div>
+      <StickyBookingBar
+        visible={pastTabs}
+        label={label}
+        tabs={tabBar.tabs}
+        tabsLabel={tabBar.label}
+        price={priceLine}
+        action={dates.checkin && nights ? t('actions.book') : t('actions.open')}
+        onAction={bookFromBar}
+      />
       <div className={pastTabs ? `${styles.bar} ${styles.barUnderSticky}` : styles.bar}>
         <span className={styles.barText}>
           <span>{priceLine}</span>
           {chosenDates && <span className={styles.barDates}>{chosenDates}</span>}
         </span>
-        <button type="button" className={styles.book} onClick={openDrawer}>{chosenDates ? t('actions.book') : t('actions.open')}</button>
+        <button type="button" className={styles.book} onClick={openDrawer}>
+          {chosenDates ? t('actions.book') : t('actions.open')}
+        </button>
       </div>
       <dialog ref={drawer} className={styles.drawer} aria-label={t('actions.open')} onClose={() => setDrawerOpen(false)}>
-        <button type="button" className={styles.close} onClick={() => drawer.current?.close()}>{t('actions.close')}</button>
+        <button type="button" className={styles.close} onClick={() => drawer.current?.close()}>
+          {t('actions.close')}
+        </button>
         {drawerOpen && panel('drawer')}
       </dialog>
-      <PriceChangeDialog change={change} t={t} tag={tag} onClose={() => setChange(null)} onContinue={() => { const current = change?.current; setChange(null); if (current !== undefined) void goToCheckout(current); }} />
+      <PriceChangeDialog
+        change={change}
+        t={t}
+        tag={tag}
+        onClose={() => setChange(null)}
+        onContinue={() => {
+          const current = change?.current;
+          setChange(null);
+          if (current !== undefined) void goToCheckout(current);
+        }}
+      />
     </>
   );
 }

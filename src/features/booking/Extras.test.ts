@@ -5,7 +5,11 @@ import { createTranslator } from '../../i18n/client';
 import { getMessages } from '../../i18n/i18n';
 import Extras, { type ExtraLink, type OfferMakeup } from './Extras';
 
-const CURRENT: OfferMakeup = { roomLabel: 'Suite', activities: ['Atelier création de parfum', 'Dîner dégustation'], cancellationPolicy: { cancellable: true, daysBefore: 2 } };
+const CURRENT: OfferMakeup = {
+  roomLabel: 'Suite',
+  activities: ['Atelier création de parfum', 'Dîner dégustation'],
+  cancellationPolicy: { cancellable: true, daysBefore: 2 },
+};
 const EXTRA: ExtraLink = {
   id: 1583,
   label: 'Séjour plaisir avec marché et cuisine avec un chef',
@@ -13,12 +17,18 @@ const EXTRA: ExtraLink = {
   // The difference for the offer's own two nights: the per-night figure is not half of it for one night.
   priceDifference: 25070,
   priceDifferencePerLos: { '1': 12535, '2': 25070 },
-  makeup: { roomLabel: 'Chambre lits jumeaux', activities: ['Marché et cuisine avec un chef', 'Petit-déjeuner buffet'], cancellationPolicy: { cancellable: true, daysBefore: 14 } },
+  makeup: {
+    roomLabel: 'Chambre lits jumeaux',
+    activities: ['Marché et cuisine avec un chef', 'Petit-déjeuner buffet'],
+    cancellationPolicy: { cancellable: true, daysBefore: 14 },
+  },
 };
 
 function render(nights: number, props: Partial<Parameters<typeof Extras>[0]> = {}): string {
   const t = createTranslator(getMessages('fr', 'booking'), 'fr');
-  return renderToStaticMarkup(createElement(Extras, { extras: [EXTRA], base: null, label: 'Séjour', current: CURRENT, nights, tag: 'fr-FR', t, ...props })).replace(/\u00a0|\u202f/g, ' ');
+  return renderToStaticMarkup(
+    createElement(Extras, { extras: [EXTRA], base: null, label: 'Séjour', current: CURRENT, nights, tag: 'fr-FR', t, ...props }),
+  ).replace(/\u00a0|\u202f/g, ' ');
 }
 
 describe('Extras', () => {
@@ -42,6 +52,8 @@ describe('Extras', () => {
 
   it('names the extra once the visitor is on its offer', () => {
     const base: ExtraLink = { id: 1582, label: 'Séjour', uri: '/fr/sejour/1582', priceDifference: 0 };
-    expect(render(1, { extras: [], base, label: 'Séjour plaisir avec marché et cuisine avec un chef' })).toContain('Extra inclus : Séjour plaisir avec marché et cuisine avec un chef');
+    expect(render(1, { extras: [], base, label: 'Séjour plaisir avec marché et cuisine avec un chef' })).toContain(
+      'Extra inclus : Séjour plaisir avec marché et cuisine avec un chef',
+    );
   });
 });

@@ -45,11 +45,14 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 /** The lines saying what switching to `next` changes: room, inclusions, cancellation terms. */
 function describeChanges(current: OfferMakeup | undefined, next: OfferMakeup | undefined, t: Translate): string[] {
   if (!next) return [];
-  const terms = (policy: OfferMakeup['cancellationPolicy']) => (policy.cancellable ? t('extras.cancellable', { count: policy.daysBefore }) : t('extras.nonRefundable'));
+  const terms = (policy: OfferMakeup['cancellationPolicy']) =>
+    policy.cancellable ? t('extras.cancellable', { count: policy.daysBefore }) : t('extras.nonRefundable');
   const lines: string[] = [];
-  if (!current || current.roomLabel !== next.roomLabel) lines.push(current ? t('extras.changeRoom', { from: current.roomLabel, to: next.roomLabel }) : next.roomLabel);
+  if (!current || current.roomLabel !== next.roomLabel)
+    lines.push(current ? t('extras.changeRoom', { from: current.roomLabel, to: next.roomLabel }) : next.roomLabel);
   if (!current || !sameList(current.activities, next.activities)) lines.push(t('extras.changeActivities', { list: next.activities.join(', ') }));
-  if (!current || terms(current.cancellationPolicy) !== terms(next.cancellationPolicy)) lines.push(t('extras.changeCancellation', { terms: terms(next.cancellationPolicy) }));
+  if (!current || terms(current.cancellationPolicy) !== terms(next.cancellationPolicy))
+    lines.push(t('extras.changeCancellation', { terms: terms(next.cancellationPolicy) }));
   return lines;
 }
 
@@ -68,12 +71,15 @@ export default function Extras({ extras, base, label, current, nights, tag, t }:
       {base && (
         <div className={styles.extra}>
           <span>{t('extras.includedNamed', { label })}</span>
-          <button type="button" className={styles.secondary} disabled={pending !== null} onClick={() => go(base, t('extras.removing', { label: base.label }))}>{t('extras.remove')}</button>
+          <button type="button" className={styles.secondary} disabled={pending !== null} onClick={() => go(base, t('extras.removing', { label: base.label }))}>
+            {t('extras.remove')}
+          </button>
         </div>
       )}
       {extras.map((extra) => {
-        const difference = getExtraPriceDifference(extra.priceDifferencePerLos ?? {}, stayNights)
-          ?? getExtraPriceDifference({ [String(stayNights)]: extra.priceDifference }, stayNights);
+        const difference =
+          getExtraPriceDifference(extra.priceDifferencePerLos ?? {}, stayNights) ??
+          getExtraPriceDifference({ [String(stayNights)]: extra.priceDifference }, stayNights);
         const changes = describeChanges(current, extra.makeup, t);
         return (
           <div key={extra.id} className={styles.extraSwap}>
@@ -81,21 +87,39 @@ export default function Extras({ extras, base, label, current, nights, tag, t }:
               <span>
                 {extra.label}
                 {difference && (
-                  <span className={styles.note}> {t('extras.difference', { count: stayNights, perNight: formatMoney(difference.perNight, tag), total: formatMoney(difference.total, tag) })}</span>
+                  <span className={styles.note}>
+                    {' '}
+                    {t('extras.difference', { count: stayNights, perNight: formatMoney(difference.perNight, tag), total: formatMoney(difference.total, tag) })}
+                  </span>
                 )}
               </span>
-              <button type="button" className={styles.secondary} disabled={pending !== null} aria-label={t('extras.addNamed', { label: extra.label })} aria-describedby={changes.length > 0 ? `extra-changes-${extra.id}` : undefined} onClick={() => go(extra, t('extras.adding', { label: extra.label }))}>{t('extras.add')}</button>
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={pending !== null}
+                aria-label={t('extras.addNamed', { label: extra.label })}
+                aria-describedby={changes.length > 0 ? `extra-changes-${extra.id}` : undefined}
+                onClick={() => go(extra, t('extras.adding', { label: extra.label }))}
+              >
+                {t('extras.add')}
+              </button>
             </div>
             {changes.length > 0 && (
               <div id={`extra-changes-${extra.id}`} className={styles.note}>
                 <p className={styles.extraSwapTitle}>{t('extras.swap')}</p>
-                <ul className={styles.extraChanges}>{changes.map((line) => <li key={line}>{line}</li>)}</ul>
+                <ul className={styles.extraChanges}>
+                  {changes.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
               </div>
             )}
           </div>
         );
       })}
-      <p role="status" className={styles.note}>{pending}</p>
+      <p role="status" className={styles.note}>
+        {pending}
+      </p>
     </div>
   );
 }

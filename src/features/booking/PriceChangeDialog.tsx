@@ -31,13 +31,35 @@ export default function PriceChangeDialog({ change, t, tag, onContinue, onClose 
           <h2 id="price-change-title">{lower ? t('priceChange.lowerTitle') : t('priceChange.higherTitle')}</h2>
           <p>{lower ? t('priceChange.lower') : t('errors:priceHigher')}</p>
           <dl className={styles.summary}>
-            <div><dt>{t('priceChange.previous')}</dt><dd><del>{formatMoney(change.previous, tag)}</del></dd></div>
-            <div className={styles.total}><dt>{t('priceChange.current')}</dt><dd><strong>{formatMoney(change.current, tag)}</strong></dd></div>
-            <div><dt>{t('priceChange.difference')}</dt><dd>{change.current > change.previous ? '+' : '−'}{formatMoney(Math.abs(change.current - change.previous), tag)}</dd></div>
+            <div>
+              <dt>{t('priceChange.previous')}</dt>
+              <dd>
+                <del>{formatMoney(change.previous, tag)}</del>
+              </dd>
+            </div>
+            <div className={styles.total}>
+              <dt>{t('priceChange.current')}</dt>
+              <dd>
+                <strong>{formatMoney(change.current, tag)}</strong>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('priceChange.difference')}</dt>
+              <dd>
+                {change.current > change.previous ? '+' : '−'}
+                {formatMoney(Math.abs(change.current - change.previous), tag)}
+              </dd>
+            </div>
           </dl>
           <div className={styles.dialogActions}>
-            {!lower && <button type="button" className={styles.secondary} onClick={onClose}>{t('priceChange.back')}</button>}
-            <button type="button" className={styles.primary} onClick={onContinue}>{t('priceChange.continue')}</button>
+            {!lower && (
+              <button type="button" className={styles.secondary} onClick={onClose}>
+                {t('priceChange.back')}
+              </button>
+            )}
+            <button type="button" className={styles.primary} onClick={onContinue}>
+              {t('priceChange.continue')}
+            </button>
           </div>
         </>
       )}

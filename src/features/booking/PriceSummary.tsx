@@ -57,7 +57,11 @@ export default function PriceSummary({ quote, t, tag, today }: Props) {
           <div className={styles.programme}>
             <dt>{t('summary.programme')}</dt>
             <dd>
-              <ul>{quote.programLineList.map((line) => <li key={line}>{line}</li>)}</ul>
+              <ul>
+                {quote.programLineList.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
             </dd>
           </div>
         )}

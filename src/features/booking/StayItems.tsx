@@ -39,8 +39,13 @@ export default function StayItems({ items, messages, language }: Props) {
         return (
           <li key={item.source}>
             <h3>{item.title}</h3>
-            <p className="muted">{item.days.length > 1 ? t('experience.days', { first, last }) : t('experience.day', { day: first })} · {t('experience.duration', { minutes: item.duration })}</p>
-            {item.detailList.map((detail) => <p key={detail}>{detail}</p>)}
+            <p className="muted">
+              {item.days.length > 1 ? t('experience.days', { first, last }) : t('experience.day', { day: first })} ·{' '}
+              {t('experience.duration', { minutes: item.duration })}
+            </p>
+            {item.detailList.map((detail) => (
+              <p key={detail}>{detail}</p>
+            ))}
           </li>
         );
       })}

@@ -26,13 +26,19 @@ export default function StickyBookingBar({ visible, label, tabs, tabsLabel, pric
       <div className={styles.stickyInner}>
         {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- the links' own clicks, Enter included, bubble here */}
         <nav aria-label={tabsLabel} className={styles.stickyTabs} onClick={(event) => followSectionLink(event.nativeEvent)}>
-          {tabs.map((tab) => <a key={tab.id} href={`#${tab.id}`}>{tab.label}</a>)}
+          {tabs.map((tab) => (
+            <a key={tab.id} href={`#${tab.id}`}>
+              {tab.label}
+            </a>
+          ))}
         </nav>
         <p className={styles.stickyOffer}>
           <span className={styles.stickyLabel}>{label}</span>
           <span>{price}</span>
         </p>
-        <button type="button" className={styles.book} onClick={onAction}>{action}</button>
+        <button type="button" className={styles.book} onClick={onAction}>
+          {action}
+        </button>
       </div>
     </div>
   );

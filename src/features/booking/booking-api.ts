@@ -30,7 +30,17 @@ export interface Quote {
   errors: { code?: string; message?: string }[];
   errorMessage: string | null;
   /** `perPerson`: the stay's price per person (adults and children), rounded up to the euro by the server (ADR 16). */
-  priceInfo: { sellPrice: number; refPrice: number; promoPercentageRounded: number; moneySaved: number; priceType: string; nbRooms: number; nights: number; perPerson: number; paxCount: number } | null;
+  priceInfo: {
+    sellPrice: number;
+    refPrice: number;
+    promoPercentageRounded: number;
+    moneySaved: number;
+    priceType: string;
+    nbRooms: number;
+    nights: number;
+    perPerson: number;
+    paxCount: number;
+  } | null;
   localTaxTotalAmount: number;
   /** sellPrice plus the tourist tax, computed by the server (null when not bookable). */
   totalStayAmount: number | null;
@@ -43,9 +53,7 @@ export interface Quote {
 }
 
 export type CartAnswer =
-  | { kind: 'created'; checkoutUrl: string }
-  | { kind: 'priceChange'; previous: number; current: number; diff: number }
-  | { kind: 'error'; message: string };
+  { kind: 'created'; checkoutUrl: string } | { kind: 'priceChange'; previous: number; current: number; diff: number } | { kind: 'error'; message: string };
 
 const paxQuery = (pax: Pax) => ({ adult: String(pax.adults), child: String(pax.children), baby: String(pax.babies) });
 
@@ -97,9 +105,24 @@ export async function fetchQuote(id: number, { locale, checkin, nights, pax, act
 }
 
 /** Stores the cart on the server; a changed price comes back instead of a cart unless it was accepted. */
-export async function createCart(body: { locale: string; packageId: number; checkin: string; nights: number; adults: number; children: number; babies: number; activitySelectionList: readonly string[]; acceptedSellPrice: number; useGift?: boolean }): Promise<CartAnswer> {
+export async function createCart(body: {
+  locale: string;
+  packageId: number;
+  checkin: string;
+  nights: number;
+  adults: number;
+  children: number;
+  babies: number;
+  activitySelectionList: readonly string[];
+  acceptedSellPrice: number;
+  useGift?: boolean;
+}): Promise<CartAnswer> {
   const response = await fetch('/api/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const answer = (await response.json().catch(() => ({}))) as { checkoutUrl?: string; priceChange?: { previous: number; current: number; diff: number }; error?: string };
+  const answer = (await response.json().catch(() => ({}))) as {
+    checkoutUrl?: string;
+    priceChange?: { previous: number; current: number; diff: number };
+    error?: string;
+  };
   if (response.ok && answer.checkoutUrl) return { kind: 'created', checkoutUrl: answer.checkoutUrl };
   if (response.status === 409 && answer.priceChange) return { kind: 'priceChange', ...answer.priceChange };
   return { kind: 'error', message: answer.error ?? 'Quote error' };

@@ -22,11 +22,19 @@ function readHash(): { dates: BookingDates; pax: Pax } {
   const criteria = parseSearchHash(window.location.hash);
   // Spec §4: dates from a link are restored only when valid and still ahead.
   const future = isFutureStay(criteria.checkin, criteria.checkout, getLocalToday().today);
-  return { dates: { checkin: future ? criteria.checkin ?? null : null, checkout: future ? criteria.checkout ?? null : null }, pax: { adults: criteria.a, children: criteria.c, babies: criteria.b } };
+  return {
+    dates: { checkin: future ? (criteria.checkin ?? null) : null, checkout: future ? (criteria.checkout ?? null) : null },
+    pax: { adults: criteria.a, children: criteria.c, babies: criteria.b },
+  };
 }
 
 function writeHash(dates: BookingDates, pax: Pax): void {
-  const hash = formatSearchHash({ a: pax.adults, c: pax.children, b: pax.babies, ...(dates.checkin && dates.checkout ? { checkin: dates.checkin, checkout: dates.checkout } : {}) });
+  const hash = formatSearchHash({
+    a: pax.adults,
+    c: pax.children,
+    b: pax.babies,
+    ...(dates.checkin && dates.checkout ? { checkin: dates.checkin, checkout: dates.checkout } : {}),
+  });
   const url = new URL(window.location.href);
   url.hash = hash;
   window.history.replaceState(null, '', url);
@@ -70,24 +78,30 @@ export function useBooking(packageId: number, locale: string, isGift = false) {
   }, [paxKey]);
 
   /** Loads the given months ('YYYY-MM') once each; a failure leaves those days without data (selectable). */
-  const loadMonths = useCallback((months: readonly string[]) => {
-    for (const month of months) {
-      if (loadedMonths.current.has(month)) continue;
-      const loading = (isGift ? fetchGiftCalendar(packageId, locale, month) : fetchCheckinPrices(packageId, locale, month, pax))
-        .then((list) => setDays((current) => ({ ...current, ...Object.fromEntries(list.map((day) => [day.day, day])) })))
-        .catch(() => {
-          loadedMonths.current.delete(month);
-        });
-      loadedMonths.current.set(month, loading);
-    }
-  }, [packageId, locale, pax, isGift]);
+  const loadMonths = useCallback(
+    (months: readonly string[]) => {
+      for (const month of months) {
+        if (loadedMonths.current.has(month)) continue;
+        const loading = (isGift ? fetchGiftCalendar(packageId, locale, month) : fetchCheckinPrices(packageId, locale, month, pax))
+          .then((list) => setDays((current) => ({ ...current, ...Object.fromEntries(list.map((day) => [day.day, day])) })))
+          .catch(() => {
+            loadedMonths.current.delete(month);
+          });
+        loadedMonths.current.set(month, loading);
+      }
+    },
+    [packageId, locale, pax, isGift],
+  );
 
   /** A new check-in asks which stay lengths are possible from it; a failure sets no range (spec §8). */
-  const chooseCheckin = useCallback((checkin: string | null) => {
-    setAllowedNights(null);
-    if (!checkin) return;
-    fetchCheckoutNights(packageId, locale, checkin, pax).then(setAllowedNights, () => setAllowedNights(null));
-  }, [packageId, locale, pax]);
+  const chooseCheckin = useCallback(
+    (checkin: string | null) => {
+      setAllowedNights(null);
+      if (!checkin) return;
+      fetchCheckoutNights(packageId, locale, checkin, pax).then(setAllowedNights, () => setAllowedNights(null));
+    },
+    [packageId, locale, pax],
+  );
 
   const nights = dates.checkin && dates.checkout ? getNightCount(dates.checkin, dates.checkout) : null;
   const activityKey = activities.join(',');
@@ -105,15 +119,21 @@ export function useBooking(packageId: number, locale: string, isGift = false) {
     // pax and the activity list are compared by value (paxKey, activityKey), not by identity.
   }, [packageId, locale, dates.checkin, nights, paxKey, activityKey]);
 
-  const updateDates = useCallback((next: BookingDates) => {
-    setDates(next);
-    setActivities([]);
-    writeHash(next, pax);
-  }, [pax]);
-  const updatePax = useCallback((next: Pax) => {
-    setPax(next);
-    writeHash(dates, next);
-  }, [dates]);
+  const updateDates = useCallback(
+    (next: BookingDates) => {
+      setDates(next);
+      setActivities([]);
+      writeHash(next, pax);
+    },
+    [pax],
+  );
+  const updatePax = useCallback(
+    (next: Pax) => {
+      setPax(next);
+      writeHash(dates, next);
+    },
+    [dates],
+  );
 
   return { dates, pax, nights, activities, setActivities, days, loadMonths, allowedNights, chooseCheckin, quote, updateDates, updatePax };
 }

@@ -18,7 +18,13 @@ export interface GiftQuote {
 
 /** The gift quote as /api/beneficiary/quote answers it. */
 export function toGiftQuote(answer: Omit<GiftQuote, 'covered' | 'leftover'> & { stay: { total: number } | null; leftover?: number }): GiftQuote {
-  return { status: answer.status, giftValue: answer.giftValue, supplement: answer.supplement, covered: Math.max(0, (answer.stay?.total ?? 0) - answer.supplement), leftover: answer.leftover ?? 0 };
+  return {
+    status: answer.status,
+    giftValue: answer.giftValue,
+    supplement: answer.supplement,
+    covered: Math.max(0, (answer.stay?.total ?? 0) - answer.supplement),
+    leftover: answer.leftover ?? 0,
+  };
 }
 
 interface GiftCalendarDay {
@@ -41,7 +47,15 @@ export async function fetchGiftCalendar(packageId: number, locale: string, month
   const response = await fetch(`/api/beneficiary/quote?${query}`, { signal });
   if (!response.ok) throw new Error(`The gift calendar answered ${response.status}`);
   const { days } = (await response.json()) as { days: GiftCalendarDay[] };
-  return days.map((day) => ({ day: day.date, status: day.status, price: day.giftPrice, amount: day.price, nights: day.nights, minLos: day.minLos, roomsLeft: null }));
+  return days.map((day) => ({
+    day: day.date,
+    status: day.status,
+    price: day.giftPrice,
+    amount: day.price,
+    nights: day.nights,
+    minLos: day.minLos,
+    roomsLeft: null,
+  }));
 }
 
 /** The gift quote of a stay: included, or the supplement (cents); null while none is asked or it failed. */

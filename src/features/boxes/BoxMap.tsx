@@ -25,7 +25,19 @@ export default function BoxMap({ code, locale, language, messages, label, title,
   useEffect(() => {
     if (!isOpen || pins.length > 0) return;
     fetchBoxStays(code, locale, 'map').then(
-      ({ cards }) => setPins(cards.map((card) => ({ id: card.id, lat: card.lat, lng: card.lng, label: card.hotel, offerLabel: card.label, priceLabel: card.city, imageUrl: card.imageUrl, uri: card.uri }))),
+      ({ cards }) =>
+        setPins(
+          cards.map((card) => ({
+            id: card.id,
+            lat: card.lat,
+            lng: card.lng,
+            label: card.hotel,
+            offerLabel: card.label,
+            priceLabel: card.city,
+            imageUrl: card.imageUrl,
+            uri: card.uri,
+          })),
+        ),
       () => setPins([]),
     );
   }, [isOpen, pins.length, code, locale]);
@@ -37,7 +49,17 @@ export default function BoxMap({ code, locale, language, messages, label, title,
         </svg>
         {label}
       </button>
-      <MapModal open={isOpen} onClose={() => setOpen(false)} title={title} t={t} pins={pins} tileUrl={tileUrl} country={country} locale={locale} interactive={false} />
+      <MapModal
+        open={isOpen}
+        onClose={() => setOpen(false)}
+        title={title}
+        t={t}
+        pins={pins}
+        tileUrl={tileUrl}
+        country={country}
+        locale={locale}
+        interactive={false}
+      />
     </>
   );
 }

@@ -47,7 +47,19 @@ export interface BoxOfferProps {
  * Offer and 'Personalise your gift' of the box page (spec §4 'Box'): Offer opens the format modal; a format change
  * puts the other format's code in the address; Confirm goes to the gift checkout with giftFormat and code.
  */
-export default function BoxOffer({ locale, language, tag, messages, formats, current, checkoutPath, physicalEnabled, pos, title, isCustomisationEnabled }: BoxOfferProps) {
+export default function BoxOffer({
+  locale,
+  language,
+  tag,
+  messages,
+  formats,
+  current,
+  checkoutPath,
+  physicalEnabled,
+  pos,
+  title,
+  isCustomisationEnabled,
+}: BoxOfferProps) {
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const money = (cents: number) => formatMoney(cents, tag);
   const [format, setFormat] = useState<GiftFormat>(current);
@@ -64,7 +76,9 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
   const [picked, setPicked] = useState<string[]>([]);
   useEffect(() => {
     if (!isModalOpen || chosen !== 'physical' || catalog) return;
-    fetchExtras(locale).then(setCatalog).catch(() => setCatalog({ categories: [], extras: [] }));
+    fetchExtras(locale)
+      .then(setCatalog)
+      .catch(() => setCatalog({ categories: [], extras: [] }));
   }, [isModalOpen, chosen, catalog, locale]);
   const tGifting: Translate = (key, values) => t(`gifting:${key}`, values);
   const extras = chosen === 'physical' && catalog ? sanitizeExtras(picked, catalog) : [];
@@ -80,17 +94,25 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
   };
   const confirm = () => {
     if (!option) return;
-    trackEvent(pos, { name: 'add_to_cart', params: { currency: 'EUR', value: total / 100, items: [{ item_id: option.code, item_name: title, item_category: 'box', quantity: 1 }] } });
-    window.location.assign(`${checkoutPath}?${buildGiftCheckoutQuery({ type: 'BOX', code: option.code, giftFormat: chosen, subElements: extras.map(Number).filter((value) => Number.isInteger(value) && value > 0) })}`);
+    trackEvent(pos, {
+      name: 'add_to_cart',
+      params: { currency: 'EUR', value: total / 100, items: [{ item_id: option.code, item_name: title, item_category: 'box', quantity: 1 }] },
+    });
+    window.location.assign(
+      `${checkoutPath}?${buildGiftCheckoutQuery({ type: 'BOX', code: option.code, giftFormat: chosen, subElements: extras.map(Number).filter((value) => Number.isInteger(value) && value > 0) })}`,
+    );
   };
   // Spec §7 personalization_item: which parts of the personalisation were written, never their text.
   const onSaved = ({ fromName, message }: { fromName: string; message: string }) => {
     if (!option) return;
-    trackEvent(pos, buildPersonalizationItem({
-      item: { item_id: option.code, item_name: title, item_category: 'box', price: option.sellPrice / 100 },
-      hasFromName: fromName.trim() !== '',
-      hasMessage: message.trim() !== '',
-    }));
+    trackEvent(
+      pos,
+      buildPersonalizationItem({
+        item: { item_id: option.code, item_name: title, item_category: 'box', price: option.sellPrice / 100 },
+        hasFromName: fromName.trim() !== '',
+        hasMessage: message.trim() !== '',
+      }),
+    );
   };
   // Spec §4 '+amount': what physical adds to the digital box, the case's price difference plus shipping.
   const physicalDifference = formats.physical && formats.digital ? formats.physical.sellPrice - formats.digital.sellPrice : 0;
@@ -100,8 +122,14 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
 
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.offer} aria-haspopup="dialog" onClick={() => setModalOpen(true)}>{t('box.offer')}</button>
-      {isCustomisationEnabled && <button type="button" className={styles.personalise} aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>{t('customisation.open')}</button>}
+      <button type="button" className={styles.offer} aria-haspopup="dialog" onClick={() => setModalOpen(true)}>
+        {t('box.offer')}
+      </button>
+      {isCustomisationEnabled && (
+        <button type="button" className={styles.personalise} aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+          {t('customisation.open')}
+        </button>
+      )}
       <GiftDialog
         open={isModalOpen}
         onClose={() => setModalOpen(false)}
@@ -109,26 +137,44 @@ export default function BoxOffer({ locale, language, tag, messages, formats, cur
         closeLabel={t('close')}
         footer={
           <>
-          {option && (
-            <p className={styles.total} role="status">
-              <span>{tGifting('summary.total')}</span>
-              <strong>{money(total)}</strong>
-            </p>
-          )}
-          <button type="button" className={styles.offer} onClick={confirm} disabled={!option || (chosen === 'physical' && !isPhysicalAvailable)}>
-            {t('format.confirm')}
-          </button>
+            {option && (
+              <p className={styles.total} role="status">
+                <span>{tGifting('summary.total')}</span>
+                <strong>{money(total)}</strong>
+              </p>
+            )}
+            <button type="button" className={styles.offer} onClick={confirm} disabled={!option || (chosen === 'physical' && !isPhysicalAvailable)}>
+              {t('format.confirm')}
+            </button>
           </>
         }
       >
-        <GiftFormatChoice value={chosen} onChange={choose} shipping={shipping} physicalEnabled={canPhysical} t={t} money={money} prices={prices} physicalDifference={physicalDifference} physicalNote={physicalNote} />
+        <GiftFormatChoice
+          value={chosen}
+          onChange={choose}
+          shipping={shipping}
+          physicalEnabled={canPhysical}
+          t={t}
+          money={money}
+          prices={prices}
+          physicalDifference={physicalDifference}
+          physicalNote={physicalNote}
+        />
         {chosen === 'physical' && isPhysicalAvailable && (
           <div className={styles.extras}>
             <GiftExtras id={`box-${option?.code ?? 'offer'}`} catalog={catalog} selected={extras} onChange={setPicked} tag={tag} t={tGifting} />
           </div>
         )}
       </GiftDialog>
-      {isCustomisationEnabled && <GiftCustomisationDrawer customisationKey={getGiftCustomisationKey(locale, { kind: 'box', code: (formats.digital ?? formats.physical)?.code ?? title })} open={isDrawerOpen} onClose={() => setDrawerOpen(false)} t={t} onSaved={onSaved} />}
+      {isCustomisationEnabled && (
+        <GiftCustomisationDrawer
+          customisationKey={getGiftCustomisationKey(locale, { kind: 'box', code: (formats.digital ?? formats.physical)?.code ?? title })}
+          open={isDrawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          t={t}
+          onSaved={onSaved}
+        />
+      )}
     </div>
   );
 }

@@ -45,23 +45,26 @@ export default function BoxStays({ code, locale, language, messages, initial, to
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasMore || isLoading) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      setLoading(true);
-      fetchBoxStays(code, locale, page + 1).then(
-        (next) => {
-          setCards((previous) => [...previous, ...next.cards.filter((card) => !previous.some((known) => known.id === card.id))]);
-          setPage(page + 1);
-          if (next.cards.length === 0) setFailed(true);
-          setLoading(false);
-        },
-        () => {
-          setFailed(true);
-          setLoading(false);
-        },
-      );
-    }, { root: scroller.current, rootMargin: '0px 200px 0px 0px', threshold: 0.1 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setLoading(true);
+        fetchBoxStays(code, locale, page + 1).then(
+          (next) => {
+            setCards((previous) => [...previous, ...next.cards.filter((card) => !previous.some((known) => known.id === card.id))]);
+            setPage(page + 1);
+            if (next.cards.length === 0) setFailed(true);
+            setLoading(false);
+          },
+          () => {
+            setFailed(true);
+            setLoading(false);
+          },
+        );
+      },
+      { root: scroller.current, rootMargin: '0px 200px 0px 0px', threshold: 0.1 },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [code, locale, page, hasMore, isLoading, cards.length]);
@@ -76,25 +79,36 @@ export default function BoxStays({ code, locale, language, messages, initial, to
   return (
     <div className={styles.carousel}>
       <div className={styles.arrows}>
-        <button type="button" className={styles.arrow} aria-label={t('stays.previous')} title={t('stays.previous')} onClick={() => scrollBy(-1)}>‹</button>
-        <button type="button" className={styles.arrow} aria-label={t('stays.next')} title={t('stays.next')} onClick={() => scrollBy(1)}>›</button>
+        <button type="button" className={styles.arrow} aria-label={t('stays.previous')} title={t('stays.previous')} onClick={() => scrollBy(-1)}>
+          ‹
+        </button>
+        <button type="button" className={styles.arrow} aria-label={t('stays.next')} title={t('stays.next')} onClick={() => scrollBy(1)}>
+          ›
+        </button>
       </div>
       <ul ref={scroller} className={styles.list} aria-busy={isLoading}>
         {cards.map((card, index) => (
           <li key={card.id} ref={index === cards.length - 1 ? sentinel : undefined} className={styles.item}>
             <a className={styles.card} href={card.uri}>
               <img src={card.imageUrl} alt="" width="640" height="360" loading="lazy" decoding="async" />
-              <span className={styles.hotel}>{card.hotel} <span aria-label={t('stays.stars', { count: card.stars })}>{'★'.repeat(card.stars)}</span></span>
+              <span className={styles.hotel}>
+                {card.hotel} <span aria-label={t('stays.stars', { count: card.stars })}>{'★'.repeat(card.stars)}</span>
+              </span>
               <span className={styles.label}>{card.label}</span>
-              <span className={styles.muted}>{card.city} · {t('stays.nights', { count: card.nights })}</span>
+              <span className={styles.muted}>
+                {card.city} · {t('stays.nights', { count: card.nights })}
+              </span>
             </a>
           </li>
         ))}
-        {isLoading && Array.from({ length: loaders }, (_, index) => (
-          <li key={`loader-${index}`} className={`${styles.item} ${styles.loader}`} aria-hidden="true" data-testid="box-stay-loader" />
-        ))}
+        {isLoading &&
+          Array.from({ length: loaders }, (_, index) => (
+            <li key={`loader-${index}`} className={`${styles.item} ${styles.loader}`} aria-hidden="true" data-testid="box-stay-loader" />
+          ))}
       </ul>
-      <p className="visually-hidden" role="status">{isLoading ? t('stays.loading') : ''}</p>
+      <p className="visually-hidden" role="status">
+        {isLoading ? t('stays.loading') : ''}
+      </p>
     </div>
   );
 }

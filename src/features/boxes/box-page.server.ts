@@ -57,9 +57,25 @@ export interface BoxListFilters {
 }
 
 /** The box list's filters with their counts, and which boxes they keep (beyond peers). */
-export async function loadBoxListFilters(db: Kysely<Database>, market: Market, boxes: readonly BoxView[], chosen: BoxFilters, today: string): Promise<BoxListFilters> {
-  const regionsByCode = await getBoxRegionIds(db, boxes.map((box) => box.code), today);
-  const facts: BoxFacts[] = boxes.map((box) => ({ code: box.code, price: box.price.sellPrice, themeId: box.searchCriteria.theme, regionIds: regionsByCode.get(box.code) ?? [], people: BOX_PEOPLE }));
+export async function loadBoxListFilters(
+  db: Kysely<Database>,
+  market: Market,
+  boxes: readonly BoxView[],
+  chosen: BoxFilters,
+  today: string,
+): Promise<BoxListFilters> {
+  const regionsByCode = await getBoxRegionIds(
+    db,
+    boxes.map((box) => box.code),
+    today,
+  );
+  const facts: BoxFacts[] = boxes.map((box) => ({
+    code: box.code,
+    price: box.price.sellPrice,
+    themeId: box.searchCriteria.theme,
+    regionIds: regionsByCode.get(box.code) ?? [],
+    people: BOX_PEOPLE,
+  }));
   const regionIds = [...new Set(facts.flatMap((box) => box.regionIds))];
   const [themes, regions] = await Promise.all([
     db.selectFrom('themes').select(['id', 'names']).orderBy('id').execute(),
@@ -67,7 +83,9 @@ export async function loadBoxListFilters(db: Kysely<Database>, market: Market, b
   ]);
   const name = (names: unknown) => (names as Record<string, string>)[market.language] ?? '';
   const themeLabels = new Map(themes.filter((theme) => facts.some((box) => box.themeId === theme.id)).map((theme) => [String(theme.id), name(theme.names)]));
-  const regionLabels = new Map(regions.map((region) => [String(region.id), name(region.names)]).sort((a, b) => (a[1] ?? '').localeCompare(b[1] ?? '', market.tag)) as [string, string][]);
+  const regionLabels = new Map(
+    regions.map((region) => [String(region.id), name(region.names)]).sort((a, b) => (a[1] ?? '').localeCompare(b[1] ?? '', market.tag)) as [string, string][],
+  );
   const labelled = (key: BoxFilterKey, labels: Map<string, string>) => ({
     key,
     options: countBoxOptions(facts, chosen, key, [...labels.keys()]).map((option) => ({ ...option, label: labels.get(option.value) ?? option.value })),
@@ -104,7 +122,13 @@ export interface BoxPageMove {
  * The box page of `/{boxes}/p/{slug}/{code}`; where it moved when the slug is one of the box's other slugs (a 301
  * for old addresses); undefined (404) for an unknown code or a slug of another box.
  */
-export async function loadBoxPage(db: Kysely<Database>, market: Market, slug: string, code: string, today: string): Promise<BoxPageData | BoxPageMove | undefined> {
+export async function loadBoxPage(
+  db: Kysely<Database>,
+  market: Market,
+  slug: string,
+  code: string,
+  today: string,
+): Promise<BoxPageData | BoxPageMove | undefined> {
   if (!isBoxCode(code)) return undefined;
   let box: BoxDetail;
   try {
@@ -118,8 +142,13 @@ export async function loadBoxPage(db: Kysely<Database>, market: Market, slug: st
     return known ? { movedTo: buildPath(market.key, 'box', { slug: box.slug, code }) } : undefined;
   }
   const stays = await getBoxStays(db, market, code, 0, today);
-  const formats: Partial<Record<GiftFormat, BoxFormatOption>> = { [box.format]: { code, href: buildPath(market.key, 'box', { slug, code }), sellPrice: box.price.sellPrice } };
-  const other = box.otherFormatCode ? await db.selectFrom('boxes').select(['code', 'sell_price']).where('code', '=', box.otherFormatCode).executeTakeFirst() : undefined;
-  if (other) formats[getBoxFormat(other.code)] = { code: other.code, href: buildPath(market.key, 'box', { slug, code: other.code }), sellPrice: other.sell_price };
+  const formats: Partial<Record<GiftFormat, BoxFormatOption>> = {
+    [box.format]: { code, href: buildPath(market.key, 'box', { slug, code }), sellPrice: box.price.sellPrice },
+  };
+  const other = box.otherFormatCode
+    ? await db.selectFrom('boxes').select(['code', 'sell_price']).where('code', '=', box.otherFormatCode).executeTakeFirst()
+    : undefined;
+  if (other)
+    formats[getBoxFormat(other.code)] = { code: other.code, href: buildPath(market.key, 'box', { slug, code: other.code }), sellPrice: other.sell_price };
   return { box, formats, stays };
 }

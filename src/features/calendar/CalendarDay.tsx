@@ -32,14 +32,9 @@ export function CalendarDay({ day, dayState, hasRange, isFocused, dateName, pric
   const { selectable, isCheckin, isCheckout, inRange, isToday } = dayState;
   const markedMinStay = getMinStay(minStay);
   const minStayText = markedMinStay === null ? undefined : t('minimumStay', { count: markedMinStay });
-  const name = [
-    dateName,
-    isCheckin && t('checkin'),
-    isCheckout && t('checkout'),
-    !selectable && t('unavailable'),
-    price,
-    minStayText,
-  ].filter(Boolean).join(', ');
+  const name = [dateName, isCheckin && t('checkin'), isCheckout && t('checkout'), !selectable && t('unavailable'), price, minStayText]
+    .filter(Boolean)
+    .join(', ');
   return (
     <td
       role="gridcell"
@@ -61,7 +56,11 @@ export function CalendarDay({ day, dayState, hasRange, isFocused, dateName, pric
         {minStayText && <span className={styles.minStay} title={minStayText} aria-hidden="true" />}
       </button>
       {/* Shown over the button, outside it: the button's name already says the price, after the date. */}
-      {price && <span className={styles.price} aria-hidden="true">{price}</span>}
+      {price && (
+        <span className={styles.price} aria-hidden="true">
+          {price}
+        </span>
+      )}
     </td>
   );
 }

@@ -36,10 +36,7 @@ export function getLastDayOfMonth(month: string): string {
 export function getMonthGrid(month: string, weekStartsOn: number = WEEK_STARTS_ON): (string | null)[][] {
   const first = `${month}-01`;
   const lastDate = Number(getLastDayOfMonth(month).slice(8));
-  const cells: (string | null)[] = Array.from(
-    { length: (getWeekday(first) - weekStartsOn + DAYS_PER_WEEK) % DAYS_PER_WEEK },
-    () => null,
-  );
+  const cells: (string | null)[] = Array.from({ length: (getWeekday(first) - weekStartsOn + DAYS_PER_WEEK) % DAYS_PER_WEEK }, () => null);
   for (let date = 1; date <= lastDate; date += 1) cells.push(`${month}-${String(date).padStart(2, '0')}`);
   while (cells.length % DAYS_PER_WEEK !== 0) cells.push(null);
   const weeks: (string | null)[][] = [];

@@ -106,9 +106,7 @@ describe('clicking days', () => {
   it('offers only the allowed night offsets as checkout', () => {
     const withNights = { ...rules, allowedNights: [2, 3] };
     const state = run(open(), click('2026-12-10', withNights));
-    const selectable = ['2026-12-11', '2026-12-12', '2026-12-13', '2026-12-14'].map(
-      (day) => getDayState(state, day, withNights).selectable,
-    );
+    const selectable = ['2026-12-11', '2026-12-12', '2026-12-13', '2026-12-14'].map((day) => getDayState(state, day, withNights).selectable);
     expect(selectable).toEqual([false, true, true, false]);
     expect(run(state, click('2026-12-11', withNights)).checkout).toBeNull();
     expect(run(state, click('2026-12-13', withNights)).checkout).toBe('2026-12-13');

@@ -1,11 +1,4 @@
-import {
-  type CalendarDayAvailability,
-  getNightCount,
-  isDayClickable,
-  isDaySelectable,
-  isRestorableRange,
-  nextSelection,
-} from '../../domain/calendar';
+import { type CalendarDayAvailability, getNightCount, isDayClickable, isDaySelectable, isRestorableRange, nextSelection } from '../../domain/calendar';
 import { addIsoDays, getMonthKey } from '../../domain/iso-date';
 import { addMonthKeys, getLastDayOfMonth, getMonthDistance } from './calendar-grid';
 
@@ -163,8 +156,8 @@ function keepFocusShown(state: RangeCalendarState): RangeCalendarState {
 function restoreDates(state: RangeCalendarState, checkin: string | null, checkout: string | null, rules: DayRules) {
   const isRestorable = isRestorableRange(checkin, checkout, rules.today, rules.nowHour);
   const dates = isRestorable ? { checkin, checkout } : { checkin: null, checkout: null };
-  const isSame = [state.checkin, state.storedCheckin].every((day) => day === dates.checkin)
-    && [state.checkout, state.storedCheckout].every((day) => day === dates.checkout);
+  const isSame =
+    [state.checkin, state.storedCheckin].every((day) => day === dates.checkin) && [state.checkout, state.storedCheckout].every((day) => day === dates.checkout);
   return isSame ? state : { ...state, ...dates, storedCheckin: dates.checkin, storedCheckout: dates.checkout };
 }
 

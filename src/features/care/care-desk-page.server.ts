@@ -10,7 +10,16 @@ import { isIsoDate } from '../../domain/iso-date';
 import type { MarketKey } from '../../i18n/markets';
 import { buildPath, type MatchedRoute } from '../../i18n/routes';
 import { getRequestHost, isCareHost } from '../../server/care/care-hosts';
-import { checkCareGoodwill, findForCare, loadCareOrderStory, previewCareDateChange, takeCareAction, type CareActionOutcome, type CareOrderStory, type CareSearchResult } from '../../server/care/care-desk.server';
+import {
+  checkCareGoodwill,
+  findForCare,
+  loadCareOrderStory,
+  previewCareDateChange,
+  takeCareAction,
+  type CareActionOutcome,
+  type CareOrderStory,
+  type CareSearchResult,
+} from '../../server/care/care-desk.server';
 import type { StayChange } from '../../server/orders/date-changes.server';
 import { getDatabase, getToday } from '../../server/db/database';
 import { getPaymentProvider } from '../../server/payments/payments.server';
@@ -35,7 +44,14 @@ export interface CareOrderProps {
   /** A goodwill refund checked and not yet confirmed: the amount to say before the agent confirms it. */
   confirming: { amountCents: number; reason: string; formKey: string } | null;
   /** A change of dates priced and not yet confirmed: the new stay and what it pays or gives back. */
-  changing: { stay: StayChange; oldTotalCents: number; newTotalCents: number; settlement: Extract<Awaited<ReturnType<typeof previewCareDateChange>>, { ok: true }>['settlement']; reason: string; formKey: string } | null;
+  changing: {
+    stay: StayChange;
+    oldTotalCents: number;
+    newTotalCents: number;
+    settlement: Extract<Awaited<ReturnType<typeof previewCareDateChange>>, { ok: true }>['settlement'];
+    reason: string;
+    formKey: string;
+  } | null;
 }
 
 export type CareDeskPageResult =
@@ -43,7 +59,19 @@ export type CareDeskPageResult =
   | ({ kind: 'careOrder'; props: CareOrderProps } & ScreenResponse)
   | { kind: 'redirect'; location: string };
 
-const DONE = new Set(['resent', 'giftResent', 'exchanged', 'cancelled', 'unblocked', 'goodwillRefunded', 'extended', 'datesChanged', 'changeLinkSent', 'alreadyDone', 'linkSent']);
+const DONE = new Set([
+  'resent',
+  'giftResent',
+  'exchanged',
+  'cancelled',
+  'unblocked',
+  'goodwillRefunded',
+  'extended',
+  'datesChanged',
+  'changeLinkSent',
+  'alreadyDone',
+  'linkSent',
+]);
 
 /** The new stay a change-of-dates form asks for; null when a field is missing or out of range. */
 function readStay(form: Record<string, string | undefined>): StayChange | null {
@@ -83,11 +111,23 @@ export async function loadCareDeskPage(route: MatchedRoute, context: ScreenReque
     const key = (form.formKey ?? '').slice(0, 80) || randomUUID();
     const amountCents = parseEuroAmount(form.amount ?? '') ?? undefined;
     const typed = {
-      reason: form.reason ?? '', to: form.to ?? '', amount: form.amount ?? '', months: form.months ?? '',
-      checkin: form.checkin ?? '', nights: form.nights ?? '', adults: form.adults ?? '', children: form.children ?? '', babies: form.babies ?? '',
+      reason: form.reason ?? '',
+      to: form.to ?? '',
+      amount: form.amount ?? '',
+      months: form.months ?? '',
+      checkin: form.checkin ?? '',
+      nights: form.nights ?? '',
+      adults: form.adults ?? '',
+      children: form.children ?? '',
+      babies: form.babies ?? '',
     };
     const stay = action === 'changeDates' ? readStay(form) : null;
-    const fail = (reason: Extract<CareActionOutcome, { ok: false }>['reason']) => ({ action, reason, typed, ...(form.giftCode ? { giftCode: form.giftCode } : {}) });
+    const fail = (reason: Extract<CareActionOutcome, { ok: false }>['reason']) => ({
+      action,
+      reason,
+      typed,
+      ...(form.giftCode ? { giftCode: form.giftCode } : {}),
+    });
     // A goodwill refund is said in money before it is confirmed: the first post checks it, the second does it.
     if (action === 'goodwillRefund' && form.confirm !== 'yes') {
       const answer = isCareReasonValid(typed.reason) ? await checkCareGoodwill(db, agent, id, amountCents ?? 0) : undefined;
@@ -102,21 +142,39 @@ export async function loadCareDeskPage(route: MatchedRoute, context: ScreenReque
       else if (!stay) failed = fail('stay');
       else if (!preview) return undefined;
       else if (!preview.ok) failed = fail(preview.problem);
-      else changing = { stay, oldTotalCents: preview.oldTotalCents, newTotalCents: preview.newTotalCents, settlement: preview.settlement, reason: typed.reason, formKey: key };
+      else
+        changing = {
+          stay,
+          oldTotalCents: preview.oldTotalCents,
+          newTotalCents: preview.newTotalCents,
+          settlement: preview.settlement,
+          reason: typed.reason,
+          formKey: key,
+        };
     } else {
-      const outcome = await takeCareAction(db, agent, id, {
-        action,
-        reason: typed.reason,
-        key,
-        to: form.to,
-        giftCode: form.giftCode,
-        expectedRefundCents: Number.isInteger(expected) ? expected : undefined,
-        amountCents,
-        months: Number.isInteger(Number(form.months)) ? Number(form.months) : undefined,
-        expectedExpiresOn: isIsoDate(form.expectedExpiresOn) ? form.expectedExpiresOn : undefined,
-        stay: stay ?? undefined,
-        expectedDifferenceCents: Number.isSafeInteger(Number(form.expectedDifferenceCents)) && form.expectedDifferenceCents !== '' ? Number(form.expectedDifferenceCents) : undefined,
-      }, today, getPaymentProvider(db));
+      const outcome = await takeCareAction(
+        db,
+        agent,
+        id,
+        {
+          action,
+          reason: typed.reason,
+          key,
+          to: form.to,
+          giftCode: form.giftCode,
+          expectedRefundCents: Number.isInteger(expected) ? expected : undefined,
+          amountCents,
+          months: Number.isInteger(Number(form.months)) ? Number(form.months) : undefined,
+          expectedExpiresOn: isIsoDate(form.expectedExpiresOn) ? form.expectedExpiresOn : undefined,
+          stay: stay ?? undefined,
+          expectedDifferenceCents:
+            Number.isSafeInteger(Number(form.expectedDifferenceCents)) && form.expectedDifferenceCents !== ''
+              ? Number(form.expectedDifferenceCents)
+              : undefined,
+        },
+        today,
+        getPaymentProvider(db),
+      );
       if (outcome.ok) return { kind: 'redirect', location: `${buildPath(route.market, 'careOrder', { id })}?done=${outcome.message}#timeline` };
       if (outcome.reason === 'notFound' && !(await loadCareOrderStory(db, id, today))) return undefined;
       failed = fail(outcome.reason);

@@ -61,7 +61,12 @@ export interface CheckoutPageData {
  * another country, or a package that is no longer in the catalog. Prices come from the quote stored with the cart;
  * names are read in the page's language.
  */
-export async function loadCheckoutPage(db: Kysely<Database>, market: Market, cartId: string, today = getMarketToday(market.key)): Promise<CheckoutPageData | undefined> {
+export async function loadCheckoutPage(
+  db: Kysely<Database>,
+  market: Market,
+  cartId: string,
+  today = getMarketToday(market.key),
+): Promise<CheckoutPageData | undefined> {
   const cart = await getCart(db, cartId);
   if (!cart || MARKETS[cart.market].country !== market.country) return undefined;
   const pkg = await loadPackage(db, cart.packageId).catch((error: unknown) => {
@@ -93,7 +98,12 @@ function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: strin
   const show = (iso: string): ShownDay => ({ iso, label: formatDay(iso) });
   const { stay, quote } = cart;
   const checkout = addIsoDays(stay.checkin, stay.nights);
-  const priceInfo = quote.priceInfo ?? { sellPrice: cart.sellPrice, refPrice: cart.sellPrice, promoPercentageRounded: 0, perPerson: getPerPerson(cart.sellPrice, stay.adults + stay.children) };
+  const priceInfo = quote.priceInfo ?? {
+    sellPrice: cart.sellPrice,
+    refPrice: cart.sellPrice,
+    promoPercentageRounded: 0,
+    perPerson: getPerPerson(cart.sellPrice, stay.adults + stay.children),
+  };
   const deadline = quote.cancellationPolicy.cancellationDeadline;
   // The gift pays first (spec §3 booking price summary: gift cards, then what remains to pay).
   const price = getBookingPriceSummary({
@@ -135,7 +145,14 @@ function toPageData(cart: Cart, pkg: LoadedPackage, market: Market, today: strin
       refundPercent: Math.round(CANCELLATION_REFUND_RATE * 100),
     },
     lifetimeHours: CART_LIFETIME_HOURS,
-    gift: gift ? { code: gift.code, paysCents: paysCents, refused: gift.refused, leftover: leftoverCents > 0 ? { cents: leftoverCents, expiresOn: show(gift.expiresOn) } : null } : null,
+    gift: gift
+      ? {
+          code: gift.code,
+          paysCents: paysCents,
+          refused: gift.refused,
+          leftover: leftoverCents > 0 ? { cents: leftoverCents, expiresOn: show(gift.expiresOn) } : null,
+        }
+      : null,
   };
 }
 

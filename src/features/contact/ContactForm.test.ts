@@ -6,11 +6,22 @@ import type { Language } from '../../i18n/markets';
 import ContactForm from './ContactForm';
 
 function render(language: Language, formError: 'captcha' | 'noScriptCheck' | null = null): string {
-  const messages = { ...getMessages(language, 'contact', ['form', 'errors', 'captcha']), ...getNamespacedMessages(language, 'errors', ['field', 'contactError']) };
+  const messages = {
+    ...getMessages(language, 'contact', ['form', 'errors', 'captcha']),
+    ...getNamespacedMessages(language, 'errors', ['field', 'contactError']),
+  };
   return renderToStaticMarkup(
     createElement(ContactForm, {
-      action: '/fr/contact', challengeUrl: '/api/captcha/challenge', country: 'FR', language, messages, careMode: false,
-      formToken: 'token', initialValues: {}, initialErrors: {}, formError,
+      action: '/fr/contact',
+      challengeUrl: '/api/captcha/challenge',
+      country: 'FR',
+      language,
+      messages,
+      careMode: false,
+      formToken: 'token',
+      initialValues: {},
+      initialErrors: {},
+      formError,
     }),
   ).replace(/[\u00a0\u202f]/g, ' ');
 }

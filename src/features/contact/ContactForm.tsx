@@ -41,7 +41,6 @@ const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true }
 
 const isField = (name: string): name is Field => (CONTACT_FIELDS as readonly string[]).includes(name);
 
-
 /**
  * What the visitor chose and typed in the server-rendered form before this island started: hydration would put the
  * reason list back to its first option and hide the fields, so they start from these values.
@@ -53,7 +52,8 @@ function readTypedValues(): Partial<ContactValues> {
   const typed: Partial<ContactValues> = {};
   for (const field of CONTACT_FIELDS) {
     const control = form.elements.namedItem(field);
-    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) && control.value) typed[field] = control.value;
+    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) && control.value)
+      typed[field] = control.value;
   }
   return typed;
 }
@@ -84,7 +84,18 @@ function getWidgetAnswer(widget: AltchaWidgetElement, form: HTMLFormElement): Pr
  * The leave-a-message form (spec §4): reason first, the rest shown after it (by CSS, so it works without
  * JavaScript too); each field checked on blur and all on submit; then the bot check and a native post.
  */
-export default function ContactForm({ action, challengeUrl, country, language, messages, careMode, formToken, initialValues, initialErrors, formError: initialFormError }: ContactFormProps) {
+export default function ContactForm({
+  action,
+  challengeUrl,
+  country,
+  language,
+  messages,
+  careMode,
+  formToken,
+  initialValues,
+  initialErrors,
+  formError: initialFormError,
+}: ContactFormProps) {
   const t = useMemo(() => createTranslator(messages, language), [messages, language]);
   const form = useRef<HTMLFormElement>(null);
   const [startValues] = useState<Partial<ContactValues>>(() => ({ ...initialValues, ...readTypedValues() }));
@@ -205,13 +216,35 @@ export default function ContactForm({ action, challengeUrl, country, language, m
     form.current.submit();
   };
 
-  const input = (field: Field, type: string, autoComplete: string, extra: Record<string, unknown> = {}) => (describedBy: string | undefined) => (
-    <input id={`contact-${field}`} name={field} type={type} autoComplete={autoComplete} defaultValue={startValues[field] ?? ''} maxLength={CONTACT_MAX_LENGTHS[field] + 50}
-      aria-invalid={errors[field] ? true : undefined} aria-describedby={describedBy} className={styles.control} {...extra} />
-  );
+  const input =
+    (field: Field, type: string, autoComplete: string, extra: Record<string, unknown> = {}) =>
+    (describedBy: string | undefined) => (
+      <input
+        id={`contact-${field}`}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={startValues[field] ?? ''}
+        maxLength={CONTACT_MAX_LENGTHS[field] + 50}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy}
+        className={styles.control}
+        {...extra}
+      />
+    );
 
   return (
-    <form ref={form} id={CONTACT_FORM_ID} className={styles.form} method="post" action={action} noValidate onBlur={onBlur} onInput={onInput} onSubmit={onSubmit}>
+    <form
+      ref={form}
+      id={CONTACT_FORM_ID}
+      className={styles.form}
+      method="post"
+      action={action}
+      noValidate
+      onBlur={onBlur}
+      onInput={onInput}
+      onSubmit={onSubmit}
+    >
       <p className={styles.required}>{t('form.required')}</p>
       {formError && (
         <p className={styles.formError} role="alert">
@@ -225,8 +258,14 @@ export default function ContactForm({ action, challengeUrl, country, language, m
       )}
       <ContactField id="contact-contact_reason" label={t('form.reason')} error={errorText('contact_reason')} isRequired>
         {(describedBy) => (
-          <select id="contact-contact_reason" name="contact_reason" defaultValue={startValues.contact_reason ?? ''} className={`${styles.control} ${styles.reason}`}
-            aria-invalid={errors.contact_reason ? true : undefined} aria-describedby={describedBy}>
+          <select
+            id="contact-contact_reason"
+            name="contact_reason"
+            defaultValue={startValues.contact_reason ?? ''}
+            className={`${styles.control} ${styles.reason}`}
+            aria-invalid={errors.contact_reason ? true : undefined}
+            aria-describedby={describedBy}
+          >
             <option value="">{t('form.chooseReason')}</option>
             {CONTACT_REASON_KEYS.map((reason) => (
               <option key={reason} value={reason}>
@@ -237,25 +276,58 @@ export default function ContactForm({ action, challengeUrl, country, language, m
         )}
       </ContactField>
       <div className={styles.details}>
-        <ContactField id="contact-Booking_ID__c" className={styles.booking} label={t('form.bookingNumber')} hint={t('form.bookingNumberHint')} error={errorText('Booking_ID__c')} isRequired>
+        <ContactField
+          id="contact-Booking_ID__c"
+          className={styles.booking}
+          label={t('form.bookingNumber')}
+          hint={t('form.bookingNumberHint')}
+          error={errorText('Booking_ID__c')}
+          isRequired
+        >
           {input('Booking_ID__c', 'text', 'off', { inputMode: 'numeric' })}
         </ContactField>
-        <ContactField id="contact-description" label={t('form.description')} error={errorText('description')} isRequired
-          hint={isLive ? t('form.descriptionCount', { typed: numberFormat.format(getCharacterCount('description', description).count), max: numberFormat.format(CONTACT_MAX_LENGTHS.description) }) : t('form.descriptionHint', { max: numberFormat.format(CONTACT_MAX_LENGTHS.description) })}>
+        <ContactField
+          id="contact-description"
+          label={t('form.description')}
+          error={errorText('description')}
+          isRequired
+          hint={
+            isLive
+              ? t('form.descriptionCount', {
+                  typed: numberFormat.format(getCharacterCount('description', description).count),
+                  max: numberFormat.format(CONTACT_MAX_LENGTHS.description),
+                })
+              : t('form.descriptionHint', { max: numberFormat.format(CONTACT_MAX_LENGTHS.description) })
+          }
+        >
           {(describedBy) => (
-            <textarea id="contact-description" name="description" rows={6} defaultValue={startValues.description ?? ''}
-              aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy} className={styles.control} />
+            <textarea
+              id="contact-description"
+              name="description"
+              rows={6}
+              defaultValue={startValues.description ?? ''}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={describedBy}
+              className={styles.control}
+            />
           )}
         </ContactField>
         <ContactField id="contact-name" label={t('form.name')} error={errorText('name')} isRequired>
           {input('name', 'text', 'name')}
         </ContactField>
-        <ContactField id="contact-email" label={t('form.email')} error={errorText('email')} isRequired
-          after={suggestion && (
-            <button type="button" className={styles.suggestion} onClick={applySuggestion}>
-              {t('form.emailSuggestion', { domain: suggestion })}
-            </button>
-          )}>
+        <ContactField
+          id="contact-email"
+          label={t('form.email')}
+          error={errorText('email')}
+          isRequired
+          after={
+            suggestion && (
+              <button type="button" className={styles.suggestion} onClick={applySuggestion}>
+                {t('form.emailSuggestion', { domain: suggestion })}
+              </button>
+            )
+          }
+        >
           {input('email', 'email', 'email')}
         </ContactField>
         <ContactField id="contact-phone" label={t('form.phone')} hint={t('form.phoneHint')} error={errorText('phone')} isRequired={false}>
@@ -273,8 +345,16 @@ export default function ContactForm({ action, challengeUrl, country, language, m
         ) : (
           // The widget writes its answer into a hidden field named `captcha` inside itself.
           <div className={styles.widget}>
-            <altcha-widget ref={widget} challenge={challengeUrl} name="captcha" language={language} auto="onload" type="checkbox"
-              configuration={WIDGET_CONFIGURATION} suppressHydrationWarning />
+            <altcha-widget
+              ref={widget}
+              challenge={challengeUrl}
+              name="captcha"
+              language={language}
+              auto="onload"
+              type="checkbox"
+              configuration={WIDGET_CONFIGURATION}
+              suppressHydrationWarning
+            />
           </div>
         )}
         <button type="submit" className={styles.send} disabled={isSending}>

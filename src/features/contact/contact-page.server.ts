@@ -1,5 +1,13 @@
 /** The contact page (spec §2) and its no-JavaScript form post (spec §4): the same checks as the island's. */
-import { BOOKING_NUMBER_PATTERN, CONTACT_FIELDS, THANK_YOU_REF, getFormTokenStart, isContactReason, type ContactErrors, type ContactValues } from '../../domain/contact-form';
+import {
+  BOOKING_NUMBER_PATTERN,
+  CONTACT_FIELDS,
+  THANK_YOU_REF,
+  getFormTokenStart,
+  isContactReason,
+  type ContactErrors,
+  type ContactValues,
+} from '../../domain/contact-form';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import { getRequestHost, isCareHost, toPublicOrigin } from '../../server/care/care-hosts';
 import { CAPTCHA_LIFETIME_SECONDS, createFormToken, readFormTokenStart } from '../../server/contact/captcha.server';
@@ -99,7 +107,9 @@ export async function loadContactPage(market: MarketKey, context: ScreenRequest,
       case 'botCheckFailed':
         // With JavaScript the island's proof of work failed; without it, the form came back too soon (or its token
         // was not genuine): the returned form can be sent once the time on screen is reached.
-        return form.captcha ? page(STATUS_OF.captcha, { values, errors: {}, formError: 'captcha' }) : page(STATUS_OF.noScriptCheck, { values, errors: {}, formError: 'noScriptCheck' });
+        return form.captcha
+          ? page(STATUS_OF.captcha, { values, errors: {}, formError: 'captcha' })
+          : page(STATUS_OF.noScriptCheck, { values, errors: {}, formError: 'noScriptCheck' });
     }
   } catch (error) {
     log('ERROR', 'Contact request could not be stored', { ...describeError(error), careHost: isCareHost(host) });

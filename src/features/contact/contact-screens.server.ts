@@ -16,7 +16,11 @@ export function isContactScreenRoute(name: RouteName): name is ContactScreenRout
   return (CONTACT_SCREEN_ROUTES as readonly RouteName[]).includes(name);
 }
 
-export async function loadContactScreen(route: MatchedRoute & { name: ContactScreenRoute }, context: ScreenRequest, careAgent: CareAgent | null): Promise<ContactScreen | undefined> {
+export async function loadContactScreen(
+  route: MatchedRoute & { name: ContactScreenRoute },
+  context: ScreenRequest,
+  careAgent: CareAgent | null,
+): Promise<ContactScreen | undefined> {
   switch (route.name) {
     case 'contact':
       return loadContactPage(route.market, context, careAgent);

@@ -24,7 +24,11 @@ export function getHomeSearchProps(market: MarketKey, features: Features, flow: 
   const { language, locale } = MARKETS[market];
   const searchPath = buildPath(market, 'search');
   return {
-    messages: { searchbox: getMessages(language, 'searchbox'), calendar: { ...getMessages(language, 'calendar'), ...getNamespacedMessages(language, 'errors', ['calendarChooseDates', 'calendarLooking']) }, flows: getMessages(language, 'search', ['flow']) },
+    messages: {
+      searchbox: getMessages(language, 'searchbox'),
+      calendar: { ...getMessages(language, 'calendar'), ...getNamespacedMessages(language, 'errors', ['calendarChooseDates', 'calendarLooking']) },
+      flows: getMessages(language, 'search', ['flow']),
+    },
     locale,
     language,
     paths: { booking: searchPath, gifting: searchPath, hotel: searchPath, activity: buildPath(market, 'activitySearch') },

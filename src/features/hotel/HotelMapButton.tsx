@@ -36,8 +36,19 @@ export default function HotelMapButton({ pin, label, title, messages, language, 
         </svg>
         {label}
       </button>
-      <MapModal open={isOpen} onClose={() => setIsOpen(false)} title={title} t={t} pins={pins} tileUrl={tileUrl} category="hotel" country={country}
-        center={{ lat: pin.lat, lng: pin.lng }} locale={locale} interactive={false} />
+      <MapModal
+        open={isOpen}
+        onClose={() => setIsOpen(false)}
+        title={title}
+        t={t}
+        pins={pins}
+        tileUrl={tileUrl}
+        category="hotel"
+        country={country}
+        center={{ lat: pin.lat, lng: pin.lng }}
+        locale={locale}
+        interactive={false}
+      />
     </>
   );
 }

@@ -40,7 +40,8 @@ export default function HotelOffers({ hotelId, locale, tag, language, messages, 
   const hasNoOffers = data !== null && (!data.active || rooms.length === 0);
   // The dates are chosen in the sticky section links' selector, which is always in view.
   const selectDates = requestStayDates;
-  const status = state.status === 'loading' ? t('offers.loading') : data && !hasNoOffers && data.available !== false ? t('offers.loaded', { count: rooms.length }) : '';
+  const status =
+    state.status === 'loading' ? t('offers.loading') : data && !hasNoOffers && data.available !== false ? t('offers.loaded', { count: rooms.length }) : '';
 
   return (
     <div className={styles.offers}>
@@ -50,18 +51,28 @@ export default function HotelOffers({ hotelId, locale, tag, language, messages, 
       {state.status === 'error' && (
         <div className={styles.notice} role="alert">
           <p className={styles.noticeTitle}>{t('errors:somethingWrong')}</p>
-          <button type="button" className="button button--secondary" onClick={retry}>{t('offers.retry')}</button>
+          <button type="button" className="button button--secondary" onClick={retry}>
+            {t('offers.retry')}
+          </button>
         </div>
       )}
       {hasNoOffers && (
         <div className={styles.notice} role="status">
           <p className={styles.noticeTitle}>{t('errors:noOffersForHotel')}</p>
-          {nearbyAnchor && <p><a href={`#${nearbyAnchor}`}>{t('offers.seeNearby')}</a></p>}
+          {nearbyAnchor && (
+            <p>
+              <a href={`#${nearbyAnchor}`}>{t('offers.seeNearby')}</a>
+            </p>
+          )}
           <p>
             {t('offers.phone')}
             <a href={`tel:${carePhone.replace(/[^+\d]/g, '')}`}>{carePhone}</a>
           </p>
-          <p className={styles.muted}>{t('offers.hoursWeek')}<br />{t('offers.hoursWeekend')}</p>
+          <p className={styles.muted}>
+            {t('offers.hoursWeek')}
+            <br />
+            {t('offers.hoursWeekend')}
+          </p>
         </div>
       )}
       {data && !hasNoOffers && data.available === false && (
@@ -76,7 +87,17 @@ export default function HotelOffers({ hotelId, locale, tag, language, messages, 
       {data && !hasNoOffers && data.available !== false && (
         <div className={`${styles.rooms} ${state.status === 'loading' ? styles.stale : ''}`}>
           {rooms.map((room) => (
-            <RoomCard key={room.uuid} room={room} stay={stay} hasDates={hasDates} tag={tag} t={t} onSelectDates={selectDates} onShowDetails={setDetailsOffer} gift={{ packageIds: giftPackageIds, quotes: giftQuotes }} />
+            <RoomCard
+              key={room.uuid}
+              room={room}
+              stay={stay}
+              hasDates={hasDates}
+              tag={tag}
+              t={t}
+              onSelectDates={selectDates}
+              onShowDetails={setDetailsOffer}
+              gift={{ packageIds: giftPackageIds, quotes: giftQuotes }}
+            />
           ))}
         </div>
       )}

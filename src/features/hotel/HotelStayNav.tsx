@@ -26,7 +26,18 @@ export default function HotelStayNav({ language, tag, messages }: HotelStayNavPr
     if (requests > 0) datesButton.current?.focus({ preventScroll: true });
   }, [requests]);
   return (
-    <StayBar stay={stay} onChange={changeHotelStay} isCalendarOpen={isCalendarOpen} onCalendarOpenChange={setStayCalendarOpen} datesButtonRef={datesButton}
-      language={language} tag={tag} t={t} tc={tc} tp={tp} compact />
+    <StayBar
+      stay={stay}
+      onChange={changeHotelStay}
+      isCalendarOpen={isCalendarOpen}
+      onCalendarOpenChange={setStayCalendarOpen}
+      datesButtonRef={datesButton}
+      language={language}
+      tag={tag}
+      t={t}
+      tc={tc}
+      tp={tp}
+      compact
+    />
   );
 }

@@ -53,7 +53,12 @@ export default function OfferDetailsModal({ offer, stay, hasDates, locale, tag, 
     if (openerRef.current?.isConnected) openerRef.current.focus();
     onClose();
   };
-  const criteria = { a: stay.adults, c: stay.children, b: stay.babies, ...(hasDates && stay.checkin && stay.checkout ? { checkin: stay.checkin, checkout: stay.checkout } : {}) };
+  const criteria = {
+    a: stay.adults,
+    c: stay.children,
+    b: stay.babies,
+    ...(hasDates && stay.checkin && stay.checkout ? { checkin: stay.checkin, checkout: stay.checkout } : {}),
+  };
   const detail = state.status === 'loaded' ? state.detail : null;
   const price = offer?.perPerson ?? null;
 
@@ -75,13 +80,25 @@ export default function OfferDetailsModal({ offer, stay, hasDates, locale, tag, 
             <section aria-labelledby={`${titleId}-room`}>
               <h3 id={`${titleId}-room`}>{t('details.room')}</h3>
               <p className={styles.lead}>{detail.room.label}</p>
-              <p className={styles.muted}>{[t('offers.roomSize', { size: detail.room.size }), detail.room.bedding, t('offers.capacity', { count: detail.room.maxCapacity })].join(' · ')}</p>
+              <p className={styles.muted}>
+                {[t('offers.roomSize', { size: detail.room.size }), detail.room.bedding, t('offers.capacity', { count: detail.room.maxCapacity })].join(' · ')}
+              </p>
               <p>{detail.room.description}</p>
-              {detail.room.highlights.length > 0 && <ul className={styles.ticks}>{detail.room.highlights.map((line) => <li key={line}>{line}</li>)}</ul>}
+              {detail.room.highlights.length > 0 && (
+                <ul className={styles.ticks}>
+                  {detail.room.highlights.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
             </section>
             <section aria-labelledby={`${titleId}-program`}>
               <h3 id={`${titleId}-program`}>{t('details.program')}</h3>
-              <ul className={styles.ticks}>{detail.programLines.map((line) => <li key={line}>{line}</li>)}</ul>
+              <ul className={styles.ticks}>
+                {detail.programLines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
             </section>
             {detail.items.length > 0 && (
               <section aria-labelledby={`${titleId}-activities`}>
@@ -90,8 +107,20 @@ export default function OfferDetailsModal({ offer, stay, hasDates, locale, tag, 
                   {detail.items.map((item) => (
                     <li key={`${item.activityId}-${item.day}-${item.type}`}>
                       <p className={styles.lead}>{item.title}</p>
-                      <p className={styles.muted}>{[t(`details.types.${item.type}`), item.days.length > 1 ? t('details.days', { first: item.days[0], last: item.days[item.days.length - 1] }) : t('details.day', { day: item.day }), item.duration > 0 ? t('details.duration', { minutes: item.duration }) : null].filter(Boolean).join(' · ')}</p>
-                      {item.detailList.map((text) => <p key={text}>{text}</p>)}
+                      <p className={styles.muted}>
+                        {[
+                          t(`details.types.${item.type}`),
+                          item.days.length > 1
+                            ? t('details.days', { first: item.days[0], last: item.days[item.days.length - 1] })
+                            : t('details.day', { day: item.day }),
+                          item.duration > 0 ? t('details.duration', { minutes: item.duration }) : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </p>
+                      {item.detailList.map((text) => (
+                        <p key={text}>{text}</p>
+                      ))}
                     </li>
                   ))}
                 </ul>
@@ -104,7 +133,11 @@ export default function OfferDetailsModal({ offer, stay, hasDates, locale, tag, 
             <h3 id={`${titleId}-booking`}>{t('details.booking')}</h3>
             <ul className={styles.facts}>
               <li>{t('offers.nights', { count: offer.nights })}</li>
-              <li>{offer.cancellationPolicy.cancellable ? t('offers.cancellable', { count: offer.cancellationPolicy.daysBefore, percent: formatRefundRate(tag) }) : t('offers.nonRefundable')}</li>
+              <li>
+                {offer.cancellationPolicy.cancellable
+                  ? t('offers.cancellable', { count: offer.cancellationPolicy.daysBefore, percent: formatRefundRate(tag) })
+                  : t('offers.nonRefundable')}
+              </li>
               {price === null ? (
                 <li>{t('offers.unavailable')}</li>
               ) : (

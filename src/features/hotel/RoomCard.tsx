@@ -24,9 +24,12 @@ interface Props {
 
 /** The beneficiary price type of an offer of the gift: included, the supplement, or not covered on these dates. */
 function GiftTag({ quote, tag, t }: { quote: GiftQuote | undefined; tag: string; t: Translate }) {
-  const text = !quote ? t('gift.inGift')
-    : quote.status === 'included' ? t('gift.included')
-      : quote.status === 'supplement' ? t('gift.supplement', { amount: formatMoney(quote.supplement, tag) })
+  const text = !quote
+    ? t('gift.inGift')
+    : quote.status === 'included'
+      ? t('gift.included')
+      : quote.status === 'supplement'
+        ? t('gift.supplement', { amount: formatMoney(quote.supplement, tag) })
         : t('gift.notCovered');
   return <p className={styles.giftTag}>{text}</p>;
 }
@@ -38,14 +41,25 @@ function GiftTag({ quote, tag, t }: { quote: GiftQuote | undefined; tag: string;
 function OfferPrice({ offer, hasDates, tag, t }: { offer: RoomOffer; hasDates: boolean; tag: string; t: Translate }) {
   if (offer.price === null || offer.perPerson === null) return <p className={styles.unavailable}>{t('offers.unavailable')}</p>;
   const until = offer.cancellationPolicy.freeCancellationUntil;
-  const [main, total] = offer.perNight !== null
-    ? [t(hasDates ? 'offers.perNight' : 'offers.fromPerNight', { price: formatMoney(offer.perNight, tag) }), t('offers.totalNights', { price: formatMoney(offer.price, tag), count: offer.nights })]
-    : [t(hasDates ? 'offers.perPerson' : 'offers.fromPerPerson', { price: formatMoney(offer.perPerson, tag) }), t('offers.total', { price: formatMoney(offer.price, tag), count: offer.paxCount })];
+  const [main, total] =
+    offer.perNight !== null
+      ? [
+          t(hasDates ? 'offers.perNight' : 'offers.fromPerNight', { price: formatMoney(offer.perNight, tag) }),
+          t('offers.totalNights', { price: formatMoney(offer.price, tag), count: offer.nights }),
+        ]
+      : [
+          t(hasDates ? 'offers.perPerson' : 'offers.fromPerPerson', { price: formatMoney(offer.perPerson, tag) }),
+          t('offers.total', { price: formatMoney(offer.price, tag), count: offer.paxCount }),
+        ];
   return (
     <p className={styles.price}>
       <strong>{main}</strong>
       {hasDates && <span>{total}</span>}
-      {until !== undefined && <span className={until ? styles.termsFree : undefined}>{until ? t('offers.freeCancellation', { date: formatLongDate(until, tag) }) : t('offers.nonRefundable')}</span>}
+      {until !== undefined && (
+        <span className={until ? styles.termsFree : undefined}>
+          {until ? t('offers.freeCancellation', { date: formatLongDate(until, tag) }) : t('offers.nonRefundable')}
+        </span>
+      )}
     </p>
   );
 }
@@ -64,7 +78,9 @@ interface OfferRowProps {
 
 /** One offer of a room: its link and what it includes, its price and terms, 'Offer details'. */
 function OfferRow({ offer, id, href, hasDates, tag, t, onShowDetails, gift }: OfferRowProps) {
-  const terms = offer.cancellationPolicy.cancellable ? t('offers.cancellable', { count: offer.cancellationPolicy.daysBefore, percent: formatRefundRate(tag) }) : t('offers.nonRefundable');
+  const terms = offer.cancellationPolicy.cancellable
+    ? t('offers.cancellable', { count: offer.cancellationPolicy.daysBefore, percent: formatRefundRate(tag) })
+    : t('offers.nonRefundable');
   return (
     <li className={styles.offer}>
       <div className={styles.offerText}>
@@ -72,7 +88,9 @@ function OfferRow({ offer, id, href, hasDates, tag, t, onShowDetails, gift }: Of
           {offer.hotelRate ? t(`offers.rate.${offer.hotelRate}`) : offer.label}
         </a>
         <p className={styles.offerMeta}>
-          {offer.hotelRate ? t(`offers.rateNote.${offer.hotelRate}`) : [t('offers.nights', { count: offer.nights }), offer.shortProgramIntroWithoutRoom].filter(Boolean).join(' · ')}
+          {offer.hotelRate
+            ? t(`offers.rateNote.${offer.hotelRate}`)
+            : [t('offers.nights', { count: offer.nights }), offer.shortProgramIntroWithoutRoom].filter(Boolean).join(' · ')}
         </p>
         <p className={styles.offerMeta}>{terms}</p>
       </div>
@@ -94,11 +112,25 @@ function OfferRow({ offer, id, href, hasDates, tag, t, onShowDetails, gift }: Of
  */
 export default function RoomCard({ room, stay, hasDates, tag, t, onSelectDates, onShowDetails, gift }: Props) {
   const id = useId();
-  const criteria = { a: stay.adults, c: stay.children, b: stay.babies, ...(hasDates && stay.checkin && stay.checkout ? { checkin: stay.checkin, checkout: stay.checkout } : {}) };
+  const criteria = {
+    a: stay.adults,
+    c: stay.children,
+    b: stay.babies,
+    ...(hasDates && stay.checkin && stay.checkout ? { checkin: stay.checkin, checkout: stay.checkout } : {}),
+  };
   // The stays with activities first, then the room's hotel-only nights under their own heading (ADR 54).
   const stays = room.offers.filter((offer) => offer.hotelRate === null);
   const nights = room.offers.filter((offer) => offer.hotelRate !== null);
-  const row = (offer: RoomOffer) => ({ offer, id, href: buildProductHref(offer.uri, 'booking', criteria, offer.nights), hasDates, tag, t, onShowDetails, gift });
+  const row = (offer: RoomOffer) => ({
+    offer,
+    id,
+    href: buildProductHref(offer.uri, 'booking', criteria, offer.nights),
+    hasDates,
+    tag,
+    t,
+    onShowDetails,
+    gift,
+  });
   return (
     <article className={styles.room} aria-labelledby={`${id}-title`}>
       <header className={styles.roomHead}>
@@ -116,11 +148,23 @@ export default function RoomCard({ room, stay, hasDates, tag, t, onSelectDates, 
           {t('offers.selectDates')}
         </button>
       )}
-      {stays.length > 0 && <ul className={styles.offerList}>{stays.map((offer) => <OfferRow key={offer.id} {...row(offer)} />)}</ul>}
+      {stays.length > 0 && (
+        <ul className={styles.offerList}>
+          {stays.map((offer) => (
+            <OfferRow key={offer.id} {...row(offer)} />
+          ))}
+        </ul>
+      )}
       {nights.length > 0 && (
         <section className={styles.hotelOnly} aria-labelledby={`${id}-nights`}>
-          <h4 id={`${id}-nights`} className={styles.hotelOnlyTitle}>{t('offers.hotelOnly')}</h4>
-          <ul className={styles.offerList}>{nights.map((offer) => <OfferRow key={offer.id} {...row(offer)} />)}</ul>
+          <h4 id={`${id}-nights`} className={styles.hotelOnlyTitle}>
+            {t('offers.hotelOnly')}
+          </h4>
+          <ul className={styles.offerList}>
+            {nights.map((offer) => (
+              <OfferRow key={offer.id} {...row(offer)} />
+            ))}
+          </ul>
         </section>
       )}
     </article>

@@ -35,7 +35,10 @@ export default function StayBar({ stay, onChange, isCalendarOpen, onCalendarOpen
   const id = useId();
   const [pax, setPax] = useState<PaxSelection>({ adults: stay.adults, children: stay.children, babies: stay.babies, singleRoom: false });
   const [isWide, setIsWide] = useState(true);
-  useEffect(() => setPax((current) => ({ ...current, adults: stay.adults, children: stay.children, babies: stay.babies })), [stay.adults, stay.children, stay.babies]);
+  useEffect(
+    () => setPax((current) => ({ ...current, adults: stay.adults, children: stay.children, babies: stay.babies })),
+    [stay.adults, stay.children, stay.babies],
+  );
   useEffect(() => {
     if (pax.adults === stay.adults && pax.children === stay.children && pax.babies === stay.babies) return undefined;
     const timer = setTimeout(() => onChange({ ...stay, adults: pax.adults, children: pax.children, babies: pax.babies }), PAX_DEBOUNCE_MS);
@@ -65,18 +68,37 @@ export default function StayBar({ stay, onChange, isCalendarOpen, onCalendarOpen
         <span className={styles.label} id={`${id}-dates`}>
           {t('offers.dates')}
         </span>
-        <button ref={datesButtonRef} type="button" className={styles.control} aria-labelledby={`${id}-dates ${id}-dates-value`} aria-expanded={isCalendarOpen}
-          onClick={() => onCalendarOpenChange(!isCalendarOpen)}>
+        <button
+          ref={datesButtonRef}
+          type="button"
+          className={styles.control}
+          aria-labelledby={`${id}-dates ${id}-dates-value`}
+          aria-expanded={isCalendarOpen}
+          onClick={() => onCalendarOpenChange(!isCalendarOpen)}
+        >
           <span id={`${id}-dates-value`}>{datesLabel}</span>
         </button>
         {isCalendarOpen && (
           <div className={styles.calendar}>
             <Suspense fallback={<p>{tc('errors:calendarChooseDates')}</p>}>
-              <RangeCalendar checkin={stay.checkin} checkout={stay.checkout} today={today} nowHour={nowHour} language={language} t={tc}
-                layout={isWide ? 'paged' : 'scroll'} message={tc('errors:calendarChooseDates')} allowedNights={OFFER_NIGHTS} autoClose
-                onValidate={({ checkin, checkout }) => { onChange({ ...stay, checkin, checkout }); closeCalendar(); }}
+              <RangeCalendar
+                checkin={stay.checkin}
+                checkout={stay.checkout}
+                today={today}
+                nowHour={nowHour}
+                language={language}
+                t={tc}
+                layout={isWide ? 'paged' : 'scroll'}
+                message={tc('errors:calendarChooseDates')}
+                allowedNights={OFFER_NIGHTS}
+                autoClose
+                onValidate={({ checkin, checkout }) => {
+                  onChange({ ...stay, checkin, checkout });
+                  closeCalendar();
+                }}
                 onClear={() => onChange({ ...stay, checkin: null, checkout: null })}
-                onClose={closeCalendar} />
+                onClose={closeCalendar}
+              />
             </Suspense>
           </div>
         )}

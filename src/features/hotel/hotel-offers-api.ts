@@ -50,7 +50,15 @@ export interface OfferDetail {
   nights: number;
   programLines: string[];
   /** The items of the stay asked for: `day` the first day each is on, `days` every one (a breakfast each morning). */
-  items: { activityId: number; type: 'activity' | 'dinner' | 'breakfast'; title: string; detailList: string[]; day: number; days: number[]; duration: number }[];
+  items: {
+    activityId: number;
+    type: 'activity' | 'dinner' | 'breakfast';
+    title: string;
+    detailList: string[];
+    day: number;
+    days: number[];
+    duration: number;
+  }[];
   cancellationPolicy: { cancellable: boolean; daysBefore: number };
   room: { label: string; size: number; bedding: string; capacity: number; maxCapacity: number; description: string; highlights: string[] };
   price: { sellPrice: number; priceType: 'from' | 'final'; nights: number; paxCount: number };

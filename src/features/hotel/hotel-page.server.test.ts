@@ -25,6 +25,7 @@ describe('parseHotelId', () => {
   });
 
   it('refuses anything else, which is a 404', () => {
-    for (const value of ['', '0', '-3', '1e3', '4.5', '12abc', '0x10', '99999999999', 0, 2 ** 31, Number.NaN]) expect(parseHotelId(value), String(value)).toBeUndefined();
+    for (const value of ['', '0', '-3', '1e3', '4.5', '12abc', '0x10', '99999999999', 0, 2 ** 31, Number.NaN])
+      expect(parseHotelId(value), String(value)).toBeUndefined();
   });
 });

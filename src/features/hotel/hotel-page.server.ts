@@ -66,8 +66,17 @@ export function getCrumbHref(market: MarketKey, crumb: Crumb, country: string): 
 /** Up to 8 other hotels within 50 km, each with its cheapest offer; empty when the search fails (logged). */
 async function loadNearbyHotels(db: Kysely<Database>, market: Market, hotel: HotelView, today: string): Promise<NearbyHotel[]> {
   try {
-    const criteria = SearchCriteria.parse({ lat: hotel.location.latitude, lng: hotel.location.longitude, distanceMax: NEARBY_HOTELS_RADIUS_KM, flow: 'booking' });
-    const found = await searchOffers(db, { locale: market.locale, criteria, order: 'priceAsc', numberOfPackagesPerHotel: 1, limit: MAP_RESULTS_LIMIT, page: 0 }, today);
+    const criteria = SearchCriteria.parse({
+      lat: hotel.location.latitude,
+      lng: hotel.location.longitude,
+      distanceMax: NEARBY_HOTELS_RADIUS_KM,
+      flow: 'booking',
+    });
+    const found = await searchOffers(
+      db,
+      { locale: market.locale, criteria, order: 'priceAsc', numberOfPackagesPerHotel: 1, limit: MAP_RESULTS_LIMIT, page: 0 },
+      today,
+    );
     const cards = (found.results as unknown as OfferCard[]).map((card) => ({ card, hotelId: card.hotel.id, distanceKm: card.distance }));
     return selectNearbyHotels(cards, hotel.id).map(({ card, distanceKm }) => ({
       id: card.hotel.id,
@@ -113,11 +122,22 @@ export async function loadHotelPage(db: Kysely<Database>, market: Market, hotelI
   const record = await db.selectFrom('hotels').selectAll().where('id', '=', id).executeTakeFirst();
   if (!record) return undefined;
   const places = await loadBreadcrumbRows(db, [record.region_id, record.department_id, record.city_id]);
-  const country = await db.selectFrom('destinations').select(['id', 'names', 'category']).where('category', '=', 'country').where('code', '=', record.country).execute();
+  const country = await db
+    .selectFrom('destinations')
+    .select(['id', 'names', 'category'])
+    .where('category', '=', 'country')
+    .where('code', '=', record.country)
+    .execute();
   const breadcrumb = toBreadcrumb([...country, ...places], market.language);
   const rooms = await db.selectFrom('rooms').select('type').where('hotel_id', '=', id).execute();
   const stays = await db.selectFrom('packages').select('activity_ids').where('hotel_id', '=', id).where('published', '=', true).orderBy('id').execute();
-  const pictures = { roomTypes: rooms.map((room) => room.type), activityKeys: toActivityKeys(stays.flatMap((stay) => stay.activity_ids), TEXTS) };
+  const pictures = {
+    roomTypes: rooms.map((room) => room.type),
+    activityKeys: toActivityKeys(
+      stays.flatMap((stay) => stay.activity_ids),
+      TEXTS,
+    ),
+  };
   const hotel = toHotelView(record, market.key, market.language, TEXTS, breadcrumb, pictures);
   const offers = await loadOffers(db, market, id, today);
   const nearby = await loadNearbyHotels(db, market, hotel, today);

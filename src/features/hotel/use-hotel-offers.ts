@@ -6,9 +6,7 @@ import { fetchHotelOffers, type HotelOffersResponse } from './hotel-offers-api';
 
 /** Offers for the current stay; while loading, the previous answer stays on screen. */
 export type OffersState =
-  | { status: 'loading'; data: HotelOffersResponse | null }
-  | { status: 'error'; data: null }
-  | { status: 'loaded'; data: HotelOffersResponse };
+  { status: 'loading'; data: HotelOffersResponse | null } | { status: 'error'; data: null } | { status: 'loaded'; data: HotelOffersResponse };
 
 /**
  * The offers of the hotel page for the stay of the shared store (`src/stores/hotel-stay.ts`, kept in the address

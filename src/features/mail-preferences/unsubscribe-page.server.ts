@@ -20,7 +20,15 @@ export interface UnsubscribePageProps {
 
 export type UnsubscribePageResult = { kind: 'mailUnsubscribe'; status: number; props: UnsubscribePageProps };
 
-export async function loadUnsubscribePage({ route, url, account }: { route: MatchedRoute; url: URL; account: { request: Request } }): Promise<UnsubscribePageResult> {
+export async function loadUnsubscribePage({
+  route,
+  url,
+  account,
+}: {
+  route: MatchedRoute;
+  url: URL;
+  account: { request: Request };
+}): Promise<UnsubscribePageResult> {
   const { request } = account;
   const posted = request.method === 'POST' ? await readForm(request) : null;
   const token = (posted?.t ?? url.searchParams.get('t') ?? '').slice(0, 80);

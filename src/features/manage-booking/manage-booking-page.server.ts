@@ -25,7 +25,17 @@ import type { AstroCookies } from 'astro';
 import { readForm } from '../contact/screen-request';
 
 /** What a form of the page just did, read back from the address after its redirect. */
-export const BOOKING_NOTICES = ['cancelled', 'alreadyCancelled', 'notCancellable', 'refundChanged', 'notFound', 'resent', 'limited', 'unavailable', 'expired'] as const;
+export const BOOKING_NOTICES = [
+  'cancelled',
+  'alreadyCancelled',
+  'notCancellable',
+  'refundChanged',
+  'notFound',
+  'resent',
+  'limited',
+  'unavailable',
+  'expired',
+] as const;
 export type BookingNotice = (typeof BOOKING_NOTICES)[number];
 
 export interface ManageBookingPageProps {
@@ -48,12 +58,22 @@ export interface ManageBookingPageProps {
 export type ManageBookingPageResult =
   | { kind: 'manageBooking'; status: number; props: ManageBookingPageProps }
   | { kind: 'bookingMissing'; status: 404; props: { market: MarketKey } }
-  | { kind: 'bookingInvoice'; status: 200; props: { market: MarketKey; trip: InvoiceTrip; payLater: PayLaterPlan | null; email: string; back: { href: string; label: string }; csrf: string } }
+  | {
+      kind: 'bookingInvoice';
+      status: 200;
+      props: { market: MarketKey; trip: InvoiceTrip; payLater: PayLaterPlan | null; email: string; back: { href: string; label: string }; csrf: string };
+    }
   | { kind: 'bookingFile'; status: 200; body: string; fileName: string }
   | { kind: 'redirect'; location: string };
 
 /** The booking's page (or one of its documents) with the link's proof when it was opened with one. */
-export function getBookingHref(market: MarketKey, route: 'booking' | 'bookingCalendar' | 'bookingInvoice', bookingNumber: string, proof: string | null, query: Record<string, string> = {}): string {
+export function getBookingHref(
+  market: MarketKey,
+  route: 'booking' | 'bookingCalendar' | 'bookingInvoice',
+  bookingNumber: string,
+  proof: string | null,
+  query: Record<string, string> = {},
+): string {
   const params = new URLSearchParams({ ...(proof ? { [BOOKING_PROOF_PARAM]: proof } : {}), ...query });
   return `${buildPath(market, route, { id: bookingNumber })}${params.size > 0 ? `?${params}` : ''}`;
 }
@@ -90,29 +110,54 @@ export async function loadManageBookingPage({ route, url, request, cookies, cust
   if (!booking || MARKETS[booking.market].country !== MARKETS[market].country) return missing;
 
   if (form) return handleForm(route, form, cookies, access, booking);
-  if (route.name === 'bookingCalendar') return { kind: 'bookingFile', status: 200, body: buildCalendar(market, booking), fileName: getCalendarFileName(booking.number) };
+  if (route.name === 'bookingCalendar')
+    return { kind: 'bookingFile', status: 200, body: buildCalendar(market, booking), fileName: getCalendarFileName(booking.number) };
   if (route.name === 'bookingInvoice') {
     const trip = booking.hasInvoice ? await getBookingInvoiceTrip(db, bookingNumber) : undefined;
     if (!trip) return missing;
     const back = { href: getBookingHref(market, 'booking', bookingNumber, access.proof), label: getT(language, 'manageBooking')('documents.back') };
-    return { kind: 'bookingInvoice', status: 200, props: { market, trip, payLater: booking.payLater, email: booking.lead.email, back, csrf: getCsrfToken(cookies) } };
+    return {
+      kind: 'bookingInvoice',
+      status: 200,
+      props: { market, trip, payLater: booking.payLater, email: booking.lead.email, back, csrf: getCsrfToken(cookies) },
+    };
   }
   const done = url.searchParams.get('done');
   const step = url.searchParams.get('action') === 'cancel' && booking.cancellation?.cancellable ? 'cancel' : null;
   // Changing dates lives in the account: only its signed-in owner is sent there.
   const window = 'customerId' in access.owner && booking.stage === 'upcoming' ? await getDateChangeWindowOf(db, bookingNumber, access.owner, today) : null;
-  const dateChange = window?.changeable && window.deadline ? { href: buildPath(market, 'accountChangeDates', { id: bookingNumber }), deadline: window.deadline } : null;
+  const dateChange =
+    window?.changeable && window.deadline ? { href: buildPath(market, 'accountChangeDates', { id: bookingNumber }), deadline: window.deadline } : null;
   const contactHref = `${buildPath(market, 'contact')}?${new URLSearchParams({ reason: getBookingContactReason(booking.stage), booking: booking.number })}#message`;
   return {
     kind: 'manageBooking',
     status: 200,
-    props: { market, booking, proof: access.proof, csrf: getCsrfToken(cookies), step, notice: isBookingNotice(done) ? done : null, contactHref, mapTileUrl: getFeatures(visitorId, cookies).mapTileUrl, dateChange },
+    props: {
+      market,
+      booking,
+      proof: access.proof,
+      csrf: getCsrfToken(cookies),
+      step,
+      notice: isBookingNotice(done) ? done : null,
+      contactHref,
+      mapTileUrl: getFeatures(visitorId, cookies).mapTileUrl,
+      dateChange,
+    },
   };
 }
 
 /** The page's forms: cancel (with the refund the confirmation step stated) and send the confirmation again. */
-async function handleForm(route: MatchedRoute, form: Record<string, string>, cookies: AstroCookies, access: BookingAccess, booking: ManagedBooking): Promise<ManageBookingPageResult> {
-  const back = (done: string) => ({ kind: 'redirect' as const, location: `${getBookingHref(route.market, 'booking', booking.number, access.proof, { done })}#notice` });
+async function handleForm(
+  route: MatchedRoute,
+  form: Record<string, string>,
+  cookies: AstroCookies,
+  access: BookingAccess,
+  booking: ManagedBooking,
+): Promise<ManageBookingPageResult> {
+  const back = (done: string) => ({
+    kind: 'redirect' as const,
+    location: `${getBookingHref(route.market, 'booking', booking.number, access.proof, { done })}#notice`,
+  });
   // The page's own token: a form from elsewhere, or one kept open past its cookie, does nothing.
   if (!isValidCsrf(cookies, form[CSRF_FIELD])) return back('expired');
   const { db } = await getDatabase();
@@ -159,7 +204,9 @@ function buildCalendar(market: MarketKey, booking: ManagedBooking): string {
     geo: { lat: hotel.lat, lng: hotel.lng },
     cancelled: booking.stage === 'cancelled',
     dateChanges: booking.dateChanges,
-    activities: booking.programme.flatMap((entry) => (entry.date ? [{ id: entry.activityId, summary: t('calendar.activity', { activity: entry.title, hotel: hotel.label }), date: entry.date }] : [])),
+    activities: booking.programme.flatMap((entry) =>
+      entry.date ? [{ id: entry.activityId, summary: t('calendar.activity', { activity: entry.title, hotel: hotel.label }), date: entry.date }] : [],
+    ),
     now: new Date(),
   });
 }

@@ -43,7 +43,13 @@ export default function MapModal({ open, onClose, title, ...mapProps }: MapModal
       <div className={styles.body}>
         {hasOpened && (
           <MapErrorBoundary>
-            <Suspense fallback={<p className={styles.loading} role="status">{mapProps.t('loading')}</p>}>
+            <Suspense
+              fallback={
+                <p className={styles.loading} role="status">
+                  {mapProps.t('loading')}
+                </p>
+              }
+            >
               <ResultsMap {...mapProps} />
             </Suspense>
           </MapErrorBoundary>

@@ -44,7 +44,20 @@ export interface ResultsMapProps {
  * map; tiles when configured, else the offline basemap (ADR 59). Client only: load it with `import()` so that Leaflet
  * stays out of the first load.
  */
-export default function ResultsMap({ pins, t, tileUrl, tileAttribution, category, country, center, area, status, locale, interactive, onSearchArea }: ResultsMapProps) {
+export default function ResultsMap({
+  pins,
+  t,
+  tileUrl,
+  tileAttribution,
+  category,
+  country,
+  center,
+  area,
+  status,
+  locale,
+  interactive,
+  onSearchArea,
+}: ResultsMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLElement>(null);
   // The area this map searched last: it shows it already, and must not jump when its results arrive.

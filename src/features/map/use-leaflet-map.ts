@@ -28,7 +28,13 @@ function showPendingView(map: LeafletMap, pending: RefObject<InitialView | null>
   if (view.bounds) {
     const { south, west, north, east } = view.bounds;
     const padding = view.exact ? 0 : FIT_PADDING;
-    map.fitBounds([[south, west], [north, east]], { padding: [padding, padding], maxZoom: view.zoom, animate: false });
+    map.fitBounds(
+      [
+        [south, west],
+        [north, east],
+      ],
+      { padding: [padding, padding], maxZoom: view.zoom, animate: false },
+    );
   } else {
     map.setView([view.center.lat, view.center.lng], view.zoom, { animate: false });
   }
@@ -61,7 +67,15 @@ export function useLeafletMap(containerRef: RefObject<HTMLElement | null>, limit
     if (!container) return;
     const isAnimated = !isMotionReduced();
     // Zoom snaps to whole levels: the pins' clusters are computed per level.
-    const created = createMap(container, { zoomControl: false, attributionControl: false, zoomAnimation: isAnimated, fadeAnimation: isAnimated, markerZoomAnimation: isAnimated, maxZoom: MAX_ZOOM, ...limitsRef.current });
+    const created = createMap(container, {
+      zoomControl: false,
+      attributionControl: false,
+      zoomAnimation: isAnimated,
+      fadeAnimation: isAnimated,
+      markerZoomAnimation: isAnimated,
+      maxZoom: MAX_ZOOM,
+      ...limitsRef.current,
+    });
     created.on('moveend', () => {
       if (!isMovingByCode.current) setHasMoved(true);
     });

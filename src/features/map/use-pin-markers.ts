@@ -50,7 +50,9 @@ export function usePinMarkers(map: LeafletMap | null, pins: readonly MapPin[], g
     markers.current.clear();
     const byId = new Map(pins.filter(isValidPosition).map((pin) => [pin.id, pin]));
     const index = new Supercluster<PinProperties, PinProperties>({ radius: CLUSTER_RADIUS, extent: 256, maxZoom: CLUSTER_MAX_ZOOM });
-    index.load([...byId.values()].map((pin) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [pin.lng, pin.lat] }, properties: { id: pin.id } })));
+    index.load(
+      [...byId.values()].map((pin) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [pin.lng, pin.lat] }, properties: { id: pin.id } })),
+    );
     const pinMarker = (pin: MapPin) => {
       let created = markers.current.get(pin.id);
       if (!created) {
@@ -83,18 +85,25 @@ export function usePinMarkers(map: LeafletMap | null, pins: readonly MapPin[], g
       if (!isShown) return;
       const zoom = Math.round(target.getZoom());
       const view = target.getBounds().pad(0.5);
-      const box: [number, number, number, number] = [Math.max(-180, view.getWest()), Math.max(-85, view.getSouth()), Math.min(180, view.getEast()), Math.min(85, view.getNorth())];
+      const box: [number, number, number, number] = [
+        Math.max(-180, view.getWest()),
+        Math.max(-85, view.getSouth()),
+        Math.min(180, view.getEast()),
+        Math.min(85, view.getNorth()),
+      ];
       const next = new Set<Marker>();
       let focusTarget: Marker | null = null;
       for (const item of index.getClusters(box, zoom)) {
         const [lng, lat] = item.geometry.coordinates as [number, number];
         const properties = item.properties as PinProperties & Partial<ClusterProperties>;
         const pin = properties.cluster ? null : byId.get(properties.id);
-        const shownMarker = properties.cluster_id !== undefined ? clusterMarker(properties.cluster_id, [lat, lng], properties.point_count ?? 0) : pin ? pinMarker(pin) : null;
+        const shownMarker =
+          properties.cluster_id !== undefined ? clusterMarker(properties.cluster_id, [lat, lng], properties.point_count ?? 0) : pin ? pinMarker(pin) : null;
         if (!shownMarker) continue;
         next.add(shownMarker);
         if (focusAfterZoom && !focusTarget) {
-          const held = properties.cluster_id !== undefined ? index.getLeaves(properties.cluster_id, Infinity).map((leaf) => leaf.properties.id) : [properties.id];
+          const held =
+            properties.cluster_id !== undefined ? index.getLeaves(properties.cluster_id, Infinity).map((leaf) => leaf.properties.id) : [properties.id];
           if (held.some((id) => focusAfterZoom?.has(id))) focusTarget = shownMarker;
         }
       }

@@ -67,7 +67,12 @@ export function usePlaceLabels(map: LeafletMap | null, locale: string | undefine
       for (const city of places) {
         if (!view.contains([city.lat, city.lng])) continue;
         const point = map.latLngToLayerPoint([city.lat, city.lng]);
-        const box = { left: point.x - 4 - LABEL_MARGIN, top: point.y - LABEL_HEIGHT / 2 - LABEL_MARGIN, right: point.x + widthOf(city) + LABEL_MARGIN, bottom: point.y + LABEL_HEIGHT / 2 + LABEL_MARGIN };
+        const box = {
+          left: point.x - 4 - LABEL_MARGIN,
+          top: point.y - LABEL_HEIGHT / 2 - LABEL_MARGIN,
+          right: point.x + widthOf(city) + LABEL_MARGIN,
+          bottom: point.y + LABEL_HEIGHT / 2 + LABEL_MARGIN,
+        };
         if (box.left < frame.left || box.top < frame.top || box.right > frame.right || box.bottom > frame.bottom) continue;
         if (taken.some((other) => overlaps(box, other))) continue;
         taken.push(box);

@@ -29,18 +29,23 @@ const targetCheck = [
   (item: ItemFields) => !(item.route !== undefined && item.href !== undefined) && (item.params === undefined || item.route !== undefined),
   { message: 'an item links either to a route (with its params) or to an href, not both' },
 ] as const;
-const needsTarget = [
-  (item: ItemFields) => item.route !== undefined || item.href !== undefined,
-  { message: 'a link needs a route or an href' },
-] as const;
+const needsTarget = [(item: ItemFields) => item.route !== undefined || item.href !== undefined, { message: 'a link needs a route or an href' }] as const;
 
 /** Level 4: a link. */
-const leaf = z.object(itemFields).refine(...targetCheck).refine(...needsTarget);
+const leaf = z
+  .object(itemFields)
+  .refine(...targetCheck)
+  .refine(...needsTarget);
 /** Level 3: a group (its heading may link) with links under it. */
 const group = z.object({ ...itemFields, children: z.array(leaf).optional() }).refine(...targetCheck);
 /** The theme card of a category: 'We suggest you: {themeLabel}' / 'I want to go!'. */
 const suggestion = z
-  .object({ themeLabel: z.string().min(1), route: z.enum(routeNames).optional(), params: z.record(z.string(), z.string()).optional(), href: z.url({ protocol: /^https$/ }).optional() })
+  .object({
+    themeLabel: z.string().min(1),
+    route: z.enum(routeNames).optional(),
+    params: z.record(z.string(), z.string()).optional(),
+    href: z.url({ protocol: /^https$/ }).optional(),
+  })
   .refine(...targetCheck)
   .refine(...needsTarget);
 /** Level 2: a category of the mega menu. */

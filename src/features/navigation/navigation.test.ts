@@ -17,7 +17,13 @@ const content: NavigationContent = {
         id: 'themes',
         label: 'Themes',
         children: [
-          { id: 'wellness', label: 'Wellness', route: 'searchIdea', params: { idea: '26' }, children: [{ id: 'spa', label: 'Spa', route: 'searchIdea', params: { idea: '2601' } }] },
+          {
+            id: 'wellness',
+            label: 'Wellness',
+            route: 'searchIdea',
+            params: { idea: '26' },
+            children: [{ id: 'spa', label: 'Spa', route: 'searchIdea', params: { idea: '2601' } }],
+          },
           { id: 'boxes', label: 'Boxes', route: 'boxes' },
           { id: 'empty', label: 'Nothing' },
         ],
@@ -69,7 +75,12 @@ describe('navigation content', () => {
     both.burger.entries[0] = { id: 'x', label: 'X', route: 'contact', href: 'https://example.com/' };
     expect(navigationSchema.safeParse(both).success).toBe(false);
     const deep = structuredClone(content) as unknown as { inspirations: { children: { children: { children: Record<string, unknown>[] }[] }[] } };
-    deep.inspirations.children[0]!.children[0]!.children[0] = { id: 'spa', label: 'Spa', route: 'contact', children: [{ id: 'too-deep', label: 'Deep', route: 'contact' }] };
+    deep.inspirations.children[0]!.children[0]!.children[0] = {
+      id: 'spa',
+      label: 'Spa',
+      route: 'contact',
+      children: [{ id: 'too-deep', label: 'Deep', route: 'contact' }],
+    };
     const parsed = navigationSchema.parse(deep);
     // Unknown keys are dropped: a fifth level never reaches the page.
     expect(parsed.inspirations.children[0]?.children[0]?.children?.[0]).not.toHaveProperty('children');

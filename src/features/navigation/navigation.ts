@@ -165,11 +165,13 @@ export function getBurgerLevels(navigation: Navigation, options: BurgerOptions):
       parent: inspirationsId,
       items: [
         ...seeAll(category.id, category.label, category.href),
-        ...category.groups.filter((group) => group.links.length > 0 || group.href).map((group): BurgerItem =>
-          group.links.length > 0
-            ? { kind: 'level', id: group.id, label: group.label, target: levelId(category.id, group.id) }
-            : { kind: 'link', link: { id: group.id, label: group.label, href: group.href ?? '', isExternal: false, isHighlighted: false } },
-        ),
+        ...category.groups
+          .filter((group) => group.links.length > 0 || group.href)
+          .map((group): BurgerItem =>
+            group.links.length > 0
+              ? { kind: 'level', id: group.id, label: group.label, target: levelId(category.id, group.id) }
+              : { kind: 'link', link: { id: group.id, label: group.label, href: group.href ?? '', isExternal: false, isHighlighted: false } },
+          ),
       ],
     });
     for (const group of category.groups.filter((g) => g.links.length > 0)) {

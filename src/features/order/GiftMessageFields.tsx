@@ -39,23 +39,55 @@ export default function GiftMessageFields({ initial, labels, errors, customisati
     setValue(next);
     saveGiftCustomisation(next, customisationKey);
   };
-  const describedBy = (field: string, hint: boolean) => [hint && `order-${field}-hint`, errors[field as keyof Props['errors']] && `order-${field}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: string, hint: boolean) =>
+    [hint && `order-${field}-hint`, errors[field as keyof Props['errors']] && `order-${field}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <>
       <div className="field">
         <label htmlFor="order-fromName">
           {labels.fromName} <span className="field__hint">{labels.optional}</span>
         </label>
-        <input ref={fromNameRef} id="order-fromName" name="fromName" type="text" autoComplete="name" maxLength={FROM_NAME_MAX_LENGTH} value={value.fromName} aria-invalid={errors.fromName ? 'true' : undefined} aria-describedby={describedBy('fromName', false)} onChange={(event) => edit('fromName', event.target.value)} />
-        {errors.fromName && <p id="order-fromName-error" className="field__error">{errors.fromName}</p>}
+        <input
+          ref={fromNameRef}
+          id="order-fromName"
+          name="fromName"
+          type="text"
+          autoComplete="name"
+          maxLength={FROM_NAME_MAX_LENGTH}
+          value={value.fromName}
+          aria-invalid={errors.fromName ? 'true' : undefined}
+          aria-describedby={describedBy('fromName', false)}
+          onChange={(event) => edit('fromName', event.target.value)}
+        />
+        {errors.fromName && (
+          <p id="order-fromName-error" className="field__error">
+            {errors.fromName}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor="order-message">
           {labels.message} <span className="field__hint">{labels.optional}</span>
         </label>
-        <p id="order-message-hint" className="field__hint">{labels.messageHint}</p>
-        <textarea ref={messageRef} id="order-message" name="message" rows={3} maxLength={MESSAGE_MAX_LENGTH} value={value.message} aria-invalid={errors.message ? 'true' : undefined} aria-describedby={describedBy('message', true)} onChange={(event) => edit('message', event.target.value)} />
-        {errors.message && <p id="order-message-error" className="field__error">{errors.message}</p>}
+        <p id="order-message-hint" className="field__hint">
+          {labels.messageHint}
+        </p>
+        <textarea
+          ref={messageRef}
+          id="order-message"
+          name="message"
+          rows={3}
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={value.message}
+          aria-invalid={errors.message ? 'true' : undefined}
+          aria-describedby={describedBy('message', true)}
+          onChange={(event) => edit('message', event.target.value)}
+        />
+        {errors.message && (
+          <p id="order-message-error" className="field__error">
+            {errors.message}
+          </p>
+        )}
       </div>
     </>
   );

@@ -63,7 +63,23 @@ export interface DetailsContext {
 }
 
 const FORM_KEY = /^[\w-]{8,64}$/;
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'requests', 'recipientName', 'recipientEmail', 'fromName', 'message', 'sendOn', 'street', 'postcode', 'city', 'payLater', 'terms'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'requests',
+  'recipientName',
+  'recipientEmail',
+  'fromName',
+  'message',
+  'sendOn',
+  'street',
+  'postcode',
+  'city',
+  'payLater',
+  'terms',
+] as const;
 
 /** The address the form posts to: the page without its `order` parameter. */
 function getAction(url: URL): string {
@@ -74,7 +90,11 @@ function getAction(url: URL): string {
 }
 
 /** The details of an order that did not go through, to type them again no more (only for the same page). */
-async function readReturnedOrder(db: Kysely<Database>, context: DetailsContext, action: string): Promise<{ values: DetailsValues; notice: DetailsNotice } | null> {
+async function readReturnedOrder(
+  db: Kysely<Database>,
+  context: DetailsContext,
+  action: string,
+): Promise<{ values: DetailsValues; notice: DetailsNotice } | null> {
   const id = context.url.searchParams.get('order');
   if (!id) return null;
   const order = await getOrder(db, id);
@@ -97,8 +117,14 @@ async function readProfileValues(db: Kysely<Database>, customer: DetailsContext[
   if (profile?.lastName) values.lastName = profile.lastName;
   if (profile?.phone) values.phone = profile.phone;
   if (!shape.isPhysical) return values;
-  const last = await db.selectFrom('orders').select('details').where('customer_id', '=', customer.id)
-    .where(sql<boolean>`details->'gift'->'address'->>'country' = ${shape.country}`).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  const last = await db
+    .selectFrom('orders')
+    .select('details')
+    .where('customer_id', '=', customer.id)
+    .where(sql<boolean>`details->'gift'->'address'->>'country' = ${shape.country}`)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const address = (last?.details as { gift?: { address?: Record<string, unknown> } } | undefined)?.gift?.address;
   for (const field of ['street', 'postcode', 'city'] as const) {
     if (typeof address?.[field] === 'string') values[field] = address[field];
@@ -123,7 +149,14 @@ export async function runDetailsStep(
   today: string,
 ): Promise<DetailsOutcome> {
   const action = getAction(context.url);
-  const step = (status: number, values: DetailsValues, errors: DetailsErrors, notice: DetailsNotice | null, formKey: string = randomUUID(), giftCard: GiftCardState = NO_GIFT_CARD): DetailsOutcome => ({
+  const step = (
+    status: number,
+    values: DetailsValues,
+    errors: DetailsErrors,
+    notice: DetailsNotice | null,
+    formKey: string = randomUUID(),
+    giftCard: GiftCardState = NO_GIFT_CARD,
+  ): DetailsOutcome => ({
     kind: 'form',
     status,
     step: { ...base, formKey, values, errors, notice, action, giftCard },
@@ -133,7 +166,15 @@ export async function runDetailsStep(
     const live = target.kind === 'STAY' ? await findLiveCartOrder(db, target.cartId) : undefined;
     if (live) return step(200, {}, {}, orderedNotice(market, live));
     const returned = await readReturnedOrder(db, context, action);
-    if (returned) return step(200, returned.values, {}, returned.notice, randomUUID(), await giftCardState(String((returned.values as Record<string, unknown>).giftCard ?? '')));
+    if (returned)
+      return step(
+        200,
+        returned.values,
+        {},
+        returned.notice,
+        randomUUID(),
+        await giftCardState(String((returned.values as Record<string, unknown>).giftCard ?? '')),
+      );
     return step(200, await readProfileValues(db, context.customer, base.shape), {}, null);
   }
   const form = await readFormData(context.request);
@@ -182,7 +223,8 @@ export async function runDetailsStep(
     if (error instanceof SoldOutError) return step(409, values, {}, { kind: 'soldOut' }, formKey, await giftCardState(typedCard));
     if (error instanceof GiftCardError) return step(400, values, {}, null, formKey, await giftCardState(typedCard));
     // The gift was spent by another order meanwhile, or no longer covers the stay.
-    if (error instanceof GiftCodeTakenError || error instanceof GiftNotUsableError) return step(409, values, {}, { kind: 'giftRefused' }, formKey, await giftCardState(typedCard));
+    if (error instanceof GiftCodeTakenError || error instanceof GiftNotUsableError)
+      return step(409, values, {}, { kind: 'giftRefused' }, formKey, await giftCardState(typedCard));
     if (error instanceof InvalidInputError) {
       const kind = error.message === PRICE_CHANGE_LOWER ? 'priceLower' : error.message === PRICE_CHANGE_HIGHER ? 'priceHigher' : null;
       return step(kind ? 409 : 400, values, {}, kind ? { kind } : { kind: 'invalid', text: error.message }, randomUUID());

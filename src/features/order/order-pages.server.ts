@@ -72,7 +72,9 @@ export async function readOrderView(db: Kysely<Database>, order: OrderRow): Prom
   const [lines, refunds, booking] = await Promise.all([
     getOrderLines(db, order.id),
     db.selectFrom('order_refunds').select(['kind', 'amount_cents']).where('order_id', '=', order.id).where('status', '!=', 'failed').execute(),
-    order.kind === 'STAY' ? db.selectFrom('bookings').select('status').where('booking_number', '=', order.number).executeTakeFirst() : Promise.resolve(undefined),
+    order.kind === 'STAY'
+      ? db.selectFrom('bookings').select('status').where('booking_number', '=', order.number).executeTakeFirst()
+      : Promise.resolve(undefined),
   ]);
   return {
     id: order.id,
@@ -87,7 +89,14 @@ export async function readOrderView(db: Kysely<Database>, order: OrderRow): Prom
     amountDueCents: order.amount_due_cents,
     payLater: order.pay_later,
     schedule: (order.pay_later_schedule as unknown as OrderView['schedule'] | null) ?? [],
-    lines: lines.map((line) => ({ kind: line.kind, label: line.label, productRef: line.product_ref, quantity: line.quantity, totalCents: line.total_cents, giftCode: line.gift_code })),
+    lines: lines.map((line) => ({
+      kind: line.kind,
+      label: line.label,
+      productRef: line.product_ref,
+      quantity: line.quantity,
+      totalCents: line.total_cents,
+      giftCode: line.gift_code,
+    })),
     details: order.details as OrderView['details'],
     sendOn: order.send_on,
     fulfilment: order.fulfilment,
@@ -106,7 +115,10 @@ export function getRetryPath(order: { id: string; detailsPath: string }): string
   return `${path}${joiner}order=${order.id}${hash ? `#${hash}` : ''}`;
 }
 
-export async function loadOrderPage(route: MatchedRoute, context: { request: Request; cookies?: CookieJar; customer?: { id: string } | null } | undefined): Promise<OrderMarketPage | undefined> {
+export async function loadOrderPage(
+  route: MatchedRoute,
+  context: { request: Request; cookies?: CookieJar; customer?: { id: string } | null } | undefined,
+): Promise<OrderMarketPage | undefined> {
   const { db } = await getDatabase();
   const id = route.params.id ?? '';
   if (route.name === 'testPayment') {
@@ -126,7 +138,18 @@ export async function loadOrderPage(route: MatchedRoute, context: { request: Req
     // As Alma's own page does, a pay-later payment shows its schedule: the order's, whose whole amount is paid here.
     const order = payment.method && payment.order_id ? await getOrder(db, payment.order_id) : undefined;
     const payLater = order ? getOrderPayLaterPlan(order) : null;
-    const props = { market: route.market, payment: { id: payment.id, amountCents: payment.amount_cents, description: payment.description, status: payment.payable ? 'open' : 'settled', redirectUrl: payment.redirect_url, method: payment.method, payLater } };
+    const props = {
+      market: route.market,
+      payment: {
+        id: payment.id,
+        amountCents: payment.amount_cents,
+        description: payment.description,
+        status: payment.payable ? 'open' : 'settled',
+        redirectUrl: payment.redirect_url,
+        method: payment.method,
+        payLater,
+      },
+    };
     return { kind: 'testPayment', status: 200, cacheControl: PRIVATE, props };
   }
   let order = await getOrder(db, id);
@@ -138,10 +161,16 @@ export async function loadOrderPage(route: MatchedRoute, context: { request: Req
   const view = await readOrderView(db, order);
   // The placing browser, the owning account, or whoever opens the order's e-mail link (its proof `k`).
   const proof = context ? new URL(context.request.url).searchParams.get('k') : null;
-  const isPrivate = Boolean(context?.customer && order.customer_id === context.customer.id) || (await wasPlacedHere(db, context?.cookies, order.id)) || (await isOrderProof(db, order.id, proof));
+  const isPrivate =
+    Boolean(context?.customer && order.customer_id === context.customer.id) ||
+    (await wasPlacedHere(db, context?.cookies, order.id)) ||
+    (await isOrderProof(db, order.id, proof));
   if (isUnpaidEnd(view.status)) return { kind: 'redirect', location: isPrivate ? getRetryPath(view) : view.detailsPath.split('#')[0]! };
   // A booked stay's own page (ADR 55), with its signed link: the browser that placed it, or its owner, may open it.
-  const booked = isPrivate && order.kind === 'STAY' && (await db.selectFrom('bookings').select('booking_number').where('booking_number', '=', order.number).executeTakeFirst());
+  const booked =
+    isPrivate &&
+    order.kind === 'STAY' &&
+    (await db.selectFrom('bookings').select('booking_number').where('booking_number', '=', order.number).executeTakeFirst());
   const manageHref = booked ? await getSignedBookingPath(db, route.market, order.number) : null;
   return { kind: 'orderConfirmation', status: 200, cacheControl: PRIVATE, props: { order: view, isPrivate, manageHref } };
 }

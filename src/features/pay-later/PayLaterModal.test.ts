@@ -18,7 +18,11 @@ function render(options: PayLaterOption[], language: Language, tag: string, amou
 }
 
 // Tags become spaces; the no-break spaces of amounts and dates stay as they are.
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/[ \n]+/g, ' ');
+const textOf = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/[ \n]+/g, ' ');
 
 describe('PayLaterModal', () => {
   const options = getPayLaterOptions({ amountCents: 30000, locale: 'fr_FR', checkin: '2024-03-01', today: '2024-01-31', feePercent: 2 });

@@ -25,9 +25,7 @@ export function PayLaterOptionItem({ option, t, format }: Props) {
       <li className={styles.option}>
         <h3 className={styles.optionTitle}>{t('deferred.title')}</h3>
         {payment && (
-          <p className={styles.text}>
-            {t('deferred.text', { amount: format.formatAmount(payment.amountCents), date: format.formatDay(payment.date) })}
-          </p>
+          <p className={styles.text}>{t('deferred.text', { amount: format.formatAmount(payment.amountCents), date: format.formatDay(payment.date) })}</p>
         )}
       </li>
     );
@@ -54,9 +52,7 @@ export function PayLaterOptionItem({ option, t, format }: Props) {
           ))}
         </tbody>
       </table>
-      <p className={styles.text}>
-        {feeCents > 0 ? t('split.totalWithFee', { total, fee: format.formatAmount(feeCents) }) : t('split.totalNoFee', { total })}
-      </p>
+      <p className={styles.text}>{feeCents > 0 ? t('split.totalWithFee', { total, fee: format.formatAmount(feeCents) }) : t('split.totalNoFee', { total })}</p>
     </li>
   );
 }

@@ -28,7 +28,9 @@ describe('getEligibilityQuery', () => {
 
 describe('readPaymentMethods', () => {
   // PayPal where it is offered (Spain), then Alma's deferred payment and instalments (France).
-  const options = (['es_ES', 'fr_FR'] as const).flatMap((locale) => getPayLaterOptions({ amountCents: 30000, locale, checkin: '2024-03-01', today: '2024-01-31', feePercent: 2 }));
+  const options = (['es_ES', 'fr_FR'] as const).flatMap((locale) =>
+    getPayLaterOptions({ amountCents: 30000, locale, checkin: '2024-03-01', today: '2024-01-31', feePercent: 2 }),
+  );
 
   it('reads back every option of an answer', () => {
     expect(options.map((option) => option.kind)).toEqual(['paypal', 'deferred', 'split', 'split']);
@@ -65,7 +67,10 @@ describe('fetchPayLaterOptions', () => {
   });
 
   it('rejects when the API answers an error, so nothing is shown', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'Invalid amount' }, { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'Invalid amount' }, { status: 400 })),
+    );
     await expect(fetchPayLaterOptions('amount=-1', new AbortController().signal)).rejects.toThrow('400');
   });
 });

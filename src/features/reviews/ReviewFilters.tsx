@@ -21,14 +21,26 @@ export default function ReviewFilters({ query, t, languageRef, onSort, onLanguag
       <label className={styles.field} htmlFor={`${id}-sort`}>
         <span>{t('sort.label')}</span>
         <select id={`${id}-sort`} value={query.sort} onChange={(event) => isReviewSort(event.target.value) && onSort(event.target.value)}>
-          {REVIEW_SORTS.map((sort) => <option key={sort} value={sort}>{t(`sort.${sort}`)}</option>)}
+          {REVIEW_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sort.${sort}`)}
+            </option>
+          ))}
         </select>
       </label>
       <label className={styles.field} htmlFor={`${id}-language`}>
         <span>{t('language.label')}</span>
-        <select id={`${id}-language`} ref={languageRef} value={query.language}
-          onChange={(event) => isReviewLanguage(event.target.value) && onLanguage(event.target.value)}>
-          {REVIEW_LANGUAGES.map((language) => <option key={language} value={language}>{t(`language.${language}`)}</option>)}
+        <select
+          id={`${id}-language`}
+          ref={languageRef}
+          value={query.language}
+          onChange={(event) => isReviewLanguage(event.target.value) && onLanguage(event.target.value)}
+        >
+          {REVIEW_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`language.${language}`)}
+            </option>
+          ))}
         </select>
       </label>
     </div>

@@ -21,8 +21,16 @@ export default function ReviewItem({ review, t, tag }: Props) {
           <span className="visually-hidden"> {t('outOfTen')}</span>
         </span>{' '}
         <span className={styles.customer}>{review.customer}</span>
-        {isTravellerType(review.type) && <span className={styles.muted}> <span aria-hidden="true">·</span> {t(`type.${review.type}`)}</span>}
-        <span className={styles.muted}> <span aria-hidden="true">·</span> <time dateTime={review.date}>{formatReviewDate(review.date, tag)}</time></span>
+        {isTravellerType(review.type) && (
+          <span className={styles.muted}>
+            {' '}
+            <span aria-hidden="true">·</span> {t(`type.${review.type}`)}
+          </span>
+        )}
+        <span className={styles.muted}>
+          {' '}
+          <span aria-hidden="true">·</span> <time dateTime={review.date}>{formatReviewDate(review.date, tag)}</time>
+        </span>
       </p>
       {review.source === 'verified' ? (
         <p className={styles.source}>
@@ -37,14 +45,18 @@ export default function ReviewItem({ review, t, tag }: Props) {
       {isOtherLanguageReview(review.locale, tag) && <p className={styles.muted}>{t('review.writtenIn', { language: getLanguageName(review.locale, tag) })}</p>}
       {review.positive && (
         <p className={styles.comment} data-tone="positive">
-          <span className={styles.sign} aria-hidden="true">+</span>
+          <span className={styles.sign} aria-hidden="true">
+            +
+          </span>
           <span className="visually-hidden">{t('review.positive')} </span>
           <span lang={lang}>{review.positive}</span>
         </p>
       )}
       {review.negative && (
         <p className={styles.comment} data-tone="negative">
-          <span className={styles.sign} aria-hidden="true">−</span>
+          <span className={styles.sign} aria-hidden="true">
+            −
+          </span>
           <span className="visually-hidden">{t('review.negative')} </span>
           <span lang={lang}>{review.negative}</span>
         </p>

@@ -39,13 +39,21 @@ export default function ReviewList({ state, t, tag, onMore, onRetry, onAllLangua
     <div className={styles.list}>
       {/* One live region for the whole life of the list, so that each change is announced. */}
       <div className={view.kind === 'emptyLanguage' ? styles.notice : styles.statusRow}>
-        <p role="status" className={view.kind === 'list' ? 'visually-hidden' : undefined}>{getStatusText(view, t)}</p>
-        {view.kind === 'emptyLanguage' && <button type="button" className={styles.secondary} onClick={onAllLanguages}>{t('errors:seeAllLanguages')}</button>}
+        <p role="status" className={view.kind === 'list' ? 'visually-hidden' : undefined}>
+          {getStatusText(view, t)}
+        </p>
+        {view.kind === 'emptyLanguage' && (
+          <button type="button" className={styles.secondary} onClick={onAllLanguages}>
+            {t('errors:seeAllLanguages')}
+          </button>
+        )}
       </div>
       {view.kind === 'error' && (
         <div className={styles.notice} role="alert">
           <p>{t('errors:somethingWrong')}</p>
-          <button type="button" className={styles.secondary} onClick={onRetry}>{t('retry')}</button>
+          <button type="button" className={styles.secondary} onClick={onRetry}>
+            {t('retry')}
+          </button>
         </div>
       )}
       {view.kind === 'empty' && <p className={styles.notice}>{t('empty')}</p>}
@@ -53,10 +61,16 @@ export default function ReviewList({ state, t, tag, onMore, onRetry, onAllLangua
         <>
           <ol ref={listRef} className={styles.reviews}>
             {view.reviews.map((review) => (
-              <li key={review.id}><ReviewItem review={review} t={t} tag={tag} /></li>
+              <li key={review.id}>
+                <ReviewItem review={review} t={t} tag={tag} />
+              </li>
             ))}
           </ol>
-          {view.hasMoreFailed && <p className={styles.error} role="alert">{t('errors:somethingWrong')}</p>}
+          {view.hasMoreFailed && (
+            <p className={styles.error} role="alert">
+              {t('errors:somethingWrong')}
+            </p>
+          )}
           {view.canShowMore && (
             <button type="button" className={styles.secondary} aria-disabled={view.isLoadingMore} onClick={() => !view.isLoadingMore && showMore()}>
               {t('showMore')}

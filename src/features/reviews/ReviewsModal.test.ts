@@ -16,8 +16,13 @@ import { INITIAL_REVIEWS_STATE, reduceReviews, type ReviewsState } from './revie
 const t = createTranslator({ ...getMessages('fr', 'reviews'), ...getNamespacedMessages('fr', 'errors', ['somethingWrong', 'seeAllLanguages']) }, 'fr');
 const noop = () => {};
 /** Text a screen reader reads: tags removed, spaces collapsed. */
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
-const listMarkup = (state: ReviewsState) => renderToStaticMarkup(createElement(ReviewList, { state, t, tag: 'fr-FR', onMore: noop, onRetry: noop, onAllLanguages: noop }));
+const textOf = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+const listMarkup = (state: ReviewsState) =>
+  renderToStaticMarkup(createElement(ReviewList, { state, t, tag: 'fr-FR', onMore: noop, onRetry: noop, onAllLanguages: noop }));
 const loaded = (answer = makeAnswer()) => {
   const opened = reduceReviews(INITIAL_REVIEWS_STATE, { type: 'opened' });
   return reduceReviews(opened, { type: 'pageReceived', query: opened.query, page: 0, answer });
@@ -25,7 +30,9 @@ const loaded = (answer = makeAnswer()) => {
 
 describe('ReviewsModal', () => {
   it('renders the opener and a closed, titled dialog with nothing fetched yet', () => {
-    const markup = renderToStaticMarkup(createElement(ReviewsModal, { hotelId: 7, locale: 'fr_FR', language: 'fr', tag: 'fr-FR', messages: getMessages('fr', 'reviews') }));
+    const markup = renderToStaticMarkup(
+      createElement(ReviewsModal, { hotelId: 7, locale: 'fr_FR', language: 'fr', tag: 'fr-FR', messages: getMessages('fr', 'reviews') }),
+    );
     expect(markup).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>Lire tous les avis<\/button>/);
     expect(markup).toMatch(/<dialog[^>]*aria-labelledby="([^"]+)"[\s\S]*<h2 id="\1"[^>]*>Avis clients<\/h2>/);
     expect(markup).not.toMatch(/<dialog[^>]* open/);
@@ -67,11 +74,21 @@ describe('ReviewItem', () => {
 
 describe('ReviewItem marks', () => {
   it('marks a verified stay with its month, and an imported review discreetly', () => {
-    const verified = textOf(renderToStaticMarkup(createElement(ReviewItem, { review: makeReview(2, { source: 'verified', stayMonth: '2026-11-01' }), t, tag: 'fr-FR' })));
+    const verified = textOf(
+      renderToStaticMarkup(createElement(ReviewItem, { review: makeReview(2, { source: 'verified', stayMonth: '2026-11-01' }), t, tag: 'fr-FR' })),
+    );
     expect(verified).toContain('✓ Séjour vérifié');
     expect(verified).toContain('Séjour en novembre 2026');
     expect(verified).not.toContain('Avis importé');
-    const spanish = textOf(renderToStaticMarkup(createElement(ReviewItem, { review: makeReview(3, { source: 'verified', stayMonth: '2026-11-01' }), t: createTranslator(getMessages('es', 'reviews'), 'es'), tag: 'es-ES' })));
+    const spanish = textOf(
+      renderToStaticMarkup(
+        createElement(ReviewItem, {
+          review: makeReview(3, { source: 'verified', stayMonth: '2026-11-01' }),
+          t: createTranslator(getMessages('es', 'reviews'), 'es'),
+          tag: 'es-ES',
+        }),
+      ),
+    );
     expect(spanish).toContain('Estancia en noviembre de 2026');
     const imported = textOf(renderToStaticMarkup(createElement(ReviewItem, { review: makeReview(4), t, tag: 'fr-FR' })));
     expect(imported).toContain('Avis importé');

@@ -58,10 +58,17 @@ export default function ReviewsModal({ hotelId, locale, language, tag, messages 
         {hasOpened && (
           <div className={styles.body}>
             {state.answer && <ReviewsSummary answer={state.answer} t={t} />}
-            <ReviewFilters query={state.query} t={t} languageRef={languageRef}
+            <ReviewFilters
+              query={state.query}
+              t={t}
+              languageRef={languageRef}
               onSort={(sort) => dispatch({ type: 'sortChosen', sort })}
-              onLanguage={(value) => dispatch({ type: 'languageChosen', language: value })} />
-            <ReviewList state={state} t={t} tag={tag}
+              onLanguage={(value) => dispatch({ type: 'languageChosen', language: value })}
+            />
+            <ReviewList
+              state={state}
+              t={t}
+              tag={tag}
               onMore={() => dispatch({ type: 'moreRequested' })}
               onRetry={() => {
                 titleRef.current?.focus();
@@ -70,7 +77,8 @@ export default function ReviewsModal({ hotelId, locale, language, tag, messages 
               onAllLanguages={() => {
                 languageRef.current?.focus();
                 dispatch({ type: 'languageChosen', language: 'all' });
-              }} />
+              }}
+            />
           </div>
         )}
       </dialog>

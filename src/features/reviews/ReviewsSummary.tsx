@@ -29,15 +29,18 @@ export default function ReviewsSummary({ answer, t }: Props) {
           {formatScore(score)}
           <span className="visually-hidden"> {t('outOfTen')}</span>
         </span>{' '}
-        {labelKey && <><span className={styles.label}>{t(`label.${labelKey}`)}</span>{' '}</>}
+        {labelKey && (
+          <>
+            <span className={styles.label}>{t(`label.${labelKey}`)}</span>{' '}
+          </>
+        )}
         <span className={styles.muted}>{t('count', { count: totalCount })}</span>
       </p>
       {criteria.length > 0 && (
         <ul className={styles.criteria} aria-label={t('criteria.title')}>
           {criteria.map(({ criterion, value }) => (
             <li key={criterion} className={styles.criterion}>
-              <span>{t(`criteria.${criterion}`)}</span>{' '}
-              <span className={styles.criterionScore}>{formatScore(value)}</span>
+              <span>{t(`criteria.${criterion}`)}</span> <span className={styles.criterionScore}>{formatScore(value)}</span>
               <span className={styles.bar} aria-hidden="true">
                 <span style={{ width: `${getCriterionBarWidth(value)}%` }} />
               </span>

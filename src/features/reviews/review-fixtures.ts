@@ -2,7 +2,19 @@
 import type { Review, ReviewsAnswer } from './types';
 
 export function makeReview(id: number, overrides: Partial<Review> = {}): Review {
-  return { id, locale: 'fr_FR', customer: `Client ${id}`, type: 'COUPLE', date: '2026-11-18', average: 8.7, positive: `Positive ${id}`, negative: null, source: 'imported', stayMonth: null, ...overrides };
+  return {
+    id,
+    locale: 'fr_FR',
+    customer: `Client ${id}`,
+    type: 'COUPLE',
+    date: '2026-11-18',
+    average: 8.7,
+    positive: `Positive ${id}`,
+    negative: null,
+    source: 'imported',
+    stayMonth: null,
+    ...overrides,
+  };
 }
 
 export function makeAnswer(overrides: Partial<ReviewsAnswer> = {}): ReviewsAnswer {

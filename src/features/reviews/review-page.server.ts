@@ -58,13 +58,22 @@ export async function loadReviewPage(route: MatchedRoute, context: AccountContex
     status,
     props: { market, stay, view, csrf: getCsrfToken(context.cookies), signedIn: context.customer !== null },
   });
-  const closed = (status: number, reason: Exclude<ReviewEligibility, 'open'>, justPublished = false) => page(status, { state: 'closed', reason, justPublished });
+  const closed = (status: number, reason: Exclude<ReviewEligibility, 'open'>, justPublished = false) =>
+    page(status, { state: 'closed', reason, justPublished });
 
   if (context.request.method !== 'POST') {
     if (stay.eligibility !== 'open') return closed(200, stay.eligibility, context.url.searchParams.get('done') === 'published');
     const values: ReviewFormValues = {
-      welcoming: '', comfort: '', cleanliness: '', food: '', localization: '', priceQualityRatio: '',
-      type: stay.partyType, positive: '', negative: '', language: getPreferredReviewLanguage(MARKETS[market].locale) ?? 'fr_FR',
+      welcoming: '',
+      comfort: '',
+      cleanliness: '',
+      food: '',
+      localization: '',
+      priceQualityRatio: '',
+      type: stay.partyType,
+      positive: '',
+      negative: '',
+      language: getPreferredReviewLanguage(MARKETS[market].locale) ?? 'fr_FR',
     };
     return page(200, { state: 'form', values, errors: {}, formError: null });
   }

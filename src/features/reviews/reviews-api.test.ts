@@ -12,7 +12,13 @@ describe('getReviewsUrl', () => {
   it('asks for one page in one language without falling back to the others', () => {
     const url = new URL(getReviewsUrl(request), 'https://halte.test');
     expect(url.pathname).toBe('/api/hotel/42/reviews.json');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ locale: 'fr_BE', sort: 'SCORE_ASC', language: 'it_IT', page: '2', withOtherLanguageFallback: 'false' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      locale: 'fr_BE',
+      sort: 'SCORE_ASC',
+      language: 'it_IT',
+      page: '2',
+      withOtherLanguageFallback: 'false',
+    });
   });
 });
 

@@ -11,7 +11,11 @@ afterEach(() => {
 describe('getReviewsForPage', () => {
   it('answers null and logs the failure when the reviews cannot be read', async () => {
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    const brokenDb = { getExecutor: () => { throw new Error('database is down'); } } as unknown as Kysely<Database>;
+    const brokenDb = {
+      getExecutor: () => {
+        throw new Error('database is down');
+      },
+    } as unknown as Kysely<Database>;
     await expect(getReviewsForPage(brokenDb, 42, MARKETS['be-nl'])).resolves.toBeNull();
     const entry = JSON.parse(String(stderr.mock.calls[0]?.[0])) as Record<string, unknown>;
     expect(entry).toMatchObject({ level: 'ERROR', message: 'Reviews block hidden', hotelId: 42, market: 'be-nl', error: 'database is down' });

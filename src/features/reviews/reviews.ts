@@ -6,7 +6,6 @@ import type { Review, ReviewsAnswer } from './types';
 /** The reviews block highlights at most this many reviews, all with a positive comment (spec §9). */
 export const REVIEW_HIGHLIGHT_COUNT = 4;
 
-
 /**
  * No "all incentives" feature exists yet: with it off, labels show from 9 only (spec §9), as on the result
  * cards. One constant, so switching it on is one change.

@@ -44,8 +44,18 @@ export default function DestinationSelector({ id, locale, label, value, onChange
 
   const groups: ListboxGroup[] =
     query === ''
-      ? [{ key: 'recent', label: t('destination.recentSearches'), options: filterByCategories(recentSearches, categories).map((item, index) => ({ item, index })) }]
-      : groupByCategory(filterByCategories(suggestions?.destinations ?? [], categories)).map((group) => ({ ...group, key: group.category, label: getCategoryName(group.category) }));
+      ? [
+          {
+            key: 'recent',
+            label: t('destination.recentSearches'),
+            options: filterByCategories(recentSearches, categories).map((item, index) => ({ item, index })),
+          },
+        ]
+      : groupByCategory(filterByCategories(suggestions?.destinations ?? [], categories)).map((group) => ({
+          ...group,
+          key: group.category,
+          label: getCategoryName(group.category),
+        }));
   const options = groups.flatMap((group) => group.options);
   const activeOption = options[activeIndex];
   const isExpanded = draft !== null && options.length > 0;

@@ -47,14 +47,32 @@ export default function HomeSearch({ messages, locale, language, paths, flows, t
         // eslint-disable-next-line jsx-a11y-x/interactive-supports-focus -- the checked radio inside takes the focus (roving tabindex)
         <div className={styles.tabs} role="radiogroup" aria-label={t('flow.label')} onKeyDown={moveWithArrows}>
           {flows.map((item) => (
-            <button key={item} type="button" role="radio" aria-checked={item === flow} tabIndex={item === flow ? 0 : -1} className={styles.tab} onClick={() => setFlow(item)}>
+            <button
+              key={item}
+              type="button"
+              role="radio"
+              aria-checked={item === flow}
+              tabIndex={item === flow ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setFlow(item)}
+            >
               {t(`flow.${item}`)}
             </button>
           ))}
         </div>
       )}
-      <SearchBox key={flow} messages={messages} locale={locale} language={language} flow={flow} criteria={criteria} destination={null}
-        onSubmit={submit} themeIds={themeIds} searchDatesVariation={flow === 'booking' ? searchDatesVariation : 'control'} />
+      <SearchBox
+        key={flow}
+        messages={messages}
+        locale={locale}
+        language={language}
+        flow={flow}
+        criteria={criteria}
+        destination={null}
+        onSubmit={submit}
+        themeIds={themeIds}
+        searchDatesVariation={flow === 'booking' ? searchDatesVariation : 'control'}
+      />
     </div>
   );
 }

@@ -38,7 +38,18 @@ export const STICKY_OFFSET_PX = 250;
  * The search box of spec §2 for the four flows: inline on wide screens, a modal opened from a summary bar on
  * phones; a sticky summary after 250 px of scrolling.
  */
-export default function SearchBox({ messages, locale, language, flow, criteria, destination: initialDestination, onSubmit, searchDatesVariation = 'control', themeIds, sticky = false }: SearchBoxProps) {
+export default function SearchBox({
+  messages,
+  locale,
+  language,
+  flow,
+  criteria,
+  destination: initialDestination,
+  onSubmit,
+  searchDatesVariation = 'control',
+  themeIds,
+  sticky = false,
+}: SearchBoxProps) {
   const t = useMemo(() => createTranslator(messages.searchbox, language), [messages, language]);
   const tc = useMemo(() => createTranslator(messages.calendar, language), [messages, language]);
   const id = useId();
@@ -75,8 +86,12 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
   const hasTheme = flow !== 'hotel';
   const formatDay = createShortDayFormat(language, getLocalToday().today);
   const formatMonth = (month: string) => getDateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
-  const datesLabel = draft.checkin && draft.checkout ? `${formatDay(draft.checkin)} – ${formatDay(draft.checkout)}`
-    : draft.month ? t('dates.inMonth', { month: formatMonth(draft.month) }) : t('dates.add');
+  const datesLabel =
+    draft.checkin && draft.checkout
+      ? `${formatDay(draft.checkin)} – ${formatDay(draft.checkout)}`
+      : draft.month
+        ? t('dates.inMonth', { month: formatMonth(draft.month) })
+        : t('dates.add');
   const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
   /** Flexible dates: no fixed dates, a stay in one of the next months (or any time). */
   const chooseMonth = (month: string) => {
@@ -113,44 +128,109 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
   const form = (suffix: string) => (
     <form className={styles.form} onSubmit={submit} role="search" aria-label={t('actions.search')}>
       <div className={styles.field}>
-        <DestinationSelector id={`${id}${suffix}-destination`} locale={locale} label={flow === 'activity' ? t('destination.cityLabel') : t('destination.label')}
-          value={destination} onChange={setDestination} t={t} categories={flow === 'activity' ? ['city'] : undefined} placeholder={t('destination.placeholder')} />
+        <DestinationSelector
+          id={`${id}${suffix}-destination`}
+          locale={locale}
+          label={flow === 'activity' ? t('destination.cityLabel') : t('destination.label')}
+          value={destination}
+          onChange={setDestination}
+          t={t}
+          categories={flow === 'activity' ? ['city'] : undefined}
+          placeholder={t('destination.placeholder')}
+        />
         {flow !== 'activity' && flow !== 'hotel' && (
           <div className={styles.geo}>
-            <GeolocationModal t={t} onPosition={(position) => { setDestination(null); onSubmit(applyPosition(draft, position)); }} />
+            <GeolocationModal
+              t={t}
+              onPosition={(position) => {
+                setDestination(null);
+                onSubmit(applyPosition(draft, position));
+              }}
+            />
           </div>
         )}
       </div>
       {hasDates && (
         <div className={styles.field}>
-          <span className={styles.label} id={`${id}${suffix}-dates`}>{t('dates.label')}</span>
-          <button type="button" className={styles.control} aria-describedby={`${id}${suffix}-dates`} aria-expanded={calendarOpen} onClick={() => setCalendarOpen(!calendarOpen)}
-            ref={(element) => { if (element) datesButtons.current.set(suffix, element); else datesButtons.current.delete(suffix); }}>
+          <span className={styles.label} id={`${id}${suffix}-dates`}>
+            {t('dates.label')}
+          </span>
+          <button
+            type="button"
+            className={styles.control}
+            aria-describedby={`${id}${suffix}-dates`}
+            aria-expanded={calendarOpen}
+            onClick={() => setCalendarOpen(!calendarOpen)}
+            ref={(element) => {
+              if (element) datesButtons.current.set(suffix, element);
+              else datesButtons.current.delete(suffix);
+            }}
+          >
             {datesLabel}
           </button>
           {calendarOpen && (
             <div className={styles.calendar}>
-              <RangeCalendar checkin={draft.checkin ?? null} checkout={draft.checkout ?? null} today={today} nowHour={nowHour} language={language} t={tc}
-                layout={wide ? 'paged' : 'scroll'} message={tc('errors:calendarChooseDates')} autoClose autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
-                onValidate={({ checkin, checkout }) => { const { month: _m, ...rest } = draft; setDraft({ ...rest, checkin: checkin ?? undefined, checkout: checkout ?? undefined }); setFlexibleOpen(false); closeCalendar(suffix); }}
-                onClear={() => { const { checkin: _i, checkout: _o, ...rest } = draft; setDraft(rest); setDatesCleared(true); }}
-                onClose={() => closeCalendar(suffix)} />
+              <RangeCalendar
+                checkin={draft.checkin ?? null}
+                checkout={draft.checkout ?? null}
+                today={today}
+                nowHour={nowHour}
+                language={language}
+                t={tc}
+                layout={wide ? 'paged' : 'scroll'}
+                message={tc('errors:calendarChooseDates')}
+                autoClose
+                autoCloseDelayMs={AUTO_CLOSE_DELAY_MS}
+                onValidate={({ checkin, checkout }) => {
+                  const { month: _m, ...rest } = draft;
+                  setDraft({ ...rest, checkin: checkin ?? undefined, checkout: checkout ?? undefined });
+                  setFlexibleOpen(false);
+                  closeCalendar(suffix);
+                }}
+                onClear={() => {
+                  const { checkin: _i, checkout: _o, ...rest } = draft;
+                  setDraft(rest);
+                  setDatesCleared(true);
+                }}
+                onClose={() => closeCalendar(suffix)}
+              />
             </div>
           )}
           {searchDatesVariation !== 'forced' && (
-            <button type="button" className={styles.link} aria-expanded={flexibleOpen} aria-controls={`${id}${suffix}-months`}
-              onClick={() => { setCalendarOpen(false); setFlexibleOpen(!flexibleOpen); }}>
+            <button
+              type="button"
+              className={styles.link}
+              aria-expanded={flexibleOpen}
+              aria-controls={`${id}${suffix}-months`}
+              onClick={() => {
+                setCalendarOpen(false);
+                setFlexibleOpen(!flexibleOpen);
+              }}
+            >
               {t('dates.flexible')}
             </button>
           )}
           {flexibleOpen && (
-            <fieldset id={`${id}${suffix}-months`} className={styles.months}
-              onKeyDown={(event) => { if (event.key === 'Escape') { event.stopPropagation(); setFlexibleOpen(false); } }}>
+            <fieldset
+              id={`${id}${suffix}-months`}
+              className={styles.months}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') {
+                  event.stopPropagation();
+                  setFlexibleOpen(false);
+                }
+              }}
+            >
               <legend className={styles.label}>{t('dates.flexibleLegend')}</legend>
               {['', ...getFlexibleMonths(today)].map((month) => (
                 <label key={month || 'any'} className={styles.month}>
-                  <input type="radio" name={`${id}${suffix}-month`} value={month} checked={(draft.month ?? '') === month && !draft.checkin}
-                    onChange={() => chooseMonth(month)} />
+                  <input
+                    type="radio"
+                    name={`${id}${suffix}-month`}
+                    value={month}
+                    checked={(draft.month ?? '') === month && !draft.checkin}
+                    onChange={() => chooseMonth(month)}
+                  />
                   <span>{month ? capitalise(formatMonth(month)) : t('dates.anyTime')}</span>
                 </label>
               ))}
@@ -160,20 +240,45 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
       )}
       {hasTheme && (
         <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}${suffix}-theme`}>{t('theme.label')}</label>
-          <select id={`${id}${suffix}-theme`} className={styles.control} value={draft.theme ?? ''}
-            onChange={(event) => { const { theme: _theme, ...rest } = draft; setDraft(event.target.value ? { ...rest, theme: Number(event.target.value) } : rest); }}>
+          <label className={styles.label} htmlFor={`${id}${suffix}-theme`}>
+            {t('theme.label')}
+          </label>
+          <select
+            id={`${id}${suffix}-theme`}
+            className={styles.control}
+            value={draft.theme ?? ''}
+            onChange={(event) => {
+              const { theme: _theme, ...rest } = draft;
+              setDraft(event.target.value ? { ...rest, theme: Number(event.target.value) } : rest);
+            }}
+          >
             <option value="">{t('theme.all')}</option>
-            {themeIds.map((themeId) => { const theme = getThemeById(themeId); return theme && <option key={themeId} value={themeId}>{t(`themes.${theme.key}`)}</option>; })}
+            {themeIds.map((themeId) => {
+              const theme = getThemeById(themeId);
+              return (
+                theme && (
+                  <option key={themeId} value={themeId}>
+                    {t(`themes.${theme.key}`)}
+                  </option>
+                )
+              );
+            })}
           </select>
         </div>
       )}
       <div className={styles.field}>
-        <PaxSelector id={`${id}${suffix}-pax`} label={flow === 'activity' ? t('pax.participantsLabel') : t('pax.label')} mode={flow === 'activity' ? 'activity' : flow === 'gifting' ? 'gifting' : 'booking'}
+        <PaxSelector
+          id={`${id}${suffix}-pax`}
+          label={flow === 'activity' ? t('pax.participantsLabel') : t('pax.label')}
+          mode={flow === 'activity' ? 'activity' : flow === 'gifting' ? 'gifting' : 'booking'}
           value={{ adults: flow === 'activity' ? Math.min(draft.a, 2) : draft.a, children: draft.c, babies: draft.b, singleRoom: draft.s ?? false }}
-          onChange={(pax) => setDraft({ ...draft, a: pax.adults, c: pax.children, b: pax.babies, ...(pax.singleRoom ? { s: true } : { s: undefined }) })} t={t} />
+          onChange={(pax) => setDraft({ ...draft, a: pax.adults, c: pax.children, b: pax.babies, ...(pax.singleRoom ? { s: true } : { s: undefined }) })}
+          t={t}
+        />
       </div>
-      <button type="submit" className={styles.submit}>{t('actions.search')}</button>
+      <button type="submit" className={styles.submit}>
+        {t('actions.search')}
+      </button>
     </form>
   );
   const openModal = () => {
@@ -198,7 +303,9 @@ export default function SearchBox({ messages, locale, language, flow, criteria, 
       )}
       <dialog ref={dialog} className={styles.modal} aria-label={t('actions.modify')} onClose={() => setModalOpen(false)}>
         <div className={styles.modalHeader}>
-          <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>{t('actions.close')}</button>
+          <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
+            {t('actions.close')}
+          </button>
         </div>
         {modalOpen && form('modal')}
       </dialog>

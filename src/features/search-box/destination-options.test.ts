@@ -27,7 +27,13 @@ describe('filterByCategories', () => {
 describe('groupByCategory', () => {
   it('groups in order of first appearance and numbers options in display order', () => {
     expect(groupByCategory([paris, brittany, lyon, louvre])).toEqual([
-      { category: 'city', options: [{ item: paris, index: 0 }, { item: lyon, index: 1 }] },
+      {
+        category: 'city',
+        options: [
+          { item: paris, index: 0 },
+          { item: lyon, index: 1 },
+        ],
+      },
       { category: 'region', options: [{ item: brittany, index: 2 }] },
       { category: 'poi', options: [{ item: louvre, index: 3 }] },
     ]);

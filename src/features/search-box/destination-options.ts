@@ -5,17 +5,7 @@ import type { Destination, RecentSearch } from '../../domain/search-types';
 export type DestinationChoice = Destination | RecentSearch;
 
 /** Categories the autocomplete returns; each has a name under `categories.<category>` in searchbox.json. */
-export const DESTINATION_CATEGORIES = [
-  'city',
-  'department',
-  'region',
-  'touristic_region',
-  'country',
-  'poi',
-  'ski_resort',
-  'sea_resort',
-  'hotel',
-] as const;
+export const DESTINATION_CATEGORIES = ['city', 'department', 'region', 'touristic_region', 'country', 'poi', 'ski_resort', 'sea_resort', 'hotel'] as const;
 
 /** Translation key of a category's name, or null for a category we have no name for. */
 export function getCategoryKey(category: string): string | null {

@@ -4,8 +4,14 @@ import type { Destination, RecentSearch } from '../../domain/search-types';
 
 /** Destination category → criteria key (a country goes by its code, a hotel by hotelId). */
 const KEY_BY_CATEGORY: Readonly<Record<string, keyof HashCriteria>> = {
-  city: 'city', department: 'department', region: 'region', touristic_region: 'touristicregion', poi: 'poi',
-  sea_resort: 'searesort', ski_resort: 'skiresort', hotel: 'hotelId',
+  city: 'city',
+  department: 'department',
+  region: 'region',
+  touristic_region: 'touristicregion',
+  poi: 'poi',
+  sea_resort: 'searesort',
+  ski_resort: 'skiresort',
+  hotel: 'hotelId',
 };
 
 /** The category of the destination field's value while a map area is searched (ADR 59): the area stays. */

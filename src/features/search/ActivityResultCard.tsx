@@ -16,7 +16,11 @@ export default function ActivityResultCard({ activity, index, eager }: Props) {
   const { t, tag, pos } = useSearchUi();
   const { sellPrice, refPrice, promoPercentageRounded } = activity.price;
   const price = getCardPrice({ sellPrice, refPrice, promo: promoPercentageRounded, participants: activity.participants, nights: 1 }, 'activity');
-  const track = () => trackEvent(pos, { name: 'select_item', params: { item_list_name: 'activity_search', items: [{ item_id: activity.id, item_name: activity.label, index }] } });
+  const track = () =>
+    trackEvent(pos, {
+      name: 'select_item',
+      params: { item_list_name: 'activity_search', items: [{ item_id: activity.id, item_name: activity.label, index }] },
+    });
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -27,15 +31,22 @@ export default function ActivityResultCard({ activity, index, eager }: Props) {
         <p className={styles.hotel}>{activity.activityCenter.label}</p>
         <p className={styles.location}>{activity.activityCenter.location.label}</p>
         <h3 className={styles.title}>
-          <a href={activity.uri} onClick={track}>{activity.label}</a>
+          <a href={activity.uri} onClick={track}>
+            {activity.label}
+          </a>
         </h3>
         <div className={styles.priceRow}>
           <p className={styles.price}>
             {price.reference !== null && <del className={styles.muted}>{formatMoney(price.reference, tag)}</del>}{' '}
             <strong>{formatMoney(price.amount, tag)}</strong>
-            <span className={styles.muted}> {t('card.per.participant')} {t('card.taxIncluded')}</span>
+            <span className={styles.muted}>
+              {' '}
+              {t('card.per.participant')} {t('card.taxIncluded')}
+            </span>
           </p>
-          <span className={styles.cta} aria-hidden="true">{t('card.seeActivity')}</span>
+          <span className={styles.cta} aria-hidden="true">
+            {t('card.seeActivity')}
+          </span>
         </div>
       </div>
     </article>

@@ -60,17 +60,35 @@ export default function FilterDropdown({ label, keys, criteria, applied, Panel, 
   const count = facets?.totalCount;
   return (
     <div className={styles.dropdown} ref={root} onKeyDown={(event) => event.key === 'Escape' && open && (event.stopPropagation(), close())}>
-      <button ref={button} type="button" className={styles.chip} data-active={applied > 0 || undefined} aria-expanded={open} aria-controls={panelId} onClick={() => (open ? close() : setOpen(true))}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.chip}
+        data-active={applied > 0 || undefined}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
         {label}
         {applied > 0 && <span className={styles.badge}>{applied}</span>}
       </button>
       <div id={panelId} role="group" aria-label={label} className={styles.panel} hidden={!open}>
         {open && <Panel draft={draft} setDraft={setDraft} facets={facets} />}
         <div className={styles.actions}>
-          <button type="button" className={styles.linkButton} disabled={applied === 0} onClick={() => { setOpen(false); applyCriteria(removeFilters(criteria, keys)); }}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={applied === 0}
+            onClick={() => {
+              setOpen(false);
+              applyCriteria(removeFilters(criteria, keys));
+            }}
+          >
             {t('filters.clear')}
           </button>
-          <button type="button" className={styles.secondary} onClick={() => close()}>{t('filters.cancel')}</button>
+          <button type="button" className={styles.secondary} onClick={() => close()}>
+            {t('filters.cancel')}
+          </button>
           <button type="button" className={styles.primary} onClick={confirm}>
             {count === undefined ? t('filters.viewOffers') : t('filters.viewCount', { count })}
           </button>

@@ -42,18 +42,23 @@ export default function FiltersModal({ open, onClose, criteria, sections }: Prop
     <dialog ref={dialog} className={styles.drawer} aria-labelledby="filters-title" onClose={onClose} onCancel={onClose}>
       <header className={styles.drawerHeader}>
         <h2 id="filters-title">{t('filters.title')}</h2>
-        <button type="button" className={styles.close} aria-label={t('filters.close')} onClick={onClose}>×</button>
+        <button type="button" className={styles.close} aria-label={t('filters.close')} onClick={onClose}>
+          ×
+        </button>
       </header>
       <div className={styles.drawerBody}>
-        {open && sections.map(({ key, label, Panel }) => (
-          <section key={key} className={styles.section} aria-label={label}>
-            <h3>{label}</h3>
-            <Panel draft={draft} setDraft={setDraft} facets={facets} />
-          </section>
-        ))}
+        {open &&
+          sections.map(({ key, label, Panel }) => (
+            <section key={key} className={styles.section} aria-label={label}>
+              <h3>{label}</h3>
+              <Panel draft={draft} setDraft={setDraft} facets={facets} />
+            </section>
+          ))}
       </div>
       <footer className={styles.drawerFooter}>
-        <button type="button" className={styles.secondary} onClick={() => setDraft(removeAllFilters(draft))}>{t('filters.resetAll')}</button>
+        <button type="button" className={styles.secondary} onClick={() => setDraft(removeAllFilters(draft))}>
+          {t('filters.resetAll')}
+        </button>
         <button type="button" className={styles.primary} onClick={apply}>
           {count === undefined ? t('filters.viewOffers') : t('filters.viewCount', { count })}
         </button>

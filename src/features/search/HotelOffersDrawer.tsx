@@ -54,16 +54,22 @@ export default function HotelOffersDrawer({ offer, criteria, onClose }: Props) {
       <li key={item.id} className={styles.drawerOffer}>
         <a href={buildProductHref(item.uri, flow, criteria, item.nights, item.flexibleStay)}>{item.label}</a>
         {allIn ? (
-          <span><strong>{formatMoney(allIn.total, tag)}</strong> {formatAllInCaption(t, allIn)}</span>
+          <span>
+            <strong>{formatMoney(allIn.total, tag)}</strong> {formatAllInCaption(t, allIn)}
+          </span>
         ) : (
-          <span>{t('card.nights', { count: item.nights })} · <strong>{formatMoney(price.amount, tag)}</strong> {t(`card.per.${price.unit}`)}</span>
+          <span>
+            {t('card.nights', { count: item.nights })} · <strong>{formatMoney(price.amount, tag)}</strong> {t(`card.per.${price.unit}`)}
+          </span>
         )}
       </li>
     );
   };
   return (
     <dialog ref={dialog} className={styles.offersDrawer} aria-labelledby="hotel-offers-title" onClose={onClose}>
-      <button type="button" className={styles.back} onClick={onClose}>‹ {t('drawer.back')}</button>
+      <button type="button" className={styles.back} onClick={onClose}>
+        ‹ {t('drawer.back')}
+      </button>
       {offer && (
         <h2 id="hotel-offers-title">
           {offer.hotel.label} <span aria-label={t('card.stars', { count: offer.hotel.stars })}>{'★'.repeat(offer.hotel.stars)}</span>

@@ -40,7 +40,11 @@ export default function Pagination({ page, total, hrefOf, onPage }: Props) {
         {page > 0 && <li>{link(page - 1, t('pagination.previous'), '‹')}</li>}
         {items.map((number, index) => (
           <li key={number}>
-            {index > 0 && number - (items[index - 1] ?? number) > 1 && <span aria-hidden="true" className={styles.gap}>…</span>}
+            {index > 0 && number - (items[index - 1] ?? number) > 1 && (
+              <span aria-hidden="true" className={styles.gap}>
+                …
+              </span>
+            )}
             {link(number - 1, t('pagination.page', { page: number }), String(number), number === page + 1)}
           </li>
         ))}

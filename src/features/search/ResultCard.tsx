@@ -46,9 +46,11 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
   const perPerson = (
     <>
       {from}
-      {price.reference !== null && <del className={styles.muted}>{formatMoney(price.reference, tag)}</del>}{' '}
-      <strong>{formatMoney(price.amount, tag)}</strong>
-      <span className={styles.muted}> {t(`card.per.${price.unit}`)} {t('card.taxIncluded')}</span>
+      {price.reference !== null && <del className={styles.muted}>{formatMoney(price.reference, tag)}</del>} <strong>{formatMoney(price.amount, tag)}</strong>
+      <span className={styles.muted}>
+        {' '}
+        {t(`card.per.${price.unit}`)} {t('card.taxIncluded')}
+      </span>
       <span className={styles.muted}>{t('card.nights', { count: offer.nights })}</span>
     </>
   );
@@ -90,9 +92,21 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
           className={styles.heart}
           aria-pressed={saved}
           aria-label={t(saved ? 'card.removeFromWishlist' : 'card.addToWishlist', { label: offer.label })}
-          onClick={() => toggleWishlist({ id: offer.id, type: 'STAY', label: offer.label, imageUrl: offer.imageUrl, uri: offer.uri, headwords: offer.headwords, hotel: { id: offer.hotel.id, label: offer.hotel.label, stars: offer.hotel.stars } })}
+          onClick={() =>
+            toggleWishlist({
+              id: offer.id,
+              type: 'STAY',
+              label: offer.label,
+              imageUrl: offer.imageUrl,
+              uri: offer.uri,
+              headwords: offer.headwords,
+              hotel: { id: offer.hotel.id, label: offer.hotel.label, stars: offer.hotel.stars },
+            })
+          }
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" width="22" height="22"><path d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.7 5c2 0 3.5 1.1 5.3 3 1.8-1.9 3.3-3 5.3-3 3.5 0 5.6 3.6 4.2 6.9C19.5 16.4 12 21 12 21z" /></svg>
+          <svg viewBox="0 0 24 24" aria-hidden="true" width="22" height="22">
+            <path d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.7 5c2 0 3.5 1.1 5.3 3 1.8-1.9 3.3-3 5.3-3 3.5 0 5.6 3.6 4.2 6.9C19.5 16.4 12 21 12 21z" />
+          </svg>
         </button>
       </div>
       <div className={styles.body}>
@@ -100,16 +114,31 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
           <ul className={styles.stress}>
             {stress.map((message) => (
               <li key={message.kind} data-color={message.color}>
-                {'text' in message ? message.text : t(`stress.${message.kind}`, message.kind === 'expiration' ? { date: formatLongDate(offer.expiration ?? '', tag, { year: offer.expiration?.slice(0, 4) !== today.slice(0, 4) }) } : message.params)}
+                {'text' in message
+                  ? message.text
+                  : t(
+                      `stress.${message.kind}`,
+                      message.kind === 'expiration'
+                        ? { date: formatLongDate(offer.expiration ?? '', tag, { year: offer.expiration?.slice(0, 4) !== today.slice(0, 4) }) }
+                        : message.params,
+                    )}
               </li>
             ))}
           </ul>
         )}
         <p className={styles.hotel}>
           <span>{offer.hotel.label}</span>
-          {offer.hotel.stars > 0 && <span className={styles.stars} aria-label={t('card.stars', { count: offer.hotel.stars })}>{'★'.repeat(offer.hotel.stars)}</span>}
+          {offer.hotel.stars > 0 && (
+            <span className={styles.stars} aria-label={t('card.stars', { count: offer.hotel.stars })}>
+              {'★'.repeat(offer.hotel.stars)}
+            </span>
+          )}
         </p>
-        <p className={styles.location}>{offer.distance !== null ? t('card.locationDistance', { place: offer.hotel.location.label, distance: Math.round(offer.distance) }) : offer.hotel.location.label}</p>
+        <p className={styles.location}>
+          {offer.distance !== null
+            ? t('card.locationDistance', { place: offer.hotel.location.label, distance: Math.round(offer.distance) })
+            : offer.hotel.location.label}
+        </p>
         <h3 className={styles.title}>
           <a href={href} target={offer.newTab ? '_blank' : undefined} rel={offer.newTab ? 'noopener' : undefined} onClick={track} onAuxClick={track}>
             {offer.label}
@@ -132,7 +161,17 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
         </p>
         <div className={styles.priceRow}>
           <p className={styles.price}>
-            {offer.allIn && hasAllInPrice(flow) ? <PriceViews isAllIn={isAllIn} perPerson={perPerson} allIn={allInView(offer.allIn)} className={styles.priceViews} viewClassName={styles.priceView} /> : perPerson}
+            {offer.allIn && hasAllInPrice(flow) ? (
+              <PriceViews
+                isAllIn={isAllIn}
+                perPerson={perPerson}
+                allIn={allInView(offer.allIn)}
+                className={styles.priceViews}
+                viewClassName={styles.priceView}
+              />
+            ) : (
+              perPerson
+            )}
             {offer.flexibleStay && (
               <span className={styles.flexibleStay}>
                 {t('card.flexibleStay', { checkin: formatDay(offer.flexibleStay.checkin), checkout: formatDay(offer.flexibleStay.checkout) })}
@@ -140,7 +179,9 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
             )}
             {terms && <span className={terms.free ? styles.termsFree : styles.terms}>{terms.text}</span>}
           </p>
-          <span className={styles.cta} aria-hidden="true">{cta}</span>
+          <span className={styles.cta} aria-hidden="true">
+            {cta}
+          </span>
         </div>
         {offer.hasMoreOffers && onShowHotelOffers && (
           <button type="button" className={styles.moreOffers} onClick={() => onShowHotelOffers(offer)}>

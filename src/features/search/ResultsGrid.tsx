@@ -40,18 +40,29 @@ function InlineBanner({ index, flow }: { index: number; flow: Flow }) {
 /** The results in a 3-column grid with the two inline banners at their places. */
 export default function ResultsGrid({ offers, activities, criteria, today, listName, withBanners, onShowHotelOffers }: Props) {
   const { flow } = useSearchUi();
-  const cards = flow === 'activity'
-    ? activities.map((activity, index) => <ActivityResultCard key={activity.id} activity={activity} index={index} eager={index < 3} />)
-    : offers.map((offer, index) => (
-        <ResultCard key={offer.id} offer={offer} href={buildResultHref(offer, flow, criteria)} today={today}
-          hasDates={Boolean(criteria.checkin)} listName={listName} eager={index < 3} onShowHotelOffers={onShowHotelOffers} />
-      ));
+  const cards =
+    flow === 'activity'
+      ? activities.map((activity, index) => <ActivityResultCard key={activity.id} activity={activity} index={index} eager={index < 3} />)
+      : offers.map((offer, index) => (
+          <ResultCard
+            key={offer.id}
+            offer={offer}
+            href={buildResultHref(offer, flow, criteria)}
+            today={today}
+            hasDates={Boolean(criteria.checkin)}
+            listName={listName}
+            eager={index < 3}
+            onShowHotelOffers={onShowHotelOffers}
+          />
+        ));
   return (
     <ul className={styles.grid}>
       {cards.map((card, index) => (
         <Fragment key={card.key}>
           <li className={styles.cell}>{card}</li>
-          {withBanners && BANNER_AFTER.includes(index + 1 as 3 | 9) && index + 1 < cards.length && <InlineBanner index={BANNER_AFTER.indexOf(index + 1 as 3 | 9)} flow={flow} />}
+          {withBanners && BANNER_AFTER.includes((index + 1) as 3 | 9) && index + 1 < cards.length && (
+            <InlineBanner index={BANNER_AFTER.indexOf((index + 1) as 3 | 9)} flow={flow} />
+          )}
         </Fragment>
       ))}
     </ul>

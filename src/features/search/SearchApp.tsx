@@ -90,34 +90,52 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
       : { priceLabel: formatMoney(amount, ui.tag), priceUnit: t(`card.per.${unit}`), priceFrom: isFrom ? t('card.from') : undefined };
   const pins: MapPin[] = mapPins
     ? mapPins.pins.map((pin) => ({
-        id: pin.id, lat: pin.lat, lng: pin.lng, label: pin.hotel, offerLabel: pin.label, ...pinPrice(pin.price.amount, pin.price.unit, pin.price.isFrom, pin.allIn), imageUrl: pin.imageUrl,
+        id: pin.id,
+        lat: pin.lat,
+        lng: pin.lng,
+        label: pin.hotel,
+        offerLabel: pin.label,
+        ...pinPrice(pin.price.amount, pin.price.unit, pin.price.isFrom, pin.allIn),
+        imageUrl: pin.imageUrl,
         uri: buildResultHref({ uri: pin.uri, nights: pin.nights, hotel: { uri: pin.hotelUri } }, ui.flow, criteria),
       }))
     : results.offers.map((offer: OfferCard) => {
         const price = getCardPrice(offer, ui.flow);
         return {
-          id: offer.id, lat: offer.hotel.location.lat, lng: offer.hotel.location.lng, label: offer.hotel.label, offerLabel: offer.label,
+          id: offer.id,
+          lat: offer.hotel.location.lat,
+          lng: offer.hotel.location.lng,
+          label: offer.hotel.label,
+          offerLabel: offer.label,
           ...pinPrice(price.amount, price.unit, offer.priceType === 'from', offer.allIn),
-          imageUrl: offer.imageUrl, uri: buildResultHref(offer, ui.flow, criteria),
+          imageUrl: offer.imageUrl,
+          uri: buildResultHref(offer, ui.flow, criteria),
         };
       });
   // A map area is named by the place all its results share, a city, department or region (ADR 59).
   const areaPlace = results.details?.area?.place;
   const areaName = criteria.bbox
-    ? areaPlace && areaPlace.category !== 'country' ? t('area.named', { place: areaPlace.label }) : t('area.unnamed')
+    ? areaPlace && areaPlace.category !== 'country'
+      ? t('area.named', { place: areaPlace.label })
+      : t('area.unnamed')
     : undefined;
-  const mapStatus = mapPins?.key === pinsKey
-    ? mapPins.totalCount > mapPins.pins.length
-      ? t('results.mapCountLimited', { count: mapPins.totalCount, shown: mapPins.pins.length })
-      : t('results.mapCount', { count: mapPins.totalCount })
-    : t('results.loading');
+  const mapStatus =
+    mapPins?.key === pinsKey
+      ? mapPins.totalCount > mapPins.pins.length
+        ? t('results.mapCountLimited', { count: mapPins.totalCount, shown: mapPins.pins.length })
+        : t('results.mapCount', { count: mapPins.totalCount })
+      : t('results.loading');
   const destination = results.details?.destination ?? null;
   const heading = getSearchHeading(t, ui.flow, destination?.label ?? areaName, criteria.theme, ui.subtheme);
   // While a map area is searched, the destination field names it, and searching again keeps it.
   const fieldPlace = destination
     ? { id: destination.id, label: destination.label, category: destination.category }
     : criteria.bbox
-      ? { id: 0, label: areaPlace && areaPlace.category !== 'country' ? t('area.named', { place: areaPlace.label }) : t('area.field'), category: MAP_AREA_CATEGORY }
+      ? {
+          id: 0,
+          label: areaPlace && areaPlace.category !== 'country' ? t('area.named', { place: areaPlace.label }) : t('area.field'),
+          category: MAP_AREA_CATEGORY,
+        }
       : null;
   useEffect(() => {
     if (live) document.title = t('meta.title', { heading });
@@ -128,7 +146,13 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
       <h1 className={styles.heading}>{heading}</h1>
       <nav className={styles.flows} aria-label={t('flow.label')}>
         {tabs.map((flow) => (
-          <button key={flow} type="button" className={styles.flowTab} aria-current={flow === ui.flow ? 'page' : undefined} onClick={() => flow !== ui.flow && switchFlow(flow)}>
+          <button
+            key={flow}
+            type="button"
+            className={styles.flowTab}
+            aria-current={flow === ui.flow ? 'page' : undefined}
+            onClick={() => flow !== ui.flow && switchFlow(flow)}
+          >
             {t(`flow.${flow}`)}
           </button>
         ))}
@@ -146,7 +170,11 @@ export default function SearchApp({ ui, messages, base, page: initialPage, initi
         sticky
       />
       {ui.flow !== 'activity' && <FilterBar criteria={criteria} hasLocation={hasLocation(criteria)} onOpenMap={() => setMapOpen(true)} />}
-      {hasAllInPrice(ui.flow) && <div className={styles.allIn}><AllInToggle label={t('common:allInPrice.toggle')} /></div>}
+      {hasAllInPrice(ui.flow) && (
+        <div className={styles.allIn}>
+          <AllInToggle label={t('common:allInPrice.toggle')} />
+        </div>
+      )}
       <SearchResults results={results} criteria={criteria} page={page} today={today} live={live} />
       {/* The SEO text names the searched destination, also when it comes from the hash. */}
       <section className={styles.seo} aria-labelledby="seo-title">

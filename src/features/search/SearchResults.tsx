@@ -45,7 +45,11 @@ export default function SearchResults({ results, criteria, page, today, live }: 
 
   useEffect(() => {
     if (!live || results.status !== 'loaded' || count === 0) return;
-    const items = (flow === 'activity' ? results.activities : results.offers).map((item, index) => ({ item_id: item.id, item_name: item.label, index: page * RESULTS_PER_PAGE + index }));
+    const items = (flow === 'activity' ? results.activities : results.offers).map((item, index) => ({
+      item_id: item.id,
+      item_name: item.label,
+      index: page * RESULTS_PER_PAGE + index,
+    }));
     trackEvent(pos, { name: 'view_item_list', params: { item_list_name: listName, items } });
   }, [live, results, count, flow, page, pos, listName]);
 
@@ -59,9 +63,17 @@ export default function SearchResults({ results, criteria, page, today, live }: 
     <div ref={top} className={styles.results} aria-busy={loading}>
       {/* The count heads the list (h2), so that the cards' h3 titles follow the page's h1 in order. */}
       <h2 className={styles.count} aria-live="polite">
-        {loading ? t('results.loading') : results.status === 'error' ? '' : t(flow === 'activity' ? 'results.activityCount' : 'results.count', { count: results.total })}
+        {loading
+          ? t('results.loading')
+          : results.status === 'error'
+            ? ''
+            : t(flow === 'activity' ? 'results.activityCount' : 'results.count', { count: results.total })}
       </h2>
-      {results.status === 'error' && <p role="alert" className={styles.error}>{t('errors:somethingWrong')}</p>}
+      {results.status === 'error' && (
+        <p role="alert" className={styles.error}>
+          {t('errors:somethingWrong')}
+        </p>
+      )}
       {criteria.theme === FAMILY_THEME && isThemeId(FAMILY_THEME) && (
         <aside className={styles.info}>
           <p className={styles.bannerTitle}>{t('family.title')}</p>
@@ -71,19 +83,33 @@ export default function SearchResults({ results, criteria, page, today, live }: 
       {empty && (
         <div className={styles.empty}>
           <p>{flow === 'activity' ? t('errors:noActivity') : t('errors:noResults')}</p>
-          {flow !== 'activity' && <button type="button" className={styles.primaryButton} onClick={() => applyCriteria(removeAllFilters(criteria))}>{t('errors:removeAllFilters')}</button>}
+          {flow !== 'activity' && (
+            <button type="button" className={styles.primaryButton} onClick={() => applyCriteria(removeAllFilters(criteria))}>
+              {t('errors:removeAllFilters')}
+            </button>
+          )}
         </div>
       )}
       <div className={loading ? styles.stale : undefined}>
         {count > 0 && (
-          <ResultsGrid offers={results.offers} activities={results.activities} criteria={criteria} today={today} listName={listName} withBanners onShowHotelOffers={setDrawerOffer} />
+          <ResultsGrid
+            offers={results.offers}
+            activities={results.activities}
+            criteria={criteria}
+            today={today}
+            listName={listName}
+            withBanners
+            onShowHotelOffers={setDrawerOffer}
+          />
         )}
       </div>
       <Pagination page={page} total={results.total} hrefOf={pageHref} onPage={onPage} />
       {fallback.status === 'loading' && <p className={styles.count}>{t('results.loadingSuggestions')}</p>}
       {fallback.status === 'loaded' && fallback.offers.length > 0 && (
         <section className={styles.fallback} aria-labelledby="fallback-title">
-          <h2 id="fallback-title" className={styles.fallbackTitle}>{t(results.total === 0 ? 'errors:suggestionNoExact' : 'errors:suggestion')}</h2>
+          <h2 id="fallback-title" className={styles.fallbackTitle}>
+            {t(results.total === 0 ? 'errors:suggestionNoExact' : 'errors:suggestion')}
+          </h2>
           <ResultsGrid offers={fallback.offers} activities={[]} criteria={criteria} today={today} listName={`${listName}_fallback`} withBanners={false} />
         </section>
       )}

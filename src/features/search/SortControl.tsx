@@ -29,18 +29,26 @@ export default function SortControl({ criteria, variant }: Props) {
       <label className={styles.sort} htmlFor={id}>
         <span>{t('sort.label')}</span>
         <select id={id} value={current} onChange={(event) => choose(event.target.value)}>
-          {sorts.map((sort) => <option key={sort} value={sort}>{t(`sort.${sort}`)}</option>)}
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sort.${sort}`)}
+            </option>
+          ))}
         </select>
       </label>
     );
   }
   return (
     <>
-      <button type="button" className={styles.chip} onClick={() => dialog.current?.showModal()}>{t('sort.label')}</button>
+      <button type="button" className={styles.chip} onClick={() => dialog.current?.showModal()}>
+        {t('sort.label')}
+      </button>
       <dialog ref={dialog} className={styles.sheet} aria-labelledby={`${id}-title`}>
         <header className={styles.drawerHeader}>
           <h2 id={`${id}-title`}>{t('sort.title')}</h2>
-          <button type="button" className={styles.close} aria-label={t('filters.close')} onClick={() => dialog.current?.close()}>×</button>
+          <button type="button" className={styles.close} aria-label={t('filters.close')} onClick={() => dialog.current?.close()}>
+            ×
+          </button>
         </header>
         <fieldset className={styles.group}>
           <legend className="visually-hidden">{t('sort.title')}</legend>

@@ -1,6 +1,15 @@
 /** The contents of each filter (spec §2 filter bar, §5 sliders, score, stars, zero-count rule). */
 import type { ReactNode } from 'react';
-import { DEFAULT_DISTANCE, DISTANCE_MAX, DISTANCE_OPTIONS, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, SCORE_OPTIONS, STAR_OPTIONS, normalisePriceRange } from '../../domain/filters';
+import {
+  DEFAULT_DISTANCE,
+  DISTANCE_MAX,
+  DISTANCE_OPTIONS,
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_MIN,
+  SCORE_OPTIONS,
+  STAR_OPTIONS,
+  normalisePriceRange,
+} from '../../domain/filters';
 import type { HashCriteria } from '../../domain/search-hash';
 import { applyFacilities, getChosenFacilities, type FilterKey } from '../../domain/search-flow';
 import { useSearchUi } from './search-ui';
@@ -30,7 +39,21 @@ function toggle<T>(list: readonly T[] | undefined, value: T): T[] {
   return current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
 }
 
-function Option({ label, count, checked, onChange, type = 'checkbox', name }: { label: string; count: number | undefined; checked: boolean; onChange(): void; type?: 'checkbox' | 'radio'; name?: string }) {
+function Option({
+  label,
+  count,
+  checked,
+  onChange,
+  type = 'checkbox',
+  name,
+}: {
+  label: string;
+  count: number | undefined;
+  checked: boolean;
+  onChange(): void;
+  type?: 'checkbox' | 'radio';
+  name?: string;
+}) {
   // Zero-count options are disabled unless already chosen (spec §5).
   const disabled = count === 0 && !checked;
   return (
@@ -47,15 +70,22 @@ export function ActivitiesPanel({ draft, setDraft, facets }: PanelProps) {
   if (!facets) return <p className={styles.loading}>{t('filters.loading')}</p>;
   return (
     <div className={styles.groups}>
-      {facets.activities.filter((group) => group.items.length > 0).map((group) => (
-        <fieldset key={group.id} className={styles.group}>
-          <legend>{group.name}</legend>
-          {group.items.map((item) => (
-            <Option key={item.id} label={item.name} count={item.count} checked={draft.tags?.includes(Number(item.id)) ?? false}
-              onChange={() => setDraft({ ...draft, tags: toggle(draft.tags, Number(item.id)) })} />
-          ))}
-        </fieldset>
-      ))}
+      {facets.activities
+        .filter((group) => group.items.length > 0)
+        .map((group) => (
+          <fieldset key={group.id} className={styles.group}>
+            <legend>{group.name}</legend>
+            {group.items.map((item) => (
+              <Option
+                key={item.id}
+                label={item.name}
+                count={item.count}
+                checked={draft.tags?.includes(Number(item.id)) ?? false}
+                onChange={() => setDraft({ ...draft, tags: toggle(draft.tags, Number(item.id)) })}
+              />
+            ))}
+          </fieldset>
+        ))}
     </div>
   );
 }
@@ -74,12 +104,32 @@ export function PricePanel({ draft, setDraft }: PanelProps) {
     <div className={styles.sliders}>
       <p className={styles.hint}>{t('filters.priceHint')}</p>
       <label>
-        <span>{t('filters.priceMin')}{t('filters.colon')} <output>{euros(min, false)}</output></span>
-        <input type="range" min={PRICE_SLIDER_MIN / 100} max={PRICE_SLIDER_MAX / 100} step={1} value={min} onChange={(e) => set(Math.min(Number(e.target.value), max), max)} />
+        <span>
+          {t('filters.priceMin')}
+          {t('filters.colon')} <output>{euros(min, false)}</output>
+        </span>
+        <input
+          type="range"
+          min={PRICE_SLIDER_MIN / 100}
+          max={PRICE_SLIDER_MAX / 100}
+          step={1}
+          value={min}
+          onChange={(e) => set(Math.min(Number(e.target.value), max), max)}
+        />
       </label>
       <label>
-        <span>{t('filters.priceMax')}{t('filters.colon')} <output>{euros(max, true)}</output></span>
-        <input type="range" min={PRICE_SLIDER_MIN / 100} max={PRICE_SLIDER_MAX / 100} step={1} value={max} onChange={(e) => set(min, Math.max(Number(e.target.value), min))} />
+        <span>
+          {t('filters.priceMax')}
+          {t('filters.colon')} <output>{euros(max, true)}</output>
+        </span>
+        <input
+          type="range"
+          min={PRICE_SLIDER_MIN / 100}
+          max={PRICE_SLIDER_MAX / 100}
+          step={1}
+          value={max}
+          onChange={(e) => set(min, Math.max(Number(e.target.value), min))}
+        />
       </label>
     </div>
   );
@@ -98,8 +148,15 @@ export function DistancePanel({ draft, setDraft }: PanelProps) {
       <fieldset className={styles.group} disabled={!included}>
         <legend>{t('filters.radius')}</legend>
         {DISTANCE_OPTIONS.map((km) => (
-          <Option key={km} type="radio" name="distance" label={t('filters.km', { count: km })} count={undefined}
-            checked={included && draft.distanceMax === km} onChange={() => setDraft({ ...rest, distanceMax: km })} />
+          <Option
+            key={km}
+            type="radio"
+            name="distance"
+            label={t('filters.km', { count: km })}
+            count={undefined}
+            checked={included && draft.distanceMax === km}
+            onChange={() => setDraft({ ...rest, distanceMax: km })}
+          />
         ))}
       </fieldset>
       <p className={styles.hint}>{t('filters.distanceHint', { max: DISTANCE_MAX })}</p>
@@ -114,8 +171,13 @@ export function FacilitiesPanel({ draft, setDraft, facets }: PanelProps) {
   return (
     <div className={styles.columns}>
       {facets.facilities.map((facility) => (
-        <Option key={facility.id} label={facility.name} count={facility.count} checked={chosen.includes(String(facility.id))}
-          onChange={() => setDraft(applyFacilities(draft, toggle(chosen, String(facility.id))))} />
+        <Option
+          key={facility.id}
+          label={facility.name}
+          count={facility.count}
+          checked={chosen.includes(String(facility.id))}
+          onChange={() => setDraft(applyFacilities(draft, toggle(chosen, String(facility.id))))}
+        />
       ))}
     </div>
   );
@@ -126,8 +188,13 @@ function ListGroup({ title, options, keyName, draft, setDraft }: { title: string
     <fieldset className={styles.group}>
       <legend>{title}</legend>
       {options.map((option) => (
-        <Option key={option.id} label={option.name} count={option.count} checked={draft[keyName]?.includes(String(option.id)) ?? false}
-          onChange={() => setDraft({ ...draft, [keyName]: toggle(draft[keyName], String(option.id)) })} />
+        <Option
+          key={option.id}
+          label={option.name}
+          count={option.count}
+          checked={draft[keyName]?.includes(String(option.id)) ?? false}
+          onChange={() => setDraft({ ...draft, [keyName]: toggle(draft[keyName], String(option.id)) })}
+        />
       ))}
     </fieldset>
   );
@@ -140,22 +207,43 @@ export function MorePanel({ draft, setDraft, facets }: PanelProps) {
   const { hotelScore: _score, ...withoutScore } = draft;
   return (
     <div className={styles.groups}>
-      <Option label={t('filters.freeCancellation')} count={facets?.freeCancellation} checked={draft.freeCancellation === true}
-        onChange={() => setDraft({ ...draft, freeCancellation: draft.freeCancellation ? undefined : true })} />
+      <Option
+        label={t('filters.freeCancellation')}
+        count={facets?.freeCancellation}
+        checked={draft.freeCancellation === true}
+        onChange={() => setDraft({ ...draft, freeCancellation: draft.freeCancellation ? undefined : true })}
+      />
       <fieldset className={styles.group}>
         <legend>{t('filters.score')}</legend>
         {SCORE_OPTIONS.map((value) => (
           // Choosing the selected score again clears it (spec §5).
-          <Option key={value} type="checkbox" label={t('filters.scoreAtLeast', { score: value })} count={scoreCount(value)} checked={draft.hotelScore === value}
-            onChange={() => setDraft(draft.hotelScore === value ? withoutScore : { ...draft, hotelScore: value })} />
+          <Option
+            key={value}
+            type="checkbox"
+            label={t('filters.scoreAtLeast', { score: value })}
+            count={scoreCount(value)}
+            checked={draft.hotelScore === value}
+            onChange={() => setDraft(draft.hotelScore === value ? withoutScore : { ...draft, hotelScore: value })}
+          />
         ))}
-        <Option type="checkbox" label={t('filters.scoreAll')} count={undefined} checked={draft.hotelScore === undefined} onChange={() => setDraft(withoutScore)} />
+        <Option
+          type="checkbox"
+          label={t('filters.scoreAll')}
+          count={undefined}
+          checked={draft.hotelScore === undefined}
+          onChange={() => setDraft(withoutScore)}
+        />
       </fieldset>
       <fieldset className={styles.group}>
         <legend>{t('filters.stars')}</legend>
         {STAR_OPTIONS.map((value) => (
-          <Option key={value} label={t('filters.starCount', { count: value })} count={starCount(value)} checked={draft.stars?.includes(value) ?? false}
-            onChange={() => setDraft({ ...draft, stars: toggle(draft.stars, value) })} />
+          <Option
+            key={value}
+            label={t('filters.starCount', { count: value })}
+            count={starCount(value)}
+            checked={draft.stars?.includes(value) ?? false}
+            onChange={() => setDraft({ ...draft, stars: toggle(draft.stars, value) })}
+          />
         ))}
       </fieldset>
       {facets && (

@@ -73,15 +73,28 @@ export function getPageBeyondEnd(page: number, shown: number, total: number): nu
 export async function getInitialResults(db: Kysely<Database>, market: Market, request: SearchPageRequest, today: string): Promise<ResultsState | null> {
   try {
     if (request.flow === 'activity') {
-      const found = await searchActivities(db, { ...request.base, participants: Math.min(request.base.a, 2), page: request.page, limit: RESULTS_PER_PAGE }, market.key, market.language);
+      const found = await searchActivities(
+        db,
+        { ...request.base, participants: Math.min(request.base.a, 2), page: request.page, limit: RESULTS_PER_PAGE },
+        market.key,
+        market.language,
+      );
       const activities = found.exactMatch.activityOnlyPackages as unknown as ActivityCard[];
       return { status: 'loaded', total: found.exactMatch.totalCount, offers: [], activities, details: null };
     }
     const criteria = SearchCriteria.parse({ ...request.base, flow: request.flow });
-    const found = await searchOffers(db, {
-      locale: market.locale, criteria, numberOfPackagesPerHotel: 1, limit: RESULTS_PER_PAGE, page: request.page,
-      performGiftableSearch: request.flow === 'gifting',
-    }, today);
+    const found = await searchOffers(
+      db,
+      {
+        locale: market.locale,
+        criteria,
+        numberOfPackagesPerHotel: 1,
+        limit: RESULTS_PER_PAGE,
+        page: request.page,
+        performGiftableSearch: request.flow === 'gifting',
+      },
+      today,
+    );
     return {
       status: 'loaded',
       total: found.searchDetails.totalCount,

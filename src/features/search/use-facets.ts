@@ -19,13 +19,16 @@ export function useFacets(draft: HashCriteria, enabled: boolean): FacetsResponse
   useEffect(() => {
     if (!enabled) return undefined;
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchFacets(locale, flow, JSON.parse(key) as HashCriteria, controller.signal)
-        .then(setFacets)
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) void logClientError(error, locale);
-        });
-    }, facets ? FACETS_DEBOUNCE_MS : 0);
+    const timer = setTimeout(
+      () => {
+        fetchFacets(locale, flow, JSON.parse(key) as HashCriteria, controller.signal)
+          .then(setFacets)
+          .catch((error: unknown) => {
+            if (!controller.signal.aborted) void logClientError(error, locale);
+          });
+      },
+      facets ? FACETS_DEBOUNCE_MS : 0,
+    );
     return () => {
       clearTimeout(timer);
       controller.abort();

@@ -20,7 +20,11 @@ describe('hreflang alternates', () => {
   });
 
   it('is reciprocal: every page of a cluster lists the same set, itself included', () => {
-    for (const [name, params] of [['hotel', { id: 7 }], ['searchCity', { cityId: 153 }], ['home', {}]] as const) {
+    for (const [name, params] of [
+      ['hotel', { id: 7 }],
+      ['searchCity', { cityId: 153 }],
+      ['home', {}],
+    ] as const) {
       const sets = MARKET_KEYS.map((market) => getAlternates(buildPath(market, name, params), origin));
       for (const [index, set] of sets.entries()) {
         expect(set).toEqual(sets[0]);

@@ -18,7 +18,19 @@ export interface Alternate {
  * one visitor's pages (checkout, account), which are never indexed.
  */
 export const HREFLANG_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
-  'home', 'search', 'searchCity', 'searchIdea', 'activitySearch', 'product', 'hotel', 'activity', 'boxes', 'box', 'giftCard', 'ideas', 'contact',
+  'home',
+  'search',
+  'searchCity',
+  'searchIdea',
+  'activitySearch',
+  'product',
+  'hotel',
+  'activity',
+  'boxes',
+  'box',
+  'giftCard',
+  'ideas',
+  'contact',
 ]);
 
 /**
@@ -27,7 +39,10 @@ export const HREFLANG_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
  */
 export function getAlternatesOf(pathOf: (market: MarketKey) => string, origin: string): Alternate[] {
   const absolute = (path: string) => new URL(path, origin).href;
-  return [...MARKET_KEYS.map((market) => ({ hreflang: MARKETS[market].tag, href: absolute(pathOf(market)) })), { hreflang: 'x-default', href: absolute(pathOf(DEFAULT_MARKET)) }];
+  return [
+    ...MARKET_KEYS.map((market) => ({ hreflang: MARKETS[market].tag, href: absolute(pathOf(market)) })),
+    { hreflang: 'x-default', href: absolute(pathOf(DEFAULT_MARKET)) },
+  ];
 }
 
 /** The alternates of a page path (absolute URLs against `origin`), or [] when the page has no cluster. */

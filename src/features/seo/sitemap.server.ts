@@ -64,11 +64,19 @@ async function getIndexedPageIds(market: MarketKey): Promise<string[]> {
 /** Partner minisites of a market's locale (content/minisites/<id>.json). */
 async function getMinisiteSlugs(market: MarketKey): Promise<string[]> {
   const minisites = await getCollection('minisites');
-  return minisites.filter((entry) => entry.data.minisiteLocale === MARKETS[market].locale).map((entry) => entry.data.minisiteUrl).sort();
+  return minisites
+    .filter((entry) => entry.data.minisiteLocale === MARKETS[market].locale)
+    .map((entry) => entry.data.minisiteUrl)
+    .sort();
 }
 
 /** Everything a market's sitemap lists, and the catalog's date as lastmod. */
-export async function getSitemapSource(db: Kysely<Database>, market: MarketKey, today: string, options: { activityFlow: boolean }): Promise<SitemapSource & { lastmod: string | undefined }> {
+export async function getSitemapSource(
+  db: Kysely<Database>,
+  market: MarketKey,
+  today: string,
+  options: { activityFlow: boolean },
+): Promise<SitemapSource & { lastmod: string | undefined }> {
   const catalog = await cache.forceFetch(today, { context: db });
   const fixedRoutes: RouteName[] = ['home', 'search', ...(options.activityFlow ? (['activitySearch'] as const) : []), 'boxes', 'giftCard', 'ideas', 'contact'];
   const [pageIds, minisiteSlugs] = await Promise.all([getIndexedPageIds(market), getMinisiteSlugs(market)]);

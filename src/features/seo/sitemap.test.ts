@@ -32,14 +32,20 @@ describe('sitemap', () => {
   });
 
   it('keeps each kind within its limit and the file within the protocol ceiling', () => {
-    const many = { ...source, productIds: Array.from({ length: SITEMAP_LIMITS.products + 10 }, (_, i) => i + 1), hotelIds: Array.from({ length: SITEMAP_LIMITS.hotels + 10 }, (_, i) => i + 1) };
+    const many = {
+      ...source,
+      productIds: Array.from({ length: SITEMAP_LIMITS.products + 10 }, (_, i) => i + 1),
+      hotelIds: Array.from({ length: SITEMAP_LIMITS.hotels + 10 }, (_, i) => i + 1),
+    };
     const paths = getSitemapPaths('fr', many);
     expect(paths.filter((p) => p.startsWith('/fr/sejour/'))).toHaveLength(SITEMAP_LIMITS.products);
     expect(paths.length).toBeLessThanOrEqual(SITEMAP_LIMITS.urlsPerSitemap);
   });
 
   it('writes escaped XML documents', () => {
-    expect(buildUrlSet(['https://h.example/fr/?a=1&b=2'], '2026-11-22')).toContain('<url><loc>https://h.example/fr/?a=1&amp;b=2</loc><lastmod>2026-11-22</lastmod></url>');
+    expect(buildUrlSet(['https://h.example/fr/?a=1&b=2'], '2026-11-22')).toContain(
+      '<url><loc>https://h.example/fr/?a=1&amp;b=2</loc><lastmod>2026-11-22</lastmod></url>',
+    );
     const index = buildSitemapIndex(['https://h.example/fr/sitemap.xml']);
     expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     expect(index).toContain('<sitemap><loc>https://h.example/fr/sitemap.xml</loc></sitemap>');
@@ -61,11 +67,22 @@ describe('robots.txt', () => {
   it("keeps every market's account, checkout, order, payment and gift-login pages out, in its own words", () => {
     const robots = buildRobotsTxt('https://h.example');
     for (const market of ['fr', 'es', 'it', 'nl', 'be-fr', 'be-nl']) expect(robots).toContain(`Disallow: /${market}/account/\n`);
-    for (const path of ['/fr/cadeau/utiliser', '/be-nl/cadeau/inwisselen', '/es/regalo/canjear', '/it/regalo/utilizza', '/fr/cadeau/prolonger', '/it/ordine/conferma/', '/nl/bestelling/bevestiging/', '/es/pago-prueba/', '/be-fr/paiement-test/']) {
+    for (const path of [
+      '/fr/cadeau/utiliser',
+      '/be-nl/cadeau/inwisselen',
+      '/es/regalo/canjear',
+      '/it/regalo/utilizza',
+      '/fr/cadeau/prolonger',
+      '/it/ordine/conferma/',
+      '/nl/bestelling/bevestiging/',
+      '/es/pago-prueba/',
+      '/be-fr/paiement-test/',
+    ]) {
       expect(robots).toContain(`Disallow: ${path}`);
     }
     // A booking's own page is one customer's; the booking lookup form above it stays crawlable.
-    for (const path of ['/fr/ma-reservation/', '/es/mi-reserva/', '/it/la-mia-prenotazione/', '/be-nl/mijn-boeking/']) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/fr/ma-reservation/', '/es/mi-reserva/', '/it/la-mia-prenotazione/', '/be-nl/mijn-boeking/'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).not.toContain('Disallow: /fr/ma-reservation\n');
     // The offers, the activities, the gift card and the boxes stay crawlable.
     expect(robots).not.toMatch(/Disallow: \/(fr|be-fr)\/(activite\/\d|giftcard|coffrets-cadeaux)/);

@@ -86,9 +86,34 @@ export function getRoutePrefix(market: MarketKey, name: RouteName): string {
  * pages, care, the account): never crawled. Every account route lives under the market's account/ folder.
  */
 export const PRIVATE_ROUTES: readonly RouteName[] = [
-  'checkout', 'giftCheckout', 'activityCheckout', 'orderConfirmation', 'testPayment', 'giftLogin', 'giftStays', 'giftActivity', 'giftExtension', 'careLogin', 'careDesk', 'careOrder',
-  'booking', 'bookingCalendar', 'bookingInvoice',
-  'accountSignIn', 'accountSignUp', 'accountSignOut', 'accountPasswordReset', 'accountNewPassword', 'accountVerifyEmail', 'accountClaim', 'accountProfile', 'accountTrips', 'accountWishlist', 'accountInvoice', 'accountChangeDates', 'accountGifts',
+  'checkout',
+  'giftCheckout',
+  'activityCheckout',
+  'orderConfirmation',
+  'testPayment',
+  'giftLogin',
+  'giftStays',
+  'giftActivity',
+  'giftExtension',
+  'careLogin',
+  'careDesk',
+  'careOrder',
+  'booking',
+  'bookingCalendar',
+  'bookingInvoice',
+  'accountSignIn',
+  'accountSignUp',
+  'accountSignOut',
+  'accountPasswordReset',
+  'accountNewPassword',
+  'accountVerifyEmail',
+  'accountClaim',
+  'accountProfile',
+  'accountTrips',
+  'accountWishlist',
+  'accountInvoice',
+  'accountChangeDates',
+  'accountGifts',
   'mailUnsubscribe',
 ];
 
@@ -107,5 +132,7 @@ function getDisallowedPrefix(market: MarketKey, name: RouteName): string {
 export function buildRobotsTxt(origin: string): string {
   const disallowed = new Set(['/api/']);
   for (const market of MARKET_KEYS) for (const name of PRIVATE_ROUTES) disallowed.add(getDisallowedPrefix(market, name));
-  return ['User-agent: *', 'Allow: /', ...[...disallowed].map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...[...disallowed].map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join(
+    '\n',
+  );
 }

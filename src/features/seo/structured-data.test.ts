@@ -16,7 +16,10 @@ const hotel = {
   star: 4,
   description: 'Au bord du lac.',
   images: [{ '960_540': '/api/images/hotel/1/1/960_540.svg' }],
-  breadcrumb: [{ type: 'country', label: 'France' }, { type: 'city', label: 'Annecy' }],
+  breadcrumb: [
+    { type: 'country', label: 'France' },
+    { type: 'city', label: 'Annecy' },
+  ],
   location: { city: 'Annecy', postcode: '74000', latitude: 45.9, longitude: 6.13, completeAddress: { streetAddress: '1 quai du Lac' } },
   review: { score: 8.7, count: 120 },
 };
@@ -60,12 +63,27 @@ describe('structured data', () => {
   });
 
   it('describes a box as a product with an offer and the fixed rating', () => {
-    const box = buildBoxProduct({ name: 'Évasion', description: 'Une nuit', url: 'https://h.example/fr/coffrets-cadeaux/p/evasion/EV-EBOX', image: 'https://h.example/x.svg', sku: 'EV-EBOX', price: 9990, isAvailable: true });
-    expect(box).toMatchObject({ '@type': 'Product', sku: 'EV-EBOX', offers: { price: '99.90', priceCurrency: 'EUR' }, aggregateRating: { ratingValue: 4.5, ratingCount: 4146 } });
+    const box = buildBoxProduct({
+      name: 'Évasion',
+      description: 'Une nuit',
+      url: 'https://h.example/fr/coffrets-cadeaux/p/evasion/EV-EBOX',
+      image: 'https://h.example/x.svg',
+      sku: 'EV-EBOX',
+      price: 9990,
+      isAvailable: true,
+    });
+    expect(box).toMatchObject({
+      '@type': 'Product',
+      sku: 'EV-EBOX',
+      offers: { price: '99.90', priceCurrency: 'EUR' },
+      aggregateRating: { ratingValue: 4.5, ratingCount: 4146 },
+    });
   });
 
   it('names the organisation and its profiles', () => {
-    expect(buildOrganization({ name: 'Halte', url: 'https://h.example/fr/', logo: 'https://h.example/favicon.svg', sameAs: ['https://www.facebook.com/halte.fr'] })).toEqual({
+    expect(
+      buildOrganization({ name: 'Halte', url: 'https://h.example/fr/', logo: 'https://h.example/favicon.svg', sameAs: ['https://www.facebook.com/halte.fr'] }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'Halte',
@@ -83,12 +101,22 @@ describe('structured data', () => {
 });
 
 describe('buildProduct', () => {
-  const base = { name: 'Balade en kayak', description: 'Deux heures sur la rivière.', url: 'https://h.example/fr/activite/5', image: 'https://h.example/i.svg', sku: 'activity-5' };
+  const base = {
+    name: 'Balade en kayak',
+    description: 'Deux heures sur la rivière.',
+    url: 'https://h.example/fr/activite/5',
+    image: 'https://h.example/i.svg',
+    sku: 'activity-5',
+  };
 
   it('is a Product with one Offer in EUR and its availability', () => {
     const product = buildProduct({ ...base, offers: [{ name: 'Balade en kayak', price: 4900, url: base.url, isAvailable: true }] });
     expect(product).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'Product', name: 'Balade en kayak', sku: 'activity-5', image: 'https://h.example/i.svg',
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Balade en kayak',
+      sku: 'activity-5',
+      image: 'https://h.example/i.svg',
       offers: { '@type': 'Offer', price: '49.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: base.url },
       aggregateRating: { '@type': 'AggregateRating' },
     });

@@ -191,7 +191,10 @@ export function buildProduct(input: ProductInput): JsonLd {
  * comment, whatever marketing or the catalog writes.
  */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The fields of a hotel view (src/server/catalog/hotel-view.ts) that the Hotel object needs. */

@@ -33,7 +33,9 @@ export default function WishlistSections({ items: stored, locale, t, level, stay
         <a href={item.uri}>{item.label}</a>
         {item.hotel && <span className={styles.muted}>{item.hotel.label}</span>}
       </span>
-      <button type="button" className={styles.remove} aria-label={t('remove', { label: item.label })} onClick={() => toggleWishlist(item)}>×</button>
+      <button type="button" className={styles.remove} aria-label={t('remove', { label: item.label })} onClick={() => toggleWishlist(item)}>
+        ×
+      </button>
     </li>
   );
   return SECTIONS.map(({ type, key }) => {
@@ -41,8 +43,12 @@ export default function WishlistSections({ items: stored, locale, t, level, stay
     const id = `${idPrefix}-${key}`;
     return (
       <section key={type} aria-labelledby={id} className={styles.section}>
-        <Heading id={id} className={styles.heading}>{t(key)}</Heading>
-        {list.length > 0 ? <ul className={styles.list}>{list.map(row)}</ul> : (
+        <Heading id={id} className={styles.heading}>
+          {t(key)}
+        </Heading>
+        {list.length > 0 ? (
+          <ul className={styles.list}>{list.map(row)}</ul>
+        ) : (
           <p className={styles.muted}>
             {t('empty')} <a href={type === 'STAY' ? stayPath : activityPath}>{t('addItems')}</a>
           </p>

@@ -14,5 +14,7 @@ export const GET: APIRoute = async ({ params, url, cookies }) => {
   const source = await getSitemapSource(db, market, getToday(), { activityFlow: getFeatures('', cookies).activityFlow });
   const origin = getSiteOrigin(url);
   const urls = getSitemapPaths(market, source).map((path) => new URL(path, origin).href);
-  return new Response(buildUrlSet(urls, source.lastmod), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(buildUrlSet(urls, source.lastmod), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 };

@@ -7,7 +7,10 @@ import { Locale } from '../../server/search/criteria';
 
 const Body = z.object({
   level: z.enum(['ERROR', 'WARN', 'INFO']),
-  message: z.string().min(1).transform((m) => m.slice(0, LOG_MESSAGE_MAX)),
+  message: z
+    .string()
+    .min(1)
+    .transform((m) => m.slice(0, LOG_MESSAGE_MAX)),
   location: z.string().min(1).max(120),
   locale: Locale.optional(),
 });
@@ -19,6 +22,10 @@ export const POST: APIRoute = ({ request }) =>
     if (!parsed.success) return badRequest(parsed.error);
     const { db } = await getDatabase();
     const { level, message, location, locale } = parsed.data;
-    const row = await db.insertInto('error_logs').values({ level, message, location, locale: locale ?? null }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('error_logs')
+      .values({ level, message, location, locale: locale ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return jsonResponse({ id: Number(row.id) }, { status: 201 });
   });

@@ -6,7 +6,6 @@ import { getDatabase, getToday } from '../../server/db/database';
 import { Locale, SearchCriteria, SORT_KEYS } from '../../server/search/criteria';
 import { MAP_RESULTS_LIMIT, searchOffers } from '../../server/search/search.server';
 
-
 const OffersBody = z.object({
   locale: Locale,
   order: z.enum(SORT_KEYS).optional(),

@@ -16,7 +16,14 @@ import { GiftCardError } from '../../server/gift-cards/gift-cards.server';
 const Target = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('STAY'), cartId: z.uuid() }).strict(),
   z.object({ kind: z.literal('GIFT'), query: z.string().min(1).max(2000) }).strict(),
-  z.object({ kind: z.literal('ACTIVITY'), activityId: z.number().int().positive().max(2_147_483_647), participants: z.number().int().min(1).max(20), ownUse: z.boolean() }).strict(),
+  z
+    .object({
+      kind: z.literal('ACTIVITY'),
+      activityId: z.number().int().positive().max(2_147_483_647),
+      participants: z.number().int().min(1).max(20),
+      ownUse: z.boolean(),
+    })
+    .strict(),
   // A gift's six-month extension (ADR 33).
   z.object({ kind: z.literal('EXTENSION'), code: z.string().min(1).max(40) }).strict(),
 ]);
@@ -46,12 +53,22 @@ export const POST: APIRoute = ({ request, locals, cookies }) =>
     const { db } = await getDatabase();
     // A gift-card code counts against the gift login's limit of the address, as on the checkout pages: no guessing here.
     if (giftCard?.trim() && !(await takeRateLimit(db, 'giftCode', locals?.clientAddress ?? ''))) {
-      return jsonResponse({ error: 'Too many gift codes tried from this address: try again later', details: [{ path: 'giftCard', message: 'limited' }] }, { status: 429, headers: { 'Retry-After': '900' } });
+      return jsonResponse(
+        { error: 'Too many gift codes tried from this address: try again later', details: [{ path: 'giftCard', message: 'limited' }] },
+        { status: 429, headers: { 'Retry-After': '900' } },
+      );
     }
     try {
       const result = await submitOrder(db, getPaymentProvider(db), {
-        market: marketOf(locale), target, values: details, formKey, expectedTotal,
-        customerId: locals?.customer?.id ?? null, origin: getPublicOrigin(), today: getToday(), giftCard,
+        market: marketOf(locale),
+        target,
+        values: details,
+        formKey,
+        expectedTotal,
+        customerId: locals?.customer?.id ?? null,
+        origin: getPublicOrigin(),
+        today: getToday(),
+        giftCard,
       });
       if (!result.ok) {
         const fields = Object.entries(result.errors).map(([path, message]) => ({ path, message }));
@@ -64,11 +81,19 @@ export const POST: APIRoute = ({ request, locals, cookies }) =>
       // One cart is one booking: the order it already has, and where to follow it (its payment, or its confirmation).
       if (error instanceof CartOrderedError) {
         const { order } = error;
-        const url = order.status === 'pending_payment' && order.payment_url ? order.payment_url : buildPath(marketOf(locale).key, 'orderConfirmation', { id: order.id });
-        return jsonResponse({ error: error.message, details: [{ path: 'target.cartId', message: 'alreadyOrdered' }], order: { number: order.number, status: order.status, url } }, { status: 409 });
+        const url =
+          order.status === 'pending_payment' && order.payment_url ? order.payment_url : buildPath(marketOf(locale).key, 'orderConfirmation', { id: order.id });
+        return jsonResponse(
+          { error: error.message, details: [{ path: 'target.cartId', message: 'alreadyOrdered' }], order: { number: order.number, status: order.status, url } },
+          { status: 409 },
+        );
       }
       // A gift card that cannot pay (ADR 33): the reason in `details`, with the site of another country's card.
-      if (error instanceof GiftCardError) return jsonResponse({ error: error.message, details: [{ path: 'giftCard', message: error.problem, ...(error.market ? { market: error.market } : {}) }] }, { status: 400 });
+      if (error instanceof GiftCardError)
+        return jsonResponse(
+          { error: error.message, details: [{ path: 'giftCard', message: error.problem, ...(error.market ? { market: error.market } : {}) }] },
+          { status: 400 },
+        );
       throw error;
     }
   });

@@ -26,6 +26,15 @@ export const GET: APIRoute = ({ url }) =>
     const hotels = await findHotels(db, query.data.q, MAX_EACH);
     return jsonResponse({
       destinations,
-      hotels: hotels.map((h) => ({ id: h.id, label: h.label, category: 'hotel', pos: h.country, latitude: h.latitude, longitude: h.longitude, uri: buildPath(market.key, 'hotel', { id: h.id }), postalcode: h.zip_code })),
+      hotels: hotels.map((h) => ({
+        id: h.id,
+        label: h.label,
+        category: 'hotel',
+        pos: h.country,
+        latitude: h.latitude,
+        longitude: h.longitude,
+        uri: buildPath(market.key, 'hotel', { id: h.id }),
+        postalcode: h.zip_code,
+      })),
     });
   });

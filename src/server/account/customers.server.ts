@@ -15,7 +15,11 @@ export interface CustomerProfile {
 
 /** The profile of a customer (the profile page's form values). */
 export async function getProfile(db: Kysely<Database>, customerId: string): Promise<CustomerProfile | undefined> {
-  const row = await db.selectFrom('customers').select(['id', 'email', 'first_name', 'last_name', 'phone', 'language']).where('id', '=', customerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('customers')
+    .select(['id', 'email', 'first_name', 'last_name', 'phone', 'language'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
   return row && { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, phone: row.phone ?? '', language: row.language };
 }
 
@@ -41,7 +45,11 @@ export async function updateProfile(
   const current = await db.selectFrom('customers').select(['email', 'password_hash']).where('id', '=', input.customerId).executeTakeFirstOrThrow();
   if (profile.email !== normalizeEmail(current.email)) {
     if (!input.currentPassword) return { ok: false, reason: 'passwordNeeded' };
-    const verified = await verifyCurrentPassword(db, { email: current.email, passwordHash: current.password_hash, password: input.currentPassword, address: input.address }, now);
+    const verified = await verifyCurrentPassword(
+      db,
+      { email: current.email, passwordHash: current.password_hash, password: input.currentPassword, address: input.address },
+      now,
+    );
     if (verified !== 'ok') return { ok: false, reason: verified };
     const taken = await db.selectFrom('customers').select('id').where('email', '=', profile.email).where('id', '<>', input.customerId).executeTakeFirst();
     if (taken) return { ok: false, reason: 'emailTaken' };

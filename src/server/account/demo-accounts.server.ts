@@ -21,15 +21,17 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insertInto('customers')
-    .values(missing.map((customer) => ({
-      id: crypto.randomUUID(),
-      email: customer.email,
-      password_hash: passwordHash,
-      first_name: customer.firstName,
-      last_name: customer.lastName,
-      phone: null,
-      language: MARKETS[customer.market].language,
-    })))
+    .values(
+      missing.map((customer) => ({
+        id: crypto.randomUUID(),
+        email: customer.email,
+        password_hash: passwordHash,
+        first_name: customer.firstName,
+        last_name: customer.lastName,
+        phone: null,
+        language: MARKETS[customer.market].language,
+      })),
+    )
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
   log('INFO', 'Demo accounts created', { count: missing.length });
@@ -40,7 +42,15 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<void> {
  * demo bookings are seeded; idempotent.
  */
 export async function proveDemoAccounts(db: Kysely<Database>): Promise<void> {
-  const accounts = await db.selectFrom('customers').select(['id', 'email']).where('email', 'in', DEMO_CUSTOMERS.map((customer) => customer.email)).execute();
+  const accounts = await db
+    .selectFrom('customers')
+    .select(['id', 'email'])
+    .where(
+      'email',
+      'in',
+      DEMO_CUSTOMERS.map((customer) => customer.email),
+    )
+    .execute();
   for (const account of accounts) {
     await db.updateTable('customers').set({ email_verified_at: new Date() }).where('id', '=', account.id).where('email_verified_at', 'is', null).execute();
     await attachGuestPurchases(db, account.id, account.email);

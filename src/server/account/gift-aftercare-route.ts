@@ -32,7 +32,10 @@ const Body = z.object({
   code: z.string().min(1).max(40),
   market: z.enum(MARKET_KEYS).default('fr'),
   email: z.string().max(320).optional(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a day as YYYY-MM-DD').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a day as YYYY-MM-DD')
+    .optional(),
 });
 
 export interface AftercareRequest {
@@ -43,7 +46,12 @@ export interface AftercareRequest {
 }
 
 /** Runs `action` for the signed-in customer (the body must carry `needs`), and answers as the request asked. */
-export function handleAftercare<R extends object>(context: APIContext, needs: 'email' | 'date' | null, action: string, run: (request: AftercareRequest) => Promise<AftercareResult<R>>): Promise<Response> {
+export function handleAftercare<R extends object>(
+  context: APIContext,
+  needs: 'email' | 'date' | null,
+  action: string,
+  run: (request: AftercareRequest) => Promise<AftercareResult<R>>,
+): Promise<Response> {
   return respond(async () => {
     const { request, locals } = context;
     if (!locals.customer) return jsonResponse({ error: 'Sign in first', details: [] }, { status: 401 });
@@ -51,7 +59,8 @@ export function handleAftercare<R extends object>(context: APIContext, needs: 'e
     const raw = isJson ? await readJson(request) : Object.fromEntries((await readFormData(request)).entries());
     const parsed = Body.safeParse(raw);
     if (!parsed.success) return badRequest(parsed.error);
-    if (needs && parsed.data[needs] === undefined) return jsonResponse({ error: `Invalid ${needs}: required`, details: [{ path: needs, message: 'required' }] }, { status: 400 });
+    if (needs && parsed.data[needs] === undefined)
+      return jsonResponse({ error: `Invalid ${needs}: required`, details: [{ path: needs, message: 'required' }] }, { status: 400 });
     const { db } = await getDatabase();
     const result = await run({ db, customerId: locals.customer.id, today: getToday(), input: parsed.data });
     if (isJson) {
@@ -60,9 +69,13 @@ export function handleAftercare<R extends object>(context: APIContext, needs: 'e
       return jsonResponse({ error, details: [{ path: 'code', message: result.reason }] }, { status, headers: { 'Cache-Control': 'no-store' } });
     }
     // Another account's gift is not named back in the address.
-    if (!result.ok && result.reason === 'notFound') return jsonResponse({ error: REFUSED.notFound.error, details: [{ path: 'code', message: 'notFound' }] }, { status: 404 });
+    if (!result.ok && result.reason === 'notFound')
+      return jsonResponse({ error: REFUSED.notFound.error, details: [{ path: 'code', message: 'notFound' }] }, { status: 404 });
     const market: MarketKey = parsed.data.market;
     const query = new URLSearchParams({ gift: String(parsed.data.code).toUpperCase(), [result.ok ? 'done' : 'refused']: result.ok ? action : result.reason });
-    return new Response(null, { status: 303, headers: { Location: `${buildPath(market, 'accountGifts')}?${query}#gift-${String(parsed.data.code).toUpperCase()}`, 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `${buildPath(market, 'accountGifts')}?${query}#gift-${String(parsed.data.code).toUpperCase()}`, 'Cache-Control': 'no-store' },
+    });
   });
 }

@@ -5,7 +5,15 @@
  * towards the limits of src/domain/gift-aftercare.ts, and every e-mail goes through the outbox.
  */
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { AFTERCARE_WINDOW_HOURS, checkRecipientChange, checkResend, checkSendDateMove, readRecipientEmail, type AftercareGift, type AftercareRefusal } from '../../domain/gift-aftercare';
+import {
+  AFTERCARE_WINDOW_HOURS,
+  checkRecipientChange,
+  checkResend,
+  checkSendDateMove,
+  readRecipientEmail,
+  type AftercareGift,
+  type AftercareRefusal,
+} from '../../domain/gift-aftercare';
 import { normaliseGiftCode } from '../../domain/gift-code';
 import { isMarketKey, type MarketKey } from '../../i18n/markets';
 import type { Database, GiftAftercareEventsTable, OrdersTable } from '../db/schema';
@@ -76,7 +84,13 @@ export async function findOwnedGift(db: Db, owner: GiftOwner, input: string, loc
     code: gift_code,
     gift,
     pending: waiting,
-    state: { isEgift: isEgift(gift), usedOn: gift_used_at ? isoDay(gift_used_at) : null, expiresOn: String(gift_expires_on), scheduledOn: waiting ? isoDay(waiting.sendAt) : null, recipientEmail: gift.recipientEmail ?? null },
+    state: {
+      isEgift: isEgift(gift),
+      usedOn: gift_used_at ? isoDay(gift_used_at) : null,
+      expiresOn: String(gift_expires_on),
+      scheduledOn: waiting ? isoDay(waiting.sendAt) : null,
+      recipientEmail: gift.recipientEmail ?? null,
+    },
   };
 }
 
@@ -93,14 +107,24 @@ async function countRecent(db: Db, code: string, actions: AftercareAction[]): Pr
 }
 
 async function record(db: Db, owned: OwnedGift, action: AftercareAction, detail: Record<string, unknown> = {}): Promise<void> {
-  await db.insertInto('gift_aftercare_events').values({ order_id: owned.order.id, gift_code: owned.code, customer_id: owned.order.customer_id, action, detail: JSON.stringify(detail) }).execute();
+  await db
+    .insertInto('gift_aftercare_events')
+    .values({ order_id: owned.order.id, gift_code: owned.code, customer_id: owned.order.customer_id, action, detail: JSON.stringify(detail) })
+    .execute();
 }
 
 /** The last actions of the account's gifts, newest first, by code (My gifts shows them). */
 export async function getAftercareHistory(db: Db, codes: readonly string[]): Promise<Map<string, { action: AftercareAction; at: string }[]>> {
   const history = new Map<string, { action: AftercareAction; at: string }[]>();
   if (codes.length === 0) return history;
-  const rows = await db.selectFrom('gift_aftercare_events').select(['gift_code', 'action', 'created_at']).where('gift_code', 'in', [...codes]).where('action', '!=', 'download').orderBy('id', 'desc').limit(200).execute();
+  const rows = await db
+    .selectFrom('gift_aftercare_events')
+    .select(['gift_code', 'action', 'created_at'])
+    .where('gift_code', 'in', [...codes])
+    .where('action', '!=', 'download')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
   for (const row of rows) {
     const list = history.get(row.gift_code) ?? [];
     if (list.length < 5) list.push({ action: row.action, at: new Date(row.created_at).toISOString() });
@@ -126,19 +150,40 @@ export async function getOwnedVoucher(db: Kysely<Database>, customerId: string, 
 
 export type AftercareResult<T = object> = ({ ok: true } & T) | { ok: false; reason: AftercareRefusal | 'notFound' };
 
-
 /** Queues the e-gift's e-mail to `to`, now, with its voucher. */
 async function queueRecipientMail(trx: Db, owned: OwnedGift, to: string, voucher: Awaited<ReturnType<typeof renderGiftVoucher>>): Promise<void> {
   if (!voucher) return;
-  const mail = renderGiftRecipientMail({ market: owned.market, recipientName: voucher.recipientName, senderName: voucher.senderName, message: owned.gift.message ?? null, code: owned.code, validUntil: owned.state.expiresOn, gift: voucher.description, redeemUrl: getGiftRedeemUrl(owned.market, owned.code), voucherAttached: true });
-  await enqueueMail(trx as Kysely<Database>, { kind: 'GIFT_RECIPIENT', to, locale: owned.market, ...mail, attachments: [voucher.voucher], giftCode: owned.code });
+  const mail = renderGiftRecipientMail({
+    market: owned.market,
+    recipientName: voucher.recipientName,
+    senderName: voucher.senderName,
+    message: owned.gift.message ?? null,
+    code: owned.code,
+    validUntil: owned.state.expiresOn,
+    gift: voucher.description,
+    redeemUrl: getGiftRedeemUrl(owned.market, owned.code),
+    voucherAttached: true,
+  });
+  await enqueueMail(trx as Kysely<Database>, {
+    kind: 'GIFT_RECIPIENT',
+    to,
+    locale: owned.market,
+    ...mail,
+    attachments: [voucher.voucher],
+    giftCode: owned.code,
+  });
 }
 
 /**
  * Sends the gift again: an e-gift to its recipient, any other gift to its buyer (their copy, voucher attached).
  * Answers whom it went to.
  */
-export async function resendGift(db: Kysely<Database>, customerId: GiftOwner, code: string, today: string): Promise<AftercareResult<{ to: 'recipient' | 'buyer' }>> {
+export async function resendGift(
+  db: Kysely<Database>,
+  customerId: GiftOwner,
+  code: string,
+  today: string,
+): Promise<AftercareResult<{ to: 'recipient' | 'buyer' }>> {
   const first = await findOwnedGift(db, customerId, code);
   if (!first) return { ok: false, reason: 'notFound' };
   // The PDF is drawn before the transaction: it takes a while, and the embedded database has one connection.
@@ -153,7 +198,14 @@ export async function resendGift(db: Kysely<Database>, customerId: GiftOwner, co
       await record(trx, owned, 'resend', { to: 'recipient' });
       return { ok: true, to: 'recipient' };
     }
-    const mail = renderGiftCopyMail({ market: owned.market, firstName: owned.order.first_name, code: owned.code, validUntil: owned.state.expiresOn, gift: voucher.description, redeemUrl: getGiftRedeemUrl(owned.market, owned.code) });
+    const mail = renderGiftCopyMail({
+      market: owned.market,
+      firstName: owned.order.first_name,
+      code: owned.code,
+      validUntil: owned.state.expiresOn,
+      gift: voucher.description,
+      redeemUrl: getGiftRedeemUrl(owned.market, owned.code),
+    });
     await enqueueMail(trx, { kind: 'GIFT_COPY', to: owned.order.email, locale: owned.market, ...mail, attachments: [voucher.voucher], giftCode: owned.code });
     await record(trx, owned, 'resend', { to: 'buyer' });
     return { ok: true, to: 'buyer' };
@@ -178,7 +230,13 @@ async function updateStoredGift(trx: Db, orderId: string, change: { recipientEma
  * Corrects the e-gift's recipient address. While its e-mail waits, that e-mail goes to the new address on its day;
  * once it left, the gift is sent again to the new address only. The buyer gets a confirmation; the old address nothing.
  */
-export async function changeGiftRecipient(db: Kysely<Database>, customerId: string, code: string, input: string, today: string): Promise<AftercareResult<{ sent: boolean; email: string }>> {
+export async function changeGiftRecipient(
+  db: Kysely<Database>,
+  customerId: string,
+  code: string,
+  input: string,
+  today: string,
+): Promise<AftercareResult<{ sent: boolean; email: string }>> {
   const first = await findOwnedGift(db, customerId, code);
   if (!first) return { ok: false, reason: 'notFound' };
   const voucher = first.pending ? null : await renderGiftVoucher(db, first.order, first.code, first.state.expiresOn);
@@ -196,7 +254,12 @@ export async function changeGiftRecipient(db: Kysely<Database>, customerId: stri
       await queueRecipientMail(trx, owned, email, voucher);
     }
     await updateStoredGift(trx, owned.order.id, { recipientEmail: email });
-    const mail = renderGiftChangeMail({ market: owned.market, firstName: owned.order.first_name, code: owned.code, change: { kind: 'recipient', email, sent } });
+    const mail = renderGiftChangeMail({
+      market: owned.market,
+      firstName: owned.order.first_name,
+      code: owned.code,
+      change: { kind: 'recipient', email, sent },
+    });
     await enqueueMail(trx, { kind: 'GIFT_CHANGE', to: owned.order.email, locale: owned.market, ...mail });
     await record(trx, owned, 'recipient', { sent });
     return { ok: true, sent, email };
@@ -206,14 +269,25 @@ export async function changeGiftRecipient(db: Kysely<Database>, customerId: stri
 }
 
 /** Moves the day a waiting e-gift leaves (its outbox row's send_at); today sends it at once. */
-export async function moveGiftSendDate(db: Kysely<Database>, customerId: string, code: string, date: string, today: string): Promise<AftercareResult<{ date: string }>> {
+export async function moveGiftSendDate(
+  db: Kysely<Database>,
+  customerId: string,
+  code: string,
+  date: string,
+  today: string,
+): Promise<AftercareResult<{ date: string }>> {
   const result = await db.transaction().execute(async (trx): Promise<AftercareResult<{ date: string }>> => {
     const owned = await findOwnedGift(trx, customerId, code, true);
     if (!owned) return { ok: false, reason: 'notFound' };
     const answer = checkSendDateMove(owned.state, date, await countRecent(trx, owned.code, ['send_date']), today);
     if (!answer.allowed || !owned.pending) return { ok: false, reason: answer.allowed ? 'alreadySent' : answer.reason };
     const sendAt = getGiftSendAt(date, today) ?? new Date();
-    await trx.updateTable('outbox_messages').set({ send_at: sendAt, next_attempt_at: sendAt }).where('id', '=', owned.pending.id).where('status', '=', 'pending').execute();
+    await trx
+      .updateTable('outbox_messages')
+      .set({ send_at: sendAt, next_attempt_at: sendAt })
+      .where('id', '=', owned.pending.id)
+      .where('status', '=', 'pending')
+      .execute();
     await updateStoredGift(trx, owned.order.id, { sendOn: date });
     const mail = renderGiftChangeMail({ market: owned.market, firstName: owned.order.first_name, code: owned.code, change: { kind: 'sendDate', date } });
     await enqueueMail(trx, { kind: 'GIFT_CHANGE', to: owned.order.email, locale: owned.market, ...mail });

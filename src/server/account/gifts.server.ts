@@ -54,9 +54,14 @@ const SHOWN = ['pending_payment', 'paid', 'confirmed'] as const;
 const REFUNDED = ['partly_refunded', 'refunded'] as const;
 
 /** The gift's title in `market`'s language, from the product it was bought from (the order keeps the purchase's language). */
-async function getTitles(db: Kysely<Database>, market: MarketKey, lines: { order_id: string; kind: string; product_ref: string | null; unit_cents: number }[]): Promise<Map<string, string>> {
+async function getTitles(
+  db: Kysely<Database>,
+  market: MarketKey,
+  lines: { order_id: string; kind: string; product_ref: string | null; unit_cents: number }[],
+): Promise<Map<string, string>> {
   const { language, tag } = MARKETS[market];
-  const ids = (kinds: string[]) => lines.filter((line) => kinds.includes(line.kind) && /^\d+$/.test(line.product_ref ?? '')).map((line) => Number(line.product_ref));
+  const ids = (kinds: string[]) =>
+    lines.filter((line) => kinds.includes(line.kind) && /^\d+$/.test(line.product_ref ?? '')).map((line) => Number(line.product_ref));
   const boxCodes = lines.filter((line) => line.kind === 'BOX' && line.product_ref).map((line) => line.product_ref ?? '');
   const packageIds = ids(['GIFT_STAY', 'SINGLE_VOUCHER']);
   const activityIds = ids(['ACTIVITY']);
@@ -69,11 +74,17 @@ async function getTitles(db: Kysely<Database>, market: MarketKey, lines: { order
   for (const line of lines) {
     const ref = line.product_ref ?? '';
     const found =
-      line.kind === 'BOX' ? boxes.find((box) => box.code === ref)?.titles
-      : line.kind === 'ACTIVITY' ? activities.find((row) => String(row.id) === ref)?.labels
-      : line.kind === 'GIFT_STAY' || line.kind === 'SINGLE_VOUCHER' ? packages.find((row) => String(row.id) === ref)?.labels
-      : undefined;
-    const title = line.kind === 'GIFT_CARD' ? getT(language, 'gift')('checkout.giftCard', { amount: formatMoney(line.unit_cents, tag) }) : (found as Localized | undefined)?.[language];
+      line.kind === 'BOX'
+        ? boxes.find((box) => box.code === ref)?.titles
+        : line.kind === 'ACTIVITY'
+          ? activities.find((row) => String(row.id) === ref)?.labels
+          : line.kind === 'GIFT_STAY' || line.kind === 'SINGLE_VOUCHER'
+            ? packages.find((row) => String(row.id) === ref)?.labels
+            : undefined;
+    const title =
+      line.kind === 'GIFT_CARD'
+        ? getT(language, 'gift')('checkout.giftCard', { amount: formatMoney(line.unit_cents, tag) })
+        : (found as Localized | undefined)?.[language];
     if (title) titles.set(line.order_id, title);
   }
   return titles;
@@ -91,8 +102,18 @@ export async function getCustomerGifts(db: Kysely<Database>, customerId: string,
     .execute();
   if (orders.length === 0) return [];
   const orderIds = orders.map((order) => order.id);
-  const lines = await db.selectFrom('order_lines').select(['order_id', 'gift_code']).where('order_id', 'in', orderIds).where('gift_code', 'is not', null).execute();
-  const firstLines = await db.selectFrom('order_lines').select(['order_id', 'kind', 'product_ref', 'unit_cents']).where('order_id', 'in', orderIds).where('position', '=', 1).execute();
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['order_id', 'gift_code'])
+    .where('order_id', 'in', orderIds)
+    .where('gift_code', 'is not', null)
+    .execute();
+  const firstLines = await db
+    .selectFrom('order_lines')
+    .select(['order_id', 'kind', 'product_ref', 'unit_cents'])
+    .where('order_id', 'in', orderIds)
+    .where('position', '=', 1)
+    .execute();
   const titles = await getTitles(db, market, firstLines);
   const codes = lines.map((line) => line.gift_code ?? '');
   const history = await getAftercareHistory(db, codes);
@@ -101,7 +122,9 @@ export async function getCustomerGifts(db: Kysely<Database>, customerId: string,
     const owned = await findOwnedGift(db, customerId, code);
     if (!owned) continue;
     const { state } = owned;
-    const mails = (history.get(code) ?? []).filter((event) => (event.action === 'resend' || event.action === 'recipient') && Date.parse(event.at) > Date.now() - 86_400_000).length;
+    const mails = (history.get(code) ?? []).filter(
+      (event) => (event.action === 'resend' || event.action === 'recipient') && Date.parse(event.at) > Date.now() - 86_400_000,
+    ).length;
     aftercare.set(code, {
       code,
       state,
@@ -113,9 +136,21 @@ export async function getCustomerGifts(db: Kysely<Database>, customerId: string,
     });
   }
   const options = await getGiftOptionsList(db, codes, today);
-  const exchanged = await getGiftOptionsList(db, [...options.values()].flatMap((option) => (option.exchangedFor ? [option.exchangedFor] : [])), today);
+  const exchanged = await getGiftOptionsList(
+    db,
+    [...options.values()].flatMap((option) => (option.exchangedFor ? [option.exchangedFor] : [])),
+    today,
+  );
   return orders.map((order) => {
-    const gift = ((order.details as Record<string, unknown>).gift ?? {}) as { title?: string; type?: string; format?: string; recipientName?: string; recipientEmail?: string | null; ownUse?: boolean; sendOn?: string | null };
+    const gift = ((order.details as Record<string, unknown>).gift ?? {}) as {
+      title?: string;
+      type?: string;
+      format?: string;
+      recipientName?: string;
+      recipientEmail?: string | null;
+      ownUse?: boolean;
+      sendOn?: string | null;
+    };
     return {
       orderId: order.id,
       number: order.number,
@@ -131,7 +166,9 @@ export async function getCustomerGifts(db: Kysely<Database>, customerId: string,
       totalCents: order.total_cents,
       codes: lines.filter((line) => line.order_id === order.id).map((line) => line.gift_code ?? ''),
       ownUse: gift.ownUse === true,
-      aftercare: lines.flatMap((line) => (line.order_id === order.id ? [aftercare.get(line.gift_code ?? '')].filter((entry): entry is GiftAftercare => entry !== undefined) : [])),
+      aftercare: lines.flatMap((line) =>
+        line.order_id === order.id ? [aftercare.get(line.gift_code ?? '')].filter((entry): entry is GiftAftercare => entry !== undefined) : [],
+      ),
       options: lines
         .filter((line) => line.order_id === order.id)
         .flatMap((line) => {

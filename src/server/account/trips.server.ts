@@ -42,9 +42,23 @@ export interface TripSummary extends Trip {
 }
 
 function toTrip(row: {
-  booking_number: string; market: string; status: Trip['status']; hotel_id: number; hotel_label: string; package_id: number; package_label: string;
-  checkin: string; nights: number; adults: number; children: number; babies: number; amount: number; invoice_number: string | null;
-  first_name: string; last_name: string; created_at: Date;
+  booking_number: string;
+  market: string;
+  status: Trip['status'];
+  hotel_id: number;
+  hotel_label: string;
+  package_id: number;
+  package_label: string;
+  checkin: string;
+  nights: number;
+  adults: number;
+  children: number;
+  babies: number;
+  amount: number;
+  invoice_number: string | null;
+  first_name: string;
+  last_name: string;
+  created_at: Date;
 }): TripSummary {
   const trip = { bookingNumber: row.booking_number, status: row.status, checkin: row.checkin, nights: row.nights, invoiceNumber: row.invoice_number };
   return {
@@ -71,8 +85,23 @@ function toTrip(row: {
 }
 
 const COLUMNS = [
-  'booking_number', 'market', 'status', 'hotel_id', 'hotel_label', 'package_id', 'package_label', 'checkin', 'nights',
-  'adults', 'children', 'babies', 'amount', 'invoice_number', 'first_name', 'last_name', 'created_at',
+  'booking_number',
+  'market',
+  'status',
+  'hotel_id',
+  'hotel_label',
+  'package_id',
+  'package_label',
+  'checkin',
+  'nights',
+  'adults',
+  'children',
+  'babies',
+  'amount',
+  'invoice_number',
+  'first_name',
+  'last_name',
+  'created_at',
 ] as const;
 
 /**
@@ -83,15 +112,23 @@ const COLUMNS = [
 export async function getTrips(db: Kysely<Database>, customerId: string, today: string): Promise<TripGroups<TripSummary>> {
   const rows = await db.selectFrom('bookings').select(COLUMNS).where('customer_id', '=', customerId).limit(500).execute();
   const over = rows.filter((row) => row.status !== 'CANCELLED' && !isUpcomingTrip(toTrip(row), today));
-  const reviewed = await getReviewedBookings(db, over.map((row) => row.booking_number));
-  const refunded = await getRefundedCents(db, rows.map((row) => row.booking_number));
+  const reviewed = await getReviewedBookings(
+    db,
+    over.map((row) => row.booking_number),
+  );
+  const refunded = await getRefundedCents(
+    db,
+    rows.map((row) => row.booking_number),
+  );
   const trips: TripSummary[] = [];
   for (const row of rows) {
     // Only a confirmed stay still ahead can be cancelled: a few per customer, one preview each.
     const cancellation = row.status === 'CONFIRMED' && row.checkin > today ? await previewCancellation(db, row.booking_number, { customerId }, today) : null;
     const dateChange = cancellation ? await getDateChangeWindowOf(db, row.booking_number, { customerId }, today) : null;
     const trip = toTrip(row);
-    const review = over.includes(row) ? { eligibility: getReviewEligibility({ ...trip, reviewed: reviewed.has(row.booking_number) }, today), lastDay: getReviewLastDay(trip) } : null;
+    const review = over.includes(row)
+      ? { eligibility: getReviewEligibility({ ...trip, reviewed: reviewed.has(row.booking_number) }, today), lastDay: getReviewLastDay(trip) }
+      : null;
     trips.push({ ...trip, cancellation, dateChange, review, refundedCents: refunded.get(row.booking_number) ?? 0 });
   }
   return groupTrips(trips, today);
@@ -110,7 +147,12 @@ export interface InvoiceTrip extends TripSummary {
 /** One trip of the customer with its invoice, or undefined when it is not theirs or has no invoice yet. */
 export async function getInvoiceTrip(db: Kysely<Database>, customerId: string, bookingNumber: string): Promise<InvoiceTrip | undefined> {
   if (!/^\d{8}$/.test(bookingNumber)) return undefined;
-  const row = await db.selectFrom('bookings').select(COLUMNS).where('booking_number', '=', bookingNumber).where('customer_id', '=', customerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('bookings')
+    .select(COLUMNS)
+    .where('booking_number', '=', bookingNumber)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   return row && readInvoiceTrip(db, row);
 }
 
@@ -130,6 +172,9 @@ async function readInvoiceTrip(db: Kysely<Database>, row: Parameters<typeof toTr
   const hotel = await db.selectFrom('hotels').select('country').where('id', '=', trip.hotelId).executeTakeFirst();
   if (!hotel) return undefined;
   const order = await db.selectFrom('orders').select(['paid_at', 'created_at']).where('number', '=', trip.bookingNumber).executeTakeFirst();
-  const invoiceDate = getInvoiceDate({ paidAt: order?.paid_at ?? null, orderedAt: order?.created_at ?? null, bookedAt: row.created_at }, isMarketKey(trip.market) ? trip.market : DEFAULT_MARKET);
+  const invoiceDate = getInvoiceDate(
+    { paidAt: order?.paid_at ?? null, orderedAt: order?.created_at ?? null, bookedAt: row.created_at },
+    isMarketKey(trip.market) ? trip.market : DEFAULT_MARKET,
+  );
   return { ...trip, hotelCountry: hotel.country, invoiceDate };
 }

@@ -4,7 +4,15 @@ import type { Database } from '../db/schema';
 
 /** A signed-in customer's wishlist, newest first. */
 export async function getAccountWishlist(db: Kysely<Database>, customerId: string): Promise<WishlistItem[]> {
-  const rows = await db.selectFrom('wishlist_items').select('item').where('customer_id', '=', customerId).orderBy('added_at', 'desc').orderBy('item_type').orderBy('item_id').limit(MAX_WISHLIST_ITEMS).execute();
+  const rows = await db
+    .selectFrom('wishlist_items')
+    .select('item')
+    .where('customer_id', '=', customerId)
+    .orderBy('added_at', 'desc')
+    .orderBy('item_type')
+    .orderBy('item_id')
+    .limit(MAX_WISHLIST_ITEMS)
+    .execute();
   return rows.map((row) => row.item);
 }
 
@@ -13,7 +21,12 @@ export async function getAccountWishlist(db: Kysely<Database>, customerId: strin
  * first, the first of `items` newest, then the account's own; nothing twice, the newest MAX_WISHLIST_ITEMS kept.
  * One merge at a time per customer (the customer's row is locked), so no merge writes over another. Answers the list.
  */
-export async function addToAccountWishlist(db: Kysely<Database>, customerId: string, items: readonly WishlistItem[], now = new Date()): Promise<WishlistItem[]> {
+export async function addToAccountWishlist(
+  db: Kysely<Database>,
+  customerId: string,
+  items: readonly WishlistItem[],
+  now = new Date(),
+): Promise<WishlistItem[]> {
   if (items.length === 0) return getAccountWishlist(db, customerId);
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
@@ -24,14 +37,28 @@ export async function addToAccountWishlist(db: Kysely<Database>, customerId: str
     if (added.length > 0) {
       await trx
         .insertInto('wishlist_items')
-        .values(added.map((item, index) => ({ customer_id: customerId, item_type: item.type, item_id: item.id, item: JSON.stringify(item), added_at: new Date(now.getTime() - index) })))
+        .values(
+          added.map((item, index) => ({
+            customer_id: customerId,
+            item_type: item.type,
+            item_id: item.id,
+            item: JSON.stringify(item),
+            added_at: new Date(now.getTime() - index),
+          })),
+        )
         .onConflict((oc) => oc.columns(['customer_id', 'item_type', 'item_id']).doNothing())
         .execute();
     }
     await trx
       .deleteFrom('wishlist_items')
       .where('customer_id', '=', customerId)
-      .where((eb) => eb(eb.refTuple('item_type', 'item_id'), 'not in', merged.map((item) => eb.tuple(item.type, item.id))))
+      .where((eb) =>
+        eb(
+          eb.refTuple('item_type', 'item_id'),
+          'not in',
+          merged.map((item) => eb.tuple(item.type, item.id)),
+        ),
+      )
       .execute();
     return merged;
   });

@@ -39,7 +39,11 @@ describe('ensureJsonAnswer', () => {
   });
 
   it('turns an empty or HTML error into JSON, keeping Retry-After', async () => {
-    const answer = await ensureJsonAnswer(new Response('<html>', { status: 503, headers: { 'Content-Type': 'text/html', 'Retry-After': '5' } }), 'GET', '/[market]/[...slug]');
+    const answer = await ensureJsonAnswer(
+      new Response('<html>', { status: 503, headers: { 'Content-Type': 'text/html', 'Retry-After': '5' } }),
+      'GET',
+      '/[market]/[...slug]',
+    );
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('5');
     expect(await answer.json()).toEqual({ error: expect.any(String), details: [] });

@@ -32,7 +32,12 @@ const MESSAGES: Record<number, string> = {
 };
 
 /** The JSON error body for a status. */
-export function apiError(status: number, error = MESSAGES[status] ?? (status >= 500 ? MESSAGES[500] : MESSAGES[400]), details: unknown[] = [], headers: Record<string, string> = {}): Response {
+export function apiError(
+  status: number,
+  error = MESSAGES[status] ?? (status >= 500 ? MESSAGES[500] : MESSAGES[400]),
+  details: unknown[] = [],
+  headers: Record<string, string> = {},
+): Response {
   return jsonResponse({ error, details }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
@@ -47,7 +52,9 @@ export function checkApiBody(request: Request): Response | undefined {
   const hasBody = (length ?? 0) > 0 || request.headers.has('transfer-encoding');
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (hasBody && !(API_BODY_TYPES as readonly string[]).includes(type) && !/^application\/[\w.+-]+\+json$/.test(type)) {
-    return apiError(415, `Unsupported media type: send ${API_BODY_TYPES.join(', ')}`, [{ path: 'content-type', message: type || 'missing' }], { 'Accept-Post': API_BODY_TYPES.join(', ') });
+    return apiError(415, `Unsupported media type: send ${API_BODY_TYPES.join(', ')}`, [{ path: 'content-type', message: type || 'missing' }], {
+      'Accept-Post': API_BODY_TYPES.join(', '),
+    });
   }
   return undefined;
 }
@@ -78,7 +85,8 @@ async function withDetails(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   if (body && typeof body === 'object' && !Array.isArray(body) && typeof (body as { error?: unknown }).error === 'string') {
-    if (Array.isArray((body as { details?: unknown }).details)) return new Response(text, { status: response.status, statusText: response.statusText, headers });
+    if (Array.isArray((body as { details?: unknown }).details))
+      return new Response(text, { status: response.status, statusText: response.statusText, headers });
     return new Response(JSON.stringify({ ...body, details: [] }), { status: response.status, statusText: response.statusText, headers });
   }
   const answer = apiError(response.status);
@@ -96,7 +104,8 @@ export async function ensureJsonAnswer(response: Response, method: string, route
   await response.body?.cancel().catch(() => undefined);
   if (response.status === 404 && routePattern?.startsWith('/api/')) {
     const methods = await getRouteMethods(routePattern);
-    if (methods && !methods.includes(method.toUpperCase())) return apiError(405, `Method not allowed: use ${methods.join(', ')}`, [], { Allow: methods.join(', ') });
+    if (methods && !methods.includes(method.toUpperCase()))
+      return apiError(405, `Method not allowed: use ${methods.join(', ')}`, [], { Allow: methods.join(', ') });
   }
   const answer = apiError(response.status);
   for (const name of ['retry-after', 'allow', 'www-authenticate', 'set-cookie']) {

@@ -29,7 +29,14 @@ export const getCalendar: APIRoute = ({ url, locals }) =>
     const query = CalendarQuery.safeParse(readQuery(url));
     if (!query.success) return badRequest(query.error);
     const { db } = await getDatabase();
-    const days = await getChangeCalendar(db, query.data.booking, { customerId: locals.customer.id }, query.data.month, { adults: query.data.adult, children: query.data.child }, getToday());
+    const days = await getChangeCalendar(
+      db,
+      query.data.booking,
+      { customerId: locals.customer.id },
+      query.data.month,
+      { adults: query.data.adult, children: query.data.child },
+      getToday(),
+    );
     return days ? jsonResponse(days) : notFound('No booking of yours that can be changed has this number');
   });
 
@@ -40,7 +47,14 @@ export const getNights: APIRoute = ({ url, locals }) =>
     const query = NightsQuery.safeParse(readQuery(url));
     if (!query.success) return badRequest(query.error);
     const { db } = await getDatabase();
-    const nights = await getChangeNights(db, query.data.booking, { customerId: locals.customer.id }, query.data.checkin, { adults: query.data.adult, children: query.data.child }, getToday());
+    const nights = await getChangeNights(
+      db,
+      query.data.booking,
+      { customerId: locals.customer.id },
+      query.data.checkin,
+      { adults: query.data.adult, children: query.data.child },
+      getToday(),
+    );
     return nights ? jsonResponse(nights) : notFound('No booking of yours that can be changed has this number');
   });
 
@@ -65,7 +79,10 @@ const ConfirmForm = z.object({
   children: PaxParams.shape.child,
   babies: PaxParams.shape.baby,
   /** The difference the page showed (cents, signed): nothing changes when it is no longer that. */
-  difference: z.string().regex(/^-?\d{1,9}$/, 'expected cents').transform(Number),
+  difference: z
+    .string()
+    .regex(/^-?\d{1,9}$/, 'expected cents')
+    .transform(Number),
   /** One per page shown: a second post of it answers the first change. */
   key: z.string().regex(/^[\w-]{8,64}$/, 'expected the form key'),
 });
@@ -84,12 +101,21 @@ export const postConfirm: APIRoute = ({ request, locals }) =>
     const { db } = await getDatabase();
     const stay = { checkin: f.checkin, nights: f.nights, adults: f.adults, children: f.children, babies: f.babies };
     const result = await changeBookingDates(db, getPaymentProvider(db), {
-      bookingNumber: f.booking, owner: { customerId: locals.customer.id }, request: stay, today: getToday(), language: MARKETS[f.market].language,
-      expectedDifferenceCents: f.difference, idempotencyKey: `${locals.customer.id}:${f.key}`, origin: getPublicOrigin(),
+      bookingNumber: f.booking,
+      owner: { customerId: locals.customer.id },
+      request: stay,
+      today: getToday(),
+      language: MARKETS[f.market].language,
+      expectedDifferenceCents: f.difference,
+      idempotencyKey: `${locals.customer.id}:${f.key}`,
+      origin: getPublicOrigin(),
     });
     const page = buildPath(f.market as MarketKey, 'accountChangeDates', { id: f.booking });
-    const location = result.result === 'payment' ? result.paymentUrl
-      : result.result === 'changed' ? `${page}?${new URLSearchParams({ change: result.changeId })}`
-      : `${page}?${new URLSearchParams({ refused: result.result, checkin: f.checkin, nights: String(f.nights), a: String(f.adults), c: String(f.children), b: String(f.babies) })}`;
+    const location =
+      result.result === 'payment'
+        ? result.paymentUrl
+        : result.result === 'changed'
+          ? `${page}?${new URLSearchParams({ change: result.changeId })}`
+          : `${page}?${new URLSearchParams({ refused: result.result, checkin: f.checkin, nights: String(f.nights), a: String(f.adults), c: String(f.children), b: String(f.babies) })}`;
     return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
   });

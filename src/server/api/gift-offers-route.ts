@@ -43,7 +43,18 @@ export function handleGiftSearch(scope: GiftScope, what: 'offers' | 'facets'): A
       if (pathCode && !pathCode.success) return badRequest(pathCode.error);
       const boxCode = pathCode?.data ?? q.code;
       if (scope.kind === 'box' && !boxCode) return badRequest('Invalid code: the box code is required');
-      const { locale: _l, code: _c, checkinDate, page, limit, numberOfPackagesPerHotel, performMapSearch, affiliateId: _a, matchOfferRangePriceWithGiftAmount: _m, ...rest } = q;
+      const {
+        locale: _l,
+        code: _c,
+        checkinDate,
+        page,
+        limit,
+        numberOfPackagesPerHotel,
+        performMapSearch,
+        affiliateId: _a,
+        matchOfferRangePriceWithGiftAmount: _m,
+        ...rest
+      } = q;
       const criteria = SearchCriteria.safeParse({ ...rest, checkin: q.checkin ?? checkinDate, flow: 'gifting' });
       if (!criteria.success) return badRequest(criteria.error);
       const { db } = await getDatabase();
@@ -55,16 +66,20 @@ export function handleGiftSearch(scope: GiftScope, what: 'offers' | 'facets'): A
         return jsonResponse(await getFacets(db, criteria.data, market.language, TEXTS, { today, giftable: true, ...restriction }));
       }
       const isMap = performMapSearch === 'true';
-      const result = await searchOffers(db, {
-        locale: q.locale,
-        criteria: criteria.data,
-        numberOfPackagesPerHotel,
-        limit: isMap ? MAP_RESULTS_LIMIT : limit,
-        page: isMap ? 0 : page,
-        performGiftableSearch: true,
-        stayPrices: scope.kind === 'singleVoucher',
-        ...restriction,
-      }, today);
+      const result = await searchOffers(
+        db,
+        {
+          locale: q.locale,
+          criteria: criteria.data,
+          numberOfPackagesPerHotel,
+          limit: isMap ? MAP_RESULTS_LIMIT : limit,
+          page: isMap ? 0 : page,
+          performGiftableSearch: true,
+          stayPrices: scope.kind === 'singleVoucher',
+          ...restriction,
+        },
+        today,
+      );
       return jsonResponse(result);
     });
 }

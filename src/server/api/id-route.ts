@@ -9,7 +9,11 @@ const INVALID_ID = 'Invalid id: expected a positive whole number';
  * A GET route of `/api/…/{id}/…`: the id (a positive whole number) and the query (checked by `Query`) are read and
  * refused with a 400 JSON answer before `handle` runs; its errors become JSON answers too (`respond`).
  */
-export function idRoute<Schema extends z.ZodType>(Query: Schema, handle: (id: number, query: z.output<Schema>) => Promise<Response>, invalidId = INVALID_ID): APIRoute {
+export function idRoute<Schema extends z.ZodType>(
+  Query: Schema,
+  handle: (id: number, query: z.output<Schema>) => Promise<Response>,
+  invalidId = INVALID_ID,
+): APIRoute {
   return ({ params, url }) =>
     respond(async () => {
       const id = parseId(params.id);

@@ -10,7 +10,13 @@ const QuoteQuery = LocaleParam.extend({
   nights: Nights.optional(),
   night: Nights.optional(),
   smartcapacity: z.string().optional(),
-  activitySelectionList: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.string().regex(/^\d+_\d{4}-\d{2}-\d{2}$/)).max(20).optional()),
+  activitySelectionList: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+    z
+      .array(z.string().regex(/^\d+_\d{4}-\d{2}-\d{2}$/))
+      .max(20)
+      .optional(),
+  ),
 })
   .and(PaxParams)
   .refine((q) => q.nights !== undefined || q.night !== undefined, { message: 'nights is required', path: ['nights'] });
@@ -24,6 +30,13 @@ export const handleQuote: APIRoute = ({ params, url }) =>
     if (!query.success) return badRequest(query.error);
     const q = query.data;
     const { db } = await getDatabase();
-    const stay = { checkin: q.checkin, nights: q.nights ?? q.night ?? 1, adults: q.adult, children: q.child, babies: q.baby, activitySelectionList: q.activitySelectionList };
+    const stay = {
+      checkin: q.checkin,
+      nights: q.nights ?? q.night ?? 1,
+      adults: q.adult,
+      children: q.child,
+      babies: q.baby,
+      activitySelectionList: q.activitySelectionList,
+    };
     return jsonResponse(await getQuote(db, id, stay, marketOf(q.locale).language, getToday()));
   });

@@ -28,11 +28,18 @@ export type SignInResult = SignedIn | { ok: false; reason: 'invalid' | 'throttle
  * the account (`device`, the owner's browser), attempts count per account and device only, so no one else's
  * failures, not even from the same address, lock the owner out (ADR 43).
  */
-export async function signIn(db: Kysely<Database>, input: { email: string; password: string; address: string; device?: string | undefined }, now = new Date()): Promise<SignInResult> {
+export async function signIn(
+  db: Kysely<Database>,
+  input: { email: string; password: string; address: string; device?: string | undefined },
+  now = new Date(),
+): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
   const subjects = input.device
     ? ([['signInDevice', email, input.device]] as const)
-    : ([['signInAccount', email, input.address], ['signInAddress', input.address]] as const);
+    : ([
+        ['signInAccount', email, input.address],
+        ['signInAddress', input.address],
+      ] as const);
   if (await isAnyThrottled(db, subjects, now)) return { ok: false, reason: 'throttled' };
   const customer = await db.selectFrom('customers').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
   const matches = customer ? await verifyPassword(input.password, customer.password_hash) : await verifyDecoy(input.password);
@@ -42,7 +49,11 @@ export async function signIn(db: Kysely<Database>, input: { email: string; passw
   }
   await clearAttempts(db, input.device ? 'signInDevice' : 'signInAccount', email, input.device ?? input.address);
   if (needsRehash(customer.password_hash)) {
-    await db.updateTable('customers').set({ password_hash: await hashPassword(input.password) }).where('id', '=', customer.id).execute();
+    await db
+      .updateTable('customers')
+      .set({ password_hash: await hashPassword(input.password) })
+      .where('id', '=', customer.id)
+      .execute();
   }
   return { ok: true, customerId: customer.id, token: await createSession(db, customer.id, now) };
 }
@@ -58,9 +69,7 @@ export interface SignUpInput {
 }
 
 export type SignUpResult =
-  | SignedIn
-  | { ok: false; reason: 'throttled' | 'taken' }
-  | { ok: false; reason: 'invalid'; errors: AccountFieldErrors; password: PasswordProblem | null };
+  SignedIn | { ok: false; reason: 'throttled' | 'taken' } | { ok: false; reason: 'invalid'; errors: AccountFieldErrors; password: PasswordProblem | null };
 
 /** Creates an account and signs it in. */
 export async function signUp(db: Kysely<Database>, input: SignUpInput, now = new Date()): Promise<SignUpResult> {
@@ -72,7 +81,15 @@ export async function signUp(db: Kysely<Database>, input: SignUpInput, now = new
   const id = crypto.randomUUID();
   const inserted = await db
     .insertInto('customers')
-    .values({ id, email: profile.email, password_hash: await hashPassword(input.password), first_name: profile.firstName, last_name: profile.lastName, phone: null, language: profile.language })
+    .values({
+      id,
+      email: profile.email,
+      password_hash: await hashPassword(input.password),
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+      phone: null,
+      language: profile.language,
+    })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -91,14 +108,27 @@ export async function requestPasswordReset(
   now = new Date(),
 ): Promise<{ throttled: boolean }> {
   const email = normalizeEmail(input.email);
-  if (await countAttempts(db, [['resetAccount', email], ['resetAddress', input.address]], now)) return { throttled: true };
+  if (
+    await countAttempts(
+      db,
+      [
+        ['resetAccount', email],
+        ['resetAddress', input.address],
+      ],
+      now,
+    )
+  )
+    return { throttled: true };
   const customer = await db.selectFrom('customers').select(['id', 'first_name', 'language']).where('email', '=', email).executeTakeFirst();
   if (!customer) return { throttled: false };
   const token = createSecret();
   const expiresAt = getResetLinkExpiry(now);
   const link = `${getPublicOrigin()}${buildPath(input.market, 'accountNewPassword')}?token=${token}`;
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('password_reset_tokens').values({ token_hash: hashSecret(token), customer_id: customer.id, created_at: now, expires_at: expiresAt, used_at: null }).execute();
+    await trx
+      .insertInto('password_reset_tokens')
+      .values({ token_hash: hashSecret(token), customer_id: customer.id, created_at: now, expires_at: expiresAt, used_at: null })
+      .execute();
     const mail = renderPasswordResetMail({ market: input.market, firstName: customer.first_name, link, minutes: RESET_LINK_MINUTES });
     // An e-mail still unsent when the link expires is dropped rather than delivered dead.
     await enqueueMail(trx, { kind: 'PASSWORD_RESET', to: email, locale: input.market, ...mail, discardAfter: expiresAt });
@@ -109,7 +139,13 @@ export async function requestPasswordReset(
 
 /** Whether a reset link can still be used (the new-password page says so before the customer types). */
 export async function isResetLinkUsable(db: Kysely<Database>, token: string, now = new Date()): Promise<boolean> {
-  const row = await db.selectFrom('password_reset_tokens').select('token_hash').where('token_hash', '=', hashSecret(token)).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select('token_hash')
+    .where('token_hash', '=', hashSecret(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -135,10 +171,20 @@ export async function resetPassword(db: Kysely<Database>, input: { token: string
   if (problem) return { ok: false, reason: 'password', problem };
   const passwordHash = await hashPassword(input.password);
   const used = await db.transaction().execute(async (trx) => {
-    const spent = await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).returning('customer_id').executeTakeFirst();
+    const spent = await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .returning('customer_id')
+      .executeTakeFirst();
     if (!spent) return false;
     // The link came to the account's address: that proves it, and the purchases made with it join the account (ADR 43).
-    await trx.updateTable('customers').set({ password_hash: passwordHash, email_verified_at: sql<Date>`coalesce(email_verified_at, ${now})`, updated_at: now }).where('id', '=', link.customer_id).execute();
+    await trx
+      .updateTable('customers')
+      .set({ password_hash: passwordHash, email_verified_at: sql<Date>`coalesce(email_verified_at, ${now})`, updated_at: now })
+      .where('id', '=', link.customer_id)
+      .execute();
     await attachGuestPurchases(trx, link.customer_id, link.email);
     await trx.deleteFrom('password_reset_tokens').where('customer_id', '=', link.customer_id).where('token_hash', '<>', tokenHash).execute();
     return true;
@@ -150,7 +196,8 @@ export async function resetPassword(db: Kysely<Database>, input: { token: string
   return { ok: true };
 }
 
-export type PasswordChangeResult = { ok: true } | { ok: false; reason: 'wrongPassword' | 'throttled' } | { ok: false; reason: 'password'; problem: PasswordProblem };
+export type PasswordChangeResult =
+  { ok: true } | { ok: false; reason: 'wrongPassword' | 'throttled' } | { ok: false; reason: 'password'; problem: PasswordProblem };
 
 /**
  * Changes the password of a signed-in customer, who types the current one again (ASVS V2.1.6); wrong current
@@ -162,11 +209,19 @@ export async function changePassword(
   now = new Date(),
 ): Promise<PasswordChangeResult> {
   const customer = await db.selectFrom('customers').select(['email', 'password_hash']).where('id', '=', input.customerId).executeTakeFirstOrThrow();
-  const verified = await verifyCurrentPassword(db, { email: customer.email, passwordHash: customer.password_hash, password: input.currentPassword, address: input.address }, now);
+  const verified = await verifyCurrentPassword(
+    db,
+    { email: customer.email, passwordHash: customer.password_hash, password: input.currentPassword, address: input.address },
+    now,
+  );
   if (verified !== 'ok') return { ok: false, reason: verified };
   const problem = checkPassword(input.newPassword, customer.email);
   if (problem) return { ok: false, reason: 'password', problem };
-  await db.updateTable('customers').set({ password_hash: await hashPassword(input.newPassword), updated_at: now }).where('id', '=', input.customerId).execute();
+  await db
+    .updateTable('customers')
+    .set({ password_hash: await hashPassword(input.newPassword), updated_at: now })
+    .where('id', '=', input.customerId)
+    .execute();
   await revokeOtherSessions(db, input.customerId, input.keepToken);
   return { ok: true };
 }
@@ -177,7 +232,10 @@ export async function verifyCurrentPassword(
   input: { email: string; passwordHash: string; password: string; address: string },
   now = new Date(),
 ): Promise<'ok' | 'wrongPassword' | 'throttled'> {
-  const subjects = [['signInAccount', input.email, input.address], ['signInAddress', input.address]] as const;
+  const subjects = [
+    ['signInAccount', input.email, input.address],
+    ['signInAddress', input.address],
+  ] as const;
   if (await isAnyThrottled(db, subjects, now)) return 'throttled';
   if (await verifyPassword(input.password, input.passwordHash)) return 'ok';
   return (await countAttempts(db, subjects, now)) ? 'throttled' : 'wrongPassword';

@@ -26,16 +26,49 @@ export async function attachGuestPurchases(db: Db, customerId: string, email: st
   await db.updateTable('bookings').set({ customer_id: customerId }).where('customer_id', 'is', null).where('email', '=', address).execute();
 }
 
-async function sendLink(db: Kysely<Database>, input: { customerId: string; purpose: 'verify' | 'change'; email: string; firstName: string; market: MarketKey; oldEmail?: string }, now: Date): Promise<void> {
+async function sendLink(
+  db: Kysely<Database>,
+  input: { customerId: string; purpose: 'verify' | 'change'; email: string; firstName: string; market: MarketKey; oldEmail?: string },
+  now: Date,
+): Promise<void> {
   const token = createSecret();
   const expiresAt = getEmailLinkExpiry(now);
   const link = `${getPublicOrigin()}${buildPath(input.market, 'accountVerifyEmail')}?token=${token}`;
   await db.transaction().execute(async (trx) => {
     // A new link replaces the unused ones of the same purpose.
-    await trx.deleteFrom('email_tokens').where('customer_id', '=', input.customerId).where('purpose', '=', input.purpose).where('used_at', 'is', null).execute();
-    await trx.insertInto('email_tokens').values({ token_hash: hashSecret(token), customer_id: input.customerId, purpose: input.purpose, email: input.email, created_at: now, expires_at: expiresAt, used_at: null }).execute();
-    const mail = renderEmailProofMail({ market: input.market, firstName: input.firstName, link, hours: EMAIL_LINK_HOURS, purpose: input.purpose, email: input.email });
-    await enqueueMail(trx, { kind: input.purpose === 'verify' ? 'EMAIL_VERIFY' : 'EMAIL_CHANGE', to: input.email, locale: input.market, ...mail, discardAfter: expiresAt });
+    await trx
+      .deleteFrom('email_tokens')
+      .where('customer_id', '=', input.customerId)
+      .where('purpose', '=', input.purpose)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('email_tokens')
+      .values({
+        token_hash: hashSecret(token),
+        customer_id: input.customerId,
+        purpose: input.purpose,
+        email: input.email,
+        created_at: now,
+        expires_at: expiresAt,
+        used_at: null,
+      })
+      .execute();
+    const mail = renderEmailProofMail({
+      market: input.market,
+      firstName: input.firstName,
+      link,
+      hours: EMAIL_LINK_HOURS,
+      purpose: input.purpose,
+      email: input.email,
+    });
+    await enqueueMail(trx, {
+      kind: input.purpose === 'verify' ? 'EMAIL_VERIFY' : 'EMAIL_CHANGE',
+      to: input.email,
+      locale: input.market,
+      ...mail,
+      discardAfter: expiresAt,
+    });
     if (input.oldEmail) {
       const notice = renderEmailChangeNoticeMail({ market: input.market, firstName: input.firstName, newEmail: input.email });
       await enqueueMail(trx, { kind: 'EMAIL_CHANGE_NOTICE', to: input.oldEmail, locale: input.market, ...notice });
@@ -53,22 +86,52 @@ export async function sendVerificationLink(db: Kysely<Database>, customerId: str
 }
 
 /** Asks the new address to confirm an e-mail change; the old address is told. The account keeps its address meanwhile. */
-export async function requestEmailChange(db: Kysely<Database>, input: { customerId: string; newEmail: string; market: MarketKey }, now = new Date()): Promise<void> {
+export async function requestEmailChange(
+  db: Kysely<Database>,
+  input: { customerId: string; newEmail: string; market: MarketKey },
+  now = new Date(),
+): Promise<void> {
   const customer = await db.selectFrom('customers').select(['email', 'first_name']).where('id', '=', input.customerId).executeTakeFirstOrThrow();
-  await sendLink(db, { customerId: input.customerId, purpose: 'change', email: normalizeEmail(input.newEmail), firstName: customer.first_name, market: input.market, oldEmail: customer.email }, now);
+  await sendLink(
+    db,
+    {
+      customerId: input.customerId,
+      purpose: 'change',
+      email: normalizeEmail(input.newEmail),
+      firstName: customer.first_name,
+      market: input.market,
+      oldEmail: customer.email,
+    },
+    now,
+  );
 }
 
 /** The address a pending e-mail change waits to have confirmed, if any. */
 export async function getPendingEmail(db: Kysely<Database>, customerId: string, now = new Date()): Promise<string | null> {
-  const row = await db.selectFrom('email_tokens').select('email').where('customer_id', '=', customerId).where('purpose', '=', 'change').where('used_at', 'is', null).where('expires_at', '>', now).orderBy('created_at', 'desc').executeTakeFirst();
+  const row = await db
+    .selectFrom('email_tokens')
+    .select('email')
+    .where('customer_id', '=', customerId)
+    .where('purpose', '=', 'change')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
   return row?.email ?? null;
 }
 
-export type EmailProofResult = { ok: true; purpose: 'verify' | 'change'; email: string; customerId: string } | { ok: false; reason: 'invalidLink' | 'emailTaken' };
+export type EmailProofResult =
+  { ok: true; purpose: 'verify' | 'change'; email: string; customerId: string } | { ok: false; reason: 'invalidLink' | 'emailTaken' };
 
 /** What a link would do, without using it (the confirmation page shows it before the customer confirms). */
 export async function readEmailLink(db: Kysely<Database>, token: string, now = new Date()): Promise<{ purpose: 'verify' | 'change'; email: string } | null> {
-  const row = await db.selectFrom('email_tokens').select(['purpose', 'email']).where('token_hash', '=', hashSecret(token)).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+  const row = await db
+    .selectFrom('email_tokens')
+    .select(['purpose', 'email'])
+    .where('token_hash', '=', hashSecret(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
   return row ?? null;
 }
 

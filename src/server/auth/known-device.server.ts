@@ -16,7 +16,9 @@ export const DEVICE_COOKIE = '__Host-halte_device';
 const DEVICE_DAYS = 180;
 
 async function sign(db: Kysely<Database>, email: string, expires: number): Promise<string> {
-  return createHmac('sha256', await getSharedSecret(db, 'known-device')).update(`${normalizeEmail(email)}|${expires}`).digest('base64url');
+  return createHmac('sha256', await getSharedSecret(db, 'known-device'))
+    .update(`${normalizeEmail(email)}|${expires}`)
+    .digest('base64url');
 }
 
 /** Marks this browser as a known device of the account `email` (after a successful sign-in). */

@@ -16,7 +16,10 @@ export interface SessionCustomer {
  */
 export async function createSession(db: Kysely<Database>, customerId: string, now = new Date()): Promise<string> {
   const token = createSecret();
-  await db.insertInto('customer_sessions').values({ token_hash: hashSecret(token), customer_id: customerId, created_at: now, last_seen_at: now }).execute();
+  await db
+    .insertInto('customer_sessions')
+    .values({ token_hash: hashSecret(token), customer_id: customerId, created_at: now, last_seen_at: now })
+    .execute();
   await db
     .deleteFrom('customer_sessions')
     .where('customer_id', '=', customerId)

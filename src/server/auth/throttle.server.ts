@@ -37,10 +37,23 @@ export async function countAttempts(db: Kysely<Database>, subjects: readonly Sub
     let locked = false;
     for (const [kind, subject, address] of subjects) {
       const key = getThrottleKey(kind, subject, address);
-      await trx.insertInto('auth_throttle').values({ key, attempts: 0, window_started_at: now, locked_until: null }).onConflict((oc) => oc.column('key').doNothing()).execute();
-      const row = await trx.selectFrom('auth_throttle').select(['attempts', 'window_started_at', 'locked_until']).where('key', '=', key).forUpdate().executeTakeFirstOrThrow();
+      await trx
+        .insertInto('auth_throttle')
+        .values({ key, attempts: 0, window_started_at: now, locked_until: null })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      const row = await trx
+        .selectFrom('auth_throttle')
+        .select(['attempts', 'window_started_at', 'locked_until'])
+        .where('key', '=', key)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       const next = countAttempt(row.attempts === 0 ? undefined : toState(row), getRule(kind), now);
-      await trx.updateTable('auth_throttle').set({ attempts: next.attempts, window_started_at: next.windowStartedAt, locked_until: next.lockedUntil }).where('key', '=', key).execute();
+      await trx
+        .updateTable('auth_throttle')
+        .set({ attempts: next.attempts, window_started_at: next.windowStartedAt, locked_until: next.lockedUntil })
+        .where('key', '=', key)
+        .execute();
       locked ||= isThrottled(next, now);
     }
     return locked;
@@ -57,7 +70,10 @@ export async function clearAttempts(db: Kysely<Database>, kind: ThrottleKind, su
     await db.deleteFrom('auth_throttle').where('key', '=', key).execute();
     return;
   }
-  await db.deleteFrom('auth_throttle').where((eb) => eb.or([eb('key', '=', key), eb(sql<boolean>`starts_with(key, ${`${key}:`})`, '=', true)])).execute();
+  await db
+    .deleteFrom('auth_throttle')
+    .where((eb) => eb.or([eb('key', '=', key), eb(sql<boolean>`starts_with(key, ${`${key}:`})`, '=', true)]))
+    .execute();
 }
 
 function toState(row: { attempts: number; window_started_at: Date; locked_until: Date | null }): ThrottleState {

@@ -69,7 +69,16 @@ export async function findActivityCentre(db: Db, activityId: number): Promise<Vo
     .where('a.id', '=', activityId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { id: row.id, label: row.label, streetAddress: row.street_address, postcode: row.postcode, city: row.city || row.city_label, country: row.country, phone: row.phone, email: row.email };
+  return {
+    id: row.id,
+    label: row.label,
+    streetAddress: row.street_address,
+    postcode: row.postcode,
+    city: row.city || row.city_label,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+  };
 }
 
 /** The ACTIVITY voucher behind `input`, used or not; undefined for an unknown code, another kind, or a withdrawn activity. */
@@ -90,7 +99,8 @@ export async function findActivityVoucher(db: Db, input: string, language: keyof
   const schedules = (row.schedules as unknown as Record<string, string[]>).fr ?? [];
   const activities = (row.activities as unknown as Record<string, { duration: number }[]>).fr ?? [];
   // The participants the voucher was bought for are the order's.
-  const order = row.order_id && UUID.test(row.order_id) ? await db.selectFrom('orders').select('details').where('id', '=', row.order_id).executeTakeFirst() : undefined;
+  const order =
+    row.order_id && UUID.test(row.order_id) ? await db.selectFrom('orders').select('details').where('id', '=', row.order_id).executeTakeFirst() : undefined;
   const ordered = (order?.details as unknown as { gift?: { participants?: number } } | undefined)?.gift?.participants;
   return {
     code,
@@ -128,7 +138,12 @@ export function getSlotsOfVoucher(voucher: ActivityVoucher, today: string): Slot
 }
 
 /** Why a booking was refused: the HTTP status, a reason for a program, and the field a person corrects. */
-export type VoucherBookingRefusal = { status: 400 | 404 | 409 | 410; reason: 'unknown' | 'otherMarket' | 'used' | 'expired' | 'invalid'; errors: VoucherBookingErrors; otherSite?: MarketKey };
+export type VoucherBookingRefusal = {
+  status: 400 | 404 | 409 | 410;
+  reason: 'unknown' | 'otherMarket' | 'used' | 'expired' | 'invalid';
+  errors: VoucherBookingErrors;
+  otherSite?: MarketKey;
+};
 
 export type VoucherBookingOutcome = { ok: true; voucher: ActivityVoucher } | ({ ok: false } & VoucherBookingRefusal);
 
@@ -143,7 +158,13 @@ function centreMarket(country: string, market: MarketKey): MarketKey {
  * marked used only if it still is not (so of two browsers booking at once, one wins and the other is told the
  * code was used), the booking is stored, and the holder and the centre are each e-mailed through the outbox.
  */
-export async function bookActivityVoucher(db: Kysely<Database>, code: string, market: MarketKey, values: Partial<VoucherBookingValues>, today: string): Promise<VoucherBookingOutcome> {
+export async function bookActivityVoucher(
+  db: Kysely<Database>,
+  code: string,
+  market: MarketKey,
+  values: Partial<VoucherBookingValues>,
+  today: string,
+): Promise<VoucherBookingOutcome> {
   const { language, country } = MARKETS[market];
   const voucher = await findActivityVoucher(db, code, language);
   if (!voucher) return { ok: false, status: 404, reason: 'unknown', errors: {} };
@@ -160,7 +181,13 @@ export async function bookActivityVoucher(db: Kysely<Database>, code: string, ma
   const date = values.date ?? '';
   const time = values.time ?? '';
   const booked = await db.transaction().execute(async (trx) => {
-    const spent = await trx.updateTable('gift_codes').set({ used_at: new Date() }).where('code', '=', voucher.code).where('used_at', 'is', null).returning('code').executeTakeFirst();
+    const spent = await trx
+      .updateTable('gift_codes')
+      .set({ used_at: new Date() })
+      .where('code', '=', voucher.code)
+      .where('used_at', 'is', null)
+      .returning('code')
+      .executeTakeFirst();
     if (!spent) return false;
     await trx
       .insertInto('activity_bookings')
@@ -176,7 +203,15 @@ export async function bookActivityVoucher(db: Kysely<Database>, code: string, ma
         holder_phone: holder.holder.phone,
       })
       .execute();
-    const mailData = { code: voucher.code, title: voucher.title, date, time, participants: voucher.participants, centre: voucher.centre, holder: holder.holder };
+    const mailData = {
+      code: voucher.code,
+      title: voucher.title,
+      date,
+      time,
+      participants: voucher.participants,
+      centre: voucher.centre,
+      holder: holder.holder,
+    };
     const pageUrl = `${getPublicOrigin()}${buildPath(market, 'giftActivity')}`;
     const toHolder = renderVoucherBookingHolderMail({ ...mailData, market, pageUrl });
     await enqueueMail(trx, { kind: 'ACTIVITY_BOOKING', to: holder.holder.email, locale: market, ...toHolder });
@@ -190,4 +225,3 @@ export async function bookActivityVoucher(db: Kysely<Database>, code: string, ma
   const stored = await findActivityVoucher(db, voucher.code, language);
   return stored ? { ok: true, voucher: stored } : { ok: false, status: 404, reason: 'unknown', errors: {} };
 }
-

@@ -49,7 +49,12 @@ export async function findGiftPlace(db: Kysely<Database>, typed: string): Promis
 }
 
 /** The meter for a valid gift from `today`; `place` narrows the second figure. */
-export async function getGiftBookability(db: Kysely<Database>, gift: Pick<RedeemableGift, 'kind' | 'boxCode' | 'nights' | 'packageId'>, today: string, place: GiftPlace | null = null): Promise<GiftBookability> {
+export async function getGiftBookability(
+  db: Kysely<Database>,
+  gift: Pick<RedeemableGift, 'kind' | 'boxCode' | 'nights' | 'packageId'>,
+  today: string,
+  place: GiftPlace | null = null,
+): Promise<GiftBookability> {
   const until = addIsoDays(today, BOOKABILITY_HORIZON_DAYS - 1);
   const giftStays = db
     .selectFrom('packages as p')
@@ -58,7 +63,14 @@ export async function getGiftBookability(db: Kysely<Database>, gift: Pick<Redeem
     .where('p.is_giftable', '=', true)
     .where('h.active', '=', true)
     .where((eb) => eb.or([eb('p.expiration', 'is', null), eb('p.expiration', '>=', today)]))
-    .$if(gift.kind === 'BOX', (qb) => qb.where('p.id', 'in', (eb) => eb.selectFrom('box_packages').select('package_id').where('box_code', '=', gift.boxCode ?? '')))
+    .$if(gift.kind === 'BOX', (qb) =>
+      qb.where('p.id', 'in', (eb) =>
+        eb
+          .selectFrom('box_packages')
+          .select('package_id')
+          .where('box_code', '=', gift.boxCode ?? ''),
+      ),
+    )
     // A gifted stay: its own package; a single voucher: the single-voucher stays of its nights (loadGiftPackage's rule).
     .$if(gift.kind !== 'BOX' && gift.packageId !== null, (qb) => qb.where('p.id', '=', gift.packageId ?? 0))
     .$if(gift.kind !== 'BOX' && gift.packageId === null, (qb) => qb.where('p.item_category', '=', 'single_voucher').where('p.nights', '=', gift.nights));

@@ -34,7 +34,20 @@ export async function findGiftByCode(db: Kysely<Database>, input: string, langua
     .selectFrom('gift_codes as g')
     .leftJoin('boxes as b', 'b.code', 'g.box_code')
     .leftJoin('activity_products as a', 'a.id', 'g.activity_id')
-    .select(['g.code', 'g.kind', 'g.box_code', 'g.amount', 'g.nights', 'g.affiliate_id', 'g.expires_on', 'g.used_at', 'g.activity_id', 'g.package_id', 'b.titles', 'a.labels'])
+    .select([
+      'g.code',
+      'g.kind',
+      'g.box_code',
+      'g.amount',
+      'g.nights',
+      'g.affiliate_id',
+      'g.expires_on',
+      'g.used_at',
+      'g.activity_id',
+      'g.package_id',
+      'b.titles',
+      'a.labels',
+    ])
     .where('g.code', '=', code)
     .executeTakeFirst();
   // A box code whose box is gone (a catalog without it) cannot open anything: treated as unknown.
@@ -64,7 +77,13 @@ export async function findGiftByCode(db: Kysely<Database>, input: string, langua
  * was used already (or is unknown), so a code pays for one booking only. Works inside the caller's transaction.
  */
 export async function markGiftCodeUsed(db: Kysely<Database>, code: string, now = new Date()): Promise<boolean> {
-  const spent = await db.updateTable('gift_codes').set({ used_at: now }).where('code', '=', code).where('used_at', 'is', null).returning('code').executeTakeFirst();
+  const spent = await db
+    .updateTable('gift_codes')
+    .set({ used_at: now })
+    .where('code', '=', code)
+    .where('used_at', 'is', null)
+    .returning('code')
+    .executeTakeFirst();
   return spent !== undefined;
 }
 

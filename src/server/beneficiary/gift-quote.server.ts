@@ -41,7 +41,12 @@ export async function loadGiftPackage(db: Kysely<Database>, gift: RedeemableGift
     .executeTakeFirst();
   if (!row) return null;
   if (gift.kind === 'BOX') {
-    const inBox = await db.selectFrom('box_packages').select('package_id').where('box_code', '=', gift.boxCode ?? '').where('package_id', '=', packageId).executeTakeFirst();
+    const inBox = await db
+      .selectFrom('box_packages')
+      .select('package_id')
+      .where('box_code', '=', gift.boxCode ?? '')
+      .where('package_id', '=', packageId)
+      .executeTakeFirst();
     return inBox ? row : null;
   }
   if (gift.kind !== 'SINGLE_VOUCHER') return null;
@@ -50,19 +55,40 @@ export async function loadGiftPackage(db: Kysely<Database>, gift: RedeemableGift
 }
 
 /** The gift's value on a stay: a voucher's amount; a box's own stay (its nights from the same check-in). */
-async function getGiftValue(db: Kysely<Database>, gift: RedeemableGift, pkg: NonNullable<Awaited<ReturnType<typeof loadGiftPackage>>>, checkin: string): Promise<number> {
+async function getGiftValue(
+  db: Kysely<Database>,
+  gift: RedeemableGift,
+  pkg: NonNullable<Awaited<ReturnType<typeof loadGiftPackage>>>,
+  checkin: string,
+): Promise<number> {
   if (gift.kind !== 'BOX') return gift.amount ?? 0;
   const covered = await getStayPrice(db, pkg, checkin, gift.nights, giftParty());
   return covered?.total ?? 0;
 }
 
 /** The beneficiary quote of a stay for the gift behind `code`; null when the code is not a valid gift today. */
-export async function getGiftQuote(db: Kysely<Database>, code: string, packageId: number, checkin: string, nights: number, language: Language, today: string): Promise<GiftQuote | null> {
+export async function getGiftQuote(
+  db: Kysely<Database>,
+  code: string,
+  packageId: number,
+  checkin: string,
+  nights: number,
+  language: Language,
+  today: string,
+): Promise<GiftQuote | null> {
   const answer = await findGiftByCode(db, code, language, today);
   if (answer.status !== 'valid') return null;
   const gift = answer.gift;
   const pkg = await loadGiftPackage(db, gift, packageId);
-  const notAvailable: GiftQuote = { priceType: 'beneficiary', status: 'notAvailable', stay: null, giftValue: 0, supplement: 0, leftover: 0, affiliateId: gift.affiliateId };
+  const notAvailable: GiftQuote = {
+    priceType: 'beneficiary',
+    status: 'notAvailable',
+    stay: null,
+    giftValue: 0,
+    supplement: 0,
+    leftover: 0,
+    affiliateId: gift.affiliateId,
+  };
   if (!pkg || checkin < today || checkin > gift.expiresOn) return notAvailable;
   const stay = await getStayPrice(db, pkg, checkin, nights, giftParty());
   const giftValue = await getGiftValue(db, gift, pkg, checkin);
@@ -85,7 +111,14 @@ export async function getGiftCalendar(db: Kysely<Database>, code: string, packag
       const covered = gift.kind === 'BOX' ? priceStay(toPricedPackage(pkg), rates, day, gift.nights, party) : null;
       const giftValue = gift.kind === 'BOX' ? (covered?.total ?? 0) : (gift.amount ?? 0);
       const { status, supplement } = day > gift.expiresOn ? { status: 'notAvailable' as const, supplement: 0 } : getGiftSupplement(price, giftValue);
-      return { date: day, status, price: price?.total ?? null, giftPrice: status === 'notAvailable' ? null : supplement, nights: price?.nights ?? null, minLos: rates.minLos[offset] ?? 1 };
+      return {
+        date: day,
+        status,
+        price: price?.total ?? null,
+        giftPrice: status === 'notAvailable' ? null : supplement,
+        nights: price?.nights ?? null,
+        minLos: rates.minLos[offset] ?? 1,
+      };
     }),
   };
 }

@@ -50,7 +50,12 @@ export async function findOtherGiftSite(db: Db, code: string, market: MarketKey)
 }
 
 /** The gift behind `code` for a page of `market`: valid, or why not (another site's code names that site). */
-export async function findGiftForMarket(db: Db, code: string, market: Market, today: string): Promise<{ status: 'valid'; gift: RedeemableGift } | { status: 'used' | 'expired' | 'unknown' | 'limited' } | { status: 'otherMarket'; market: MarketKey }> {
+export async function findGiftForMarket(
+  db: Db,
+  code: string,
+  market: Market,
+  today: string,
+): Promise<{ status: 'valid'; gift: RedeemableGift } | { status: 'used' | 'expired' | 'unknown' | 'limited' } | { status: 'otherMarket'; market: MarketKey }> {
   const answer = await findGiftByCode(db, code, market.language, today);
   if (answer.status !== 'valid') return answer;
   const other = await findOtherGiftSite(db, answer.gift.code, market.key);
@@ -94,7 +99,14 @@ export async function getGiftPaymentForStay(db: Db, code: string, market: Market
     const now = await findGiftForMarket(db, code, market, today);
     throw new GiftNotUsableError(now.status === 'valid' ? 'notCovered' : now.status === 'limited' ? 'unknown' : now.status);
   }
-  return { code: answer.gift.code, kind: answer.gift.kind, giftValue: quote.giftValue, supplement: quote.supplement, leftover: quote.leftover, expiresOn: answer.gift.expiresOn };
+  return {
+    code: answer.gift.code,
+    kind: answer.gift.kind,
+    giftValue: quote.giftValue,
+    supplement: quote.supplement,
+    leftover: quote.leftover,
+    expiresOn: answer.gift.expiresOn,
+  };
 }
 
 /**
@@ -114,7 +126,10 @@ export async function spendGiftCode(trx: Db, code: string, orderId: string, toda
     .executeTakeFirst();
   if (!spent) throw new GiftCodeTakenError();
   if (spent.kind === 'SINGLE_VOUCHER' && cents > 0) {
-    await trx.insertInto('gift_card_ledger').values({ code, order_id: orderId, kind: 'stay', amount_cents: -Math.trunc(cents) }).execute();
+    await trx
+      .insertInto('gift_card_ledger')
+      .values({ code, order_id: orderId, kind: 'stay', amount_cents: -Math.trunc(cents) })
+      .execute();
   }
 }
 
@@ -123,8 +138,17 @@ export async function spendGiftCode(trx: Db, code: string, orderId: string, toda
  * what its stay took of a value voucher, once.
  */
 export async function giveBackGiftCode(trx: Db, orderId: string): Promise<boolean> {
-  const result = await trx.updateTable('gift_codes').set({ used_at: null, redeemed_by_order: null }).where('redeemed_by_order', '=', orderId).executeTakeFirst();
-  const taken = await trx.selectFrom('gift_card_ledger').select(['code', 'amount_cents']).where('order_id', '=', orderId).where('kind', '=', 'stay').executeTakeFirst();
+  const result = await trx
+    .updateTable('gift_codes')
+    .set({ used_at: null, redeemed_by_order: null })
+    .where('redeemed_by_order', '=', orderId)
+    .executeTakeFirst();
+  const taken = await trx
+    .selectFrom('gift_card_ledger')
+    .select(['code', 'amount_cents'])
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'stay')
+    .executeTakeFirst();
   if (taken) {
     await trx
       .insertInto('gift_card_ledger')

@@ -32,14 +32,26 @@ async function findValidGift(db: Kysely<Database>, code: string | undefined, mar
 }
 
 /** The gift of `code` when package `packageId` is one of its stays on this site; else null (an ordinary page). */
-export async function getGiftStayContext(db: Kysely<Database>, code: string | undefined, market: Market, packageId: number, today: string): Promise<GiftStayContext | null> {
+export async function getGiftStayContext(
+  db: Kysely<Database>,
+  code: string | undefined,
+  market: Market,
+  packageId: number,
+  today: string,
+): Promise<GiftStayContext | null> {
   const gift = await findValidGift(db, code, market, today);
   if (!gift) return null;
   return (await loadGiftPackage(db, gift, packageId)) ? toContext(gift) : null;
 }
 
 /** The gift of `code` and which of the hotel's packages it covers; null when none. */
-export async function getGiftHotelContext(db: Kysely<Database>, code: string | undefined, market: Market, packageIds: readonly number[], today: string): Promise<{ gift: GiftStayContext; packageIds: number[] } | null> {
+export async function getGiftHotelContext(
+  db: Kysely<Database>,
+  code: string | undefined,
+  market: Market,
+  packageIds: readonly number[],
+  today: string,
+): Promise<{ gift: GiftStayContext; packageIds: number[] } | null> {
   const gift = await findValidGift(db, code, market, today);
   if (!gift || packageIds.length === 0) return null;
   const covered: number[] = [];

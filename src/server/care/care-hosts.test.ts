@@ -27,7 +27,9 @@ describe('care hosts', () => {
 
   it('rewrite shared links of a care page to the public host, and nothing else', () => {
     const html = '<link rel="canonical" href="https://care.halte.fr/fr/contact"><a href="/fr/">home</a><meta content="https://care.halte.fr">';
-    expect(rewriteSharedLinks(html, 'care.halte.fr', hosts)).toBe('<link rel="canonical" href="https://www.halte.fr/fr/contact"><a href="/fr/">home</a><meta content="https://www.halte.fr">');
+    expect(rewriteSharedLinks(html, 'care.halte.fr', hosts)).toBe(
+      '<link rel="canonical" href="https://www.halte.fr/fr/contact"><a href="/fr/">home</a><meta content="https://www.halte.fr">',
+    );
     expect(rewriteSharedLinks(html, 'www.halte.fr', hosts)).toBe(html);
   });
 

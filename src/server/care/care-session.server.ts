@@ -37,7 +37,10 @@ export async function signInCareAgent(db: Kysely<Database>, email: string, passw
     .insertInto('care_sessions')
     .values({ token_hash: hashToken(token), agent_id: agent.id, expires_at: sql<Date>`now() + make_interval(hours => ${CARE_SESSION_HOURS})` })
     .execute();
-  await db.deleteFrom('care_sessions').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('care_sessions')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
   return { token, agent: { id: agent.id, name: agent.name, role: agent.role } };
 }
 
@@ -58,7 +61,12 @@ export async function getCareAgent(db: Kysely<Database>, token: string | undefin
     .where('a.active', '=', true)
     .executeTakeFirst();
   if (!row) return null;
-  if (row.stale) await db.updateTable('care_sessions').set({ last_seen_at: sql<Date>`now()` }).where('token_hash', '=', tokenHash).execute();
+  if (row.stale)
+    await db
+      .updateTable('care_sessions')
+      .set({ last_seen_at: sql<Date>`now()` })
+      .where('token_hash', '=', tokenHash)
+      .execute();
   return { id: row.id, name: row.name, role: row.role };
 }
 

@@ -65,7 +65,14 @@ export async function createCart(db: Kysely<Database>, input: CartInput, today: 
   const selection = dropFixedDayDates(items, input.activitySelectionList ?? []);
   const activityIds = getDatedActivityIds(items);
   if (!hasCompleteActivityDates(activityIds, selection, input.checkin, input.nights)) throw new NotBookableError(ACTIVITY_DATES_MISSING);
-  const stay = { checkin: input.checkin, nights: input.nights, adults: input.adults, children: input.children, babies: input.babies, activitySelectionList: selection };
+  const stay = {
+    checkin: input.checkin,
+    nights: input.nights,
+    adults: input.adults,
+    children: input.children,
+    babies: input.babies,
+    activitySelectionList: selection,
+  };
   const quote = await getQuote(db, input.packageId, stay, MARKETS[input.market].language, today);
   if (!quote.bookable || !quote.priceInfo) throw new NotBookableError(quote.errorMessage ?? QUOTE_ERROR_NOT_BOOKABLE, quote.errors);
   const sellPrice = quote.priceInfo.sellPrice;
@@ -97,7 +104,12 @@ export async function createCart(db: Kysely<Database>, input: CartInput, today: 
 /** The cart with this id, or undefined when there is none or it has expired. */
 export async function getCart(db: Kysely<Database>, id: string): Promise<Cart | undefined> {
   if (!CART_ID_PATTERN.test(id)) return undefined;
-  const row = await db.selectFrom('carts').selectAll().where('id', '=', id).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst();
+  const row = await db
+    .selectFrom('carts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
   return row && isMarketKey(row.market) ? toCart(row, row.market) : undefined;
 }
 
@@ -107,7 +119,14 @@ function toCart(row: Selectable<CartsTable>, market: MarketKey): Cart {
     market,
     packageId: row.package_id,
     hotelId: row.hotel_id,
-    stay: { checkin: row.checkin, nights: row.nights, adults: row.adults, children: row.children, babies: row.babies, activitySelectionList: row.activity_selection },
+    stay: {
+      checkin: row.checkin,
+      nights: row.nights,
+      adults: row.adults,
+      children: row.children,
+      babies: row.babies,
+      activitySelectionList: row.activity_selection,
+    },
     quote: row.quote as unknown as CartQuote,
     sellPrice: row.sell_price,
     createdAt: row.created_at,
@@ -120,13 +139,22 @@ function toCart(row: Selectable<CartsTable>, market: MarketKey): Cart {
  * The cart's stay quoted again now (an order is priced from the catalog, never from the browser), with
  * the same checks as checkout start, with the package it read. Throws NotBookableError when the stay can no longer be booked.
  */
-export async function requoteCart(db: Kysely<Database>, cart: Cart, today: string): Promise<{ quote: CartQuote; sellPrice: number; priceChange: PriceChange | null; pkg: LoadedPackage }> {
+export async function requoteCart(
+  db: Kysely<Database>,
+  cart: Cart,
+  today: string,
+): Promise<{ quote: CartQuote; sellPrice: number; priceChange: PriceChange | null; pkg: LoadedPackage }> {
   const pkg = await loadPackage(db, cart.packageId);
   const quote = await quotePackage(db, pkg, cart.stay, MARKETS[cart.market].language, today);
   if (!quote.bookable || !quote.priceInfo) throw new NotBookableError(quote.errorMessage ?? QUOTE_ERROR_NOT_BOOKABLE, quote.errors);
   const sellPrice = quote.priceInfo.sellPrice;
   const priceChange = getPriceChange(cart.sellPrice, sellPrice);
   // The cart keeps the price the visitor now sees, so the next submission is at that price.
-  if (priceChange) await db.updateTable('carts').set({ quote: JSON.stringify(quote), sell_price: sellPrice }).where('id', '=', cart.id).execute();
+  if (priceChange)
+    await db
+      .updateTable('carts')
+      .set({ quote: JSON.stringify(quote), sell_price: sellPrice })
+      .where('id', '=', cart.id)
+      .execute();
   return { quote, sellPrice, priceChange, pkg };
 }

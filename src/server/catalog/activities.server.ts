@@ -10,7 +10,14 @@ import { buildActivityGallery, findActivityKeys, getActivityAddress, toImages } 
 
 const withPromo = (price: ActivityPrice) => {
   const promo = getPromoPercent(price.sellPrice, price.barPrice);
-  return { paxComposition: { adults: price.adults }, barPrice: price.barPrice, refPrice: price.barPrice, sellPrice: price.sellPrice, promoPercentageRounded: promo, moneySaved: price.barPrice - price.sellPrice };
+  return {
+    paxComposition: { adults: price.adults },
+    barPrice: price.barPrice,
+    refPrice: price.barPrice,
+    sellPrice: price.sellPrice,
+    promoPercentageRounded: promo,
+    moneySaved: price.barPrice - price.sellPrice,
+  };
 };
 
 /** Activity-only product (spec §3), one query with its centre and city. */
@@ -20,14 +27,37 @@ export async function getActivityDetail(db: Kysely<Database>, id: number, market
     .innerJoin('activity_centres as c', 'c.id', 'a.activity_centre_id')
     .innerJoin('destinations as city', 'city.id', 'c.city_id')
     .selectAll('a')
-    .select(['c.id as centre_id', 'c.label as centre_label', 'c.stars as centre_stars', 'c.latitude as centre_lat', 'c.longitude as centre_lng', 'city.names as city_names', 'city.id as city_id'])
+    .select([
+      'c.id as centre_id',
+      'c.label as centre_label',
+      'c.stars as centre_stars',
+      'c.latitude as centre_lat',
+      'c.longitude as centre_lng',
+      'city.names as city_names',
+      'city.id as city_id',
+    ])
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!row) throw new NotFoundError(`No activity ${id}`);
   const label = (row.labels as unknown as Localized)[lang];
   const uri = buildPath(market, 'activity', { id });
-  const images = buildActivityGallery(id, findActivityKeys(((row.activities as unknown as Record<Language, { title: string }[]>).fr ?? []).map((part) => part.title), TEXTS), label, lang, TEXTS);
-  const centre = { id: row.centre_id, label: row.centre_label, stars: row.centre_stars, location: { label: (row.city_names as unknown as Localized)[lang], lat: row.centre_lat, lng: row.centre_lng }, uri };
+  const images = buildActivityGallery(
+    id,
+    findActivityKeys(
+      ((row.activities as unknown as Record<Language, { title: string }[]>).fr ?? []).map((part) => part.title),
+      TEXTS,
+    ),
+    label,
+    lang,
+    TEXTS,
+  );
+  const centre = {
+    id: row.centre_id,
+    label: row.centre_label,
+    stars: row.centre_stars,
+    location: { label: (row.city_names as unknown as Localized)[lang], lat: row.centre_lat, lng: row.centre_lng },
+    uri,
+  };
   return {
     id,
     label,
@@ -67,11 +97,23 @@ export async function searchActivities(db: Kysely<Database>, search: ActivitySea
   if (search.city) conditions.push(sql`c.city_id = ${search.city}`);
   if (search.theme) conditions.push(sql`a.theme_id = ${search.theme}`);
   if (search.lat !== undefined && search.lng !== undefined) {
-    conditions.push(sql`earth_distance(ll_to_earth(${search.lat}, ${search.lng}), ll_to_earth(c.latitude, c.longitude)) <= ${(search.distanceMax ?? 200) * 1000}`);
+    conditions.push(
+      sql`earth_distance(ll_to_earth(${search.lat}, ${search.lng}), ll_to_earth(c.latitude, c.longitude)) <= ${(search.distanceMax ?? 200) * 1000}`,
+    );
   }
   // Without a place, the market's own country comes first (the French site lists French activities first), as stays do.
   const order = search.city || search.lat !== undefined ? sql`a.id` : sql`(city.country = ${MARKETS[market].country}) desc, a.id`;
-  const rows = await sql<{ id: number; labels: Localized; activities: Record<Language, { title: string }[]>; prices: ActivityPrice[]; centre_label: string; city_names: Localized; latitude: number; longitude: number; total: number }>`
+  const rows = await sql<{
+    id: number;
+    labels: Localized;
+    activities: Record<Language, { title: string }[]>;
+    prices: ActivityPrice[];
+    centre_label: string;
+    city_names: Localized;
+    latitude: number;
+    longitude: number;
+    total: number;
+  }>`
     select a.id, a.labels, a.activities, a.prices, c.label as centre_label, city.names as city_names, c.latitude, c.longitude, count(*) over () as total
     from activity_products a join activity_centres c on c.id = a.activity_centre_id join destinations city on city.id = c.city_id
     where ${sql.join(conditions, sql` and `)}
@@ -82,7 +124,13 @@ export async function searchActivities(db: Kysely<Database>, search: ActivitySea
       id: row.id,
       label: row.labels[lang],
       uri: buildPath(market, 'activity', { id: row.id }),
-      imageUrl: toImages(getActivityAddress(row.id, ((row.activities as unknown as Record<Language, { title: string }[]>).fr ?? []).map((part) => part.title), TEXTS))['640_360'],
+      imageUrl: toImages(
+        getActivityAddress(
+          row.id,
+          ((row.activities as unknown as Record<Language, { title: string }[]>).fr ?? []).map((part) => part.title),
+          TEXTS,
+        ),
+      )['640_360'],
       activityCenter: { label: row.centre_label, location: { label: row.city_names[lang], lat: row.latitude, lng: row.longitude } },
       participants: search.participants,
       price: price ? withPromo(price) : null,

@@ -28,10 +28,18 @@ interface DestinationIndex {
   byTrigram: Map<string, number[]>;
 }
 
-
 /** All destinations with their folded names, loaded in one query and kept in memory (about 900 rows). */
 async function loadIndex(db: Kysely<Database>): Promise<DestinationIndex> {
-  const rows = await sql<{ id: number; category: string; country: string; names: Localized; parent_names: Localized | null; postcode: string | null; latitude: number; longitude: number }>`
+  const rows = await sql<{
+    id: number;
+    category: string;
+    country: string;
+    names: Localized;
+    parent_names: Localized | null;
+    postcode: string | null;
+    latitude: number;
+    longitude: number;
+  }>`
     select d.id, d.category, d.country, d.names, parent.names as parent_names, d.postcode, d.latitude, d.longitude
     from destinations d left join destinations parent on parent.id = d.parent_id`.execute(db);
   const entries = rows.rows.map((row) => {

@@ -91,8 +91,17 @@ export async function getBoxDetail(db: Kysely<Database>, code: string, market: M
   const box = await db.selectFrom('boxes').selectAll().where('code', '=', code).executeTakeFirst();
   if (!box) throw new NotFoundError(`No box ${code}`);
   const count = await countBoxStays(db, MARKETS[market].locale, code, today);
-  const sibling = await db.selectFrom('boxes').select(['code', 'sell_price', 'reference_price']).where('slug', '=', box.slug).where('code', '!=', code).executeTakeFirst();
-  const family = [box, ...(sibling ? [sibling] : [])].map((format) => ({ code: format.code, sellPrice: format.sell_price, referencePrice: format.reference_price }));
+  const sibling = await db
+    .selectFrom('boxes')
+    .select(['code', 'sell_price', 'reference_price'])
+    .where('slug', '=', box.slug)
+    .where('code', '!=', code)
+    .executeTakeFirst();
+  const family = [box, ...(sibling ? [sibling] : [])].map((format) => ({
+    code: format.code,
+    sellPrice: format.sell_price,
+    referencePrice: format.reference_price,
+  }));
   // The generator's slug (French) was the address of every market before slugs followed the language.
   return { ...toBoxView(box, market, lang, count), otherFormatCode: sibling?.code ?? null, formerSlug: box.slug, shownPromo: getBoxFamilyPromo(family) };
 }
@@ -107,9 +116,12 @@ export async function assertBoxExists(db: Kysely<Database>, code: string): Promi
 export async function getBoxRegionIds(db: Kysely<Database>, codes: readonly string[], today: string): Promise<Map<string, number[]>> {
   const index = await getCatalogIndex(db);
   const criteria = SearchCriteria.parse({ flow: 'gifting' });
-  return new Map(codes.map((code) => {
-    const regions = new Set<number>();
-    for (const { pkg } of findCandidates(index, criteria, { today, giftable: true, boxCode: code })) if (pkg.hotel.regionId !== null) regions.add(pkg.hotel.regionId);
-    return [code, [...regions]];
-  }));
+  return new Map(
+    codes.map((code) => {
+      const regions = new Set<number>();
+      for (const { pkg } of findCandidates(index, criteria, { today, giftable: true, boxCode: code }))
+        if (pkg.hotel.regionId !== null) regions.add(pkg.hotel.regionId);
+      return [code, [...regions]];
+    }),
+  );
 }

@@ -31,17 +31,30 @@ export async function getHotelAvailabilities(db: Kysely<Database>, hotelId: numb
     .where('h.id', '=', hotelId)
     .execute();
   if (rows.length === 0) throw new NotFoundError(`No hotel ${hotelId}`);
-  const packages = rows.flatMap((p) => (p.base_price === null || p.ref_price === null || p.child_price === null || p.nights === null ? [] : [{ ...p, base_price: p.base_price, ref_price: p.ref_price, child_price: p.child_price, nights: p.nights }]));
+  const packages = rows.flatMap((p) =>
+    p.base_price === null || p.ref_price === null || p.child_price === null || p.nights === null
+      ? []
+      : [{ ...p, base_price: p.base_price, ref_price: p.ref_price, child_price: p.child_price, nights: p.nights }],
+  );
   if (first > last) return { hotelId, months: [] };
   const rates = await loadNightRates(db, hotelId, first, addIsoDays(last, MAX_STAY_NIGHTS));
   const party = { ...DEFAULT_PAX };
   const months = new Map<string, { day: string; status: string; price: number | null; minLos: number; roomsLeft: number; promo: number | null }[]>();
   for (let offset = 0, day = first; day <= last; offset += 1, day = addIsoDays(first, offset)) {
-    const prices = packages.map((p) => priceCalendarDay(toPricedPackage({ ...p, expiration: p.expiration ?? null }), rates, day, party, today)?.perPerson ?? null).filter((price) => price !== null);
+    const prices = packages
+      .map((p) => priceCalendarDay(toPricedPackage({ ...p, expiration: p.expiration ?? null }), rates, day, party, today)?.perPerson ?? null)
+      .filter((price) => price !== null);
     const price = prices.length > 0 ? Math.min(...prices) : null;
     const list = months.get(day.slice(0, 7)) ?? [];
     const promo = rates.promo[offset] ?? 0;
-    list.push({ day, status: price === null ? 'notAvailable' : STATUS[rates.status[offset] ?? 0] ?? 'notAvailable', price, minLos: rates.minLos[offset] ?? 1, roomsLeft: rates.roomsLeft[offset] ?? 0, promo: promo || null });
+    list.push({
+      day,
+      status: price === null ? 'notAvailable' : (STATUS[rates.status[offset] ?? 0] ?? 'notAvailable'),
+      price,
+      minLos: rates.minLos[offset] ?? 1,
+      roomsLeft: rates.roomsLeft[offset] ?? 0,
+      promo: promo || null,
+    });
     months.set(day.slice(0, 7), list);
   }
   return { hotelId, months: [...months].map(([key, days]) => ({ month: key, days })) };
@@ -69,8 +82,27 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
   const packages = await db
     .selectFrom('packages as p')
     .innerJoin('rooms as r', 'r.id', 'p.room_id')
-    .select(['p.id', 'p.labels', 'p.nights', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.expiration', 'p.items', 'p.cancellable', 'p.cancellation_days', 'p.hotel_id', 'p.item_category',
-      'r.id as room_id', 'r.labels as room_labels', 'r.size_m2', 'r.type', 'r.capacity', 'r.max_capacity', 'r.bedding'])
+    .select([
+      'p.id',
+      'p.labels',
+      'p.nights',
+      'p.base_price',
+      'p.ref_price',
+      'p.child_price',
+      'p.expiration',
+      'p.items',
+      'p.cancellable',
+      'p.cancellation_days',
+      'p.hotel_id',
+      'p.item_category',
+      'r.id as room_id',
+      'r.labels as room_labels',
+      'r.size_m2',
+      'r.type',
+      'r.capacity',
+      'r.max_capacity',
+      'r.bedding',
+    ])
     .where('p.hotel_id', '=', request.hotelId)
     .where('p.published', '=', true)
     .where((eb) => eb.or([eb('p.expiration', 'is', null), eb('p.expiration', '>=', request.today)]))
@@ -81,18 +113,29 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
   const rates = request.checkin
     ? await loadNightRates(db, request.hotelId, request.checkin, addIsoDays(request.checkin, nights - 1))
     : await loadHorizonRates(db, request.hotelId, request.today);
-  const rooms = new Map<string, { uuid: string; title: string; size: number; type: string; capacity: number; maxCapacity: number; bedding: string; offers: unknown[] }>();
+  const rooms = new Map<
+    string,
+    { uuid: string; title: string; size: number; type: string; capacity: number; maxCapacity: number; bedding: string; offers: unknown[] }
+  >();
   let available = false;
   const withStays = new Set<string>();
   for (const p of packages) {
     const room = rooms.get(p.room_id) ?? {
-      uuid: p.room_id, title: (p.room_labels as unknown as Localized)[request.lang], size: p.size_m2, type: p.type,
-      capacity: p.capacity, maxCapacity: p.max_capacity, bedding: (p.bedding as unknown as Localized)[request.lang], offers: [],
+      uuid: p.room_id,
+      title: (p.room_labels as unknown as Localized)[request.lang],
+      size: p.size_m2,
+      type: p.type,
+      capacity: p.capacity,
+      maxCapacity: p.max_capacity,
+      bedding: (p.bedding as unknown as Localized)[request.lang],
+      offers: [],
     };
     const priced = toPricedPackage(p);
     const roomsParty = withRooms(party, p.capacity);
     const price = request.checkin
-      ? isCheckinSellable(priced, request.checkin, request.today) ? priceStay(priced, rates, request.checkin, nights, roomsParty) : null
+      ? isCheckinSellable(priced, request.checkin, request.today)
+        ? priceStay(priced, rates, request.checkin, nights, roomsParty)
+        : null
       : priceFromHorizon(priced, rates, roomsParty, request.today);
     available ||= price !== null;
     const programme = buildStayProgramme({ items: p.items, room_labels: p.room_labels }, request.lang, price?.nights ?? nights);
@@ -110,7 +153,13 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
       /** A hotel-only night's rate (ADR 54), null for a stay with activities. */
       hotelRate: hotelOnly ? getHotelRate(p.items) : null,
       /** A hotel-only night's price per night, as the hotel flow's cards show it (card-price.ts); null otherwise. */
-      perNight: hotelOnly && price ? getCardPrice({ sellPrice: price.total, refPrice: price.reference, promo: price.promo, participants: price.payingTravellers, nights: price.nights }, 'hotel').amount : null,
+      perNight:
+        hotelOnly && price
+          ? getCardPrice(
+              { sellPrice: price.total, refPrice: price.reference, promo: price.promo, participants: price.payingTravellers, nights: price.nights },
+              'hotel',
+            ).amount
+          : null,
       checkin: request.checkin ?? null,
       paxCount: price?.payingTravellers ?? Math.max(1, request.adults + request.children),
       hasSelectedDates: Boolean(request.checkin),
@@ -119,12 +168,19 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
         cancellable: p.cancellable,
         daysBefore: p.cancellation_days,
         // For the stay priced (the chosen check-in, or the first date of the 'from' price); null: non-refundable.
-        freeCancellationUntil: price ? getFreeCancellationUntil({ cancellable: p.cancellable, daysBefore: p.cancellation_days }, price.checkin, request.today) : null,
+        freeCancellationUntil: price
+          ? getFreeCancellationUntil({ cancellable: p.cancellable, daysBefore: p.cancellation_days }, price.checkin, request.today)
+          : null,
       },
     });
     rooms.set(p.room_id, room);
   }
   // Rooms with stays with activities come first, as before the hotel-only nights; then the rooms sold only by the night.
   const sold = [...rooms.values()];
-  return { hotelId: request.hotelId, active: hotel.active, available: request.checkin ? available : null, rooms: [...sold.filter((room) => withStays.has(room.uuid)), ...sold.filter((room) => !withStays.has(room.uuid))] };
+  return {
+    hotelId: request.hotelId,
+    active: hotel.active,
+    available: request.checkin ? available : null,
+    rooms: [...sold.filter((room) => withStays.has(room.uuid)), ...sold.filter((room) => !withStays.has(room.uuid))],
+  };
 }

@@ -6,7 +6,14 @@ import { getAllowedNightsAt, getRateOffset, type StayPrice } from '../../domain/
 import { addIsoDays } from '../../domain/iso-date';
 import { withOwnRooms, type NightsHold } from '../../domain/date-change';
 import { getAllInPrice } from '../../domain/all-in-price';
-import { CANCELLATION_REFUND_RATE, CHECKIN_NOT_AVAILABLE_CODE, getCancellationDeadline, getQuoteErrorMessage, isBookable, type QuoteError } from '../../domain/quote';
+import {
+  CANCELLATION_REFUND_RATE,
+  CHECKIN_NOT_AVAILABLE_CODE,
+  getCancellationDeadline,
+  getQuoteErrorMessage,
+  isBookable,
+  type QuoteError,
+} from '../../domain/quote';
 import type { Language } from '../../i18n/markets';
 import type { Database } from '../db/schema';
 import { loadPackage, type LoadedPackage } from './packages.server';
@@ -29,7 +36,12 @@ export const MAX_QUOTE_NIGHTS = 7;
  * Nights allowed after a check-in (spec §7 packageCheckoutNights): every night open and the minimum stay met. A
  * booking whose dates are being changed (ADR 57) asks for its party's rooms, its own rooms counting as free.
  */
-export async function getCheckoutNights(db: Kysely<Database>, id: number, checkin: string, change?: { rooms: number; ownHold: NightsHold | null }): Promise<number[]> {
+export async function getCheckoutNights(
+  db: Kysely<Database>,
+  id: number,
+  checkin: string,
+  change?: { rooms: number; ownHold: NightsHold | null },
+): Promise<number[]> {
   const pkg = await loadPackage(db, id);
   if (!pkg.published || !pkg.active) return [];
   const rates = withOwnRooms(await loadNightRates(db, pkg.hotel_id, checkin, addIsoDays(checkin, MAX_QUOTE_NIGHTS - 1)), change?.ownHold);
@@ -60,11 +72,11 @@ function buildQuote(pkg: LoadedPackage, price: StayPrice | null, stay: StayReque
   const bookable = price !== null && isBookable({ published: pkg.published && pkg.active, priceError: errors });
   const sellPrice = price?.total ?? 0;
   // The stay with its tourist tax, as an all-in search card or product price shows it (ADR 53).
-  const allIn = getAllInPrice(
-    { sellPrice, checkin: stay.checkin, nights: stay.nights },
-    stay,
-    { type: pkg.local_tax_type, amount: pkg.local_tax_amount, percentage: pkg.local_tax_percentage ?? 0 },
-  );
+  const allIn = getAllInPrice({ sellPrice, checkin: stay.checkin, nights: stay.nights }, stay, {
+    type: pkg.local_tax_type,
+    amount: pkg.local_tax_amount,
+    percentage: pkg.local_tax_percentage ?? 0,
+  });
   const deadline = getCancellationDeadline(stay.checkin, pkg.cancellation_days);
   const criteria = { checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies };
   const programme = buildStayProgramme(pkg, lang, stay.nights);
@@ -72,22 +84,23 @@ function buildQuote(pkg: LoadedPackage, price: StayPrice | null, stay: StayReque
     bookable,
     errors,
     errorMessage: bookable ? null : getQuoteErrorMessage(errors),
-    priceInfo: bookable && price
-      ? {
-          sellPrice: price.total,
-          refPrice: price.reference,
-          promoPercentageRounded: price.promo >= QUOTE_PROMO_MIN ? price.promo : 0,
-          moneySaved: getMoneySaved(price.reference, price.total),
-          priceType: price.priceType,
-          nbRooms: getRoomCount(stay.adults, stay.children, pkg.capacity),
-          nights: stay.nights,
-          /** Price per person (adults and children), rounded up to the euro by the stay price (ADR 16). */
-          perPerson: price.perPerson,
-          paxCount: price.payingTravellers,
-          /** Each night's part of sellPrice (cents, adding up to it): the order keeps them, a cancellation refunds by night. */
-          nightPrices: price.nightPrices ?? [],
-        }
-      : null,
+    priceInfo:
+      bookable && price
+        ? {
+            sellPrice: price.total,
+            refPrice: price.reference,
+            promoPercentageRounded: price.promo >= QUOTE_PROMO_MIN ? price.promo : 0,
+            moneySaved: getMoneySaved(price.reference, price.total),
+            priceType: price.priceType,
+            nbRooms: getRoomCount(stay.adults, stay.children, pkg.capacity),
+            nights: stay.nights,
+            /** Price per person (adults and children), rounded up to the euro by the stay price (ADR 16). */
+            perPerson: price.perPerson,
+            paxCount: price.payingTravellers,
+            /** Each night's part of sellPrice (cents, adding up to it): the order keeps them, a cancellation refunds by night. */
+            nightPrices: price.nightPrices ?? [],
+          }
+        : null,
     localTaxTotalAmount: bookable ? allIn.localTax : null,
     /** The stay total: sellPrice plus the tourist tax paid at the hotel (spec §9). */
     totalStayAmount: bookable ? allIn.total : null,

@@ -25,7 +25,18 @@ export interface ReviewsRequest {
 
 /** Reviews of a hotel (spec §7): score and per-criterion summary, one page of reviews; two queries. */
 export async function getReviews(db: Kysely<Database>, request: ReviewsRequest) {
-  const summary = await sql<{ total: number; in_language: number; score: number | null; welcoming: number; comfort: number; cleanliness: number; food: number; localization: number; price_quality_ratio: number; hotel_exists: boolean }>`
+  const summary = await sql<{
+    total: number;
+    in_language: number;
+    score: number | null;
+    welcoming: number;
+    comfort: number;
+    cleanliness: number;
+    food: number;
+    localization: number;
+    price_quality_ratio: number;
+    hotel_exists: boolean;
+  }>`
     select (select count(*) from reviews where hotel_id = ${request.hotelId}) as total,
            count(*) as in_language,
            round(avg(average), 1) as score,
@@ -105,7 +116,11 @@ export function getFirstReviewsPage(db: Kysely<Database>, hotelId: number, prefe
  * that adds a review, after the hotel's row was locked, so two reviews published together both count.
  */
 export async function refreshHotelReviewScore(db: Kysely<Database>, hotelId: number): Promise<{ count: number; score: number | null }> {
-  const totals = await db.selectFrom('reviews').select([sql<number>`count(*)`.as('count'), sql<number | null>`sum(average)`.as('sum')]).where('hotel_id', '=', hotelId).executeTakeFirstOrThrow();
+  const totals = await db
+    .selectFrom('reviews')
+    .select([sql<number>`count(*)`.as('count'), sql<number | null>`sum(average)`.as('sum')])
+    .where('hotel_id', '=', hotelId)
+    .executeTakeFirstOrThrow();
   const count = Number(totals.count);
   const score = getHotelReviewScore(count, Number(totals.sum ?? 0));
   await db.updateTable('hotels').set({ review_count: count, review_score: score }).where('id', '=', hotelId).execute();

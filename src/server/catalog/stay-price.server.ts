@@ -72,7 +72,14 @@ export const FROM_PRICE_HORIZON_DAYS = 366;
  * The stay of `nights` nights from `checkin` for the party; null when it cannot be booked. `ownHold`: the rooms of the
  * booking whose dates are being changed, free for it (ADR 57).
  */
-export async function getStayPrice(db: Kysely<Database>, pkg: PackagePriceRow, checkin: string, nights: number, party: Party, ownHold?: NightsHold | null): Promise<StayPrice | null> {
+export async function getStayPrice(
+  db: Kysely<Database>,
+  pkg: PackagePriceRow,
+  checkin: string,
+  nights: number,
+  party: Party,
+  ownHold?: NightsHold | null,
+): Promise<StayPrice | null> {
   const rates = await loadNightRates(db, pkg.hotel_id, checkin, addIsoDays(checkin, Math.max(1, nights) - 1));
   return priceStay(toPricedPackage(pkg), withOwnRooms(rates, ownHold), checkin, nights, party);
 }
@@ -81,11 +88,20 @@ export async function getStayPrice(db: Kysely<Database>, pkg: PackagePriceRow, c
  * Calendar prices (ADR 16) of every day from `from` to `to`; a day that cannot start the proposed stay is null.
  * `ownHold`: the rooms of the booking whose dates are being changed, free for it (ADR 57).
  */
-export async function getCalendarDayPrices(db: Kysely<Database>, pkg: PackagePriceRow, from: string, to: string, party: Party, today: string, ownHold?: NightsHold | null) {
+export async function getCalendarDayPrices(
+  db: Kysely<Database>,
+  pkg: PackagePriceRow,
+  from: string,
+  to: string,
+  party: Party,
+  today: string,
+  ownHold?: NightsHold | null,
+) {
   const rates = withOwnRooms(await loadNightRates(db, pkg.hotel_id, from, addIsoDays(to, MAX_STAY_NIGHTS)), ownHold);
   const priced = toPricedPackage(pkg);
   const days: { day: string; offset: number; price: StayPrice | null }[] = [];
-  for (let offset = 0, day = from; day <= to; offset += 1, day = addIsoDays(from, offset)) days.push({ day, offset, price: priceCalendarDay(priced, rates, day, party, today) });
+  for (let offset = 0, day = from; day <= to; offset += 1, day = addIsoDays(from, offset))
+    days.push({ day, offset, price: priceCalendarDay(priced, rates, day, party, today) });
   return { rates, days };
 }
 
@@ -116,7 +132,8 @@ export async function loadHorizonRates(db: Kysely<Database>, hotelId: number, to
       max: 2000,
       ttl: 60 * 1000,
       ignoreFetchAbort: true,
-      fetchMethod: (_key, _stale, { context }) => loadNightRates(db, context.hotelId, context.today, addIsoDays(context.today, FROM_PRICE_HORIZON_DAYS + MAX_STAY_NIGHTS)),
+      fetchMethod: (_key, _stale, { context }) =>
+        loadNightRates(db, context.hotelId, context.today, addIsoDays(context.today, FROM_PRICE_HORIZON_DAYS + MAX_STAY_NIGHTS)),
     });
     horizonCaches.set(db, cache);
   }

@@ -57,7 +57,12 @@ async function loadWeekendRecords(db: Kysely<Database>, id: number, today: strin
   const pkg = await loadPackage(db, id);
   const hotel = await db.selectFrom('hotels').selectAll().where('id', '=', pkg.hotel_id).executeTakeFirstOrThrow();
   const crumbs = await loadBreadcrumbRows(db, [hotel.region_id, hotel.department_id, hotel.city_id]);
-  const country = await db.selectFrom('destinations').select(['id', 'names', 'category']).where('category', '=', 'country').where('code', '=', pkg.country).execute();
+  const country = await db
+    .selectFrom('destinations')
+    .select(['id', 'names', 'category'])
+    .where('category', '=', 'country')
+    .where('code', '=', pkg.country)
+    .execute();
   const others = await db
     .selectFrom('packages as o')
     .innerJoin('rooms as r', 'r.id', 'o.room_id')
@@ -124,7 +129,10 @@ function buildStaticView(records: WeekendRecords, market: MarketKey, texts: Phra
   const isExpired = pkg.expiration !== null && pkg.expiration < today;
   const activityText = (activityId: number) => texts.activities[activityId - 1];
   // The offer's gallery is its hotel's, with this stay's activities.
-  const hotelView = toHotelView(hotel, market, lang, texts, breadcrumb, { roomTypes: records.roomTypes, activityKeys: toActivityKeys(pkg.activity_ids, texts) });
+  const hotelView = toHotelView(hotel, market, lang, texts, breadcrumb, {
+    roomTypes: records.roomTypes,
+    activityKeys: toActivityKeys(pkg.activity_ids, texts),
+  });
   return {
     id: pkg.id,
     label: (pkg.labels as unknown as Localized)[lang],
@@ -218,9 +226,10 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
   const dates = options.checkin ? { checkin: options.checkin, nights: options.nights ?? pkg.nights } : undefined;
   const rates = await loadHorizonRates(db, pkg.hotel_id, options.today);
   const from = priceFromHorizon(toPricedPackage(pkg), rates, withRooms(party, pkg.capacity), options.today);
-  const dated = dates && isCheckinSellable(pkg, dates.checkin, options.today)
-    ? await getStayPrice(db, pkg, dates.checkin, dates.nights, withRooms(party, pkg.capacity))
-    : null;
+  const dated =
+    dates && isCheckinSellable(pkg, dates.checkin, options.today)
+      ? await getStayPrice(db, pkg, dates.checkin, dates.nights, withRooms(party, pkg.capacity))
+      : null;
   const price = dated ?? from;
   const view = getStaticView(records, options.market, texts, options.today);
   const nights = dates?.nights ?? pkg.nights;
@@ -240,9 +249,13 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
     otherOffers: view.otherOffers.map((offer) => {
       const other = otherPrices.get(offer.id);
       // A hotel-only night says its price per night, as the hotel flow's cards do (card-price.ts).
-      const perNight = other && isHotelOnly(pkg.item_category)
-        ? getCardPrice({ sellPrice: other.total, refPrice: other.reference, promo: other.promo, participants: other.payingTravellers, nights: other.nights }, 'hotel').amount
-        : null;
+      const perNight =
+        other && isHotelOnly(pkg.item_category)
+          ? getCardPrice(
+              { sellPrice: other.total, refPrice: other.reference, promo: other.promo, participants: other.payingTravellers, nights: other.nights },
+              'hotel',
+            ).amount
+          : null;
       return { ...offer, sellPrice: other?.total ?? 0, refPrice: other?.reference ?? 0, perPerson: other?.perPerson ?? 0, perNight };
     }),
     price: {
@@ -276,7 +289,15 @@ export async function getWeekendDetail(db: Kysely<Database>, id: number, options
  * stay it proposes (the package's length, or the day's minimum stay when longer) for the party, per person (`price`)
  * and in total (`amount`, `displayTotalPrice`), with that stay's `nights`. A day that cannot start it has no price.
  */
-export async function getCheckinPrices(db: Kysely<Database>, id: number, month: string, adults: number, children: number, today: string, ownHold?: NightsHold | null) {
+export async function getCheckinPrices(
+  db: Kysely<Database>,
+  id: number,
+  month: string,
+  adults: number,
+  children: number,
+  today: string,
+  ownHold?: NightsHold | null,
+) {
   const pkg = await loadPackage(db, id);
   const first = `${month}-01`;
   const last = addIsoDays(addIsoMonths(first, 1), -1);
@@ -284,14 +305,18 @@ export async function getCheckinPrices(db: Kysely<Database>, id: number, month: 
   if (from > last) return [];
   const rooms = getRoomCount(adults, children, pkg.capacity);
   const { rates, days } = await getCalendarDayPrices(db, pkg, from, last, { adults, children, babies: 0, rooms }, today, ownHold);
-  const marked = getBestPriceOfMonth(days.map(({ day, offset, price }) => ({
-    day,
-    status: isNightAvailable(rates.status[offset] ?? 0, rates.roomsLeft[offset] ?? 0, rooms) ? (STATUS[rates.status[offset] ?? 0] ?? 'notAvailable') : 'notAvailable',
-    priceCents: price?.perPerson ?? Number.POSITIVE_INFINITY,
-    minLos: rates.minLos[offset] ?? 1,
-    roomsLeft: price?.roomsLeft ?? 0,
-    promo: (rates.promo[offset] ?? 0) > 0 ? (rates.promo[offset] ?? 0) : null,
-  })));
+  const marked = getBestPriceOfMonth(
+    days.map(({ day, offset, price }) => ({
+      day,
+      status: isNightAvailable(rates.status[offset] ?? 0, rates.roomsLeft[offset] ?? 0, rooms)
+        ? (STATUS[rates.status[offset] ?? 0] ?? 'notAvailable')
+        : 'notAvailable',
+      priceCents: price?.perPerson ?? Number.POSITIVE_INFINITY,
+      minLos: rates.minLos[offset] ?? 1,
+      roomsLeft: price?.roomsLeft ?? 0,
+      promo: (rates.promo[offset] ?? 0) > 0 ? (rates.promo[offset] ?? 0) : null,
+    })),
+  );
   return marked.map((day, index) => {
     const price = days[index]?.price ?? null;
     return {

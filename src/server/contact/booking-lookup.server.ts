@@ -9,17 +9,26 @@ import { takeRateLimit } from '../rate-limit.server';
 
 export type BookingView = Pick<
   Selectable<BookingsTable>,
-  'booking_number' | 'market' | 'status' | 'hotel_id' | 'hotel_label' | 'package_label' | 'checkin' | 'nights' | 'adults' | 'children' | 'babies' | 'amount' | 'invoice_number'
+  | 'booking_number'
+  | 'market'
+  | 'status'
+  | 'hotel_id'
+  | 'hotel_label'
+  | 'package_label'
+  | 'checkin'
+  | 'nights'
+  | 'adults'
+  | 'children'
+  | 'babies'
+  | 'amount'
+  | 'invoice_number'
 >;
 
 /** Why a field of the lookup form cannot match any booking (spec §8 field errors). */
 export type LookupErrors = Partial<Record<'bookingNumber' | 'email', FieldError>>;
 
 export type LookupOutcome =
-  | { status: 'found'; booking: BookingView }
-  | { status: 'notFound' }
-  | { status: 'rateLimited' }
-  | { status: 'invalid'; errors: LookupErrors };
+  { status: 'found'; booking: BookingView } | { status: 'notFound' } | { status: 'rateLimited' } | { status: 'invalid'; errors: LookupErrors };
 
 /**
  * Finds the booking of a number and email pair. A malformed number or email is named as such ('Booking number is
@@ -35,7 +44,21 @@ export async function lookUpBooking(db: Kysely<Database>, bookingNumber: string,
   if (!(await takeRateLimit(db, 'bookingLookup', address))) return { status: 'rateLimited' };
   const booking = await db
     .selectFrom('bookings')
-    .select(['booking_number', 'market', 'status', 'hotel_id', 'hotel_label', 'package_label', 'checkin', 'nights', 'adults', 'children', 'babies', 'amount', 'invoice_number'])
+    .select([
+      'booking_number',
+      'market',
+      'status',
+      'hotel_id',
+      'hotel_label',
+      'package_label',
+      'checkin',
+      'nights',
+      'adults',
+      'children',
+      'babies',
+      'amount',
+      'invoice_number',
+    ])
     .where('booking_number', '=', number)
     .where('email', '=', mail)
     .executeTakeFirst();

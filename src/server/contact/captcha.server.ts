@@ -29,7 +29,10 @@ const secrets = async (db: Kysely<Database>) => ({
   hmacKeySignatureSecret: await getSharedSecret(db, 'captcha-key'),
 });
 
-const sign = async (db: Kysely<Database>, text: string) => createHmac('sha256', await getSharedSecret(db, 'captcha')).update(text).digest('hex');
+const sign = async (db: Kysely<Database>, text: string) =>
+  createHmac('sha256', await getSharedSecret(db, 'captcha'))
+    .update(text)
+    .digest('hex');
 
 function isSameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -106,5 +109,8 @@ export async function verifyFormToken(db: Kysely<Database>, token: string, now =
 
 /** Forgets used challenges once they could no longer be replayed anyway. */
 export async function purgeCaptchaUses(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('captcha_uses').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('captcha_uses')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
 }

@@ -35,10 +35,7 @@ export interface ContactSubmission {
 }
 
 export type ContactOutcome =
-  | { status: 'stored'; id: string | null }
-  | { status: 'invalid'; errors: ContactErrors }
-  | { status: 'rateLimited' }
-  | { status: 'botCheckFailed' };
+  { status: 'stored'; id: string | null } | { status: 'invalid'; errors: ContactErrors } | { status: 'rateLimited' } | { status: 'botCheckFailed' };
 
 /** The contact page with the thank-you marker: where a stored message leads. */
 export function getThankYouPath(market: MarketKey): string {

@@ -76,7 +76,11 @@ export async function deliverPendingRequests(db: Kysely<Database>, options: Outb
   for (const row of due.rows) {
     const error = await postToCrm(row, options);
     if (!error) {
-      await db.updateTable('contact_requests').set({ delivery_status: 'delivered', delivered_at: new Date(), attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('contact_requests')
+        .set({ delivery_status: 'delivered', delivered_at: new Date(), attempts: row.attempts + 1, last_error: null })
+        .where('id', '=', row.id)
+        .execute();
       log('INFO', 'Contact request delivered to the CRM', { id: row.id, attempts: row.attempts + 1 });
       delivered += 1;
       continue;

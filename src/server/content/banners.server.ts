@@ -104,7 +104,9 @@ export async function getGiftBlockView(market: Market, options: { careMode: bool
   if (options.careMode) return null;
   const gift = await getLocaleContent('giftBlock', market.locale, fixture);
   if (!gift) return null;
-  const wanted = options.activityFlow ? [gift.boxURL, gift.singleVoucherURL, gift.giftcardURL, gift.activityOnlyURL] : [gift.boxURL, gift.singleVoucherURL, gift.giftcardURL];
+  const wanted = options.activityFlow
+    ? [gift.boxURL, gift.singleVoucherURL, gift.giftcardURL, gift.activityOnlyURL]
+    : [gift.boxURL, gift.singleVoucherURL, gift.giftcardURL];
   const links = wanted.map((link) => resolveContentLink(link, market.key));
   return { title: gift.title, subtitle: gift.subtitle, imageS: gift.imageS, imageL: gift.imageL, links };
 }

@@ -23,7 +23,11 @@ export function getContentFixture(cookies: AstroCookies | undefined): string | u
 }
 
 /** A fixture file parsed with the collection's schema; undefined when the fixture has no such file. */
-async function readFixture<T>(fixture: string, file: string, parse: (data: unknown) => { success: true; data: T } | { success: false; error: import('astro/zod').z.ZodError }): Promise<T | undefined> {
+async function readFixture<T>(
+  fixture: string,
+  file: string,
+  parse: (data: unknown) => { success: true; data: T } | { success: false; error: import('astro/zod').z.ZodError },
+): Promise<T | undefined> {
   const path = join(FIXTURES_DIR, fixture, file);
   let text: string;
   try {

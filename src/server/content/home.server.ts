@@ -12,8 +12,16 @@ import { describeThemePicture } from '../pictures/gallery.server';
 import type { Database } from '../db/schema';
 import { describeError, log } from '../log';
 import {
-  getAnnouncementView, getCampaignView, getGiftBlockView, getPromoBarView, getTargetedBannerView,
-  type AnnouncementView, type CampaignView, type GiftBlockView, type PromoBarView, type TargetedBannerView,
+  getAnnouncementView,
+  getCampaignView,
+  getGiftBlockView,
+  getPromoBarView,
+  getTargetedBannerView,
+  type AnnouncementView,
+  type CampaignView,
+  type GiftBlockView,
+  type PromoBarView,
+  type TargetedBannerView,
 } from './banners.server';
 import { getLocaleContent } from './content.server';
 import { searchLandingBlock, type LandingCard } from './landing-search.server';
@@ -76,7 +84,9 @@ export async function loadHome(db: () => Promise<Kysely<Database>>, request: Hom
   const content = getFlowContent(page.content, flow);
   const loader: BlockLoader = { db, request };
   const [announcement, promoBar, blocks] = await Promise.all([
-    page.announcementBanner ? getAnnouncementView(market, { flow, page: 'home', careMode: request.careMode, inDiscountVariation: request.inDiscountVariation }, fixture) : null,
+    page.announcementBanner
+      ? getAnnouncementView(market, { flow, page: 'home', careMode: request.careMode, inDiscountVariation: request.inDiscountVariation }, fixture)
+      : null,
     page.promoBar ? getPromoBarView(market, page.promoBar.internalCode, fixture) : null,
     Promise.all(getVisibleBlocks(content.blocks, request.careMode).map((block) => loadBlock(block, loader))),
   ]);
@@ -104,7 +114,16 @@ async function loadBlock(block: HomeBlock, { db, request }: BlockLoader): Promis
       case 'marketing':
         return { ...block, cta: link(block.cta) };
       case 'categories':
-        return { type: 'categories', title: block.title, items: block.items.map((item) => ({ label: item.label, image: item.image, imageAlt: describeThemePicture(item.image, market.language), href: link(item.link).href })) };
+        return {
+          type: 'categories',
+          title: block.title,
+          items: block.items.map((item) => ({
+            label: item.label,
+            image: item.image,
+            imageAlt: describeThemePicture(item.image, market.language),
+            href: link(item.link).href,
+          })),
+        };
       case 'banner': {
         const banner = await getCampaignView(market, block.campaign, request.now, fixture);
         return banner ? { type: 'banner', banner } : null;
@@ -137,11 +156,23 @@ async function loadBoxBlock(db: Kysely<Database>, id: string, { market, fixture 
     .map((code) => listed.find((box) => box.code === code))
     .filter((box) => box !== undefined)
     .map((box) => ({
-      code: box.code, title: box.title, imageUrl: box.images.main, href: box.uri,
-      sellPrice: box.price.sellPrice, referencePrice: box.price.referencePrice, promo: getBoxPromo(box.price.sellPrice, box.price.referencePrice),
+      code: box.code,
+      title: box.title,
+      imageUrl: box.images.main,
+      href: box.uri,
+      sellPrice: box.price.sellPrice,
+      referencePrice: box.price.referencePrice,
+      promo: getBoxPromo(box.price.sellPrice, box.price.referencePrice),
     }));
   if (boxes.length === 0) return null;
-  return { type: 'boxes', title: block.title, subtitle: block.subtitle, colorPalette: block.colorPalette, cta: resolveContentLink(block.cta, market.key), boxes };
+  return {
+    type: 'boxes',
+    title: block.title,
+    subtitle: block.subtitle,
+    colorPalette: block.colorPalette,
+    cta: resolveContentLink(block.cta, market.key),
+    boxes,
+  };
 }
 
 async function loadTopResults(db: Kysely<Database>, block: Extract<HomeBlock, { type: 'topResults' }>, request: HomeRequest): Promise<HomeBlockView | null> {

@@ -17,7 +17,14 @@ import { addQuery } from './links';
 import type { LandingSearch } from './schemas';
 
 /** What a block reads of an offer card of /api/offers.json (the whole card: OfferCard in domain/search-types.ts). */
-type OfferCard = Parameters<typeof getCardPrice>[0] & { id: number; label: string; uri: string; imageUrl: string; nights: number; hotel: { label: string; location: { label: string } } };
+type OfferCard = Parameters<typeof getCardPrice>[0] & {
+  id: number;
+  label: string;
+  uri: string;
+  imageUrl: string;
+  nights: number;
+  hotel: { label: string; location: { label: string } };
+};
 /** What a block reads of an activity-only card (ActivityCard in domain/search-types.ts). */
 interface ActivityCard {
   id: number;
@@ -52,7 +59,13 @@ const LANDING_CACHE = new LRUCache<string, LandingCard[], { db: Kysely<Database>
 });
 
 /** The cards of a landing search; the minisite id, when given, travels with each link. Null on failure. */
-export async function searchLandingBlock(db: Kysely<Database>, market: Market, search: LandingSearch, today: string, minisite?: number): Promise<LandingCard[] | null> {
+export async function searchLandingBlock(
+  db: Kysely<Database>,
+  market: Market,
+  search: LandingSearch,
+  today: string,
+  minisite?: number,
+): Promise<LandingCard[] | null> {
   try {
     const key = JSON.stringify([market.key, today, search]);
     const cards = await LANDING_CACHE.forceFetch(key, { context: { db, market, search, today } });
@@ -65,10 +78,19 @@ export async function searchLandingBlock(db: Kysely<Database>, market: Market, s
 
 async function searchOfferCards(db: Kysely<Database>, market: Market, search: LandingSearch, today: string): Promise<LandingCard[]> {
   const criteria = SearchCriteria.parse({ ...search.criteria, flow: search.flow });
-  const found = await searchOffers(db, {
-    locale: market.locale, order: 'priceQuality', criteria, numberOfPackagesPerHotel: 1, limit: search.limit, page: 0,
-    performGiftableSearch: search.flow === 'gifting',
-  }, today);
+  const found = await searchOffers(
+    db,
+    {
+      locale: market.locale,
+      order: 'priceQuality',
+      criteria,
+      numberOfPackagesPerHotel: 1,
+      limit: search.limit,
+      page: 0,
+      performGiftableSearch: search.flow === 'gifting',
+    },
+    today,
+  );
   return (found.results as unknown as OfferCard[]).map((offer) => ({
     id: offer.id,
     title: offer.label,
@@ -80,7 +102,12 @@ async function searchOfferCards(db: Kysely<Database>, market: Market, search: La
 }
 
 async function searchActivityCards(db: Kysely<Database>, market: Market, search: LandingSearch): Promise<LandingCard[]> {
-  const found = await searchActivities(db, { theme: search.criteria.theme, city: search.criteria.city, participants: 2, page: 0, limit: search.limit }, market.key, market.language);
+  const found = await searchActivities(
+    db,
+    { theme: search.criteria.theme, city: search.criteria.city, participants: 2, page: 0, limit: search.limit },
+    market.key,
+    market.language,
+  );
   const activities = (found.exactMatch.activityOnlyPackages as unknown as (ActivityCard | (Omit<ActivityCard, 'price'> & { price: null }))[]).filter(
     (activity): activity is ActivityCard => activity.price !== null,
   );
@@ -90,6 +117,15 @@ async function searchActivityCards(db: Kysely<Database>, market: Market, search:
     place: `${activity.activityCenter.label} · ${activity.activityCenter.location.label}`,
     imageUrl: activity.imageUrl,
     href: activity.uri,
-    price: getCardPrice({ sellPrice: activity.price.sellPrice, refPrice: activity.price.refPrice, promo: activity.price.promoPercentageRounded, participants: activity.participants, nights: 1 }, 'activity'),
+    price: getCardPrice(
+      {
+        sellPrice: activity.price.sellPrice,
+        refPrice: activity.price.refPrice,
+        promo: activity.price.promoPercentageRounded,
+        participants: activity.participants,
+        nights: 1,
+      },
+      'activity',
+    ),
   }));
 }

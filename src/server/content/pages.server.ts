@@ -44,7 +44,12 @@ export interface IdeasView {
 export async function getIdeas(market: Market, fixture?: string): Promise<IdeasView | null> {
   const ideas = await getLocaleContent('ideas', market.locale, fixture);
   if (!ideas) return null;
-  const card = (idea: (typeof ideas.sections)[number]['ideas'][number]): IdeaCard => ({ title: idea.title, text: idea.text, image: idea.image, href: resolveContentLink(idea.link, market.key).href });
+  const card = (idea: (typeof ideas.sections)[number]['ideas'][number]): IdeaCard => ({
+    title: idea.title,
+    text: idea.text,
+    image: idea.image,
+    href: resolveContentLink(idea.link, market.key).href,
+  });
   return {
     seo: ideas.seo,
     title: ideas.title,
@@ -64,7 +69,13 @@ export interface MinisiteView {
 }
 
 /** A partner minisite by its address, only in the market of its locale; its id travels with the result links. */
-export async function getMinisitePage(db: () => Promise<Kysely<Database>>, market: Market, slug: string, today: string, fixture?: string): Promise<MinisiteView | null> {
+export async function getMinisitePage(
+  db: () => Promise<Kysely<Database>>,
+  market: Market,
+  slug: string,
+  today: string,
+  fixture?: string,
+): Promise<MinisiteView | null> {
   const minisite = (await getMinisites(fixture)).find((candidate) => candidate.minisiteUrl === slug && candidate.minisiteLocale === market.locale);
   if (!minisite) return null;
   const cards = (await searchLandingBlock(await db(), market, minisite.search, today, minisite.id)) ?? [];

@@ -44,7 +44,9 @@ describe('describeContentError', () => {
 
 describe('content links', () => {
   it('builds internal links through the route table with query and hash', () => {
-    expect(resolveContentLink({ label: 'x', route: 'search', query: { flow: 'gifting' }, hash: 'theme=26', newTab: false }, 'es').href).toBe('/es/busqueda?flow=gifting#theme=26');
+    expect(resolveContentLink({ label: 'x', route: 'search', query: { flow: 'gifting' }, hash: 'theme=26', newTab: false }, 'es').href).toBe(
+      '/es/busqueda?flow=gifting#theme=26',
+    );
     expect(resolveContentLink({ label: 'x', href: 'https://aide.halte.fr/', newTab: true }, 'fr')).toMatchObject({ isExternal: true, newTab: true });
   });
 

@@ -63,13 +63,19 @@ export const HomeBlock = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('sellingPoints'),
     title: text,
-    items: z.array(z.object({ icon: z.enum(SELLING_ICONS), title: text, text: text })).min(1).max(6),
+    items: z
+      .array(z.object({ icon: z.enum(SELLING_ICONS), title: text, text: text }))
+      .min(1)
+      .max(6),
   }),
   z.object({ type: z.literal('marketing'), title: text, text: text, image: LocalImage, imageAlt: z.string(), cta: ContentLink }),
   z.object({
     type: z.literal('categories'),
     title: text,
-    items: z.array(z.object({ label: text, image: LocalImage, link: ContentLink })).min(1).max(8),
+    items: z
+      .array(z.object({ label: text, image: LocalImage, link: ContentLink }))
+      .min(1)
+      .max(8),
   }),
   /** A campaign banner of campaignBanners/<locale>.json, by its campaign code. */
   z.object({ type: z.literal('banner'), campaign: text }),
@@ -81,7 +87,10 @@ export const HomeBlock = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('topResults'),
     title: text,
-    columns: z.array(z.object({ title: text, search: LandingSearch, link: ContentLink.optional() })).min(1).max(3),
+    columns: z
+      .array(z.object({ title: text, search: LandingSearch, link: ContentLink.optional() }))
+      .min(1)
+      .max(3),
   }),
 ]);
 export type HomeBlock = z.infer<typeof HomeBlock>;
@@ -200,7 +209,10 @@ export const BoxBlock = z.object({
   colorPalette: z.enum(['sand', 'brand', 'accent']),
   cta: ContentLink,
   /** Box codes (only listed e-boxes are shown). */
-  boxes: z.array(z.string().regex(/^[A-Z0-9]+-[A-Z]+$/, 'expected a box code such as EVASIONBIE01-EBOX')).min(1).max(8),
+  boxes: z
+    .array(z.string().regex(/^[A-Z0-9]+-[A-Z]+$/, 'expected a box code such as EVASIONBIE01-EBOX'))
+    .min(1)
+    .max(8),
 });
 export const BoxBlocks = z.object({ blocks: z.array(BoxBlock) });
 export type BoxBlock = z.infer<typeof BoxBlock>;
@@ -220,9 +232,7 @@ export const Ideas = z.object({
   intro: text,
   /** Idea cards shown per section before 'See more'. */
   visibleCount: z.number().int().min(1).max(24).default(3),
-  sections: z
-    .array(z.object({ title: text, ideas: z.array(z.object({ title: text, text: text, image: LocalImage, link: ContentLink })).min(1) }))
-    .min(1),
+  sections: z.array(z.object({ title: text, ideas: z.array(z.object({ title: text, text: text, image: LocalImage, link: ContentLink })).min(1) })).min(1),
   regions: z.object({ title: text, items: z.array(ContentLink) }),
 });
 export type Ideas = z.infer<typeof Ideas>;

@@ -88,10 +88,13 @@ function listenOnPostgres(url: string, channel: string, onMessage: (payload: str
     await client?.end().catch(() => undefined);
   };
   // The first connection must work (a wrong URL is a start-up error); later losses retry in the background.
-  return connect().then(() => stop, async (error: unknown) => {
-    await stop();
-    throw error;
-  });
+  return connect().then(
+    () => stop,
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
+  );
 }
 
 export interface OpenOptions {
@@ -138,7 +141,8 @@ class GuardedClient extends pg.Client {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result && typeof (result as Promise<unknown>).then === 'function') {
       (result as Promise<unknown>).then(undefined, (error: unknown) => {
-        if (error instanceof Error && error.message === 'Query read timeout') (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        if (error instanceof Error && error.message === 'Query read timeout')
+          (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
       });
     }
     return result;

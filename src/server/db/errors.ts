@@ -8,7 +8,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 /** SQLSTATEs: admin shutdown, crash shutdown, cannot connect now, too many connections, statement timeout, read-only standby. */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25006']);
 /** Messages node-postgres and Kysely give when a connection is lost, times out, or the pool is closing. */
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error|connection has been discarded|Cannot use a pool after calling end|driver has already been destroyed/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error|connection has been discarded|Cannot use a pool after calling end|driver has already been destroyed/i;
 
 /** A write refused for lack of space: PostgreSQL's disk_full, and the file-system errors of a full disk or quota. */
 const STORAGE_FULL_CODES = new Set(['53100', 'ENOSPC', 'EDQUOT']);

@@ -6,7 +6,8 @@ import { guardDialect, toStorableParameter } from './guard';
 
 describe('statement parameters', () => {
   it('passes what a database stores as it is', () => {
-    for (const value of ['Joël 😀', 'a literal \\u0000 in a text', '{"emoji":"\\ud83d\\ude00"}', 42, null, ['a', 'b'], { a: 'é' }]) expect(toStorableParameter(value)).toBe(value);
+    for (const value of ['Joël 😀', 'a literal \\u0000 in a text', '{"emoji":"\\ud83d\\ude00"}', 42, null, ['a', 'b'], { a: 'é' }])
+      expect(toStorableParameter(value)).toBe(value);
   });
 
   it('refuses U+0000, as text, in an array, an object or a JSON text', () => {
@@ -36,7 +37,12 @@ describe('the guarded dialect', () => {
         return;
       },
     };
-    const driver = { init: async () => {}, acquireConnection: async () => connection, releaseConnection: async () => {}, destroy: async () => {} } as unknown as Driver;
+    const driver = {
+      init: async () => {},
+      acquireConnection: async () => connection,
+      releaseConnection: async () => {},
+      destroy: async () => {},
+    } as unknown as Driver;
     const guarded = guardDialect({ createDriver: () => driver } as unknown as Dialect).createDriver();
     const handle = await guarded.acquireConnection();
     await handle.executeQuery(CompiledQuery.raw('select', ['a\ud800']));

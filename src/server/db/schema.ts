@@ -27,15 +27,7 @@ export interface SubthemesTable {
   names: Json<Localized>;
 }
 
-export type DestinationCategory =
-  | 'country'
-  | 'region'
-  | 'department'
-  | 'touristic_region'
-  | 'city'
-  | 'poi'
-  | 'ski_resort'
-  | 'sea_resort';
+export type DestinationCategory = 'country' | 'region' | 'department' | 'touristic_region' | 'city' | 'poi' | 'ski_resort' | 'sea_resort';
 
 export interface DestinationsTable {
   id: number;
@@ -614,7 +606,8 @@ export interface OrdersTable {
   confirmed_at: Date | null;
   refunded_at: Date | null;
 }
-type OrderStatusColumn = 'pending_payment' | 'paid' | 'confirmed' | 'payment_failed' | 'cancelled' | 'expired' | 'refund_pending' | 'refunded' | 'partly_refunded';
+type OrderStatusColumn =
+  'pending_payment' | 'paid' | 'confirmed' | 'payment_failed' | 'cancelled' | 'expired' | 'refund_pending' | 'refunded' | 'partly_refunded';
 
 export interface OrderLinesTable {
   order_id: string;

@@ -39,7 +39,13 @@ export async function readGiftCardState(db: Kysely<Database>, typed: string, mar
   const payCents = getGiftCardPayment(check.card.balanceCents, dueCents);
   return {
     typed: kept,
-    applied: { code: check.card.code, payCents, dueCents: dueCents - payCents, balanceAfterCents: check.card.balanceCents - payCents, expiresOn: check.card.expiresOn },
+    applied: {
+      code: check.card.code,
+      payCents,
+      dueCents: dueCents - payCents,
+      balanceAfterCents: check.card.balanceCents - payCents,
+      expiresOn: check.card.expiresOn,
+    },
     problem: null,
     problemMarket: null,
   };
@@ -65,7 +71,10 @@ export function getCheckoutSplit(totalCents: number, state: GiftCardState | null
 }
 
 /** The split of a placed order: its total, the gift card it holds (unless given back) and the amount due it stored. */
-export function getOrderSplit(order: { totalCents: number; amountDueCents: number }, giftCard: { code: string; cents: number; released: boolean } | null | undefined): PaymentSplit {
+export function getOrderSplit(
+  order: { totalCents: number; amountDueCents: number },
+  giftCard: { code: string; cents: number; released: boolean } | null | undefined,
+): PaymentSplit {
   const card = giftCard && !giftCard.released ? { code: giftCard.code, cents: giftCard.cents } : null;
   return { totalCents: order.totalCents, giftCard: card, paidByCardCents: order.amountDueCents, isPaymentNeeded: order.amountDueCents > 0 };
 }

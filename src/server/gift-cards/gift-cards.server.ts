@@ -30,7 +30,10 @@ export type GiftCardCheck = { ok: true; card: GiftCardBalance } | { ok: false; p
 
 /** A card that cannot pay the order it was typed on; routes answer 400 and the form shows `problem` in words. */
 export class GiftCardError extends InvalidInputError {
-  constructor(readonly problem: GiftCardProblem, readonly market?: MarketKey) {
+  constructor(
+    readonly problem: GiftCardProblem,
+    readonly market?: MarketKey,
+  ) {
     super(`This gift card cannot pay: ${problem}${market ? ` (it belongs to the ${market} site)` : ''}`);
   }
 }
@@ -54,7 +57,10 @@ export async function getGiftCardBalances(db: Db, codes: readonly string[]): Pro
 
 /** Reads a card, locking its row when `lock` (inside a transaction): the balance that follows is then final until commit. */
 async function readCard(db: Db, code: string, lock: boolean) {
-  let query = db.selectFrom('gift_codes').select(['code', 'kind', 'market', 'amount', 'expires_on', 'used_at', 'exchanged_for', 'redeemed_by_order']).where('code', '=', code);
+  let query = db
+    .selectFrom('gift_codes')
+    .select(['code', 'kind', 'market', 'amount', 'expires_on', 'used_at', 'exchanged_for', 'redeemed_by_order'])
+    .where('code', '=', code);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
@@ -91,7 +97,10 @@ export async function checkGiftCard(db: Db, input: string, market: Market, today
  * order, after locking the card: answers the cents reserved. Throws GiftCardError when the card cannot pay (another
  * checkout emptied it a moment ago, for one).
  */
-export async function reserveGiftCard(trx: Transaction<Database>, input: { code: string; orderId: string; dueCents: number; market: Market; today: string }): Promise<number> {
+export async function reserveGiftCard(
+  trx: Transaction<Database>,
+  input: { code: string; orderId: string; dueCents: number; market: Market; today: string },
+): Promise<number> {
   const check = await checkGiftCard(trx, input.code, input.market, input.today, true);
   if (!check.ok) throw new GiftCardError(check.problem, check.market);
   const cents = getGiftCardPayment(check.card.balanceCents, input.dueCents);
@@ -102,7 +111,12 @@ export async function reserveGiftCard(trx: Transaction<Database>, input: { code:
 
 /** Gives an order's reservation back to its card, once (an order that did not go through). Answers the cents given back. */
 export async function releaseGiftCard(trx: Transaction<Database>, orderId: string): Promise<number> {
-  const reserved = await trx.selectFrom('gift_card_ledger').select(['code', 'amount_cents']).where('order_id', '=', orderId).where('kind', '=', 'reserve').executeTakeFirst();
+  const reserved = await trx
+    .selectFrom('gift_card_ledger')
+    .select(['code', 'amount_cents'])
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'reserve')
+    .executeTakeFirst();
   if (!reserved) return 0;
   await trx.selectFrom('gift_codes').select('code').where('code', '=', reserved.code).forUpdate().execute();
   const released = await trx
@@ -120,9 +134,19 @@ export async function releaseGiftCard(trx: Transaction<Database>, orderId: strin
  * put back or it was done already).
  */
 export async function refundGiftCard(trx: Transaction<Database>, orderId: string, cents: number): Promise<number> {
-  const reserved = await trx.selectFrom('gift_card_ledger').select(['code', 'amount_cents']).where('order_id', '=', orderId).where('kind', '=', 'reserve').executeTakeFirst();
+  const reserved = await trx
+    .selectFrom('gift_card_ledger')
+    .select(['code', 'amount_cents'])
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'reserve')
+    .executeTakeFirst();
   // What changes of dates already put back (ADR 57) is no longer the card's to get back.
-  const changedBack = await trx.selectFrom('gift_card_ledger').select(sql<string>`coalesce(sum(amount_cents), 0)`.as('cents')).where('order_id', '=', orderId).where('kind', '=', 'change_back').executeTakeFirst();
+  const changedBack = await trx
+    .selectFrom('gift_card_ledger')
+    .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('cents'))
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'change_back')
+    .executeTakeFirst();
   const amount = Math.min(Math.trunc(cents), reserved ? -reserved.amount_cents - Number(changedBack?.cents ?? 0) : 0);
   if (!reserved || amount <= 0) return 0;
   await trx.selectFrom('gift_codes').select('code').where('code', '=', reserved.code).forUpdate().execute();
@@ -140,13 +164,21 @@ export async function refundGiftCard(trx: Transaction<Database>, orderId: string
  * `changeId`, never more than the card still has paid of the order. Answers the cents put back.
  */
 export async function refundGiftCardForChange(trx: Transaction<Database>, orderId: string, changeId: string, cents: number): Promise<number> {
-  const rows = await trx.selectFrom('gift_card_ledger').select(['code', 'kind', 'amount_cents']).where('order_id', '=', orderId).where('kind', 'in', ['reserve', 'release', 'change_back']).execute();
+  const rows = await trx
+    .selectFrom('gift_card_ledger')
+    .select(['code', 'kind', 'amount_cents'])
+    .where('order_id', '=', orderId)
+    .where('kind', 'in', ['reserve', 'release', 'change_back'])
+    .execute();
   const reserved = rows.find((row) => row.kind === 'reserve');
   const stillPaid = -rows.reduce((sum, row) => sum + row.amount_cents, 0);
   const amount = Math.min(Math.trunc(cents), stillPaid);
   if (!reserved || amount <= 0) return 0;
   await trx.selectFrom('gift_codes').select('code').where('code', '=', reserved.code).forUpdate().execute();
-  await trx.insertInto('gift_card_ledger').values({ code: reserved.code, order_id: orderId, kind: 'change_back', amount_cents: amount, change_id: changeId }).execute();
+  await trx
+    .insertInto('gift_card_ledger')
+    .values({ code: reserved.code, order_id: orderId, kind: 'change_back', amount_cents: amount, change_id: changeId })
+    .execute();
   return amount;
 }
 

@@ -7,7 +7,16 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { canExchange, canExtend, canExtendAsGoodwill, EXTENSION_MONTHS, getGoodwillExtensionLeft, type ExchangeAnswer, type ExtensionAnswer, type GiftForOptions } from '../../domain/gift-card-rules';
+import {
+  canExchange,
+  canExtend,
+  canExtendAsGoodwill,
+  EXTENSION_MONTHS,
+  getGoodwillExtensionLeft,
+  type ExchangeAnswer,
+  type ExtensionAnswer,
+  type GiftForOptions,
+} from '../../domain/gift-card-rules';
 import { normaliseGiftCode } from '../../domain/gift-code';
 import { getT } from '../../i18n/i18n';
 import { MARKETS, isMarketKey, type Market, type MarketKey } from '../../i18n/markets';
@@ -46,7 +55,19 @@ export async function getGiftOptions(db: Db, input: string, today: string): Prom
   const row = await db
     .selectFrom('gift_codes as g')
     .leftJoin('order_lines as l', (join) => join.onRef('l.gift_code', '=', 'g.code'))
-    .select(['g.code', 'g.kind', 'g.market', 'g.amount', 'g.expires_on', 'g.used_at', 'g.extended_at', 'g.exchanged_for', 'g.goodwill_months', 'l.kind as line_kind', 'g.package_id'])
+    .select([
+      'g.code',
+      'g.kind',
+      'g.market',
+      'g.amount',
+      'g.expires_on',
+      'g.used_at',
+      'g.extended_at',
+      'g.exchanged_for',
+      'g.goodwill_months',
+      'l.kind as line_kind',
+      'g.package_id',
+    ])
     .where('g.code', '=', code)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -89,12 +110,19 @@ export async function getGiftOptionsList(db: Db, codes: readonly string[], today
 }
 
 /** The extension's checkout of `code` on `market` (the details step without recipient or requests). */
-export async function prepareExtension(db: Kysely<Database>, market: Market, code: string, today: string, expectedTotal: number | undefined): Promise<Prepared> {
+export async function prepareExtension(
+  db: Kysely<Database>,
+  market: Market,
+  code: string,
+  today: string,
+  expectedTotal: number | undefined,
+): Promise<Prepared> {
   const options = await getGiftOptions(db, code, today);
   if (!options || MARKETS[options.market].country !== market.country) throw new NotFoundError('This gift does not exist');
   const { extension } = options;
   if (!extension.allowed) throw new InvalidInputError(`This gift cannot be extended: ${extension.reason}`);
-  if (expectedTotal !== undefined && expectedTotal !== extension.feeCents) throw new InvalidInputError(`The price sent (${expectedTotal} cents) is not the extension's fee (${extension.feeCents} cents)`);
+  if (expectedTotal !== undefined && expectedTotal !== extension.feeCents)
+    throw new InvalidInputError(`The price sent (${expectedTotal} cents) is not the extension's fee (${extension.feeCents} cents)`);
   const t = getT(market.language, 'giftCards');
   const label = t('extension.line', { code: options.code, count: EXTENSION_MONTHS });
   return {
@@ -133,7 +161,9 @@ export async function applyGiftExtension(trx: Transaction<Database>, details: un
   return row ? String(row.expires_on) : null;
 }
 
-export type ExchangeResult = { ok: true; cardCode: string; amountCents: number; expiresOn: string; mailedTo: 'recipient' | 'buyer' | null } | { ok: false; reason: 'unknown' | 'otherMarket' | Extract<ExchangeAnswer, { allowed: false }>['reason'] };
+export type ExchangeResult =
+  | { ok: true; cardCode: string; amountCents: number; expiresOn: string; mailedTo: 'recipient' | 'buyer' | null }
+  | { ok: false; reason: 'unknown' | 'otherMarket' | Extract<ExchangeAnswer, { allowed: false }>['reason'] };
 
 /**
  * Exchanges a single voucher for a gift card of its value (free, once): the voucher is marked used and points at
@@ -152,10 +182,31 @@ export async function exchangeVoucher(db: Kysely<Database>, input: string, marke
     const cardCode = generateGiftCode();
     await trx
       .insertInto('gift_codes')
-      .values({ code: cardCode, kind: 'GIFT_CARD', box_code: null, amount: options.exchange.amountCents, nights: 1, market: options.market, affiliate_id: 'halte-gift', expires_on: options.expiresOn, used_at: null, issued_at: new Date() })
+      .values({
+        code: cardCode,
+        kind: 'GIFT_CARD',
+        box_code: null,
+        amount: options.exchange.amountCents,
+        nights: 1,
+        market: options.market,
+        affiliate_id: 'halte-gift',
+        expires_on: options.expiresOn,
+        used_at: null,
+        issued_at: new Date(),
+      })
       .execute();
-    await trx.updateTable('gift_codes').set({ used_at: sql<Date>`now()`, exchanged_for: cardCode }).where('code', '=', code).execute();
-    const mailedTo = await mailExchangedCode(trx, { oldCode: code, cardCode, amountCents: options.exchange.amountCents, expiresOn: options.expiresOn, market: options.market });
+    await trx
+      .updateTable('gift_codes')
+      .set({ used_at: sql<Date>`now()`, exchanged_for: cardCode })
+      .where('code', '=', code)
+      .execute();
+    const mailedTo = await mailExchangedCode(trx, {
+      oldCode: code,
+      cardCode,
+      amountCents: options.exchange.amountCents,
+      expiresOn: options.expiresOn,
+      market: options.market,
+    });
     return { ok: true, cardCode, amountCents: options.exchange.amountCents, expiresOn: options.expiresOn, mailedTo } as const;
   });
   if (result.ok && result.mailedTo) wakeMailOutbox();
@@ -166,7 +217,10 @@ export async function exchangeVoucher(db: Kysely<Database>, input: string, marke
  * Who holds the gift `code` for e-mails (ADR 48): the recipient of an e-gift sent to someone, else the buyer. Null
  * for a code with no order (a demo voucher): no one to write to.
  */
-async function findGiftHolder(trx: Transaction<Database>, code: string): Promise<{ orderId: string; customerId: string | null; to: string; name: string | null; holder: 'recipient' | 'buyer' } | null> {
+async function findGiftHolder(
+  trx: Transaction<Database>,
+  code: string,
+): Promise<{ orderId: string; customerId: string | null; to: string; name: string | null; holder: 'recipient' | 'buyer' } | null> {
   const order = await trx
     .selectFrom('order_lines as l')
     .innerJoin('orders as o', 'o.id', 'l.order_id')
@@ -185,23 +239,51 @@ async function findGiftHolder(trx: Transaction<Database>, code: string): Promise
  * E-mails the new card's code (ADR 48): to the recipient of an e-gift sent to someone, else to the buyer. A code
  * with no order (a demo voucher) has no one to write to. Records the exchange in the gift's history.
  */
-async function mailExchangedCode(trx: Transaction<Database>, input: { oldCode: string; cardCode: string; amountCents: number; expiresOn: string; market: MarketKey }): Promise<'recipient' | 'buyer' | null> {
+async function mailExchangedCode(
+  trx: Transaction<Database>,
+  input: { oldCode: string; cardCode: string; amountCents: number; expiresOn: string; market: MarketKey },
+): Promise<'recipient' | 'buyer' | null> {
   const holder = await findGiftHolder(trx, input.oldCode);
   if (!holder) return null;
-  const mail = renderGiftExchangeMail({ market: input.market, name: holder.name, oldCode: input.oldCode, code: input.cardCode, amountCents: input.amountCents, validUntil: input.expiresOn, redeemUrl: `${getPublicOrigin()}${buildPath(input.market, 'giftLogin')}` });
+  const mail = renderGiftExchangeMail({
+    market: input.market,
+    name: holder.name,
+    oldCode: input.oldCode,
+    code: input.cardCode,
+    amountCents: input.amountCents,
+    validUntil: input.expiresOn,
+    redeemUrl: `${getPublicOrigin()}${buildPath(input.market, 'giftLogin')}`,
+  });
   await enqueueMail(trx, { kind: 'GIFT_EXCHANGE', to: holder.to, locale: input.market, ...mail, giftCode: input.cardCode });
-  await trx.insertInto('gift_aftercare_events').values({ order_id: holder.orderId, gift_code: input.oldCode, customer_id: holder.customerId, action: 'exchange', detail: JSON.stringify({ card: input.cardCode, to: holder.holder }) }).execute();
+  await trx
+    .insertInto('gift_aftercare_events')
+    .values({
+      order_id: holder.orderId,
+      gift_code: input.oldCode,
+      customer_id: holder.customerId,
+      action: 'exchange',
+      detail: JSON.stringify({ card: input.cardCode, to: holder.holder }),
+    })
+    .execute();
   return holder.holder;
 }
 
-export type GoodwillExtensionResult = { ok: true; code: string; months: number; expiresOn: string; newExpiresOn: string; mailedTo: string | null } | { ok: false; reason: 'unknown' | 'changed' | 'notExtendable' };
+export type GoodwillExtensionResult =
+  | { ok: true; code: string; months: number; expiresOn: string; newExpiresOn: string; mailedTo: string | null }
+  | { ok: false; reason: 'unknown' | 'changed' | 'notExtendable' };
 
 /**
  * In the caller's transaction: extends gift `input` by `months`, free, as a care agent's goodwill (ADR 60), with its
  * row locked; `expectedExpiresOn` is the last valid day the agent saw ('changed' when it moved since). Queues the
  * e-mail to whoever holds the gift, in the gift's market's language. The caller wakes the outbox once committed.
  */
-export async function extendGiftAsGoodwill(trx: Transaction<Database>, input: string, months: number, today: string, expectedExpiresOn?: string): Promise<GoodwillExtensionResult> {
+export async function extendGiftAsGoodwill(
+  trx: Transaction<Database>,
+  input: string,
+  months: number,
+  today: string,
+  expectedExpiresOn?: string,
+): Promise<GoodwillExtensionResult> {
   const code = normaliseGiftCode(input);
   if (!code) return { ok: false, reason: 'unknown' };
   const locked = await trx.selectFrom('gift_codes').select('code').where('code', '=', code).forUpdate().executeTakeFirst();
@@ -210,10 +292,21 @@ export async function extendGiftAsGoodwill(trx: Transaction<Database>, input: st
   if (expectedExpiresOn !== undefined && expectedExpiresOn !== options.expiresOn) return { ok: false, reason: 'changed' };
   const choice = options.goodwillChoices.find((option) => option.months === months);
   if (!choice) return { ok: false, reason: 'notExtendable' };
-  await trx.updateTable('gift_codes').set({ expires_on: choice.newExpiresOn, goodwill_months: sql<number>`goodwill_months + ${months}` }).where('code', '=', code).execute();
+  await trx
+    .updateTable('gift_codes')
+    .set({ expires_on: choice.newExpiresOn, goodwill_months: sql<number>`goodwill_months + ${months}` })
+    .where('code', '=', code)
+    .execute();
   const holder = await findGiftHolder(trx, code);
   if (holder) {
-    const mail = renderGoodwillExtensionMail({ market: options.market, name: holder.name, code, months, validUntil: choice.newExpiresOn, redeemUrl: `${getPublicOrigin()}${buildPath(options.market, 'giftLogin')}` });
+    const mail = renderGoodwillExtensionMail({
+      market: options.market,
+      name: holder.name,
+      code,
+      months,
+      validUntil: choice.newExpiresOn,
+      redeemUrl: `${getPublicOrigin()}${buildPath(options.market, 'giftLogin')}`,
+    });
     await enqueueMail(trx, { kind: 'GIFT_GOODWILL_EXTENSION', to: holder.to, locale: options.market, ...mail, giftCode: code });
   }
   return { ok: true, code, months, expiresOn: options.expiresOn, newExpiresOn: choice.newExpiresOn, mailedTo: holder?.to ?? null };

@@ -41,7 +41,15 @@ async function prepare(db: Kysely<Database>, market: Market, input: GiftPreviewI
   const recipientName = input.recipientName.trim() || t('voucher.sampleFor');
   const voucher = await makeGiftVoucher(db, {
     market: market.key,
-    gift: { type: order.type, title: getGiftLabel(market, order), nights: order.nights, validityMonths: order.validityMonths, recipientName, fromName: input.fromName.trim(), message: input.message.trim() },
+    gift: {
+      type: order.type,
+      title: getGiftLabel(market, order),
+      nights: order.nights,
+      validityMonths: order.validityMonths,
+      recipientName,
+      fromName: input.fromName.trim(),
+      message: input.message.trim(),
+    },
     line: { product_ref: getGiftLineRef(parsed.request), unit_cents: order.itemPrice },
     buyerFirstName: firstName,
     code: PREVIEW_CODE,

@@ -11,7 +11,16 @@ import { isGiftCardAmountAllowed } from '../../domain/gift-card-amount';
 import { EXTRAS_HASH_KEY, serializeExtras } from '../../domain/gift-extras';
 import { buildGiftCheckoutQuery, type GiftCheckoutRequest, type GiftQueryError } from '../../domain/gift-checkout-query';
 import type { GiftFormat } from '../../domain/gift-format';
-import { GIFT_ADULTS, GIFT_VALIDITY_MONTHS, getGiftOrderTotal, getPhysicalSupplement, getGiftStayPrice, getShippingCost, getSubElementsSelection, type GiftType } from '../../domain/gift-pricing';
+import {
+  GIFT_ADULTS,
+  GIFT_VALIDITY_MONTHS,
+  getGiftOrderTotal,
+  getPhysicalSupplement,
+  getGiftStayPrice,
+  getShippingCost,
+  getSubElementsSelection,
+  type GiftType,
+} from '../../domain/gift-pricing';
 import type { PriceBucketId } from '../../domain/price-buckets';
 import type { Language, Market } from '../../i18n/markets';
 import { getT } from '../../i18n/i18n';
@@ -66,7 +75,12 @@ async function priceExtras(db: Db, market: Market, ids: readonly number[], forma
     db.selectFrom('sub_element_categories').select(['id', 'single_selection']).execute(),
   ]);
   const options = elements.map((element) => ({ id: element.id, categoryId: element.category_id, price: element.price }));
-  const selection = getSubElementsSelection(ids, options, categories.filter((c) => c.single_selection).map((c) => c.id), format);
+  const selection = getSubElementsSelection(
+    ids,
+    options,
+    categories.filter((c) => c.single_selection).map((c) => c.id),
+    format,
+  );
   if (!selection) return null;
   const names = new Map(elements.map((element) => [element.id, (element.names as unknown as Localized)[market.language]]));
   return { chosen: selection.chosen.map((option) => ({ id: option.id, name: names.get(option.id) ?? '', price: option.price })), price: selection.price };
@@ -76,7 +90,11 @@ type Base = Omit<GiftOrder, 'shippingCost' | 'subElements' | 'subElementsPrice' 
 
 async function priceBox(db: Db, market: Market, request: Extract<GiftCheckoutRequest, { type: 'BOX' }>): Promise<Base | GiftOrderError> {
   // The code's box and its other formats, in one query; none for an unknown code.
-  const boxes = await db.selectFrom('boxes').selectAll().where('slug', '=', (eb) => eb.selectFrom('boxes').select('slug').where('code', '=', request.code)).execute();
+  const boxes = await db
+    .selectFrom('boxes')
+    .selectAll()
+    .where('slug', '=', (eb) => eb.selectFrom('boxes').select('slug').where('code', '=', request.code))
+    .execute();
   if (boxes.length === 0) return 'notFound';
   // The code decides the format; a format given apart from it picks the same box's other code.
   const box = boxes.find((candidate) => getBoxFormat(candidate.code) === request.giftFormat);
@@ -98,13 +116,34 @@ async function priceBox(db: Db, market: Market, request: Extract<GiftCheckoutReq
   };
 }
 
-async function priceStay(db: Db, market: Market, request: Extract<GiftCheckoutRequest, { type: 'GIFT_STAY' | 'SINGLE_VOUCHER' }>): Promise<Base | GiftOrderError> {
+async function priceStay(
+  db: Db,
+  market: Market,
+  request: Extract<GiftCheckoutRequest, { type: 'GIFT_STAY' | 'SINGLE_VOUCHER' }>,
+): Promise<Base | GiftOrderError> {
   const pkg = await db
     .selectFrom('packages as p')
     .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
     .innerJoin('destinations as city', 'city.id', 'h.city_id')
-    .select(['p.id', 'p.labels', 'p.nights', 'p.bucket_prices', 'p.upsell_availability_price', 'p.item_category', 'p.is_giftable', 'p.published', 'p.expiration', 'p.hotel_id', 'h.label as hotel_label', 'h.active', 'city.names as city_names',
-      'h.star', 'h.hotel_type', 'h.environment', 'h.facilities'])
+    .select([
+      'p.id',
+      'p.labels',
+      'p.nights',
+      'p.bucket_prices',
+      'p.upsell_availability_price',
+      'p.item_category',
+      'p.is_giftable',
+      'p.published',
+      'p.expiration',
+      'p.hotel_id',
+      'h.label as hotel_label',
+      'h.active',
+      'city.names as city_names',
+      'h.star',
+      'h.hotel_type',
+      'h.environment',
+      'h.facilities',
+    ])
     .where('p.id', '=', request.id)
     .executeTakeFirst();
   if (!pkg) return 'notFound';
@@ -117,7 +156,12 @@ async function priceStay(db: Db, market: Market, request: Extract<GiftCheckoutRe
   const wantsUpsell = request.type === 'GIFT_STAY' && request.upsell === 'availability';
   // Spec §4: gift upsells only when giftNights is 1.
   if (wantsUpsell && (request.giftNights !== 1 || pkg.upsell_availability_price === null)) return 'upsell';
-  const hash = new URLSearchParams({ giftNights: String(request.giftNights), giftAdults: String(GIFT_ADULTS), giftFormat: request.giftFormat, bucket: String(request.bucket) });
+  const hash = new URLSearchParams({
+    giftNights: String(request.giftNights),
+    giftAdults: String(GIFT_ADULTS),
+    giftFormat: request.giftFormat,
+    bucket: String(request.bucket),
+  });
   if (request.type === 'GIFT_STAY') hash.set('upsell', request.upsell);
   return {
     type: request.type,
@@ -160,9 +204,12 @@ async function priceGiftCard(db: Db, market: Market, request: Extract<GiftChecko
 /** Prices `request` in `market` from the catalog, or says why it cannot be sold. */
 export async function priceGiftOrder(db: Db, market: Market, request: GiftCheckoutRequest): Promise<GiftOrderResult> {
   if (request.giftFormat === 'physical' && !isPhysicalGiftEnabled()) return fail('physicalUnavailable');
-  const base = request.type === 'BOX' ? await priceBox(db, market, request)
-    : request.type === 'GIFT_CARD' ? await priceGiftCard(db, market, request)
-    : await priceStay(db, market, request);
+  const base =
+    request.type === 'BOX'
+      ? await priceBox(db, market, request)
+      : request.type === 'GIFT_CARD'
+        ? await priceGiftCard(db, market, request)
+        : await priceStay(db, market, request);
   if (typeof base === 'string') return fail(base);
   const shippingAmount = request.giftFormat === 'physical' ? await getPhysicalShippingAmount(db, market) : 0;
   if (shippingAmount === null) return fail('physicalUnavailable');
@@ -172,7 +219,10 @@ export async function priceGiftOrder(db: Db, market: Market, request: GiftChecko
   const shippingCost = getShippingCost(request.giftFormat, shippingAmount);
   const totalPrice = getGiftOrderTotal({ itemPrice: base.itemPrice, upsellPrice: base.upsellPrice, shippingCost, subElementsPrice: extras.price });
   // Back from the checkout, the gift stay's side opens with the extras chosen (the product page's hash).
-  const backHref = request.type === 'GIFT_STAY' && extras.chosen.length > 0 ? `${base.backHref}&${EXTRAS_HASH_KEY}=${serializeExtras(extras.chosen.map((extra) => String(extra.id)))}` : base.backHref;
+  const backHref =
+    request.type === 'GIFT_STAY' && extras.chosen.length > 0
+      ? `${base.backHref}&${EXTRAS_HASH_KEY}=${serializeExtras(extras.chosen.map((extra) => String(extra.id)))}`
+      : base.backHref;
   return { ok: true, order: { ...base, backHref, shippingCost, subElements: extras.chosen, subElementsPrice: extras.price, totalPrice } };
 }
 
@@ -210,7 +260,13 @@ export async function priceActivityVoucher(db: Db, market: Market, id: number) {
     id: row.id,
     title: (row.labels as unknown as Localized)[market.language],
     centre: row.centre_label,
-    imageUrl: toImages(getActivityAddress(row.id, ((row.activities as unknown as Record<Language, { title: string }[]>).fr ?? []).map((part) => part.title), TEXTS))['640_360'],
+    imageUrl: toImages(
+      getActivityAddress(
+        row.id,
+        ((row.activities as unknown as Record<Language, { title: string }[]>).fr ?? []).map((part) => part.title),
+        TEXTS,
+      ),
+    )['640_360'],
     offers,
     validityMonths: GIFT_VALIDITY_MONTHS.ACTIVITY,
     backHref: buildPath(market.key, 'activity', { id: row.id }),

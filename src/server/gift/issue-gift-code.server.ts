@@ -18,7 +18,9 @@ const GROUP_LENGTH = 4;
 
 /** A new random code: 'HALTE-' and four groups of four symbols ('HALTE-7KQM-X2RD-PZ9A-C4TE'). */
 export function generateGiftCode(): string {
-  const groups = Array.from({ length: GROUPS }, () => Array.from({ length: GROUP_LENGTH }, () => GIFT_CODE_ALPHABET[randomInt(GIFT_CODE_ALPHABET.length)]).join(''));
+  const groups = Array.from({ length: GROUPS }, () =>
+    Array.from({ length: GROUP_LENGTH }, () => GIFT_CODE_ALPHABET[randomInt(GIFT_CODE_ALPHABET.length)]).join(''),
+  );
   return ['HALTE', ...groups].join('-');
 }
 
@@ -61,9 +63,11 @@ export async function issueGiftCode(db: Kysely<Database>, input: IssueGiftCodeIn
   const amount = input.amountCents ?? null;
   if (amount !== null && (!Number.isInteger(amount) || amount <= 0)) throw new RangeError('issueGiftCode: amountCents must be a positive integer');
   if (!Number.isInteger(input.nights) || input.nights < 0 || input.nights > 30) throw new RangeError('issueGiftCode: nights must be an integer from 0 to 30');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.validUntil) || Number.isNaN(Date.parse(input.validUntil))) throw new RangeError('issueGiftCode: validUntil must be YYYY-MM-DD');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.validUntil) || Number.isNaN(Date.parse(input.validUntil)))
+    throw new RangeError('issueGiftCode: validUntil must be YYYY-MM-DD');
   if (input.kind === 'BOX' && !input.boxCode) throw new RangeError('issueGiftCode: a BOX code needs boxCode');
-  if ((input.kind === 'SINGLE_VOUCHER' || input.kind === 'GIFT_CARD') && amount === null) throw new RangeError(`issueGiftCode: a ${input.kind} code needs amountCents`);
+  if ((input.kind === 'SINGLE_VOUCHER' || input.kind === 'GIFT_CARD') && amount === null)
+    throw new RangeError(`issueGiftCode: a ${input.kind} code needs amountCents`);
   if (input.kind === 'ACTIVITY' && !Number.isInteger(input.activityId)) throw new RangeError('issueGiftCode: an ACTIVITY code needs activityId');
   // A collision (about one in 10^23 per pair) only costs a new draw.
   const attempts = input.code ? 1 : 5;

@@ -24,10 +24,18 @@ export interface VoucherDetails {
 
 const NONE: VoucherDetails = { picture: null, hotel: null, centre: null, included: [] };
 
-const lines = (text: string | undefined): string[] => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** The voucher's details of a gift of `type` whose order line has `productRef` (box code, package id, activity id). */
-export async function loadVoucherDetails(db: Kysely<Database>, language: Language, gift: { type: GiftType | 'ACTIVITY'; productRef: string | null }): Promise<VoucherDetails> {
+export async function loadVoucherDetails(
+  db: Kysely<Database>,
+  language: Language,
+  gift: { type: GiftType | 'ACTIVITY'; productRef: string | null },
+): Promise<VoucherDetails> {
   const ref = gift.productRef ?? '';
   if (gift.type === 'BOX') {
     const box = await db.selectFrom('boxes').select(['code', 'slug', 'included_content', 'theme_id']).where('code', '=', ref).executeTakeFirst();
@@ -44,7 +52,12 @@ export async function loadVoucherDetails(db: Kysely<Database>, language: Languag
       .executeTakeFirst();
     if (!pkg) return NONE;
     const programme = (pkg.program_lines as unknown as Record<Language, string[]>)[language] ?? [];
-    return { ...NONE, picture: getExteriorAddress(toHotelFacts({ ...pkg, id: pkg.hotel_id, label: pkg.hotel_label })), hotel: pkg.hotel_label, included: programme.map((line) => line.trim()).filter(Boolean) };
+    return {
+      ...NONE,
+      picture: getExteriorAddress(toHotelFacts({ ...pkg, id: pkg.hotel_id, label: pkg.hotel_label })),
+      hotel: pkg.hotel_label,
+      included: programme.map((line) => line.trim()).filter(Boolean),
+    };
   }
   if (gift.type === 'ACTIVITY') {
     const activity = await db
@@ -56,7 +69,12 @@ export async function loadVoucherDetails(db: Kysely<Database>, language: Languag
     if (!activity) return NONE;
     const parts = (activity.activities as unknown as Record<Language, { title: string }[]>)[language] ?? [];
     const titlesFr = ((activity.activities as unknown as Record<Language, { title: string }[]>).fr ?? []).map((part) => part.title);
-    return { ...NONE, picture: getActivityAddress(activity.id, titlesFr, TEXTS), centre: activity.centre_label, included: parts.map((part) => part.title.trim()).filter(Boolean) };
+    return {
+      ...NONE,
+      picture: getActivityAddress(activity.id, titlesFr, TEXTS),
+      centre: activity.centre_label,
+      included: parts.map((part) => part.title.trim()).filter(Boolean),
+    };
   }
   return NONE;
 }

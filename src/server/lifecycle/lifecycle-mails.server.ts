@@ -26,7 +26,14 @@ import { getGiftOptions } from '../gift-cards/gift-extension.server';
 import { describeError, log } from '../log';
 import { getPublicOrigin, wakeMailOutbox, type GiftDescription } from '../mail';
 import type { SentMail } from '../mail/mail-outbox.server';
-import { renderGiftExpiryMail, renderGiftSentMail, renderReviewRequestMail, renderStayReminderMail, type StayProgrammeLine, type StayTax } from '../mail/templates/lifecycle';
+import {
+  renderGiftExpiryMail,
+  renderGiftSentMail,
+  renderReviewRequestMail,
+  renderStayReminderMail,
+  type StayProgrammeLine,
+  type StayTax,
+} from '../mail/templates/lifecycle';
 import { getGiftRedeemUrl, makeGiftVoucher, type StoredGift } from '../orders/fulfilment.server';
 import { getBookingUrl, getReviewUrl, getUnsubscribeSecret, queueLifecycleMail, type LifecycleDecision, type QueueOutcome } from './lifecycle-queue.server';
 
@@ -49,7 +56,13 @@ export interface LifecycleRunOptions {
 const isoDay = (value: Date | string) => format(new Date(value), 'yyyy-MM-dd');
 
 /** Queues one e-mail in its own transaction; a failure is logged and counted, never thrown. */
-async function queueOne(db: Db, run: LifecycleRun, decision: LifecycleDecision, render: Parameters<typeof queueLifecycleMail>[2], secret?: string): Promise<QueueOutcome | 'failed'> {
+async function queueOne(
+  db: Db,
+  run: LifecycleRun,
+  decision: LifecycleDecision,
+  render: Parameters<typeof queueLifecycleMail>[2],
+  secret?: string,
+): Promise<QueueOutcome | 'failed'> {
   try {
     const outcome = await db.transaction().execute((trx) => queueLifecycleMail(trx, decision, render, secret));
     if (outcome === 'queued') run.queued += 1;
@@ -64,7 +77,12 @@ async function queueOne(db: Db, run: LifecycleRun, decision: LifecycleDecision, 
 
 async function alreadyDecided(db: Db, subjectType: 'booking' | 'gift', ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('lifecycle_mails').select(['subject_id', 'kind', 'occasion']).where('subject_type', '=', subjectType).where('subject_id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('lifecycle_mails')
+    .select(['subject_id', 'kind', 'occasion'])
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', 'in', [...ids])
+    .execute();
   return new Set(rows.map((row) => `${row.subject_id}|${row.kind}|${row.occasion}`));
 }
 
@@ -98,10 +116,12 @@ async function loadProgramme(db: Db, stay: StayRow, language: MarketKey): Promis
     .select('c.activity_selection')
     .where('o.number', '=', stay.booking_number)
     .executeTakeFirst();
-  const chosen = new Map((cart?.activity_selection ?? []).flatMap((value) => {
-    const parsed = parseActivityDate(value);
-    return parsed ? [[parsed.activityId, parsed.date] as const] : [];
-  }));
+  const chosen = new Map(
+    (cart?.activity_selection ?? []).flatMap((value) => {
+      const parsed = parseActivityDate(value);
+      return parsed ? [[parsed.activityId, parsed.date] as const] : [];
+    }),
+  );
   const lang = MARKETS[language].language;
   return getStayProgrammeItems(pkg.items as unknown as PackageItem[], stay.nights).flatMap((item): StayProgrammeLine[] => {
     const title = TEXTS.activities[item.activityId - 1]?.titles[lang];
@@ -115,15 +135,45 @@ async function renderStayReminder(db: Db, stay: StayRow, market: MarketKey, toda
   const hotel = await db
     .selectFrom('hotels as h')
     .leftJoin('destinations as d', 'd.id', 'h.city_id')
-    .select(['h.street_address', 'h.zip_code', 'h.country', 'h.check_in', 'h.check_out', 'h.local_tax_type', 'h.local_tax_amount', 'h.local_tax_percentage', 'd.names as city_names', 'd.label as city_label'])
+    .select([
+      'h.street_address',
+      'h.zip_code',
+      'h.country',
+      'h.check_in',
+      'h.check_out',
+      'h.local_tax_type',
+      'h.local_tax_amount',
+      'h.local_tax_percentage',
+      'd.names as city_names',
+      'd.label as city_label',
+    ])
     .where('h.id', '=', stay.hotel_id)
     .executeTakeFirst();
   if (!hotel) throw new Error(`Hotel ${stay.hotel_id} of booking ${stay.booking_number} is not in the catalog`);
   const { language } = MARKETS[market];
-  const rule = getLocalTaxRule({ type: hotel.local_tax_type, amount: hotel.local_tax_amount, percentage: hotel.local_tax_percentage ?? null, toBePaidAtHotel: true });
-  const stayLine = await db.selectFrom('orders as o').innerJoin('order_lines as l', 'l.order_id', 'o.id').select('l.total_cents').where('o.number', '=', stay.booking_number).where('l.kind', '=', 'STAY').executeTakeFirst();
-  const totalCents = getLocalTaxTotal({ type: hotel.local_tax_type, amount: hotel.local_tax_amount, percentage: hotel.local_tax_percentage ?? 0 }, { adults: stay.adults, children: stay.children, nights: stay.nights, packageCents: stayLine?.total_cents ?? stay.amount });
-  const tax: StayTax | null = rule.kind === 'perPersonPerNight' ? { kind: 'perPersonPerNight', amountCents: rule.amountCents, totalCents } : rule.kind === 'percentage' ? { kind: 'percentage', percentage: rule.percentage, totalCents } : null;
+  const rule = getLocalTaxRule({
+    type: hotel.local_tax_type,
+    amount: hotel.local_tax_amount,
+    percentage: hotel.local_tax_percentage ?? null,
+    toBePaidAtHotel: true,
+  });
+  const stayLine = await db
+    .selectFrom('orders as o')
+    .innerJoin('order_lines as l', 'l.order_id', 'o.id')
+    .select('l.total_cents')
+    .where('o.number', '=', stay.booking_number)
+    .where('l.kind', '=', 'STAY')
+    .executeTakeFirst();
+  const totalCents = getLocalTaxTotal(
+    { type: hotel.local_tax_type, amount: hotel.local_tax_amount, percentage: hotel.local_tax_percentage ?? 0 },
+    { adults: stay.adults, children: stay.children, nights: stay.nights, packageCents: stayLine?.total_cents ?? stay.amount },
+  );
+  const tax: StayTax | null =
+    rule.kind === 'perPersonPerNight'
+      ? { kind: 'perPersonPerNight', amountCents: rule.amountCents, totalCents }
+      : rule.kind === 'percentage'
+        ? { kind: 'percentage', percentage: rule.percentage, totalCents }
+        : null;
   const city = (hotel.city_names as Localized | null)?.[language] ?? hotel.city_label ?? '';
   return renderStayReminderMail({
     market,
@@ -149,7 +199,23 @@ async function runStayMails(db: Db, today: string, secret: string, run: Lifecycl
   if (options.only?.gift) return;
   const stays = await db
     .selectFrom('bookings')
-    .select(['booking_number', 'market', 'email', 'first_name', 'status', 'hotel_id', 'hotel_label', 'package_id', 'checkin', 'nights', 'adults', 'children', 'amount', 'customer_id', 'created_at'])
+    .select([
+      'booking_number',
+      'market',
+      'email',
+      'first_name',
+      'status',
+      'hotel_id',
+      'hotel_label',
+      'package_id',
+      'checkin',
+      'nights',
+      'adults',
+      'children',
+      'amount',
+      'customer_id',
+      'created_at',
+    ])
     .where('status', 'in', ['CONFIRMED', 'COMPLETED'])
     .where('checkin', '<=', addIsoDays(today, 7))
     .where(sql<boolean>`checkin + nights >= ${addIsoDays(today, -30)}::date`)
@@ -157,12 +223,18 @@ async function runStayMails(db: Db, today: string, secret: string, run: Lifecycl
     .orderBy('checkin')
     .limit(5000)
     .execute();
-  const decided = await alreadyDecided(db, 'booking', stays.map((stay) => stay.booking_number));
+  const decided = await alreadyDecided(
+    db,
+    'booking',
+    stays.map((stay) => stay.booking_number),
+  );
   for (const raw of stays) {
     const stay = { ...raw, checkin: String(raw.checkin).slice(0, 10) } as StayRow;
     let due: LifecycleMailKind[];
     try {
-      due = getDueStayMails({ status: stay.status, checkin: stay.checkin, nights: stay.nights, bookedOn: isoDay(stay.created_at) }, today).filter((kind) => !decided.has(`${stay.booking_number}|${kind}|`));
+      due = getDueStayMails({ status: stay.status, checkin: stay.checkin, nights: stay.nights, bookedOn: isoDay(stay.created_at) }, today).filter(
+        (kind) => !decided.has(`${stay.booking_number}|${kind}|`),
+      );
     } catch (error) {
       run.failed += 1;
       log('ERROR', 'A booking could not be read for its e-mails', { booking: stay.booking_number, ...describeError(error) });
@@ -189,7 +261,22 @@ async function runStayMails(db: Db, today: string, secret: string, run: Lifecycl
       } else {
         const checkOut = addIsoDays(stay.checkin, stay.nights);
         const reviewUrl = await getReviewUrl(db, { bookingNumber: stay.booking_number, market });
-        await queueOne(db, run, decision, (unsubscribeUrl) => renderReviewRequestMail({ market, firstName: stay.first_name, hotelName: stay.hotel_label, checkIn: stay.checkin, checkOut, reviewUrl, unsubscribeUrl: unsubscribeUrl ?? '' }), secret);
+        await queueOne(
+          db,
+          run,
+          decision,
+          (unsubscribeUrl) =>
+            renderReviewRequestMail({
+              market,
+              firstName: stay.first_name,
+              hotelName: stay.hotel_label,
+              checkIn: stay.checkin,
+              checkOut,
+              reviewUrl,
+              unsubscribeUrl: unsubscribeUrl ?? '',
+            }),
+          secret,
+        );
       }
     }
   }
@@ -228,9 +315,27 @@ function giftQuery(db: Db) {
     .leftJoin('order_lines as l', (join) => join.on(sql<boolean>`l.gift_code = coalesce(src.code, g.code)`))
     .leftJoin('orders as o', 'o.id', 'l.order_id')
     .select([
-      'g.code', 'g.kind', 'g.box_code', 'g.amount', 'g.nights', 'g.market', 'g.expires_on', 'g.issued_at', 'g.used_at', 'g.exchanged_for', 'g.package_id',
-      'src.code as source_code', 'o.status as order_status', 'o.email', 'o.first_name', 'o.details', 'l.product_ref', 'l.unit_cents',
-      sql<boolean>`exists (select 1 from outbox_messages m where m.gift_code = g.code and m.kind = 'GIFT_RECIPIENT' and m.status = 'pending' and m.send_at > now())`.as('waiting'),
+      'g.code',
+      'g.kind',
+      'g.box_code',
+      'g.amount',
+      'g.nights',
+      'g.market',
+      'g.expires_on',
+      'g.issued_at',
+      'g.used_at',
+      'g.exchanged_for',
+      'g.package_id',
+      'src.code as source_code',
+      'o.status as order_status',
+      'o.email',
+      'o.first_name',
+      'o.details',
+      'l.product_ref',
+      'l.unit_cents',
+      sql<boolean>`exists (select 1 from outbox_messages m where m.gift_code = g.code and m.kind = 'GIFT_RECIPIENT' and m.status = 'pending' and m.send_at > now())`.as(
+        'waiting',
+      ),
     ]);
 }
 
@@ -240,7 +345,14 @@ const isRefunded = (status: string | null) => status !== 'confirmed' && status !
 /** What the gift gives, as its e-mails say it (an exchanged card is a card of its own value). */
 async function describeRowGift(db: Db, row: GiftRow, market: MarketKey, gift: StoredGift): Promise<GiftDescription> {
   if (row.kind === 'GIFT_CARD' && row.source_code) return { kind: 'GIFT_CARD', amountCents: row.amount ?? 0 };
-  const voucher = await makeGiftVoucher(db, { market, gift, line: { product_ref: row.product_ref, unit_cents: row.unit_cents ?? 0 }, buyerFirstName: row.first_name ?? '', code: row.code, validUntil: row.expires_on });
+  const voucher = await makeGiftVoucher(db, {
+    market,
+    gift,
+    line: { product_ref: row.product_ref, unit_cents: row.unit_cents ?? 0 },
+    buyerFirstName: row.first_name ?? '',
+    code: row.code,
+    validUntil: row.expires_on,
+  });
   return voucher.description;
 }
 
@@ -256,8 +368,15 @@ async function runGiftReminders(db: Db, today: string, secret: string, run: Life
     .orderBy('g.expires_on')
     .limit(5000)
     .execute()) as unknown as GiftRow[];
-  const decided = await alreadyDecided(db, 'gift', rows.map((row) => row.code));
-  const balances = await getGiftCardBalances(db, rows.filter((row) => row.kind === 'GIFT_CARD').map((row) => row.code));
+  const decided = await alreadyDecided(
+    db,
+    'gift',
+    rows.map((row) => row.code),
+  );
+  const balances = await getGiftCardBalances(
+    db,
+    rows.filter((row) => row.kind === 'GIFT_CARD').map((row) => row.code),
+  );
   for (const row of rows) {
     try {
       const expiresOn = String(row.expires_on).slice(0, 10);
@@ -265,24 +384,65 @@ async function runGiftReminders(db: Db, today: string, secret: string, run: Life
       // A code no order issued (the demo vouchers, a test's) has no one to write to.
       if (!gift || !row.email || !row.issued_at) continue;
       const balanceCents = row.kind === 'GIFT_CARD' ? (balances.get(row.code) ?? 0) : null;
-      const due = getDueGiftReminder({ expiresOn, issuedOn: isoDay(row.issued_at), used: row.used_at !== null || row.exchanged_for !== null, refunded: isRefunded(row.order_status), balanceCents, waiting: Boolean(row.waiting) }, today);
+      const due = getDueGiftReminder(
+        {
+          expiresOn,
+          issuedOn: isoDay(row.issued_at),
+          used: row.used_at !== null || row.exchanged_for !== null,
+          refunded: isRefunded(row.order_status),
+          balanceCents,
+          waiting: Boolean(row.waiting),
+        },
+        today,
+      );
       if (!due || decided.has(`${row.code}|${due.kind}|${expiresOn}`)) continue;
       if (!isMarketKey(row.market)) throw new Error(`Gift ${row.code} has no known market`);
       const market = row.market;
-      const holder = getGiftHolder({ isPhysical: Boolean(gift.isPhysical), ownUse: Boolean(gift.ownUse), recipientEmail: gift.recipientEmail ?? null, recipientName: gift.recipientName ?? null }, { email: row.email, firstName: row.first_name ?? '' });
+      const holder = getGiftHolder(
+        {
+          isPhysical: Boolean(gift.isPhysical),
+          ownUse: Boolean(gift.ownUse),
+          recipientEmail: gift.recipientEmail ?? null,
+          recipientName: gift.recipientName ?? null,
+        },
+        { email: row.email, firstName: row.first_name ?? '' },
+      );
       const description = await describeRowGift(db, row, market, gift);
       const opensStays = row.kind === 'BOX' || row.kind === 'SINGLE_VOUCHER';
-      const meter = opensStays ? await getGiftBookability(db, { kind: row.kind, boxCode: row.box_code, nights: row.nights, packageId: row.package_id }, today) : null;
+      const meter = opensStays
+        ? await getGiftBookability(db, { kind: row.kind, boxCode: row.box_code, nights: row.nights, packageId: row.package_id }, today)
+        : null;
       const options = await getGiftOptions(db, row.code, today);
       const extension = options?.extension.allowed
-        ? { url: `${getPublicOrigin()}${buildPath(market, 'giftExtension')}?${new URLSearchParams({ code: row.code })}`, feeCents: options.extension.feeCents, months: EXTENSION_MONTHS, newValidUntil: options.extension.newExpiresOn }
+        ? {
+            url: `${getPublicOrigin()}${buildPath(market, 'giftExtension')}?${new URLSearchParams({ code: row.code })}`,
+            feeCents: options.extension.feeCents,
+            months: EXTENSION_MONTHS,
+            newValidUntil: options.extension.newExpiresOn,
+          }
         : null;
-      const useUrl = row.kind === 'ACTIVITY' ? `${getPublicOrigin()}${buildPath(market, 'giftActivity')}?${new URLSearchParams({ code: row.code })}` : getGiftRedeemUrl(market, row.code);
+      const useUrl =
+        row.kind === 'ACTIVITY'
+          ? `${getPublicOrigin()}${buildPath(market, 'giftActivity')}?${new URLSearchParams({ code: row.code })}`
+          : getGiftRedeemUrl(market, row.code);
       await queueOne(
         db,
         run,
         { subjectType: 'gift', subjectId: row.code, kind: due.kind, occasion: expiresOn, recipient: holder.email, market, giftCode: row.code },
-        (unsubscribeUrl) => renderGiftExpiryMail({ market, name: holder.name, code: row.code, validUntil: expiresOn, daysLeft: due.daysLeft, gift: description, balanceCents, meter, useUrl, extension, unsubscribeUrl: unsubscribeUrl ?? '' }),
+        (unsubscribeUrl) =>
+          renderGiftExpiryMail({
+            market,
+            name: holder.name,
+            code: row.code,
+            validUntil: expiresOn,
+            daysLeft: due.daysLeft,
+            gift: description,
+            balanceCents,
+            meter,
+            useUrl,
+            extension,
+            unsubscribeUrl: unsubscribeUrl ?? '',
+          }),
         secret,
       );
     } catch (error) {
@@ -301,13 +461,23 @@ async function queueGiftSent(db: Db, run: LifecycleRun, code: string, recipient:
   const gift = (row?.details as { gift?: StoredGift } | null | undefined)?.gift;
   if (!row || !gift || !row.email) return;
   const expiresOn = String(row.expires_on).slice(0, 10);
-  if (!isGiftLive({ expiresOn, used: row.used_at !== null || row.exchanged_for !== null, refunded: isRefunded(row.order_status), balanceCents: null }, sentOn)) return;
+  if (!isGiftLive({ expiresOn, used: row.used_at !== null || row.exchanged_for !== null, refunded: isRefunded(row.order_status), balanceCents: null }, sentOn))
+    return;
   if (!isMarketKey(row.market)) throw new Error(`Gift ${row.code} has no known market`);
   const market = row.market;
   const description = await describeRowGift(db, row, market, gift);
   const firstName = row.first_name ?? '';
   await queueOne(db, run, { subjectType: 'gift', subjectId: code, kind: 'GIFT_SENT', recipient: row.email, market, giftCode: code }, () =>
-    renderGiftSentMail({ market, firstName, recipientName: gift.recipientName ?? '', recipientEmail: recipient, sentOn, validUntil: expiresOn, gift: description, giftsUrl: `${getPublicOrigin()}${buildPath(market, 'accountGifts')}` }),
+    renderGiftSentMail({
+      market,
+      firstName,
+      recipientName: gift.recipientName ?? '',
+      recipientEmail: recipient,
+      sentOn,
+      validUntil: expiresOn,
+      gift: description,
+      giftsUrl: `${getPublicOrigin()}${buildPath(market, 'accountGifts')}`,
+    }),
   );
 }
 
@@ -331,7 +501,17 @@ async function runGiftSent(db: Db, run: LifecycleRun, options: LifecycleRunOptio
     .where('m.status', '=', 'sent')
     .where('m.gift_code', 'is not', null)
     .where('m.sent_at', '>=', sql<Date>`now() - interval '3 days'`)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('lifecycle_mails as lm').select('lm.id').where('lm.subject_type', '=', 'gift').where('lm.kind', '=', 'GIFT_SENT').whereRef('lm.subject_id', '=', 'm.gift_code'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lifecycle_mails as lm')
+            .select('lm.id')
+            .where('lm.subject_type', '=', 'gift')
+            .where('lm.kind', '=', 'GIFT_SENT')
+            .whereRef('lm.subject_id', '=', 'm.gift_code'),
+        ),
+      ),
+    )
     .$if(Boolean(options.only?.gift), (query) => query.where('m.gift_code', '=', options.only?.gift ?? ''))
     .orderBy('m.id')
     .limit(1000)

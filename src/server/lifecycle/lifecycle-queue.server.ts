@@ -83,7 +83,12 @@ export function getUnsubscribeLinks(market: MarketKey, token: string): { page: s
 /** Whether `email` asked for no more e-mails of `category`. */
 export async function isUnsubscribed(db: Db, email: string, category: MailCategory): Promise<boolean> {
   if (!UNSUBSCRIBABLE_CATEGORIES.includes(category)) return false;
-  const row = await db.selectFrom('mail_unsubscribes').select('email').where('email', '=', email.trim().toLowerCase()).where('category', '=', category as 'giftReminders').executeTakeFirst();
+  const row = await db
+    .selectFrom('mail_unsubscribes')
+    .select('email')
+    .where('email', '=', email.trim().toLowerCase())
+    .where('category', '=', category as 'giftReminders')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -94,7 +99,12 @@ export type QueueOutcome = 'queued' | 'alreadySent' | 'unsubscribed';
  * list). `render` gets the unsubscribe link of an e-mail one may stop receiving (null for the others); `secret` is
  * needed only for those.
  */
-export async function queueLifecycleMail(trx: Transaction<Database>, decision: LifecycleDecision, render: (unsubscribeUrl: string | null) => Rendered | Promise<Rendered>, secret?: string): Promise<QueueOutcome> {
+export async function queueLifecycleMail(
+  trx: Transaction<Database>,
+  decision: LifecycleDecision,
+  render: (unsubscribeUrl: string | null) => Rendered | Promise<Rendered>,
+  secret?: string,
+): Promise<QueueOutcome> {
   const recipient = decision.recipient.trim().toLowerCase();
   const category = getMailCategory(decision.kind);
   const unsubscribable = UNSUBSCRIBABLE_CATEGORIES.includes(category);
@@ -102,7 +112,14 @@ export async function queueLifecycleMail(trx: Transaction<Database>, decision: L
   if (await isUnsubscribed(trx, recipient, category)) return 'unsubscribed';
   const row = await trx
     .insertInto('lifecycle_mails')
-    .values({ subject_type: decision.subjectType, subject_id: decision.subjectId, kind: decision.kind, occasion: decision.occasion ?? '', recipient, market: decision.market })
+    .values({
+      subject_type: decision.subjectType,
+      subject_id: decision.subjectId,
+      kind: decision.kind,
+      occasion: decision.occasion ?? '',
+      recipient,
+      market: decision.market,
+    })
     .onConflict((conflict) => conflict.columns(['subject_type', 'subject_id', 'kind', 'occasion']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -128,7 +145,15 @@ export async function dropPendingBookingMails(trx: Transaction<Database>, bookin
     .updateTable('outbox_messages')
     .set({ status: 'expired', body: null, html: null, attachments: null, headers: null })
     .where('status', '=', 'pending')
-    .where('id', 'in', (eb) => eb.selectFrom('lifecycle_mails').select(sql<number>`outbox_id`.as('outbox_id')).where('subject_type', '=', 'booking').where('subject_id', '=', bookingNumber).where('kind', 'in', ['STAY_REMINDER', 'REVIEW_REQUEST']).where('outbox_id', 'is not', null))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('lifecycle_mails')
+        .select(sql<number>`outbox_id`.as('outbox_id'))
+        .where('subject_type', '=', 'booking')
+        .where('subject_id', '=', bookingNumber)
+        .where('kind', 'in', ['STAY_REMINDER', 'REVIEW_REQUEST'])
+        .where('outbox_id', 'is not', null),
+    )
     .execute();
 }
 

@@ -6,7 +6,14 @@
  */
 export { enqueueMail, wakeMailOutbox, deliverDueMail, type MailInput, type MailKind, type MailAttachment } from './mail-outbox.server';
 export { getPublicOrigin } from './mail-config';
-export { renderOrderConfirmationMail, type OrderConfirmationMailInput, type OrderMailLine, type OrderMailStay, type OrderMailActivity, type OrderMailGift } from './templates/order-confirmation';
+export {
+  renderOrderConfirmationMail,
+  type OrderConfirmationMailInput,
+  type OrderMailLine,
+  type OrderMailStay,
+  type OrderMailActivity,
+  type OrderMailGift,
+} from './templates/order-confirmation';
 export { renderGiftRecipientMail, type GiftRecipientMailInput } from './templates/gift-recipient';
 export { renderGiftCopyMail, renderGiftChangeMail, renderGiftExchangeMail, type GiftChange } from './templates/gift-aftercare';
 export { renderPasswordResetMail, type PasswordResetMailInput } from './templates/password-reset';
@@ -14,6 +21,11 @@ export { renderLatePaymentRefundMail, type LatePaymentRefundMailInput } from './
 export { renderBookingCancellationMail, type BookingCancellationMailInput } from './templates/booking-cancellation';
 export { renderDateChangeMail, renderDateChangePaymentMail, type DateChangeMailInput, type DateChangePaymentMailInput } from './templates/date-change';
 export { renderPaymentLinkMail, type PaymentLinkMailInput } from './templates/payment-link';
-export { renderGoodwillExtensionMail, renderGoodwillRefundMail, type GoodwillExtensionMailInput, type GoodwillRefundMailInput } from './templates/care-goodwill';
+export {
+  renderGoodwillExtensionMail,
+  renderGoodwillRefundMail,
+  type GoodwillExtensionMailInput,
+  type GoodwillRefundMailInput,
+} from './templates/care-goodwill';
 export { describeGift, type GiftDescription } from './templates/format';
 export { renderVoucherPdf, voucherFileName, type VoucherPdfInput } from './voucher-pdf.server';

@@ -102,7 +102,10 @@ function readHeaders(value: unknown): Record<string, string> | undefined {
 }
 
 function mailboxName(row: OutboxRow): string {
-  const stamp = new Date(row.created_at).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date(row.created_at)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `${stamp}-${row.id}-${row.kind.toLowerCase()}`;
 }
 
@@ -136,7 +139,11 @@ export async function deliverDueMail(db: Kysely<Database>, options: DeliveryOpti
   const counts = { sent: 0, failed: 0, dropped: 0 };
   for (const row of due.rows) {
     if (row.discard_after && new Date(row.discard_after) <= new Date()) {
-      await db.updateTable('outbox_messages').set({ ...WIPED, status: 'expired' }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('outbox_messages')
+        .set({ ...WIPED, status: 'expired' })
+        .where('id', '=', row.id)
+        .execute();
       log('INFO', 'E-mail dropped unsent: it expired', { id: row.id, kind: row.kind });
       counts.dropped += 1;
       continue;
@@ -158,7 +165,11 @@ export async function deliverDueMail(db: Kysely<Database>, options: DeliveryOpti
       const attempts = row.attempts + 1;
       const message = String(describeError(error).error).slice(0, 500);
       if (attempts >= MAX_MAIL_ATTEMPTS) {
-        await db.updateTable('outbox_messages').set({ ...WIPED, status: 'failed', attempts, last_error: message }).where('id', '=', row.id).execute();
+        await db
+          .updateTable('outbox_messages')
+          .set({ ...WIPED, status: 'failed', attempts, last_error: message })
+          .where('id', '=', row.id)
+          .execute();
         log('ERROR', 'E-mail given up after its last attempt', { id: row.id, kind: row.kind, attempts, error: message });
       } else {
         const delayMs = getRetryDelayMs(attempts, options.baseDelayMs);
@@ -181,7 +192,9 @@ export async function deliverDueMail(db: Kysely<Database>, options: DeliveryOpti
     log('INFO', 'E-mail sent', { id: row.id, kind: row.kind, via: options.transport.kind });
     counts.sent += 1;
     if (options.afterSent) {
-      await options.afterSent({ id: row.id, kind: row.kind, giftCode: row.gift_code, queuedAt: new Date(row.created_at), sendAt: new Date(row.send_at) }).catch((error: unknown) => log('ERROR', 'After-send work failed', { id: row.id, kind: row.kind, ...describeError(error) }));
+      await options
+        .afterSent({ id: row.id, kind: row.kind, giftCode: row.gift_code, queuedAt: new Date(row.created_at), sendAt: new Date(row.send_at) })
+        .catch((error: unknown) => log('ERROR', 'After-send work failed', { id: row.id, kind: row.kind, ...describeError(error) }));
     }
   }
   return counts;
@@ -196,7 +209,10 @@ let wake: (() => void) | undefined;
  * Runs the mail worker inside the server process every `intervalMs` (an unref'd timer: it never keeps a process
  * alive), with the transport of the environment unless one is given.
  */
-export function startMailOutbox(db: Kysely<Database>, options: { intervalMs: number; baseDelayMs: number; transport?: MailTransport; afterSent?: DeliveryOptions['afterSent'] }): void {
+export function startMailOutbox(
+  db: Kysely<Database>,
+  options: { intervalMs: number; baseDelayMs: number; transport?: MailTransport; afterSent?: DeliveryOptions['afterSent'] },
+): void {
   if (timer) return;
   const transport = options.transport ?? createMailTransport();
   const tick = async (): Promise<void> => {

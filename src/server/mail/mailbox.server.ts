@@ -37,7 +37,9 @@ async function parse(id: string, dir: string) {
 /** The messages in the mailbox, newest first (at most `limit`). */
 export async function listMailbox(limit = 200, dir = getMailboxDir()): Promise<MailboxEntry[]> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).map((name) => name.slice(0, -4));
-  const dated = await Promise.all(names.filter((id) => MAILBOX_ID.test(id)).map(async (id) => ({ id, mtime: (await stat(join(dir, `${id}.eml`)).catch(() => undefined))?.mtimeMs ?? 0 })));
+  const dated = await Promise.all(
+    names.filter((id) => MAILBOX_ID.test(id)).map(async (id) => ({ id, mtime: (await stat(join(dir, `${id}.eml`)).catch(() => undefined))?.mtimeMs ?? 0 })),
+  );
   const newest = dated.sort((a, b) => b.mtime - a.mtime || b.id.localeCompare(a.id)).slice(0, limit);
   const entries = await Promise.all(
     newest.map(async ({ id }) => {
@@ -60,12 +62,21 @@ export async function readMailboxMessage(id: string, dir = getMailboxDir()): Pro
     date: email.date ?? '',
     text: email.text ?? '',
     html: email.html ?? null,
-    attachments: email.attachments.map((file, index) => ({ index, filename: file.filename ?? `attachment-${index + 1}`, contentType: file.mimeType, size: typeof file.content === 'string' ? file.content.length : file.content.byteLength })),
+    attachments: email.attachments.map((file, index) => ({
+      index,
+      filename: file.filename ?? `attachment-${index + 1}`,
+      contentType: file.mimeType,
+      size: typeof file.content === 'string' ? file.content.length : file.content.byteLength,
+    })),
   };
 }
 
 /** One attachment's bytes, or undefined. */
-export async function readMailboxAttachment(id: string, index: number, dir = getMailboxDir()): Promise<{ filename: string; contentType: string; content: Uint8Array<ArrayBuffer> } | undefined> {
+export async function readMailboxAttachment(
+  id: string,
+  index: number,
+  dir = getMailboxDir(),
+): Promise<{ filename: string; contentType: string; content: Uint8Array<ArrayBuffer> } | undefined> {
   const email = await parse(id, dir).catch(() => undefined);
   const file = email?.attachments[index];
   if (!file) return undefined;

@@ -23,7 +23,8 @@ const stayOrder = (market: OrderConfirmationMailInput['market']): OrderConfirmat
 });
 
 /** A text has no i18next key left in it (a missing translation shows its key). */
-const noKeys = (text: string) => expect(text).not.toMatch(/\b(order|units|giftWhat|giftRecipient|reset|common|voucher|cancellation|activityBooking)\.[a-zA-Z]+/);
+const noKeys = (text: string) =>
+  expect(text).not.toMatch(/\b(order|units|giftWhat|giftRecipient|reset|common|voucher|cancellation|activityBooking)\.[a-zA-Z]+/);
 
 describe('order confirmation e-mail', () => {
   it('gives the order number, lines, total, stay and link in each market language, with no missing text', () => {
@@ -48,7 +49,14 @@ describe('order confirmation e-mail', () => {
   });
 
   it('names a stay’s number its booking number, as the booking’s page and the confirmation page do, and links to the booking’s page', () => {
-    const names = { fr: 'Numéro de réservation', es: 'Número de reserva', it: 'Numero di prenotazione', nl: 'Boekingsnummer', 'be-fr': 'Numéro de réservation', 'be-nl': 'Boekingsnummer' } as const;
+    const names = {
+      fr: 'Numéro de réservation',
+      es: 'Número de reserva',
+      it: 'Numero di prenotazione',
+      nl: 'Boekingsnummer',
+      'be-fr': 'Numéro de réservation',
+      'be-nl': 'Boekingsnummer',
+    } as const;
     for (const market of MARKET_KEYS) {
       const mail = renderOrderConfirmationMail({ ...stayOrder(market), bookingUrl: 'https://www.halte.example/fr/ma-reservation/17919113?k=abc' });
       expect(mail.text).toContain(names[market]);
@@ -56,7 +64,9 @@ describe('order confirmation e-mail', () => {
       expect(mail.html).toContain('https://www.halte.example/fr/ma-reservation/17919113?k=abc');
       expect(mail.text).not.toContain('https://www.halte.example/fr/account/trips');
     }
-    expect(renderOrderConfirmationMail({ ...stayOrder('es'), bookingUrl: 'https://h.example/es/mi-reserva/17919113?k=abc' }).subject).toBe('Tu reserva Halte 17919113 está confirmada');
+    expect(renderOrderConfirmationMail({ ...stayOrder('es'), bookingUrl: 'https://h.example/es/mi-reserva/17919113?k=abc' }).subject).toBe(
+      'Tu reserva Halte 17919113 está confirmada',
+    );
     // A gift order keeps its order number.
     expect(renderOrderConfirmationMail({ ...stayOrder('fr'), kind: 'GIFT', stay: null }).text).toContain('Numéro de commande');
   });
@@ -79,17 +89,43 @@ describe('order confirmation e-mail', () => {
   });
 
   it('says a physical gift sent express travels in 1–2 working days at its price, not free in 2–4', () => {
-    const gift = { gift: { kind: 'BOX' as const, title: 'Week-end gourmand', nights: 1, people: 2 }, recipientName: 'Paul', shippingAddress: 'Paul Martin\n1 rue de la Paix\n75002 Paris' };
-    const express = renderOrderConfirmationMail({ ...stayOrder('fr'), kind: 'GIFT', stay: null, gifts: [{ ...gift, delivery: getGiftDelivery('physical', [{ id: 5, price: 900 }, { id: 7, price: 690 }]) }] });
+    const gift = {
+      gift: { kind: 'BOX' as const, title: 'Week-end gourmand', nights: 1, people: 2 },
+      recipientName: 'Paul',
+      shippingAddress: 'Paul Martin\n1 rue de la Paix\n75002 Paris',
+    };
+    const express = renderOrderConfirmationMail({
+      ...stayOrder('fr'),
+      kind: 'GIFT',
+      stay: null,
+      gifts: [
+        {
+          ...gift,
+          delivery: getGiftDelivery('physical', [
+            { id: 5, price: 900 },
+            { id: 7, price: 690 },
+          ]),
+        },
+      ],
+    });
     expect(express.text).toMatch(/Livraison express en 1 à 2 jours ouvrés\u00a0: \+6,90\s€/);
     expect(express.text).not.toContain('Livraison offerte');
-    const standard = renderOrderConfirmationMail({ ...stayOrder('nl'), kind: 'GIFT', stay: null, gifts: [{ ...gift, delivery: getGiftDelivery('physical', [{ id: 5, price: 900 }]) }] });
+    const standard = renderOrderConfirmationMail({
+      ...stayOrder('nl'),
+      kind: 'GIFT',
+      stay: null,
+      gifts: [{ ...gift, delivery: getGiftDelivery('physical', [{ id: 5, price: 900 }]) }],
+    });
     expect(standard.text).toContain('Gratis geleverd binnen 2 tot 4 werkdagen.');
     expect(standard.text).not.toContain('Expreslevering');
   });
 
   it('says the total, what a gift card paid and what was paid by card, never the total as paid', () => {
-    const mail = renderOrderConfirmationMail({ ...stayOrder('fr'), totalCents: 32900, giftCard: { code: 'HALTE-AB12-CD34', cents: 13700, paidByCardCents: 19200 } });
+    const mail = renderOrderConfirmationMail({
+      ...stayOrder('fr'),
+      totalCents: 32900,
+      giftCard: { code: 'HALTE-AB12-CD34', cents: 13700, paidByCardCents: 19200 },
+    });
     expect(mail.text).not.toContain('Total payé');
     expect(mail.text).toMatch(/Total\u00a0: 329\s€/);
     expect(mail.text).toMatch(/Carte cadeau HALTE-AB12-CD34\u00a0: [-−]137\s€/);
@@ -98,13 +134,23 @@ describe('order confirmation e-mail', () => {
 
   it('says an activity bought for oneself is a voucher ready to book, with the link to book a date, never that it is booked', () => {
     const bookUrl = 'https://www.halte.example/it/regalo/attivita?code=HALTE-ABCD';
-    const mail = renderOrderConfirmationMail({ ...stayOrder('it'), kind: 'ACTIVITY', stay: null, activity: { title: 'Giro in kayak', participants: 1, bookUrl } });
+    const mail = renderOrderConfirmationMail({
+      ...stayOrder('it'),
+      kind: 'ACTIVITY',
+      stay: null,
+      activity: { title: 'Giro in kayak', participants: 1, bookUrl },
+    });
     expect(mail.text).toContain('Il tuo buono attività è pronto');
     expect(mail.text).toContain(`Prenota la tua data: ${bookUrl}`);
     expect(mail.html).toContain(`href="${bookUrl}"`);
     expect(mail.text).toContain('Partecipanti: 1\u00a0partecipante');
     for (const market of MARKET_KEYS) {
-      const text = renderOrderConfirmationMail({ ...stayOrder(market), kind: 'ACTIVITY', stay: null, activity: { title: 'Kayak', participants: 2, bookUrl } }).text;
+      const text = renderOrderConfirmationMail({
+        ...stayOrder(market),
+        kind: 'ACTIVITY',
+        stay: null,
+        activity: { title: 'Kayak', participants: 2, bookUrl },
+      }).text;
       expect(text, market).not.toMatch(/est réservée|is booked|está reservada|è prenotata|is geboekt/);
       expect(text, market).toContain(bookUrl);
       noKeys(text);
@@ -152,16 +198,27 @@ describe('e-gift e-mail', () => {
 
   it('names the hotel of a gift stay with the package, and the centre of an activity, in each market language', () => {
     for (const market of MARKET_KEYS) {
-      const stay = renderGiftRecipientMail({ ...gift, market, gift: { kind: 'GIFT_STAY', title: 'Séjour plaisir avec pique-nique', hotel: 'Le Clos des Vignes', nights: 2, people: 2 } });
+      const stay = renderGiftRecipientMail({
+        ...gift,
+        market,
+        gift: { kind: 'GIFT_STAY', title: 'Séjour plaisir avec pique-nique', hotel: 'Le Clos des Vignes', nights: 2, people: 2 },
+      });
       expect(stay.text).toContain('Séjour plaisir avec pique-nique');
       expect(stay.text).toContain('Le Clos des Vignes');
       noKeys(stay.text);
-      const activity = renderGiftRecipientMail({ ...gift, market, gift: { kind: 'ACTIVITY', title: 'Kayak', centre: 'Base nautique du lac', participants: 2 } });
+      const activity = renderGiftRecipientMail({
+        ...gift,
+        market,
+        gift: { kind: 'ACTIVITY', title: 'Kayak', centre: 'Base nautique du lac', participants: 2 },
+      });
       expect(activity.text).toContain('Base nautique du lac');
     }
-    expect(renderGiftRecipientMail({ ...gift, gift: { kind: 'GIFT_STAY', title: 'Séjour plaisir avec pique-nique', hotel: 'Le Clos des Vignes', nights: 2, people: 2 } }).text).toContain(
-      'un séjour «\u00a0Séjour plaisir avec pique-nique\u00a0» à l’établissement Le Clos des Vignes\u00a0: 2\u00a0nuits pour 2\u00a0personnes',
-    );
+    expect(
+      renderGiftRecipientMail({
+        ...gift,
+        gift: { kind: 'GIFT_STAY', title: 'Séjour plaisir avec pique-nique', hotel: 'Le Clos des Vignes', nights: 2, people: 2 },
+      }).text,
+    ).toContain('un séjour «\u00a0Séjour plaisir avec pique-nique\u00a0» à l’établissement Le Clos des Vignes\u00a0: 2\u00a0nuits pour 2\u00a0personnes');
   });
 
   it('says a gift card keeps a balance and pays stays and activities', () => {
@@ -216,7 +273,9 @@ describe('booking cancellation e-mail', () => {
     }
     const fr = renderBookingCancellationMail(cancelled('fr'));
     expect(fr.subject).toBe('Votre réservation Halte 17919113 est annulée');
-    expect(fr.text).toMatch(/Nous vous remboursons 160\s€ sur la carte ou le compte bancaire qui a payé\u00a0; votre banque l’affiche en général sous 5 à 10 jours ouvrés\./);
+    expect(fr.text).toMatch(
+      /Nous vous remboursons 160\s€ sur la carte ou le compte bancaire qui a payé\u00a0; votre banque l’affiche en général sous 5 à 10 jours ouvrés\./,
+    );
     expect(fr.text).toContain('Votre réservation 17919113 est annulée, comme vous l’avez demandé.');
     expect(fr.text).toMatch(/Votre carte cadeau est recréditée de 40,50\s€ dès maintenant\./);
     expect(fr.text).toContain('Du 12 février 2027 au 14 février 2027 (2\u00a0nuits)');

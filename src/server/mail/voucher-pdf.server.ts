@@ -68,7 +68,9 @@ type FontName = keyof typeof FONT_FILES;
 
 let fontBytes: Record<FontName, Uint8Array> | undefined;
 function loadFontBytes(): Record<FontName, Uint8Array> {
-  fontBytes ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, woffToSfnt(readFileSync(require.resolve(file)))])) as unknown as Record<FontName, Uint8Array>;
+  fontBytes ??= Object.fromEntries(
+    Object.entries(FONT_FILES).map(([name, file]) => [name, woffToSfnt(readFileSync(require.resolve(file)))]),
+  ) as unknown as Record<FontName, Uint8Array>;
   return fontBytes;
 }
 
@@ -170,7 +172,14 @@ function drawLine(w: Writer, line: string, x: number, y: number, font: FontName,
       at += w.fonts[font].widthOfTextAtSize(part, size);
     }
     if (index < parts.length - 1) {
-      w.page.drawRectangle({ x: at + size * 0.08, y: y - size * 0.02, width: size * 0.56, height: size * 0.7, borderColor: color, borderWidth: Math.max(0.5, size * 0.06) });
+      w.page.drawRectangle({
+        x: at + size * 0.08,
+        y: y - size * 0.02,
+        width: size * 0.56,
+        height: size * 0.7,
+        borderColor: color,
+        borderWidth: Math.max(0.5, size * 0.06),
+      });
       at += size * 0.72;
     }
   });
@@ -219,7 +228,13 @@ function drawPicture(page: PDFPage, picture: PictureAddress, x: number, top: num
   for (let band = 0; band < bands; band += 1) {
     const mix = band / (bands - 1);
     const channel = (a: number, b: number) => a + (b - a) * mix;
-    page.drawRectangle({ x, y: top - (band + 1) * (height / bands), width, height: height / bands + 0.5, color: rgb(channel(high.red, low.red), channel(high.green, low.green), channel(high.blue, low.blue)) });
+    page.drawRectangle({
+      x,
+      y: top - (band + 1) * (height / bands),
+      width,
+      height: height / bands + 0.5,
+      color: rgb(channel(high.red, low.red), channel(high.green, low.green), channel(high.blue, low.blue)),
+    });
   }
   for (const shape of drawing.shapes) page.drawSvgPath(shape.d, { x, y: top, scale, color: hexColor(shape.fill), opacity: shape.opacity ?? 1 });
   page.drawRectangle({ x, y: top - height, width, height, borderColor: RULE, borderWidth: 0.5 });
@@ -255,7 +270,9 @@ function drawQrCode(page: PDFPage, url: string, x: number, top: number, size: nu
 
 /** A clickable area opening `url` (readers that follow links). */
 function addLink(doc: PDFDocument, page: PDFPage, url: string, rect: [number, number, number, number]): void {
-  const annotation = doc.context.register(doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: rect, Border: [0, 0, 0], A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) } }));
+  const annotation = doc.context.register(
+    doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: rect, Border: [0, 0, 0], A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) } }),
+  );
   const annots = page.node.lookup(PDFName.of('Annots'));
   if (annots) page.node.addAnnot(annotation);
   else page.node.set(PDFName.of('Annots'), doc.context.obj([annotation]));
@@ -265,7 +282,8 @@ function addLink(doc: PDFDocument, page: PDFPage, url: string, rect: [number, nu
 function includedLines(input: VoucherPdfInput, texts: MailTexts): string[] {
   const { t } = texts;
   const gift = input.gift;
-  const nightsFor = (nights: number, people: number) => t('voucher.nightsFor', { nights: t('units.nights', { count: nights }), people: t('units.people', { count: people }) });
+  const nightsFor = (nights: number, people: number) =>
+    t('voucher.nightsFor', { nights: t('units.nights', { count: nights }), people: t('units.people', { count: people }) });
   const facts: string[] = [];
   switch (gift.kind) {
     case 'BOX':
@@ -288,7 +306,12 @@ function includedLines(input: VoucherPdfInput, texts: MailTexts): string[] {
       break;
   }
   // An activity's centre: where the holder goes and whom they call (ADR 46).
-  const centre = input.centre ? [t('common.labelValue', { label: t('voucher.centreAddress'), value: input.centre.address }), t('common.labelValue', { label: t('voucher.centrePhone'), value: input.centre.phone })] : [];
+  const centre = input.centre
+    ? [
+        t('common.labelValue', { label: t('voucher.centreAddress'), value: input.centre.address }),
+        t('common.labelValue', { label: t('voucher.centrePhone'), value: input.centre.phone }),
+      ]
+    : [];
   // The sentence above already says the hotel, nights and party: the list shows the catalog's own lines when it has them.
   return [...centre, ...(input.included?.length ? input.included : facts)];
 }
@@ -337,7 +360,10 @@ export async function renderVoucher(input: VoucherPdfInput): Promise<{ bytes: Ui
   const sideWidth = width - margin - sideX;
   let sideY = y - 10;
   if (!input.ownUse) {
-    for (const [label, name] of [[t('voucher.for'), input.recipientName], [t('voucher.from'), input.senderName]] as const) {
+    for (const [label, name] of [
+      [t('voucher.for'), input.recipientName],
+      [t('voucher.from'), input.senderName],
+    ] as const) {
       const text = name.trim() || '—';
       // A long name gets a smaller size, then a second line, rather than being cut.
       const size = [20, 16, 13].find((candidate) => countLines(w, text, 'serif', candidate, sideWidth) <= 1) ?? 13;
@@ -362,7 +388,12 @@ export async function renderVoucher(input: VoucherPdfInput): Promise<{ bytes: Ui
   // The bottom part has a fixed place, measured from the footer up: the rules, the three steps, the code and QR code.
   const footerTop = 64;
   // A value voucher keeps what a stay does not spend (ADR 45); a box or an activity is used once.
-  const rules = input.gift.kind === 'GIFT_CARD' ? t('voucher.cardRules') : input.gift.kind === 'GIFT_STAY' || input.gift.kind === 'SINGLE_VOUCHER' ? t('voucher.valueRules') : t('voucher.singleUse');
+  const rules =
+    input.gift.kind === 'GIFT_CARD'
+      ? t('voucher.cardRules')
+      : input.gift.kind === 'GIFT_STAY' || input.gift.kind === 'SINGLE_VOUCHER'
+        ? t('voucher.valueRules')
+        : t('voucher.singleUse');
   const rulesLines = countLines(w, rules, 'text', 8.5, inner);
   const rulesTop = footerTop + 10 + rulesLines * 11.5;
   const stepGap = 14;
@@ -378,7 +409,9 @@ export async function renderVoucher(input: VoucherPdfInput): Promise<{ bytes: Ui
   const codeTop = stepsTop + 18 + codeHeight;
 
   // How bookable the gift is, counted from real availability the day the voucher is made (same words as the gift page).
-  const meter = input.bookability ? getT(MARKETS[input.market].language, 'beneficiary')('stays.meter.weekend', { count: input.bookability.weekendBookable, total: input.bookability.stays }) : null;
+  const meter = input.bookability
+    ? getT(MARKETS[input.market].language, 'beneficiary')('stays.meter.weekend', { count: input.bookability.weekendBookable, total: input.bookability.stays })
+    : null;
   // Also the document's subject, so a reader's 'properties' and a test can read it without parsing glyphs.
   if (meter) doc.setSubject(meter);
   const meterHeight = meter ? 26 + countLines(w, meter, 'strong', 9.5, inner - 28) * 12.5 + 12 : 0;
@@ -413,7 +446,15 @@ export async function renderVoucher(input: VoucherPdfInput): Promise<{ bytes: Ui
       const x = margin + column * (halfWidth + 20);
       const rowY = isTwoColumns ? y - 18 - (position % rows) * rowHeight : lineY;
       page.drawCircle({ x: x + 3, y: rowY + 3, size: 2, color: ACCENT });
-      drawLines(w, included[index] ?? '', { font: 'text', size: 9.5, x: x + 12, y: rowY, width: (isTwoColumns ? halfWidth : inner) - 12, maxLines: isTwoColumns ? 1 : 2, lineHeight: 12.5 });
+      drawLines(w, included[index] ?? '', {
+        font: 'text',
+        size: 9.5,
+        x: x + 12,
+        y: rowY,
+        width: (isTwoColumns ? halfWidth : inner) - 12,
+        maxLines: isTwoColumns ? 1 : 2,
+        lineHeight: 12.5,
+      });
       if (!isTwoColumns) lineY -= (itemLines[index] ?? 1) * rowHeight;
     }
     y -= 18 + (isTwoColumns ? rows * rowHeight : used) + 10;
@@ -423,7 +464,15 @@ export async function renderVoucher(input: VoucherPdfInput): Promise<{ bytes: Ui
     page.drawRectangle({ x: margin, y: y - meterHeight + 8, width: inner, height: meterHeight, color: ACCENT_LIGHT });
     drawLines(w, t('voucher.meterTitle').toUpperCase(), { font: 'strong', size: 8.5, x: margin + 14, y: y - 8, width: inner - 28, color: ACCENT, maxLines: 1 });
     const after = drawLines(w, meter, { font: 'strong', size: 9.5, x: margin + 14, y: y - 22, width: inner - 28, maxLines: 2, lineHeight: 12.5 });
-    drawLines(w, t('voucher.countedOn', { date: texts.date(input.bookability.countedOn) }), { font: 'text', size: 8, x: margin + 14, y: after, width: inner - 28, color: MUTED, maxLines: 1 });
+    drawLines(w, t('voucher.countedOn', { date: texts.date(input.bookability.countedOn) }), {
+      font: 'text',
+      size: 8,
+      x: margin + 14,
+      y: after,
+      width: inner - 28,
+      color: MUTED,
+      maxLines: 1,
+    });
     y -= meterHeight + 8;
   }
 
@@ -442,13 +491,29 @@ export async function renderVoucher(input: VoucherPdfInput): Promise<{ bytes: Ui
 
   // The code in a dashed frame with its validity and link, the QR code at its right.
   const qrSize = 96;
-  page.drawRectangle({ x: margin, y: codeTop - codeHeight, width: inner, height: codeHeight, borderColor: ACCENT, borderWidth: 1.5, borderDashArray: [6, 4], color: WHITE });
+  page.drawRectangle({
+    x: margin,
+    y: codeTop - codeHeight,
+    width: inner,
+    height: codeHeight,
+    borderColor: ACCENT,
+    borderWidth: 1.5,
+    borderDashArray: [6, 4],
+    color: WHITE,
+  });
   const codeX = margin + 20;
   const codeWidth = inner - qrSize - 60;
   drawLines(w, t('voucher.code').toUpperCase(), { font: 'strong', size: 8.5, x: codeX, y: codeTop - 24, width: codeWidth, color: MUTED, maxLines: 1 });
   const codeSize = Math.min(24, (codeWidth * 0.97) / Math.max(1, fonts.strong.widthOfTextAtSize(input.code, 1)));
   drawLines(w, input.code, { font: 'strong', size: codeSize, x: codeX, y: codeTop - 24 - codeSize - 6, width: codeWidth, maxLines: 1 });
-  drawLines(w, `${t('voucher.validUntil')} ${texts.date(input.validUntil)}`, { font: 'text', size: 11, x: codeX, y: codeTop - 80, width: codeWidth, maxLines: 1 });
+  drawLines(w, `${t('voucher.validUntil')} ${texts.date(input.validUntil)}`, {
+    font: 'text',
+    size: 11,
+    x: codeX,
+    y: codeTop - 80,
+    width: codeWidth,
+    maxLines: 1,
+  });
   const linkSize = Math.min(8, (codeWidth * 0.97) / Math.max(1, fonts.text.widthOfTextAtSize(input.redeemUrl, 1)));
   drawLines(w, input.redeemUrl, { font: 'text', size: linkSize, x: codeX, y: codeTop - 100, width: codeWidth, color: ACCENT, maxLines: 1 });
   addLink(doc, page, input.redeemUrl, [codeX, codeTop - 104, codeX + measure(fonts.text, fitToFont(input.redeemUrl, sets.text), linkSize), codeTop - 92]);
@@ -456,7 +521,16 @@ export async function renderVoucher(input: VoucherPdfInput): Promise<{ bytes: Ui
   const qrTop = codeTop - 12;
   drawQrCode(page, input.redeemUrl, qrX, qrTop, qrSize);
   addLink(doc, page, input.redeemUrl, [qrX, qrTop - qrSize, qrX + qrSize, qrTop]);
-  drawLines(w, t('voucher.scan'), { font: 'text', size: 7.5, x: qrX - 20, y: qrTop - qrSize - 11, width: qrSize + 40, color: MUTED, align: 'center', maxLines: 1 });
+  drawLines(w, t('voucher.scan'), {
+    font: 'text',
+    size: 7.5,
+    x: qrX - 20,
+    y: qrTop - qrSize - 11,
+    width: qrSize + 40,
+    color: MUTED,
+    align: 'center',
+    maxLines: 1,
+  });
 
   // The three steps, numbered, side by side.
   drawLines(w, t('voucher.stepsTitle').toUpperCase(), { font: 'strong', size: 8.5, x: margin, y: stepsTop - 8, width: inner, color: MUTED, maxLines: 1 });
@@ -480,7 +554,15 @@ export async function renderVoucher(input: VoucherPdfInput): Promise<{ bytes: Ui
   if (input.sample) {
     const mark = fitToFont(t('voucher.sample'), sets.title);
     const size = Math.min(110, 520 / Math.max(1, fonts.title.widthOfTextAtSize(mark, 1)));
-    page.drawText(mark, { x: width / 2 - (fonts.title.widthOfTextAtSize(mark, size) / 2) * Math.cos(Math.PI / 6), y: height / 2 - (fonts.title.widthOfTextAtSize(mark, size) / 2) * Math.sin(Math.PI / 6), size, font: fonts.title, color: rgb(0.8, 0.2, 0.15), opacity: 0.16, rotate: degrees(30) });
+    page.drawText(mark, {
+      x: width / 2 - (fonts.title.widthOfTextAtSize(mark, size) / 2) * Math.cos(Math.PI / 6),
+      y: height / 2 - (fonts.title.widthOfTextAtSize(mark, size) / 2) * Math.sin(Math.PI / 6),
+      size,
+      font: fonts.title,
+      color: rgb(0.8, 0.2, 0.15),
+      opacity: 0.16,
+      rotate: degrees(30),
+    });
     w.drawn.push(mark);
     drawLines(w, t('voucher.sampleNote'), { font: 'strong', size: 8.5, x: codeX, y: codeTop + 8, width: inner - 40, color: rgb(0.7, 0.15, 0.1), maxLines: 1 });
   }

@@ -44,7 +44,13 @@ describe('renderVoucherPdf', () => {
     ];
     for (const [index, gift] of gifts.entries()) {
       const market = (['es', 'it', 'nl', 'be-fr'] as const)[index]!;
-      const bytes = await renderVoucherPdf({ ...input, market, gift, message: 'Una parola molto lunga '.repeat(60), included: Array.from({ length: 12 }, (_, n) => `Ligne ${n} `.repeat(8)) });
+      const bytes = await renderVoucherPdf({
+        ...input,
+        market,
+        gift,
+        message: 'Una parola molto lunga '.repeat(60),
+        included: Array.from({ length: 12 }, (_, n) => `Ligne ${n} `.repeat(8)),
+      });
       expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
     }
   });
@@ -63,10 +69,17 @@ describe('renderVoucherPdf', () => {
     const { bytes, lines } = await renderVoucher(input);
     const drawn = text(lines);
     expect(drawn).toContain(input.redeemUrl);
-    for (const key of ['voucher.stepOpen', 'voucher.stepCode', 'voucher.stepStay']) expect(drawn.replace(/\n/g, ' ')).toContain(tfr(key, { site: 'www.halte.fr' }).replace(/\u202f/g, '\u00a0').slice(0, 24));
+    for (const key of ['voucher.stepOpen', 'voucher.stepCode', 'voucher.stepStay'])
+      expect(drawn.replace(/\n/g, ' ')).toContain(
+        tfr(key, { site: 'www.halte.fr' })
+          .replace(/\u202f/g, '\u00a0')
+          .slice(0, 24),
+      );
     const page = (await PDFDocument.load(bytes)).getPage(0);
     const annots = page.node.lookup(PDFName.of('Annots'), PDFArray);
-    const uris = annots.asArray().map((ref) => (page.doc.context.lookup(ref, PDFDict).lookup(PDFName.of('A'), PDFDict).lookup(PDFName.of('URI')) as PDFString).decodeText());
+    const uris = annots
+      .asArray()
+      .map((ref) => (page.doc.context.lookup(ref, PDFDict).lookup(PDFName.of('A'), PDFDict).lookup(PDFName.of('URI')) as PDFString).decodeText());
     expect(uris).toContain(input.redeemUrl);
     expect(drawn).toContain('Une nuit en chambre double');
   });
@@ -81,15 +94,31 @@ describe('renderVoucherPdf', () => {
   });
 
   it('names the hotel of a gift stay and the centre of an activity', async () => {
-    const stay = text((await renderVoucher({ ...input, gift: { kind: 'GIFT_STAY', title: 'Séjour plaisir avec pique-nique', hotel: 'Le Clos des Vignes', nights: 2, people: 2 } })).lines).replace(/\n/g, ' ');
+    const stay = text(
+      (
+        await renderVoucher({
+          ...input,
+          gift: { kind: 'GIFT_STAY', title: 'Séjour plaisir avec pique-nique', hotel: 'Le Clos des Vignes', nights: 2, people: 2 },
+        })
+      ).lines,
+    ).replace(/\n/g, ' ');
     expect(stay).toContain('Séjour plaisir avec pique-nique');
     expect(stay).toContain('Le Clos des Vignes');
-    const activity = text((await renderVoucher({ ...input, market: 'nl', gift: { kind: 'ACTIVITY', title: 'Kajaktocht', centre: 'Outdoor Centrum Ardennen', participants: 2 } })).lines).replace(/\n/g, ' ');
+    const activity = text(
+      (await renderVoucher({ ...input, market: 'nl', gift: { kind: 'ACTIVITY', title: 'Kajaktocht', centre: 'Outdoor Centrum Ardennen', participants: 2 } }))
+        .lines,
+    ).replace(/\n/g, ' ');
     expect(activity).toContain('Outdoor Centrum Ardennen');
   });
 
   it('shows no for and from on a voucher for oneself', async () => {
-    const own = await renderVoucher({ ...input, gift: { kind: 'ACTIVITY', title: 'Kayak', centre: 'Base nautique', participants: 1 }, recipientName: 'Béatrice', senderName: 'Béatrice', ownUse: true });
+    const own = await renderVoucher({
+      ...input,
+      gift: { kind: 'ACTIVITY', title: 'Kayak', centre: 'Base nautique', participants: 1 },
+      recipientName: 'Béatrice',
+      senderName: 'Béatrice',
+      ownUse: true,
+    });
     expect(own.lines).not.toContain(tfr('voucher.for').toUpperCase());
     expect(own.lines).not.toContain(tfr('voucher.from').toUpperCase());
     expect(own.lines.filter((line) => line.includes('Béatrice'))).toEqual([]);
@@ -111,7 +140,9 @@ describe('the bookability meter on a stay voucher', () => {
     const counted = await PDFDocument.load(await renderVoucherPdf({ ...input, bookability: { stays: 40, weekendBookable: 37, countedOn: '2026-11-24' } }));
     expect(counted.getSubject()).toBe('37 séjours sur 40 ont au moins une nuit de vendredi ou de samedi libre dans les 12 prochains mois.');
     expect(counted.getPageCount()).toBe(1);
-    const one = await PDFDocument.load(await renderVoucherPdf({ ...input, market: 'nl', bookability: { stays: 5, weekendBookable: 1, countedOn: '2026-11-24' } }));
+    const one = await PDFDocument.load(
+      await renderVoucherPdf({ ...input, market: 'nl', bookability: { stays: 5, weekendBookable: 1, countedOn: '2026-11-24' } }),
+    );
     expect(one.getSubject()).toBe('1 van de 5 verblijven heeft minstens één vrije vrijdag- of zaterdagnacht in de komende 12 maanden.');
     const card = await PDFDocument.load(await renderVoucherPdf({ ...input, gift: { kind: 'GIFT_CARD' as const, amountCents: 5000 } }));
     expect(card.getSubject()).toBeUndefined();

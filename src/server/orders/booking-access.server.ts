@@ -26,12 +26,17 @@ const BOOKING_NUMBER = /^\d{8}$/;
 
 /** The proof of booking `bookingNumber`'s signed link. */
 export async function getBookingProof(db: Kysely<Database>, bookingNumber: string): Promise<string> {
-  return createHmac('sha256', await getSharedSecret(db, 'booking-links')).update(`booking:${bookingNumber}`).digest('base64url').slice(0, 22);
+  return createHmac('sha256', await getSharedSecret(db, 'booking-links'))
+    .update(`booking:${bookingNumber}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** Whether `proof` is booking `bookingNumber`'s link proof (compared in constant time). */
 export async function isBookingProof(db: Kysely<Database>, bookingNumber: string, proof: string | null | undefined): Promise<boolean> {
-  return typeof proof === 'string' && proof.length === 22 && BOOKING_NUMBER.test(bookingNumber) && isSameSecret(proof, await getBookingProof(db, bookingNumber));
+  return (
+    typeof proof === 'string' && proof.length === 22 && BOOKING_NUMBER.test(bookingNumber) && isSameSecret(proof, await getBookingProof(db, bookingNumber))
+  );
 }
 
 /** The booking page's path with its proof: '/fr/ma-reservation/12345678?k=…'. */
@@ -54,7 +59,11 @@ export interface BookingAccess {
  * has proven their address (an unproven address proves nothing, ADR 43). Null for anyone else and for a booking
  * that does not exist, alike.
  */
-export async function getBookingAccess(db: Kysely<Database>, bookingNumber: string, request: { customerId: string | null; proof: string | null }): Promise<BookingAccess | null> {
+export async function getBookingAccess(
+  db: Kysely<Database>,
+  bookingNumber: string,
+  request: { customerId: string | null; proof: string | null },
+): Promise<BookingAccess | null> {
   if (!BOOKING_NUMBER.test(bookingNumber)) return null;
   const hasProof = await isBookingProof(db, bookingNumber, request.proof);
   // Without a proof or a session there is nothing to look up: a guess costs no database read.

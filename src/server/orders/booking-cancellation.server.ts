@@ -37,11 +37,21 @@ interface StoredStayDetails {
   giftRedemption?: { code: string; amountCents: number };
 }
 
-type CancellingOrder = Pick<Selectable<OrdersTable>, 'id' | 'status' | 'market' | 'email' | 'first_name' | 'details' | 'room_hold' | 'hold_released' | 'payment_id' | 'amount_due_cents' | 'pay_later'>;
+type CancellingOrder = Pick<
+  Selectable<OrdersTable>,
+  'id' | 'status' | 'market' | 'email' | 'first_name' | 'details' | 'room_hold' | 'hold_released' | 'payment_id' | 'amount_due_cents' | 'pay_later'
+>;
 
 type Assessment =
   | { result: 'notFound' | 'alreadyCancelled' | 'notCancellable'; order?: CancellingOrder; refund?: CancellationRefund; deadline?: null }
-  | { result: 'cancellable'; order: CancellingOrder; refund: CancellationRefund; deadline: string | null; booking: { checkin: string; nights: number; hotelLabel: string; customerId: string | null }; paidCents: number };
+  | {
+      result: 'cancellable';
+      order: CancellingOrder;
+      refund: CancellationRefund;
+      deadline: string | null;
+      booking: { checkin: string; nights: number; hotelLabel: string; customerId: string | null };
+      paidCents: number;
+    };
 
 /**
  * What cancelling booking `bookingNumber` of `owner` on `today` does: whether it can be,
@@ -80,10 +90,22 @@ async function assessCancellation(db: Db, bookingNumber: string, owner: BookingO
     giftCardCents: money.giftCardNetCents,
     giftCode: details.giftRedemption ? { code: details.giftRedemption.code, cents: details.giftRedemption.amountCents } : null,
   };
-  const refund = getCancellationRefund({ policy, nightPrices: getBookedNightPrices(details.stay?.nightPrices, booking.nights, stayLine?.total_cents ?? 0), cancelledOn: today, paid });
+  const refund = getCancellationRefund({
+    policy,
+    nightPrices: getBookedNightPrices(details.stay?.nightPrices, booking.nights, stayLine?.total_cents ?? 0),
+    cancelledOn: today,
+    paid,
+  });
   const paidCents = paid.cardCents + paid.giftCardCents + (paid.giftCode?.cents ?? 0);
   if (refund.window === 'notCancellable') return { result: 'notCancellable', order, refund, deadline: null };
-  return { result: 'cancellable', order, refund, deadline: policy?.cancellationDeadline ?? null, booking: { checkin: booking.checkin, nights: booking.nights, hotelLabel: booking.hotel_label, customerId: booking.customer_id }, paidCents };
+  return {
+    result: 'cancellable',
+    order,
+    refund,
+    deadline: policy?.cancellationDeadline ?? null,
+    booking: { checkin: booking.checkin, nights: booking.nights, hotelLabel: booking.hotel_label, customerId: booking.customer_id },
+    paidCents,
+  };
 }
 
 /** What the trips page shows before the customer confirms a cancellation. */
@@ -102,7 +124,12 @@ export interface CancellationPreview {
  * Read only: what cancelling booking `bookingNumber` of `owner` today would give back, worked out exactly as the
  * cancellation does. Null when there is nothing to offer: not theirs, not confirmed, under way or over, imported.
  */
-export async function previewCancellation(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner, today: string): Promise<CancellationPreview | null> {
+export async function previewCancellation(
+  db: Kysely<Database>,
+  bookingNumber: string,
+  owner: BookingOwner,
+  today: string,
+): Promise<CancellationPreview | null> {
   const assessed = await assessCancellation(db, bookingNumber, owner, today, false);
   if (!assessed.refund) return null;
   const giftCode = (assessed.order?.details as StoredStayDetails | undefined)?.giftRedemption?.code ?? null;
@@ -114,7 +141,15 @@ export async function previewCancellation(db: Kysely<Database>, bookingNumber: s
  * preview showed in all, getRefundTotal), nothing happens when the refund is no longer that ('refundChanged': the
  * deadline passed in between). `by` says who cancelled, for the e-mail's words: the customer, or care for them.
  */
-export async function cancelBooking(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner, today: string, provider?: PaymentProvider, expectedRefundCents?: number, by: 'customer' | 'care' = 'customer'): Promise<CancellationResult> {
+export async function cancelBooking(
+  db: Kysely<Database>,
+  bookingNumber: string,
+  owner: BookingOwner,
+  today: string,
+  provider?: PaymentProvider,
+  expectedRefundCents?: number,
+  by: 'customer' | 'care' = 'customer',
+): Promise<CancellationResult> {
   let refundOrderId: string | null = null;
   const result = await db.transaction().execute(async (trx): Promise<CancellationResult> => {
     const assessed = await assessCancellation(trx, bookingNumber, owner, today, true);
@@ -136,7 +171,11 @@ export async function cancelBooking(db: Kysely<Database>, bookingNumber: string,
     const cancelled = getNextStatus(from, 'cancelBooking');
     const next = cancelled && providerCents === 0 ? getNextStatus(cancelled, getRefundEvent(getRefundTotal(refund), paidCents)) : cancelled;
     if (next) {
-      await trx.updateTable('orders').set({ status: next, updated_at: sql<Date>`now()`, ...(next === 'refunded' || next === 'partly_refunded' ? { refunded_at: sql<Date>`now()` } : {}) }).where('id', '=', order.id).execute();
+      await trx
+        .updateTable('orders')
+        .set({ status: next, updated_at: sql<Date>`now()`, ...(next === 'refunded' || next === 'partly_refunded' ? { refunded_at: sql<Date>`now()` } : {}) })
+        .where('id', '=', order.id)
+        .execute();
       await trx.insertInto('order_events').values({ order_id: order.id, from_status: from, to_status: next, source: 'booking_cancelled' }).execute();
     }
     // The reminder before the stay or the review request of a cancelled booking never leaves.
@@ -208,5 +247,9 @@ export async function getCancellationSettlement(db: Kysely<Database>, bookingNum
   ]);
   // A code given back no longer names this order (it may since have paid another).
   const giftCodeBack = giftLine?.product_ref && giftLine.redeemed_by_order !== order.id ? giftLine.product_ref : null;
-  return { cardCents: (refund?.amount_cents ?? 0) + otherPayments.reduce((sum, row) => sum + row.amount_cents, 0), giftCardCents: giftCard?.releasedCents ?? 0, giftCode: giftCodeBack };
+  return {
+    cardCents: (refund?.amount_cents ?? 0) + otherPayments.reduce((sum, row) => sum + row.amount_cents, 0),
+    giftCardCents: giftCard?.releasedCents ?? 0,
+    giftCode: giftCodeBack,
+  };
 }

@@ -42,8 +42,27 @@ export function getPayLaterChoices(options: readonly PayLaterOption[]): string[]
 /** What the details step asks for a stay whose cart is `cart`, and the pay-later options of its price. */
 export function getStayShape(market: Market, cart: Cart, today: string, totalCents: number): { shape: DetailsShape; options: PayLaterOption[] } {
   // A stay booked with a gift pays its supplement at once (ADR 32).
-  const options = cart.giftCode ? [] : getPayLaterOptions({ amountCents: totalCents, locale: market.locale, checkin: cart.stay.checkin, today, cancellationDeadline: cart.quote.cancellationPolicy.cancellationDeadline });
-  return { shape: { isGift: false, isPhysical: false, hasSendDate: false, hasRequests: true, payLaterChoices: getPayLaterChoices(options), country: market.country, today }, options };
+  const options = cart.giftCode
+    ? []
+    : getPayLaterOptions({
+        amountCents: totalCents,
+        locale: market.locale,
+        checkin: cart.stay.checkin,
+        today,
+        cancellationDeadline: cart.quote.cancellationPolicy.cancellationDeadline,
+      });
+  return {
+    shape: {
+      isGift: false,
+      isPhysical: false,
+      hasSendDate: false,
+      hasRequests: true,
+      payLaterChoices: getPayLaterChoices(options),
+      country: market.country,
+      today,
+    },
+    options,
+  };
 }
 
 export function getGiftShape(market: Market, isPhysical: boolean, today: string): DetailsShape {
@@ -69,10 +88,16 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
   // The gift is checked again from the database and pays first (ADR 32).
   const gift = cart.giftCode ? await getGiftPaymentForStay(db, cart.giftCode, market, { packageId: cart.packageId, ...cart.stay }, today) : null;
   const giftcards = gift ? [{ serialNumber: gift.code, amount: gift.giftValue }] : [];
-  const summary = getBookingPriceSummary({ sellPrice, refPrice: quote.priceInfo?.refPrice ?? sellPrice, localTax: { amount: quote.localTaxTotalAmount ?? 0, toBePaidAtHotel: quote.localTax.toBePaidAtHotel }, giftcards });
+  const summary = getBookingPriceSummary({
+    sellPrice,
+    refPrice: quote.priceInfo?.refPrice ?? sellPrice,
+    localTax: { amount: quote.localTaxTotalAmount ?? 0, toBePaidAtHotel: quote.localTax.toBePaidAtHotel },
+    giftcards,
+  });
   const total = summary.remainingAmountToPay;
   const giftCovered = summary.giftcards[0]?.usedAmount ?? 0;
-  if (expectedTotal !== undefined && expectedTotal !== total) throw new InvalidInputError(`The price sent (${expectedTotal} cents) is not the price of this stay (${total} cents)`);
+  if (expectedTotal !== undefined && expectedTotal !== total)
+    throw new InvalidInputError(`The price sent (${expectedTotal} cents) is not the price of this stay (${total} cents)`);
   const { shape, options } = getStayShape(market, cart, today, total);
   const packageLabel = (pkg.labels as unknown as Localized)[market.language];
   return {
@@ -90,12 +115,32 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
           // Each night's price, so a cancellation refunds by night at the price paid, whatever the catalog says later (ADR 44).
           // The activity dates and the tourist tax due at the hotel stay with the order for the booking's page (ADR 55).
           stay: {
-            hotelId: cart.hotelId, hotelLabel: pkg.hotel_label, packageId: cart.packageId, packageLabel, checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies,
-            cancellation: quote.cancellationPolicy, nightPrices: quote.priceInfo?.nightPrices ?? [], activities: stay.activitySelectionList, localTaxAtHotelCents: summary.localTaxAtHotel,
+            hotelId: cart.hotelId,
+            hotelLabel: pkg.hotel_label,
+            packageId: cart.packageId,
+            packageLabel,
+            checkin: stay.checkin,
+            nights: stay.nights,
+            adults: stay.adults,
+            children: stay.children,
+            babies: stay.babies,
+            cancellation: quote.cancellationPolicy,
+            nightPrices: quote.priceInfo?.nightPrices ?? [],
+            activities: stay.activitySelectionList,
+            localTaxAtHotelCents: summary.localTaxAtHotel,
           },
           requests: details.requests,
           // What a value voucher keeps beyond this stay stays on its code (ADR 45): the confirmation says so.
-          ...(gift ? { giftRedemption: { code: gift.code, amountCents: giftCovered, leftoverCents: gift.kind === 'SINGLE_VOUCHER' ? gift.giftValue - giftCovered : 0, expiresOn: gift.expiresOn } } : {}),
+          ...(gift
+            ? {
+                giftRedemption: {
+                  code: gift.code,
+                  amountCents: giftCovered,
+                  leftoverCents: gift.kind === 'SINGLE_VOUCHER' ? gift.giftValue - giftCovered : 0,
+                  expiresOn: gift.expiresOn,
+                },
+              }
+            : {}),
         },
         detailsPath: buildPath(market.key, 'checkout', { cartId: cart.id }),
         cartId: cart.id,
@@ -106,7 +151,17 @@ async function prepareStay(db: Db, market: Market, cartId: string, today: string
         lines: [
           { kind: 'STAY', label: packageLabel, productRef: String(cart.packageId), quantity: 1, unitCents: summary.totalPrice },
           // Named as the checkout names it ('Votre cadeau HALTE-…'), in the market's language, like the e-mail and confirmation show it.
-          ...(gift ? [{ kind: 'GIFT_CODE', label: getT(market.language, 'checkout')('gift.line', { code: gift.code }), productRef: gift.code, quantity: 1, unitCents: -giftCovered }] : []),
+          ...(gift
+            ? [
+                {
+                  kind: 'GIFT_CODE',
+                  label: getT(market.language, 'checkout')('gift.line', { code: gift.code }),
+                  productRef: gift.code,
+                  quantity: 1,
+                  unitCents: -giftCovered,
+                },
+              ]
+            : []),
         ],
         // Paying later, the provider pays Halte the whole amount now; the schedule is what the buyer owes it (ADR 41).
         amountDueCents: total,
@@ -130,7 +185,8 @@ async function prepareGift(db: Db, market: Market, query: string, today: string,
     throw new InvalidInputError(`The gift cannot be ordered: ${priced.error} is not valid`);
   }
   const { order } = priced;
-  if (expectedTotal !== undefined && expectedTotal !== order.totalPrice) throw new InvalidInputError(`The price sent (${expectedTotal} cents) is not the price of this gift (${order.totalPrice} cents)`);
+  if (expectedTotal !== undefined && expectedTotal !== order.totalPrice)
+    throw new InvalidInputError(`The price sent (${expectedTotal} cents) is not the price of this gift (${order.totalPrice} cents)`);
   const isPhysical = order.format === 'physical';
   const tGift = getT(market.language, 'gift');
   const label = getGiftLabel(market, order);
@@ -138,7 +194,9 @@ async function prepareGift(db: Db, market: Market, query: string, today: string,
     { kind: order.type, label, productRef: getGiftLineRef(parsed.request), quantity: 1, unitCents: order.itemPrice },
     ...(order.upsellPrice > 0 ? [{ kind: 'UPSELL', label: tGift('checkout.price.upsell'), productRef: null, quantity: 1, unitCents: order.upsellPrice }] : []),
     ...order.subElements.map((extra) => ({ kind: 'EXTRA', label: extra.name, productRef: String(extra.id), quantity: 1, unitCents: extra.price })),
-    ...(isPhysical ? [{ kind: 'SHIPPING', label: tGift('checkout.price.shipping'), productRef: market.country, quantity: 1, unitCents: order.shippingCost }] : []),
+    ...(isPhysical
+      ? [{ kind: 'SHIPPING', label: tGift('checkout.price.shipping'), productRef: market.country, quantity: 1, unitCents: order.shippingCost }]
+      : []),
   ];
   return {
     shape: getGiftShape(market, isPhysical, today),
@@ -147,7 +205,14 @@ async function prepareGift(db: Db, market: Market, query: string, today: string,
         market: market.key,
         kind: 'GIFT',
         buyer: details.buyer,
-        details: giftDetails(details, { type: order.type, format: order.format, title: label, nights: order.nights, validityMonths: order.validityMonths, query }),
+        details: giftDetails(details, {
+          type: order.type,
+          format: order.format,
+          title: label,
+          nights: order.nights,
+          validityMonths: order.validityMonths,
+          query,
+        }),
         detailsPath: `${buildPath(market.key, 'giftCheckout')}?${query}`,
         cartId: null,
         sendOn: details.gift?.sendOn ?? null,
@@ -162,12 +227,19 @@ async function prepareGift(db: Db, market: Market, query: string, today: string,
   };
 }
 
-async function prepareActivity(db: Db, market: Market, target: Extract<CheckoutTarget, { kind: 'ACTIVITY' }>, today: string, expectedTotal: number | undefined): Promise<Prepared> {
+async function prepareActivity(
+  db: Db,
+  market: Market,
+  target: Extract<CheckoutTarget, { kind: 'ACTIVITY' }>,
+  today: string,
+  expectedTotal: number | undefined,
+): Promise<Prepared> {
   const voucher = await priceActivityVoucher(db, market, target.activityId);
   if (!voucher) throw new NotFoundError('This activity does not exist');
   const offer = voucher.offers[target.participants];
   if (!offer) throw new InvalidInputError(`This activity is not sold for ${target.participants} participants`);
-  if (expectedTotal !== undefined && expectedTotal !== offer.total) throw new InvalidInputError(`The price sent (${expectedTotal} cents) is not the price of this activity (${offer.total} cents)`);
+  if (expectedTotal !== undefined && expectedTotal !== offer.total)
+    throw new InvalidInputError(`The price sent (${expectedTotal} cents) is not the price of this activity (${offer.total} cents)`);
   const path = buildPath(market.key, 'activityCheckout', { id: target.activityId });
   return {
     shape: getActivityShape(market, target.ownUse, today),
@@ -176,7 +248,14 @@ async function prepareActivity(db: Db, market: Market, target: Extract<CheckoutT
         market: market.key,
         kind: 'ACTIVITY',
         buyer: details.buyer,
-        details: giftDetails(details, { type: 'ACTIVITY', format: 'digital', title: voucher.title, participants: target.participants, ownUse: target.ownUse, validityMonths: voucher.validityMonths }),
+        details: giftDetails(details, {
+          type: 'ACTIVITY',
+          format: 'digital',
+          title: voucher.title,
+          participants: target.participants,
+          ownUse: target.ownUse,
+          validityMonths: voucher.validityMonths,
+        }),
         detailsPath: `${path}?${buildActivityCheckoutQuery(target.ownUse, target.participants)}`,
         cartId: null,
         sendOn: details.gift?.sendOn ?? null,
@@ -208,12 +287,13 @@ export interface SubmitInput {
 }
 
 export type SubmitResult =
-  | { ok: true; orderId: string; number: string; paymentUrl: string; created: boolean; totalCents: number }
-  | { ok: false; errors: DetailsErrors };
+  { ok: true; orderId: string; number: string; paymentUrl: string; created: boolean; totalCents: number } | { ok: false; errors: DetailsErrors };
 
 /** The idempotency key of a submission: the form's key and a digest of what it sent. */
 export function getIdempotencyKey(formKey: string, target: CheckoutTarget, values: DetailsValues): string {
-  const digest = createHash('sha256').update(JSON.stringify([target, Object.entries(values).sort()])).digest('base64url');
+  const digest = createHash('sha256')
+    .update(JSON.stringify([target, Object.entries(values).sort()]))
+    .digest('base64url');
   return `${formKey.slice(0, 64)}:${digest}`;
 }
 
@@ -223,10 +303,14 @@ export function getIdempotencyKey(formKey: string, target: CheckoutTarget, value
  */
 export async function submitOrder(db: Db, provider: PaymentProvider, input: SubmitInput): Promise<SubmitResult> {
   const { market, target, today } = input;
-  const prepared = target.kind === 'STAY' ? await prepareStay(db, market, target.cartId, today, input.expectedTotal)
-    : target.kind === 'GIFT' ? await prepareGift(db, market, target.query, today, input.expectedTotal)
-    : target.kind === 'EXTENSION' ? await prepareExtension(db, market, target.code, today, input.expectedTotal)
-    : await prepareActivity(db, market, target, today, input.expectedTotal);
+  const prepared =
+    target.kind === 'STAY'
+      ? await prepareStay(db, market, target.cartId, today, input.expectedTotal)
+      : target.kind === 'GIFT'
+        ? await prepareGift(db, market, target.query, today, input.expectedTotal)
+        : target.kind === 'EXTENSION'
+          ? await prepareExtension(db, market, target.code, today, input.expectedTotal)
+          : await prepareActivity(db, market, target, today, input.expectedTotal);
   const validation = validateOrderDetails(input.values, prepared.shape);
   if (!validation.ok) return { ok: false, errors: validation.errors };
   const giftCard = input.giftCard?.trim() ? input.giftCard.trim().slice(0, 40) : null;
@@ -236,13 +320,20 @@ export async function submitOrder(db: Db, provider: PaymentProvider, input: Subm
   // What was typed is kept with the order, so a payment that does not go through returns to a filled-in form.
   const { terms: _terms, ...typed } = input.values;
   const key = getIdempotencyKey(input.formKey, target, input.values) + (giftCard ? `:${giftCard.toUpperCase()}` : '');
-  const draft: OrderDraft = { ...built, details: { ...built.details, form: { ...typed, ...(giftCard ? { giftCard } : {}) } }, idempotencyKey: key, customerId: input.customerId, giftCard: giftCard ? { code: giftCard, today } : null };
+  const draft: OrderDraft = {
+    ...built,
+    details: { ...built.details, form: { ...typed, ...(giftCard ? { giftCard } : {}) } },
+    idempotencyKey: key,
+    customerId: input.customerId,
+    giftCard: giftCard ? { code: giftCard, today } : null,
+  };
   const { order, created } = await placeOrder(db, draft);
   const redirectUrl = `${input.origin}${buildPath(market.key, 'orderConfirmation', { id: order.id })}`;
   // Nothing to pay today (a gift covers the stay, ADR 32, or a gift card pays it all, ADR 33): confirmed without
   // the payment provider.
-  const paymentUrl = order.amount_due_cents === 0
-    ? await settleOrderWithoutPayment(db, order, redirectUrl)
-    : await startPayment(db, provider, order, { redirectUrl, webhookUrl: `${input.origin}${PAYMENT_WEBHOOK_PATH}`, locale: market.locale });
+  const paymentUrl =
+    order.amount_due_cents === 0
+      ? await settleOrderWithoutPayment(db, order, redirectUrl)
+      : await startPayment(db, provider, order, { redirectUrl, webhookUrl: `${input.origin}${PAYMENT_WEBHOOK_PATH}`, locale: market.locale });
   return { ok: true, orderId: order.id, number: order.number, paymentUrl, created, totalCents: order.total_cents };
 }

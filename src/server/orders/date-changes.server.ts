@@ -14,7 +14,19 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { moveActivityDates } from '../../domain/activity-dates';
 import { getBookingPriceSummary } from '../../domain/booking-summary';
 import type { CancellationPolicy } from '../../domain/booking-cancellation';
-import { DATE_CHANGE_REFUSALS, getDateChangeSettlement, getDateChangeWindow, getRoomMoves, isSameStay, type DateChangeRefusal, type DateChangeSettlement, type DateChangeWindow, type NightMove, type PaidByMeans, allocateProviderRefund } from '../../domain/date-change';
+import {
+  DATE_CHANGE_REFUSALS,
+  getDateChangeSettlement,
+  getDateChangeWindow,
+  getRoomMoves,
+  isSameStay,
+  type DateChangeRefusal,
+  type DateChangeSettlement,
+  type DateChangeWindow,
+  type NightMove,
+  type PaidByMeans,
+  allocateProviderRefund,
+} from '../../domain/date-change';
 import { getPaymentEvent, PAYMENT_HOLD_MINUTES } from '../../domain/order-status';
 import { getRoomCount } from '../../domain/party-price';
 import { isMarketKey, MARKETS, type Language, type MarketKey } from '../../i18n/markets';
@@ -81,7 +93,17 @@ export type ChangeProblem =
   /** The booking changed between the preview and the confirmation (another tab). */
   | 'stale';
 
-export const CHANGE_PROBLEMS: readonly ChangeProblem[] = ['notFound', ...DATE_CHANGE_REFUSALS, 'pending', 'sameStay', 'notAvailable', 'capacity', 'soldOut', 'priceChanged', 'stale'];
+export const CHANGE_PROBLEMS: readonly ChangeProblem[] = [
+  'notFound',
+  ...DATE_CHANGE_REFUSALS,
+  'pending',
+  'sameStay',
+  'notAvailable',
+  'capacity',
+  'soldOut',
+  'priceChanged',
+  'stale',
+];
 
 /** A booking as the change page shows it. */
 export interface ChangeableBooking {
@@ -100,7 +122,21 @@ export interface ChangeableBooking {
 }
 
 interface Context {
-  booking: { booking_number: string; market: string; status: 'CONFIRMED' | 'PENDING' | 'CANCELLED' | 'COMPLETED'; hotel_label: string; package_id: number; package_label: string; checkin: string; nights: number; adults: number; children: number; babies: number; amount: number; first_name: string };
+  booking: {
+    booking_number: string;
+    market: string;
+    status: 'CONFIRMED' | 'PENDING' | 'CANCELLED' | 'COMPLETED';
+    hotel_label: string;
+    package_id: number;
+    package_label: string;
+    checkin: string;
+    nights: number;
+    adults: number;
+    children: number;
+    babies: number;
+    amount: number;
+    first_name: string;
+  };
   order: OrderRow | undefined;
   stay: StoredStay | undefined;
   window: DateChangeWindow;
@@ -111,11 +147,32 @@ interface Context {
 /** Who changes a booking: its owner on the site, or a care agent for them (a gift code's stay only so, ADR 60). */
 export type ChangedBy = 'customer' | 'care';
 
-async function readContext(db: Db, bookingNumber: string, owner: BookingOwner, today: string, lock: boolean, by: ChangedBy = 'customer'): Promise<Context | null> {
+async function readContext(
+  db: Db,
+  bookingNumber: string,
+  owner: BookingOwner,
+  today: string,
+  lock: boolean,
+  by: ChangedBy = 'customer',
+): Promise<Context | null> {
   if (!/^\d{8}$/.test(bookingNumber)) return null;
   let query = db
     .selectFrom('bookings')
-    .select(['booking_number', 'market', 'status', 'hotel_label', 'package_id', 'package_label', 'checkin', 'nights', 'adults', 'children', 'babies', 'amount', 'first_name'])
+    .select([
+      'booking_number',
+      'market',
+      'status',
+      'hotel_label',
+      'package_id',
+      'package_label',
+      'checkin',
+      'nights',
+      'adults',
+      'children',
+      'babies',
+      'amount',
+      'first_name',
+    ])
     .where('booking_number', '=', bookingNumber)
     .where((eb) => ('customerId' in owner ? eb('customer_id', '=', owner.customerId) : eb('email', '=', owner.email.toLowerCase())));
   if (lock) query = query.forUpdate();
@@ -125,26 +182,49 @@ async function readContext(db: Db, bookingNumber: string, owner: BookingOwner, t
   if (lock) orderQuery = orderQuery.forUpdate();
   const order = await orderQuery.executeTakeFirst();
   const details = order?.details as StoredDetails | undefined;
-  const stayLine = order ? await db.selectFrom('order_lines').select('total_cents').where('order_id', '=', order.id).where('kind', '=', 'STAY').executeTakeFirst() : undefined;
+  const stayLine = order
+    ? await db.selectFrom('order_lines').select('total_cents').where('order_id', '=', order.id).where('kind', '=', 'STAY').executeTakeFirst()
+    : undefined;
   const hold = order?.room_hold && !order.hold_released ? (order.room_hold as unknown as RoomHold) : null;
   // Only a booking made and paid on this site carries its policy and rooms: others (imported) are changed by care.
   const policy = order && hold && stayLine && order.status === 'confirmed' ? details?.stay?.cancellation : undefined;
-  const window = getDateChangeWindow({ status: booking.status, checkin: booking.checkin, policy, giftCode: Boolean(details?.giftRedemption), byCare: by === 'care' }, today);
+  const window = getDateChangeWindow(
+    { status: booking.status, checkin: booking.checkin, policy, giftCode: Boolean(details?.giftRedemption), byCare: by === 'care' },
+    today,
+  );
   return { booking, order, stay: details?.stay, window, hold, stayCents: stayLine?.total_cents ?? booking.amount };
 }
 
 /** What the means of an order have paid, net, as the rule of the difference reads it. */
 const paidOf = (money: OrderMoney): PaidByMeans => ({ cardCents: money.cardNetCents, giftCardCents: money.giftCardNetCents });
 
-const toStay = (row: { checkin: string; nights: number; adults: number; children: number; babies: number }): StayChange => ({ checkin: row.checkin, nights: row.nights, adults: row.adults, children: row.children, babies: row.babies });
-const newStayOf = (change: ChangeRow): StayChange => ({ checkin: change.new_checkin, nights: change.new_nights, adults: change.new_adults, children: change.new_children, babies: change.new_babies });
+const toStay = (row: { checkin: string; nights: number; adults: number; children: number; babies: number }): StayChange => ({
+  checkin: row.checkin,
+  nights: row.nights,
+  adults: row.adults,
+  children: row.children,
+  babies: row.babies,
+});
+const newStayOf = (change: ChangeRow): StayChange => ({
+  checkin: change.new_checkin,
+  nights: change.new_nights,
+  adults: change.new_adults,
+  children: change.new_children,
+  babies: change.new_babies,
+});
 
 async function findPendingChange(db: Db, bookingNumber: string): Promise<ChangeRow | undefined> {
   return db.selectFrom('booking_changes').selectAll().where('booking_number', '=', bookingNumber).where('status', '=', 'pending_payment').executeTakeFirst();
 }
 
 /** The change page's booking: its stay, whether and until when it may be changed, a change waiting for payment. */
-export async function getChangeableBooking(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner, today: string, by: ChangedBy = 'customer'): Promise<ChangeableBooking | null> {
+export async function getChangeableBooking(
+  db: Kysely<Database>,
+  bookingNumber: string,
+  owner: BookingOwner,
+  today: string,
+  by: ChangedBy = 'customer',
+): Promise<ChangeableBooking | null> {
   const context = await readContext(db, bookingNumber, owner, today, false, by);
   if (!context) return null;
   const { booking } = context;
@@ -194,8 +274,17 @@ async function priceNewStay(db: Kysely<Database>, context: Context, request: Sta
   const quote = await getQuote(db, context.booking.package_id, request, language, today, context.hold);
   if (!quote.bookable || !quote.priceInfo) return quote.errors.some((error) => error.code === 'CAPACITY_EXCEEDED') ? 'capacity' : 'notAvailable';
   // The checkout's own sum (prepareStay): the stay's price, the local tax being paid at the hotel.
-  const summary = getBookingPriceSummary({ sellPrice: quote.priceInfo.sellPrice, refPrice: quote.priceInfo.refPrice, localTax: { amount: quote.localTaxTotalAmount ?? 0, toBePaidAtHotel: quote.localTax.toBePaidAtHotel } });
-  return { newTotalCents: summary.totalPrice, rooms: quote.priceInfo.nbRooms, nightPrices: quote.priceInfo.nightPrices, cancellation: quote.cancellationPolicy };
+  const summary = getBookingPriceSummary({
+    sellPrice: quote.priceInfo.sellPrice,
+    refPrice: quote.priceInfo.refPrice,
+    localTax: { amount: quote.localTaxTotalAmount ?? 0, toBePaidAtHotel: quote.localTax.toBePaidAtHotel },
+  });
+  return {
+    newTotalCents: summary.totalPrice,
+    rooms: quote.priceInfo.nbRooms,
+    nightPrices: quote.priceInfo.nightPrices,
+    cancellation: quote.cancellationPolicy,
+  };
 }
 
 function checkRequest(context: Context, request: StayChange, pending: ChangeRow | undefined): ChangeProblem | null {
@@ -206,7 +295,15 @@ function checkRequest(context: Context, request: StayChange, pending: ChangeRow 
 }
 
 /** Read only: what changing booking `bookingNumber` to `request` costs or gives back, worked out as the change does. */
-export async function previewDateChange(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner, request: StayChange, today: string, language: Language, by: ChangedBy = 'customer'): Promise<ChangePreview> {
+export async function previewDateChange(
+  db: Kysely<Database>,
+  bookingNumber: string,
+  owner: BookingOwner,
+  request: StayChange,
+  today: string,
+  language: Language,
+  by: ChangedBy = 'customer',
+): Promise<ChangePreview> {
   const context = await readContext(db, bookingNumber, owner, today, false, by);
   if (!context?.order) return { ok: false, problem: context ? (context.window.changeable ? 'notFound' : context.window.reason) : 'notFound' };
   const problem = checkRequest(context, request, await findPendingChange(db, bookingNumber));
@@ -215,18 +312,39 @@ export async function previewDateChange(db: Kysely<Database>, bookingNumber: str
   if (typeof priced === 'string') return { ok: false, problem: priced };
   const settlement = getDateChangeSettlement(context.stayCents, priced.newTotalCents, paidOf(await getOrderMoney(db, context.order)));
   const deadline = priced.cancellation.cancellationDeadline;
-  return { ok: true, stay: request, oldTotalCents: context.stayCents, newTotalCents: priced.newTotalCents, settlement, newDeadline: deadline && deadline >= today ? deadline : null };
+  return {
+    ok: true,
+    stay: request,
+    oldTotalCents: context.stayCents,
+    newTotalCents: priced.newTotalCents,
+    settlement,
+    newDeadline: deadline && deadline >= today ? deadline : null,
+  };
 }
 
 /** The calendar of the change page: the offer's days for the party, the booking's own rooms free for it. */
-export async function getChangeCalendar(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner, month: string, party: { adults: number; children: number }, today: string) {
+export async function getChangeCalendar(
+  db: Kysely<Database>,
+  bookingNumber: string,
+  owner: BookingOwner,
+  month: string,
+  party: { adults: number; children: number },
+  today: string,
+) {
   const context = await readContext(db, bookingNumber, owner, today, false);
   if (!context?.window.changeable) return null;
   return getCheckinPrices(db, context.booking.package_id, month, party.adults, party.children, today, context.hold);
 }
 
 /** Nights the new stay may have from `checkin` for the party, the booking's own rooms free for it. */
-export async function getChangeNights(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner, checkin: string, party: { adults: number; children: number }, today: string): Promise<number[] | null> {
+export async function getChangeNights(
+  db: Kysely<Database>,
+  bookingNumber: string,
+  owner: BookingOwner,
+  checkin: string,
+  party: { adults: number; children: number },
+  today: string,
+): Promise<number[] | null> {
   const context = await readContext(db, bookingNumber, owner, today, false);
   if (!context?.window.changeable) return null;
   const pkg = await loadPackage(db, context.booking.package_id);
@@ -256,17 +374,19 @@ async function takeNights(trx: Transaction<Database>, hotelId: number, moves: re
 
 async function giveNights(trx: Transaction<Database>, hotelId: number, moves: readonly NightMove[]): Promise<void> {
   for (const move of moves) {
-    await trx.updateTable('hotel_days').set({ rooms_left: sql`rooms_left + ${move.rooms}` }).where('hotel_id', '=', hotelId).where('day', '=', move.day).execute();
+    await trx
+      .updateTable('hotel_days')
+      .set({ rooms_left: sql`rooms_left + ${move.rooms}` })
+      .where('hotel_id', '=', hotelId)
+      .where('day', '=', move.day)
+      .execute();
   }
 }
 
 /** The nights were there when quoted and gone when taken: rolls the change back. */
 class NightsGone extends Error {}
 
-export type ChangeResult =
-  | { result: 'changed'; changeId: string }
-  | { result: 'payment'; changeId: string; paymentUrl: string }
-  | { result: ChangeProblem };
+export type ChangeResult = { result: 'changed'; changeId: string } | { result: 'payment'; changeId: string; paymentUrl: string } | { result: ChangeProblem };
 
 export interface ChangeInput {
   bookingNumber: string;
@@ -329,12 +449,29 @@ export async function changeBookingDates(db: Kysely<Database>, provider: Payment
       if (!(await takeNights(trx, hold.hotelId, moves.take))) throw new NightsGone();
       const dearer = settlement.kind === 'pay';
       const row = {
-        id: changeId, order_id: order.id, booking_number: bookingNumber, status: dearer ? ('pending_payment' as const) : ('done' as const),
-        old_checkin: context.booking.checkin, old_nights: context.booking.nights, old_adults: context.booking.adults, old_children: context.booking.children, old_babies: context.booking.babies, old_rooms: hold.rooms,
-        new_checkin: request.checkin, new_nights: request.nights, new_adults: request.adults, new_children: request.children, new_babies: request.babies, new_rooms: priced.rooms,
-        old_total_cents: context.stayCents, new_total_cents: priced.newTotalCents, difference_cents: settlement.differenceCents,
-        new_night_prices: JSON.stringify(priced.nightPrices), new_cancellation: JSON.stringify(priced.cancellation),
-        room_take: JSON.stringify(moves.take), room_give: JSON.stringify(moves.give),
+        id: changeId,
+        order_id: order.id,
+        booking_number: bookingNumber,
+        status: dearer ? ('pending_payment' as const) : ('done' as const),
+        old_checkin: context.booking.checkin,
+        old_nights: context.booking.nights,
+        old_adults: context.booking.adults,
+        old_children: context.booking.children,
+        old_babies: context.booking.babies,
+        old_rooms: hold.rooms,
+        new_checkin: request.checkin,
+        new_nights: request.nights,
+        new_adults: request.adults,
+        new_children: request.children,
+        new_babies: request.babies,
+        new_rooms: priced.rooms,
+        old_total_cents: context.stayCents,
+        new_total_cents: priced.newTotalCents,
+        difference_cents: settlement.differenceCents,
+        new_night_prices: JSON.stringify(priced.nightPrices),
+        new_cancellation: JSON.stringify(priced.cancellation),
+        room_take: JSON.stringify(moves.take),
+        room_give: JSON.stringify(moves.give),
         idempotency_key: input.idempotencyKey,
         payment_expires_at: dearer ? sql<Date>`now() + make_interval(mins => ${PAYMENT_HOLD_MINUTES})` : null,
       };
@@ -365,7 +502,14 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The provider's payment of a dearer change's difference: a new payment of the same order, its hosted page. */
-async function startChangePayment(db: Kysely<Database>, provider: PaymentProvider, changeId: string, order: OrderRow, origin: string, returnUrl?: string): Promise<string> {
+async function startChangePayment(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  changeId: string,
+  order: OrderRow,
+  origin: string,
+  returnUrl?: string,
+): Promise<string> {
   const change = await db.selectFrom('booking_changes').selectAll().where('id', '=', changeId).executeTakeFirstOrThrow();
   if (change.payment_url) return change.payment_url;
   const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
@@ -382,7 +526,12 @@ async function startChangePayment(db: Kysely<Database>, provider: PaymentProvide
       // One payment per change: a retried creation gives the same one.
       idempotencyKey: `change-${changeId}`,
     });
-    await db.updateTable('booking_changes').set({ payment_id: payment.id, payment_url: payment.checkoutUrl }).where('id', '=', changeId).where('payment_id', 'is', null).execute();
+    await db
+      .updateTable('booking_changes')
+      .set({ payment_id: payment.id, payment_url: payment.checkoutUrl })
+      .where('id', '=', changeId)
+      .where('payment_id', 'is', null)
+      .execute();
     return payment.checkoutUrl;
   } catch (error) {
     // Without a payment the held nights go back on sale at once.
@@ -405,18 +554,41 @@ async function applyChange(trx: Transaction<Database>, change: ChangeRow, order:
   // on the booking's page and in its calendar file. Orders made before they were kept with the order have them in the cart.
   const chosen = Array.isArray(details.stay?.activities)
     ? details.stay.activities
-    : order.cart_id ? ((await trx.selectFrom('carts').select('activity_selection').where('id', '=', order.cart_id).executeTakeFirst())?.activity_selection ?? null) : null;
-  const activities = chosen ? moveActivityDates(chosen.filter((value): value is string => typeof value === 'string'), change.old_checkin, stay) : undefined;
-  const newDetails = { ...details, stay: { ...details.stay, ...stay, nightPrices: change.new_night_prices, cancellation: change.new_cancellation, ...(activities && { activities }) } };
+    : order.cart_id
+      ? ((await trx.selectFrom('carts').select('activity_selection').where('id', '=', order.cart_id).executeTakeFirst())?.activity_selection ?? null)
+      : null;
+  const activities = chosen
+    ? moveActivityDates(
+        chosen.filter((value): value is string => typeof value === 'string'),
+        change.old_checkin,
+        stay,
+      )
+    : undefined;
+  const newDetails = {
+    ...details,
+    stay: { ...details.stay, ...stay, nightPrices: change.new_night_prices, cancellation: change.new_cancellation, ...(activities && { activities }) },
+  };
   const difference = change.difference_cents;
   await trx
     .updateTable('bookings')
-    .set({ checkin: stay.checkin, nights: stay.nights, adults: stay.adults, children: stay.children, babies: stay.babies, amount: sql<number>`amount + ${difference}` })
+    .set({
+      checkin: stay.checkin,
+      nights: stay.nights,
+      adults: stay.adults,
+      children: stay.children,
+      babies: stay.babies,
+      amount: sql<number>`amount + ${difference}`,
+    })
     .where('booking_number', '=', change.booking_number)
     .execute();
   await trx
     .updateTable('orders')
-    .set({ details: JSON.stringify(newDetails), total_cents: sql<number>`total_cents + ${difference}`, room_hold: JSON.stringify({ ...hold, checkin: stay.checkin, nights: stay.nights, rooms: change.new_rooms }), updated_at: sql<Date>`now()` })
+    .set({
+      details: JSON.stringify(newDetails),
+      total_cents: sql<number>`total_cents + ${difference}`,
+      room_hold: JSON.stringify({ ...hold, checkin: stay.checkin, nights: stay.nights, rooms: change.new_rooms }),
+      updated_at: sql<Date>`now()`,
+    })
     .where('id', '=', order.id)
     .execute();
   await trx
@@ -438,7 +610,11 @@ async function applyChange(trx: Transaction<Database>, change: ChangeRow, order:
     .where('id', '=', change.id)
     .execute();
   if (isMarketKey(order.market)) {
-    const booking = await trx.selectFrom('bookings').select(['hotel_label', 'first_name', 'email']).where('booking_number', '=', change.booking_number).executeTakeFirstOrThrow();
+    const booking = await trx
+      .selectFrom('bookings')
+      .select(['hotel_label', 'first_name', 'email'])
+      .where('booking_number', '=', change.booking_number)
+      .executeTakeFirstOrThrow();
     const mail = renderDateChangeMail({
       market: order.market,
       customerFirstName: booking.first_name,
@@ -463,7 +639,11 @@ async function endPendingChange(db: Kysely<Database>, changeId: string, status: 
     if (change?.status !== 'pending_payment') return false;
     const order = await trx.selectFrom('orders').select('room_hold').where('id', '=', change.order_id).executeTakeFirstOrThrow();
     await giveNights(trx, (order.room_hold as unknown as RoomHold).hotelId, change.room_take as unknown as NightMove[]);
-    await trx.updateTable('booking_changes').set({ status, settled_at: sql<Date>`now()` }).where('id', '=', changeId).execute();
+    await trx
+      .updateTable('booking_changes')
+      .set({ status, settled_at: sql<Date>`now()` })
+      .where('id', '=', changeId)
+      .execute();
     return true;
   });
 }
@@ -474,7 +654,12 @@ async function endPendingChange(db: Kysely<Database>, changeId: string, status: 
  * nights are still free, else it is refunded whole); failed, cancelled or expired: the held nights go back on sale.
  * Answers the change's status afterwards, or null when the payment is no change's.
  */
-export async function handleDateChangePayment(db: Kysely<Database>, provider: PaymentProvider, paymentId: string, source: string): Promise<ChangeRow['status'] | null> {
+export async function handleDateChangePayment(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  paymentId: string,
+  source: string,
+): Promise<ChangeRow['status'] | null> {
   const change = await db.selectFrom('booking_changes').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
   if (!change) return null;
   const payment = await provider.getPayment(paymentId);
@@ -491,19 +676,38 @@ export async function handleDateChangePayment(db: Kysely<Database>, provider: Pa
       await trx.selectFrom('bookings').select('booking_number').where('booking_number', '=', change.booking_number).forUpdate().execute();
       const locked = await trx.selectFrom('booking_changes').selectAll().where('id', '=', change.id).forUpdate().executeTakeFirstOrThrow();
       const order = await trx.selectFrom('orders').selectAll().where('id', '=', change.order_id).forUpdate().executeTakeFirstOrThrow();
-      const booking = await trx.selectFrom('bookings').select(['status', 'checkin', 'nights', 'adults', 'children', 'babies']).where('booking_number', '=', change.booking_number).executeTakeFirstOrThrow();
+      const booking = await trx
+        .selectFrom('bookings')
+        .select(['status', 'checkin', 'nights', 'adults', 'children', 'babies'])
+        .where('booking_number', '=', change.booking_number)
+        .executeTakeFirstOrThrow();
       if (locked.status === 'done' || locked.status === 'refunded') return false;
       const settlement: DateChangeSettlement = { kind: 'pay', differenceCents: locked.difference_cents, cardCents: locked.difference_cents };
-      const unchanged = booking.status === 'CONFIRMED' && isSameStay(toStay(booking), { checkin: locked.old_checkin, nights: locked.old_nights, adults: locked.old_adults, children: locked.old_children, babies: locked.old_babies });
+      const unchanged =
+        booking.status === 'CONFIRMED' &&
+        isSameStay(toStay(booking), {
+          checkin: locked.old_checkin,
+          nights: locked.old_nights,
+          adults: locked.old_adults,
+          children: locked.old_children,
+          babies: locked.old_babies,
+        });
       // Paid after its hold ran out: honoured when the booking is as it was and the nights are still free.
-      const held = locked.status === 'pending_payment' || (unchanged && (await takeNights(trx, (order.room_hold as unknown as RoomHold).hotelId, locked.room_take as unknown as NightMove[])));
+      const held =
+        locked.status === 'pending_payment' ||
+        (unchanged && (await takeNights(trx, (order.room_hold as unknown as RoomHold).hotelId, locked.room_take as unknown as NightMove[])));
       if (held && unchanged) {
         await applyChange(trx, locked, order, settlement);
         log('INFO', 'Booking dates changed, difference paid', { booking: locked.booking_number, source });
         return false;
       }
-      if (locked.status === 'pending_payment') await giveNights(trx, (order.room_hold as unknown as RoomHold).hotelId, locked.room_take as unknown as NightMove[]);
-      await trx.updateTable('booking_changes').set({ status: 'refunded', settled_at: sql<Date>`now()` }).where('id', '=', locked.id).execute();
+      if (locked.status === 'pending_payment')
+        await giveNights(trx, (order.room_hold as unknown as RoomHold).hotelId, locked.room_take as unknown as NightMove[]);
+      await trx
+        .updateTable('booking_changes')
+        .set({ status: 'refunded', settled_at: sql<Date>`now()` })
+        .where('id', '=', locked.id)
+        .execute();
       await recordPaymentRefunds(trx, order.id, locked.id, [{ paymentId, cents: payment.amountCents }]);
       log('WARN', 'Date change paid too late: the payment is refunded', { booking: locked.booking_number, source });
       return true;
@@ -516,7 +720,13 @@ export async function handleDateChangePayment(db: Kysely<Database>, provider: Pa
 
 /** The order sweep's part: changes whose payment is past its hold are read from the provider, and given up when still unpaid. */
 export async function sweepDateChanges(db: Kysely<Database>, provider: PaymentProvider): Promise<number> {
-  const stale = await db.selectFrom('booking_changes').select(['id', 'payment_id']).where('status', '=', 'pending_payment').where('payment_expires_at', '<', sql<Date>`now()`).limit(100).execute();
+  const stale = await db
+    .selectFrom('booking_changes')
+    .select(['id', 'payment_id'])
+    .where('status', '=', 'pending_payment')
+    .where('payment_expires_at', '<', sql<Date>`now()`)
+    .limit(100)
+    .execute();
   let moved = 0;
   for (const change of stale) {
     try {
@@ -542,7 +752,13 @@ export interface ChangeOutcome {
 }
 
 /** Change `changeId` of booking `bookingNumber` of `owner`; a payment still open is read from the provider first. */
-export async function getChangeOutcome(db: Kysely<Database>, provider: PaymentProvider, bookingNumber: string, owner: BookingOwner, changeId: string): Promise<ChangeOutcome | null> {
+export async function getChangeOutcome(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  bookingNumber: string,
+  owner: BookingOwner,
+  changeId: string,
+): Promise<ChangeOutcome | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(changeId)) return null;
   const owned = await db
     .selectFrom('booking_changes as c')

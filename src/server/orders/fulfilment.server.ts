@@ -22,7 +22,18 @@ import { getGiftLeftover, type StoredGiftRedemption } from './gift-leftover';
 import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
 import { getOrderSplit } from '../gift-cards/gift-card-step.server';
 import { loadVoucherDetails, type VoucherDetails } from '../gift/voucher-details.server';
-import { enqueueMail, getPublicOrigin, renderGiftRecipientMail, renderOrderConfirmationMail, renderVoucherPdf, voucherFileName, type VoucherPdfInput, type GiftDescription, type MailAttachment, type OrderMailGift } from '../mail';
+import {
+  enqueueMail,
+  getPublicOrigin,
+  renderGiftRecipientMail,
+  renderOrderConfirmationMail,
+  renderVoucherPdf,
+  voucherFileName,
+  type VoucherPdfInput,
+  type GiftDescription,
+  type MailAttachment,
+  type OrderMailGift,
+} from '../mail';
 
 type Order = Selectable<OrdersTable>;
 type Trx = Transaction<Database>;
@@ -94,20 +105,33 @@ async function bookStay(trx: Trx, order: Order, stay: StoredStay): Promise<void>
 }
 
 /** What the code opens and what the e-mails and voucher say it gives (the hotel or centre from the catalog). */
-function describe(gift: StoredGift, line: { product_ref: string | null; unit_cents: number }, details: VoucherDetails): { code: Omit<IssueGiftCodeInput, 'market' | 'validUntil' | 'orderId'>; description: GiftDescription } {
+function describe(
+  gift: StoredGift,
+  line: { product_ref: string | null; unit_cents: number },
+  details: VoucherDetails,
+): { code: Omit<IssueGiftCodeInput, 'market' | 'validUntil' | 'orderId'>; description: GiftDescription } {
   const nights = gift.nights ?? 1;
   switch (gift.type) {
     case 'BOX':
       return { code: { kind: 'BOX', boxCode: line.product_ref, nights }, description: { kind: 'BOX', title: gift.title, nights, people: GIFT_PEOPLE } };
     case 'GIFT_STAY':
       // The code opens the gifted package itself (its line's product), worth what was paid for it.
-      return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights, packageId: Number(line.product_ref) }, description: { kind: 'GIFT_STAY', title: gift.title, hotel: details.hotel, nights, people: GIFT_PEOPLE } };
+      return {
+        code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights, packageId: Number(line.product_ref) },
+        description: { kind: 'GIFT_STAY', title: gift.title, hotel: details.hotel, nights, people: GIFT_PEOPLE },
+      };
     case 'SINGLE_VOUCHER':
-      return { code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights }, description: { kind: 'SINGLE_VOUCHER', title: gift.title, hotel: details.hotel, nights, amountCents: line.unit_cents } };
+      return {
+        code: { kind: 'SINGLE_VOUCHER', amountCents: line.unit_cents, nights },
+        description: { kind: 'SINGLE_VOUCHER', title: gift.title, hotel: details.hotel, nights, amountCents: line.unit_cents },
+      };
     case 'GIFT_CARD':
       return { code: { kind: 'GIFT_CARD', amountCents: line.unit_cents, nights: 1 }, description: { kind: 'GIFT_CARD', amountCents: line.unit_cents } };
     case 'ACTIVITY':
-      return { code: { kind: 'ACTIVITY', activityId: Number(line.product_ref), amountCents: line.unit_cents, nights: 0 }, description: { kind: 'ACTIVITY', title: gift.title, centre: details.centre, participants: gift.participants ?? 2 } };
+      return {
+        code: { kind: 'ACTIVITY', activityId: Number(line.product_ref), amountCents: line.unit_cents, nights: 0 },
+        description: { kind: 'ACTIVITY', title: gift.title, centre: details.centre, participants: gift.participants ?? 2 },
+      };
   }
 }
 
@@ -136,12 +160,18 @@ export async function makeGiftVoucher(db: Kysely<Database>, source: GiftVoucherS
   const { code: codeInput, description } = describe(gift as StoredGift, line, details);
   const validUntil = source.validUntil ?? addIsoDays(addIsoMonths(today(), gift.validityMonths), -1);
   const senderName = gift.fromName || source.buyerFirstName;
-  const recipientName = gift.ownUse ? source.buyerFirstName : (gift.recipientName || source.buyerFirstName);
+  const recipientName = gift.ownUse ? source.buyerFirstName : gift.recipientName || source.buyerFirstName;
   const siteLabel = new URL(getPublicOrigin()).host;
   const redeemUrl = getGiftRedeemUrl(market, code);
   // A stay gift's voucher says how bookable it is on the day it is made, counted like the gift page.
   const opensStays = codeInput.kind === 'BOX' || codeInput.kind === 'SINGLE_VOUCHER';
-  const bookability = opensStays ? await getGiftBookability(db, { kind: codeInput.kind, boxCode: codeInput.boxCode ?? null, nights: codeInput.nights, packageId: codeInput.packageId ?? null }, today()) : null;
+  const bookability = opensStays
+    ? await getGiftBookability(
+        db,
+        { kind: codeInput.kind, boxCode: codeInput.boxCode ?? null, nights: codeInput.nights, packageId: codeInput.packageId ?? null },
+        today(),
+      )
+    : null;
   const centre = codeInput.kind === 'ACTIVITY' && codeInput.activityId ? await findActivityCentre(db, codeInput.activityId) : undefined;
   const pdfInput: VoucherPdfInput = {
     market,
@@ -164,8 +194,24 @@ export async function makeGiftVoucher(db: Kysely<Database>, source: GiftVoucherS
 }
 
 /** The e-gift e-mail to its recipient, with the voucher attached. */
-export function renderGiftVoucherMail(market: MarketKey, voucher: Pick<PreparedGift, 'code' | 'validUntil' | 'description' | 'recipientName' | 'senderName'>, message: string | null, sample = false) {
-  return renderGiftRecipientMail({ market, recipientName: voucher.recipientName, senderName: voucher.senderName, message, code: voucher.code, validUntil: voucher.validUntil, gift: voucher.description, redeemUrl: getGiftRedeemUrl(market, voucher.code), voucherAttached: true, sample });
+export function renderGiftVoucherMail(
+  market: MarketKey,
+  voucher: Pick<PreparedGift, 'code' | 'validUntil' | 'description' | 'recipientName' | 'senderName'>,
+  message: string | null,
+  sample = false,
+) {
+  return renderGiftRecipientMail({
+    market,
+    recipientName: voucher.recipientName,
+    senderName: voucher.senderName,
+    message,
+    code: voucher.code,
+    validUntil: voucher.validUntil,
+    gift: voucher.description,
+    redeemUrl: getGiftRedeemUrl(market, voucher.code),
+    voucherAttached: true,
+    sample,
+  });
 }
 
 /** A gift's code and voucher, made before the confirming transaction (rendering a PDF takes long; the embedded database has one connection). */
@@ -192,15 +238,32 @@ export async function prepareFulfilment(db: Kysely<Database>, order: Order): Pro
  * The gift of `order` as code `code` valid until `validUntil`: what it opens, what it gives, its names and its PDF
  * voucher. Used when the order is paid, and again when the buyer asks My gifts for a copy (ADR 48).
  */
-export async function renderGiftVoucher(db: Kysely<Database>, order: Order, code: string, validUntil: string): Promise<Omit<PreparedGift, 'validUntil'> | null> {
+export async function renderGiftVoucher(
+  db: Kysely<Database>,
+  order: Order,
+  code: string,
+  validUntil: string,
+): Promise<Omit<PreparedGift, 'validUntil'> | null> {
   const gift = (order.details as unknown as { gift?: StoredGift }).gift;
   if (!gift) return null;
   const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
-  const line = await db.selectFrom('order_lines').select(['product_ref', 'unit_cents']).where('order_id', '=', order.id).where('position', '=', 1).executeTakeFirstOrThrow();
+  const line = await db
+    .selectFrom('order_lines')
+    .select(['product_ref', 'unit_cents'])
+    .where('order_id', '=', order.id)
+    .where('position', '=', 1)
+    .executeTakeFirstOrThrow();
   const voucher = await makeGiftVoucher(db, { market, gift, line, buyerFirstName: order.first_name, code, validUntil });
   const { codeInput, description, recipientName, senderName, pdfInput } = voucher;
   const pdf = await renderVoucherPdf(pdfInput);
-  return { code, codeInput, description, recipientName, senderName, voucher: { filename: voucherFileName(market, code), contentType: 'application/pdf', content: pdf } };
+  return {
+    code,
+    codeInput,
+    description,
+    recipientName,
+    senderName,
+    voucher: { filename: voucherFileName(market, code), contentType: 'application/pdf', content: pdf },
+  };
 }
 
 /** The moment an e-gift chosen for `sendOn` leaves: that day at the send hour, or now for today or a past day. */
@@ -209,7 +272,13 @@ export function getGiftSendAt(sendOn: string, now = today()): Date | undefined {
 }
 
 /** Issues the prepared code and queues the recipient's e-mail (e-gifts); answers what the buyer's e-mail says and attaches. */
-async function deliverGift(trx: Trx, order: Order, market: MarketKey, gift: StoredGift, prepared: PreparedGift): Promise<{ mailGift: OrderMailGift; attachments: MailAttachment[] }> {
+async function deliverGift(
+  trx: Trx,
+  order: Order,
+  market: MarketKey,
+  gift: StoredGift,
+  prepared: PreparedGift,
+): Promise<{ mailGift: OrderMailGift; attachments: MailAttachment[] }> {
   const { code, validUntil, description, recipientName, voucher } = prepared;
   await issueGiftCode(trx, { ...prepared.codeInput, code, market, validUntil, orderId: order.id });
   await trx.updateTable('order_lines').set({ gift_code: code }).where('order_id', '=', order.id).where('position', '=', 1).execute();
@@ -217,12 +286,32 @@ async function deliverGift(trx: Trx, order: Order, market: MarketKey, gift: Stor
   if (isEmailedGift && gift.recipientEmail) {
     const mail = renderGiftVoucherMail(market, prepared, gift.message ?? null);
     const sendAt = getGiftSendAt(gift.sendOn ?? today());
-    await enqueueMail(trx, { kind: 'GIFT_RECIPIENT', to: gift.recipientEmail, locale: market, ...mail, attachments: [voucher], giftCode: code, ...(sendAt ? { sendAt } : {}) });
+    await enqueueMail(trx, {
+      kind: 'GIFT_RECIPIENT',
+      to: gift.recipientEmail,
+      locale: market,
+      ...mail,
+      attachments: [voucher],
+      giftCode: code,
+      ...(sendAt ? { sendAt } : {}),
+    });
   }
   const address = gift.address ? `${gift.address.name}\n${gift.address.street}\n${gift.address.postcode} ${gift.address.city}` : null;
-  const extras = gift.isPhysical ? await trx.selectFrom('order_lines').select(['product_ref', 'unit_cents']).where('order_id', '=', order.id).where('kind', '=', 'EXTRA').execute() : [];
-  const delivery = getGiftDelivery(gift.isPhysical ? 'physical' : 'digital', extras.map((extra) => ({ id: extra.product_ref ?? '', price: extra.unit_cents })));
-  const mailGift: OrderMailGift = { gift: description, recipientName, recipientEmail: isEmailedGift ? gift.recipientEmail : null, sendOn: gift.sendOn ?? null, shippingAddress: address, delivery };
+  const extras = gift.isPhysical
+    ? await trx.selectFrom('order_lines').select(['product_ref', 'unit_cents']).where('order_id', '=', order.id).where('kind', '=', 'EXTRA').execute()
+    : [];
+  const delivery = getGiftDelivery(
+    gift.isPhysical ? 'physical' : 'digital',
+    extras.map((extra) => ({ id: extra.product_ref ?? '', price: extra.unit_cents })),
+  );
+  const mailGift: OrderMailGift = {
+    gift: description,
+    recipientName,
+    recipientEmail: isEmailedGift ? gift.recipientEmail : null,
+    sendOn: gift.sendOn ?? null,
+    shippingAddress: address,
+    delivery,
+  };
   // The buyer keeps the voucher of a gift they hand over themselves (physical, or an activity for themselves).
   return { mailGift, attachments: isEmailedGift ? [] : [voucher] };
 }
@@ -251,7 +340,11 @@ export async function fulfilOrder(trx: Trx, order: Order, prepared: PreparedGift
 export async function queueOrderConfirmation(
   trx: Trx,
   order: Order,
-  { delivered, giftCode, to = order.email }: { delivered?: { mailGift: OrderMailGift; attachments: MailAttachment[] } | undefined; giftCode: string | null; to?: string },
+  {
+    delivered,
+    giftCode,
+    to = order.email,
+  }: { delivered?: { mailGift: OrderMailGift; attachments: MailAttachment[] } | undefined; giftCode: string | null; to?: string },
 ): Promise<void> {
   const market: MarketKey = isMarketKey(order.market) ? order.market : 'fr';
   const details = order.details as unknown as { stay?: StoredStay; gift?: StoredGift; giftRedemption?: StoredGiftRedemption };
@@ -261,7 +354,14 @@ export async function queueOrderConfirmation(
   // A gift card's part (ADR 33): the mail says the total, what the card paid and what was paid by card.
   const split = getOrderSplit({ totalCents: order.total_cents, amountDueCents: order.amount_due_cents }, await getOrderGiftCard(trx, order.id));
   const proof = await getOrderProof(trx, order.id);
-  const room = stay ? await trx.selectFrom('packages').innerJoin('rooms', 'rooms.id', 'packages.room_id').select('rooms.labels').where('packages.id', '=', stay.packageId).executeTakeFirst() : undefined;
+  const room = stay
+    ? await trx
+        .selectFrom('packages')
+        .innerJoin('rooms', 'rooms.id', 'packages.room_id')
+        .select('rooms.labels')
+        .where('packages.id', '=', stay.packageId)
+        .executeTakeFirst()
+    : undefined;
   const mail = renderOrderConfirmationMail({
     market,
     kind: order.kind === 'STAY' ? 'STAY' : order.kind === 'ACTIVITY' && gift?.ownUse ? 'ACTIVITY' : 'GIFT',
@@ -274,12 +374,30 @@ export async function queueOrderConfirmation(
     bookingUrl: stay ? `${getPublicOrigin()}${await getSignedBookingPath(trx, market, order.number)}` : null,
     claimUrl: order.customer_id ? null : `${getPublicOrigin()}${buildPath(market, 'accountClaim')}?${new URLSearchParams({ order: order.id, k: proof })}`,
     lines: lines.map((line) => ({ label: line.label, amountCents: line.total_cents })),
-    ...(split.giftCard ? { totalCents: split.totalCents, giftCard: { ...split.giftCard, paidByCardCents: split.paidByCardCents } } : { totalCents: order.amount_due_cents }),
+    ...(split.giftCard
+      ? { totalCents: split.totalCents, giftCard: { ...split.giftCard, paidByCardCents: split.paidByCardCents } }
+      : { totalCents: order.amount_due_cents }),
     payLater: getOrderPayLaterPlan(order),
     giftLeftover: getGiftLeftover(details.giftRedemption),
-    stay: stay ? { hotelName: stay.hotelLabel, checkIn: stay.checkin, checkOut: addIsoDays(stay.checkin, stay.nights), nights: stay.nights, adults: stay.adults, children: stay.children, roomName: (room?.labels as unknown as Localized | undefined)?.[MARKETS[market].language] ?? null } : null,
+    stay: stay
+      ? {
+          hotelName: stay.hotelLabel,
+          checkIn: stay.checkin,
+          checkOut: addIsoDays(stay.checkin, stay.nights),
+          nights: stay.nights,
+          adults: stay.adults,
+          children: stay.children,
+          roomName: (room?.labels as unknown as Localized | undefined)?.[MARKETS[market].language] ?? null,
+        }
+      : null,
     // Bought for oneself: nothing is booked yet, the e-mail links to the voucher's page where a date is chosen (ADR 46).
-    activity: gift?.ownUse ? { title: gift.title, participants: gift.participants ?? 2, bookUrl: giftCode ? `${getPublicOrigin()}${buildPath(market, 'giftActivity')}?code=${encodeURIComponent(giftCode)}` : null } : null,
+    activity: gift?.ownUse
+      ? {
+          title: gift.title,
+          participants: gift.participants ?? 2,
+          bookUrl: giftCode ? `${getPublicOrigin()}${buildPath(market, 'giftActivity')}?code=${encodeURIComponent(giftCode)}` : null,
+        }
+      : null,
     gifts: delivered && !gift?.ownUse ? [delivered.mailGift] : [],
   });
   await enqueueMail(trx, { kind: 'ORDER_CONFIRMATION', to, locale: market, ...mail, attachments: delivered?.attachments ?? [] });

@@ -19,7 +19,13 @@ import { getOrderGiftCard } from '../gift-cards/gift-cards.server';
 import { getExteriorAddress, toHotelFacts, toImages } from '../pictures/gallery.server';
 import { wakeMailOutbox } from '../mail';
 import { takeRateLimit } from '../rate-limit.server';
-import { getCancellationSettlement, previewCancellation, type BookingOwner, type CancellationPreview, type CancellationSettlement } from './booking-cancellation.server';
+import {
+  getCancellationSettlement,
+  previewCancellation,
+  type BookingOwner,
+  type CancellationPreview,
+  type CancellationSettlement,
+} from './booking-cancellation.server';
 import { queueOrderConfirmation } from './fulfilment.server';
 import { getPaidForStay } from './order-payments.server';
 
@@ -103,7 +109,8 @@ interface StoredStay {
 /** The activity days chosen at booking: from the order, or, for orders made before they were kept there, from its cart. */
 async function readActivityDates(db: Kysely<Database>, stored: StoredStay, cartId: string | null): Promise<Map<number, string>> {
   let values = Array.isArray(stored.stay?.activities) ? (stored.stay.activities as unknown[]) : null;
-  if (!values && cartId) values = (await db.selectFrom('carts').select('activity_selection').where('id', '=', cartId).executeTakeFirst())?.activity_selection ?? null;
+  if (!values && cartId)
+    values = (await db.selectFrom('carts').select('activity_selection').where('id', '=', cartId).executeTakeFirst())?.activity_selection ?? null;
   const dates = new Map<number, string>();
   for (const value of values ?? []) {
     const chosen = typeof value === 'string' ? parseActivityDate(value) : undefined;
@@ -113,37 +120,75 @@ async function readActivityDates(db: Kysely<Database>, stored: StoredStay, cartI
 }
 
 function toProgramme(items: PackageItem[], nights: number, language: Language, dates: Map<number, string>): ProgrammeEntry[] {
-  return getStayProgrammeItems(items, nights).map((item) => ({
-    activityId: item.activityId,
-    type: item.type,
-    title: TEXTS.activities[item.activityId - 1]?.titles[language] ?? '',
-    date: item.type === 'activity' ? (dates.get(item.activityId) ?? null) : null,
-    repeated: item.repeated,
-  })).filter((entry) => entry.title !== '');
+  return getStayProgrammeItems(items, nights)
+    .map((item) => ({
+      activityId: item.activityId,
+      type: item.type,
+      title: TEXTS.activities[item.activityId - 1]?.titles[language] ?? '',
+      date: item.type === 'activity' ? (dates.get(item.activityId) ?? null) : null,
+      repeated: item.repeated,
+    }))
+    .filter((entry) => entry.title !== '');
 }
 
 /**
  * Booking `bookingNumber` for `owner`, in `language` on `today`; undefined when it does not exist or its hotel left
  * the catalogue.
  */
-export async function readManagedBooking(db: Kysely<Database>, bookingNumber: string, owner: BookingOwner, language: Language, today: string): Promise<ManagedBooking | undefined> {
+export async function readManagedBooking(
+  db: Kysely<Database>,
+  bookingNumber: string,
+  owner: BookingOwner,
+  language: Language,
+  today: string,
+): Promise<ManagedBooking | undefined> {
   const booking = await db.selectFrom('bookings').selectAll().where('booking_number', '=', bookingNumber).executeTakeFirst();
   if (!booking || !isMarketKey(booking.market)) return undefined;
   const hotel = await db
     .selectFrom('hotels as h')
     .innerJoin('destinations as city', 'city.id', 'h.city_id')
-    .select(['h.id', 'h.label', 'h.star', 'h.hotel_type', 'h.environment', 'h.facilities', 'h.street_address', 'h.zip_code', 'h.country', 'h.latitude', 'h.longitude', 'h.check_in', 'h.check_out',
-      'h.local_tax_type', 'h.local_tax_amount', 'h.local_tax_percentage', 'city.names as city_names', 'city.label as city_label'])
+    .select([
+      'h.id',
+      'h.label',
+      'h.star',
+      'h.hotel_type',
+      'h.environment',
+      'h.facilities',
+      'h.street_address',
+      'h.zip_code',
+      'h.country',
+      'h.latitude',
+      'h.longitude',
+      'h.check_in',
+      'h.check_out',
+      'h.local_tax_type',
+      'h.local_tax_amount',
+      'h.local_tax_percentage',
+      'city.names as city_names',
+      'city.label as city_label',
+    ])
     .where('h.id', '=', booking.hotel_id)
     .executeTakeFirst();
   if (!hotel) return undefined;
   // The offer may have left the catalogue since: the booking keeps its own labels then, without a programme.
-  const pkg = await db.selectFrom('packages as p').innerJoin('rooms as r', 'r.id', 'p.room_id').select(['p.labels', 'p.items', 'r.labels as room_labels']).where('p.id', '=', booking.package_id).executeTakeFirst();
+  const pkg = await db
+    .selectFrom('packages as p')
+    .innerJoin('rooms as r', 'r.id', 'p.room_id')
+    .select(['p.labels', 'p.items', 'r.labels as room_labels'])
+    .where('p.id', '=', booking.package_id)
+    .executeTakeFirst();
   const order = await db.selectFrom('orders').selectAll().where('number', '=', bookingNumber).where('kind', '=', 'STAY').executeTakeFirst();
   const stored = (order?.details ?? {}) as StoredStay;
   const stage = getBookingStage(booking, today);
-  const lines = order ? await db.selectFrom('order_lines').select(['kind', 'label', 'total_cents']).where('order_id', '=', order.id).orderBy('position').execute() : [];
-  const bought = lines.filter((line) => line.kind !== 'GIFT_CODE').map((line) => ({ label: line.kind === 'STAY' ? ((pkg?.labels as unknown as Localized | undefined)?.[language] ?? line.label) : line.label, cents: line.total_cents }));
+  const lines = order
+    ? await db.selectFrom('order_lines').select(['kind', 'label', 'total_cents']).where('order_id', '=', order.id).orderBy('position').execute()
+    : [];
+  const bought = lines
+    .filter((line) => line.kind !== 'GIFT_CODE')
+    .map((line) => ({
+      label: line.kind === 'STAY' ? ((pkg?.labels as unknown as Localized | undefined)?.[language] ?? line.label) : line.label,
+      cents: line.total_cents,
+    }));
   const stayCents = lines.find((line) => line.kind === 'STAY')?.total_cents ?? booking.amount;
 
   // The means that paid, as the cancellation refunds them (ADR 44): the gift code first, the gift card, the provider.
@@ -155,16 +200,35 @@ export async function readManagedBooking(db: Kysely<Database>, bookingNumber: st
     ...(stored.giftRedemption ? [{ means: 'giftCode' as const, code: stored.giftRedemption.code, cents: stored.giftRedemption.amountCents }] : []),
     ...(giftCard && paid.giftCardCents > 0 ? [{ means: 'giftCard' as const, code: giftCard.code, cents: paid.giftCardCents }] : []),
     ...(order && order.payment_id && order.amount_due_cents > 0
-      ? [payLater ? { means: 'payLater' as const, provider: payLater.method, cents: order.amount_due_cents } : { means: 'card' as const, cents: paid.cardCents }]
+      ? [
+          payLater
+            ? { means: 'payLater' as const, provider: payLater.method, cents: order.amount_due_cents }
+            : { means: 'card' as const, cents: paid.cardCents },
+        ]
       : []),
   ];
-  const dateChanges = order ? Number((await db.selectFrom('booking_changes').select((eb) => eb.fn.countAll<string>().as('count')).where('order_id', '=', order.id).where('status', '=', 'done').executeTakeFirst())?.count ?? 0) : 0;
+  const dateChanges = order
+    ? Number(
+        (
+          await db
+            .selectFrom('booking_changes')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('order_id', '=', order.id)
+            .where('status', '=', 'done')
+            .executeTakeFirst()
+        )?.count ?? 0,
+      )
+    : 0;
 
   // The tourist tax due at the hotel: kept with the order; for older ones worked out as the quote did.
   const keptTax = stored.stay?.localTaxAtHotelCents;
-  const localTaxAtHotelCents = typeof keptTax === 'number' && Number.isSafeInteger(keptTax)
-    ? keptTax
-    : getLocalTaxTotal({ type: hotel.local_tax_type, amount: hotel.local_tax_amount, percentage: hotel.local_tax_percentage ?? 0 }, { adults: booking.adults, children: booking.children, nights: booking.nights, packageCents: stayCents });
+  const localTaxAtHotelCents =
+    typeof keptTax === 'number' && Number.isSafeInteger(keptTax)
+      ? keptTax
+      : getLocalTaxTotal(
+          { type: hotel.local_tax_type, amount: hotel.local_tax_amount, percentage: hotel.local_tax_percentage ?? 0 },
+          { adults: booking.adults, children: booking.children, nights: booking.nights, packageCents: stayCents },
+        );
 
   const isCancelled = booking.status === 'CANCELLED';
   const cancellation = !isCancelled && stage === 'upcoming' ? await previewCancellation(db, bookingNumber, owner, today) : null;
@@ -198,7 +262,9 @@ export async function readManagedBooking(db: Kysely<Database>, bookingNumber: st
     },
     offerLabel: (pkg?.labels as unknown as Localized | undefined)?.[language] ?? booking.package_label,
     roomLabel: roomLabels?.[language] ?? null,
-    programme: pkg ? toProgramme(pkg.items as unknown as PackageItem[], booking.nights, language, await readActivityDates(db, stored, order?.cart_id ?? null)) : [],
+    programme: pkg
+      ? toProgramme(pkg.items as unknown as PackageItem[], booking.nights, language, await readActivityDates(db, stored, order?.cart_id ?? null))
+      : [],
     party: { adults: booking.adults, children: booking.children, babies: booking.babies },
     lead: { firstName: booking.first_name, lastName: booking.last_name, email: order?.email ?? booking.email, phone: order?.phone ?? null },
     requests,
@@ -209,7 +275,13 @@ export async function readManagedBooking(db: Kysely<Database>, bookingNumber: st
     stillDue: getStillDue({ stage, localTaxAtHotelCents, schedule: payLater?.payments ?? [], today }),
     cancellation,
     settlement,
-    hasInvoice: hasInvoice({ bookingNumber: booking.booking_number, status: booking.status, checkin: booking.checkin, nights: booking.nights, invoiceNumber: booking.invoice_number }),
+    hasInvoice: hasInvoice({
+      bookingNumber: booking.booking_number,
+      status: booking.status,
+      checkin: booking.checkin,
+      nights: booking.nights,
+      invoiceNumber: booking.invoice_number,
+    }),
     orderId: order?.id ?? null,
     dateChanges,
   };

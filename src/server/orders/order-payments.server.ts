@@ -25,10 +25,22 @@ export interface OrderMoney {
 /** The money of order `order` (its id, first payment and the amount that payment took). */
 export async function getOrderMoney(db: Db, order: { id: string; payment_id: string | null; amount_due_cents: number }): Promise<OrderMoney> {
   const [changes, orderRefunds, otherRefunds, ledger] = await Promise.all([
-    db.selectFrom('booking_changes').select(['payment_id', 'difference_cents']).where('order_id', '=', order.id).where('status', '=', 'done').where('payment_id', 'is not', null).orderBy('created_at').execute(),
+    db
+      .selectFrom('booking_changes')
+      .select(['payment_id', 'difference_cents'])
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'done')
+      .where('payment_id', 'is not', null)
+      .orderBy('created_at')
+      .execute(),
     db.selectFrom('order_refunds').select(['payment_id', 'amount_cents']).where('order_id', '=', order.id).where('status', '!=', 'failed').execute(),
     db.selectFrom('payment_refunds').select(['payment_id', 'amount_cents']).where('order_id', '=', order.id).where('status', '!=', 'failed').execute(),
-    db.selectFrom('gift_card_ledger').select(['kind', 'amount_cents']).where('order_id', '=', order.id).where('kind', 'in', ['reserve', 'release', 'change_back']).execute(),
+    db
+      .selectFrom('gift_card_ledger')
+      .select(['kind', 'amount_cents'])
+      .where('order_id', '=', order.id)
+      .where('kind', 'in', ['reserve', 'release', 'change_back'])
+      .execute(),
   ]);
   const taken = [
     ...(order.payment_id && order.amount_due_cents > 0 ? [{ paymentId: order.payment_id, cents: order.amount_due_cents }] : []),
@@ -58,14 +70,23 @@ export interface PaidForStay {
  * cancellation's refund is not taken off: the page says what came back on its own.
  */
 export async function getPaidForStay(db: Db, order: { id: string; payment_id: string | null; amount_due_cents: number }): Promise<PaidForStay> {
-  const changes = await db.selectFrom('booking_changes').select(['id', 'payment_id', 'difference_cents']).where('order_id', '=', order.id).where('status', '=', 'done').execute();
+  const changes = await db
+    .selectFrom('booking_changes')
+    .select(['id', 'payment_id', 'difference_cents'])
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'done')
+    .execute();
   const done = changes.map((change) => change.id);
   const [cardBack, ledger] = await Promise.all([
-    done.length > 0 ? db.selectFrom('payment_refunds').select('amount_cents').where('order_id', '=', order.id).where('change_id', 'in', done).execute() : Promise.resolve([]),
+    done.length > 0
+      ? db.selectFrom('payment_refunds').select('amount_cents').where('order_id', '=', order.id).where('change_id', 'in', done).execute()
+      : Promise.resolve([]),
     db.selectFrom('gift_card_ledger').select('amount_cents').where('order_id', '=', order.id).where('kind', 'in', ['reserve', 'change_back']).execute(),
   ]);
   const first = order.payment_id && order.amount_due_cents > 0 ? order.amount_due_cents : 0;
-  const changePayments = changes.filter((change) => change.payment_id !== null && change.difference_cents > 0).reduce((sum, change) => sum + change.difference_cents, 0);
+  const changePayments = changes
+    .filter((change) => change.payment_id !== null && change.difference_cents > 0)
+    .reduce((sum, change) => sum + change.difference_cents, 0);
   return {
     cardCents: first + changePayments - cardBack.reduce((sum, row) => sum + row.amount_cents, 0),
     // The reservation is negative, what went back positive.

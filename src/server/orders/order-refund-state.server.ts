@@ -17,7 +17,11 @@ export async function markOrderRefunded(db: Kysely<Database>, orderId: string, s
     if (sentCents === 0) return;
     const next = getNextStatus(order.status, getRefundEvent(sentCents, order.amount_due_cents));
     if (!next) return;
-    await trx.updateTable('orders').set({ status: next, refunded_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('id', '=', orderId).execute();
+    await trx
+      .updateTable('orders')
+      .set({ status: next, refunded_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('id', '=', orderId)
+      .execute();
     await trx.insertInto('order_events').values({ order_id: orderId, from_status: order.status, to_status: next, source }).execute();
   });
 }

@@ -5,7 +5,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { addIsoDays } from '../../domain/iso-date';
-import { getNextStatus, getPaymentEvent, isOrderStatus, LIVE_ORDER_STATUSES, PAYMENT_HOLD_MINUTES, type OrderEvent, type OrderStatus } from '../../domain/order-status';
+import {
+  getNextStatus,
+  getPaymentEvent,
+  isOrderStatus,
+  LIVE_ORDER_STATUSES,
+  PAYMENT_HOLD_MINUTES,
+  type OrderEvent,
+  type OrderStatus,
+} from '../../domain/order-status';
 import { getChoiceMethod } from '../../domain/pay-later';
 import { InvalidInputError } from '../api/http';
 import type { Database, OrdersTable } from '../db/schema';
@@ -63,7 +71,13 @@ function isCartConflict(error: unknown): boolean {
 
 /** The order being paid or paid of a stay cart, if any. */
 export async function findLiveCartOrder(db: Db, cartId: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).where('kind', '=', 'STAY').where('status', 'in', [...LIVE_ORDER_STATUSES]).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .where('kind', '=', 'STAY')
+    .where('status', 'in', [...LIVE_ORDER_STATUSES])
+    .executeTakeFirst();
 }
 
 function isNumberConflict(error: unknown): boolean {
@@ -77,8 +91,13 @@ function isNumberConflict(error: unknown): boolean {
  */
 async function insertOrder(db: Db, draft: OrderDraft, id: string, number: string, amountDueCents = draft.amountDueCents): Promise<OrderRow | undefined> {
   const lines = draft.lines.map((line, index) => ({
-    position: index + 1, kind: line.kind, label: line.label, product_ref: line.productRef, quantity: line.quantity,
-    unit_cents: line.unitCents, total_cents: line.unitCents * line.quantity,
+    position: index + 1,
+    kind: line.kind,
+    label: line.label,
+    product_ref: line.productRef,
+    quantity: line.quantity,
+    unit_cents: line.unitCents,
+    total_cents: line.unitCents * line.quantity,
   }));
   const total = lines.reduce((sum, line) => sum + line.total_cents, 0);
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
@@ -155,9 +174,16 @@ export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promi
     const place = async (conn: Db): Promise<OrderRow> => {
       if (draft.hold && !(await holdRooms(conn, draft.hold))) throw new SoldOutError(SOLD_OUT_MESSAGE);
       // A gift card pays first (its balance, at most the amount due); the payment provider takes the rest.
-      const card = draft.giftCard && isMarketKey(draft.market)
-        ? await reserveGiftCard(conn as Transaction<Database>, { code: draft.giftCard.code, orderId: id, dueCents: draft.amountDueCents, market: MARKETS[draft.market], today: draft.giftCard.today })
-        : 0;
+      const card =
+        draft.giftCard && isMarketKey(draft.market)
+          ? await reserveGiftCard(conn as Transaction<Database>, {
+              code: draft.giftCard.code,
+              orderId: id,
+              dueCents: draft.amountDueCents,
+              market: MARKETS[draft.market],
+              today: draft.giftCard.today,
+            })
+          : 0;
       const order = await insertOrder(conn, draft, id, number, draft.amountDueCents - card);
       // The code is spent with the order and its rooms, or not at all (GiftCodeTakenError rolls both back).
       if (order && draft.giftCode) await spendGiftCode(conn, draft.giftCode.code, order.id, draft.giftCode.today, draft.giftCode.cents);
@@ -211,7 +237,12 @@ export async function getOrderLines(db: Db, id: string) {
  * Where the buyer pays: creates the provider's payment once per order and keeps its address. A pay-later order asks
  * for its method (ADR 41), which pays Halte the whole amount due at once.
  */
-export async function startPayment(db: Kysely<Database>, provider: PaymentProvider, order: OrderRow, urls: { redirectUrl: string; webhookUrl: string; locale: Parameters<PaymentProvider['createPayment']>[0]['locale'] }): Promise<string> {
+export async function startPayment(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  order: OrderRow,
+  urls: { redirectUrl: string; webhookUrl: string; locale: Parameters<PaymentProvider['createPayment']>[0]['locale'] },
+): Promise<string> {
   if (order.payment_url) return order.payment_url;
   const payment = await provider.createPayment({
     orderId: order.id,
@@ -365,8 +396,13 @@ async function settleLatePayment(db: Kysely<Database>, provider: PaymentProvider
       return 'paid' as const;
     }
     await moveOrder(trx, order, getNextStatus('expired', 'refuseLatePayment') ?? 'refund_pending', `${source}:late`);
-    await trx.insertInto('order_refunds').values({ order_id: order.id, payment_id: order.payment_id, amount_cents: paidCents, kind: 'policy' }).onConflict((conflict) => conflict.column('order_id').where('kind', '=', 'policy').doNothing()).execute();
-    const label = (await trx.selectFrom('order_lines').select('label').where('order_id', '=', order.id).orderBy('position').executeTakeFirst())?.label ?? order.number;
+    await trx
+      .insertInto('order_refunds')
+      .values({ order_id: order.id, payment_id: order.payment_id, amount_cents: paidCents, kind: 'policy' })
+      .onConflict((conflict) => conflict.column('order_id').where('kind', '=', 'policy').doNothing())
+      .execute();
+    const label =
+      (await trx.selectFrom('order_lines').select('label').where('order_id', '=', order.id).orderBy('position').executeTakeFirst())?.label ?? order.number;
     if (isMarketKey(order.market)) {
       const mail = renderLatePaymentRefundMail({ market: order.market, firstName: order.first_name, number: order.number, amountCents: paidCents, label });
       await enqueueMail(trx, { kind: 'LATE_PAYMENT_REFUND', to: order.email, locale: order.market, ...mail });

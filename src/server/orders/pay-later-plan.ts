@@ -18,7 +18,11 @@ export function getOrderPayLaterPlan(order: Pick<Selectable<OrdersTable>, 'pay_l
 
 /** The plan of the order a booking number names (the invoice, the booking lookup); null when it was paid at once. */
 export async function readPayLaterPlan(db: Kysely<Database>, orderNumber: string): Promise<PayLaterPlan | null> {
-  const order = await db.selectFrom('orders').select(['pay_later', 'pay_later_schedule', 'amount_due_cents']).where('number', '=', orderNumber).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select(['pay_later', 'pay_later_schedule', 'amount_due_cents'])
+    .where('number', '=', orderNumber)
+    .executeTakeFirst();
   return order ? getOrderPayLaterPlan(order) : null;
 }
 
@@ -37,7 +41,8 @@ export function describePayLaterPlan(plan: PayLaterPlan, market: MarketKey, when
   const values = { total: money(plan.receivedCents), provider: PAY_LATER_PROVIDERS[plan.method] };
   if (plan.payments.length === 0) return t('plan.single', values);
   const isDeferred = plan.todayCents === 0;
-  if (when === 'dated') return t(isDeferred ? 'plan.deferredDated' : 'plan.splitDated', { ...values, number: plan.payments.length, payments: dated(plan.payments) });
+  if (when === 'dated')
+    return t(isDeferred ? 'plan.deferredDated' : 'plan.splitDated', { ...values, number: plan.payments.length, payments: dated(plan.payments) });
   return isDeferred
     ? t('plan.deferred', { ...values, later: dated(plan.later) })
     : t('plan.split', { ...values, number: plan.payments.length, first: money(plan.todayCents), later: dated(plan.later) });

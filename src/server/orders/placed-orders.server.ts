@@ -16,7 +16,10 @@ const MAX_AGE_SECONDS = 30 * 24 * 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function sign(db: Kysely<Database>, orderId: string): Promise<string> {
-  return createHmac('sha256', await getSharedSecret(db, 'placed-orders')).update(orderId).digest('base64url').slice(0, 22);
+  return createHmac('sha256', await getSharedSecret(db, 'placed-orders'))
+    .update(orderId)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** The order ids of the cookie whose signature holds. */
@@ -47,7 +50,10 @@ export async function wasPlacedHere(db: Kysely<Database>, cookies: CookieJar | u
  * page shows its details, and a signed-in account may claim it.
  */
 export async function getOrderProof(db: Kysely<Database>, orderId: string): Promise<string> {
-  return createHmac('sha256', await getSharedSecret(db, 'order-links')).update(orderId).digest('base64url').slice(0, 22);
+  return createHmac('sha256', await getSharedSecret(db, 'order-links'))
+    .update(orderId)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** Whether `proof` is order `orderId`'s e-mail proof. */

@@ -24,7 +24,10 @@ export const MAX_REFUND_ATTEMPTS = 10;
  * (the cancellation's, goodwill ones, a cheaper change's), except those the provider refused; the goodwill part of
  * it, and the parts already sent and still on their way.
  */
-export async function getRecordedRefunds(db: Kysely<Database> | Transaction<Database>, order: { id: string; payment_id: string | null; amount_due_cents: number }): Promise<{ paidCents: number; recordedCents: number; goodwillCents: number; sentCents: number; pendingCents: number }> {
+export async function getRecordedRefunds(
+  db: Kysely<Database> | Transaction<Database>,
+  order: { id: string; payment_id: string | null; amount_due_cents: number },
+): Promise<{ paidCents: number; recordedCents: number; goodwillCents: number; sentCents: number; pendingCents: number }> {
   const [money, orderRefunds, paymentRefunds] = await Promise.all([
     getOrderMoney(db, order),
     db.selectFrom('order_refunds').select(['kind', 'status', 'amount_cents']).where('order_id', '=', order.id).where('status', '!=', 'failed').execute(),
@@ -48,7 +51,11 @@ export async function getRecordedRefunds(db: Kysely<Database> | Transaction<Data
  * goodwill, ADR 60): the first part is the cancellation's refund, once per order, any rest a refund of another
  * payment. Answers the cents recorded, or 0.
  */
-export async function recordRefund(trx: Transaction<Database>, order: { id: string; payment_id: string | null; amount_due_cents: number }, amountCents: number): Promise<number> {
+export async function recordRefund(
+  trx: Transaction<Database>,
+  order: { id: string; payment_id: string | null; amount_due_cents: number },
+  amountCents: number,
+): Promise<number> {
   const [first, ...others] = allocateProviderRefund((await getOrderMoney(trx, order)).payments, amountCents);
   if (!first) return 0;
   const recorded = await trx
@@ -62,8 +69,15 @@ export async function recordRefund(trx: Transaction<Database>, order: { id: stri
 }
 
 /** In the transaction that decides them: refunds of these payments of order `orderId` (for date change `changeId`). Answers the cents. */
-export async function recordPaymentRefunds(trx: Transaction<Database>, orderId: string, changeId: string | null, parts: readonly { paymentId: string; cents: number }[]): Promise<number> {
-  const rows = parts.filter((part) => part.cents > 0).map((part) => ({ id: randomUUID(), order_id: orderId, change_id: changeId, payment_id: part.paymentId, amount_cents: part.cents }));
+export async function recordPaymentRefunds(
+  trx: Transaction<Database>,
+  orderId: string,
+  changeId: string | null,
+  parts: readonly { paymentId: string; cents: number }[],
+): Promise<number> {
+  const rows = parts
+    .filter((part) => part.cents > 0)
+    .map((part) => ({ id: randomUUID(), order_id: orderId, change_id: changeId, payment_id: part.paymentId, amount_cents: part.cents }));
   if (rows.length > 0) await trx.insertInto('payment_refunds').values(rows).execute();
   return rows.reduce((sum, row) => sum + row.amount_cents, 0);
 }
@@ -86,21 +100,45 @@ async function requestPaymentRefund(db: Kysely<Database>, provider: PaymentProvi
   if (!claimed) return;
   const order = await db.selectFrom('orders').select(['number', 'payment_provider']).where('id', '=', claimed.order_id).executeTakeFirstOrThrow();
   try {
-    if (order.payment_provider && order.payment_provider !== provider.name) throw new Error(`paid through ${order.payment_provider}, the provider now is ${provider.name}`);
+    if (order.payment_provider && order.payment_provider !== provider.name)
+      throw new Error(`paid through ${order.payment_provider}, the provider now is ${provider.name}`);
     const description = claimed.change_id ? `Halte booking ${order.number} dates changed` : `Halte booking ${order.number} cancelled`;
-    const refund = await provider.refundPayment({ paymentId: claimed.payment_id, amountCents: claimed.amount_cents, description, idempotencyKey: `payment-refund-${id}` });
-    await db.updateTable('payment_refunds').set({ status: refund.status, provider_refund_id: refund.id, last_error: null, updated_at: sql`now()` }).where('id', '=', id).execute();
-    log(refund.status === 'failed' ? 'ERROR' : 'INFO', 'Refund asked of the payment provider', { order: order.number, cents: claimed.amount_cents, status: refund.status });
+    const refund = await provider.refundPayment({
+      paymentId: claimed.payment_id,
+      amountCents: claimed.amount_cents,
+      description,
+      idempotencyKey: `payment-refund-${id}`,
+    });
+    await db
+      .updateTable('payment_refunds')
+      .set({ status: refund.status, provider_refund_id: refund.id, last_error: null, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+    log(refund.status === 'failed' ? 'ERROR' : 'INFO', 'Refund asked of the payment provider', {
+      order: order.number,
+      cents: claimed.amount_cents,
+      status: refund.status,
+    });
   } catch (error) {
     const status = claimed.attempts >= MAX_REFUND_ATTEMPTS ? 'failed' : 'pending';
-    await db.updateTable('payment_refunds').set({ status, last_error: String((error as Error).message ?? error).slice(0, 500), updated_at: sql`now()` }).where('id', '=', id).execute();
+    await db
+      .updateTable('payment_refunds')
+      .set({ status, last_error: String((error as Error).message ?? error).slice(0, 500), updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
     log(status === 'failed' ? 'ERROR' : 'WARN', 'Refund request failed', { order: order.number, attempts: claimed.attempts, status, ...describeError(error) });
   }
 }
 
 /** The sweep's part for `payment_refunds`: asks again for those left pending, reads back those the provider has not sent yet. */
 async function sweepPaymentRefunds(db: Kysely<Database>, provider: PaymentProvider): Promise<number> {
-  const pending = await db.selectFrom('payment_refunds').select('id').where('status', '=', 'pending').where('updated_at', '<', sql<Date>`now() - interval '30 seconds'`).limit(50).execute();
+  const pending = await db
+    .selectFrom('payment_refunds')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('updated_at', '<', sql<Date>`now() - interval '30 seconds'`)
+    .limit(50)
+    .execute();
   for (const { id } of pending) await requestPaymentRefund(db, provider, id);
   const requested = await db
     .selectFrom('payment_refunds as r')
@@ -115,7 +153,12 @@ async function sweepPaymentRefunds(db: Kysely<Database>, provider: PaymentProvid
     if (!row.provider_refund_id || (row.payment_provider && row.payment_provider !== provider.name)) continue;
     try {
       const status = (await provider.getRefund(row.payment_id, row.provider_refund_id))?.status ?? 'requested';
-      await db.updateTable('payment_refunds').set({ status, updated_at: sql`now()` }).where('id', '=', row.id).where('status', '=', 'requested').execute();
+      await db
+        .updateTable('payment_refunds')
+        .set({ status, updated_at: sql`now()` })
+        .where('id', '=', row.id)
+        .where('status', '=', 'requested')
+        .execute();
       if (status !== 'requested') changed += 1;
     } catch (error) {
       log('WARN', 'Refund status could not be read', { order: row.number, ...describeError(error) });
@@ -130,13 +173,24 @@ async function sweepPaymentRefunds(db: Kysely<Database>, provider: PaymentProvid
  * payments as a cancellation's is, the latest first, one row per payment. Answers the cents recorded, or null when
  * the key was used already.
  */
-export async function recordGoodwillRefund(trx: Transaction<Database>, order: { id: string; payment_id: string | null; amount_due_cents: number }, amountCents: number, key: string): Promise<number | null> {
+export async function recordGoodwillRefund(
+  trx: Transaction<Database>,
+  order: { id: string; payment_id: string | null; amount_due_cents: number },
+  amountCents: number,
+  key: string,
+): Promise<number | null> {
   const parts = allocateProviderRefund((await getOrderMoney(trx, order)).payments, amountCents);
   let recorded = 0;
   for (const [index, part] of parts.entries()) {
     const row = await trx
       .insertInto('order_refunds')
-      .values({ order_id: order.id, payment_id: part.paymentId, amount_cents: part.cents, kind: 'goodwill', idempotency_key: index === 0 ? key : `${key}:${index + 1}` })
+      .values({
+        order_id: order.id,
+        payment_id: part.paymentId,
+        amount_cents: part.cents,
+        kind: 'goodwill',
+        idempotency_key: index === 0 ? key : `${key}:${index + 1}`,
+      })
       .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
       .returning('amount_cents')
       .executeTakeFirst();
@@ -150,7 +204,11 @@ export async function recordGoodwillRefund(trx: Transaction<Database>, order: { 
  * Asks the provider for the order's pending refunds; answers the status of the last one
  * asked afterwards, or null when there was none to ask.
  */
-export async function requestRefund(db: Kysely<Database>, provider: PaymentProvider, orderId: string): Promise<'pending' | 'requested' | 'refunded' | 'failed' | null> {
+export async function requestRefund(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  orderId: string,
+): Promise<'pending' | 'requested' | 'refunded' | 'failed' | null> {
   const pending = db.selectFrom('order_refunds').select('id').where('order_id', '=', orderId).where('status', '=', 'pending').orderBy('id');
   let last: 'pending' | 'requested' | 'refunded' | 'failed' | null = null;
   for (const { id } of await pending.execute()) last = (await requestOneRefund(db, provider, orderId, Number(id))) ?? last;
@@ -158,7 +216,12 @@ export async function requestRefund(db: Kysely<Database>, provider: PaymentProvi
 }
 
 /** One refund, claimed so that only one process asks for it at a time. */
-async function requestOneRefund(db: Kysely<Database>, provider: PaymentProvider, orderId: string, id: number): Promise<'pending' | 'requested' | 'refunded' | 'failed' | null> {
+async function requestOneRefund(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  orderId: string,
+  id: number,
+): Promise<'pending' | 'requested' | 'refunded' | 'failed' | null> {
   const claimed = await db
     .updateTable('order_refunds')
     .set({ attempts: sql`attempts + 1`, updated_at: sql`now()` })
@@ -172,15 +235,29 @@ async function requestOneRefund(db: Kysely<Database>, provider: PaymentProvider,
   const idempotencyKey = claimed.kind === 'policy' ? `refund-${orderId}` : `goodwill-${orderId}-${id}`;
   const description = claimed.kind === 'policy' ? `Halte booking ${order.number} cancelled` : `Halte order ${order.number}: goodwill refund`;
   try {
-    if (order.payment_provider && order.payment_provider !== provider.name) throw new Error(`paid through ${order.payment_provider}, the provider now is ${provider.name}`);
+    if (order.payment_provider && order.payment_provider !== provider.name)
+      throw new Error(`paid through ${order.payment_provider}, the provider now is ${provider.name}`);
     const refund = await provider.refundPayment({ paymentId: claimed.payment_id, amountCents: claimed.amount_cents, description, idempotencyKey });
-    await db.updateTable('order_refunds').set({ status: refund.status, provider_refund_id: refund.id, last_error: null, updated_at: sql`now()` }).where('id', '=', id).execute();
+    await db
+      .updateTable('order_refunds')
+      .set({ status: refund.status, provider_refund_id: refund.id, last_error: null, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
     if (refund.status === 'refunded') await markOrderRefunded(db, orderId, 'refund');
-    log(refund.status === 'failed' ? 'ERROR' : 'INFO', 'Refund asked of the payment provider', { order: order.number, cents: claimed.amount_cents, kind: claimed.kind, status: refund.status });
+    log(refund.status === 'failed' ? 'ERROR' : 'INFO', 'Refund asked of the payment provider', {
+      order: order.number,
+      cents: claimed.amount_cents,
+      kind: claimed.kind,
+      status: refund.status,
+    });
     return refund.status;
   } catch (error) {
     const status = claimed.attempts >= MAX_REFUND_ATTEMPTS ? 'failed' : 'pending';
-    await db.updateTable('order_refunds').set({ status, last_error: String((error as Error).message ?? error).slice(0, 500), updated_at: sql`now()` }).where('id', '=', id).execute();
+    await db
+      .updateTable('order_refunds')
+      .set({ status, last_error: String((error as Error).message ?? error).slice(0, 500), updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
     log(status === 'failed' ? 'ERROR' : 'WARN', 'Refund request failed', { order: order.number, attempts: claimed.attempts, status, ...describeError(error) });
     return status;
   }
@@ -188,7 +265,13 @@ async function requestOneRefund(db: Kysely<Database>, provider: PaymentProvider,
 
 /** The order sweep's part: asks again for refunds left pending (a provider outage, a stopped process). */
 export async function sweepRefunds(db: Kysely<Database>, provider: PaymentProvider): Promise<number> {
-  const pending = await db.selectFrom('order_refunds').select(['id', 'order_id']).where('status', '=', 'pending').where('updated_at', '<', sql<Date>`now() - interval '30 seconds'`).limit(50).execute();
+  const pending = await db
+    .selectFrom('order_refunds')
+    .select(['id', 'order_id'])
+    .where('status', '=', 'pending')
+    .where('updated_at', '<', sql<Date>`now() - interval '30 seconds'`)
+    .limit(50)
+    .execute();
   let asked = 0;
   for (const row of pending) if ((await requestOneRefund(db, provider, row.order_id, Number(row.id))) !== null) asked += 1;
   return asked + (await followRefunds(db, provider)) + (await sweepPaymentRefunds(db, provider));
@@ -213,7 +296,12 @@ export async function followRefunds(db: Kysely<Database>, provider: PaymentProvi
     try {
       const refund = await provider.getRefund(row.payment_id, row.provider_refund_id);
       const status = refund?.status ?? 'requested';
-      await db.updateTable('order_refunds').set({ status, updated_at: sql`now()` }).where('id', '=', row.id).where('status', '=', 'requested').execute();
+      await db
+        .updateTable('order_refunds')
+        .set({ status, updated_at: sql`now()` })
+        .where('id', '=', row.id)
+        .where('status', '=', 'requested')
+        .execute();
       if (status === 'refunded') await markOrderRefunded(db, row.order_id, 'refund');
       if (status !== 'requested') {
         changed += 1;

@@ -60,7 +60,16 @@ interface ApiAnswer {
 
 /** Mollie's error object (API reference, 'Handling errors'). */
 function apiError(status: number, title: string, detail: string, field?: string): ApiAnswer {
-  return { status, body: { status, title, detail, ...(field ? { field } : {}), _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } } } };
+  return {
+    status,
+    body: {
+      status,
+      title,
+      detail,
+      ...(field ? { field } : {}),
+      _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } },
+    },
+  };
 }
 
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString().replace(/\.\d{3}Z$/, '+00:00') : undefined);
@@ -73,9 +82,18 @@ function currentStatus(row: PaymentRow): PaymentRow['status'] {
 /** Mollie's payment resource for a stored payment. */
 async function paymentResource(db: Db, row: PaymentRow, base: string): Promise<Record<string, unknown>> {
   const status = currentStatus(row);
-  const refunded = status === 'paid'
-    ? Number((await db.selectFrom('stand_in_refunds').select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents')).where('payment_id', '=', row.id).executeTakeFirst())?.cents ?? 0)
-    : 0;
+  const refunded =
+    status === 'paid'
+      ? Number(
+          (
+            await db
+              .selectFrom('stand_in_refunds')
+              .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
+              .where('payment_id', '=', row.id)
+              .executeTakeFirst()
+          )?.cents ?? 0,
+        )
+      : 0;
   const amount = { currency: 'EUR', value: toProviderAmount(row.amount_cents) };
   const self = `${base}payments/${row.id}`;
   const settledAt = iso(row.settled_at);
@@ -92,7 +110,13 @@ async function paymentResource(db: Db, row: PaymentRow, base: string): Promise<R
     status,
     isCancelable: false,
     ...(status === 'open' ? { expiresAt: iso(row.expires_at) } : {}),
-    ...(status === 'paid' ? { paidAt: settledAt, amountRefunded: { currency: 'EUR', value: toProviderAmount(refunded) }, amountRemaining: { currency: 'EUR', value: toProviderAmount(row.amount_cents - refunded) } } : {}),
+    ...(status === 'paid'
+      ? {
+          paidAt: settledAt,
+          amountRefunded: { currency: 'EUR', value: toProviderAmount(refunded) },
+          amountRemaining: { currency: 'EUR', value: toProviderAmount(row.amount_cents - refunded) },
+        }
+      : {}),
     ...(status === 'failed' ? { failedAt: settledAt } : {}),
     ...(status === 'canceled' ? { canceledAt: settledAt } : {}),
     ...(status === 'expired' ? { expiredAt: settledAt ?? iso(row.expires_at) } : {}),
@@ -116,7 +140,11 @@ function getCheckoutUrl(row: PaymentRow): string {
   return `${getPublicOrigin()}${buildPath(market, 'testPayment', { id: row.id })}`;
 }
 
-function refundResource(refund: { id: string; payment_id: string; amount_cents: number; description: string | null; created_at: Date }, status: string, base: string) {
+function refundResource(
+  refund: { id: string; payment_id: string; amount_cents: number; description: string | null; created_at: Date },
+  status: string,
+  base: string,
+) {
   return {
     resource: 'refund',
     id: refund.id,
@@ -154,27 +182,44 @@ function isHttpUrl(value: unknown): value is string {
 
 async function createPayment(db: Db, body: Record<string, unknown>, idempotencyKey: string | undefined, base: string): Promise<ApiAnswer> {
   const amountCents = readAmount(body.amount);
-  if (amountCents === undefined || amountCents <= 0) return apiError(422, 'Unprocessable Entity', 'The amount is invalid: send { currency: "EUR", value: "12.34" }', 'amount');
-  if (typeof body.description !== 'string' || !body.description.trim()) return apiError(422, 'Unprocessable Entity', 'The description is invalid', 'description');
+  if (amountCents === undefined || amountCents <= 0)
+    return apiError(422, 'Unprocessable Entity', 'The amount is invalid: send { currency: "EUR", value: "12.34" }', 'amount');
+  if (typeof body.description !== 'string' || !body.description.trim())
+    return apiError(422, 'Unprocessable Entity', 'The description is invalid', 'description');
   if (!isHttpUrl(body.redirectUrl)) return apiError(422, 'Unprocessable Entity', 'The redirect URL is invalid', 'redirectUrl');
   if (body.webhookUrl !== undefined && !isHttpUrl(body.webhookUrl)) return apiError(422, 'Unprocessable Entity', 'The webhook URL is invalid', 'webhookUrl');
-  if (body.method !== undefined && !(STAND_IN_METHODS as readonly unknown[]).includes(body.method)) return apiError(422, 'Unprocessable Entity', 'The method is invalid', 'method');
+  if (body.method !== undefined && !(STAND_IN_METHODS as readonly unknown[]).includes(body.method))
+    return apiError(422, 'Unprocessable Entity', 'The method is invalid', 'method');
   const metadata = body.metadata ?? null;
   const orderId = typeof (metadata as { orderId?: unknown } | null)?.orderId === 'string' ? (metadata as { orderId: string }).orderId : null;
   const locale = typeof body.locale === 'string' ? body.locale : null;
   const row = await db
     .insertInto('stand_in_payments')
     .values({
-      id: makeId('tr'), order_id: orderId, amount_cents: amountCents, description: body.description.slice(0, 255), redirect_url: body.redirectUrl,
-      webhook_url: typeof body.webhookUrl === 'string' ? body.webhookUrl : null, locale, market: findMarketByLocale(locale ?? undefined)?.key ?? null,
-      metadata: JSON.stringify(metadata), method: typeof body.method === 'string' ? body.method : null, idempotency_key: idempotencyKey ?? null,
+      id: makeId('tr'),
+      order_id: orderId,
+      amount_cents: amountCents,
+      description: body.description.slice(0, 255),
+      redirect_url: body.redirectUrl,
+      webhook_url: typeof body.webhookUrl === 'string' ? body.webhookUrl : null,
+      locale,
+      market: findMarketByLocale(locale ?? undefined)?.key ?? null,
+      metadata: JSON.stringify(metadata),
+      method: typeof body.method === 'string' ? body.method : null,
+      idempotency_key: idempotencyKey ?? null,
       expires_at: sql<Date>`now() + make_interval(mins => ${STAND_IN_PAYMENT_MINUTES})`,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .returningAll()
     .executeTakeFirst();
   // The same key made its payment before (a retry, or a concurrent request): that payment, as Mollie answers it.
-  const stored = row ?? (await db.selectFrom('stand_in_payments').selectAll().where('idempotency_key', '=', idempotencyKey ?? '').executeTakeFirstOrThrow());
+  const stored =
+    row ??
+    (await db
+      .selectFrom('stand_in_payments')
+      .selectAll()
+      .where('idempotency_key', '=', idempotencyKey ?? '')
+      .executeTakeFirstOrThrow());
   return { status: 201, body: await paymentResource(db, stored, base) };
 }
 
@@ -190,11 +235,26 @@ async function createRefund(db: Db, paymentId: string, body: Record<string, unkn
   if (cents === undefined || cents <= 0) return apiError(422, 'Unprocessable Entity', 'The amount is invalid', 'amount');
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('stand_in_payments').select('id').where('id', '=', paymentId).forUpdate().executeTakeFirst();
-    const refunded = Number((await trx.selectFrom('stand_in_refunds').select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents')).where('payment_id', '=', paymentId).executeTakeFirst())?.cents ?? 0);
-    if (refunded + cents > payment.amount_cents) return apiError(422, 'Unprocessable Entity', 'The refund amount exceeds the amount available for refunding', 'amount');
+    const refunded = Number(
+      (
+        await trx
+          .selectFrom('stand_in_refunds')
+          .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
+          .where('payment_id', '=', paymentId)
+          .executeTakeFirst()
+      )?.cents ?? 0,
+    );
+    if (refunded + cents > payment.amount_cents)
+      return apiError(422, 'Unprocessable Entity', 'The refund amount exceeds the amount available for refunding', 'amount');
     const refund = await trx
       .insertInto('stand_in_refunds')
-      .values({ id: makeId('re'), payment_id: paymentId, amount_cents: cents, idempotency_key: idempotencyKey ?? null, description: typeof body.description === 'string' ? body.description.slice(0, 255) : null })
+      .values({
+        id: makeId('re'),
+        payment_id: paymentId,
+        amount_cents: cents,
+        idempotency_key: idempotencyKey ?? null,
+        description: typeof body.description === 'string' ? body.description.slice(0, 255) : null,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     // Mollie answers a new refund 'pending'; it is 'refunded' once the bank has it (here: when it is read back).
@@ -203,8 +263,13 @@ async function createRefund(db: Db, paymentId: string, body: Record<string, unkn
 }
 
 /** Answers one request of Mollie's API (path relative to the API root, 'payments/tr_…'). */
-export async function answerStandInRequest(db: Db, request: { method: string; path: string; authorization: string | undefined; idempotencyKey: string | undefined; body: string }, base: string): Promise<ApiAnswer> {
-  if (!/^Bearer test_\w{30,}$/.test(request.authorization ?? '')) return apiError(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
+export async function answerStandInRequest(
+  db: Db,
+  request: { method: string; path: string; authorization: string | undefined; idempotencyKey: string | undefined; body: string },
+  base: string,
+): Promise<ApiAnswer> {
+  if (!/^Bearer test_\w{30,}$/.test(request.authorization ?? ''))
+    return apiError(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
   const parts = request.path.split('?')[0]!.split('/').filter(Boolean);
   let body: Record<string, unknown> = {};
   if (request.method === 'POST') {
@@ -226,7 +291,14 @@ export async function answerStandInRequest(db: Db, request: { method: string; pa
   if (parts.length === 3 && request.method === 'POST') return createRefund(db, paymentId, body, request.idempotencyKey, base);
   if (parts.length === 3 && request.method === 'GET') {
     const refunds = await db.selectFrom('stand_in_refunds').selectAll().where('payment_id', '=', paymentId).orderBy('created_at').execute();
-    return { status: 200, body: { count: refunds.length, _embedded: { refunds: refunds.map((refund) => refundResource(refund, 'refunded', base)) }, _links: { self: { href: `${base}payments/${paymentId}/refunds`, type: 'application/hal+json' }, previous: null, next: null, ...DOCS } } };
+    return {
+      status: 200,
+      body: {
+        count: refunds.length,
+        _embedded: { refunds: refunds.map((refund) => refundResource(refund, 'refunded', base)) },
+        _links: { self: { href: `${base}payments/${paymentId}/refunds`, type: 'application/hal+json' }, previous: null, next: null, ...DOCS },
+      },
+    };
   }
   const refundId = parts[3] ?? '';
   if (parts.length === 4 && request.method === 'GET' && REFUND_ID.test(refundId)) {
@@ -240,7 +312,9 @@ export async function answerStandInRequest(db: Db, request: { method: string; pa
 async function makeCertificate(): Promise<{ key: string; cert: string }> {
   const { generate } = await import('selfsigned');
   const made = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    keyType: 'ec', algorithm: 'sha256', notAfterDate: new Date(Date.now() + 2 * 86_400_000),
+    keyType: 'ec',
+    algorithm: 'sha256',
+    notAfterDate: new Date(Date.now() + 2 * 86_400_000),
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
   });
   return { key: made.private, cert: made.cert };
@@ -272,10 +346,17 @@ async function startListener(db: Db): Promise<{ server: Server; endpoint: string
     req.on('end', () => {
       const url = req.url ?? '/';
       const answer = url.startsWith(STAND_IN_API_PATH)
-        ? answerStandInRequest(db, {
-          method: req.method ?? 'GET', path: url.slice(STAND_IN_API_PATH.length), authorization: req.headers.authorization,
-          idempotencyKey: typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined, body: Buffer.concat(chunks).toString('utf8'),
-        }, endpoint)
+        ? answerStandInRequest(
+            db,
+            {
+              method: req.method ?? 'GET',
+              path: url.slice(STAND_IN_API_PATH.length),
+              authorization: req.headers.authorization,
+              idempotencyKey: typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined,
+              body: Buffer.concat(chunks).toString('utf8'),
+            },
+            endpoint,
+          )
         : Promise.resolve(apiError(404, 'Not Found', 'Not an address of the API'));
       answer
         .catch((error: unknown) => {
@@ -338,7 +419,12 @@ export async function settleStandInPayment(db: Db, id: string, outcome: StandInO
 export async function callStandInWebhook(payment: Pick<PaymentRow, 'id' | 'webhook_url'>, attempt = 1): Promise<boolean> {
   if (!payment.webhook_url) return false;
   try {
-    const response = await fetch(payment.webhook_url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': 'Mollie stand-in' }, body: new URLSearchParams({ id: payment.id }), signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(payment.webhook_url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': 'Mollie stand-in' },
+      body: new URLSearchParams({ id: payment.id }),
+      signal: AbortSignal.timeout(10_000),
+    });
     await response.body?.cancel().catch(() => undefined);
     if (response.ok) return true;
     throw new Error(`webhook answered ${response.status}`);

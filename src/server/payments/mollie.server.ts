@@ -6,7 +6,17 @@ import https, { type AgentOptions } from 'node:https';
 // The named export: the package is CommonJS, and under Node's ESM loader its default import is the module object.
 import { createMollieClient, type MollieClient, type PaymentMethod } from '@mollie/api-client';
 import type { ProviderPaymentStatus } from '../../domain/order-status';
-import { fromProviderAmount, toProviderAmount, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type ProviderPayment, type ProviderRefund, type RefundInput, toRefundStatus } from './payment-provider';
+import {
+  fromProviderAmount,
+  toProviderAmount,
+  type CreatedPayment,
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderRefund,
+  type RefundInput,
+  toRefundStatus,
+} from './payment-provider';
 
 export interface MollieOptions {
   apiKey: string;
@@ -91,7 +101,9 @@ export function createMollieProvider({ apiKey, apiEndpoint }: MollieOptions): Pa
       }
     },
     async refundPayment(input: RefundInput): Promise<ProviderRefund> {
-      const refund = await (await getClient()).paymentRefunds.create({
+      const refund = await (
+        await getClient()
+      ).paymentRefunds.create({
         paymentId: input.paymentId,
         amount: { currency: 'EUR', value: toProviderAmount(input.amountCents) },
         description: input.description,

@@ -17,7 +17,12 @@ const PLACES = [
 ] as const;
 
 /** The outdoor scene of a setting for a seed: backdrop, palette, light; `draw` adds what stands in it. */
-export function buildOutdoorScene(setting: Setting, seed: number, composition: ReturnType<typeof getExteriorComposition>, draw: (scene: Scene) => void): Drawing {
+export function buildOutdoorScene(
+  setting: Setting,
+  seed: number,
+  composition: ReturnType<typeof getExteriorComposition>,
+  draw: (scene: Scene) => void,
+): Drawing {
   const light = getLight(composition.time);
   const p = getPalette(setting, composition.palette, composition.time, composition.season);
   const scene: Scene = { s: new Sketch(), p, season: composition.season, random: createRandom(seed) };

@@ -18,7 +18,22 @@ export function lounger(s: Sketch, colour: string, frame: string, x: number, y: 
 function pool(s: Sketch, top: number, bottom: number, left: number, right: number, slant: number): void {
   s.add(TILE, poly(left - 8, top - 4, right + 8, top - 4, right + slant + 10, bottom + 6, left - slant - 10, bottom + 6));
   s.add(WATER, poly(left, top, right, top, right + slant, bottom, left - slant, bottom));
-  s.faint('#ffffff', 0.45, ...[0.25, 0.5, 0.75].map((f) => poly(left + 20 - slant * f, top + (bottom - top) * f, right - 40 + slant * f, top + (bottom - top) * f, right - 44 + slant * f, top + (bottom - top) * f + 1.5, left + 24 - slant * f, top + (bottom - top) * f + 1.5)));
+  s.faint(
+    '#ffffff',
+    0.45,
+    ...[0.25, 0.5, 0.75].map((f) =>
+      poly(
+        left + 20 - slant * f,
+        top + (bottom - top) * f,
+        right - 40 + slant * f,
+        top + (bottom - top) * f,
+        right - 44 + slant * f,
+        top + (bottom - top) * f + 1.5,
+        left + 24 - slant * f,
+        top + (bottom - top) * f + 1.5,
+      ),
+    ),
+  );
 }
 
 export function drawOutdoorPool(setting: Setting, seed: number): Drawing {
@@ -58,7 +73,17 @@ export function drawSpa(p: Palette, building: Building, seed: number): Drawing {
   s.add(mix(p.foliageDark, p.dark, 0.2), ...[44, 60, 76, 92].map((x, i) => ellipse(x, 96 - (i % 2) * 6, 5, 24)));
   s.add('#7a9a9c', ellipse(120, 150, 78, 22));
   s.add('#6fc2cf', ellipse(120, 148, 68, 16));
-  s.faint('#ffffff', 0.6, ...[[96, 146], [110, 150], [132, 145], [146, 151], [124, 140]].map(([x = 0, y = 0]) => circle(x, y, 1.6)));
+  s.faint(
+    '#ffffff',
+    0.6,
+    ...[
+      [96, 146],
+      [110, 150],
+      [132, 145],
+      [146, 151],
+      [124, 140],
+    ].map(([x = 0, y = 0]) => circle(x, y, 1.6)),
+  );
   s.faint('#ffffff', 0.35, `M86 130q-6 -14 4 -26q8 -10 0 -22q12 10 4 24q-6 10 -8 24z`, `M150 128q-6 -16 4 -28q8 -10 0 -22q12 12 4 26q-6 10 -8 24z`);
   s.add(mix(p.far, p.dark, 0.4), ellipse(250, 166, 16, 5), ellipse(250, 158, 12, 4), ellipse(250, 151, 8, 3));
   s.add(p.light, rect(270, 154, 30, 6), rect(272, 148, 26, 6));
@@ -74,11 +99,19 @@ export function drawDining(p: Palette, building: Building, view: View, seed: num
   const { s } = room;
   drawWallAndFloor(room, building);
   drawWindow(room, view, seed % 2 ? 40 : 200, 24, 80, 72, building === 'villa' || building === 'chateau');
-  s.add(mix(room.wood, p.dark, 0.1), rect(seed % 2 ? 200 : 40, 40, 70, 60), ...Array.from({ length: 3 }, (_, i) => rect(seed % 2 ? 200 : 40, 58 + i * 18, 70, 1.5)));
+  s.add(
+    mix(room.wood, p.dark, 0.1),
+    rect(seed % 2 ? 200 : 40, 40, 70, 60),
+    ...Array.from({ length: 3 }, (_, i) => rect(seed % 2 ? 200 : 40, 58 + i * 18, 70, 1.5)),
+  );
   s.add(mix(p.roof, '#7b2d3a', 0.5), ...Array.from({ length: 12 }, (_, i) => rect((seed % 2 ? 204 : 44) + (i % 6) * 11, 50 + Math.floor(i / 6) * 18, 4, 8)));
   [60, 160, 260].forEach((x) => pendant(s, x, 24, p.dark, '#ffd98a'));
   const cloth = '#fbfaf6';
-  const tables: [number, number, number][] = [[70, 140, 34], [170, 134, 30], [262, 146, 38]];
+  const tables: [number, number, number][] = [
+    [70, 140, 34],
+    [170, 134, 30],
+    [262, 146, 38],
+  ];
   for (const [x, y, w] of tables) {
     s.add(room.wood, rect(x - w - 8, y - 16, 4, 30), rect(x + w + 4, y - 16, 4, 30), rect(x - w - 10, y + 2, 8, 3), rect(x + w + 2, y + 2, 8, 3));
     s.add(cloth, poly(x - w, y - 6, x + w, y - 6, x + w + 4, y + 16, x - w - 4, y + 16));

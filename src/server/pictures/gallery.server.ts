@@ -15,7 +15,14 @@ import { getActivityHome, hasActivityPicture } from './render';
 export type GalleryPicture = Record<ImageSize, string> & { alt: string };
 
 /** A hotel row's facts, as the pictures need them. */
-export function toHotelFacts(hotel: { id: number; label: string; star: number; hotel_type: string; environment: string; facilities: readonly string[] }): HotelFacts {
+export function toHotelFacts(hotel: {
+  id: number;
+  label: string;
+  star: number;
+  hotel_type: string;
+  environment: string;
+  facilities: readonly string[];
+}): HotelFacts {
   return { id: hotel.id, label: hotel.label, star: hotel.star, hotelType: hotel.hotel_type, environment: hotel.environment, facilities: hotel.facilities };
 }
 
@@ -35,7 +42,12 @@ export function describeHotelPicture(picture: HotelPicture, lang: Language, text
   switch (subject.kind) {
     case 'exterior': {
       const { season, time } = getExteriorComposition(picture.hotelId, picture.setting);
-      return t('exterior', { building: t(`building.${picture.building}`), setting: t(`setting.${picture.setting}`), season: t(`season.${season}`), time: t(`time.${time}`) });
+      return t('exterior', {
+        building: t(`building.${picture.building}`),
+        setting: t(`setting.${picture.setting}`),
+        season: t(`season.${season}`),
+        time: t(`time.${time}`),
+      });
     }
     case 'room': {
       const label = texts.roomTypes.find((type) => type.key === subject.room)?.labels[lang] ?? subject.room;
@@ -54,7 +66,10 @@ export function describeHotelPicture(picture: HotelPicture, lang: Language, text
 
 function toGalleryPicture(picture: HotelPicture, name: string, lang: Language, texts: PhraseBanks, kind: 'hotel' | 'activity' = 'hotel'): GalleryPicture {
   const code = toSubjectCode(picture.setting, picture.building, picture.subject);
-  return { ...buildImagesBySize(kind, picture.hotelId, code), alt: getT(lang, 'pictures')('picture', { name, subject: describeHotelPicture(picture, lang, texts) }) };
+  return {
+    ...buildImagesBySize(kind, picture.hotelId, code),
+    alt: getT(lang, 'pictures')('picture', { name, subject: describeHotelPicture(picture, lang, texts) }),
+  };
 }
 
 /** Catalogue activity keys from the activity ids of a package (1-based positions in the phrase banks). */
@@ -66,7 +81,13 @@ export function toActivityKeys(activityIds: readonly number[], texts: PhraseBank
  * A hotel's gallery in `lang`: its exterior, its room types, its pool, spa and dining room when it has them, then
  * `activityKeys` (its stay's activities), each picture with its text alternative.
  */
-export function buildHotelGallery(hotel: HotelFacts, roomTypes: readonly string[], activityKeys: readonly string[], lang: Language, texts: PhraseBanks): GalleryPicture[] {
+export function buildHotelGallery(
+  hotel: HotelFacts,
+  roomTypes: readonly string[],
+  activityKeys: readonly string[],
+  lang: Language,
+  texts: PhraseBanks,
+): GalleryPicture[] {
   return getHotelPictures(hotel, roomTypes, activityKeys, hasActivityPicture).map((picture) => toGalleryPicture(picture, hotel.label, lang, texts));
 }
 
@@ -122,13 +143,21 @@ export function buildRoomImages(hotel: HotelFacts, roomType: string, lang: Langu
 export function findActivityKeys(titlesFr: readonly string[], texts: PhraseBanks): string[] {
   // Stored French titles have their no-break spaces (French typography), the phrase banks plain ones.
   const plain = (title: string) => title.replace(/[\u00a0\u202f]/g, ' ');
-  return titlesFr.map((title) => texts.activities.find((activity) => plain(activity.titles.fr) === plain(title))?.key ?? '').filter((key) => key !== '' && hasActivityPicture(key));
+  return titlesFr
+    .map((title) => texts.activities.find((activity) => plain(activity.titles.fr) === plain(title))?.key ?? '')
+    .filter((key) => key !== '' && hasActivityPicture(key));
 }
 
 /** An activity voucher's pictures: each of its activities where it naturally happens. */
 export function buildActivityGallery(productId: number, activityKeys: readonly string[], name: string, lang: Language, texts: PhraseBanks): GalleryPicture[] {
   return [...new Set(activityKeys)].map((activity) =>
-    toGalleryPicture({ hotelId: productId, setting: getActivityHome(activity), building: 'city', subject: { kind: 'activity', activity } }, name, lang, texts, 'activity'),
+    toGalleryPicture(
+      { hotelId: productId, setting: getActivityHome(activity), building: 'city', subject: { kind: 'activity', activity } },
+      name,
+      lang,
+      texts,
+      'activity',
+    ),
   );
 }
 

@@ -42,7 +42,13 @@ function seaside({ s, p, random }: Scene): void {
 
 function mountain(scene: Scene): void {
   const { s, p, random } = scene;
-  const peaks = [[-20, 40, 60], [50, 18, 75], [130, 34, 70], [210, 12, 80], [300, 30, 70]].map(([x = 0, y = 0, w = 0]) => [x + random.int(-10, 10), y + random.int(0, 10), w] as const);
+  const peaks = [
+    [-20, 40, 60],
+    [50, 18, 75],
+    [130, 34, 70],
+    [210, 12, 80],
+    [300, 30, 70],
+  ].map(([x = 0, y = 0, w = 0]) => [x + random.int(-10, 10), y + random.int(0, 10), w] as const);
   s.add(p.far, ...peaks.map(([x, y, w]) => poly(x, y, x + w, 118, x - w, 118)));
   s.add(p.light, ...peaks.map(([x, y, w]) => poly(x, y, x + w * 0.28, y + 22, x + w * 0.1, y + 18, x - w * 0.05, y + 25, x - w * 0.28, y + 22)));
   s.add(isSnowy(scene) ? mix(p.mid, snow, 0.55) : p.mid, ridge([0, 100, 70, 92, 160, 108, 240, 96, 320, 104], 150));
@@ -70,7 +76,12 @@ function vineyard(scene: Scene): void {
   s.add(p.far, ridge([0, 96, 90, 84, 180, 98, 260, 86, 320, 92], 130));
   const hill = seasonal(scene, p.mid);
   s.add(hill, ridge([0, 112, 80, 100, 170, 110, 250, 98, 320, 106], 150));
-  s.add(mix(hill, p.dark, 0.3), ...Array.from({ length: 6 }, (_, i) => poly(0, 114 + i * 5, 170, 108 + i * 5.5, 320, 110 + i * 5, 320, 111.5 + i * 5, 170, 109.5 + i * 5.5, 0, 115.5 + i * 5)));
+  s.add(
+    mix(hill, p.dark, 0.3),
+    ...Array.from({ length: 6 }, (_, i) =>
+      poly(0, 114 + i * 5, 170, 108 + i * 5.5, 320, 110 + i * 5, 320, 111.5 + i * 5, 170, 109.5 + i * 5.5, 0, 115.5 + i * 5),
+    ),
+  );
   s.add(seasonal(scene, p.near), ridge([0, 138, 120, 132, 240, 138, 320, 134], 180));
 }
 
@@ -121,7 +132,13 @@ function countryside(scene: Scene): void {
 }
 
 const BACKDROPS: Record<Setting, (scene: Scene) => void> = {
-  seaside, mountain, lakeside, vineyard, forest, 'city-centre': cityCentre, countryside,
+  seaside,
+  mountain,
+  lakeside,
+  vineyard,
+  forest,
+  'city-centre': cityCentre,
+  countryside,
 };
 
 /** The setting behind the house: distant land, water if any, and the near ground it stands on. */
@@ -169,7 +186,12 @@ export function drawForeground(scene: Scene, setting: Setting, choice: number, f
       } else if (choice === 2) {
         s.add(p.light, poly(side(70), 96, side(70), 118, side(70) + 12, 118));
         s.add(p.dark, poly(side(60), 119, side(84), 119, side(80), 123, side(64), 123));
-      } else s.add(p.light, `M${num(side(70))} 124q6 0 6 -4q-3 -6 2 -8q3 2 -1 8q0 4 6 4q-3 4 -13 0z`, `M${num(side(96))} 128q6 0 6 -4q-3 -6 2 -8q3 2 -1 8q0 4 6 4q-3 4 -13 0z`);
+      } else
+        s.add(
+          p.light,
+          `M${num(side(70))} 124q6 0 6 -4q-3 -6 2 -8q3 2 -1 8q0 4 6 4q-3 4 -13 0z`,
+          `M${num(side(96))} 128q6 0 6 -4q-3 -6 2 -8q3 2 -1 8q0 4 6 4q-3 4 -13 0z`,
+        );
       grass(s, mix(p.mid, p.dark, 0.3), 178, [side(8), side(16), side(110), side(290)]);
       return;
     case 'vineyard':
@@ -196,7 +218,8 @@ export function drawForeground(scene: Scene, setting: Setting, choice: number, f
       if (choice === 3) pine(s, side(26), 176, 64, tree);
       return;
     case 'city-centre':
-      if (choice === 0 || choice === 2) s.add(p.dark, rect(side(30), 118, 2, 44), rect(side(27), 114, 8, 5), rect(side(90), 122, 2, 40), rect(side(87), 118, 8, 5));
+      if (choice === 0 || choice === 2)
+        s.add(p.dark, rect(side(30), 118, 2, 44), rect(side(27), 114, 8, 5), rect(side(90), 122, 2, 40), rect(side(87), 118, 8, 5));
       if (choice === 0) {
         s.add(p.trim, `M${num(side(60) - 14)} 148a14 6 0 0 1 28 0z`);
         s.add(p.dark, rect(side(60) - 0.5, 148, 1, 16), rect(side(60) - 6, 158, 12, 1.5));
@@ -215,10 +238,11 @@ export function drawForeground(scene: Scene, setting: Setting, choice: number, f
         s.add('#e7a6b8', ...[20, 44, 70, 96].map((x) => circle(side(x), 172, 1.6)));
       }
       if (choice === 2) [20, 40, 60].forEach((x, i) => cypress(s, side(x), 160 + i, 70 - i * 6, mix(p.foliage, p.foliageDark, 0.5)));
-      if (choice === 3) [46, 78].forEach((x) => {
-        s.add(p.light, `M${num(side(x) - 8)} 162a8 6 0 0 1 16 0v2h-16z`);
-        s.add(p.dark, rect(side(x) - 6, 163, 1.5, 5), rect(side(x) + 4, 163, 1.5, 5), circle(side(x) + (freeLeft ? 9 : -9), 158, 2.8));
-      });
+      if (choice === 3)
+        [46, 78].forEach((x) => {
+          s.add(p.light, `M${num(side(x) - 8)} 162a8 6 0 0 1 16 0v2h-16z`);
+          s.add(p.dark, rect(side(x) - 6, 163, 1.5, 5), rect(side(x) + 4, 163, 1.5, 5), circle(side(x) + (freeLeft ? 9 : -9), 158, 2.8));
+        });
       grass(s, mix(p.near, p.dark, 0.3), 180, [side(12), side(120), side(300)]);
   }
 }

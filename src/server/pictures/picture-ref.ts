@@ -65,7 +65,8 @@ function parseSubject(parts: readonly string[]): PictureSubject | null {
   const [what, first, second] = parts;
   if (what === 'exterior' || what === 'spa' || what === 'dining') return parts.length === 1 ? { kind: what } : null;
   if (what === 'pool' && (first === 'indoor' || first === 'outdoor') && parts.length === 2) return { kind: 'pool', indoor: first === 'indoor' };
-  if (what === 'room' && first && (VIEWS as readonly string[]).includes(second ?? '') && parts.length === 3) return { kind: 'room', room: first, view: second as View };
+  if (what === 'room' && first && (VIEWS as readonly string[]).includes(second ?? '') && parts.length === 3)
+    return { kind: 'room', room: first, view: second as View };
   if (what === 'activity' && first && parts.length === 2) return { kind: 'activity', activity: first };
   return null;
 }
@@ -88,7 +89,8 @@ export function parsePictureRef(kind: string, id: string, subject: string): Pict
   if (/^\d{1,2}$/.test(subject)) return { type: 'landscape', seed: seed + Number(subject) };
   if (!CODE.test(subject)) return null;
   const parts = subject.split('.');
-  if (kind === 'theme') return parts.length === 1 && (THEME_KEYS as readonly string[]).includes(subject) ? { type: 'theme', seed, theme: subject as ThemeKey } : null;
+  if (kind === 'theme')
+    return parts.length === 1 && (THEME_KEYS as readonly string[]).includes(subject) ? { type: 'theme', seed, theme: subject as ThemeKey } : null;
   if (kind === 'box') return parseBox(seed, parts);
   const scene = parseScene(parts);
   return scene ? { type: 'place', seed, ...scene } : null;

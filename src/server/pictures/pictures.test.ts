@@ -9,7 +9,11 @@ import { hasActivityPicture, listActivityPictures, renderPictureSvg } from './re
 const catalog = generateCatalog(TEXTS, '2026-01-15', { hotels: 100, packages: 300, activityProducts: 20, reviews: 0 });
 const facts = catalog.hotels.map((row) => toHotelFacts(row));
 const roomTypes = (id: number) => catalog.rooms.filter((room) => room.hotel_id === id).map((room) => room.type);
-const stayActivities = (id: number) => toActivityKeys(catalog.packages.filter((pkg) => pkg.hotel_id === id).flatMap((pkg) => pkg.activity_ids), TEXTS);
+const stayActivities = (id: number) =>
+  toActivityKeys(
+    catalog.packages.filter((pkg) => pkg.hotel_id === id).flatMap((pkg) => pkg.activity_ids),
+    TEXTS,
+  );
 const SNOW = '#f4f7f9';
 /** The budget of one picture at the largest size, in bytes. */
 const MAX_BYTES = 6144;
@@ -44,7 +48,10 @@ describe('the catalogue pictures', () => {
       const pictures = getHotelPictures(hotel, roomTypes(hotel.id), stayActivities(hotel.id), hasActivityPicture);
       const has = (...keys: string[]) => keys.some((key) => hotel.facilities.includes(key));
       const kinds = pictures.map((picture) => picture.subject.kind);
-      expect(kinds.map((kind) => order.indexOf(kind)), `hotel ${hotel.id}`).toEqual([...kinds.map((kind) => order.indexOf(kind))].sort((a, b) => a - b));
+      expect(
+        kinds.map((kind) => order.indexOf(kind)),
+        `hotel ${hotel.id}`,
+      ).toEqual([...kinds.map((kind) => order.indexOf(kind))].sort((a, b) => a - b));
       expect(kinds[0]).toBe('exterior');
       for (const { subject } of pictures) {
         if (subject.kind === 'pool') expect(has(subject.indoor ? 'indoor-pool' : 'outdoor-pool'), `hotel ${hotel.id}`).toBe(true);

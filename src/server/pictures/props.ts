@@ -9,8 +9,10 @@ export function person(s: Sketch, x: number, y: number, h: number, shirt: string
   const u = h / 10;
   s.add(legs, poly(x - 1.6 * u, y - 4.4 * u, x + 1.6 * u, y - 4.4 * u, x + 1.4 * u, y, x + 0.4 * u, y, x, y - 3 * u, x - 0.4 * u, y, x - 1.4 * u, y));
   s.add(shirt, poly(x - 1.9 * u, y - 7.6 * u, x + 1.9 * u, y - 7.6 * u, x + 1.7 * u, y - 4.2 * u, x - 1.7 * u, y - 4.2 * u));
-  const arm = cheer ? (side: number) => poly(x + side * 1.6 * u, y - 7.4 * u, x + side * 2.6 * u, y - 10 * u, x + side * 3.3 * u, y - 9.8 * u, x + side * 2.2 * u, y - 6.8 * u)
-    : (side: number) => poly(x + side * 1.7 * u, y - 7.5 * u, x + side * 2.5 * u, y - 7.2 * u, x + side * 2.3 * u, y - 4.6 * u, x + side * 1.6 * u, y - 4.6 * u);
+  const arm = cheer
+    ? (side: number) => poly(x + side * 1.6 * u, y - 7.4 * u, x + side * 2.6 * u, y - 10 * u, x + side * 3.3 * u, y - 9.8 * u, x + side * 2.2 * u, y - 6.8 * u)
+    : (side: number) =>
+        poly(x + side * 1.7 * u, y - 7.5 * u, x + side * 2.5 * u, y - 7.2 * u, x + side * 2.3 * u, y - 4.6 * u, x + side * 1.6 * u, y - 4.6 * u);
   s.add(shirt, arm(-1), arm(1));
   s.add(skin, circle(x, y - 8.7 * u, 1.15 * u));
 }
@@ -40,14 +42,21 @@ export function flute(s: Sketch, x: number, y: number, wine = '#f1d27a'): void {
 }
 
 export function bottle(s: Sketch, x: number, y: number, h: number, colour: string, label = LINEN): void {
-  s.add(colour, `M${num(x - h * 0.14)} ${num(y)}v${num(-h * 0.6)}q0 -${num(h * 0.12)} ${num(h * 0.1)} -${num(h * 0.16)}v${num(-h * 0.24)}h${num(h * 0.08)}v${num(h * 0.24)}q${num(h * 0.1)} ${num(h * 0.04)} ${num(h * 0.1)} ${num(h * 0.16)}v${num(h * 0.6)}z`);
+  s.add(
+    colour,
+    `M${num(x - h * 0.14)} ${num(y)}v${num(-h * 0.6)}q0 -${num(h * 0.12)} ${num(h * 0.1)} -${num(h * 0.16)}v${num(-h * 0.24)}h${num(h * 0.08)}v${num(h * 0.24)}q${num(h * 0.1)} ${num(h * 0.04)} ${num(h * 0.1)} ${num(h * 0.16)}v${num(h * 0.6)}z`,
+  );
   s.add(label, rect(x - h * 0.1, y - h * 0.45, h * 0.2, h * 0.18));
 }
 
 /** A barrel lying on its side, seen end on. */
 export function barrel(s: Sketch, x: number, y: number, r: number, wood: string, hoop: string): void {
   s.add(wood, circle(x, y, r));
-  s.add(hoop, `M${num(x - r)} ${num(y)}a${num(r)} ${num(r)} 0 1 0 ${num(2 * r)} 0a${num(r)} ${num(r)} 0 1 0 ${num(-2 * r)} 0zM${num(x - r + 2)} ${num(y)}a${num(r - 2)} ${num(r - 2)} 0 1 1 ${num(2 * r - 4)} 0a${num(r - 2)} ${num(r - 2)} 0 1 1 ${num(-2 * r + 4)} 0z`, circle(x, y, r * 0.15));
+  s.add(
+    hoop,
+    `M${num(x - r)} ${num(y)}a${num(r)} ${num(r)} 0 1 0 ${num(2 * r)} 0a${num(r)} ${num(r)} 0 1 0 ${num(-2 * r)} 0zM${num(x - r + 2)} ${num(y)}a${num(r - 2)} ${num(r - 2)} 0 1 1 ${num(2 * r - 4)} 0a${num(r - 2)} ${num(r - 2)} 0 1 1 ${num(-2 * r + 4)} 0z`,
+    circle(x, y, r * 0.15),
+  );
 }
 
 export function candle(s: Sketch, x: number, y: number, h = 8): void {
@@ -57,16 +66,27 @@ export function candle(s: Sketch, x: number, y: number, h = 8): void {
 }
 
 export function heart(s: Sketch, x: number, y: number, r: number, colour: string): void {
-  s.add(colour, `M${num(x)} ${num(y + r)}l${num(-r)} ${num(-r)}a${num(r / 2)} ${num(r / 2)} 0 0 1 ${num(r)} ${num(-r)}a${num(r / 2)} ${num(r / 2)} 0 0 1 ${num(r)} ${num(r)}z`);
+  s.add(
+    colour,
+    `M${num(x)} ${num(y + r)}l${num(-r)} ${num(-r)}a${num(r / 2)} ${num(r / 2)} 0 0 1 ${num(r)} ${num(-r)}a${num(r / 2)} ${num(r / 2)} 0 0 1 ${num(r)} ${num(r)}z`,
+  );
 }
 
 /** A horse facing right, hooves at y; `size` is its length. */
 export function horse(s: Sketch, x: number, y: number, size: number, coat: string, mane: string): void {
   const u = size / 20;
-  s.add(coat, ellipse(x, y - 9 * u, 9 * u, 4.5 * u), poly(x + 6 * u, y - 11 * u, x + 9 * u, y - 19 * u, x + 12 * u, y - 18 * u, x + 10 * u, y - 8 * u),
+  s.add(
+    coat,
+    ellipse(x, y - 9 * u, 9 * u, 4.5 * u),
+    poly(x + 6 * u, y - 11 * u, x + 9 * u, y - 19 * u, x + 12 * u, y - 18 * u, x + 10 * u, y - 8 * u),
     poly(x + 9 * u, y - 19 * u, x + 14.5 * u, y - 15 * u, x + 13.5 * u, y - 13.5 * u, x + 9 * u, y - 15.5 * u),
-    ...[-7, -4, 4, 7].map((dx) => rect(x + dx * u - 0.8 * u, y - 7 * u, 1.6 * u, 7 * u)));
-  s.add(mane, poly(x + 8.5 * u, y - 19.5 * u, x + 6 * u, y - 12 * u, x + 7.5 * u, y - 12 * u, x + 10 * u, y - 19 * u), poly(x - 8.6 * u, y - 11 * u, x - 12 * u, y - 4 * u, x - 10.5 * u, y - 4 * u, x - 8.2 * u, y - 9 * u));
+    ...[-7, -4, 4, 7].map((dx) => rect(x + dx * u - 0.8 * u, y - 7 * u, 1.6 * u, 7 * u)),
+  );
+  s.add(
+    mane,
+    poly(x + 8.5 * u, y - 19.5 * u, x + 6 * u, y - 12 * u, x + 7.5 * u, y - 12 * u, x + 10 * u, y - 19 * u),
+    poly(x - 8.6 * u, y - 11 * u, x - 12 * u, y - 4 * u, x - 10.5 * u, y - 4 * u, x - 8.2 * u, y - 9 * u),
+  );
 }
 
 /** A canoe, seen from the side, with `paddlers` people in it. */
@@ -81,16 +101,34 @@ export function canoe(s: Sketch, x: number, y: number, w: number, hull: string, 
 }
 
 export function bicycle(s: Sketch, x: number, y: number, frame: string, tyre: string): void {
-  s.add(tyre, `M${num(x - 16)} ${num(y)}a7 7 0 1 0 14 0a7 7 0 1 0 -14 0zm2 0a5 5 0 1 1 10 0a5 5 0 1 1 -10 0z`, `M${num(x + 2)} ${num(y)}a7 7 0 1 0 14 0a7 7 0 1 0 -14 0zm2 0a5 5 0 1 1 10 0a5 5 0 1 1 -10 0z`);
-  s.add(frame, poly(x - 9, y, x - 0.5, y - 0.5, x + 6, y - 10, x + 7.5, y - 10, x + 9.5, y, x + 8, y + 0.5, x + 6, y - 7, x, y + 1, x - 9, y + 1.2), poly(x - 3, y - 11, x + 1, y - 11, x, y - 1, x - 1.4, y - 1), rect(x - 4, y - 12, 6, 1.6), rect(x + 5.5, y - 13, 4, 1.6));
+  s.add(
+    tyre,
+    `M${num(x - 16)} ${num(y)}a7 7 0 1 0 14 0a7 7 0 1 0 -14 0zm2 0a5 5 0 1 1 10 0a5 5 0 1 1 -10 0z`,
+    `M${num(x + 2)} ${num(y)}a7 7 0 1 0 14 0a7 7 0 1 0 -14 0zm2 0a5 5 0 1 1 10 0a5 5 0 1 1 -10 0z`,
+  );
+  s.add(
+    frame,
+    poly(x - 9, y, x - 0.5, y - 0.5, x + 6, y - 10, x + 7.5, y - 10, x + 9.5, y, x + 8, y + 0.5, x + 6, y - 7, x, y + 1, x - 9, y + 1.2),
+    poly(x - 3, y - 11, x + 1, y - 11, x, y - 1, x - 1.4, y - 1),
+    rect(x - 4, y - 12, 6, 1.6),
+    rect(x + 5.5, y - 13, 4, 1.6),
+  );
 }
 
 /** A hot-air balloon: envelope in stripes, ropes and a basket. */
 export function balloon(s: Sketch, x: number, y: number, r: number, colours: readonly [string, string]): void {
   const envelope = `M${num(x - r)} ${num(y)}a${num(r)} ${num(r)} 0 1 1 ${num(2 * r)} 0q0 ${num(r * 0.6)} ${num(-r * 0.45)} ${num(r * 1.1)}h${num(-r * 1.1)}q${num(-r * 0.45)} ${num(-r * 0.5)} ${num(-r * 0.45)} ${num(-r * 1.1)}z`;
   s.add(colours[0], envelope);
-  s.add(colours[1], `M${num(x - r * 0.35)} ${num(y - r * 0.94)}q${num(-r * 0.2)} ${num(r * 1.4)} ${num(r * 0.05)} ${num(r * 2.04)}h${num(r * 0.6)}q${num(r * 0.25)} ${num(-r * 0.64)} ${num(r * 0.05)} ${num(-r * 2.04)}q${num(-r * 0.35)} ${num(-r * 0.1)} ${num(-r * 0.7)} 0z`);
-  s.add('#6b4a36', rect(x - r * 0.2, y + r * 1.3, r * 0.4, r * 0.3), rect(x - r * 0.5, y + r * 1.08, 0.7, r * 0.24), rect(x + r * 0.5, y + r * 1.08, 0.7, r * 0.24));
+  s.add(
+    colours[1],
+    `M${num(x - r * 0.35)} ${num(y - r * 0.94)}q${num(-r * 0.2)} ${num(r * 1.4)} ${num(r * 0.05)} ${num(r * 2.04)}h${num(r * 0.6)}q${num(r * 0.25)} ${num(-r * 0.64)} ${num(r * 0.05)} ${num(-r * 2.04)}q${num(-r * 0.35)} ${num(-r * 0.1)} ${num(-r * 0.7)} 0z`,
+  );
+  s.add(
+    '#6b4a36',
+    rect(x - r * 0.2, y + r * 1.3, r * 0.4, r * 0.3),
+    rect(x - r * 0.5, y + r * 1.08, 0.7, r * 0.24),
+    rect(x + r * 0.5, y + r * 1.08, 0.7, r * 0.24),
+  );
 }
 
 /** A sailing boat or a small cruiser on the water. */
@@ -117,6 +155,15 @@ export function pot(s: Sketch, x: number, y: number, colour: string): void {
 
 /** A small tabby or dog shape, facing right: used for a truffle dog. */
 export function dog(s: Sketch, x: number, y: number, coat: string): void {
-  s.add(coat, ellipse(x, y - 6, 8, 3.6), rect(x - 7, y - 5, 2, 5), rect(x - 3, y - 5, 2, 5), rect(x + 3, y - 5, 2, 5), rect(x + 6, y - 5, 2, 5), poly(x + 6, y - 8, x + 10, y - 12, x + 14, y - 9, x + 13, y - 7, x + 8, y - 6), poly(x - 8, y - 7, x - 12, y - 11, x - 11, y - 6));
+  s.add(
+    coat,
+    ellipse(x, y - 6, 8, 3.6),
+    rect(x - 7, y - 5, 2, 5),
+    rect(x - 3, y - 5, 2, 5),
+    rect(x + 3, y - 5, 2, 5),
+    rect(x + 6, y - 5, 2, 5),
+    poly(x + 6, y - 8, x + 10, y - 12, x + 14, y - 9, x + 13, y - 7, x + 8, y - 6),
+    poly(x - 8, y - 7, x - 12, y - 11, x - 11, y - 6),
+  );
   s.add(mix(coat, '#000000', 0.35), poly(x + 9, y - 12, x + 11, y - 12, x + 10, y - 8));
 }

@@ -37,7 +37,9 @@ function drawActivity(key: string, setting: Setting, building: Building, seed: n
   const view = getRoomView('double', setting);
   if (!art.indoor) {
     const season = key === 'nordic-bath' && setting === 'mountain' ? 'winter' : 'summer';
-    return buildOutdoorScene(setting, seed, { variant: 0, palette: seed % 4, season, time: art.time ?? 'day', foreground: 0 }, (scene) => art.draw({ ...scene, setting, view, seed }));
+    return buildOutdoorScene(setting, seed, { variant: 0, palette: seed % 4, season, time: art.time ?? 'day', foreground: 0 }, (scene) =>
+      art.draw({ ...scene, setting, view, seed }),
+    );
   }
   const p = getPalette(setting, seed % 4, 'day', 'summer');
   const room = createInterior(p, building);
@@ -82,7 +84,11 @@ function drawGiftBox({ x, scale }: { x: number; scale: number }): Drawing['shape
 function drawBox(theme: ThemeKey | 'card', seed: number, scene: PlaceScene | undefined): Drawing {
   if (theme === 'card') {
     const drawing = drawActivity('sunset-aperitif', 'seaside', 'manor', seed);
-    const card = [{ d: rect(100, 50, 120, 76), fill: '#22577a' }, { d: rect(100, 100, 120, 10), fill: '#f2d27a' }, { d: rect(112, 62, 40, 6), fill: '#ffffff' }];
+    const card = [
+      { d: rect(100, 50, 120, 76), fill: '#22577a' },
+      { d: rect(100, 100, 120, 10), fill: '#f2d27a' },
+      { d: rect(112, 62, 40, 6), fill: '#ffffff' },
+    ];
     return { sky: drawing.sky, shapes: [...drawing.shapes, ...card] };
   }
   const [key, setting] = THEME_SCENES[theme];

@@ -12,9 +12,16 @@ function bed(room: Interior, cx: number, w: number, pillows: number, cover: stri
   const top = FLOOR_Y - 14;
   s.add(room.wood, arch(cx - w / 2 - 4, top - 26, w + 8, 40));
   s.add(SHEET, poly(cx - w / 2, top, cx + w / 2, top, cx + w / 2 + 14, 166, cx - w / 2 - 14, 166));
-  s.add(mix(SHEET, p.dark, 0.12), ...Array.from({ length: pillows }, (_, i) => ellipse(cx - w / 2 + (w / pillows) * (i + 0.5), top + 1, w / pillows / 2 - 2, 5)));
+  s.add(
+    mix(SHEET, p.dark, 0.12),
+    ...Array.from({ length: pillows }, (_, i) => ellipse(cx - w / 2 + (w / pillows) * (i + 0.5), top + 1, w / pillows / 2 - 2, 5)),
+  );
   s.add(cover, poly(cx - w / 2 - 3, top + 14, cx + w / 2 + 3, top + 14, cx + w / 2 + 14, 166, cx - w / 2 - 14, 166));
-  s.add(mix(cover, p.dark, 0.25), rect(cx - w / 2 - 14, 166, w + 28, 8), poly(cx - w / 2 - 3, top + 22, cx + w / 2 + 3, top + 22, cx + w / 2 + 5, top + 26, cx - w / 2 - 5, top + 26));
+  s.add(
+    mix(cover, p.dark, 0.25),
+    rect(cx - w / 2 - 14, 166, w + 28, 8),
+    poly(cx - w / 2 - 3, top + 22, cx + w / 2 + 3, top + 22, cx + w / 2 + 5, top + 26, cx - w / 2 - 5, top + 26),
+  );
 }
 
 function nightstand(room: Interior, x: number): void {
@@ -28,7 +35,17 @@ function nightstand(room: Interior, x: number): void {
 /** A bunk bed against the side wall: two sleeping places for children. */
 function bunk(room: Interior, x: number, cover: string): void {
   const { s } = room;
-  s.add(room.wood, rect(x, 58, 4, 112), rect(x + 60, 58, 4, 112), rect(x, 100, 64, 4), rect(x, 150, 64, 4), rect(x + 48, 62, 3, 38), rect(x + 48, 70, 14, 2), rect(x + 48, 80, 14, 2), rect(x + 48, 90, 14, 2));
+  s.add(
+    room.wood,
+    rect(x, 58, 4, 112),
+    rect(x + 60, 58, 4, 112),
+    rect(x, 100, 64, 4),
+    rect(x, 150, 64, 4),
+    rect(x + 48, 62, 3, 38),
+    rect(x + 48, 70, 14, 2),
+    rect(x + 48, 80, 14, 2),
+    rect(x + 48, 90, 14, 2),
+  );
   s.add(SHEET, rect(x + 4, 92, 56, 8), rect(x + 4, 142, 56, 8));
   s.add(cover, rect(x + 16, 94, 44, 6), rect(x + 16, 144, 44, 6));
 }
@@ -51,7 +68,12 @@ export function drawRoom(p: Palette, building: Building, roomType: string, view:
   const windowLeft = seed % 2 === 0;
   if (wide) drawWindow(room, view, windowLeft ? 18 : 200, 22, 100, 84);
   else drawWindow(room, view, windowLeft ? 26 : 236, 26, 58, 62, building === 'villa' || building === 'chateau');
-  if (roomType === 'deluxe-sea-view') s.add(mix(p.dark, p.light, 0.2), ...Array.from({ length: 11 }, (_, i) => rect((windowLeft ? 18 : 200) + i * 10, 88, 1.4, 18)), rect(windowLeft ? 18 : 200, 88, 100, 2));
+  if (roomType === 'deluxe-sea-view')
+    s.add(
+      mix(p.dark, p.light, 0.2),
+      ...Array.from({ length: 11 }, (_, i) => rect((windowLeft ? 18 : 200) + i * 10, 88, 1.4, 18)),
+      rect(windowLeft ? 18 : 200, 88, 100, 2),
+    );
   const covers = [room.fabric, mix(p.far, p.trim, 0.4), mix(p.roof, SHEET, 0.3)];
   const cover = covers[seed % covers.length] ?? room.fabric;
   const centre = windowLeft ? 190 : 130;
@@ -74,7 +96,8 @@ export function drawRoom(p: Palette, building: Building, roomType: string, view:
     if (beds.singles >= 2) bunk(room, windowLeft ? 90 : 190, covers[(seed + 1) % covers.length] ?? cover);
     else bed(room, windowLeft ? 105 : 215, 36, 1, covers[(seed + 1) % covers.length] ?? cover);
   }
-  if (building === 'chateau' || building === 'manor') s.add(mix(p.light, '#e9c46a', 0.5), rect(159.5, 0, 1, 12), ellipse(160, 16, 10, 4), circle(152, 14, 1.5), circle(168, 14, 1.5));
+  if (building === 'chateau' || building === 'manor')
+    s.add(mix(p.light, '#e9c46a', 0.5), rect(159.5, 0, 1, 12), ellipse(160, 16, 10, 4), circle(152, 14, 1.5), circle(168, 14, 1.5));
   else if (building === 'city' || building === 'townhouse') s.add(mix(p.far, p.trim, 0.5), rect(windowLeft ? 240 : 50, 40, 30, 22));
   return finish(room);
 }

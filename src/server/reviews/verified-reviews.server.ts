@@ -36,7 +36,9 @@ export interface ReviewAccess {
 
 /** The signature a review link carries for a booking: HMAC-SHA-256 of its number with the shared 'review-links' secret. */
 export async function getReviewProof(db: Kysely<Database>, bookingNumber: string): Promise<string> {
-  return createHmac('sha256', await getSharedSecret(db, 'review-links')).update(`review:${bookingNumber}`).digest('base64url');
+  return createHmac('sha256', await getSharedSecret(db, 'review-links'))
+    .update(`review:${bookingNumber}`)
+    .digest('base64url');
 }
 
 /** Whether `proof` is the review link's signature of this booking. */
@@ -87,11 +89,38 @@ export interface ReviewableStay {
 }
 
 const BOOKING_COLUMNS = [
-  'booking_number', 'market', 'status', 'hotel_id', 'hotel_label', 'package_label', 'checkin', 'nights', 'adults', 'children', 'babies',
-  'first_name', 'last_name', 'customer_id',
+  'booking_number',
+  'market',
+  'status',
+  'hotel_id',
+  'hotel_label',
+  'package_label',
+  'checkin',
+  'nights',
+  'adults',
+  'children',
+  'babies',
+  'first_name',
+  'last_name',
+  'customer_id',
 ] as const;
 
-type BookingRow = { booking_number: string; market: string; status: TripStatus; hotel_id: number; hotel_label: string; package_label: string; checkin: string; nights: number; adults: number; children: number; babies: number; first_name: string; last_name: string; customer_id: string | null };
+type BookingRow = {
+  booking_number: string;
+  market: string;
+  status: TripStatus;
+  hotel_id: number;
+  hotel_label: string;
+  package_label: string;
+  checkin: string;
+  nights: number;
+  adults: number;
+  children: number;
+  babies: number;
+  first_name: string;
+  last_name: string;
+  customer_id: string | null;
+};
 
 /** Whether `access` may see and review this booking: its owner's account (ADR 43), or its review link's proof. */
 async function mayReview(db: Kysely<Database>, row: BookingRow, access: ReviewAccess): Promise<boolean> {
@@ -101,8 +130,20 @@ async function mayReview(db: Kysely<Database>, row: BookingRow, access: ReviewAc
 
 function toBooking(row: BookingRow): ReviewedBooking {
   return {
-    bookingNumber: row.booking_number, market: row.market, status: row.status, hotelId: row.hotel_id, hotelLabel: row.hotel_label, packageLabel: row.package_label,
-    checkin: row.checkin, checkout: getCheckoutDay(row), nights: row.nights, adults: row.adults, children: row.children, babies: row.babies, firstName: row.first_name, lastName: row.last_name,
+    bookingNumber: row.booking_number,
+    market: row.market,
+    status: row.status,
+    hotelId: row.hotel_id,
+    hotelLabel: row.hotel_label,
+    packageLabel: row.package_label,
+    checkin: row.checkin,
+    checkout: getCheckoutDay(row),
+    nights: row.nights,
+    adults: row.adults,
+    children: row.children,
+    babies: row.babies,
+    firstName: row.first_name,
+    lastName: row.last_name,
   };
 }
 
@@ -110,11 +151,20 @@ function toBooking(row: BookingRow): ReviewedBooking {
  * The stay of booking `bookingNumber` for its review page, or undefined when it is not one `access` may see (no such
  * booking, another account's, a link whose signature does not hold): the page then answers 404, whatever the reason.
  */
-export async function readReviewableStay(db: Kysely<Database>, bookingNumber: string, access: ReviewAccess, today: string): Promise<ReviewableStay | undefined> {
+export async function readReviewableStay(
+  db: Kysely<Database>,
+  bookingNumber: string,
+  access: ReviewAccess,
+  today: string,
+): Promise<ReviewableStay | undefined> {
   if (!BOOKING_NUMBER.test(bookingNumber)) return undefined;
   const row = await db.selectFrom('bookings').select(BOOKING_COLUMNS).where('booking_number', '=', bookingNumber).executeTakeFirst();
   if (!row || !(await mayReview(db, row, access))) return undefined;
-  const review = await db.selectFrom('reviews').select(['average', 'positive', 'negative', 'date']).where('booking_number', '=', bookingNumber).executeTakeFirst();
+  const review = await db
+    .selectFrom('reviews')
+    .select(['average', 'positive', 'negative', 'date'])
+    .where('booking_number', '=', bookingNumber)
+    .executeTakeFirst();
   const booking = toBooking(row);
   return {
     booking,

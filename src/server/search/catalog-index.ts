@@ -53,20 +53,45 @@ const MAX_PAUSE_MS = 50;
  */
 function createStepper(paced: boolean): () => Promise<void> {
   let startedAt = performance.now();
-  return () => new Promise<void>((resolve) => {
-    const resume = () => {
-      startedAt = performance.now();
-      resolve();
-    };
-    if (paced) setTimeout(resume, Math.min(MAX_PAUSE_MS, performance.now() - startedAt));
-    else setImmediate(resume);
-  });
+  return () =>
+    new Promise<void>((resolve) => {
+      const resume = () => {
+        startedAt = performance.now();
+        resolve();
+      };
+      if (paced) setTimeout(resume, Math.min(MAX_PAUSE_MS, performance.now() - startedAt));
+      else setImmediate(resume);
+    });
 }
 
 /** Databases whose index has loaded once: their later loads are rebuilds, paced beside the requests. */
 const loadedOnce = new WeakSet<Kysely<Database>>();
 
-type HotelRow = { id: number; active: boolean; star: number; review_score: number | null; review_count: number; facilities: string[]; pets_allowed: boolean; hotel_type: string; environment: string; style: string; country: string; city_id: number; department_id: number | null; region_id: number | null; touristic_region_id: number | null; latitude: number; longitude: number; label: string; room_types: string[] | null; city_names: Localized; local_tax_type: LocalTax['type']; local_tax_amount: number; local_tax_percentage: number | null };
+type HotelRow = {
+  id: number;
+  active: boolean;
+  star: number;
+  review_score: number | null;
+  review_count: number;
+  facilities: string[];
+  pets_allowed: boolean;
+  hotel_type: string;
+  environment: string;
+  style: string;
+  country: string;
+  city_id: number;
+  department_id: number | null;
+  region_id: number | null;
+  touristic_region_id: number | null;
+  latitude: number;
+  longitude: number;
+  label: string;
+  room_types: string[] | null;
+  city_names: Localized;
+  local_tax_type: LocalTax['type'];
+  local_tax_amount: number;
+  local_tax_percentage: number | null;
+};
 type DayRow = { hotel_id: number; first_day: string; status: number[]; factor: number[]; promo: number[]; min_los: number[]; rooms_left: number[] };
 
 /** Search data of the whole catalog in memory (a few MB at 1×), read in steps (ADR 6, ADR 36). */
@@ -107,13 +132,35 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
     }
     await yieldToRequests();
   }
-  const hotels = new Map(hotelRows.map((h) => [h.id, {
-    id: h.id, active: h.active, star: h.star, reviewScore: h.review_score, reviewCount: h.review_count, facilities: new Set(h.facilities),
-    petsAllowed: h.pets_allowed, hotelType: h.hotel_type, environment: h.environment, style: h.style, country: h.country, cityId: h.city_id,
-    departmentId: h.department_id, regionId: h.region_id, touristicRegionId: h.touristic_region_id, latitude: h.latitude,
-    longitude: h.longitude, label: h.label, roomTypes: h.room_types ?? [], cityNames: h.city_names, days: days.get(h.id),
-    localTax: { type: h.local_tax_type, amount: h.local_tax_amount, percentage: h.local_tax_percentage ?? 0 },
-  } satisfies IndexedHotel]));
+  const hotels = new Map(
+    hotelRows.map((h) => [
+      h.id,
+      {
+        id: h.id,
+        active: h.active,
+        star: h.star,
+        reviewScore: h.review_score,
+        reviewCount: h.review_count,
+        facilities: new Set(h.facilities),
+        petsAllowed: h.pets_allowed,
+        hotelType: h.hotel_type,
+        environment: h.environment,
+        style: h.style,
+        country: h.country,
+        cityId: h.city_id,
+        departmentId: h.department_id,
+        regionId: h.region_id,
+        touristicRegionId: h.touristic_region_id,
+        latitude: h.latitude,
+        longitude: h.longitude,
+        label: h.label,
+        roomTypes: h.room_types ?? [],
+        cityNames: h.city_names,
+        days: days.get(h.id),
+        localTax: { type: h.local_tax_type, amount: h.local_tax_amount, percentage: h.local_tax_percentage ?? 0 },
+      } satisfies IndexedHotel,
+    ]),
+  );
   const boxesByPackage = new Map<number, Set<string>>();
   for (let after = { box_code: '', package_id: 0 }; ;) {
     const boxRows = await sql<{ box_code: string; package_id: number }>`
@@ -130,10 +177,36 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
     const packageRows = await db
       .selectFrom('packages as p')
       .innerJoin('rooms as r', 'r.id', 'p.room_id')
-      .select(['p.id', 'p.hotel_id', 'p.nights', 'p.base_price', 'p.ref_price', 'p.child_price', 'p.theme_id', 'p.subtheme_ids', 'p.activity_ids',
-        'p.bucket_prices', 'p.popularity', 'p.expiration', 'p.is_giftable', 'p.item_category', 'p.published', 'r.max_capacity', 'r.capacity', 'p.labels',
-        'p.headwords', 'p.last_minute', 'p.marketing_labels', 'p.targeted_label', 'p.cancellable', 'p.cancellation_days', 'p.channel_manager_id',
-        'p.data_flow_mode', 'p.auto_discount_code', 'p.auto_discount_value'])
+      .select([
+        'p.id',
+        'p.hotel_id',
+        'p.nights',
+        'p.base_price',
+        'p.ref_price',
+        'p.child_price',
+        'p.theme_id',
+        'p.subtheme_ids',
+        'p.activity_ids',
+        'p.bucket_prices',
+        'p.popularity',
+        'p.expiration',
+        'p.is_giftable',
+        'p.item_category',
+        'p.published',
+        'r.max_capacity',
+        'r.capacity',
+        'p.labels',
+        'p.headwords',
+        'p.last_minute',
+        'p.marketing_labels',
+        'p.targeted_label',
+        'p.cancellable',
+        'p.cancellation_days',
+        'p.channel_manager_id',
+        'p.data_flow_mode',
+        'p.auto_discount_code',
+        'p.auto_discount_value',
+      ])
       .where('p.id', '>', after)
       .orderBy('p.id')
       .limit(PACKAGES_PER_QUERY)
@@ -142,13 +215,35 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
       const hotel = hotels.get(p.hotel_id);
       if (!hotel) continue;
       const indexed: IndexedPackage = {
-        id: p.id, hotel, nights: p.nights, basePrice: p.base_price, refPrice: p.ref_price, childPrice: p.child_price, themeId: p.theme_id,
-        subthemeIds: p.subtheme_ids, activityIds: p.activity_ids, bucketPrices: p.bucket_prices, popularity: p.popularity,
-        expiration: p.expiration, isGiftable: p.is_giftable, itemCategory: p.item_category, published: p.published, maxCapacity: p.max_capacity, roomCapacity: p.capacity,
-        labels: p.labels as unknown as Localized, headwords: p.headwords as unknown as IndexedPackage['headwords'], lastMinute: p.last_minute,
-        marketingLabels: p.marketing_labels, targetedLabel: p.targeted_label, cancellable: p.cancellable, cancellationDays: p.cancellation_days,
-        channelManagerId: p.channel_manager_id, dataFlowMode: p.data_flow_mode, autoDiscountCode: p.auto_discount_code,
-        autoDiscountValue: p.auto_discount_value, boxCodes: boxesByPackage.get(p.id) ?? new Set<string>(),
+        id: p.id,
+        hotel,
+        nights: p.nights,
+        basePrice: p.base_price,
+        refPrice: p.ref_price,
+        childPrice: p.child_price,
+        themeId: p.theme_id,
+        subthemeIds: p.subtheme_ids,
+        activityIds: p.activity_ids,
+        bucketPrices: p.bucket_prices,
+        popularity: p.popularity,
+        expiration: p.expiration,
+        isGiftable: p.is_giftable,
+        itemCategory: p.item_category,
+        published: p.published,
+        maxCapacity: p.max_capacity,
+        roomCapacity: p.capacity,
+        labels: p.labels as unknown as Localized,
+        headwords: p.headwords as unknown as IndexedPackage['headwords'],
+        lastMinute: p.last_minute,
+        marketingLabels: p.marketing_labels,
+        targetedLabel: p.targeted_label,
+        cancellable: p.cancellable,
+        cancellationDays: p.cancellation_days,
+        channelManagerId: p.channel_manager_id,
+        dataFlowMode: p.data_flow_mode,
+        autoDiscountCode: p.auto_discount_code,
+        autoDiscountValue: p.auto_discount_value,
+        boxCodes: boxesByPackage.get(p.id) ?? new Set<string>(),
       };
       postings.add(indexed, packages.length);
       packages.push(indexed);
@@ -158,10 +253,20 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
     after = (packageRows.at(-1) as { id: number }).id;
   }
   const destinationRows = await db.selectFrom('destinations').select(['id', 'category', 'parent_id', 'country', 'names', 'latitude', 'longitude']).execute();
-  const destinations = new Map(destinationRows.map((d) => [d.id, {
-    id: d.id, category: d.category, parentId: d.parent_id, country: d.country, names: d.names as unknown as Localized,
-    latitude: d.latitude, longitude: d.longitude,
-  } satisfies IndexedDestination]));
+  const destinations = new Map(
+    destinationRows.map((d) => [
+      d.id,
+      {
+        id: d.id,
+        category: d.category,
+        parentId: d.parent_id,
+        country: d.country,
+        names: d.names as unknown as Localized,
+        latitude: d.latitude,
+        longitude: d.longitude,
+      } satisfies IndexedDestination,
+    ]),
+  );
   await yieldToRequests();
   // The 'from' prices of a search without dates for two adults (as getToday() names the day), ready before it serves.
   await precomputeFromPrices(packages, DEFAULT_PARTY, format(new Date(), 'yyyy-MM-dd'), yieldToRequests);

@@ -30,7 +30,10 @@ const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** A map area, 'south,west,north,east' or four numbers (ADR 59). */
 const boundingBox = z
-  .preprocess((value) => (typeof value === 'string' ? value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part))) : value), z.array(z.number()))
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part))) : value),
+    z.array(z.number()),
+  )
   .refine(isValidBoundingBox, 'expected south,west,north,east in degrees, south below north and west before east')
   .transform((box) => box.map(roundCoordinate) as unknown as readonly [number, number, number, number]);
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -80,7 +83,10 @@ export const SearchCriteria = z
     poi: id.optional(),
     giftNights: z.coerce.number().int().min(1).max(3).optional(),
     // Flexible dates: a stay starting in this month (only without check-in).
-    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month: YYYY-MM').optional(),
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month: YYYY-MM')
+      .optional(),
     hasInsurance: flag,
     id: id.optional(),
     offerId: id.optional(),
@@ -91,8 +97,14 @@ export const SearchCriteria = z
   })
   .refine((c) => (c.lat === undefined) === (c.lng === undefined), { message: 'lat and lng go together', path: ['lat'] })
   .refine((c) => !c.checkin || !c.checkout || c.checkout > c.checkin, { message: 'checkout must be after checkin', path: ['checkout'] })
-  .refine((c) => c.priceMin === undefined || c.priceMax === undefined || c.priceMin <= c.priceMax, { message: 'priceMin is above priceMax', path: ['priceMin'] })
-  .refine((c) => c.distanceMin === undefined || c.distanceMax === undefined || c.distanceMin <= c.distanceMax, { message: 'distanceMin is above distanceMax', path: ['distanceMin'] });
+  .refine((c) => c.priceMin === undefined || c.priceMax === undefined || c.priceMin <= c.priceMax, {
+    message: 'priceMin is above priceMax',
+    path: ['priceMin'],
+  })
+  .refine((c) => c.distanceMin === undefined || c.distanceMax === undefined || c.distanceMin <= c.distanceMax, {
+    message: 'distanceMin is above distanceMax',
+    path: ['distanceMin'],
+  });
 
 export type SearchCriteria = z.infer<typeof SearchCriteria>;
 

@@ -36,7 +36,15 @@ const increment = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key)
  */
 export function countFacets(candidates: readonly Candidate[], today: string): FacetCounts {
   const counts: FacetCounts = {
-    total: 0, star: new Map(), score: new Map(), facility: new Map(), pets: 0, freeCancellation: 0, type: new Map(), environment: new Map(), style: new Map(),
+    total: 0,
+    star: new Map(),
+    score: new Map(),
+    facility: new Map(),
+    pets: 0,
+    freeCancellation: 0,
+    type: new Map(),
+    environment: new Map(),
+    style: new Map(),
     activity: new Map(),
   };
   const seenHotels = new Set<number>();
@@ -44,7 +52,10 @@ export function countFacets(candidates: readonly Candidate[], today: string): Fa
   const freeCancellationHotels = new Set<number>();
   for (const { pkg, price } of candidates) {
     const h = pkg.hotel;
-    if (!freeCancellationHotels.has(h.id) && getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, today) !== null) {
+    if (
+      !freeCancellationHotels.has(h.id) &&
+      getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, today) !== null
+    ) {
       freeCancellationHotels.add(h.id);
       counts.freeCancellation += 1;
     }

@@ -52,7 +52,13 @@ export const DEFAULT_PARTY: Party = { ...DEFAULT_PAX };
  * about 1 s for the 40,000 packages of the 10× catalog), `perStep` packages at a time between the requests, so that
  * the first search without dates or place after a rebuild does not pay for all of them (ADR 36).
  */
-export async function precomputeFromPrices(packages: readonly IndexedPackage[], party: Party, today: string, step: () => Promise<void>, perStep = 500): Promise<void> {
+export async function precomputeFromPrices(
+  packages: readonly IndexedPackage[],
+  party: Party,
+  today: string,
+  step: () => Promise<void>,
+  perStep = 500,
+): Promise<void> {
   const froms = getFromPrices(party, today);
   for (let start = 0; start < packages.length; start += perStep) {
     for (const p of packages.slice(start, start + perStep)) getFromPrice(p, party, today, froms);

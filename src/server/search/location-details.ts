@@ -5,8 +5,13 @@ import type { IndexedDestination, IndexedHotel } from './catalog-index';
 
 /** Criteria keys that name a place, and the destination category each one holds. */
 const LOCATION_KEYS = [
-  ['poi', 'poi'], ['city', 'city'], ['searesort', 'sea_resort'], ['skiresort', 'ski_resort'], ['department', 'department'],
-  ['touristicregion', 'touristic_region'], ['region', 'region'],
+  ['poi', 'poi'],
+  ['city', 'city'],
+  ['searesort', 'sea_resort'],
+  ['skiresort', 'ski_resort'],
+  ['department', 'department'],
+  ['touristicregion', 'touristic_region'],
+  ['region', 'region'],
 ] as const;
 
 /** The place a search is about and its parents, as spec §3 search details name them. */
@@ -19,21 +24,25 @@ export interface LocationDetails {
  * The destination of the criteria (the most precise location key) with its hierarchy from the top (country
  * first); none when the criteria have no place or an unknown id.
  */
-export function getLocationDetails(
-  criteria: SearchCriteria,
-  destinations: ReadonlyMap<number, IndexedDestination>,
-  language: Language,
-): LocationDetails {
+export function getLocationDetails(criteria: SearchCriteria, destinations: ReadonlyMap<number, IndexedDestination>, language: Language): LocationDetails {
   const key = LOCATION_KEYS.find(([name]) => criteria[name] !== undefined);
   const place = key ? destinations.get(criteria[key[0]] as number) : undefined;
   if (!place) return { destination: null, locationHierarchy: [] };
   const chain: IndexedDestination[] = [];
-  for (let current: IndexedDestination | undefined = place; current && chain.length < 8; current = current.parentId ? destinations.get(current.parentId) : undefined) {
+  for (
+    let current: IndexedDestination | undefined = place;
+    current && chain.length < 8;
+    current = current.parentId ? destinations.get(current.parentId) : undefined
+  ) {
     chain.unshift(current);
   }
   return {
     destination: {
-      id: place.id, label: place.names[language], category: place.category, latitude: place.latitude, longitude: place.longitude,
+      id: place.id,
+      label: place.names[language],
+      category: place.category,
+      latitude: place.latitude,
+      longitude: place.longitude,
       country: place.country,
     },
     locationHierarchy: chain.map((d) => ({ id: d.id, label: d.names[language], type: d.category })),
@@ -57,7 +66,9 @@ export function getAreaDetails(
 ): AreaDetails {
   const countries = new Map<string, number>();
   for (const place of destinations.values()) if (place.category === 'country') countries.set(place.country, place.id);
-  const chains = hotels.map((hotel) => [countries.get(hotel.country), hotel.regionId, hotel.departmentId, hotel.cityId].filter((id): id is number => typeof id === 'number'));
+  const chains = hotels.map((hotel) =>
+    [countries.get(hotel.country), hotel.regionId, hotel.departmentId, hotel.cityId].filter((id): id is number => typeof id === 'number'),
+  );
   const id = getCommonPlace(chains);
   const place = id === null ? undefined : destinations.get(id);
   return { bbox, place: place ? { id: place.id, label: place.names[language], category: place.category } : null };

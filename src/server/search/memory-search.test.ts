@@ -12,19 +12,63 @@ const names = (name: string) => ({ fr: name, es: name, it: name, nl: name });
 
 function hotel(id: number, latitude: number, longitude: number, places: Partial<IndexedHotel> = {}): IndexedHotel {
   return {
-    id, active: true, star: 3, reviewScore: 8, reviewCount: 10, facilities: new Set(), petsAllowed: false, hotelType: 'hotel',
-    environment: 'countryside', style: 'classic', country: 'FR', cityId: 100, departmentId: 10, regionId: 1, touristicRegionId: null,
-    latitude, longitude, label: `Hotel ${id}`, roomTypes: [], cityNames: names('Sarlat'), days: undefined, localTax: { type: 'PER_PERSON_PER_NIGHT', amount: 0, percentage: 0 }, ...places,
+    id,
+    active: true,
+    star: 3,
+    reviewScore: 8,
+    reviewCount: 10,
+    facilities: new Set(),
+    petsAllowed: false,
+    hotelType: 'hotel',
+    environment: 'countryside',
+    style: 'classic',
+    country: 'FR',
+    cityId: 100,
+    departmentId: 10,
+    regionId: 1,
+    touristicRegionId: null,
+    latitude,
+    longitude,
+    label: `Hotel ${id}`,
+    roomTypes: [],
+    cityNames: names('Sarlat'),
+    days: undefined,
+    localTax: { type: 'PER_PERSON_PER_NIGHT', amount: 0, percentage: 0 },
+    ...places,
   };
 }
 
 function stay(id: number, of: IndexedHotel): IndexedPackage {
   return {
-    id, hotel: of, nights: 1, basePrice: 20_000, refPrice: 20_000, childPrice: 0, themeId: 1, subthemeIds: [], activityIds: [],
-    bucketPrices: [], popularity: 0, expiration: null, isGiftable: false, itemCategory: 'weekend', published: true, maxCapacity: 4,
-    roomCapacity: 2, labels: names(`Stay ${id}`), headwords: { fr: [], es: [], it: [], nl: [] }, lastMinute: false, marketingLabels: [],
-    targetedLabel: null, cancellable: true, cancellationDays: 2, channelManagerId: null, dataFlowMode: 'manual', autoDiscountCode: null,
-    autoDiscountValue: null, boxCodes: new Set(),
+    id,
+    hotel: of,
+    nights: 1,
+    basePrice: 20_000,
+    refPrice: 20_000,
+    childPrice: 0,
+    themeId: 1,
+    subthemeIds: [],
+    activityIds: [],
+    bucketPrices: [],
+    popularity: 0,
+    expiration: null,
+    isGiftable: false,
+    itemCategory: 'weekend',
+    published: true,
+    maxCapacity: 4,
+    roomCapacity: 2,
+    labels: names(`Stay ${id}`),
+    headwords: { fr: [], es: [], it: [], nl: [] },
+    lastMinute: false,
+    marketingLabels: [],
+    targetedLabel: null,
+    cancellable: true,
+    cancellationDays: 2,
+    channelManagerId: null,
+    dataFlowMode: 'manual',
+    autoDiscountCode: null,
+    autoDiscountValue: null,
+    boxCodes: new Set(),
   };
 }
 
@@ -91,9 +135,15 @@ describe('a map area in the in-memory search', () => {
       { id: 100, category: 'city', parentId: 10, country: 'FR', names: names('Sarlat-la-Canéda'), latitude: 44.889, longitude: 1.216 },
     ];
     const box = [44.5, 0.4, 45.3, 1.6] as const;
-    expect(getAreaDetails(box, [sarlat], new Map(destinations.map((d) => [d.id, d])), 'fr').place).toEqual({ id: 100, label: 'Sarlat-la-Canéda', category: 'city' });
+    expect(getAreaDetails(box, [sarlat], new Map(destinations.map((d) => [d.id, d])), 'fr').place).toEqual({
+      id: 100,
+      label: 'Sarlat-la-Canéda',
+      category: 'city',
+    });
     expect(getAreaDetails(box, [sarlat, perigueux, bergerac], new Map(destinations.map((d) => [d.id, d])), 'fr').place?.label).toBe('Dordogne');
-    expect(getAreaDetails(box, [sarlat, hotel(6, 45, 0, { departmentId: 11, cityId: 110 })], new Map(destinations.map((d) => [d.id, d])), 'nl').place?.label).toBe('Nieuw-Aquitanië');
+    expect(
+      getAreaDetails(box, [sarlat, hotel(6, 45, 0, { departmentId: 11, cityId: 110 })], new Map(destinations.map((d) => [d.id, d])), 'nl').place?.label,
+    ).toBe('Nieuw-Aquitanië');
     expect(getAreaDetails(box, [sarlat, paris], new Map(destinations.map((d) => [d.id, d])), 'fr').place?.label).toBe('France');
     expect(getAreaDetails(box, [sarlat, aosta], new Map(destinations.map((d) => [d.id, d])), 'fr')).toEqual({ bbox: box, place: null });
     expect(getAreaDetails(box, [], new Map(destinations.map((d) => [d.id, d])), 'fr').place).toBeNull();

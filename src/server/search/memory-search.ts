@@ -73,7 +73,14 @@ function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateO
  * minimum stay is not met or the day cannot be sold) of the package's own length, or of the nights asked for when it
  * is a hotel-only night; without, its 'from' price.
  */
-function priceCandidate(p: IndexedPackage, c: SearchCriteria, today: string, party: Party, froms: WeakMap<IndexedPackage, StayPrice | null>, month: string | undefined): StayPrice | null {
+function priceCandidate(
+  p: IndexedPackage,
+  c: SearchCriteria,
+  today: string,
+  party: Party,
+  froms: WeakMap<IndexedPackage, StayPrice | null>,
+  month: string | undefined,
+): StayPrice | null {
   if (!c.checkin) {
     return month ? getMonthPrice(p, party, today, month, froms) : getFromPrice(p, party, today, froms);
   }
@@ -112,7 +119,11 @@ function collectCandidates(index: CatalogIndex, positions: ArrayLike<number> | n
     if (distance !== null && (distance > (c.distanceMax ?? DEFAULT_DISTANCE_KM) || distance < (c.distanceMin ?? 0))) continue;
     const price = priceCandidate(pkg, c, options.today, party, froms, month);
     if (!price) continue;
-    if (c.freeCancellation && getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, options.today) === null) continue;
+    if (
+      c.freeCancellation &&
+      getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, options.today) === null
+    )
+      continue;
     const perPersonNight = Math.trunc(price.total / (pax * price.nights));
     if (c.priceMin !== undefined && perPersonNight < c.priceMin) continue;
     if (c.priceMax !== undefined && perPersonNight > c.priceMax) continue;
@@ -149,7 +160,9 @@ export function compareBy(sort: string, c: SearchCriteria): (a: Candidate, b: Ca
 
 /** Whether criteria name no place at all (no destination, area, coordinates, map area or hotel). */
 export function hasNoPlace(c: SearchCriteria): boolean {
-  return [c.city, c.country, c.department, c.region, c.touristicregion, c.searesort, c.skiresort, c.poi, c.lat, c.bbox, c.hotel, c.hotelId].every((value) => value === undefined);
+  return [c.city, c.country, c.department, c.region, c.touristicregion, c.searesort, c.skiresort, c.poi, c.lat, c.bbox, c.hotel, c.hotelId].every(
+    (value) => value === undefined,
+  );
 }
 
 /**

@@ -13,10 +13,29 @@ function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): num
 
 function posted(id: number, latitude: number, longitude: number, extra: Partial<PostedPackage> = {}): PostedPackage {
   return {
-    themeId: 1, subthemeIds: [], activityIds: [], nights: 1, isGiftable: false, itemCategory: 'weekend', boxCodes: new Set(), cancellable: false,
+    themeId: 1,
+    subthemeIds: [],
+    activityIds: [],
+    nights: 1,
+    isGiftable: false,
+    itemCategory: 'weekend',
+    boxCodes: new Set(),
+    cancellable: false,
     hotel: {
-      id, cityId: 1, departmentId: null, regionId: null, touristicRegionId: null, country: 'FR', star: 3, facilities: new Set(),
-      petsAllowed: false, hotelType: 'hotel', environment: 'countryside', style: 'classic', latitude, longitude,
+      id,
+      cityId: 1,
+      departmentId: null,
+      regionId: null,
+      touristicRegionId: null,
+      country: 'FR',
+      star: 3,
+      facilities: new Set(),
+      petsAllowed: false,
+      hotelType: 'hotel',
+      environment: 'countryside',
+      style: 'classic',
+      latitude,
+      longitude,
     },
     ...extra,
   };

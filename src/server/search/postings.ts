@@ -101,10 +101,23 @@ class Lists<K> {
  */
 export function createPostingsBuilder() {
   const lists = {
-    hotel: new Lists<number>(), city: new Lists<number>(), department: new Lists<number>(), region: new Lists<number>(),
-    touristicRegion: new Lists<number>(), country: new Lists<string>(), theme: new Lists<number>(), activity: new Lists<number>(),
-    star: new Lists<number>(), facility: new Lists<string>(), hotelType: new Lists<string>(), environment: new Lists<string>(),
-    style: new Lists<string>(), nights: new Lists<number>(), box: new Lists<string>(), cell: new Lists<number>(), flag: new Lists<string>(),
+    hotel: new Lists<number>(),
+    city: new Lists<number>(),
+    department: new Lists<number>(),
+    region: new Lists<number>(),
+    touristicRegion: new Lists<number>(),
+    country: new Lists<string>(),
+    theme: new Lists<number>(),
+    activity: new Lists<number>(),
+    star: new Lists<number>(),
+    facility: new Lists<string>(),
+    hotelType: new Lists<string>(),
+    environment: new Lists<string>(),
+    style: new Lists<string>(),
+    nights: new Lists<number>(),
+    box: new Lists<string>(),
+    cell: new Lists<number>(),
+    flag: new Lists<string>(),
   };
   return {
     add(p: PostedPackage, position: number): void {

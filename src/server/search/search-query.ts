@@ -111,9 +111,10 @@ export function buildCandidates(c: SearchCriteria, options: CandidateOptions): R
   const stayPrice = c.checkin
     ? sql`(round(p.base_price::numeric * av.factor_sum / (p.nights * 10000)) + ${c.c} * p.child_price)`
     : sql`(p.base_price + ${c.c} * p.child_price)`;
-  const distance = c.lat !== undefined && c.lng !== undefined
-    ? sql`earth_distance(ll_to_earth(${c.lat}, ${c.lng}), ll_to_earth(h.latitude, h.longitude)) / 1000`
-    : sql`null::float8`;
+  const distance =
+    c.lat !== undefined && c.lng !== undefined
+      ? sql`earth_distance(ll_to_earth(${c.lat}, ${c.lng}), ll_to_earth(h.latitude, h.longitude)) / 1000`
+      : sql`null::float8`;
   const pax = Math.max(1, c.a + c.c);
   const base = sql`
     select p.id, p.hotel_id, p.nights, p.base_price, p.ref_price, p.popularity, p.bucket_prices, p.theme_id,

@@ -162,7 +162,14 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
       uri: market ? getSearchUri(buildPath(market.key, 'search'), { ...criteria, sort: request.order ?? criteria.sort } as HashCriteria) : null,
       ...getLocationDetails(criteria, index.destinations, language),
       // A map area is named by the place its results share (ADR 59).
-      area: criteria.bbox ? getAreaDetails(criteria.bbox, bookable.map(({ candidate }) => candidate.pkg.hotel), index.destinations, language) : null,
+      area: criteria.bbox
+        ? getAreaDetails(
+            criteria.bbox,
+            bookable.map(({ candidate }) => candidate.pkg.hotel),
+            index.destinations,
+            language,
+          )
+        : null,
     },
     page: request.page,
     limit: request.limit,
@@ -210,23 +217,52 @@ export async function searchMapPins(db: Kysely<Database>, request: Omit<OffersRe
 async function checkLiveNights(db: Kysely<Database>, ranked: Ranked, criteria: SearchCriteria, checkin: string) {
   const roomsOf = (candidate: Candidate) => getRoomCount(criteria.a, criteria.c, candidate.pkg.roomCapacity);
   const roomsMax = ranked.reduce((max, { candidate }) => Math.max(max, roomsOf(candidate)), 1);
-  const answer = await loadLiveNights(db, ranked.map(({ candidate }) => candidate.pkg.hotel.id), checkin, roomsMax);
+  const answer = await loadLiveNights(
+    db,
+    ranked.map(({ candidate }) => candidate.pkg.hotel.id),
+    checkin,
+    roomsMax,
+  );
   return (candidate: Candidate) => answer(candidate.pkg.hotel.id, candidate.price.nights, roomsOf(candidate));
 }
 
 function toCardRow({ pkg, price, roomsLeft, distanceKm }: Candidate, offersInHotel: number): CardRow {
   const h = pkg.hotel;
   return {
-    id: pkg.id, hotel_id: h.id, price, rooms_left: roomsLeft, distance_km: distanceKm, offers_in_hotel: offersInHotel,
-    labels: pkg.labels, headwords: pkg.headwords, nights: pkg.nights, base_price: pkg.basePrice, ref_price: pkg.refPrice,
-    expiration: pkg.expiration, last_minute: pkg.lastMinute, marketing_labels: pkg.marketingLabels, targeted_label: pkg.targetedLabel,
-    cancellable: pkg.cancellable, cancellation_days: pkg.cancellationDays, channel_manager_id: pkg.channelManagerId,
-    data_flow_mode: pkg.dataFlowMode, item_category: pkg.itemCategory, auto_discount_code: pkg.autoDiscountCode,
-    auto_discount_value: pkg.autoDiscountValue, bucket_prices: pkg.bucketPrices, hotel_label: h.label, star: h.star,
-    latitude: h.latitude, longitude: h.longitude, review_count: h.reviewCount, review_score: h.reviewScore,
+    id: pkg.id,
+    hotel_id: h.id,
+    price,
+    rooms_left: roomsLeft,
+    distance_km: distanceKm,
+    offers_in_hotel: offersInHotel,
+    labels: pkg.labels,
+    headwords: pkg.headwords,
+    nights: pkg.nights,
+    base_price: pkg.basePrice,
+    ref_price: pkg.refPrice,
+    expiration: pkg.expiration,
+    last_minute: pkg.lastMinute,
+    marketing_labels: pkg.marketingLabels,
+    targeted_label: pkg.targetedLabel,
+    cancellable: pkg.cancellable,
+    cancellation_days: pkg.cancellationDays,
+    channel_manager_id: pkg.channelManagerId,
+    data_flow_mode: pkg.dataFlowMode,
+    item_category: pkg.itemCategory,
+    auto_discount_code: pkg.autoDiscountCode,
+    auto_discount_value: pkg.autoDiscountValue,
+    bucket_prices: pkg.bucketPrices,
+    hotel_label: h.label,
+    star: h.star,
+    latitude: h.latitude,
+    longitude: h.longitude,
+    review_count: h.reviewCount,
+    review_score: h.reviewScore,
     hotel_facts: { id: h.id, label: h.label, star: h.star, hotelType: h.hotelType, environment: h.environment, facilities: [...h.facilities] },
-    room_types: h.roomTypes, activity_ids: pkg.activityIds,
-    city_names: h.cityNames, local_tax: h.localTax,
+    room_types: h.roomTypes,
+    activity_ids: pkg.activityIds,
+    city_names: h.cityNames,
+    local_tax: h.localTax,
   };
 }
 
@@ -251,7 +287,14 @@ function getCardPricing(row: CardRow, request: OffersRequest) {
     perPerson: giftPrice === null ? price.perPerson : getPerPerson(sellPrice, participants),
     referencePerPerson: giftPrice === null ? price.referencePerPerson : getPerPerson(refPrice, participants),
     nights: giftPrice === null ? price.nights : row.nights,
-    allIn: giftPrice === null ? getAllInPrice({ sellPrice, checkin: price.checkin, nights: price.nights }, { adults: criteria.a, children: criteria.c, babies: criteria.b }, row.local_tax) : null,
+    allIn:
+      giftPrice === null
+        ? getAllInPrice(
+            { sellPrice, checkin: price.checkin, nights: price.nights },
+            { adults: criteria.a, children: criteria.c, babies: criteria.b },
+            row.local_tax,
+          )
+        : null,
   };
 }
 
@@ -269,55 +312,57 @@ function buildCards(rows: CardRow[], request: OffersRequest, today: string) {
     const { price } = row;
     const { isGift, sellPrice, refPrice, promo, participants: pax, perPerson, referencePerPerson, nights, allIn } = getCardPricing(row, request);
     const gallery = buildHotelGallery(d.hotel_facts, d.room_types, toActivityKeys(d.activity_ids, TEXTS), lang, TEXTS).slice(0, CARD_PICTURES);
-    return [{
-      id: d.id,
-      index: request.page * request.limit + index,
-      label: d.labels[lang],
-      uri: buildPath(market.key, 'product', { id: d.id }),
-      imageUrl: gallery[0]?.['640_360'] ?? '',
-      images: gallery,
-      headwords: d.headwords[lang],
-      sellPrice,
-      refPrice,
-      promo,
-      priceType: getPriceType({ hasDates: hasDates || Boolean(month), flow: criteria.flow ?? 'booking', itemCategory: d.item_category }),
-      perPerson,
-      referencePerPerson,
-      prices: [{ adults: criteria.a, children: criteria.c, sellPrice, barPrice: refPrice, promo }],
-      participants: pax,
-      nights,
-      // The stay priced (the dates searched, or the 'from' stay) with its tourist tax, for the all-in view (ADR 53).
-      ...(allIn && { allIn }),
-      distance: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
-      checkin: criteria.checkin ?? null,
-      // A flexible month's card is priced for the cheapest stay it found: the link books those very dates.
-      ...(month && !isGift ? { flexibleStay: { checkin: price.checkin, checkout: addIsoDays(price.checkin, price.nights) } } : {}),
-      availableRooms: row.rooms_left,
-      expiration: d.expiration,
-      lastMinute: d.last_minute,
-      marketingLabels: d.marketing_labels,
-      targetedLabel: d.targeted_label,
-      cancellationPolicy: {
-        cancellable: d.cancellable,
-        daysBefore: d.cancellation_days,
-        // For the stay the price is for (its check-in, or the first date of a 'from' price); null: non-refundable.
-        freeCancellationUntil: getFreeCancellationUntil({ cancellable: d.cancellable, daysBefore: d.cancellation_days }, price.checkin, today),
+    return [
+      {
+        id: d.id,
+        index: request.page * request.limit + index,
+        label: d.labels[lang],
+        uri: buildPath(market.key, 'product', { id: d.id }),
+        imageUrl: gallery[0]?.['640_360'] ?? '',
+        images: gallery,
+        headwords: d.headwords[lang],
+        sellPrice,
+        refPrice,
+        promo,
+        priceType: getPriceType({ hasDates: hasDates || Boolean(month), flow: criteria.flow ?? 'booking', itemCategory: d.item_category }),
+        perPerson,
+        referencePerPerson,
+        prices: [{ adults: criteria.a, children: criteria.c, sellPrice, barPrice: refPrice, promo }],
+        participants: pax,
+        nights,
+        // The stay priced (the dates searched, or the 'from' stay) with its tourist tax, for the all-in view (ADR 53).
+        ...(allIn && { allIn }),
+        distance: row.distance_km === null ? null : Math.round(row.distance_km * 10) / 10,
+        checkin: criteria.checkin ?? null,
+        // A flexible month's card is priced for the cheapest stay it found: the link books those very dates.
+        ...(month && !isGift ? { flexibleStay: { checkin: price.checkin, checkout: addIsoDays(price.checkin, price.nights) } } : {}),
+        availableRooms: row.rooms_left,
+        expiration: d.expiration,
+        lastMinute: d.last_minute,
+        marketingLabels: d.marketing_labels,
+        targetedLabel: d.targeted_label,
+        cancellationPolicy: {
+          cancellable: d.cancellable,
+          daysBefore: d.cancellation_days,
+          // For the stay the price is for (its check-in, or the first date of a 'from' price); null: non-refundable.
+          freeCancellationUntil: getFreeCancellationUntil({ cancellable: d.cancellable, daysBefore: d.cancellation_days }, price.checkin, today),
+        },
+        channelManagerId: d.channel_manager_id,
+        dataFlowMode: d.data_flow_mode,
+        itemCategory: d.item_category,
+        newTab: false,
+        autoDiscount: d.auto_discount_code ? { code: d.auto_discount_code, value: d.auto_discount_value } : null,
+        hotel: {
+          id: d.hotel_id,
+          label: d.hotel_label,
+          uri: buildPath(market.key, 'hotel', { id: d.hotel_id }),
+          stars: d.star,
+          location: { label: d.city_names[lang], lat: d.latitude, lng: d.longitude },
+          review: { count: d.review_count, average: d.review_score },
+        },
+        hasMoreOffers: row.offers_in_hotel > request.numberOfPackagesPerHotel,
+        legacyPackageCount: row.offers_in_hotel,
       },
-      channelManagerId: d.channel_manager_id,
-      dataFlowMode: d.data_flow_mode,
-      itemCategory: d.item_category,
-      newTab: false,
-      autoDiscount: d.auto_discount_code ? { code: d.auto_discount_code, value: d.auto_discount_value } : null,
-      hotel: {
-        id: d.hotel_id,
-        label: d.hotel_label,
-        uri: buildPath(market.key, 'hotel', { id: d.hotel_id }),
-        stars: d.star,
-        location: { label: d.city_names[lang], lat: d.latitude, lng: d.longitude },
-        review: { count: d.review_count, average: d.review_score },
-      },
-      hasMoreOffers: row.offers_in_hotel > request.numberOfPackagesPerHotel,
-      legacyPackageCount: row.offers_in_hotel,
-    }];
+    ];
   });
 }

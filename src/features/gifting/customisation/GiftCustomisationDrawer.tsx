@@ -40,7 +40,11 @@ export default function GiftCustomisationDrawer({ open, onClose, t, onSaved, cus
       title={t('customisation.title')}
       closeLabel={t('close')}
       variant="drawer"
-      footer={<button type="button" className={styles.save} onClick={save} disabled={!valid}>{t('customisation.save')}</button>}
+      footer={
+        <button type="button" className={styles.save} onClick={save} disabled={!valid}>
+          {t('customisation.save')}
+        </button>
+      }
     >
       <p className={styles.intro}>{t('customisation.intro')}</p>
       <GiftCustomisationFields value={value} onChange={setValue} isFromNameMandatory={false} t={t} />

@@ -1,5 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FROM_NAME_MAX_LENGTH, LIMIT_NOTICE_MS, MESSAGE_MAX_LENGTH, CUSTOMISATION_ERROR_TEXT_KEYS, limitInput, validateFromName, type GiftCustomisation } from '../../../domain/gift-customisation';
+import {
+  FROM_NAME_MAX_LENGTH,
+  LIMIT_NOTICE_MS,
+  MESSAGE_MAX_LENGTH,
+  CUSTOMISATION_ERROR_TEXT_KEYS,
+  limitInput,
+  validateFromName,
+  type GiftCustomisation,
+} from '../../../domain/gift-customisation';
 import type { Translate } from '../../../i18n/client';
 import styles from './GiftCustomisationFields.module.scss';
 
@@ -38,7 +46,8 @@ export default function GiftCustomisationFields({ value, onChange, isFromNameMan
     if (result.value !== value[field]) onChange({ ...value, [field]: result.value });
   };
   const error = touched || showErrors ? validateFromName(value.fromName, isFromNameMandatory) : null;
-  const describedBy = (field: Field, extra: string | null) => [`${id}-${field}-hint`, blocked === field ? `${id}-${field}-limit` : null, extra].filter(Boolean).join(' ');
+  const describedBy = (field: Field, extra: string | null) =>
+    [`${id}-${field}-hint`, blocked === field ? `${id}-${field}-limit` : null, extra].filter(Boolean).join(' ');
   const limitNotice = (field: Field) => (
     <p id={`${id}-${field}-limit`} className={styles.limit} role="status">
       {blocked === field ? t(CUSTOMISATION_ERROR_TEXT_KEYS.tooLong, { maxlength: LIMITS[field] }) : ''}
@@ -60,8 +69,14 @@ export default function GiftCustomisationFields({ value, onChange, isFromNameMan
           onChange={(event) => edit('fromName', event.target.value)}
           onBlur={() => setTouched(true)}
         />
-        <p id={`${id}-fromName-hint`} className={styles.hint}>{t('customisation.counter', { length: [...value.fromName].length, max: FROM_NAME_MAX_LENGTH })}</p>
-        {error && <p id={`${id}-fromName-error`} className={styles.error}>{t(CUSTOMISATION_ERROR_TEXT_KEYS[error], { maxlength: FROM_NAME_MAX_LENGTH })}</p>}
+        <p id={`${id}-fromName-hint`} className={styles.hint}>
+          {t('customisation.counter', { length: [...value.fromName].length, max: FROM_NAME_MAX_LENGTH })}
+        </p>
+        {error && (
+          <p id={`${id}-fromName-error`} className={styles.error}>
+            {t(CUSTOMISATION_ERROR_TEXT_KEYS[error], { maxlength: FROM_NAME_MAX_LENGTH })}
+          </p>
+        )}
         {limitNotice('fromName')}
       </div>
       <div className={styles.field}>
@@ -73,7 +88,9 @@ export default function GiftCustomisationFields({ value, onChange, isFromNameMan
           aria-describedby={describedBy('message', null)}
           onChange={(event) => edit('message', event.target.value)}
         />
-        <p id={`${id}-message-hint`} className={styles.hint}>{t('customisation.counter', { length: [...value.message].length, max: MESSAGE_MAX_LENGTH })}</p>
+        <p id={`${id}-message-hint`} className={styles.hint}>
+          {t('customisation.counter', { length: [...value.message].length, max: MESSAGE_MAX_LENGTH })}
+        </p>
         {limitNotice('message')}
       </div>
     </div>

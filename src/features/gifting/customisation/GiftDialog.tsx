@@ -29,7 +29,9 @@ export default function GiftDialog({ open, onClose, title, closeLabel, variant =
       onClick={(event) => event.target === dialogRef.current && dialogRef.current.close()}
     >
       <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>{title}</h2>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
         <button type="button" className={styles.close} aria-label={closeLabel} title={closeLabel} onClick={() => dialogRef.current?.close()}>
           <span aria-hidden="true">×</span>
         </button>

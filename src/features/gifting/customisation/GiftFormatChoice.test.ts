@@ -13,9 +13,14 @@ const LOADED: ShippingCostState = { amount: 0, isFetching: false, error: false }
 const money = (cents: number) => `${cents / 100} €`;
 
 function render(language: string, props: Partial<GiftFormatChoiceProps> = {}, namespace = 'gift'): string {
-  const messages = { ...getMessages(language as MessagesLanguage, namespace), ...getNamespacedMessages(language as MessagesLanguage, 'errors', ['physicalUnavailable']) };
+  const messages = {
+    ...getMessages(language as MessagesLanguage, namespace),
+    ...getNamespacedMessages(language as MessagesLanguage, 'errors', ['physicalUnavailable']),
+  };
   const t = createTranslator(messages, language);
-  return renderToStaticMarkup(createElement(GiftFormatChoice, { value: 'digital', onChange: () => {}, shipping: LOADED, physicalEnabled: true, t, money, ...props }));
+  return renderToStaticMarkup(
+    createElement(GiftFormatChoice, { value: 'digital', onChange: () => {}, shipping: LOADED, physicalEnabled: true, t, money, ...props }),
+  );
 }
 
 /** The text of the physical option: the markup after its radio, up to the next option or the end. */
@@ -57,7 +62,9 @@ describe('GiftFormatChoice names', () => {
 describe('GiftFormatChoice physical tag', () => {
   it.each(['options', 'cards'] as const)("shows '---' while the shipping cost loads, then '+amount' with the case (%s)", (look) => {
     expect(textOf(physicalOption(render('en', { look, shipping: { amount: null, isFetching: true, error: false } })))).toContain('---');
-    expect(textOf(physicalOption(render('en', { look, shipping: { amount: 300, isFetching: false, error: false }, physicalDifference: 500 })))).toContain('+8 €');
+    expect(textOf(physicalOption(render('en', { look, shipping: { amount: 300, isFetching: false, error: false }, physicalDifference: 500 })))).toContain(
+      '+8 €',
+    );
   });
 
   it('tags the digital format free in the options, not in the cards', () => {

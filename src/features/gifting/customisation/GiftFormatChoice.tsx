@@ -44,15 +44,38 @@ interface FormatOption {
  * after; it cannot be chosen when the lookup fails or the flag is off, and then says why (spec §8).
  */
 export default function GiftFormatChoice(props: GiftFormatChoiceProps) {
-  const { value, onChange, shipping, physicalEnabled, t, money, product = 'box', look = 'options', name = 'giftFormat', prices, physicalDifference = 0, physicalNote = null, extras = [] } = props;
+  const {
+    value,
+    onChange,
+    shipping,
+    physicalEnabled,
+    t,
+    money,
+    product = 'box',
+    look = 'options',
+    name = 'giftFormat',
+    prices,
+    physicalDifference = 0,
+    physicalNote = null,
+    extras = [],
+  } = props;
   const noteId = useId();
   const isAvailable = isPhysicalFormatAvailable(shipping, physicalEnabled);
   // Spec §8: the reason shows when the flag is off or the lookup failed, not while the cost is still loading.
   const isUnavailable = !physicalEnabled || shipping.error;
   const wording = getGiftDeliveryWording(getGiftDelivery('physical', extras), money);
-  const formatName = (format: GiftFormat) => t(product === 'giftCard' ? (format === 'digital' ? 'format.cardDigital' : 'format.cardPhysical') : `format.${format}`);
+  const formatName = (format: GiftFormat) =>
+    t(product === 'giftCard' ? (format === 'digital' ? 'format.cardDigital' : 'format.cardPhysical') : `format.${format}`);
   const options: FormatOption[] = [
-    { format: 'digital', name: formatName('digital'), delivery: t('delivery.digital'), note: null, price: prices?.digital, tag: look === 'options' ? t('format.free') : null, disabled: false },
+    {
+      format: 'digital',
+      name: formatName('digital'),
+      delivery: t('delivery.digital'),
+      note: null,
+      price: prices?.digital,
+      tag: look === 'options' ? t('format.free') : null,
+      disabled: false,
+    },
     {
       format: 'physical',
       name: formatName('physical'),
@@ -64,7 +87,15 @@ export default function GiftFormatChoice(props: GiftFormatChoiceProps) {
     },
   ];
   const radio = (option: FormatOption) => (
-    <input type="radio" name={name} value={option.format} checked={value === option.format} disabled={option.disabled} onChange={() => onChange(option.format)} aria-describedby={option.format === 'physical' ? noteId : undefined} />
+    <input
+      type="radio"
+      name={name}
+      value={option.format}
+      checked={value === option.format}
+      disabled={option.disabled}
+      onChange={() => onChange(option.format)}
+      aria-describedby={option.format === 'physical' ? noteId : undefined}
+    />
   );
 
   if (look === 'cards') {
@@ -77,7 +108,11 @@ export default function GiftFormatChoice(props: GiftFormatChoiceProps) {
             <span className={styles.cardBody}>
               <span className={styles.cardTitle}>
                 {option.name}
-                {option.tag && <span className={styles.cardPrice} aria-busy={shipping.isFetching}>{option.tag}</span>}
+                {option.tag && (
+                  <span className={styles.cardPrice} aria-busy={shipping.isFetching}>
+                    {option.tag}
+                  </span>
+                )}
               </span>
               <span id={option.format === 'physical' ? noteId : undefined} className={styles.cardNote}>
                 {option.format === 'physical' && isUnavailable ? t('errors:physicalUnavailable') : option.delivery}
@@ -96,14 +131,20 @@ export default function GiftFormatChoice(props: GiftFormatChoiceProps) {
           {radio(option)}
           <span className={styles.text}>
             <span className={styles.name}>{option.name}</span>
-            <span id={option.format === 'physical' ? noteId : undefined} className={styles.muted}>{option.delivery}</span>
+            <span id={option.format === 'physical' ? noteId : undefined} className={styles.muted}>
+              {option.delivery}
+            </span>
             {option.note && <span className={styles.muted}>{option.note}</span>}
             {option.price && <span className={styles.price}>{option.price}</span>}
           </span>
           {option.tag && <span className={styles.tag}>{option.tag}</span>}
         </label>
       ))}
-      {isUnavailable && <p className={styles.unavailable} role="status">{t('errors:physicalUnavailable')}</p>}
+      {isUnavailable && (
+        <p className={styles.unavailable} role="status">
+          {t('errors:physicalUnavailable')}
+        </p>
+      )}
     </fieldset>
   );
 }

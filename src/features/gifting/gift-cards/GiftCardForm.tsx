@@ -64,7 +64,16 @@ export default function GiftCardForm({ amounts, initialAmount, locale, language,
         <legend>{t('giftCard.amount')}</legend>
         {amounts.map((value) => (
           <label key={value} className={styles.amount}>
-            <input type="radio" name="amount" value={value} checked={!isOther && amount === value} onChange={() => { setAmount(value); setOther(false); }} />
+            <input
+              type="radio"
+              name="amount"
+              value={value}
+              checked={!isOther && amount === value}
+              onChange={() => {
+                setAmount(value);
+                setOther(false);
+              }}
+            />
             <span>{money(value)}</span>
           </label>
         ))}
@@ -75,12 +84,25 @@ export default function GiftCardForm({ amounts, initialAmount, locale, language,
         {isOther && (
           <div className={styles.other}>
             <label htmlFor="gift-card-other">{t('giftCard.otherLabel')}</label>
-            <p id="gift-card-other-hint" className={styles.hint}>{t('giftCard.otherHint', rangeText)}</p>
-            <input id="gift-card-other" type="text" inputMode="decimal" autoComplete="off" value={otherText} maxLength={9}
+            <p id="gift-card-other-hint" className={styles.hint}>
+              {t('giftCard.otherHint', rangeText)}
+            </p>
+            <input
+              id="gift-card-other"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={otherText}
+              maxLength={9}
               onChange={(event) => setOtherText(event.target.value.replace(/[^\d.,]/g, ''))}
               aria-invalid={submitted && !isOtherValid ? true : undefined}
-              aria-describedby={submitted && !isOtherValid ? 'gift-card-other-hint gift-card-other-error' : 'gift-card-other-hint'} />
-            {submitted && !isOtherValid && <p id="gift-card-other-error" className={styles.error}>{t('giftCard.otherError', rangeText)}</p>}
+              aria-describedby={submitted && !isOtherValid ? 'gift-card-other-hint gift-card-other-error' : 'gift-card-other-hint'}
+            />
+            {submitted && !isOtherValid && (
+              <p id="gift-card-other-error" className={styles.error}>
+                {t('giftCard.otherError', rangeText)}
+              </p>
+            )}
           </div>
         )}
       </fieldset>
@@ -89,7 +111,9 @@ export default function GiftCardForm({ amounts, initialAmount, locale, language,
         <GiftCustomisationFields value={customisation} onChange={setCustomisation} isFromNameMandatory={false} showErrors={submitted} t={t} />
       </fieldset>
       <GiftFormatChoice value={chosen} onChange={setFormat} shipping={shipping} physicalEnabled={physicalEnabled} t={t} money={money} product="giftCard" />
-      <button type="submit" className={styles.submit}>{chosenAmount === null ? t('format.confirm') : t('giftCard.continue', { amount: money(chosenAmount) })}</button>
+      <button type="submit" className={styles.submit}>
+        {chosenAmount === null ? t('format.confirm') : t('giftCard.continue', { amount: money(chosenAmount) })}
+      </button>
     </form>
   );
 }

@@ -29,7 +29,14 @@ export async function loadGiftExtensionPage(route: MatchedRoute, url: URL, conte
   if (!options.extension.allowed) return { ...screen, status: 200, props: { market: route.market, options, step: null } };
   // The buyer's details only (no recipient, no requests): the shape of an activity bought for oneself.
   const shape = getActivityShape(market, true, today);
-  const outcome = await runDetailsStep(db, market, { kind: 'EXTENSION', code: options.code }, { shape, payLater: [], totalCents: options.extension.feeCents }, context, today);
+  const outcome = await runDetailsStep(
+    db,
+    market,
+    { kind: 'EXTENSION', code: options.code },
+    { shape, payLater: [], totalCents: options.extension.feeCents },
+    context,
+    today,
+  );
   if (outcome.kind === 'redirect') return outcome;
   return { ...screen, status: outcome.status, props: { market: route.market, options, step: outcome.step } };
 }

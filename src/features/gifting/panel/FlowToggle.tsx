@@ -47,7 +47,13 @@ export default function FlowToggle({ initialFlow, rootId, label, labels, hrefs }
   return (
     <nav className={styles.toggle} aria-label={label}>
       {(['booking', 'gifting'] as const).map((option) => (
-        <a key={option} href={hrefs[option]} className={styles.option} aria-current={flow === option ? 'page' : undefined} onClick={(event) => choose(event, option)}>
+        <a
+          key={option}
+          href={hrefs[option]}
+          className={styles.option}
+          aria-current={flow === option ? 'page' : undefined}
+          onClick={(event) => choose(event, option)}
+        >
           {labels[option]}
         </a>
       ))}

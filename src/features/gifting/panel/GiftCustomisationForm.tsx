@@ -83,8 +83,12 @@ export default function GiftCustomisationForm({ id, value, onChange, isMandatory
         )}
         {/* The error shares the counter's line: showing or clearing it never moves the Offer button under a click. */}
         <span className={styles.fieldMeta}>
-          <span id={`${inputId}-error`} className={styles.fieldError} role="alert">{error}</span>
-          <span id={`${inputId}-hint`} className={styles.counter}>{t('customisation.count', { count: value[name].length, max: MAX[name] })}</span>
+          <span id={`${inputId}-error`} className={styles.fieldError} role="alert">
+            {error}
+          </span>
+          <span id={`${inputId}-hint`} className={styles.counter}>
+            {t('customisation.count', { count: value[name].length, max: MAX[name] })}
+          </span>
         </span>
       </div>
     );

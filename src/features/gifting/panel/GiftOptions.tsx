@@ -20,7 +20,19 @@ export interface GiftOptionsProps {
 }
 
 /** Length of stay and rate (spec §2 gift stay setup; §9 price buckets with their explanations). */
-export default function GiftOptions({ id, nightsOptions, giftNights, onNightsChange, showBuckets, bucket, onBucketChange, bucketPrices, packageNights, tag, t }: GiftOptionsProps) {
+export default function GiftOptions({
+  id,
+  nightsOptions,
+  giftNights,
+  onNightsChange,
+  showBuckets,
+  bucket,
+  onBucketChange,
+  bucketPrices,
+  packageNights,
+  tag,
+  t,
+}: GiftOptionsProps) {
   const priceOf = (nights: number, bucketId: PriceBucketId) => getGiftStayPrice(bucketPrices, packageNights, nights, bucketId);
   return (
     <>
@@ -42,14 +54,23 @@ export default function GiftOptions({ id, nightsOptions, giftNights, onNightsCha
             const price = priceOf(giftNights, option.id);
             return (
               <label key={option.id} className={styles.card}>
-                <input type="radio" name={`${id}-bucket`} value={option.id} checked={bucket === option.id} onChange={() => onBucketChange(option.id)} aria-describedby={`${id}-bucket-${option.id}`} />
+                <input
+                  type="radio"
+                  name={`${id}-bucket`}
+                  value={option.id}
+                  checked={bucket === option.id}
+                  onChange={() => onBucketChange(option.id)}
+                  aria-describedby={`${id}-bucket-${option.id}`}
+                />
                 <span className={styles.cardBody}>
                   <span className={styles.cardTitle}>
                     {t(`buckets.${option.key}.name`)}
                     {option.popular && <span className={styles.badge}>{t('buckets.popular')}</span>}
                     {price !== null && <span className={styles.cardPrice}>{formatMoney(price, tag)}</span>}
                   </span>
-                  <span id={`${id}-bucket-${option.id}`} className={styles.note}>{t(`buckets.${option.key}.explanation`)}</span>
+                  <span id={`${id}-bucket-${option.id}`} className={styles.note}>
+                    {t(`buckets.${option.key}.explanation`)}
+                  </span>
                 </span>
               </label>
             );

@@ -14,7 +14,13 @@ export default function GiftPanelLoader(props: GiftPanelProps & { loadingLabel: 
   useEffect(() => $productFlow.subscribe((flow) => setWanted((was) => was || flow === 'gifting')), []);
   if (!isWanted) return null;
   return (
-    <Suspense fallback={<p className={styles.loading} role="status">{props.loadingLabel}</p>}>
+    <Suspense
+      fallback={
+        <p className={styles.loading} role="status">
+          {props.loadingLabel}
+        </p>
+      }
+    >
       <GiftPanel {...props} />
     </Suspense>
   );

@@ -18,7 +18,18 @@ export interface GiftSummaryProps {
 }
 
 /** The gift's price summary (spec §3 price: shippingCost, subElementsPrice, totalPrice). */
-export default function GiftSummary({ giftNights, format, itemPrice, upsellPrice, shippingCost, subElementsPrice, totalPrice, tag, t, expressCents = 0 }: GiftSummaryProps) {
+export default function GiftSummary({
+  giftNights,
+  format,
+  itemPrice,
+  upsellPrice,
+  shippingCost,
+  subElementsPrice,
+  totalPrice,
+  tag,
+  t,
+  expressCents = 0,
+}: GiftSummaryProps) {
   const money = (cents: number) => formatMoney(cents, tag);
   return (
     <dl className={styles.summary} aria-label={t('summary.title')}>

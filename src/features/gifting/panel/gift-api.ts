@@ -40,7 +40,9 @@ export function fetchShippingCost(locale: string): Promise<number> {
 
 /** The physical extras by category, fetched once per page. */
 export function fetchExtras(locale: string): Promise<ExtrasAnswer> {
-  extras ??= getJson<{ categories: ExtraCategoryOption[]; subElements: ExtraOption[] }>(`/api/sub-elements/available-custom-sub-elements?locale=${encodeURIComponent(locale)}`).then((answer) => ({
+  extras ??= getJson<{ categories: ExtraCategoryOption[]; subElements: ExtraOption[] }>(
+    `/api/sub-elements/available-custom-sub-elements?locale=${encodeURIComponent(locale)}`,
+  ).then((answer) => ({
     categories: answer.categories,
     extras: answer.subElements,
   }));

@@ -60,7 +60,20 @@ export function getGiftSide(marketKey: MarketKey, product: ProductDetail, url: U
       singleVoucherHref: isSingleVoucherBlockShown(market.locale, isCareMode) ? `${buildPath(marketKey, 'search')}?flow=gifting` : null,
       checkoutPath: buildPath(marketKey, 'giftCheckout'),
       messages: {
-        ...getMessages(market.language, 'gifting', ['panel', 'nights', 'buckets', 'upsell', 'format', 'delivery', 'extras', 'customisation', 'summary', 'validity', 'offer', 'singleVoucher']),
+        ...getMessages(market.language, 'gifting', [
+          'panel',
+          'nights',
+          'buckets',
+          'upsell',
+          'format',
+          'delivery',
+          'extras',
+          'customisation',
+          'summary',
+          'validity',
+          'offer',
+          'singleVoucher',
+        ]),
         // The §8 field errors of the customisation form and the physical format's message, from the one catalogue.
         ...getNamespacedMessages(market.language, 'errors', ['field', 'physicalUnavailable']),
       },

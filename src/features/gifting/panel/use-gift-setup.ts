@@ -28,7 +28,13 @@ export interface GiftSetupOptions {
  * (loaded at once, it decides whether physical can be chosen); the physical extras, loaded when physical is chosen.
  */
 export function useGiftSetup({ locale, packageNights, nightsOptions, upsellPrice, isPhysicalEnabled }: GiftSetupOptions) {
-  const [choice, setChoice] = useState<GiftChoice>({ giftNights: resolveGiftNights(undefined, nightsOptions, packageNights), bucket: resolveBucket(undefined), upsell: false, format: 'digital', subElements: [] });
+  const [choice, setChoice] = useState<GiftChoice>({
+    giftNights: resolveGiftNights(undefined, nightsOptions, packageNights),
+    bucket: resolveBucket(undefined),
+    upsell: false,
+    format: 'digital',
+    subElements: [],
+  });
   const [requestedFormat, setRequestedFormat] = useState<GiftFormat>('digital');
   const [shipping, setShipping] = useState<ShippingCostState>({ amount: null, isFetching: isPhysicalEnabled, error: false });
   const [catalog, setCatalog] = useState<ExtrasAnswer | null>(null);
@@ -38,7 +44,13 @@ export function useGiftSetup({ locale, packageNights, nightsOptions, upsellPrice
   useEffect(() => {
     const hash = parseGiftHash(window.location.hash);
     const giftNights = resolveGiftNights(hash.giftNights, nightsOptions, packageNights);
-    setChoice({ giftNights, bucket: resolveBucket(hash.bucket), upsell: Boolean(hash.upsell) && isAvailabilityUpsellOffered(giftNights, upsellPrice), format: 'digital', subElements: hash.subElements });
+    setChoice({
+      giftNights,
+      bucket: resolveBucket(hash.bucket),
+      upsell: Boolean(hash.upsell) && isAvailabilityUpsellOffered(giftNights, upsellPrice),
+      format: 'digital',
+      subElements: hash.subElements,
+    });
     setRequestedFormat(hash.giftFormat ?? 'digital');
     setReady(true);
     if (!isPhysicalEnabled) return;
@@ -51,7 +63,9 @@ export function useGiftSetup({ locale, packageNights, nightsOptions, upsellPrice
   const format = resolveGiftFormat(requestedFormat, isPhysicalAvailable);
   useEffect(() => {
     if (format !== 'physical' || catalog) return;
-    fetchExtras(locale).then(setCatalog).catch(() => setCatalog({ categories: [], extras: [] }));
+    fetchExtras(locale)
+      .then(setCatalog)
+      .catch(() => setCatalog({ categories: [], extras: [] }));
   }, [format, catalog, locale]);
 
   const subElements = useMemo(() => (catalog ? sanitizeExtras(choice.subElements, catalog) : choice.subElements), [catalog, choice.subElements]);

@@ -35,7 +35,9 @@ export default function BeneficiaryResults({ kind, boxCode, giftAmount, giftNigh
     fetchBeneficiaryOffers(query, 0)
       .then((answer) => isCurrent && setResults({ status: 'loaded', total: answer.searchDetails.totalCount, offers: answer.results, page: 0 }))
       .catch(() => isCurrent && setResults({ status: 'error' }));
-    fetchBeneficiaryFacets(query).then((answer) => isCurrent && setFacets(answer.stars)).catch(() => isCurrent && setFacets([]));
+    fetchBeneficiaryFacets(query)
+      .then((answer) => isCurrent && setFacets(answer.stars))
+      .catch(() => isCurrent && setFacets([]));
     return () => {
       isCurrent = false;
     };
@@ -53,7 +55,9 @@ export default function BeneficiaryResults({ kind, boxCode, giftAmount, giftNigh
 
   return (
     <section aria-labelledby="gift-results-title">
-      <h2 id="gift-results-title" className={styles.title}>{t('results.title')}</h2>
+      <h2 id="gift-results-title" className={styles.title}>
+        {t('results.title')}
+      </h2>
       <div className={styles.filters}>
         <label className={styles.date}>
           <span>{t('results.checkin')}</span>
@@ -63,8 +67,15 @@ export default function BeneficiaryResults({ kind, boxCode, giftAmount, giftNigh
           <legend>{t('results.stars')}</legend>
           {facets.map((facet) => (
             <label key={facet.value} className={styles.star}>
-              <input type="checkbox" checked={stars.includes(facet.value)} disabled={facet.count === 0 && !stars.includes(facet.value)} onChange={() => toggleStar(facet.value)} />
-              <span>{t('results.starsOption', { count: facet.value })} ({facet.count})</span>
+              <input
+                type="checkbox"
+                checked={stars.includes(facet.value)}
+                disabled={facet.count === 0 && !stars.includes(facet.value)}
+                onChange={() => toggleStar(facet.value)}
+              />
+              <span>
+                {t('results.starsOption', { count: facet.value })} ({facet.count})
+              </span>
             </label>
           ))}
         </fieldset>
@@ -83,8 +94,12 @@ export default function BeneficiaryResults({ kind, boxCode, giftAmount, giftNigh
               <li key={offer.id} className={styles.card}>
                 <img src={offer.imageUrl} alt="" width={320} height={180} loading="lazy" />
                 <div className={styles.body}>
-                  <h3><a href={offer.uri}>{offer.label}</a></h3>
-                  <p className={styles.note}>{offer.hotel.label} · {'★'.repeat(offer.hotel.stars)} · {offer.hotel.location.label}</p>
+                  <h3>
+                    <a href={offer.uri}>{offer.label}</a>
+                  </h3>
+                  <p className={styles.note}>
+                    {offer.hotel.label} · {'★'.repeat(offer.hotel.stars)} · {offer.hotel.location.label}
+                  </p>
                   <p className={price.isCovered ? styles.covered : styles.remaining}>
                     {price.isCovered ? t('results.covered') : t('results.remaining', { amount: formatMoney(price.remainingAmount, tag) })}
                   </p>
@@ -95,7 +110,9 @@ export default function BeneficiaryResults({ kind, boxCode, giftAmount, giftNigh
         </ul>
       )}
       {results.status === 'loaded' && results.offers.length < results.total && (
-        <button type="button" className={styles.more} onClick={showMore}>{t('results.more')}</button>
+        <button type="button" className={styles.more} onClick={showMore}>
+          {t('results.more')}
+        </button>
       )}
     </section>
   );

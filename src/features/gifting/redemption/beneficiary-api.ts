@@ -48,7 +48,9 @@ async function getJson<T>(url: string): Promise<T> {
 
 /** One page of stays the gift can book. */
 export function fetchBeneficiaryOffers(query: BeneficiaryQuery, page: number) {
-  return getJson<{ searchDetails: { totalCount: number }; results: BeneficiaryOffer[] }>(`${base(query.kind)}/offers?${buildQuery(query, { page: String(page), limit: String(RESULTS_PAGE_SIZE) })}`);
+  return getJson<{ searchDetails: { totalCount: number }; results: BeneficiaryOffer[] }>(
+    `${base(query.kind)}/offers?${buildQuery(query, { page: String(page), limit: String(RESULTS_PAGE_SIZE) })}`,
+  );
 }
 
 /** Star counts of the stays (the filter's options). */

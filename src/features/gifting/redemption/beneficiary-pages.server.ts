@@ -37,8 +37,28 @@ interface Screen {
 }
 
 export type BeneficiaryMarketPage =
-  | (Screen & { kind: 'giftLogin'; props: { market: MarketKey; message: GiftLoginMessage | null; otherSite?: MarketKey | null; balance?: { code: string; cents: number; expiresOn: string } | null; prefill?: string | null } })
-  | (Screen & { kind: 'giftStays'; props: { market: MarketKey; gift: RedeemableGift; meter: GiftBookability | null; typedPlace: string; options?: GiftOptions | undefined; exchanged?: boolean; giftedStay?: GiftedStay | null } })
+  | (Screen & {
+      kind: 'giftLogin';
+      props: {
+        market: MarketKey;
+        message: GiftLoginMessage | null;
+        otherSite?: MarketKey | null;
+        balance?: { code: string; cents: number; expiresOn: string } | null;
+        prefill?: string | null;
+      };
+    })
+  | (Screen & {
+      kind: 'giftStays';
+      props: {
+        market: MarketKey;
+        gift: RedeemableGift;
+        meter: GiftBookability | null;
+        typedPlace: string;
+        options?: GiftOptions | undefined;
+        exchanged?: boolean;
+        giftedStay?: GiftedStay | null;
+      };
+    })
   | (Screen & { kind: 'giftActivity'; props: GiftActivityProps })
   | { kind: 'redirect'; location: string };
 
@@ -139,10 +159,17 @@ async function loadGiftActivityPage(market: MarketKey, url: URL, cookies: AstroC
   const { language } = MARKETS[market];
   const typed = url.searchParams.get('code');
   if (typed !== null) {
-    if (!context?.clientAddress || !(await takeRateLimit(db, 'giftCode', context.clientAddress))) return { ...PRIVATE, kind: 'giftLogin', props: { market, message: 'limited' } };
+    if (!context?.clientAddress || !(await takeRateLimit(db, 'giftCode', context.clientAddress)))
+      return { ...PRIVATE, kind: 'giftLogin', props: { market, message: 'limited' } };
     const voucher = await findActivityVoucher(db, typed, language);
     if (!voucher) return { ...PRIVATE, status: 404, kind: 'giftLogin', props: { market, message: 'unknown' } };
-    cookies.set(GIFT_COOKIE, voucher.code, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: GIFT_COOKIE_MAX_AGE, secure: url.protocol === 'https:' || config.production });
+    cookies.set(GIFT_COOKIE, voucher.code, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: GIFT_COOKIE_MAX_AGE,
+      secure: url.protocol === 'https:' || config.production,
+    });
     return { kind: 'redirect', location: buildPath(market, 'giftActivity') };
   }
   const code = cookies.get(GIFT_COOKIE)?.value;
@@ -159,7 +186,23 @@ async function loadGiftActivityPage(market: MarketKey, url: URL, cookies: AstroC
     const outcome = await bookActivityVoucher(db, voucher.code, market, values, today);
     if (outcome.ok) return { kind: 'redirect', location: `${buildPath(market, 'giftActivity')}?booked=1` };
     const current = (await findActivityVoucher(db, voucher.code, language)) ?? voucher;
-    return { ...PRIVATE, status: outcome.status, kind: 'giftActivity', props: { market, voucher: current, slots: getSlotsOfVoucher(current, today), values, errors: outcome.errors, booked: false } };
+    return {
+      ...PRIVATE,
+      status: outcome.status,
+      kind: 'giftActivity',
+      props: { market, voucher: current, slots: getSlotsOfVoucher(current, today), values, errors: outcome.errors, booked: false },
+    };
   }
-  return { ...PRIVATE, kind: 'giftActivity', props: { market, voucher, slots: getSlotsOfVoucher(voucher, today), values: {}, errors: {}, booked: url.searchParams.has('booked') && voucher.booking !== null } };
+  return {
+    ...PRIVATE,
+    kind: 'giftActivity',
+    props: {
+      market,
+      voucher,
+      slots: getSlotsOfVoucher(voucher, today),
+      values: {},
+      errors: {},
+      booked: url.searchParams.has('booked') && voucher.booking !== null,
+    },
+  };
 }

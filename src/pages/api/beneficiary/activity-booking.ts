@@ -31,7 +31,13 @@ function describe(voucher: ActivityVoucher) {
     participants: voucher.participants,
     validUntil: voucher.expiresOn,
     status: voucher.booking ? 'used' : voucher.status,
-    centre: { label: voucher.centre.label, streetAddress: voucher.centre.streetAddress, postcode: voucher.centre.postcode, city: voucher.centre.city, phone: voucher.centre.phone },
+    centre: {
+      label: voucher.centre.label,
+      streetAddress: voucher.centre.streetAddress,
+      postcode: voucher.centre.postcode,
+      city: voucher.centre.city,
+      phone: voucher.centre.phone,
+    },
     booking: voucher.booking && { date: voucher.booking.date, time: voucher.booking.time, participants: voucher.booking.participants },
   };
 }
@@ -53,7 +59,8 @@ export const GET: APIRoute = ({ url, cookies }) =>
     const voucher = await findActivityVoucher(db, code, market.language);
     if (!voucher) return jsonResponse({ error: REASONS.unknown, reason: 'unknown', details: [] }, { status: 404 });
     const otherSite = getGiftSiteMismatch(voucher.market, market.key);
-    if (otherSite) return jsonResponse({ error: REASONS.otherMarket, reason: 'otherMarket', details: [{ path: 'market', message: otherSite }] }, { status: 409 });
+    if (otherSite)
+      return jsonResponse({ error: REASONS.otherMarket, reason: 'otherMarket', details: [{ path: 'market', message: otherSite }] }, { status: 409 });
     return jsonResponse({ ...describe(voucher), slots: getSlotsOfVoucher(voucher, getToday()) }, { headers: NO_STORE });
   });
 

@@ -31,8 +31,10 @@ export const POST: APIRoute = ({ request, cookies, locals, clientAddress }) =>
     const answer = await redeemGiftCode(db, form.data.code, (locals?.clientAddress ?? clientAddress) || 'unknown', market.language, getToday());
     // A code of another country's site says which site it belongs to, and is not kept here.
     const otherSite = answer.status === 'valid' ? await findOtherGiftSite(db, answer.gift.code, market.key) : null;
-    if (otherSite) return new Response(null, { status: 303, headers: { Location: `${buildPath(market.key, 'giftLogin')}?error=otherMarket&site=${otherSite}` } });
-    const keep = (code: string) => cookies.set(GIFT_COOKIE, code, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: GIFT_COOKIE_MAX_AGE, secure: locals?.isHttps || config.production });
+    if (otherSite)
+      return new Response(null, { status: 303, headers: { Location: `${buildPath(market.key, 'giftLogin')}?error=otherMarket&site=${otherSite}` } });
+    const keep = (code: string) =>
+      cookies.set(GIFT_COOKIE, code, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: GIFT_COOKIE_MAX_AGE, secure: locals?.isHttps || config.production });
     if (answer.status === 'valid') {
       keep(answer.gift.code);
       // An activity voucher opens its own page, where a date is booked with the centre (ADR 46).

@@ -16,5 +16,8 @@ export const POST: APIRoute = ({ request, cookies, locals }) =>
     const next = getSafeNextPath(String(form.get('next') ?? ''), isMarketKey(market) ? market : DEFAULT_MARKET);
     const { db } = await getDatabase();
     await signOutCareAgent(db, cookies.get(CARE_SESSION_COOKIE)?.value);
-    return new Response(null, { status: 303, headers: { Location: next, 'Cache-Control': 'no-store', 'Set-Cookie': buildCareCookie('', locals?.isHttps || config.production) } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: next, 'Cache-Control': 'no-store', 'Set-Cookie': buildCareCookie('', locals?.isHttps || config.production) },
+    });
   });

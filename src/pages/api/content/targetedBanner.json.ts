@@ -19,7 +19,10 @@ export const GET = contentRoute(
     city: id,
     country: z.enum(['FR', 'ES', 'IT', 'NL', 'BE']).optional(),
     region: id,
-    isLessThanTwoHours: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+    isLessThanTwoHours: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
   },
   async (locale, selection) => {
     const file = await getLocaleContent('targetedBanners', locale);

@@ -44,7 +44,11 @@ export const POST: APIRoute = ({ request, cookies, locals, clientAddress }) =>
     }
     const result = await exchangeVoucher(db, parsed.data.code, market, getToday());
     if (isJson) {
-      if (result.ok) return jsonResponse({ code: result.cardCode, amountCents: result.amountCents, expiresOn: result.expiresOn, mailedTo: result.mailedTo }, { status: 201 });
+      if (result.ok)
+        return jsonResponse(
+          { code: result.cardCode, amountCents: result.amountCents, expiresOn: result.expiresOn, mailedTo: result.mailedTo },
+          { status: 201 },
+        );
       const { status, error } = REFUSED[result.reason];
       return jsonResponse({ error, details: [{ path: 'code', message: result.reason }] }, { status });
     }
@@ -52,6 +56,12 @@ export const POST: APIRoute = ({ request, cookies, locals, clientAddress }) =>
       const message = result.reason === 'used' || result.reason === 'expired' ? result.reason : 'unknown';
       return new Response(null, { status: 303, headers: { Location: `${buildPath(market.key, 'giftLogin')}?error=${message}` } });
     }
-    cookies.set(GIFT_COOKIE, result.cardCode, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: GIFT_COOKIE_MAX_AGE, secure: locals?.isHttps || config.production });
+    cookies.set(GIFT_COOKIE, result.cardCode, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: GIFT_COOKIE_MAX_AGE,
+      secure: locals?.isHttps || config.production,
+    });
     return new Response(null, { status: 303, headers: { Location: `${buildPath(market.key, 'giftStays')}?exchanged=1` } });
   });

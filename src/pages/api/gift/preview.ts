@@ -28,7 +28,11 @@ export const GET: APIRoute = ({ url }) =>
   respond(async () => {
     const query = Query.safeParse(readQuery(url));
     if (!query.success) return badRequest(query.error);
-    if (rendering >= MAX_RENDERING) return jsonResponse({ error: 'Previews are busy, please try again in a moment.', details: [] }, { status: 429, headers: { 'Retry-After': '2', 'Cache-Control': 'no-store' } });
+    if (rendering >= MAX_RENDERING)
+      return jsonResponse(
+        { error: 'Previews are busy, please try again in a moment.', details: [] },
+        { status: 429, headers: { 'Retry-After': '2', 'Cache-Control': 'no-store' } },
+      );
     rendering += 1;
     try {
       const { db } = await getDatabase();

@@ -12,7 +12,9 @@ export const POST: APIRoute = ({ url }) =>
   respond(async () => {
     const { db } = await getDatabase();
     const target = await unsubscribe(db, url.searchParams.get('t') ?? '');
-    return target ? jsonResponse({ unsubscribed: target.category }, { headers: { 'Cache-Control': 'no-store' } }) : badRequest('This unsubscribe link is not valid');
+    return target
+      ? jsonResponse({ unsubscribed: target.category }, { headers: { 'Cache-Control': 'no-store' } })
+      : badRequest('This unsubscribe link is not valid');
   });
 
 /** GET /api/mail/unsubscribe?t=… — a person who opened the address: the page in the e-mail's language, which asks first. */
@@ -22,5 +24,11 @@ export const GET: APIRoute = ({ url }) =>
     const { db } = await getDatabase();
     const target = await readUnsubscribeTarget(db, token);
     if (!target) return badRequest('This unsubscribe link is not valid');
-    return new Response(null, { status: 303, headers: { Location: new URL(getUnsubscribeLinks(target.market, token).page).pathname + `?${new URLSearchParams({ t: token })}`, 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: {
+        Location: new URL(getUnsubscribeLinks(target.market, token).page).pathname + `?${new URLSearchParams({ t: token })}`,
+        'Cache-Control': 'no-store',
+      },
+    });
   });

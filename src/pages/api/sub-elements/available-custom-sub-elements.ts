@@ -18,7 +18,12 @@ export const GET: APIRoute = ({ url }) =>
     const categories = await db.selectFrom('sub_element_categories').selectAll().orderBy('id').execute();
     const elements = await db.selectFrom('custom_sub_elements').selectAll().orderBy('id').execute();
     return jsonResponse({
-      categories: categories.map((c) => ({ id: c.id, description: (c.names as unknown as Localized)[lang], names: c.names, singleSelection: c.single_selection })),
+      categories: categories.map((c) => ({
+        id: c.id,
+        description: (c.names as unknown as Localized)[lang],
+        names: c.names,
+        singleSelection: c.single_selection,
+      })),
       subElements: [
         { id: 'standard', name: 'standard', imageUrl: null, recommendedByWed: false, price: 0, categoryId: DEFAULT_ENTRY_CATEGORY },
         ...elements.map((e) => ({

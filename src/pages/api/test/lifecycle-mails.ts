@@ -13,14 +13,19 @@ const Body = z
     /** Or: this many days before the gift's last valid day. */
     daysBeforeEnd: z.number().int().min(0).max(400).optional(),
     /** Only this booking's or this gift's e-mails (a browser test leaves the others' alone). */
-    booking: z.string().regex(/^\d{8}$/).optional(),
+    booking: z
+      .string()
+      .regex(/^\d{8}$/)
+      .optional(),
     gift: z.string().max(40).optional(),
     /** A gift bought long ago: its last valid day becomes this many days from today first (the meter then counts nights the catalogue has). */
     endsInDays: z.number().int().min(1).max(365).optional(),
   })
   .strict()
   .refine((body) => body.today !== undefined || body.daysBeforeEnd !== undefined, { message: 'today or daysBeforeEnd' })
-  .refine((body) => (body.daysBeforeEnd === undefined && body.endsInDays === undefined) || body.gift !== undefined, { message: 'daysBeforeEnd and endsInDays need a gift' });
+  .refine((body) => (body.daysBeforeEnd === undefined && body.endsInDays === undefined) || body.gift !== undefined, {
+    message: 'daysBeforeEnd and endsInDays need a gift',
+  });
 
 /**
  * POST /api/test/lifecycle-mails — runs the life-cycle e-mails' job for another day than today (the clock moved
@@ -29,7 +34,11 @@ const Body = z
  */
 export const POST = testJsonRoute(Body, async (body, db) => {
   if (body.gift !== undefined && body.endsInDays !== undefined) {
-    await db.updateTable('gift_codes').set({ expires_on: addIsoDays(getToday(), body.endsInDays) }).where('code', '=', body.gift).execute();
+    await db
+      .updateTable('gift_codes')
+      .set({ expires_on: addIsoDays(getToday(), body.endsInDays) })
+      .where('code', '=', body.gift)
+      .execute();
   }
   let today = body.today;
   if (today === undefined && body.gift !== undefined && body.daysBeforeEnd !== undefined) {

@@ -7,7 +7,16 @@ import { testJsonRoute } from '../../../server/api/test-route';
 import { getToday } from '../../../server/db/database';
 import { getGiftRedeemUrl } from '../../../server/orders/fulfilment.server';
 import { issueGiftCode, type IssueGiftCodeInput } from '../../../server/gift/issue-gift-code.server';
-import { enqueueMail, getPublicOrigin, type GiftDescription, renderGiftRecipientMail, renderOrderConfirmationMail, renderVoucherPdf, voucherFileName, wakeMailOutbox } from '../../../server/mail';
+import {
+  enqueueMail,
+  getPublicOrigin,
+  type GiftDescription,
+  renderGiftRecipientMail,
+  renderOrderConfirmationMail,
+  renderVoucherPdf,
+  voucherFileName,
+  wakeMailOutbox,
+} from '../../../server/mail';
 
 const Body = z.object({ to: z.email().max(254), market: z.enum(MARKET_KEYS).default('fr'), gift: z.enum(['BOX', 'ACTIVITY', 'GIFT_CARD']).default('BOX') });
 
@@ -22,7 +31,8 @@ export const POST = testJsonRoute(Body, async (data, db) => {
   const validUntil = addIsoDays(getToday(), 548);
   const origin = getPublicOrigin();
   const sample = async (): Promise<{ gift: GiftDescription; title: string; issue: Omit<IssueGiftCodeInput, 'market' | 'validUntil'> }> => {
-    if (data.gift === 'GIFT_CARD') return { gift: { kind: 'GIFT_CARD', amountCents: 10000 }, title: 'Halte', issue: { kind: 'GIFT_CARD', amountCents: 10000, nights: 1 } };
+    if (data.gift === 'GIFT_CARD')
+      return { gift: { kind: 'GIFT_CARD', amountCents: 10000 }, title: 'Halte', issue: { kind: 'GIFT_CARD', amountCents: 10000, nights: 1 } };
     if (data.gift === 'ACTIVITY') {
       const activity = await db.selectFrom('activity_products').select(['id', 'labels']).where('published', '=', true).orderBy('id').executeTakeFirstOrThrow();
       const title = (activity.labels as unknown as Record<string, string>)[language] ?? String(activity.id);
@@ -35,7 +45,15 @@ export const POST = testJsonRoute(Body, async (data, db) => {
   const { gift, title, issue } = await sample();
   const code = await db.transaction().execute(async (trx) => {
     const issued = await issueGiftCode(trx, { ...issue, market, validUntil, orderId: 'test-sample' });
-    const voucher = { market, code: issued, validUntil, gift, recipientName: 'Éloïse Núñez', senderName: 'Camille Martin', message: 'Joyeux anniversaire ! À très vite.' };
+    const voucher = {
+      market,
+      code: issued,
+      validUntil,
+      gift,
+      recipientName: 'Éloïse Núñez',
+      senderName: 'Camille Martin',
+      message: 'Joyeux anniversaire ! À très vite.',
+    };
     const redeemUrl = getGiftRedeemUrl(market, issued);
     const pdf = await renderVoucherPdf({ ...voucher, siteLabel: new URL(origin).host, redeemUrl });
     await enqueueMail(trx, {
@@ -62,7 +80,7 @@ export const POST = testJsonRoute(Body, async (data, db) => {
       }),
     });
     return issued;
-});
+  });
   wakeMailOutbox();
   return jsonResponse({ code });
 });

@@ -12,5 +12,8 @@ export const GET: APIRoute = () => {
   gc?.();
   const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
   const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-  return jsonResponse({ collected: gc !== undefined, rssMb: mb(rss), heapUsedMb: mb(heapUsed), externalMb: mb(external), arrayBuffersMb: mb(arrayBuffers) }, { headers: { 'Cache-Control': 'no-store' } });
+  return jsonResponse(
+    { collected: gc !== undefined, rssMb: mb(rss), heapUsedMb: mb(heapUsed), externalMb: mb(external), arrayBuffersMb: mb(arrayBuffers) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 };

@@ -6,11 +6,13 @@ import { testJsonRoute } from '../../../server/api/test-route';
 import { getToday } from '../../../server/db/database';
 import { buildReviewLink } from '../../../server/reviews/verified-reviews.server';
 
-const Body = z.object({
-  booking: z.string().regex(/^\d{8}$/, 'expected an 8-digit booking number'),
-  /** Days from the stay's check-out to today: 1 checked out yesterday; 0 leaves today; more than 90 is past the review window. */
-  checkoutDaysAgo: z.number().int().min(-60).max(400),
-}).strict();
+const Body = z
+  .object({
+    booking: z.string().regex(/^\d{8}$/, 'expected an 8-digit booking number'),
+    /** Days from the stay's check-out to today: 1 checked out yesterday; 0 leaves today; more than 90 is past the review window. */
+    checkoutDaysAgo: z.number().int().min(-60).max(400),
+  })
+  .strict();
 
 /**
  * POST /api/test/past-stay — moves a booking's stay so that it checked out `checkoutDaysAgo` days ago (same nights),

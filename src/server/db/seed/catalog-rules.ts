@@ -168,7 +168,10 @@ export const CENTRE_ACTIVITIES: readonly [RegExp, readonly string[]][] = [
   [/ostr[ée]icole|oester/i, ['oyster-tasting']],
   [/tartuf|truffe/i, ['truffle-hunt']],
   [/brasserie|cervecer|birrificio|brouwerij|bierproeverij/i, ['craft-brewery']],
-  [/cave|vign|viña|bodega|\bvins?\b|cantina|enoteca|wijn|viticole|vinoteca|coteaux|acetaia/i, ['wine-tasting', 'cellar-visit', 'wine-course', 'food-wine-pairing', 'sparkling-wine-tasting']],
+  [
+    /cave|vign|viña|bodega|\bvins?\b|cantina|enoteca|wijn|viticole|vinoteca|coteaux|acetaia/i,
+    ['wine-tasting', 'cellar-visit', 'wine-course', 'food-wine-pairing', 'sparkling-wine-tasting'],
+  ],
   [/cuisine|cocina|cucina|kook|gourmand/i, ['cooking-class', 'market-and-cooking', 'fresh-pasta-workshop']],
   [/[ée]questre|ecuestre|ippico|[ée]curies|haras|h[íi]pica|maneggio|manege/i, ['horse-ride']],
   [/aventur|avventura|accrobranche|klimbos|klimpark/i, ['treetop-adventure']],
@@ -183,7 +186,20 @@ export const CENTRE_ACTIVITIES: readonly [RegExp, readonly string[]][] = [
   [/attractiepark/i, ['amusement-park']],
   [/fietsverhuur/i, ['bike-rental']],
   [/huifkar/i, ['horse-carriage']],
-  [/spa\b|therm|terme|bains|baños|wellness|bienestar|benessere|institut|sauna|aqua\b|aurora|sources|termali/i, ['spa-access', 'relaxing-massage-30', 'california-massage-60', 'hammam-scrub', 'facial-treatment', 'sauna-hammam', 'hot-stone-massage', 'thermal-baths', 'reflexology']],
+  [
+    /spa\b|therm|terme|bains|baños|wellness|bienestar|benessere|institut|sauna|aqua\b|aurora|sources|termali/i,
+    [
+      'spa-access',
+      'relaxing-massage-30',
+      'california-massage-60',
+      'hammam-scrub',
+      'facial-treatment',
+      'sauna-hammam',
+      'hot-stone-massage',
+      'thermal-baths',
+      'reflexology',
+    ],
+  ],
 ];
 
 /** The activities a centre called `name` offers (adults' vouchers: no children's activity), or none. */

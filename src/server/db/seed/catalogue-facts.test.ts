@@ -136,7 +136,11 @@ describe('every activity voucher', () => {
       const around: readonly string[] = ['city-centre', ...getCitySettings(city)];
       const byLang = product.activities as unknown as Record<Lang, { title: string }[]>;
       const keys = byLang.fr.map(({ title }) => BANKS.activities.find((activity) => activity.titles.fr === title)!);
-      for (const lang of LANGS) expect(byLang[lang].map(({ title }) => title), `voucher ${product.id} (${lang})`).toEqual(keys.map((activity) => activity.titles[lang]));
+      for (const lang of LANGS)
+        expect(
+          byLang[lang].map(({ title }) => title),
+          `voucher ${product.id} (${lang})`,
+        ).toEqual(keys.map((activity) => activity.titles[lang]));
       for (const activity of keys) {
         const places = ACTIVITY_SETTINGS[activity.key];
         if (places && !places.some((place) => around.includes(place))) wrong.push(`${product.id} ${activity.key} in ${city.label}`);
@@ -151,7 +155,10 @@ describe('every activity voucher', () => {
       sameFacts(product.nice_to_know, BANKS.niceToKnow, `voucher ${product.id} good to know`);
       sameFacts(product.schedules, BANKS.schedules, `voucher ${product.id} schedules`);
       const infos = sameFacts(product.important_info, BANKS.importantInfos, `voucher ${product.id} important information`);
-      expect(infos.filter((position) => hotelNotes.has(position)).map((position) => BANKS.importantInfos.fr[position]), `voucher ${product.id}`).toEqual([]);
+      expect(
+        infos.filter((position) => hotelNotes.has(position)).map((position) => BANKS.importantInfos.fr[position]),
+        `voucher ${product.id}`,
+      ).toEqual([]);
     }
   });
 });

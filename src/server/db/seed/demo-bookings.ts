@@ -71,6 +71,10 @@ export async function seedDemoBookings(db: Kysely<Database>, today: string): Pro
       });
     });
   });
-  const inserted = await db.insertInto('bookings').values(rows).onConflict((oc) => oc.column('booking_number').doNothing()).executeTakeFirst();
+  const inserted = await db
+    .insertInto('bookings')
+    .values(rows)
+    .onConflict((oc) => oc.column('booking_number').doNothing())
+    .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0);
 }

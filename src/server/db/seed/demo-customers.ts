@@ -16,5 +16,5 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   { email: 'lucia.garcia@example.com', firstName: 'Lucía', lastName: 'García', market: 'es' },
   { email: 'marco.rossi@example.com', firstName: 'Marco', lastName: 'Rossi', market: 'it' },
   { email: 'sanne.devries@example.com', firstName: 'Sanne', lastName: 'de Vries', market: 'nl' },
-  { email: 'lucas.peeters@example.com', firstName: 'Lucas', lastName: "Peeters", market: 'be-nl' },
+  { email: 'lucas.peeters@example.com', firstName: 'Lucas', lastName: 'Peeters', market: 'be-nl' },
 ];

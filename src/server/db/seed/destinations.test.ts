@@ -22,7 +22,7 @@ describe('destinations', () => {
     expect(settingsOf('Nantes')).not.toContain('seaside');
     expect(settingsOf('Annecy')).toContain('lakeside');
     expect(settingsOf('Annecy')).not.toContain('mountain');
-    expect(settingsOf('Val-d\'Isère')).toContain('mountain');
+    expect(settingsOf("Val-d'Isère")).toContain('mountain');
     expect(settingsOf('Nice')).toContain('seaside');
     expect(settingsOf('Beaune')).toContain('vineyard');
     expect(settingsOf('Paris')).toEqual([]);
@@ -31,11 +31,24 @@ describe('destinations', () => {
   it('list a resort’s hotels in a town of its setting, near it, or not at all', () => {
     const cities = rows.filter((row) => row.category === 'city');
     for (const resort of rows.filter((row) => row.category === 'ski_resort' || row.category === 'sea_resort')) {
-      const city = findResortCity(resort, cities.filter((row) => row.country === resort.country));
+      const city = findResortCity(
+        resort,
+        cities.filter((row) => row.country === resort.country),
+      );
       if (city) expect(getCitySettings(city), `${resort.label} → ${city.label}`).toContain(resort.category === 'ski_resort' ? 'mountain' : 'seaside');
     }
     // Sestriere is far from any Italian ski town of the catalogue: no hotel of Turin is at its slopes.
-    expect(findResortCity(find('ski_resort', 'Sestriere')!, cities.filter((row) => row.country === 'IT'))).toBeUndefined();
-    expect(findResortCity(find('ski_resort', 'Tignes')!, cities.filter((row) => row.country === 'FR'))?.label).toBe('Val-d\'Isère');
+    expect(
+      findResortCity(
+        find('ski_resort', 'Sestriere')!,
+        cities.filter((row) => row.country === 'IT'),
+      ),
+    ).toBeUndefined();
+    expect(
+      findResortCity(
+        find('ski_resort', 'Tignes')!,
+        cities.filter((row) => row.country === 'FR'),
+      )?.label,
+    ).toBe("Val-d'Isère");
   });
 });

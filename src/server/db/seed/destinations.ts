@@ -50,23 +50,81 @@ export function buildDestinations(): DestinationRow[] {
   };
   for (const country of places.countries) {
     const code = country.code as CountryCode;
-    const countryRow = add({ category: 'country', code, parent_id: null, country: code, names: country.name, postcode: null, latitude: country.lat, longitude: country.lng });
+    const countryRow = add({
+      category: 'country',
+      code,
+      parent_id: null,
+      country: code,
+      names: country.name,
+      postcode: null,
+      latitude: country.lat,
+      longitude: country.lng,
+    });
     const cities: DestinationRow[] = [];
     for (const region of country.regions) {
-      const regionRow = add({ category: 'region', code: region.code, parent_id: countryRow.id, country: code, names: region.name, postcode: null, latitude: region.lat, longitude: region.lng });
+      const regionRow = add({
+        category: 'region',
+        code: region.code,
+        parent_id: countryRow.id,
+        country: code,
+        names: region.name,
+        postcode: null,
+        latitude: region.lat,
+        longitude: region.lng,
+      });
       for (const department of region.departments) {
-        const departmentRow = add({ category: 'department', code: department.code, parent_id: regionRow.id, country: code, names: namesOf(department), label: department.name, postcode: null, latitude: department.lat, longitude: department.lng });
+        const departmentRow = add({
+          category: 'department',
+          code: department.code,
+          parent_id: regionRow.id,
+          country: code,
+          names: namesOf(department),
+          label: department.name,
+          postcode: null,
+          latitude: department.lat,
+          longitude: department.lng,
+        });
         for (const city of department.cities) {
-          cities.push(add({ category: 'city', code: null, parent_id: departmentRow.id, country: code, names: namesOf(city), label: city.name, postcode: city.postcode, latitude: city.lat, longitude: city.lng }));
+          cities.push(
+            add({
+              category: 'city',
+              code: null,
+              parent_id: departmentRow.id,
+              country: code,
+              names: namesOf(city),
+              label: city.name,
+              postcode: city.postcode,
+              latitude: city.lat,
+              longitude: city.lng,
+            }),
+          );
         }
       }
       for (const area of region.touristicRegions as Point[]) {
-        add({ category: 'touristic_region', code: null, parent_id: regionRow.id, country: code, names: same(area.name), postcode: null, latitude: area.lat, longitude: area.lng });
+        add({
+          category: 'touristic_region',
+          code: null,
+          parent_id: regionRow.id,
+          country: code,
+          names: same(area.name),
+          postcode: null,
+          latitude: area.lat,
+          longitude: area.lng,
+        });
       }
     }
     const addNearCity = (point: Point | (Point & { names: Localized }), category: DestinationCategory) => {
       const nearest = findNearest(cities, point.lat, point.lng);
-      add({ category, code: null, parent_id: nearest?.parent_id ?? countryRow.id, country: code, names: namesOf(point), postcode: null, latitude: point.lat, longitude: point.lng });
+      add({
+        category,
+        code: null,
+        parent_id: nearest?.parent_id ?? countryRow.id,
+        country: code,
+        names: namesOf(point),
+        postcode: null,
+        latitude: point.lat,
+        longitude: point.lng,
+      });
     };
     for (const poi of country.pois as (Point & { names: Localized })[]) addNearCity(poi, 'poi');
     for (const resort of country.skiResorts as Point[]) addNearCity(resort, 'ski_resort');
@@ -94,7 +152,9 @@ export const RESORT_CITY_MAX_KM = 40;
 
 const CITY_SETTINGS: ReadonlyMap<string, readonly Environment[]> = new Map(
   places.countries.flatMap((country) =>
-    country.regions.flatMap((region) => region.departments.flatMap((department) => department.cities.map((city) => [`${country.code}:${city.name}`, city.settings as Environment[]] as const))),
+    country.regions.flatMap((region) =>
+      region.departments.flatMap((department) => department.cities.map((city) => [`${country.code}:${city.name}`, city.settings as Environment[]] as const)),
+    ),
   ),
 );
 

@@ -11,7 +11,8 @@ const catalog = generateCatalog(TEXTS, '2026-11-24', TEST_CATALOG);
 function* strings(node: unknown, lang = ''): Generator<[string, string]> {
   if (typeof node === 'string') yield [lang, node];
   else if (Array.isArray(node)) for (const item of node) yield* strings(item, lang);
-  else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) yield* strings(value, ['fr', 'es', 'it', 'nl'].includes(key) ? key : lang);
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) yield* strings(value, ['fr', 'es', 'it', 'nl'].includes(key) ? key : lang);
 }
 
 describe('generated catalog texts', () => {
@@ -56,7 +57,8 @@ describe('a believable catalog', () => {
     for (const hotel of catalog.hotels) {
       // The town's own name may say it ('Santillana del Mar'): only the hotel's noun counts.
       const name = hotel.label.replace(hotel.cityLabel, '');
-      if (/Plage|du Port|de la Mer|Embruns|del Mar\b|Puerto|della Marina|del Mare|Zeezicht|Duin/.test(name)) expect(hotel.environment, hotel.label).toBe('seaside');
+      if (/Plage|du Port|de la Mer|Embruns|del Mar\b|Puerto|della Marina|del Mare|Zeezicht|Duin/.test(name))
+        expect(hotel.environment, hotel.label).toBe('seaside');
       if (/du Lac|Étang|del Lago|Meerzicht|Vijver/.test(name)) expect(hotel.environment, hotel.label).toBe('lakeside');
     }
   });
@@ -158,7 +160,10 @@ describe('activity vouchers list no hotel amenities', () => {
   it('never promises a bathrobe, a baby cot, check-in times, a tourist tax or a restaurant closing day at an activity', () => {
     const wrong: string[] = [];
     for (const product of catalog.products) {
-      const notes = [...(product.nice_to_know as unknown as Record<string, string[]>).fr!, ...(product.important_info as unknown as Record<string, string[]>).fr!];
+      const notes = [
+        ...(product.nice_to_know as unknown as Record<string, string[]>).fr!,
+        ...(product.important_info as unknown as Record<string, string[]>).fr!,
+      ];
       for (const note of notes) if (/lit bébé|taxe de séjour|L’arrivée se fait|restaurant est fermé/i.test(note)) wrong.push(`${product.id}: ${note}`);
       const themeKey = catalog.themes.find((theme) => theme.id === product.theme_id)?.key;
       for (const note of notes) if (/Peignoir|bonnet de bain|spa/i.test(note) && themeKey !== 'wellness') wrong.push(`${product.id} (${themeKey}): ${note}`);
@@ -172,7 +177,8 @@ describe('names that fit the stars and the place', () => {
   const full = generateCatalog(TEXTS, '2026-11-24');
   it('a château or a palace from four stars, an inn up to three, and no olive trees in the mountains', () => {
     for (const hotel of full.hotels) {
-      if (/^(Château|Grand Hôtel|Palacio|Palazzo|Castello|Kasteel|Grand Hotel|Gran Hotel|Parador)\b/.test(hotel.label)) expect(hotel.star, hotel.label).toBeGreaterThanOrEqual(4);
+      if (/^(Château|Grand Hôtel|Palacio|Palazzo|Castello|Kasteel|Grand Hotel|Gran Hotel|Parador)\b/.test(hotel.label))
+        expect(hotel.star, hotel.label).toBeGreaterThanOrEqual(4);
       if (/^(Auberge|Logis|Hostal|Posada|Locanda|Herberg)\b/.test(hotel.label)) expect(hotel.star, hotel.label).toBeLessThanOrEqual(3);
       if (/Oliviers|Olivos|Ulivi|Olijf/.test(hotel.label)) expect(['mountain', 'lakeside', 'forest'], hotel.label).not.toContain(hotel.environment);
     }

@@ -70,7 +70,7 @@ describe('hotel-only offers of the catalogue', () => {
     }
   });
 
-  it('keeps the hotel\'s cancellation terms, refundable or not', () => {
+  it("keeps the hotel's cancellation terms, refundable or not", () => {
     expect(new Set(hotelOnly.map((p) => p.cancellable))).toEqual(new Set([true, false]));
   });
 });

@@ -56,7 +56,9 @@ const toEuroHalfUp = (numerator: number, denominator: number) => Math.floor((2 *
 /** The package a hotel's room rates are made from: its cheapest stay per night (the lowest id on a tie). */
 function findReference(packages: readonly PackageRow[]): PackageRow | undefined {
   let best: PackageRow | undefined;
-  for (const p of packages) if (!best || p.base_price * best.nights < best.base_price * p.nights || (p.base_price * best.nights === best.base_price * p.nights && p.id < best.id)) best = p;
+  for (const p of packages)
+    if (!best || p.base_price * best.nights < best.base_price * p.nights || (p.base_price * best.nights === best.base_price * p.nights && p.id < best.id))
+      best = p;
   return best;
 }
 
@@ -70,14 +72,27 @@ export function getRoomOnlyNightPrice(reference: Pick<PackageRow, 'base_price' |
  * The hotel-only offers of every room that has a hotel with other packages, numbered after `packages`, in the order
  * of hotel then room id: room only, then with breakfast.
  */
-export function generateHotelOffers(hotels: readonly HotelRow[], rooms: readonly RoomRow[], packages: readonly PackageRow[], activities: readonly ActivityText[]): PackageRow[] {
+export function generateHotelOffers(
+  hotels: readonly HotelRow[],
+  rooms: readonly RoomRow[],
+  packages: readonly PackageRow[],
+  activities: readonly ActivityText[],
+): PackageRow[] {
   const hotelsById = new Map(hotels.map((hotel) => [hotel.id, hotel]));
   const byHotel = new Map<number, PackageRow[]>();
   for (const p of packages) byHotel.set(p.hotel_id, [...(byHotel.get(p.hotel_id) ?? []), p]);
   const breakfastIndex = activities.findIndex((activity) => activity.key === HOTEL_BREAKFAST_KEY);
   const breakfast = activities[breakfastIndex];
   if (!breakfast) throw new Error(`No ${HOTEL_BREAKFAST_KEY} among the activities`);
-  const breakfastItem: PackageItem = { activityId: breakfastIndex + 1, type: 'breakfast', key: breakfast.key, day: 2, duration: breakfast.duration, repeated: false, displayPax: false };
+  const breakfastItem: PackageItem = {
+    activityId: breakfastIndex + 1,
+    type: 'breakfast',
+    key: breakfast.key,
+    day: 2,
+    duration: breakfast.duration,
+    repeated: false,
+    displayPax: false,
+  };
   let id = packages.reduce((max, p) => Math.max(max, p.id), 0);
   const offers: PackageRow[] = [];
   const ordered = [...rooms].sort((a, b) => a.hotel_id - b.hotel_id || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -108,7 +123,9 @@ export function generateHotelOffers(hotels: readonly HotelRow[], rooms: readonly
         child_price: rate === 'breakfast' ? breakfastForOne / 2 : 0,
         bucket_prices: [base, base, base],
         upsell_availability_price: null,
-        program_lines: Object.fromEntries(LANGS.map((lang) => [lang, [STAY_LINES[lang](room.labels[lang]), ...(rate === 'breakfast' ? [breakfast.titles[lang]] : [])]])) as Record<Lang, string[]>,
+        program_lines: Object.fromEntries(
+          LANGS.map((lang) => [lang, [STAY_LINES[lang](room.labels[lang]), ...(rate === 'breakfast' ? [breakfast.titles[lang]] : [])]]),
+        ) as Record<Lang, string[]>,
         items: rate === 'breakfast' ? [breakfastItem] : [],
         // The hotel's own terms, those of the stay the rate is made from.
         cancellable: reference.cancellable,

@@ -8,8 +8,19 @@ import type { CountryCode, Lang, Localized, PhraseBanks } from './text-types';
 const LANGS: Lang[] = ['fr', 'es', 'it', 'nl'];
 
 /** Share of hotels per country, roughly the weight of each market. */
-const COUNTRY_WEIGHTS: [CountryCode, number][] = [['FR', 42], ['ES', 20], ['IT', 20], ['NL', 9], ['BE', 9]];
-const STAR_WEIGHTS: [number, number][] = [[2, 8], [3, 40], [4, 39], [5, 13]];
+const COUNTRY_WEIGHTS: [CountryCode, number][] = [
+  ['FR', 42],
+  ['ES', 20],
+  ['IT', 20],
+  ['NL', 9],
+  ['BE', 9],
+];
+const STAR_WEIGHTS: [number, number][] = [
+  [2, 8],
+  [3, 40],
+  [4, 39],
+  [5, 13],
+];
 /** Night price for two people in cents, by stars. */
 const NIGHT_PRICE: Record<number, [number, number]> = { 2: [6500, 9000], 3: [8500, 13500], 4: [12500, 21000], 5: [21000, 42000] };
 export const INACTIVE_HOTEL_RATE = 0.03;
@@ -61,11 +72,19 @@ const INFO_POSITIONS = Array.from({ length: 10 }, (_, i) => i);
 const INFO_NEEDS: readonly (string | null)[] = ['spa', 'spa', 'times', null, 'pool', 'restaurant', 'spa', null, null, null];
 
 /** The same facts in every language, only those true of the hotel (no pool rule without a pool). */
-function pickImportantInfos(positions: readonly number[], texts: PhraseBanks, facilities: readonly string[], times: { checkIn: string; checkOut: string }): Record<Lang, string[]> {
+function pickImportantInfos(
+  positions: readonly number[],
+  texts: PhraseBanks,
+  facilities: readonly string[],
+  times: { checkIn: string; checkOut: string },
+): Record<Lang, string[]> {
   const holds = (need: string | null) =>
-    need === null ? true
-      : need === 'pool' ? facilities.includes('outdoor-pool') || facilities.includes('indoor-pool')
-        : need === 'times' ? times.checkIn === '15:00' && times.checkOut === '11:00'
+    need === null
+      ? true
+      : need === 'pool'
+        ? facilities.includes('outdoor-pool') || facilities.includes('indoor-pool')
+        : need === 'times'
+          ? times.checkIn === '15:00' && times.checkOut === '11:00'
           : facilities.includes(need);
   const kept = positions.filter((i) => holds(INFO_NEEDS[i] ?? null));
   return Object.fromEntries(LANGS.map((lang) => [lang, kept.map((i) => texts.importantInfos[lang][i] ?? '')])) as Record<Lang, string[]>;
@@ -94,9 +113,19 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
     const environment = place.environment || (place.central ? 'city-centre' : around);
     const label = makeHotelName(random, texts, country, place.city.label, usedNames, environment, star);
     // Facilities follow the setting: a beach only on a coast (drawn as before, then kept only where true).
-    const drawnFacilities = random.sample(texts.facilities.filter((f) => !f.isEco), random.int(6, 16)).map((f) => f.key);
+    const drawnFacilities = random
+      .sample(
+        texts.facilities.filter((f) => !f.isEco),
+        random.int(6, 16),
+      )
+      .map((f) => f.key);
     const facilityKeys = drawnFacilities.filter((key) => fitsSetting(key, environment));
-    const ecoKeys = random.sample(texts.facilities.filter((f) => f.isEco), random.chance(0.25) ? random.int(8, 12) : random.int(0, 5)).map((f) => f.key);
+    const ecoKeys = random
+      .sample(
+        texts.facilities.filter((f) => f.isEco),
+        random.chance(0.25) ? random.int(8, 12) : random.int(0, 5),
+      )
+      .map((f) => f.key);
     const petsAllowed = facilityKeys.includes('pets');
     const [low, high] = NIGHT_PRICE[star] ?? [9000, 15000];
     const describe = (sentences: number): Localized => {

@@ -47,7 +47,12 @@ export async function insertRows<T extends object>(
     .join(', ')}) as u(${names.map((_, i) => `c${i}`).join(', ')})`;
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     const chunk = rows.slice(start, start + CHUNK_ROWS);
-    const parameters = names.map((name) => toArrayLiteral(chunk.map((row) => (row as Record<string, unknown>)[name]), columns[name] as ColumnType));
+    const parameters = names.map((name) =>
+      toArrayLiteral(
+        chunk.map((row) => (row as Record<string, unknown>)[name]),
+        columns[name] as ColumnType,
+      ),
+    );
     await db.executeQuery(CompiledQuery.raw(statement, parameters));
   }
 }

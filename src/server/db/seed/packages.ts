@@ -20,12 +20,36 @@ export type HotelDayRow = Selectable<HotelDaysTable>;
 export type UpsellRow = Selectable<UpsellsTable>;
 
 const THEME_BY_ENVIRONMENT: Record<string, [ThemeKey, number][]> = {
-  seaside: [['wellness', 3], ['romantic', 3], ['family', 3], ['gastronomy', 1]],
-  mountain: [['wellness', 3], ['family', 3], ['romantic', 2], ['gastronomy', 1]],
-  vineyard: [['gastronomy', 5], ['romantic', 3], ['wellness', 1]],
-  'city-centre': [['gastronomy', 3], ['romantic', 3], ['wellness', 2], ['family', 1]],
+  seaside: [
+    ['wellness', 3],
+    ['romantic', 3],
+    ['family', 3],
+    ['gastronomy', 1],
+  ],
+  mountain: [
+    ['wellness', 3],
+    ['family', 3],
+    ['romantic', 2],
+    ['gastronomy', 1],
+  ],
+  vineyard: [
+    ['gastronomy', 5],
+    ['romantic', 3],
+    ['wellness', 1],
+  ],
+  'city-centre': [
+    ['gastronomy', 3],
+    ['romantic', 3],
+    ['wellness', 2],
+    ['family', 1],
+  ],
 };
-const DEFAULT_THEMES: [ThemeKey, number][] = [['wellness', 3], ['romantic', 3], ['gastronomy', 2], ['family', 2]];
+const DEFAULT_THEMES: [ThemeKey, number][] = [
+  ['wellness', 3],
+  ['romantic', 3],
+  ['gastronomy', 2],
+  ['family', 2],
+];
 
 const lowerFirst = (text: string, lang: Lang) => (lang === 'nl' ? text.toLowerCase() : text.charAt(0).toLowerCase() + text.slice(1));
 /** Room types that do not suit a couple's romantic stay. */
@@ -57,7 +81,14 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
       // Activities, breakfast and dinner that suit the place (sea, mountain, city…) and the party.
       const fits = (a: ActivityText) => fitsStay(a.key, hotel.environment, theme) && fitsPlace(a.key, hotel);
       const themed = texts.activities.filter((a) => a.type === 'activity' && a.themeKey === theme && fits(a));
-      const chosen: ActivityText[] = random.sample(themed, random.weighted([[1, 5], [2, 3], [3, 1]]));
+      const chosen: ActivityText[] = random.sample(
+        themed,
+        random.weighted([
+          [1, 5],
+          [2, 3],
+          [3, 1],
+        ]),
+      );
       if (random.chance(0.8)) chosen.push(random.pick(texts.activities.filter((a) => a.type === 'breakfast' && fits(a))));
       if (random.chance(theme === 'gastronomy' ? 0.95 : 0.45)) chosen.push(random.pick(texts.activities.filter((a) => a.type === 'dinner' && fits(a))));
       const main = chosen[0] ?? random.pick(themed);
@@ -69,24 +100,45 @@ export function generatePackages(random: Random, texts: PhraseBanks, hotels: Hot
       const isPushed = random.chance(0.3);
       const expiration = random.chance(0.07)
         ? format(addDays(parseISO(today), -random.int(1, 60)), 'yyyy-MM-dd')
-        : random.chance(0.2) ? format(addDays(parseISO(today), random.int(20, 330)), 'yyyy-MM-dd') : null;
+        : random.chance(0.2)
+          ? format(addDays(parseISO(today), random.int(20, 330)), 'yyyy-MM-dd')
+          : null;
       const autoDiscount = random.chance(0.1) ? random.pick([5, 10]) : null;
       packages.push({
         id,
         hotel_id: hotel.id,
         room_id: room.id,
         item_category: random.chance(0.1) ? 'single_voucher' : 'weekend',
-        labels: localized(theme === 'family' && !/famil|gezin/i.test(main.titles.fr + main.titles.nl) ? FAMILY_TITLES_LIST : texts.packageTitles, random, (lang) => ({ activity: lowerFirst(main.titles[lang], lang), nights, city: hotel.cityLabel })),
-        headwords: pickLocalized(random, texts.headwords, random.int(2, 4), (position) => fitsHeadword(position, {
-          environment: hotel.environment, theme, petsAllowed: hotel.pets_allowed, ecoCount: hotel.eco_facilities.length,
-        }), (position) => promisesOnlyWhatItHas(position, hotel.facilities)),
+        labels: localized(
+          theme === 'family' && !/famil|gezin/i.test(main.titles.fr + main.titles.nl) ? FAMILY_TITLES_LIST : texts.packageTitles,
+          random,
+          (lang) => ({ activity: lowerFirst(main.titles[lang], lang), nights, city: hotel.cityLabel }),
+        ),
+        headwords: pickLocalized(
+          random,
+          texts.headwords,
+          random.int(2, 4),
+          (position) =>
+            fitsHeadword(position, {
+              environment: hotel.environment,
+              theme,
+              petsAllowed: hotel.pets_allowed,
+              ecoCount: hotel.eco_facilities.length,
+            }),
+          (position) => promisesOnlyWhatItHas(position, hotel.facilities),
+        ),
         theme_id: THEME_IDS[theme],
-        subtheme_ids: random.sample(texts.subthemes.filter((s) => s.themeKey === theme), random.int(1, 2)).map((s) => s.id),
+        subtheme_ids: random
+          .sample(
+            texts.subthemes.filter((s) => s.themeKey === theme),
+            random.int(1, 2),
+          )
+          .map((s) => s.id),
         activity_ids: chosen.map((a) => activityIds.get(a.key) ?? 0),
         nights,
         base_price: base,
         ref_price: ref,
-        child_price: roundPrice((base / 2) * random.int(25, 45) / 100),
+        child_price: roundPrice(((base / 2) * random.int(25, 45)) / 100),
         bucket_prices: [base, roundPrice(base * 1.12), roundPrice(base * 1.25)],
         upsell_availability_price: random.chance(0.6) ? roundPrice(base * 0.1) : null,
         program_lines: programLines(texts, random, room, chosen, nights),
@@ -147,14 +199,23 @@ function localized(templates: Record<Lang, string[]>, random: Random, values: (l
 }
 
 /** `count` texts at the same positions in every language among those that fit; `keep` drops some after the draw. */
-function pickLocalized(random: Random, lists: Record<Lang, string[]>, count: number, fits: (position: number) => boolean = () => true, keep: (position: number) => boolean = () => true): Record<Lang, string[]> {
+function pickLocalized(
+  random: Random,
+  lists: Record<Lang, string[]>,
+  count: number,
+  fits: (position: number) => boolean = () => true,
+  keep: (position: number) => boolean = () => true,
+): Record<Lang, string[]> {
   const positions = random.sample([...lists.fr.keys()].filter(fits), count).filter(keep);
   return Object.fromEntries(LANGS.map((lang) => [lang, positions.map((i) => lists[lang][i % lists[lang].length] ?? '')])) as Record<Lang, string[]>;
 }
 
 /** The night noun of each language, singular and plural: "1 nuit", "2 nuits" (never "nuit(s)"). */
 export const NIGHT_WORDS: Record<Lang, readonly [string, string]> = {
-  fr: ['nuit', 'nuits'], es: ['noche', 'noches'], it: ['notte', 'notti'], nl: ['nacht', 'nachten'],
+  fr: ['nuit', 'nuits'],
+  es: ['noche', 'noches'],
+  it: ['notte', 'notti'],
+  nl: ['nacht', 'nachten'],
 };
 
 /** "1 nuit", "2 nuits" in a language. */
@@ -169,7 +230,14 @@ function programLines(texts: PhraseBanks, random: Random, room: RoomRow, chosen:
   for (const lang of LANGS) {
     // The first line is the stay itself: only templates that name the room.
     const templates = texts.programLines[lang].filter((t) => t.includes('{room}'));
-    const stay = fill(templates[index % templates.length] ?? '', { nights, nightsText: formatNights(nights, lang), room: lowerFirst(room.labels[lang], lang), activity: '', dinner: '', breakfast: '' });
+    const stay = fill(templates[index % templates.length] ?? '', {
+      nights,
+      nightsText: formatNights(nights, lang),
+      room: lowerFirst(room.labels[lang], lang),
+      activity: '',
+      dinner: '',
+      breakfast: '',
+    });
     result[lang] = [stay, ...chosen.map((a) => a.titles[lang])];
   }
   return result;

@@ -56,7 +56,9 @@ export function generateActivityProducts(random: Random, texts: PhraseBanks, des
     const city = random.pick(cities);
     // Only centres whose name says what they offer (a chocolaterie sells a chocolate workshop, not yoga), and that
     // offer something the city has room for (oysters and thalasso on the coast, canoes on a river or a lake).
-    const label = random.pick(texts.activityCentreNames[city.country as CountryCode].filter((name) => getCentreActivities(name).some((key) => happensIn(key, city))));
+    const label = random.pick(
+      texts.activityCentreNames[city.country as CountryCode].filter((name) => getCentreActivities(name).some((key) => happensIn(key, city))),
+    );
     centres.push({
       id,
       label,
@@ -93,10 +95,15 @@ export function generateActivityProducts(random: Random, texts: PhraseBanks, des
       descriptions: Object.fromEntries(
         LANGS.map((l) => {
           const list = texts.activityDescriptions[l];
-          return [l, fill(list[descriptionIndex % list.length] ?? '', { activity: main.titles[l].toLowerCase(), city: city?.label ?? '', centre: centre.label })];
+          return [
+            l,
+            fill(list[descriptionIndex % list.length] ?? '', { activity: main.titles[l].toLowerCase(), city: city?.label ?? '', centre: centre.label }),
+          ];
         }),
       ) as Localized,
-      activities: Object.fromEntries(LANGS.map((l) => [l, chosen.map((a) => ({ title: a.titles[l], detail: a.details[l], duration: a.duration }))])) as ActivityProductRow['activities'],
+      activities: Object.fromEntries(
+        LANGS.map((l) => [l, chosen.map((a) => ({ title: a.titles[l], detail: a.details[l], duration: a.duration }))]),
+      ) as ActivityProductRow['activities'],
       locations: [{ label: `${centre.label}, ${city?.label ?? ''}`, latitude: centre.latitude, longitude: centre.longitude }],
       schedules: sameIndex(random, texts.schedules, 1),
       // What an activity voucher says follows the activity: no bathrobe at a wine tasting, no tourist tax or baby cot.
@@ -111,7 +118,6 @@ export function generateActivityProducts(random: Random, texts: PhraseBanks, des
   return { centres, products };
 }
 
-
 /** Gift boxes: each box of the phrase banks as an e-box (code ending EBOX) and a physical box. */
 export function generateBoxes(random: Random, texts: PhraseBanks, packages: PackageRow[]) {
   const boxes: BoxRow[] = [];
@@ -123,7 +129,10 @@ export function generateBoxes(random: Random, texts: PhraseBanks, packages: Pack
     const value = Math.round((prices[Math.floor(prices.length * 0.6)] ?? 15000) / 1000) * 1000 - 100;
     const included = candidates.filter((p) => p.base_price <= value + 2000);
     const chosen = random.sample(included, random.int(40, 120));
-    const code = `${box.slug.toUpperCase().replace(/[^A-Z0-9]+/g, '').slice(0, 10)}${String(index + 1).padStart(2, '0')}`;
+    const code = `${box.slug
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '')
+      .slice(0, 10)}${String(index + 1).padStart(2, '0')}`;
     // One promo per box, for both formats (the draws of the physical format are kept so the rest of the catalog is unchanged).
     let boxPromoPercent = 0;
     for (const format of ['digital', 'physical'] as const) {
@@ -141,7 +150,12 @@ export function generateBoxes(random: Random, texts: PhraseBanks, packages: Pack
         value,
         sell_price: sell,
         reference_price: boxPromoPercent > 0 ? Math.round(sell / (1 - boxPromoPercent / 100) / 100) * 100 : sell,
-        subtheme_ids: random.sample(texts.subthemes.filter((s) => s.themeKey === box.themeKey), 2).map((s) => s.id),
+        subtheme_ids: random
+          .sample(
+            texts.subthemes.filter((s) => s.themeKey === box.themeKey),
+            2,
+          )
+          .map((s) => s.id),
         theme_id: themeId,
         nights: box.nights,
       });
@@ -165,11 +179,41 @@ const COUNTRY_TLD: Record<CountryCode, string> = { FR: 'fr', ES: 'es', IT: 'it',
 
 /** Landline area codes of the largest cities; other cities draw a plausible one. */
 const CITY_AREA_CODES: Record<string, string> = {
-  Paris: '1', Lyon: '4', Marseille: '4', Bordeaux: '5', Toulouse: '5', Nantes: '2', Lille: '3', Strasbourg: '3', Nice: '4',
-  Madrid: '91', Barcelona: '93', Valencia: '96', Sevilla: '95', Málaga: '95', Bilbao: '94',
-  Roma: '06', Milano: '02', Firenze: '055', Napoli: '081', Torino: '011', Venezia: '041', Bologna: '051',
-  Amsterdam: '20', Rotterdam: '10', 'Den Haag': '70', Utrecht: '30', Maastricht: '43', Eindhoven: '40',
-  Bruxelles: '2', Brussel: '2', Antwerpen: '3', Gent: '9', Liège: '4', Brugge: '50', Namur: '81',
+  Paris: '1',
+  Lyon: '4',
+  Marseille: '4',
+  Bordeaux: '5',
+  Toulouse: '5',
+  Nantes: '2',
+  Lille: '3',
+  Strasbourg: '3',
+  Nice: '4',
+  Madrid: '91',
+  Barcelona: '93',
+  Valencia: '96',
+  Sevilla: '95',
+  Málaga: '95',
+  Bilbao: '94',
+  Roma: '06',
+  Milano: '02',
+  Firenze: '055',
+  Napoli: '081',
+  Torino: '011',
+  Venezia: '041',
+  Bologna: '051',
+  Amsterdam: '20',
+  Rotterdam: '10',
+  'Den Haag': '70',
+  Utrecht: '30',
+  Maastricht: '43',
+  Eindhoven: '40',
+  Bruxelles: '2',
+  Brussel: '2',
+  Antwerpen: '3',
+  Gent: '9',
+  Liège: '4',
+  Brugge: '50',
+  Namur: '81',
 };
 
 const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
@@ -190,7 +234,8 @@ function centrePhone(random: Random, country: CountryCode, city: DestinationRow 
       return `+34 ${area}${random.int(0, 9)} ${digits(random, 2)} ${digits(random, 2)} ${digits(random, 2)}`;
     }
     case 'IT': {
-      const area = known ?? random.pick(['010', '030', '035', '045', '049', '050', '059', '070', '071', '075', '080', '089', '091', '095', '0471', '0541', '0577']);
+      const area =
+        known ?? random.pick(['010', '030', '035', '045', '049', '050', '059', '070', '071', '075', '080', '089', '091', '095', '0471', '0541', '0577']);
       return `+39 ${area} ${digits(random, 10 - area.length - 3)} ${digits(random, 3)}`.replace(/ (\d{3,4})(\d{3})$/, ' $1 $2');
     }
     case 'NL': {
@@ -198,8 +243,12 @@ function centrePhone(random: Random, country: CountryCode, city: DestinationRow 
       return area.length === 2 ? `+31 ${area} ${random.int(200, 799)} ${digits(random, 4)}` : `+31 ${area} ${digits(random, 4)}`;
     }
     case 'BE': {
-      const area = known ?? String(random.pick([10, 11, 13, 14, 15, 16, 19, 50, 51, 52, 53, 56, 57, 58, 59, 60, 61, 63, 64, 65, 67, 69, 71, 80, 81, 82, 83, 84, 85, 86, 87, 89]));
-      return area.length === 1 ? `+32 ${area} ${random.int(200, 799)} ${digits(random, 2)} ${digits(random, 2)}` : `+32 ${area} ${digits(random, 2)} ${digits(random, 2)} ${digits(random, 2)}`;
+      const area =
+        known ??
+        String(random.pick([10, 11, 13, 14, 15, 16, 19, 50, 51, 52, 53, 56, 57, 58, 59, 60, 61, 63, 64, 65, 67, 69, 71, 80, 81, 82, 83, 84, 85, 86, 87, 89]));
+      return area.length === 1
+        ? `+32 ${area} ${random.int(200, 799)} ${digits(random, 2)} ${digits(random, 2)}`
+        : `+32 ${area} ${digits(random, 2)} ${digits(random, 2)} ${digits(random, 2)}`;
     }
   }
 }

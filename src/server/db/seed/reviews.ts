@@ -12,11 +12,46 @@ export type ReviewRow = Omit<Selectable<ReviewsTable>, 'source' | 'booking_numbe
 
 /** Where reviewers of a hotel in each country come from (locale weights). */
 const REVIEWER_LOCALES: Record<CountryCode, [string, number][]> = {
-  FR: [['fr_FR', 70], ['fr_BE', 10], ['nl_BE', 6], ['nl_NL', 8], ['es_ES', 3], ['it_IT', 3]],
-  ES: [['es_ES', 72], ['fr_FR', 12], ['it_IT', 6], ['nl_NL', 5], ['fr_BE', 3], ['nl_BE', 2]],
-  IT: [['it_IT', 72], ['fr_FR', 10], ['es_ES', 8], ['nl_NL', 5], ['fr_BE', 3], ['nl_BE', 2]],
-  NL: [['nl_NL', 70], ['nl_BE', 15], ['fr_BE', 5], ['fr_FR', 6], ['es_ES', 2], ['it_IT', 2]],
-  BE: [['nl_BE', 38], ['fr_BE', 38], ['nl_NL', 10], ['fr_FR', 10], ['es_ES', 2], ['it_IT', 2]],
+  FR: [
+    ['fr_FR', 70],
+    ['fr_BE', 10],
+    ['nl_BE', 6],
+    ['nl_NL', 8],
+    ['es_ES', 3],
+    ['it_IT', 3],
+  ],
+  ES: [
+    ['es_ES', 72],
+    ['fr_FR', 12],
+    ['it_IT', 6],
+    ['nl_NL', 5],
+    ['fr_BE', 3],
+    ['nl_BE', 2],
+  ],
+  IT: [
+    ['it_IT', 72],
+    ['fr_FR', 10],
+    ['es_ES', 8],
+    ['nl_NL', 5],
+    ['fr_BE', 3],
+    ['nl_BE', 2],
+  ],
+  NL: [
+    ['nl_NL', 70],
+    ['nl_BE', 15],
+    ['fr_BE', 5],
+    ['fr_FR', 6],
+    ['es_ES', 2],
+    ['it_IT', 2],
+  ],
+  BE: [
+    ['nl_BE', 38],
+    ['fr_BE', 38],
+    ['nl_NL', 10],
+    ['fr_FR', 10],
+    ['es_ES', 2],
+    ['it_IT', 2],
+  ],
 };
 const REVIEW_HISTORY_DAYS = 3 * 365;
 

@@ -75,7 +75,15 @@ export interface PhraseBanks {
   niceToKnow: LocalizedList;
   schedules: LocalizedList;
   /** `picture`: what the box's picture shows behind the box, after its title and content (a spa, a wine tasting). */
-  boxes: { slug: string; themeKey: ThemeKey; titles: Localized; descriptions: Localized; includedContent: Localized; nights: number; picture: PictureSubject }[];
+  boxes: {
+    slug: string;
+    themeKey: ThemeKey;
+    titles: Localized;
+    descriptions: Localized;
+    includedContent: Localized;
+    nights: number;
+    picture: PictureSubject;
+  }[];
   subElementCategories: { id: number; names: Localized; singleSelection: boolean }[];
   customSubElements: { id: number; categoryId: number; names: Localized; price: number; recommendedByWed: boolean }[];
   streetNames: Record<CountryCode, string[]>;

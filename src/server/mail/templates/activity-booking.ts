@@ -60,7 +60,11 @@ export function renderVoucherBookingHolderMail(input: VoucherBookingMailInput & 
     { type: 'paragraph', text: t('activityBooking.holderChange', { phone: input.centre.phone }) },
     { type: 'button', label: t('activityBooking.see'), url: input.pageUrl, textLine: t('activityBooking.seeLink', { link: input.pageUrl }) },
   ];
-  return renderMail(input.market, texts, { subject: t('activityBooking.holderSubject', { title: input.title, date: date(input.date) }), greeting: greet(texts, input.holder.name), blocks });
+  return renderMail(input.market, texts, {
+    subject: t('activityBooking.holderSubject', { title: input.title, date: date(input.date) }),
+    greeting: greet(texts, input.holder.name),
+    blocks,
+  });
 }
 
 /** The centre's notice: who comes, when, how many, and how to reach them. */
@@ -81,5 +85,9 @@ export function renderVoucherBookingCentreMail(input: VoucherBookingMailInput): 
     },
     { type: 'paragraph', text: t('activityBooking.centrePaid') },
   ];
-  return renderMail(input.market, texts, { subject: t('activityBooking.centreSubject', { title: input.title, date: date(input.date), time: input.time }), greeting: greet(texts, input.centre.label), blocks });
+  return renderMail(input.market, texts, {
+    subject: t('activityBooking.centreSubject', { title: input.title, date: date(input.date), time: input.time }),
+    greeting: greet(texts, input.centre.label),
+    blocks,
+  });
 }

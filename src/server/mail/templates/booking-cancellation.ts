@@ -33,7 +33,15 @@ export function renderBookingCancellationMail(input: BookingCancellationMailInpu
   const { t, money, date } = texts;
   const channel = input.refundChannel ?? 'card';
   const refunds = [
-    ...(input.cardCents > 0 ? [t(`cancellation.refundBy.${channel}`, { amount: money(input.cardCents), min: REFUND_DELAY_WORKING_DAYS[channel].min, max: REFUND_DELAY_WORKING_DAYS[channel].max })] : []),
+    ...(input.cardCents > 0
+      ? [
+          t(`cancellation.refundBy.${channel}`, {
+            amount: money(input.cardCents),
+            min: REFUND_DELAY_WORKING_DAYS[channel].min,
+            max: REFUND_DELAY_WORKING_DAYS[channel].max,
+          }),
+        ]
+      : []),
     ...(input.giftCardCents > 0 ? [t('cancellation.refundGiftCard', { amount: money(input.giftCardCents) })] : []),
     ...(input.giftCode ? [t('cancellation.giftCodeBack', { code: input.giftCode })] : []),
   ];
@@ -44,12 +52,23 @@ export function renderBookingCancellationMail(input: BookingCancellationMailInpu
       rows: [
         [t('stayReminder.bookingNumber'), input.bookingNumber],
         [t('order.hotel'), input.hotelName],
-        [t('order.dates'), t('order.datesValue', { checkIn: date(input.checkIn), checkOut: date(addIsoDays(input.checkIn, input.nights)), nights: t('units.nights', { count: input.nights }) })],
+        [
+          t('order.dates'),
+          t('order.datesValue', {
+            checkIn: date(input.checkIn),
+            checkOut: date(addIsoDays(input.checkIn, input.nights)),
+            nights: t('units.nights', { count: input.nights }),
+          }),
+        ],
       ],
     },
     { type: 'heading', text: t('cancellation.refunds') },
     { type: 'paragraph', text: refunds.length > 0 ? refunds.join('\n\n') : t('cancellation.refundNone') },
     { type: 'button', label: t('order.manageBooking'), url: input.bookingUrl, textLine: t('order.manageBookingLink', { link: input.bookingUrl }) },
   ];
-  return renderMail(input.market, texts, { subject: t('cancellation.subject', { number: input.bookingNumber }), greeting: greet(texts, input.customerFirstName), blocks });
+  return renderMail(input.market, texts, {
+    subject: t('cancellation.subject', { number: input.bookingNumber }),
+    greeting: greet(texts, input.customerFirstName),
+    blocks,
+  });
 }

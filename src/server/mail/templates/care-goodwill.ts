@@ -20,7 +20,13 @@ export function renderGoodwillRefundMail(input: GoodwillRefundMailInput): Render
     greeting: greet(texts, input.firstName),
     blocks: [
       { type: 'paragraph', text: t('goodwillRefund.intro', { number: input.number, amount: money(input.amountCents) }) },
-      { type: 'facts', rows: [[t('order.number'), input.number], [t('goodwillRefund.amount'), money(input.amountCents)]] },
+      {
+        type: 'facts',
+        rows: [
+          [t('order.number'), input.number],
+          [t('goodwillRefund.amount'), money(input.amountCents)],
+        ],
+      },
       { type: 'paragraph', text: t('goodwillRefund.how') },
     ],
   });

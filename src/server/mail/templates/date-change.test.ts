@@ -21,7 +21,9 @@ describe('renderDateChangeMail', () => {
   it('writes the first of a month as the booking page does (1er in French)', () => {
     const text = plain(renderDateChangeMail(input({ after: { checkIn: '2027-05-01', nights: 2, adults: 2, children: 0, babies: 0 } })).text);
     expect(text).toContain('Du 1er mai 2027 au 3 mai 2027 (2 nuits)');
-    expect(plain(renderDateChangeMail(input({ market: 'es', after: { checkIn: '2027-05-01', nights: 2, adults: 2, children: 0, babies: 0 } })).text)).toContain('Del 1 de mayo de 2027 al 3 de mayo de 2027 (2 noches)');
+    expect(plain(renderDateChangeMail(input({ market: 'es', after: { checkIn: '2027-05-01', nights: 2, adults: 2, children: 0, babies: 0 } })).text)).toContain(
+      'Del 1 de mayo de 2027 al 3 de mayo de 2027 (2 noches)',
+    );
   });
 
   it('says the new and previous dates and the difference paid, in the market’s language', () => {

@@ -34,7 +34,11 @@ export interface DateChangeMailInput {
 }
 
 function datesOf({ t, date }: MailTexts, stay: MailStay): string {
-  return t('order.datesValue', { checkIn: date(stay.checkIn), checkOut: date(addIsoDays(stay.checkIn, stay.nights)), nights: t('units.nights', { count: stay.nights }) });
+  return t('order.datesValue', {
+    checkIn: date(stay.checkIn),
+    checkOut: date(addIsoDays(stay.checkIn, stay.nights)),
+    nights: t('units.nights', { count: stay.nights }),
+  });
 }
 
 function partyOf({ t }: MailTexts, stay: MailStay): string {
@@ -46,7 +50,10 @@ function partyOf({ t }: MailTexts, stay: MailStay): string {
 }
 
 /** A change's facts: the booking, its hotel, the new dates and party, the old ones (the party only when it changed), the new price. */
-function changeFacts(texts: MailTexts, input: { bookingNumber: string; hotelName: string; before: MailStay; after: MailStay; totalCents: number }): [string, string][] {
+function changeFacts(
+  texts: MailTexts,
+  input: { bookingNumber: string; hotelName: string; before: MailStay; after: MailStay; totalCents: number },
+): [string, string][] {
   const { t, money } = texts;
   const partyChanged = partyOf(texts, input.before) !== partyOf(texts, input.after);
   return [
@@ -76,7 +83,11 @@ export function renderDateChangeMail(input: DateChangeMailInput): { subject: str
     { type: 'paragraph', text: settled.length > 0 ? settled.join('\n') : t('dateChange.none') },
     { type: 'button', label: t('order.manageBooking'), url: input.bookingUrl, textLine: t('order.manageBookingLink', { link: input.bookingUrl }) },
   ];
-  return renderMail(input.market, texts, { subject: t('dateChange.subject', { number: input.bookingNumber }), greeting: greet(texts, input.customerFirstName), blocks });
+  return renderMail(input.market, texts, {
+    subject: t('dateChange.subject', { number: input.bookingNumber }),
+    greeting: greet(texts, input.customerFirstName),
+    blocks,
+  });
 }
 
 /** The e-mail of a dearer change a care agent made on the phone (ADR 60): the held dates and the page to pay the difference. */
@@ -104,8 +115,17 @@ export function renderDateChangePaymentMail(input: DateChangePaymentMailInput): 
   const blocks: Block[] = [
     { type: 'paragraph', text: t('dateChangePayment.intro', { agent: input.agentName, number: input.bookingNumber, time: input.until }) },
     { type: 'facts', rows: [...changeFacts(texts, input), [t('dateChange.difference'), money(input.differenceCents)]] },
-    { type: 'button', label: t('paymentLink.pay', { amount: money(input.differenceCents) }), url: input.payUrl, textLine: t('paymentLink.link', { link: input.payUrl }) },
+    {
+      type: 'button',
+      label: t('paymentLink.pay', { amount: money(input.differenceCents) }),
+      url: input.payUrl,
+      textLine: t('paymentLink.link', { link: input.payUrl }),
+    },
     { type: 'paragraph', text: t('dateChangePayment.expiry', { time: input.until }) },
   ];
-  return renderMail(input.market, texts, { subject: t('dateChangePayment.subject', { number: input.bookingNumber }), greeting: greet(texts, input.customerFirstName), blocks });
+  return renderMail(input.market, texts, {
+    subject: t('dateChangePayment.subject', { number: input.bookingNumber }),
+    greeting: greet(texts, input.customerFirstName),
+    blocks,
+  });
 }

@@ -28,7 +28,11 @@ export function renderEmailProofMail(input: EmailProofMailInput): { subject: str
 }
 
 /** The e-mail to the old address when a change to `newEmail` is asked. */
-export function renderEmailChangeNoticeMail(input: { market: MarketKey; firstName: string; newEmail: string }): { subject: string; text: string; html: string } {
+export function renderEmailChangeNoticeMail(input: { market: MarketKey; firstName: string; newEmail: string }): {
+  subject: string;
+  text: string;
+  html: string;
+} {
   const texts = getMailTexts(input.market);
   const { t } = texts;
   return renderMail(input.market, texts, {

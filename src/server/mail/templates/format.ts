@@ -49,12 +49,26 @@ export function describeGift(gift: GiftDescription, texts: MailTexts): string {
       return t('giftWhat.box', { title: gift.title, nights: t('units.nights', { count: gift.nights }), people: t('units.people', { count: gift.people }) });
     // A package's title names the stay, not where it is: the hotel is named with it.
     case 'GIFT_STAY':
-      return t(gift.hotel ? 'giftWhat.giftStay' : 'giftWhat.giftStayNoHotel', { title: gift.title, hotel: gift.hotel, nights: t('units.nights', { count: gift.nights }), people: t('units.people', { count: gift.people }) });
+      return t(gift.hotel ? 'giftWhat.giftStay' : 'giftWhat.giftStayNoHotel', {
+        title: gift.title,
+        hotel: gift.hotel,
+        nights: t('units.nights', { count: gift.nights }),
+        people: t('units.people', { count: gift.people }),
+      });
     case 'SINGLE_VOUCHER':
-      return t(gift.hotel ? 'giftWhat.singleVoucher' : 'giftWhat.singleVoucherNoHotel', { title: gift.title, hotel: gift.hotel, amount: money(gift.amountCents), nights: t('units.nights', { count: gift.nights }) });
+      return t(gift.hotel ? 'giftWhat.singleVoucher' : 'giftWhat.singleVoucherNoHotel', {
+        title: gift.title,
+        hotel: gift.hotel,
+        amount: money(gift.amountCents),
+        nights: t('units.nights', { count: gift.nights }),
+      });
     case 'GIFT_CARD':
       return t('giftWhat.giftCard', { amount: money(gift.amountCents) });
     case 'ACTIVITY':
-      return t(gift.centre ? 'giftWhat.activity' : 'giftWhat.activityNoCentre', { title: gift.title, centre: gift.centre, participants: t('units.participants', { count: gift.participants }) });
+      return t(gift.centre ? 'giftWhat.activity' : 'giftWhat.activityNoCentre', {
+        title: gift.title,
+        centre: gift.centre,
+        participants: t('units.participants', { count: gift.participants }),
+      });
   }
 }

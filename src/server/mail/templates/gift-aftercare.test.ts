@@ -9,10 +9,25 @@ describe('gift after-care e-mails', () => {
   it('say in each market language what changed, with the code and no missing text', () => {
     for (const market of MARKET_KEYS) {
       const mails = [
-        renderGiftCopyMail({ market, firstName: 'Camille', code, validUntil: '2027-11-30', gift: { kind: 'GIFT_CARD', amountCents: 5000 }, redeemUrl: 'https://www.halte.example/x' }),
+        renderGiftCopyMail({
+          market,
+          firstName: 'Camille',
+          code,
+          validUntil: '2027-11-30',
+          gift: { kind: 'GIFT_CARD', amountCents: 5000 },
+          redeemUrl: 'https://www.halte.example/x',
+        }),
         renderGiftChangeMail({ market, firstName: 'Camille', code, change: { kind: 'recipient', email: 'lou@example.com', sent: true } }),
         renderGiftChangeMail({ market, firstName: 'Camille', code, change: { kind: 'sendDate', date: '2027-02-14' } }),
-        renderGiftExchangeMail({ market, name: 'Noa', oldCode: code, code: 'HALTE-WXYZ-WXYZ-WXYZ-WXYZ', amountCents: 12000, validUntil: '2027-11-30', redeemUrl: 'https://www.halte.example/x' }),
+        renderGiftExchangeMail({
+          market,
+          name: 'Noa',
+          oldCode: code,
+          code: 'HALTE-WXYZ-WXYZ-WXYZ-WXYZ',
+          amountCents: 12000,
+          validUntil: '2027-11-30',
+          redeemUrl: 'https://www.halte.example/x',
+        }),
       ];
       for (const mail of mails) {
         expect(mail.text).toContain(code);
@@ -22,7 +37,15 @@ describe('gift after-care e-mails', () => {
     }
     const fr = renderGiftChangeMail({ market: 'fr', firstName: 'Camille', code, change: { kind: 'sendDate', date: '2027-02-14' } });
     expect(fr.text).toContain('sera désormais envoyé le 14 février 2027');
-    const exchange = renderGiftExchangeMail({ market: 'nl', name: null, oldCode: code, code: 'HALTE-WXYZ-WXYZ-WXYZ-WXYZ', amountCents: 12000, validUntil: '2027-11-30', redeemUrl: 'https://www.halte.example/x' });
+    const exchange = renderGiftExchangeMail({
+      market: 'nl',
+      name: null,
+      oldCode: code,
+      code: 'HALTE-WXYZ-WXYZ-WXYZ-WXYZ',
+      amountCents: 12000,
+      validUntil: '2027-11-30',
+      redeemUrl: 'https://www.halte.example/x',
+    });
     expect(exchange.text).toContain('HALTE-WXYZ-WXYZ-WXYZ-WXYZ');
     expect(exchange.subject).toMatch(/cadeaukaart van €\s120$/);
   });

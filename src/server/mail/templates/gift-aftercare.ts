@@ -5,7 +5,14 @@ import { greet, renderMail, type Block } from './layout';
 type Rendered = { subject: string; text: string; html: string };
 
 /** The buyer's own copy of a gift they hand over or keep (a physical gift, an activity for themselves), asked again from My gifts. */
-export function renderGiftCopyMail(input: { market: MarketKey; firstName: string; code: string; validUntil: string; gift: GiftDescription; redeemUrl: string }): Rendered {
+export function renderGiftCopyMail(input: {
+  market: MarketKey;
+  firstName: string;
+  code: string;
+  validUntil: string;
+  gift: GiftDescription;
+  redeemUrl: string;
+}): Rendered {
   const texts = getMailTexts(input.market);
   const { t } = texts;
   return renderMail(input.market, texts, {
@@ -43,7 +50,15 @@ export function renderGiftChangeMail(input: { market: MarketKey; firstName: stri
 }
 
 /** The new code of a voucher exchanged for a gift card, to whoever holds the gift. */
-export function renderGiftExchangeMail(input: { market: MarketKey; name: string | null; oldCode: string; code: string; amountCents: number; validUntil: string; redeemUrl: string }): Rendered {
+export function renderGiftExchangeMail(input: {
+  market: MarketKey;
+  name: string | null;
+  oldCode: string;
+  code: string;
+  amountCents: number;
+  validUntil: string;
+  redeemUrl: string;
+}): Rendered {
   const texts = getMailTexts(input.market);
   const { t } = texts;
   const blocks: Block[] = [
@@ -52,5 +67,9 @@ export function renderGiftExchangeMail(input: { market: MarketKey; name: string 
     { type: 'paragraph', text: t('giftExchange.howTo') },
     { type: 'button', label: t('giftRecipient.cta'), url: input.redeemUrl, textLine: t('giftRecipient.giftLink', { link: input.redeemUrl }) },
   ];
-  return renderMail(input.market, texts, { subject: t('giftExchange.subject', { amount: texts.money(input.amountCents) }), greeting: greet(texts, input.name), blocks });
+  return renderMail(input.market, texts, {
+    subject: t('giftExchange.subject', { amount: texts.money(input.amountCents) }),
+    greeting: greet(texts, input.name),
+    blocks,
+  });
 }

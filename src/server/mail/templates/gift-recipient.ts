@@ -29,7 +29,8 @@ export function renderGiftRecipientMail(input: GiftRecipientMailInput): { subjec
   const { t } = texts;
   const sender = input.senderName.trim();
   const message = input.message?.trim();
-  const howTo = input.gift.kind === 'ACTIVITY' ? 'giftRecipient.howToActivity' : input.gift.kind === 'GIFT_CARD' ? 'giftRecipient.howToCard' : 'giftRecipient.howTo';
+  const howTo =
+    input.gift.kind === 'ACTIVITY' ? 'giftRecipient.howToActivity' : input.gift.kind === 'GIFT_CARD' ? 'giftRecipient.howToCard' : 'giftRecipient.howTo';
   const blocks: Block[] = [
     ...(input.sample ? [{ type: 'notice' as const, text: t('giftRecipient.sample') }] : []),
     { type: 'paragraph', text: t('giftRecipient.intro', { sender, what: describeGift(input.gift, texts) }) },

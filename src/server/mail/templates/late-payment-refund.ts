@@ -22,7 +22,13 @@ export function renderLatePaymentRefundMail(input: LatePaymentRefundMailInput): 
     greeting: greet(texts, input.firstName),
     blocks: [
       { type: 'paragraph', text: t('lateRefund.intro', { label: input.label }) },
-      { type: 'facts', rows: [[t('order.number'), input.number], [t('lateRefund.amount'), money(input.amountCents)]] },
+      {
+        type: 'facts',
+        rows: [
+          [t('order.number'), input.number],
+          [t('lateRefund.amount'), money(input.amountCents)],
+        ],
+      },
       { type: 'paragraph', text: t('lateRefund.how') },
     ],
   });

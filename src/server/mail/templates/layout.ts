@@ -50,12 +50,20 @@ function blockHtml(block: Block): string {
       return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${ACCENT};background:#f4f8f6;font-size:16px;line-height:1.5;color:${INK};font-style:italic">${paragraphsHtml(block.text)}${block.caption ? `<br><span style="font-style:normal;color:${MUTED};font-size:14px">${escapeHtml(block.caption)}</span>` : ''}</blockquote>`;
     case 'facts':
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${block.rows
-        .map(([label, value]) => `<tr><td style="padding:6px 12px 6px 0;font-size:14px;line-height:1.4;color:${MUTED};vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;line-height:1.4;color:${INK}">${paragraphsHtml(value)}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:6px 12px 6px 0;font-size:14px;line-height:1.4;color:${MUTED};vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;line-height:1.4;color:${INK}">${paragraphsHtml(value)}</td></tr>`,
+        )
         .join('')}</table>`;
     case 'lines':
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${block.rows
-        .map((row) => `<tr><td style="padding:8px 0;border-bottom:1px solid ${LINE};font-size:15px;color:${INK}">${escapeHtml(row.label)}</td><td align="right" style="padding:8px 0 8px 12px;border-bottom:1px solid ${LINE};font-size:15px;color:${INK};white-space:nowrap">${escapeHtml(row.amount)}</td></tr>`)
-        .join('')}<tr><td style="padding:10px 0;font-size:16px;font-weight:700;color:${INK}">${escapeHtml(block.total[0])}</td><td align="right" style="padding:10px 0 10px 12px;font-size:16px;font-weight:700;color:${INK};white-space:nowrap">${escapeHtml(block.total[1])}</td></tr></table>`;
+        .map(
+          (row) =>
+            `<tr><td style="padding:8px 0;border-bottom:1px solid ${LINE};font-size:15px;color:${INK}">${escapeHtml(row.label)}</td><td align="right" style="padding:8px 0 8px 12px;border-bottom:1px solid ${LINE};font-size:15px;color:${INK};white-space:nowrap">${escapeHtml(row.amount)}</td></tr>`,
+        )
+        .join(
+          '',
+        )}<tr><td style="padding:10px 0;font-size:16px;font-weight:700;color:${INK}">${escapeHtml(block.total[0])}</td><td align="right" style="padding:10px 0 10px 12px;font-size:16px;font-weight:700;color:${INK};white-space:nowrap">${escapeHtml(block.total[1])}</td></tr></table>`;
     case 'code':
       return `<div style="margin:0 0 16px;padding:16px;border:2px dashed ${ACCENT};border-radius:8px;text-align:center"><div style="font-size:13px;letter-spacing:.08em;text-transform:uppercase;color:${MUTED}">${escapeHtml(block.label)}</div><div style="margin-top:6px;font-family:'SFMono-Regular',Consolas,monospace;font-size:24px;font-weight:700;letter-spacing:.06em;color:${INK}">${escapeHtml(block.code)}</div>${block.caption ? `<div style="margin-top:6px;font-size:14px;color:${MUTED}">${escapeHtml(block.caption)}</div>` : ''}</div>`;
     case 'button':
@@ -73,7 +81,10 @@ function blockText(block: Block, pair: (label: string, value: string) => string)
     case 'heading':
       return `${block.text}\n${'-'.repeat(Math.min(block.text.length, 60))}`;
     case 'quote':
-      return `${block.text.split('\n').map((line) => `> ${line}`).join('\n')}${block.caption ? `\n${block.caption}` : ''}`;
+      return `${block.text
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n')}${block.caption ? `\n${block.caption}` : ''}`;
     case 'facts':
       return block.rows.map(([label, value]) => pair(label, value)).join('\n');
     case 'lines':
@@ -95,7 +106,11 @@ export interface MailUnsubscribe {
 }
 
 /** The subject, the plain text and the HTML of an e-mail made of blocks. */
-export function renderMail(market: MarketKey, texts: MailTexts, input: { subject: string; greeting: string; blocks: readonly Block[]; unsubscribe?: MailUnsubscribe | null }): { subject: string; text: string; html: string } {
+export function renderMail(
+  market: MarketKey,
+  texts: MailTexts,
+  input: { subject: string; greeting: string; blocks: readonly Block[]; unsubscribe?: MailUnsubscribe | null },
+): { subject: string; text: string; html: string } {
   const { t } = texts;
   const phone = MARKETS[market].carePhone;
   const closing = t('common.signature');

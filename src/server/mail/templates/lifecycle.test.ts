@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MARKET_KEYS, type MarketKey } from '../../../i18n/markets';
 import { renderBookingCancellationMail } from './booking-cancellation';
-import { renderGiftExpiryMail, renderGiftSentMail, renderReviewRequestMail, renderStayReminderMail, type GiftExpiryMailInput, type StayReminderMailInput } from './lifecycle';
+import {
+  renderGiftExpiryMail,
+  renderGiftSentMail,
+  renderReviewRequestMail,
+  renderStayReminderMail,
+  type GiftExpiryMailInput,
+  type StayReminderMailInput,
+} from './lifecycle';
 
 /** A text has no i18next key left in it, and no placeholder. */
 const noKeys = (text: string) => {
-  expect(text).not.toMatch(/\b(order|units|giftWhat|giftRecipient|common|voucher|cancellation|stayReminder|reviewRequest|giftSent|giftExpiry|unsubscribe)\.[a-zA-Z]+/);
+  expect(text).not.toMatch(
+    /\b(order|units|giftWhat|giftRecipient|common|voucher|cancellation|stayReminder|reviewRequest|giftSent|giftExpiry|unsubscribe)\.[a-zA-Z]+/,
+  );
   expect(text).not.toContain('{{');
 };
 
@@ -83,14 +92,30 @@ describe('practical e-mail before a stay', () => {
 describe('review request', () => {
   it('links to the review and carries a working unsubscribe link in both parts', () => {
     for (const market of MARKET_KEYS) {
-      const mail = renderReviewRequestMail({ market, firstName: 'Camille', hotelName: 'Hôtel du Lac', checkIn: '2027-02-12', checkOut: '2027-02-14', reviewUrl: 'https://www.halte.example/fr/hotel/12#reviews', unsubscribeUrl: 'https://www.halte.example/fr/e-mails/desabonnement?t=9.sig' });
+      const mail = renderReviewRequestMail({
+        market,
+        firstName: 'Camille',
+        hotelName: 'Hôtel du Lac',
+        checkIn: '2027-02-12',
+        checkOut: '2027-02-14',
+        reviewUrl: 'https://www.halte.example/fr/hotel/12#reviews',
+        unsubscribeUrl: 'https://www.halte.example/fr/e-mails/desabonnement?t=9.sig',
+      });
       for (const part of [mail.text, mail.html]) {
         expect(part, market).toContain('https://www.halte.example/fr/hotel/12#reviews');
         expect(part, market).toContain('https://www.halte.example/fr/e-mails/desabonnement?t=9.sig');
         noKeys(part);
       }
     }
-    const fr = renderReviewRequestMail({ market: 'fr', firstName: 'Camille', hotelName: 'Hôtel du Lac', checkIn: '2027-02-12', checkOut: '2027-02-14', reviewUrl: 'https://x.example/r', unsubscribeUrl: 'https://x.example/u' });
+    const fr = renderReviewRequestMail({
+      market: 'fr',
+      firstName: 'Camille',
+      hotelName: 'Hôtel du Lac',
+      checkIn: '2027-02-12',
+      checkOut: '2027-02-14',
+      reviewUrl: 'https://x.example/r',
+      unsubscribeUrl: 'https://x.example/u',
+    });
     expect(fr.subject).toBe('Comment s’est passé votre séjour à l’établissement Hôtel du Lac\u00a0?');
     expect(fr.text).toContain('Ne plus recevoir de demandes d’avis\u00a0: https://x.example/u');
   });
@@ -99,7 +124,16 @@ describe('review request', () => {
 describe('gift sent e-mail', () => {
   it('tells the buyer whom it reached, when, and where to act if it did not arrive', () => {
     for (const market of MARKET_KEYS) {
-      const mail = renderGiftSentMail({ market, firstName: 'Camille', recipientName: 'Noa', recipientEmail: 'noa@example.com', sentOn: '2027-02-14', validUntil: '2028-02-13', gift: { kind: 'GIFT_CARD', amountCents: 5000 }, giftsUrl: 'https://www.halte.example/fr/account/gifts' });
+      const mail = renderGiftSentMail({
+        market,
+        firstName: 'Camille',
+        recipientName: 'Noa',
+        recipientEmail: 'noa@example.com',
+        sentOn: '2027-02-14',
+        validUntil: '2028-02-13',
+        gift: { kind: 'GIFT_CARD', amountCents: 5000 },
+        giftsUrl: 'https://www.halte.example/fr/account/gifts',
+      });
       expect(mail.subject, market).toContain('Noa');
       for (const part of [mail.text, mail.html]) {
         expect(part, market).toContain('noa@example.com');
@@ -109,7 +143,16 @@ describe('gift sent e-mail', () => {
       // A transactional e-mail: no unsubscribe link.
       expect(mail.text, market).not.toContain('desabonnement');
     }
-    const fr = renderGiftSentMail({ market: 'fr', firstName: 'Camille', recipientName: 'Noa', recipientEmail: 'noa@example.com', sentOn: '2027-02-14', validUntil: '2028-02-13', gift: { kind: 'GIFT_CARD', amountCents: 5000 }, giftsUrl: 'https://x.example/g' });
+    const fr = renderGiftSentMail({
+      market: 'fr',
+      firstName: 'Camille',
+      recipientName: 'Noa',
+      recipientEmail: 'noa@example.com',
+      sentOn: '2027-02-14',
+      validUntil: '2028-02-13',
+      gift: { kind: 'GIFT_CARD', amountCents: 5000 },
+      giftsUrl: 'https://x.example/g',
+    });
     expect(fr.text).toContain('Comme prévu, votre cadeau a été envoyé par e-mail à Noa (noa@example.com) le 14 février 2027.');
   });
 });
@@ -129,7 +172,9 @@ describe('reminder before a gift ends', () => {
     }
     const fr = renderGiftExpiryMail(expiry('fr'));
     expect(fr.subject).toBe('Plus que 30\u00a0jours pour utiliser votre cadeau Halte');
-    expect(fr.text).toContain('Bonne nouvelle\u00a0: 38 séjours sur 120 ont encore au moins une nuit de vendredi ou de samedi libre dans les 12 prochains mois.');
+    expect(fr.text).toContain(
+      'Bonne nouvelle\u00a0: 38 séjours sur 120 ont encore au moins une nuit de vendredi ou de samedi libre dans les 12 prochains mois.',
+    );
     expect(fr.text).toMatch(/Prolongez votre cadeau de 6\u00a0mois pour 15\s€\u00a0: il sera alors valable jusqu’au 30 novembre 2027\./);
     const es = renderGiftExpiryMail({ ...expiry('es'), daysLeft: 7, meter: { stays: 5, weekendBookable: 1 } });
     expect(es.subject).toBe('Te quedan 7 días para usar tu regalo Halte');
@@ -139,7 +184,13 @@ describe('reminder before a gift ends', () => {
   });
 
   it('says nothing of an extension a gift cannot have, nor of a meter that found no stay, and tells a card its balance', () => {
-    const mail = renderGiftExpiryMail({ ...expiry('it'), extension: null, meter: { stays: 12, weekendBookable: 0 }, gift: { kind: 'GIFT_CARD', amountCents: 10000 }, balanceCents: 4250 });
+    const mail = renderGiftExpiryMail({
+      ...expiry('it'),
+      extension: null,
+      meter: { stays: 12, weekendBookable: 0 },
+      gift: { kind: 'GIFT_CARD', amountCents: 10000 },
+      balanceCents: 4250,
+    });
     expect(mail.text).not.toContain('prolunga');
     expect(mail.text).not.toContain('Buone notizie');
     expect(mail.text).toMatch(/42,50\s€ sulla carta/);
@@ -148,13 +199,28 @@ describe('reminder before a gift ends', () => {
 });
 
 describe('cancellation e-mail by means', () => {
-  const base = { market: 'fr' as const, customerFirstName: 'Camille', bookingNumber: '17919113', hotelName: 'Hôtel du Lac', checkIn: '2027-02-12', nights: 2, cardCents: 16_000, giftCardCents: 0, giftCode: null, bookingUrl: 'https://x.example/t' };
+  const base = {
+    market: 'fr' as const,
+    customerFirstName: 'Camille',
+    bookingNumber: '17919113',
+    hotelName: 'Hôtel du Lac',
+    checkIn: '2027-02-12',
+    nights: 2,
+    cardCents: 16_000,
+    giftCardCents: 0,
+    giftCode: null,
+    bookingUrl: 'https://x.example/t',
+  };
 
   it('says how and when PayPal and Alma give the money back, and who cancelled', () => {
     expect(renderBookingCancellationMail({ ...base, refundChannel: 'paypal' }).text).toMatch(/sur votre compte PayPal, en général sous 3 à 5 jours ouvrés/);
     expect(renderBookingCancellationMail({ ...base, refundChannel: 'alma' }).text).toMatch(/Nous remboursons 160\s€ à Alma/);
-    expect(renderBookingCancellationMail({ ...base, cancelledBy: 'care' }).text).toContain('À votre demande, notre service client a annulé votre réservation 17919113.');
+    expect(renderBookingCancellationMail({ ...base, cancelledBy: 'care' }).text).toContain(
+      'À votre demande, notre service client a annulé votre réservation 17919113.',
+    );
     const es = renderBookingCancellationMail({ ...base, market: 'es', refundChannel: 'card' });
-    expect(es.text).toMatch(/Te devolvemos 160\s€ en la tarjeta o la cuenta bancaria con la que pagaste; tu banco suele mostrarlo en un plazo de 5 a 10 días laborables\./);
+    expect(es.text).toMatch(
+      /Te devolvemos 160\s€ en la tarjeta o la cuenta bancaria con la que pagaste; tu banco suele mostrarlo en un plazo de 5 a 10 días laborables\./,
+    );
   });
 });

@@ -18,9 +18,7 @@ export interface StayProgrammeLine {
 }
 
 /** The tourist tax paid at the hotel, as the hotel charges it (cents). */
-export type StayTax =
-  | { kind: 'perPersonPerNight'; amountCents: number; totalCents: number }
-  | { kind: 'percentage'; percentage: number; totalCents: number };
+export type StayTax = { kind: 'perPersonPerNight'; amountCents: number; totalCents: number } | { kind: 'percentage'; percentage: number; totalCents: number };
 
 export interface StayReminderMailInput {
   market: MarketKey;
@@ -59,7 +57,9 @@ export function renderStayReminderMail(input: StayReminderMailInput): Rendered {
   const texts = getMailTexts(input.market);
   const { t, money, date } = texts;
   const { address } = input;
-  const place = [address.street, `${address.postcode} ${address.city}`.trim(), countryName(address.country, MARKETS[input.market].tag)].filter(Boolean).join('\n');
+  const place = [address.street, `${address.postcode} ${address.city}`.trim(), countryName(address.country, MARKETS[input.market].tag)]
+    .filter(Boolean)
+    .join('\n');
   const travellers = [t('units.adults', { count: input.adults }), ...(input.children > 0 ? [t('units.children', { count: input.children })] : [])].join(', ');
   const blocks: Block[] = [
     { type: 'paragraph', text: t('stayReminder.intro', { hotel: input.hotelName, days: t('units.days', { count: input.daysBefore }) }) },
@@ -69,7 +69,10 @@ export function renderStayReminderMail(input: StayReminderMailInput): Rendered {
         [t('stayReminder.bookingNumber'), input.bookingNumber],
         [t('order.hotel'), input.hotelName],
         [t('stayReminder.address'), place],
-        [t('order.dates'), t('order.datesValue', { checkIn: date(input.checkIn), checkOut: date(input.checkOut), nights: t('units.nights', { count: input.nights }) })],
+        [
+          t('order.dates'),
+          t('order.datesValue', { checkIn: date(input.checkIn), checkOut: date(input.checkOut), nights: t('units.nights', { count: input.nights }) }),
+        ],
         [t('stayReminder.arrival'), t('stayReminder.arrivalValue', { time: input.checkInFrom })],
         [t('stayReminder.departure'), t('stayReminder.departureValue', { time: input.checkOutUntil })],
         [t('order.travellers'), travellers],
@@ -77,17 +80,37 @@ export function renderStayReminderMail(input: StayReminderMailInput): Rendered {
     },
   ];
   if (input.programme.length > 0) {
-    blocks.push({ type: 'heading', text: t('stayReminder.programme') }, { type: 'facts', rows: input.programme.map((line) => [line.date ? date(line.date) : t(line.everyDay ? 'stayReminder.everyDay' : 'stayReminder.duringStay'), line.title] as const) });
+    blocks.push(
+      { type: 'heading', text: t('stayReminder.programme') },
+      {
+        type: 'facts',
+        rows: input.programme.map(
+          (line) => [line.date ? date(line.date) : t(line.everyDay ? 'stayReminder.everyDay' : 'stayReminder.duringStay'), line.title] as const,
+        ),
+      },
+    );
   }
   blocks.push({ type: 'heading', text: t('stayReminder.tax') });
   if (input.tax === null) blocks.push({ type: 'paragraph', text: t('stayReminder.taxNone') });
-  else if (input.tax.kind === 'perPersonPerNight') blocks.push({ type: 'paragraph', text: t('stayReminder.taxPerNight', { total: money(input.tax.totalCents), amount: money(input.tax.amountCents) }) });
-  else blocks.push({ type: 'paragraph', text: t('stayReminder.taxPercentage', { total: money(input.tax.totalCents), percentage: new Intl.NumberFormat(MARKETS[input.market].tag, { maximumFractionDigits: 2 }).format(input.tax.percentage) }) });
+  else if (input.tax.kind === 'perPersonPerNight')
+    blocks.push({ type: 'paragraph', text: t('stayReminder.taxPerNight', { total: money(input.tax.totalCents), amount: money(input.tax.amountCents) }) });
+  else
+    blocks.push({
+      type: 'paragraph',
+      text: t('stayReminder.taxPercentage', {
+        total: money(input.tax.totalCents),
+        percentage: new Intl.NumberFormat(MARKETS[input.market].tag, { maximumFractionDigits: 2 }).format(input.tax.percentage),
+      }),
+    });
   blocks.push(
     { type: 'paragraph', text: t('stayReminder.bring') },
     { type: 'button', label: t('stayReminder.cta'), url: input.bookingUrl, textLine: t('stayReminder.link', { link: input.bookingUrl }) },
   );
-  return renderMail(input.market, texts, { subject: t('stayReminder.subject', { hotel: input.hotelName, count: input.daysBefore }), greeting: greet(texts, input.firstName), blocks });
+  return renderMail(input.market, texts, {
+    subject: t('stayReminder.subject', { hotel: input.hotelName, count: input.daysBefore }),
+    greeting: greet(texts, input.firstName),
+    blocks,
+  });
 }
 
 export interface ReviewRequestMailInput {
@@ -180,11 +203,22 @@ export function renderGiftExpiryMail(input: GiftExpiryMailInput): Rendered {
   const blocks: Block[] = [
     { type: 'paragraph', text: t('giftExpiry.intro', { days, date: date(input.validUntil) }) },
     { type: 'paragraph', text: t('giftExpiry.what', { what: describeGift(input.gift, texts) }) },
-    { type: 'code', label: t('giftRecipient.code'), code: input.code, caption: input.balanceCents !== null ? t('giftExpiry.balance', { amount: money(input.balanceCents) }) : t('giftRecipient.validUntil', { date: date(input.validUntil) }) },
+    {
+      type: 'code',
+      label: t('giftRecipient.code'),
+      code: input.code,
+      caption:
+        input.balanceCents !== null
+          ? t('giftExpiry.balance', { amount: money(input.balanceCents) })
+          : t('giftRecipient.validUntil', { date: date(input.validUntil) }),
+    },
   ];
   const { meter } = input;
   if (meter && meter.weekendBookable > 0) {
-    blocks.push({ type: 'highlight', text: meter.stays === 1 ? t('giftExpiry.meterOne') : t('giftExpiry.meter', { count: meter.weekendBookable, total: meter.stays }) });
+    blocks.push({
+      type: 'highlight',
+      text: meter.stays === 1 ? t('giftExpiry.meterOne') : t('giftExpiry.meter', { count: meter.weekendBookable, total: meter.stays }),
+    });
   }
   const use = input.gift.kind === 'ACTIVITY' ? 'useActivity' : input.gift.kind === 'GIFT_CARD' ? 'useCard' : 'useStay';
   blocks.push({ type: 'button', label: t(`giftExpiry.${use}`), url: input.useUrl, textLine: t('giftExpiry.useLink', { link: input.useUrl }) });
@@ -197,5 +231,10 @@ export function renderGiftExpiryMail(input: GiftExpiryMailInput): Rendered {
     );
   }
   const unsubscribe: MailUnsubscribe = { reason: t('giftExpiry.why'), label: t('unsubscribe.giftReminders'), url: input.unsubscribeUrl };
-  return renderMail(input.market, texts, { subject: t('giftExpiry.subject', { count: input.daysLeft }), greeting: greet(texts, input.name), blocks, unsubscribe });
+  return renderMail(input.market, texts, {
+    subject: t('giftExpiry.subject', { count: input.daysLeft }),
+    greeting: greet(texts, input.name),
+    blocks,
+    unsubscribe,
+  });
 }

@@ -87,28 +87,48 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput): 
   const isStay = input.kind === 'STAY';
   const blocks: Block[] = [
     { type: 'paragraph', text: t(intro) },
-    { type: 'facts', rows: [[t(isStay ? 'order.bookingNumber' : 'order.number'), input.orderNumber], [t('order.date'), date(input.orderedOn)]] },
+    {
+      type: 'facts',
+      rows: [
+        [t(isStay ? 'order.bookingNumber' : 'order.number'), input.orderNumber],
+        [t('order.date'), date(input.orderedOn)],
+      ],
+    },
   ];
   if (input.stay) {
     const { stay } = input;
     const travellers = [t('units.adults', { count: stay.adults }), ...(stay.children ? [t('units.children', { count: stay.children })] : [])].join(', ');
-    blocks.push({ type: 'heading', text: t('order.stay') }, {
-      type: 'facts',
-      rows: [
-        [t('order.hotel'), stay.hotelName],
-        ...(stay.roomName ? [[t('order.room'), stay.roomName] as const] : []),
-        [t('order.dates'), t('order.datesValue', { checkIn: date(stay.checkIn), checkOut: date(stay.checkOut), nights: t('units.nights', { count: stay.nights }) })],
-        [t('order.travellers'), travellers],
-      ],
-    });
+    blocks.push(
+      { type: 'heading', text: t('order.stay') },
+      {
+        type: 'facts',
+        rows: [
+          [t('order.hotel'), stay.hotelName],
+          ...(stay.roomName ? [[t('order.room'), stay.roomName] as const] : []),
+          [
+            t('order.dates'),
+            t('order.datesValue', { checkIn: date(stay.checkIn), checkOut: date(stay.checkOut), nights: t('units.nights', { count: stay.nights }) }),
+          ],
+          [t('order.travellers'), travellers],
+        ],
+      },
+    );
   }
   if (input.activity) {
     const { activity } = input;
-    blocks.push({ type: 'heading', text: t('order.activity') }, {
-      type: 'facts',
-      rows: [[t('order.activity'), activity.title], ...(activity.date ? [[t('order.activityDate'), date(activity.date)] as const] : []), [t('order.participants'), t('units.participants', { count: activity.participants })]],
-    });
-    if (activity.bookUrl) blocks.push({ type: 'button', label: t('order.bookActivity'), url: activity.bookUrl, textLine: t('order.bookActivityLink', { link: activity.bookUrl }) });
+    blocks.push(
+      { type: 'heading', text: t('order.activity') },
+      {
+        type: 'facts',
+        rows: [
+          [t('order.activity'), activity.title],
+          ...(activity.date ? [[t('order.activityDate'), date(activity.date)] as const] : []),
+          [t('order.participants'), t('units.participants', { count: activity.participants })],
+        ],
+      },
+    );
+    if (activity.bookUrl)
+      blocks.push({ type: 'button', label: t('order.bookActivity'), url: activity.bookUrl, textLine: t('order.bookActivityLink', { link: activity.bookUrl }) });
   }
   for (const gift of input.gifts ?? []) {
     const today = new Date().toISOString().slice(0, 10);
@@ -121,17 +141,46 @@ export function renderOrderConfirmationMail(input: OrderConfirmationMailInput): 
         : '';
     const wording = gift.shippingAddress && gift.delivery ? getGiftDeliveryWording(gift.delivery, money) : null;
     const speed = wording ? t(`order.delivery.${wording.key}`, wording.values) : '';
-    blocks.push({ type: 'heading', text: t('order.gift', { name: gift.recipientName }) }, { type: 'paragraph', text: [describeGift(gift.gift, texts), delivery, speed].filter(Boolean).join('\n') });
+    blocks.push(
+      { type: 'heading', text: t('order.gift', { name: gift.recipientName }) },
+      { type: 'paragraph', text: [describeGift(gift.gift, texts), delivery, speed].filter(Boolean).join('\n') },
+    );
   }
   const card = input.giftCard ?? null;
-  blocks.push({ type: 'heading', text: t('order.lines') }, { type: 'lines', rows: input.lines.map((line) => ({ label: line.label, amount: money(line.amountCents) })), total: [t(card ? 'order.orderTotal' : 'order.total'), money(input.totalCents)] });
-  if (card) blocks.push({ type: 'facts', rows: [[t('order.giftCard', { code: card.code }), money(-card.cents)], [t('order.paidByCard'), money(card.paidByCardCents)]] });
+  blocks.push(
+    { type: 'heading', text: t('order.lines') },
+    {
+      type: 'lines',
+      rows: input.lines.map((line) => ({ label: line.label, amount: money(line.amountCents) })),
+      total: [t(card ? 'order.orderTotal' : 'order.total'), money(input.totalCents)],
+    },
+  );
+  if (card)
+    blocks.push({
+      type: 'facts',
+      rows: [
+        [t('order.giftCard', { code: card.code }), money(-card.cents)],
+        [t('order.paidByCard'), money(card.paidByCardCents)],
+      ],
+    });
   if (input.payLater) blocks.push({ type: 'paragraph', text: describePayLaterPlan(input.payLater, input.market) });
-  if (input.giftLeftover) blocks.push({ type: 'paragraph', text: t('order.giftLeftover', { code: input.giftLeftover.code, amount: money(input.giftLeftover.cents), date: date(input.giftLeftover.expiresOn) }) });
-  if (input.bookingUrl) blocks.push({ type: 'button', label: t('order.manageBooking'), url: input.bookingUrl, textLine: t('order.manageBookingLink', { link: input.bookingUrl }) });
+  if (input.giftLeftover)
+    blocks.push({
+      type: 'paragraph',
+      text: t('order.giftLeftover', { code: input.giftLeftover.code, amount: money(input.giftLeftover.cents), date: date(input.giftLeftover.expiresOn) }),
+    });
+  if (input.bookingUrl)
+    blocks.push({ type: 'button', label: t('order.manageBooking'), url: input.bookingUrl, textLine: t('order.manageBookingLink', { link: input.bookingUrl }) });
   else blocks.push({ type: 'button', label: t('order.viewOrder'), url: input.orderUrl, textLine: t('order.orderLink', { link: input.orderUrl }) });
   if (input.claimUrl) {
-    blocks.push({ type: 'paragraph', text: t('order.claim') }, { type: 'button', label: t('order.claimCta'), url: input.claimUrl, textLine: t('order.claimLink', { link: input.claimUrl }) });
+    blocks.push(
+      { type: 'paragraph', text: t('order.claim') },
+      { type: 'button', label: t('order.claimCta'), url: input.claimUrl, textLine: t('order.claimLink', { link: input.claimUrl }) },
+    );
   }
-  return renderMail(input.market, texts, { subject: t(isStay ? 'order.subjectStay' : 'order.subject', { number: input.orderNumber }), greeting: greet(texts, input.customerFirstName), blocks });
+  return renderMail(input.market, texts, {
+    subject: t(isStay ? 'order.subjectStay' : 'order.subject', { number: input.orderNumber }),
+    greeting: greet(texts, input.customerFirstName),
+    blocks,
+  });
 }

@@ -25,8 +25,17 @@ export function renderPaymentLinkMail(input: PaymentLinkMailInput): { subject: s
     greeting: greet(texts, input.firstName),
     blocks: [
       { type: 'paragraph', text: t('paymentLink.intro', { agent: input.agentName, time: input.until }) },
-      { type: 'lines', rows: input.lines.map((line) => ({ label: line.label, amount: money(line.amountCents) })), total: [t('order.total'), money(input.totalCents)] },
-      { type: 'button', label: t('paymentLink.pay', { amount: money(input.totalCents) }), url: input.payUrl, textLine: t('paymentLink.link', { link: input.payUrl }) },
+      {
+        type: 'lines',
+        rows: input.lines.map((line) => ({ label: line.label, amount: money(line.amountCents) })),
+        total: [t('order.total'), money(input.totalCents)],
+      },
+      {
+        type: 'button',
+        label: t('paymentLink.pay', { amount: money(input.totalCents) }),
+        url: input.payUrl,
+        textLine: t('paymentLink.link', { link: input.payUrl }),
+      },
       { type: 'paragraph', text: t('paymentLink.expiry', { time: input.until }) },
     ],
   });

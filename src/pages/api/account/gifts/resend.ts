@@ -3,4 +3,5 @@ import { handleAftercare } from '../../../../server/account/gift-aftercare-route
 import { resendGift } from '../../../../server/account/gift-aftercare.server';
 
 /** POST /api/account/gifts/resend { code, market } (ADR 48): sends the account's gift again (e-gift to its recipient, else to the buyer). */
-export const POST: APIRoute = (context) => handleAftercare(context, null, 'resend', ({ db, customerId, today, input }) => resendGift(db, customerId, input.code, today));
+export const POST: APIRoute = (context) =>
+  handleAftercare(context, null, 'resend', ({ db, customerId, today, input }) => resendGift(db, customerId, input.code, today));

@@ -13,7 +13,11 @@ export const GET: APIRoute = ({ url, locals }) =>
     const code = (url.searchParams.get('code') ?? '').slice(0, 40);
     const { db } = await getDatabase();
     const file = await getOwnedVoucher(db, locals.customer.id, code);
-    if (!file) return jsonResponse({ error: 'This gift does not exist', details: [{ path: 'code', message: 'notFound' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+    if (!file)
+      return jsonResponse(
+        { error: 'This gift does not exist', details: [{ path: 'code', message: 'notFound' }] },
+        { status: 404, headers: { 'Cache-Control': 'no-store' } },
+      );
     return new Response(Buffer.from(file.content), {
       headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file.filename}"`, 'Cache-Control': 'private, no-store' },
     });

@@ -11,7 +11,11 @@ const CancelForm = z.object({
   booking: z.string().regex(/^\d{8}$/, 'expected an 8-digit booking number'),
   market: z.enum(MARKET_KEYS),
   /** What the confirmation showed in all (cents): the booking is cancelled only if that is still what comes back. */
-  refund: z.string().regex(/^\d{1,9}$/, 'expected cents').transform(Number).optional(),
+  refund: z
+    .string()
+    .regex(/^\d{1,9}$/, 'expected cents')
+    .transform(Number)
+    .optional(),
 });
 
 /**

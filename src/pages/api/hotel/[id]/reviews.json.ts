@@ -23,4 +23,3 @@ export const GET = idRoute(Query, async (hotelId, query) => {
   const reviews = await getReviews(db, { hotelId, sort, page, language, withOtherLanguageFallback: withOtherLanguageFallback === 'true', preferLanguage });
   return jsonResponse(reviews);
 });
-

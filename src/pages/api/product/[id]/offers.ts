@@ -10,6 +10,15 @@ const Query = LocaleParam.extend({ checkin: IsoDate.optional(), nights: Nights.o
 export const GET = idRoute(Query, async (hotelId, q) => {
   const market = marketOf(q.locale);
   const { db } = await getDatabase();
-  const request = { hotelId, market: market.key, lang: market.language, checkin: q.checkin, nights: q.nights, adults: q.adult, children: q.child, today: getToday() };
+  const request = {
+    hotelId,
+    market: market.key,
+    lang: market.language,
+    checkin: q.checkin,
+    nights: q.nights,
+    adults: q.adult,
+    children: q.child,
+    today: getToday(),
+  };
   return jsonResponse(await getHotelOffers(db, request));
 });

@@ -7,7 +7,11 @@ import { getDatabase } from '../../../../server/db/database';
 const Query = LocaleParam.extend({ checkin: IsoDate }).and(PaxParams);
 
 /** GET /api/weekend/{id}/packageCheckoutNights.json — nights allowed after a check-in (spec §7). */
-export const GET = idRoute(Query, async (id, query) => {
-  const { db } = await getDatabase();
-  return jsonResponse(await getCheckoutNights(db, id, query.checkin));
-}, 'Product ID is required');
+export const GET = idRoute(
+  Query,
+  async (id, query) => {
+    const { db } = await getDatabase();
+    return jsonResponse(await getCheckoutNights(db, id, query.checkin));
+  },
+  'Product ID is required',
+);

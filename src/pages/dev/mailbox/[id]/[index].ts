@@ -6,7 +6,8 @@ import { readMailboxAttachment } from '../../../../server/mail/mailbox.server';
 export const GET: APIRoute = async (context) => {
   const { params } = context;
   const index = Number(params.index);
-  const file = isMailboxPageEnabled(readPeer(context)) && Number.isInteger(index) && index >= 0 ? await readMailboxAttachment(params.id ?? '', index) : undefined;
+  const file =
+    isMailboxPageEnabled(readPeer(context)) && Number.isInteger(index) && index >= 0 ? await readMailboxAttachment(params.id ?? '', index) : undefined;
   if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const safeName = file.filename.replace(/[^\w.-]/g, '_');
   return new Response(file.content, {

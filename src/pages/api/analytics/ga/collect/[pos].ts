@@ -7,7 +7,10 @@ const POINTS_OF_SALE = ['fr', 'es', 'it', 'nl', 'be'] as const;
 const Body = z.object({
   clientId: z.string().min(1).max(100),
   userId: z.string().max(100).optional(),
-  events: z.array(z.object({ name: z.string().min(1).max(60), params: z.record(z.string(), z.unknown()).optional() })).min(1).max(25),
+  events: z
+    .array(z.object({ name: z.string().min(1).max(60), params: z.record(z.string(), z.unknown()).optional() }))
+    .min(1)
+    .max(25),
 });
 
 /** POST /api/analytics/ga/collect/{pos} — analytics events, stored before the answer (spec §7). */
