@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  getActivitySetting,
   getBuildingType,
   getExteriorComposition,
   getExteriorCompositionCount,
@@ -93,5 +94,16 @@ describe('getHotelPictures', () => {
   it('shows no pool, spa or dining room a hotel does not have', () => {
     const kinds = getHotelPictures(hotel({ facilities: ['wifi', 'parking', 'bar'] }), ['twin'], [], drawn).map((picture) => picture.subject.kind);
     expect(kinds).toEqual(['exterior', 'room']);
+  });
+});
+
+describe('getActivitySetting', () => {
+  it('draws an activity where it naturally happens when its place has that setting, else in an outdoor setting the place has, else in town', () => {
+    expect(getActivitySetting('seaside', ['seaside', 'countryside'])).toBe('seaside');
+    expect(getActivitySetting('seaside', ['vineyard', 'forest', 'countryside'])).toBe('countryside');
+    expect(getActivitySetting('lakeside', ['forest'])).toBe('forest');
+    expect(getActivitySetting('seaside', [])).toBe('city-centre');
+    expect(getActivitySetting('city-centre', ['seaside'])).toBe('city-centre');
+    expect(getActivitySetting('forest', undefined)).toBe('forest');
   });
 });

@@ -82,6 +82,20 @@ const ROOM_BEDS: Readonly<Record<string, Beds>> = {
 };
 
 /** The beds of a room type (the catalogue's `rooms.type`); an unknown type is a double room. */
+/** Outdoor settings in the order an activity falls back on when its own is not around its place. */
+const ACTIVITY_FALLBACKS: readonly Setting[] = ['countryside', 'forest', 'lakeside', 'vineyard', 'seaside', 'mountain'];
+
+/**
+ * Where an activity is drawn, given the setting it naturally happens in (`home`: a water park by the sea) and what
+ * lies around its place (`around`, the settings of its centre's city): its own setting when the place has it, else an
+ * outdoor setting the place has, else the town itself. A water park in an inland town is not drawn on a beach.
+ * Without a place (`around` undefined), its own setting.
+ */
+export function getActivitySetting(home: Setting, around: readonly string[] | undefined): Setting {
+  if (around === undefined || home === 'city-centre' || around.includes(home)) return home;
+  return ACTIVITY_FALLBACKS.find((setting) => around.includes(setting)) ?? 'city-centre';
+}
+
 export function getRoomBeds(roomType: string): Beds {
   return ROOM_BEDS[roomType] ?? { double: 1, large: false, singles: 0, sofa: false };
 }

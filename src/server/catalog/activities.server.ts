@@ -35,6 +35,8 @@ export async function getActivityDetail(db: Kysely<Database>, id: number, market
       'c.longitude as centre_lng',
       'city.names as city_names',
       'city.id as city_id',
+      'city.label as city_label',
+      'city.country as city_country',
     ])
     .where('a.id', '=', id)
     .executeTakeFirst();
@@ -50,6 +52,7 @@ export async function getActivityDetail(db: Kysely<Database>, id: number, market
     label,
     lang,
     TEXTS,
+    { country: row.city_country, label: row.city_label },
   );
   const centre = {
     id: row.centre_id,
@@ -110,11 +113,13 @@ export async function searchActivities(db: Kysely<Database>, search: ActivitySea
     prices: ActivityPrice[];
     centre_label: string;
     city_names: Localized;
+    city_label: string;
+    city_country: string;
     latitude: number;
     longitude: number;
     total: number;
   }>`
-    select a.id, a.labels, a.activities, a.prices, c.label as centre_label, city.names as city_names, c.latitude, c.longitude, count(*) over () as total
+    select a.id, a.labels, a.activities, a.prices, c.label as centre_label, city.names as city_names, city.label as city_label, city.country as city_country, c.latitude, c.longitude, count(*) over () as total
     from activity_products a join activity_centres c on c.id = a.activity_centre_id join destinations city on city.id = c.city_id
     where ${sql.join(conditions, sql` and `)}
     order by ${order} limit ${search.limit} offset ${search.page * search.limit}`.execute(db);
@@ -129,6 +134,7 @@ export async function searchActivities(db: Kysely<Database>, search: ActivitySea
           row.id,
           ((row.activities as unknown as Record<Language, { title: string }[]>).fr ?? []).map((part) => part.title),
           TEXTS,
+          { country: row.city_country, label: row.city_label },
         ),
       )['640_360'],
       activityCenter: { label: row.centre_label, location: { label: row.city_names[lang], lat: row.latitude, lng: row.longitude } },

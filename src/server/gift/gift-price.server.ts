@@ -246,7 +246,17 @@ export async function priceActivityVoucher(db: Db, market: Market, id: number) {
   const row = await db
     .selectFrom('activity_products as a')
     .innerJoin('activity_centres as c', 'c.id', 'a.activity_centre_id')
-    .select(['a.id', 'a.labels', 'a.prices', 'a.published', 'a.activities', 'c.label as centre_label'])
+    .innerJoin('destinations as city', 'city.id', 'c.city_id')
+    .select([
+      'a.id',
+      'a.labels',
+      'a.prices',
+      'a.published',
+      'a.activities',
+      'c.label as centre_label',
+      'city.label as city_label',
+      'city.country as city_country',
+    ])
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!row || !row.published) return null;
@@ -265,6 +275,7 @@ export async function priceActivityVoucher(db: Db, market: Market, id: number) {
         row.id,
         ((row.activities as unknown as Record<Language, { title: string }[]>).fr ?? []).map((part) => part.title),
         TEXTS,
+        { country: row.city_country, label: row.city_label },
       ),
     )['640_360'],
     offers,

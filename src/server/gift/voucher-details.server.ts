@@ -63,7 +63,8 @@ export async function loadVoucherDetails(
     const activity = await db
       .selectFrom('activity_products as a')
       .innerJoin('activity_centres as c', 'c.id', 'a.activity_centre_id')
-      .select(['a.id', 'a.activities', 'c.label as centre_label'])
+      .innerJoin('destinations as city', 'city.id', 'c.city_id')
+      .select(['a.id', 'a.activities', 'c.label as centre_label', 'city.label as city_label', 'city.country as city_country'])
       .where('a.id', '=', id)
       .executeTakeFirst();
     if (!activity) return NONE;
@@ -71,7 +72,7 @@ export async function loadVoucherDetails(
     const titlesFr = ((activity.activities as unknown as Record<Language, { title: string }[]>).fr ?? []).map((part) => part.title);
     return {
       ...NONE,
-      picture: getActivityAddress(activity.id, titlesFr, TEXTS),
+      picture: getActivityAddress(activity.id, titlesFr, TEXTS, { country: activity.city_country, label: activity.city_label }),
       centre: activity.centre_label,
       included: parts.map((part) => part.title.trim()).filter(Boolean),
     };

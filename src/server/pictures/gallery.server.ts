@@ -2,10 +2,11 @@
  * The pictures the pages show, with their text alternatives in the page's language (ADR 63): a hotel's gallery
  * (exterior, rooms, facilities, its stay's activities), an activity voucher's activities, a theme's tile.
  */
-import { getExteriorComposition, getHotelPictures, getRoomBeds, type HotelFacts, type HotelPicture } from '../../domain/pictures';
+import { getActivitySetting, getExteriorComposition, getHotelPictures, getRoomBeds, type HotelFacts, type HotelPicture } from '../../domain/pictures';
 import { getThemeById, type ThemeKey } from '../../domain/themes';
 import { getT } from '../../i18n/i18n';
 import type { Language } from '../../i18n/markets';
+import { getCitySettings } from '../db/seed/destinations';
 import type { PhraseBanks } from '../db/seed/text-types';
 import { buildImagesBySize, type ImageKind, type ImageSize } from '../images';
 import { toBoxSubjectCode, toSubjectCode } from './picture-ref';
@@ -126,11 +127,22 @@ export function getBoxAddress(box: { slug: string; theme_id: number }, texts: Ph
   return { kind: 'box', id: box.slug, subject: toBoxSubjectCode(theme, { setting, building: 'manor', subject }) };
 }
 
-/** An activity voucher's main picture: its first activity (`titlesFr`: its activities' French titles). */
-export function getActivityAddress(productId: number, titlesFr: readonly string[], texts: PhraseBanks): PictureAddress {
+/** The city of an activity's centre, as the destinations table names it. */
+export interface ActivityPlace {
+  country: string;
+  label: string;
+}
+
+/** Where activity `key` of a voucher is drawn: where it naturally happens, if its centre's city has that (ADR 65). */
+function activitySetting(key: string, place: ActivityPlace | undefined) {
+  return getActivitySetting(getActivityHome(key), place && getCitySettings(place as Parameters<typeof getCitySettings>[0]));
+}
+
+/** An activity voucher's main picture: its first activity (`titlesFr`: its activities' French titles), around its centre's city. */
+export function getActivityAddress(productId: number, titlesFr: readonly string[], texts: PhraseBanks, place?: ActivityPlace): PictureAddress {
   const [key] = findActivityKeys(titlesFr, texts);
   if (!key) return { kind: 'activity', id: String(productId), subject: '1' };
-  return { kind: 'activity', id: String(productId), subject: toSubjectCode(getActivityHome(key), 'city', { kind: 'activity', activity: key }) };
+  return { kind: 'activity', id: String(productId), subject: toSubjectCode(activitySetting(key, place), 'city', { kind: 'activity', activity: key }) };
 }
 
 /** The picture of one room type of a hotel. */
@@ -148,11 +160,18 @@ export function findActivityKeys(titlesFr: readonly string[], texts: PhraseBanks
     .filter((key) => key !== '' && hasActivityPicture(key));
 }
 
-/** An activity voucher's pictures: each of its activities where it naturally happens. */
-export function buildActivityGallery(productId: number, activityKeys: readonly string[], name: string, lang: Language, texts: PhraseBanks): GalleryPicture[] {
+/** An activity voucher's pictures: each of its activities where it naturally happens, if its centre's city has that. */
+export function buildActivityGallery(
+  productId: number,
+  activityKeys: readonly string[],
+  name: string,
+  lang: Language,
+  texts: PhraseBanks,
+  place?: ActivityPlace,
+): GalleryPicture[] {
   return [...new Set(activityKeys)].map((activity) =>
     toGalleryPicture(
-      { hotelId: productId, setting: getActivityHome(activity), building: 'city', subject: { kind: 'activity', activity } },
+      { hotelId: productId, setting: activitySetting(activity, place), building: 'city', subject: { kind: 'activity', activity } },
       name,
       lang,
       texts,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getBuildingType, getExteriorComposition, getHotelPictures, getRoomBeds, toSetting, type HotelFacts } from '../../domain/pictures';
 import { generateCatalog } from '../db/seed/generate';
 import { TEXTS } from '../db/seed/texts';
-import { buildActivityGallery, findActivityKeys, getBoxAddress, toActivityKeys, toHotelFacts } from './gallery.server';
+import { getCitySettings } from '../db/seed/destinations';
+import { buildActivityGallery, findActivityKeys, getActivityAddress, getBoxAddress, toActivityKeys, toHotelFacts } from './gallery.server';
 import { parsePictureRef, toSubjectCode } from './picture-ref';
 import { hasActivityPicture, listActivityPictures, renderPictureSvg } from './render';
 
@@ -116,6 +117,22 @@ describe('the catalogue pictures', () => {
         expect(picture['960_540'], `voucher ${product.id}`).toContain(`.activity.${keys[index]}/`);
         expect(picture.alt, `voucher ${product.id}`).toContain(TEXTS.activities.find((activity) => activity.key === keys[index])!.titles.fr);
       });
+    }
+  });
+
+  it("draws a voucher's activity in a setting its centre's city has: no beach for an inland town", () => {
+    for (const product of catalog.products) {
+      const centre = catalog.centres.find((candidate) => candidate.id === product.activity_centre_id)!;
+      const city = catalog.destinations.find((destination) => destination.id === centre.city_id)!;
+      const around = getCitySettings(city);
+      const titles = (product.activities as unknown as Record<string, { title: string }[]>).fr!.map((activity) => activity.title);
+      const place = { country: city.country, label: city.label };
+      for (const picture of buildActivityGallery(product.id, findActivityKeys(titles, TEXTS), 'Voucher', 'fr', TEXTS, place)) {
+        const setting = /\/activity\/\d+\/([a-z-]+)\./.exec(picture['960_540'])?.[1];
+        expect(setting === 'city-centre' || around.includes(setting as never), `voucher ${product.id} in ${city.label}: ${setting}`).toBe(true);
+      }
+      const main = getActivityAddress(product.id, titles, TEXTS, place).subject.split('.')[0];
+      expect(main === 'city-centre' || around.includes(main as never) || main === '1', `voucher ${product.id} in ${city.label}: ${main}`).toBe(true);
     }
   });
 
