@@ -31,8 +31,13 @@ export function fitsNamePattern(pattern: string, stars: number): boolean {
   return true;
 }
 
-/** Whether a hotel in `environment` may be named with `noun`. */
-export function fitsNoun(noun: string, environment: string): boolean {
+/** Olive trees grow south of this latitude (the Mediterranean side of Europe): no 'Relais des Oliviers' in Tours. */
+export const OLIVE_LATITUDE_MAX = 44.9;
+const OLIVES = /oliviers|olivos|ulivi|olijf/i;
+
+/** Whether a hotel in `environment`, at `latitude`, may be named with `noun`. */
+export function fitsNoun(noun: string, environment: string, latitude: number): boolean {
+  if (OLIVES.test(noun) && latitude > OLIVE_LATITUDE_MAX) return false;
   const rule = NOUN_SETTINGS.find(([pattern]) => pattern.test(noun));
   return !rule || rule[1].includes(environment as Environment);
 }

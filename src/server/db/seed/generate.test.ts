@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalog, TEST_CATALOG } from './generate';
+import { OLIVE_LATITUDE_MAX } from './catalog-rules';
 import { TEXTS } from './texts';
 import { toE164 } from '../../../domain/phone';
 import { getProgrammeKind } from '../../../domain/stay-programme';
@@ -175,12 +176,15 @@ describe('activity vouchers list no hotel amenities', () => {
 
 describe('names that fit the stars and the place', () => {
   const full = generateCatalog(TEXTS, '2026-11-24');
-  it('a château or a palace from four stars, an inn up to three, and no olive trees in the mountains', () => {
+  it('a château or a palace from four stars, an inn up to three, and olive trees only where they grow', () => {
     for (const hotel of full.hotels) {
       if (/^(Château|Grand Hôtel|Palacio|Palazzo|Castello|Kasteel|Grand Hotel|Gran Hotel|Parador)\b/.test(hotel.label))
         expect(hotel.star, hotel.label).toBeGreaterThanOrEqual(4);
       if (/^(Auberge|Logis|Hostal|Posada|Locanda|Herberg)\b/.test(hotel.label)) expect(hotel.star, hotel.label).toBeLessThanOrEqual(3);
-      if (/Oliviers|Olivos|Ulivi|Olijf/.test(hotel.label)) expect(['mountain', 'lakeside', 'forest'], hotel.label).not.toContain(hotel.environment);
+      if (/Oliviers|Olivos|Ulivi|Olijf/.test(hotel.label)) {
+        expect(['mountain', 'lakeside', 'forest'], hotel.label).not.toContain(hotel.environment);
+        expect(hotel.latitude, hotel.label).toBeLessThanOrEqual(OLIVE_LATITUDE_MAX);
+      }
     }
   });
 });

@@ -111,7 +111,7 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
     const surroundings = getCitySettings(place.city);
     const around = random.pick(surroundings.length > 0 ? surroundings : ['city-centre']);
     const environment = place.environment || (place.central ? 'city-centre' : around);
-    const label = makeHotelName(random, texts, country, place.city.label, usedNames, environment, star);
+    const label = makeHotelName(random, texts, country, place.city.label, usedNames, environment, star, place.lat);
     // Facilities follow the setting: a beach only on a coast (drawn as before, then kept only where true).
     const drawnFacilities = random
       .sample(
@@ -204,10 +204,19 @@ export function generateHotels(random: Random, texts: PhraseBanks, destinations:
   return { hotels, rooms };
 }
 
-function makeHotelName(random: Random, texts: PhraseBanks, country: CountryCode, city: string, used: Set<string>, environment: string, star: number): string {
-  // A name that names a setting (the beach, a lake, the vines) only where the hotel stands in it, and a château only
-  // with the stars of one.
-  const nouns = texts.hotelNouns[country].filter((noun) => fitsNoun(noun, environment));
+function makeHotelName(
+  random: Random,
+  texts: PhraseBanks,
+  country: CountryCode,
+  city: string,
+  used: Set<string>,
+  environment: string,
+  star: number,
+  latitude: number,
+): string {
+  // A name that names a setting (the beach, a lake, the vines) only where the hotel stands in it, olive trees only
+  // where they grow, and a château only with the stars of one.
+  const nouns = texts.hotelNouns[country].filter((noun) => fitsNoun(noun, environment, latitude));
   const patterns = texts.hotelNamePatterns[country].filter((pattern) => fitsNamePattern(pattern, star));
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const name = fill(random.pick(patterns), { noun: random.pick(nouns), place: city });

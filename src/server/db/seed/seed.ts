@@ -7,7 +7,7 @@ import { GIFT_CARD, SHIPPING_COSTS } from './products';
 import type { PhraseBanks } from './text-types';
 
 /** Bump when the generator changes, so existing databases are regenerated. */
-export const GENERATOR_VERSION = 6;
+export const GENERATOR_VERSION = 7;
 /** Dates are relative to the generation day; an older catalog is regenerated so availability stays a year ahead. */
 export const MAX_CATALOG_AGE_DAYS = 30;
 
