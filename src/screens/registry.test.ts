@@ -26,7 +26,8 @@ describe('screen registry', () => {
       expect(readFileSync(file, 'utf8'), screen).toContain(`runScreen(Astro, '${screen}'`);
     }
     const files = readdirSync(new URL('.', import.meta.url)).filter((name) => name.endsWith('.astro'));
-    expect(files.map((name) => name.replace(/\.astro$/, '')).sort()).toEqual([...screens].sort());
+    expect(files.sort()).toEqual(screens.map((screen) => getScreenEntrypoint(screen).split('/').at(-1)).sort());
+    for (const name of files) expect(name, 'a page module is named in PascalCase').toMatch(/^[A-Z][A-Za-z]*\.astro$/);
   });
 
   it('sends every address of the route table to the screen of its route, and to no other', () => {

@@ -1,6 +1,6 @@
 /**
  * The screen registry (ADR 34): every screen of the route table, with the routes it answers and how its
- * page may be cached. Each screen is its own page module, `src/screens/<name>.astro`, which names its loader and
+ * page may be cached. Each screen is its own page module, `src/screens/<Name>.astro`, which names its loader and
  * its component; astro.config.mjs gives each one the URL patterns of its routes in every language. One page
  * module per screen is what makes Astro bundle each screen's CSS apart.
  *
@@ -102,7 +102,7 @@ export function getScreenPatterns(screen: ScreenName): string[] {
   return [...new Set(patterns)];
 }
 
-/** The page module of a screen, from the project root. */
+/** The page module of a screen, from the project root: the screen's name in PascalCase, as components are named. */
 export function getScreenEntrypoint(screen: ScreenName): string {
-  return `./src/screens/${screen}.astro`;
+  return `./src/screens/${screen[0]!.toUpperCase()}${screen.slice(1)}.astro`;
 }
