@@ -3,6 +3,7 @@ import { getPhysicalFormatTag, isPhysicalFormatAvailable, type GiftFormat, type 
 import { getGiftDelivery, getGiftDeliveryWording, type ChosenExtra } from '../../../domain/gift-delivery';
 import type { Translate } from '../../../i18n/client';
 import styles from './GiftFormatChoice.module.scss';
+import cards from '../ChoiceCard.module.scss';
 
 export interface GiftFormatChoiceProps {
   value: GiftFormat;
@@ -103,18 +104,18 @@ export default function GiftFormatChoice(props: GiftFormatChoiceProps) {
       <fieldset className={styles.cards}>
         <legend>{t('format.legend')}</legend>
         {options.map((option) => (
-          <label key={option.format} className={`${styles.card} ${option.disabled ? styles.cardDisabled : ''}`}>
+          <label key={option.format} className={`${cards.card} ${option.disabled ? cards.cardDisabled : ''}`}>
             {radio(option)}
-            <span className={styles.cardBody}>
-              <span className={styles.cardTitle}>
+            <span className={cards.cardBody}>
+              <span className={cards.cardTitle}>
                 {option.name}
                 {option.tag && (
-                  <span className={styles.cardPrice} aria-busy={shipping.isFetching}>
+                  <span className={cards.cardPrice} aria-busy={shipping.isFetching}>
                     {option.tag}
                   </span>
                 )}
               </span>
-              <span id={option.format === 'physical' ? noteId : undefined} className={styles.cardNote}>
+              <span id={option.format === 'physical' ? noteId : undefined} className={cards.cardNote}>
                 {option.format === 'physical' && isUnavailable ? t('errors:physicalUnavailable') : option.delivery}
               </span>
             </span>

@@ -3,6 +3,7 @@ import { getGiftStayPrice } from '../../../domain/gift-pricing';
 import { PRICE_BUCKETS, type PriceBucketId } from '../../../domain/price-buckets';
 import type { Translate } from '../../../i18n/client';
 import styles from './GiftPanel.module.scss';
+import cards from '../ChoiceCard.module.scss';
 
 export interface GiftOptionsProps {
   id: string;
@@ -53,7 +54,7 @@ export default function GiftOptions({
           {PRICE_BUCKETS.map((option) => {
             const price = priceOf(giftNights, option.id);
             return (
-              <label key={option.id} className={styles.card}>
+              <label key={option.id} className={cards.card}>
                 <input
                   type="radio"
                   name={`${id}-bucket`}
@@ -62,11 +63,11 @@ export default function GiftOptions({
                   onChange={() => onBucketChange(option.id)}
                   aria-describedby={`${id}-bucket-${option.id}`}
                 />
-                <span className={styles.cardBody}>
-                  <span className={styles.cardTitle}>
+                <span className={cards.cardBody}>
+                  <span className={cards.cardTitle}>
                     {t(`buckets.${option.key}.name`)}
                     {option.popular && <span className={styles.badge}>{t('buckets.popular')}</span>}
-                    {price !== null && <span className={styles.cardPrice}>{formatMoney(price, tag)}</span>}
+                    {price !== null && <span className={cards.cardPrice}>{formatMoney(price, tag)}</span>}
                   </span>
                   <span id={`${id}-bucket-${option.id}`} className={styles.note}>
                     {t(`buckets.${option.key}.explanation`)}

@@ -22,6 +22,7 @@ import GiftExtras from './GiftExtras';
 import GiftFormatChoice from '../customisation/GiftFormatChoice';
 import GiftOptions from './GiftOptions';
 import styles from './GiftPanel.module.scss';
+import cards from '../ChoiceCard.module.scss';
 import GiftSummary from './GiftSummary';
 import StickyBookingBar, { type StickyBarTab } from '../../booking/StickyBookingBar';
 import { useScrolledPast } from '../../booking/use-scrolled-past';
@@ -162,12 +163,12 @@ export default function GiftPanel(props: GiftPanelProps) {
           t={t}
         />
         {!isVoucher && isAvailabilityUpsellOffered(choice.giftNights, upsellAvailabilityPrice) && upsellAvailabilityPrice !== null && (
-          <label className={styles.card}>
+          <label className={cards.card}>
             <input type="checkbox" checked={choice.upsell} onChange={(event) => setup.setUpsell(event.target.checked)} aria-describedby={`${id}-upsell`} />
-            <span className={styles.cardBody}>
-              <span className={styles.cardTitle}>
+            <span className={cards.cardBody}>
+              <span className={cards.cardTitle}>
                 {t('upsell.label')}
-                <span className={styles.cardPrice}>+{formatMoney(upsellAvailabilityPrice, tag)}</span>
+                <span className={cards.cardPrice}>+{formatMoney(upsellAvailabilityPrice, tag)}</span>
               </span>
               <span id={`${id}-upsell`} className={styles.note}>
                 {t('upsell.explanation')}
@@ -233,7 +234,7 @@ export default function GiftPanel(props: GiftPanelProps) {
         </div>
         {props.singleVoucherHref && !isVoucher && (
           <aside className={styles.voucherBlock} aria-labelledby={`${id}-voucher`}>
-            <p id={`${id}-voucher`} className={styles.cardTitle}>
+            <p id={`${id}-voucher`} className={cards.cardTitle}>
               {t('singleVoucher.title')}
             </p>
             <p className={styles.note}>{t('singleVoucher.text')}</p>
