@@ -1,13 +1,13 @@
 /**
- * The gift voucher as a PDF (pdf-lib): one A4 page in the market's language with the gift's picture, who it
+ * The gift voucher as a PDF (@cantoo/pdf-lib): one A4 page in the market's language with the gift's picture, who it
  * is for and from, what it gives and includes, the buyer's message, the code with a QR code and link that open the
  * gift login with the code filled in, its validity and bookability, and the three steps to use it (ADR 23, ADR 47).
  * Fonts are Lora (titles, message) and Inter (text), latin subset, from the TrueType files in ./fonts (ADR 70),
  * bundled into the server and embedded subset; a character they cannot draw shows as a small empty box, never
  * dropped.
  */
-import fontkit from '@pdf-lib/fontkit';
-import { degrees, PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import fontkit from '@cantoo/fontkit';
+import { degrees, PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage, type RGB } from '@cantoo/pdf-lib';
 import { encode } from 'uqr';
 import { getT } from '../../i18n/i18n';
 import { MARKETS, type MarketKey } from '../../i18n/markets';

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import { getT } from '../../i18n/i18n';
 import { fitToFont, MISSING_GLYPH, renderVoucher, renderVoucherPdf, voucherFileName, wrapText, type VoucherPdfInput } from './voucher-pdf.server';
