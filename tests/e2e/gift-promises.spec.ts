@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
 import { buildPath } from '../../src/i18n/routes';
-import { stayCart, translate, waitForHydration } from './search-helpers';
+import { offeredStay, showCalendarDay, stayCart, translate, waitForHydration } from './search-helpers';
 import { uniqueEmail } from './accounts';
 import { checkoutField, fillBuyer } from './checkout';
 import { openMail } from './mailbox';
@@ -73,35 +73,24 @@ async function giftLogin(page: Page, c: Case, code: string) {
 }
 
 /** In the booking panel's calendar, any day offered, then the first checkout it allows; answers the check-in. */
-async function chooseDates(page: Page, c: Case): Promise<void> {
+/**
+ * Picks in the booking panel's calendar a stay the catalogue offers (asked of the offer's calendar API, from a day
+ * drawn at random so that a retry tries another), check-in then check-out.
+ */
+async function chooseDates(page: Page, c: Case, request: APIRequestContext): Promise<void> {
+  const offerId = Number(new URL(page.url()).pathname.split('/').pop());
+  const stay = await offeredStay(request, offerId, { locale: c.locale, fromDays: 3 + Math.floor(Math.random() * 40) });
   const panel = page.getByRole('complementary');
-  const open = panel.getByRole('button', { name: tr(c, 'searchbox', 'dates.add') });
-  await open.click();
+  await panel.getByRole('button', { name: tr(c, 'searchbox', 'dates.add') }).click();
   const calendar = panel.getByRole('group', { name: tr(c, 'calendar', 'title') });
-  await expect(async () => {
-    if (!(await calendar.isVisible())) await open.click();
-    const days = calendar.locator('button[data-day]:not([aria-disabled="true"])');
-    const count = await days.count();
-    if (count === 0) {
-      await calendar.getByRole('button', { name: tr(c, 'calendar', 'nextMonth') }).click();
-      throw new Error('no day offered this month');
-    }
-    const checkin = (await days.nth(Math.floor(Math.random() * count)).getAttribute('data-day'))!;
-    const allowedNights = page.waitForResponse((response) => response.url().includes('/packageCheckoutNights.json'), { timeout: 5000 }).catch(() => undefined);
-    await calendar.locator(`button[data-day="${checkin}"]`).click();
-    await allowedNights;
-    const after = await calendar.locator('button[data-day]:not([aria-disabled="true"])').evaluateAll(
-      (buttons, day) =>
-        buttons
-          .map((button) => button.getAttribute('data-day') ?? '')
-          .filter((d) => d > day)
-          .sort(),
-      checkin,
-    );
-    expect(after.length).toBeGreaterThan(0);
-    await calendar.locator(`button[data-day="${after[0]}"]`).click();
-    await expect(calendar).toBeHidden({ timeout: 3000 });
-  }).toPass({ timeout: 45_000 });
+  await showCalendarDay(calendar, c.language, stay.checkin);
+  await calendar.locator(`button[data-day="${stay.checkin}"]`).click();
+  await showCalendarDay(calendar, c.language, stay.checkout);
+  // The check-out day opens once the panel knows the nights this check-in allows.
+  const checkout = calendar.locator(`button[data-day="${stay.checkout}"]`);
+  await expect(checkout).not.toHaveAttribute('aria-disabled', 'true');
+  await checkout.click();
+  await expect(calendar).toBeHidden();
   // One date per activity of the stay: the first offered.
   const groups = panel.getByRole('group').filter({ has: page.getByRole('radio') });
   for (let index = 0; index < (await groups.count()); index += 1) await groups.nth(index).getByRole('radio').first().check();
@@ -124,8 +113,8 @@ async function newPage(browser: Browser, width: number): Promise<Page> {
 }
 
 /** Books the stay the booking panel shows with the gift of the browser's gift login, paying any supplement. */
-async function bookWithGift(page: Page, c: Case) {
-  await chooseDates(page, c);
+async function bookWithGift(page: Page, c: Case, request: APIRequestContext) {
+  await chooseDates(page, c, request);
   const panel = page.getByRole('complementary');
   await expect(panel.getByTestId('gift-price')).toBeVisible();
   await panel.getByRole('button', { name: tr(c, 'booking', 'actions.book') }).click();
@@ -164,7 +153,7 @@ for (const c of CASES) {
       await expect(page).toHaveURL(buildPath(c.market, 'product', { id: stay.id }));
       await page.setViewportSize({ width: 1366, height: 900 });
       await waitForHydration(page);
-      await bookWithGift(page, c);
+      await bookWithGift(page, c, request);
       await expect(page.getByTestId('payment-lines').locator('dt').first()).toHaveText(tr(c, 'checkout', 'gift.line', { code: code! }));
       const keepsBalance = (await page.getByTestId('gift-leftover').count()) > 0;
       await fillBuyerAndAcceptTerms(page, c, recipient);
@@ -200,7 +189,7 @@ for (const c of CASES) {
       await waitForHydration(page);
       // A day the gift covers in full, so that something is left.
       await expect(async () => {
-        await bookWithGift(page, c);
+        await bookWithGift(page, c, request);
         const pays = cents((await page.getByTestId('payment-lines').locator('dd').first().textContent()) ?? '');
         if (pays >= 50_000) {
           await page.goBack();
