@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { APIContext } from 'astro';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,40 +27,11 @@ import { submitOrder } from '../../src/server/orders/checkout-orders.server';
 import { getOrder, getOrderLines, handlePaymentUpdate, placeOrder, sweepOrders, type OrderDraft } from '../../src/server/orders/orders.server';
 import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
+import { callRoute, newGiftCode } from './gift-holder';
 import { openTestDatabase, provenAccount, TARGETS } from './harness';
 
 const buyer = { firstName: 'Lou', lastName: 'Bernard', email: 'lou.gift@example.com', phone: '0612345678', terms: 'on' };
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const newCode = () => `HALTE-T${Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
-
-/** A route called as Astro would, with the gift cookie a browser would send. */
-async function callRoute(
-  handler: (context: APIContext) => Response | Promise<Response>,
-  init: { method?: 'GET' | 'POST'; query?: Record<string, string | number>; body?: unknown; form?: Record<string, string> },
-  code?: string,
-) {
-  const url = new URL('http://halte.test/api/x');
-  for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, String(value));
-  const body = init.form ? new URLSearchParams(init.form) : init.body === undefined ? undefined : JSON.stringify(init.body);
-  const headers = { 'content-type': init.form ? 'application/x-www-form-urlencoded' : 'application/json' };
-  const request = new Request(url, init.method === 'POST' ? { method: 'POST', body, headers } : {});
-  const set: Record<string, string> = {};
-  const cookies = {
-    get: (name: string) => (name === 'halte_gift' && code ? { value: code } : undefined),
-    set: (name: string, value: string) => (set[name] = value),
-    has: () => Boolean(code),
-  };
-  const response = await handler({
-    url,
-    request,
-    cookies,
-    params: {},
-    locals: { clientAddress: `192.0.2.${randomInt(250)}` },
-    clientAddress: '192.0.2.1',
-  } as unknown as APIContext);
-  const text = await response.text();
-  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : null, location: response.headers.get('location'), set };
-}
+const newCode = () => newGiftCode('T');
 
 describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
   let handle: DatabaseHandle;
@@ -70,8 +40,8 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
   let stay: { packageId: number; hotelId: number; checkin: string; nights: number; activities: string[]; total: number; deadline: string };
   let key = 0;
 
-  /** A single voucher of this site (or another's) worth `amount` cents, valid a year. */
-  const issueVoucher = async (amount: number, codeMarket: MarketKey = 'fr') => {
+  /** A single voucher of this site (or another's) worth `amount` cents for `nights` (the stay's), valid a year. */
+  const issueVoucher = async (amount: number, codeMarket: MarketKey = 'fr', nights = stay.nights) => {
     const code = newCode();
     await handle.db
       .insertInto('gift_codes')
@@ -80,7 +50,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
         kind: 'SINGLE_VOUCHER',
         box_code: null,
         amount,
-        nights: stay.nights,
+        nights,
         market: codeMarket,
         affiliate_id: 'halte-test',
         expires_on: addIsoDays(today, 365),
@@ -95,14 +65,8 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     await settleStandInPayment(handle.db, paymentId, outcome);
     return { paymentId, state: await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), paymentId, 'test') };
   };
-  const giftCart = async (code: string) => {
-    const gift = await getGiftPaymentForStay(
-      handle.db,
-      code,
-      market,
-      { packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0 },
-      today,
-    );
+  /** A cart of the stay for two adults with its activities, its price paid first by the gift `giftCode` if any; answers its id. */
+  const stayCart = async (giftCode?: string) => {
     const result = await createCart(
       handle.db,
       {
@@ -114,14 +78,25 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
         children: 0,
         babies: 0,
         activitySelectionList: stay.activities,
-        giftCode: gift.code,
+        giftCode,
       },
       today,
     );
     if (!('cartId' in result)) throw new Error('no cart');
     return result.cartId;
   };
-  const submit = (cartId: string, expectedTotal?: number) =>
+  const giftCart = async (code: string) => {
+    const gift = await getGiftPaymentForStay(
+      handle.db,
+      code,
+      market,
+      { packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0 },
+      today,
+    );
+    return stayCart(gift.code);
+  };
+  /** The buyer orders cart `cartId`, agreeing to pay `expectedTotal` if given, with the gift card `giftCard` if any. */
+  const submit = (cartId: string, expectedTotal?: number, giftCard?: string) =>
     submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
       market,
       target: { kind: 'STAY', cartId },
@@ -131,6 +106,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
       origin: 'http://halte.test',
       today,
       expectedTotal,
+      giftCard,
     });
   const giveBackInTransaction = (orderId: string) => handle.db.transaction().execute((trx) => giveBackGiftCode(trx, orderId));
   const codeRow = (code: string) =>
@@ -154,21 +130,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
       where p.published and h.active and p.expiration is null and p.item_category = 'single_voucher' and p.cancellable
       order by p.id, d.day limit 200`.execute(handle.db);
     for (const row of found.rows) {
-      const probe = newCode();
-      await handle.db
-        .insertInto('gift_codes')
-        .values({
-          code: probe,
-          kind: 'SINGLE_VOUCHER',
-          box_code: null,
-          amount: 1,
-          nights: row.nights,
-          market: 'fr',
-          affiliate_id: 'halte-test',
-          expires_on: addIsoDays(today, 365),
-          used_at: null,
-        })
-        .execute();
+      const probe = await issueVoucher(1, 'fr', row.nights);
       const quote = await getGiftQuote(handle.db, probe, row.id, row.day, row.nights, 'fr', today);
       if (!quote?.stay) continue;
       const activities = getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`);
@@ -582,31 +544,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
     expect(await checkGiftCard(handle.db, code, market, today)).toMatchObject({ ok: true, card: { balanceCents: keeps } });
     // A second stay paid in part by what is left.
-    const plain = await createCart(
-      handle.db,
-      {
-        market: 'fr',
-        packageId: stay.packageId,
-        checkin: stay.checkin,
-        nights: stay.nights,
-        adults: 2,
-        children: 0,
-        babies: 0,
-        activitySelectionList: stay.activities,
-      },
-      today,
-    );
-    if (!('cartId' in plain)) throw new Error('no cart');
-    const second = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
-      market,
-      target: { kind: 'STAY', cartId: plain.cartId },
-      values: buyer,
-      formKey: `leftover-${Date.now()}`,
-      customerId: null,
-      origin: 'http://halte.test',
-      today,
-      giftCard: code,
-    });
+    const second = await submit(await stayCart(), undefined, code);
     if (!second.ok) throw new Error('not ok');
     const secondOrder = await getOrder(handle.db, second.orderId);
     expect(secondOrder!.total_cents - secondOrder!.amount_due_cents).toBe(keeps);
