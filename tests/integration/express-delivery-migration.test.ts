@@ -1,18 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELIVERY_SUB_ELEMENT_CATEGORY_ID, EXPRESS_DELIVERY_SUB_ELEMENT_ID } from '../../src/domain/gift-delivery';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { openTestDatabase, TARGETS } from './harness';
+import { TARGETS, withTestDatabase } from './harness';
 
 /** A catalogue seeded before express delivery had its own category gets it from the migration. */
 describe.each(TARGETS)('express delivery migration on $name', ({ url }) => {
   let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-  }, 120_000);
-  afterAll(async () => {
-    await handle.close();
+  withTestDatabase(url, (opened) => {
+    handle = opened;
   });
 
   it('moves express delivery out of the packaging into its own single-choice category, and is harmless run twice', async () => {

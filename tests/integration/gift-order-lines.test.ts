@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHYSICAL_CASE_CENTS } from '../../src/domain/gift-pricing';
 import { priceGiftOrder } from '../../src/server/gift/gift-price.server';
 import { MARKETS, type MarketKey } from '../../src/i18n/markets';
@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
 import { submitOrder } from '../../src/server/orders/checkout-orders.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
-import { openTestDatabase, TARGETS } from './harness';
+import { TARGETS, withTestDatabase } from './harness';
 
 const buyer = { firstName: 'Camille', lastName: 'Martin', email: 'lines.order@example.com', terms: 'on', recipientName: 'Lou', street: '1 Main Street' };
 /** A phone and an address each market's delivery form accepts. */
@@ -24,11 +24,8 @@ const SHIPPING: Record<MarketKey, string> = { fr: 'Livraison', 'be-fr': 'Livrais
 describe.each(TARGETS)('gift order lines on $name', ({ url }) => {
   let handle: DatabaseHandle;
   let counter = 0;
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-  }, 120_000);
-  afterAll(async () => {
-    await handle.close();
+  withTestDatabase(url, (opened) => {
+    handle = opened;
   });
 
   it.each(Object.keys(SHIPPING) as MarketKey[])('names the delivery of a physical gift in the language of %s', async (key) => {
@@ -50,11 +47,8 @@ describe.each(TARGETS)('gift order lines on $name', ({ url }) => {
 
 describe.each(TARGETS)('the physical supplement on $name', ({ url }) => {
   let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-  }, 120_000);
-  afterAll(async () => {
-    await handle.close();
+  withTestDatabase(url, (opened) => {
+    handle = opened;
   });
 
   it('is the same for a gift stay, a single voucher and a box: the case, shipping apart', async () => {

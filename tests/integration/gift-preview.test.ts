@@ -1,9 +1,9 @@
 import type { APIContext } from 'astro';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GET as preview } from '../../src/pages/api/gift/preview';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { openTestDatabase, TARGETS } from './harness';
+import { TARGETS, withTestDatabase } from './harness';
 
 // A voucher embeds and subsets five fonts (about half a second, more on a busy machine).
 vi.setConfig({ testTimeout: 60_000 });
@@ -20,11 +20,8 @@ const html = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 /** The preview before paying (ADR 47): the recipient's e-mail and the PDF voucher of the checkout's gift, with a sample code. */
 describe.each(TARGETS)('gift preview on $name', ({ url }) => {
   let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-  }, 120_000);
-  afterAll(async () => {
-    await handle.close();
+  withTestDatabase(url, (opened) => {
+    handle = opened;
   });
 
   const counts = async () => {

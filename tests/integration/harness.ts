@@ -1,4 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { getToday, prepareDatabase, useDatabase } from '../../src/server/db/database';
 import { TEST_CATALOG } from '../../src/server/db/seed/generate';
@@ -16,6 +17,21 @@ export async function openTestDatabase(url: string | undefined): Promise<Databas
   await prepareDatabase(handle, getToday(), TEST_CATALOG);
   useDatabase(handle);
   return handle;
+}
+
+/**
+ * Opens a test database (openTestDatabase) before the tests of the enclosing describe, hands it to `opened` if given,
+ * and closes it after them.
+ */
+export function withTestDatabase(url: string | undefined, opened?: (handle: DatabaseHandle) => void | Promise<void>): void {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase(url);
+    await opened?.(handle);
+  }, 120_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
 }
 
 export interface Call {
