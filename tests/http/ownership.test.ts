@@ -3,26 +3,16 @@
  * guest's address, or changing one's address to it, shows and spends none of the guest's purchases; the guest who
  * proves the address (a verification link, or a reset link) finds them in the account.
  */
-import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '../../src/i18n/routes';
 import { startServer, type RunningServer } from '../resilience/server';
-import { freshPostgresDatabase, hiddenValue, startMailbox, Visitor, type Mailbox } from './client';
+import { freshPostgresDatabase, hiddenValue, linkIn, startMailbox, Visitor, type Mailbox } from './client';
+import { DATABASES, PASSWORD, signUp } from './shop';
 
-const databases = [{ name: 'PGlite', url: '' }, ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', url: 'postgres' }] : [])];
-const PASSWORD = 'Correct-horse-battery-9';
-
-/** The first link of an e-mail that goes to `path`. */
-function linkIn(message: Email, path: string): string {
-  const link = new RegExp(`https?://[^\\s"<>]*${path.replace(/\//g, '\\/')}[^\\s"<>]*`).exec(message.text ?? '')?.[0];
-  if (!link) throw new Error(`No link to ${path} in: ${message.text}`);
-  return link;
-}
-
-describe.each(databases)('ownership of purchases on the built server on $name', ({ url }) => {
+describe.each(DATABASES)('ownership of purchases on the built server on $name', ({ url }) => {
   let shop: RunningServer;
   let mailbox: Mailbox;
-  const index = databases.findIndex((database) => database.url === url);
+  const index = DATABASES.findIndex((database) => database.url === url);
   const port = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 12 + index;
   const stamp = Date.now();
   const victim = `guest.${stamp}@example.com`;
@@ -45,18 +35,6 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
     return { number, orderId };
   }
 
-  async function signUp(visitor: Visitor, email: string): Promise<void> {
-    const page = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    const answer = await visitor.postForm(buildPath('fr', 'accountSignUp'), {
-      csrf: hiddenValue(page.text, 'csrf'),
-      firstName: 'Sam',
-      lastName: 'Martin',
-      email,
-      password: PASSWORD,
-    });
-    expect(answer.status, answer.text.slice(0, 300)).toBe(303);
-  }
-
   beforeAll(async () => {
     mailbox = await startMailbox();
     const databaseUrl = url ? await freshPostgresDatabase('halte_http_ownership') : '';
@@ -71,7 +49,7 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
 
   it('signing up with a guest’s address shows none of the guest’s purchases until the address is proven', async () => {
     const attacker = new Visitor(shop.base);
-    await signUp(attacker, victim);
+    await signUp(attacker, victim, { firstName: 'Sam' });
     const gifts = await attacker.fetch(buildPath('fr', 'accountGifts'));
     expect(gifts.status).toBe(200);
     expect(gifts.text).not.toContain(purchases[0]!.number);
@@ -88,7 +66,7 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
   it('changing one’s address to a guest’s (with one’s own password) changes nothing until the new address confirms it', async () => {
     const attacker = new Visitor(shop.base);
     const own = `attacker.${stamp}@example.com`;
-    await signUp(attacker, own);
+    await signUp(attacker, own, { firstName: 'Sam' });
     const profilePath = buildPath('fr', 'accountProfile');
     const profile = await attacker.fetch(profilePath);
     const changed = await attacker.postForm(profilePath, {
@@ -171,7 +149,7 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
     const orderLink = linkIn(mail, buildPath('fr', 'orderConfirmation', { id: orderId })).replace(shop.base, '');
     expect((await elsewhere.fetch(orderLink)).text).toContain(email);
     // The buyer, signed in with another address (not proven), claims it.
-    await signUp(elsewhere, `claimer.${stamp}@example.com`);
+    await signUp(elsewhere, `claimer.${stamp}@example.com`, { firstName: 'Sam' });
     const claimPath = linkIn(mail, buildPath('fr', 'accountClaim')).replace(shop.base, '');
     const claimPage = await elsewhere.fetch(claimPath);
     expect(claimPage.text).toContain(number);
@@ -184,7 +162,7 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
     expect((await elsewhere.fetch(buildPath('fr', 'accountGifts'))).text).toContain(number);
     // Once owned, another account cannot take it with the same link; a forged proof opens nothing.
     const other = new Visitor(shop.base);
-    await signUp(other, `other.claimer.${stamp}@example.com`);
+    await signUp(other, `other.claimer.${stamp}@example.com`, { firstName: 'Sam' });
     const again = await other.fetch(claimPath);
     const taken = await other.postForm(buildPath('fr', 'accountClaim'), {
       csrf: hiddenValue(again.text, 'csrf'),
@@ -208,7 +186,7 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
     const { paymentUrl, number } = placed.json() as { paymentUrl: string; number: string };
     await guest.postForm(paymentUrl, { outcome: 'paid' });
     await mailbox.waitFor((message) => (message.text ?? '').includes(number));
-    await signUp(guest, email);
+    await signUp(guest, email, { firstName: 'Sam' });
     expect((await guest.fetch(buildPath('fr', 'accountGifts'))).text).not.toContain(number);
     const verify = await mailbox.waitFor(
       (message) => message.to?.some((to) => to.address === email) === true && (message.text ?? '').includes(buildPath('fr', 'accountVerifyEmail')),
