@@ -41,7 +41,8 @@ if (process.argv.includes('--if-changed') && existsSync(stampFile) && readFileSy
   process.exit(0);
 }
 rmSync(stampFile, { force: true });
-const astro = join(root, 'node_modules', '.bin', 'astro');
-const build = spawnSync(astro, ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+// Astro runs on the Node that runs this script (npm's scripts put the project's pinned Node first on the PATH).
+const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+const build = spawnSync(process.execPath, [astro, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
 if (build.status !== 0) process.exit(build.status ?? 1);
 writeFileSync(stampFile, `${digest}\n`);

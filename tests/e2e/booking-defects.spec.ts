@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { dayName, isoDaysFromToday, offeredStay, pinVariations, translate, waitForHydration } from './search-helpers';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { dayName, isoToday, offeredSearchStay, offeredStay, pinVariations, showCalendarDay, translate, waitForHydration } from './search-helpers';
 
 /** Defects on the booking side: each test failed before its fix. */
 
@@ -41,7 +41,7 @@ test.describe('past dates from a link are dropped, another year shows the year',
     await expect(panel.getByRole('button', { name: fr('searchbox', 'dates.add') })).toBeVisible();
     await expect(page).not.toHaveURL(/2020-01-10/);
 
-    const nextYear = Number(isoDaysFromToday(0).slice(0, 4)) + 1;
+    const nextYear = Number(isoToday().slice(0, 4)) + 1;
     await page.goto(`/fr/sejour/${offer.id}#checkin=${nextYear}-03-06&checkout=${nextYear}-03-0${6 + offer.nights}&a=2`);
     await page.reload();
     await waitForHydration(page);
@@ -115,28 +115,33 @@ test.describe('the calendar', () => {
     await expect(calendar).toBeVisible();
     return calendar;
   }
-  const checkin = isoDaysFromToday(12);
-  const checkout = isoDaysFromToday(14);
+  /** Clicks the days of a stay the catalogue offers (the search page has no criteria: any offer's). */
+  async function chooseOfferedRange(calendar: Locator, stay: { checkin: string; checkout: string }) {
+    for (const iso of [stay.checkin, stay.checkout]) {
+      await showCalendarDay(calendar, 'fr', iso);
+      await calendar.getByRole('button', { name: dayName('fr', iso), exact: true }).click();
+    }
+  }
   const short = (iso: string) =>
     new Intl.DateTimeFormat('fr', {
       day: 'numeric',
       month: 'short',
       timeZone: 'UTC',
-      ...(iso.slice(0, 4) === isoDaysFromToday(0).slice(0, 4) ? {} : { year: 'numeric' }),
+      ...(iso.slice(0, 4) === isoToday().slice(0, 4) ? {} : { year: 'numeric' }),
     }).format(new Date(`${iso}T12:00:00Z`));
 
-  test('closes by itself after a complete range, and the Dates field shows the dates', async ({ page }) => {
+  test('closes by itself after a complete range, and the Dates field shows the dates', async ({ page, request, baseURL }) => {
+    const { checkin, checkout } = await offeredSearchStay(request, baseURL);
     const calendar = await openCalendar(page);
-    await calendar.getByRole('button', { name: dayName('fr', checkin), exact: true }).click();
-    await calendar.getByRole('button', { name: dayName('fr', checkout), exact: true }).click();
+    await chooseOfferedRange(calendar, { checkin, checkout });
     await expect(calendar).toBeHidden({ timeout: 3000 });
     await expect(page.getByRole('search').getByRole('button', { name: `${short(checkin)} – ${short(checkout)}` })).toBeVisible();
   });
 
-  test('Escape after a complete range keeps the range', async ({ page }) => {
+  test('Escape after a complete range keeps the range', async ({ page, request, baseURL }) => {
+    const { checkin, checkout } = await offeredSearchStay(request, baseURL);
     const calendar = await openCalendar(page);
-    await calendar.getByRole('button', { name: dayName('fr', checkin), exact: true }).click();
-    await calendar.getByRole('button', { name: dayName('fr', checkout), exact: true }).click();
+    await chooseOfferedRange(calendar, { checkin, checkout });
     await page.keyboard.press('Escape');
     await expect(calendar).toBeHidden();
     await expect(page.getByRole('search').getByRole('button', { name: `${short(checkin)} – ${short(checkout)}` })).toBeVisible();
@@ -161,10 +166,10 @@ test('the SEO text of a destination search names the destination, also from the 
 });
 
 test.describe('phone layout', () => {
-  test('at 390 px the search summary shows the destination and the dates whole, and every flow tab is on screen', async ({ page }) => {
+  test('at 390 px the search summary shows the destination and the dates whole, and every flow tab is on screen', async ({ page, request, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const checkin = isoDaysFromToday(20);
-    const checkout = isoDaysFromToday(22);
+    // Paris has no offer of its own in the test catalogue: the dates are a stay offered in its country.
+    const { checkin, checkout } = await offeredSearchStay(request, baseURL, { locale: 'es_ES', criteria: { country: 'FR' } });
     await page.goto(`/es/busqueda#city=125&checkin=${checkin}&checkout=${checkout}`);
     await waitForHydration(page);
     const summary = page
@@ -252,7 +257,7 @@ test('an offer ending next year says the year on its card', async ({ page, reque
     headers: { Origin: new URL(baseURL ?? '').origin },
   });
   const { results } = (await found.json()) as { results: { label: string; expiration: string | null }[] };
-  const year = isoDaysFromToday(0).slice(0, 4);
+  const year = isoToday().slice(0, 4);
   const later = results.find((offer) => offer.expiration && offer.expiration.slice(0, 4) !== year);
   test.skip(!later, 'no offer of the first page ends in another year');
   await page.goto('/be-nl/zoeken');

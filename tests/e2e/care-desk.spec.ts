@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
 import { expectMailCount, openMail } from './mailbox';
-import { isoDaysFromToday, offeredStay, stayCart, stayInCart, translate } from './search-helpers';
+import { isoDaysAfter, isoToday, offeredStay, stayCart, stayInCart, translate } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 
 /** The care desk on the care host (ADR 60): find a paid booking, read its story, act on it with a reason. */
@@ -139,9 +139,7 @@ for (const { language, width } of [
     const email = `care.dates.${language}.${Date.now()}@example.com`;
     const booked = await stayInCart(request, baseURL, 'fr_FR', { cancellable: true });
     // The dates the offer has later on, asked of the API while the stay is chosen.
-    const later = await offeredStay(request, booked.offerId, {
-      fromDays: Math.round((Date.parse(booked.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + 1,
-    });
+    const later = await offeredStay(request, booked.offerId, { from: isoDaysAfter(booked.checkin, 1) });
     const number = await bookPaidStay(page, booked.checkoutUrl, email);
 
     const agent = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
@@ -274,7 +272,7 @@ test('an agent refunds a gift order in part as goodwill, said before it is confi
   await field('phone').fill('06 12 34 56 78');
   await field('recipientName').fill('Noa');
   await field('recipientEmail').fill(recipient);
-  await page.getByLabel(order('field.sendOn'), { exact: true }).fill(isoDaysFromToday(0));
+  await page.getByLabel(order('field.sendOn'), { exact: true }).fill(isoToday());
   await page.getByRole('checkbox', { name: new RegExp(order('details.terms')) }).check();
   await page.getByRole('button', { name: order('details.submit', { amount: formatMoney(5000, 'fr-FR') }) }).click();
   await page.getByRole('button', { name: order('testPayment.paid'), exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { buildPath } from '../../src/i18n/routes';
 import { translate } from './search-helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { dayName, isoDaysFromToday, pinVariations, translate, waitForHydration } from './search-helpers';
+import { dayName, offeredStay, pinVariations, showCalendarDay, translate, waitForHydration } from './search-helpers';
 
 /** The last room of a night, sold in one browser, is offered nowhere to a visitor in another (spec §9 availability). */
 
@@ -14,7 +14,10 @@ interface Stay {
   activitySelectionList: string[];
 }
 
-/** An offer bookable for two adults on a night 15 to 28 days ahead (the calendar's first months), from the end of the list. */
+/**
+ * An offer and a day its calendar prices for two adults for the offer's own length, from a random day 15 to 24 days
+ * ahead on (parallel runs seldom share a night), trying the offers from the end of the list.
+ */
 async function findBookableStay(request: APIRequestContext, origin: string): Promise<Stay> {
   const found = (await (
     await request.post('/api/offers.json', { data: { locale: 'fr_FR', limit: 60, criteria: {} }, headers: { Origin: origin } })
@@ -25,14 +28,15 @@ async function findBookableStay(request: APIRequestContext, origin: string): Pro
       items: { type: string; activityId: number }[];
       hotel: { id: number };
     };
-    const start = 15 + Math.floor(Math.random() * 10);
-    for (let offset = start; offset < start + 4; offset += 1) {
-      const checkin = isoDaysFromToday(offset);
-      const quote = await request.get(`/api/weekend/${id}/quote.json?locale=fr_FR&checkin=${checkin}&nights=${detail.nights}&adult=2`);
-      if (!quote.ok() || !((await quote.json()) as { bookable: boolean }).bookable) continue;
-      const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${checkin}`);
-      return { id, hotelId: detail.hotel.id, nights: detail.nights, checkin, checkout: isoDaysFromToday(offset + detail.nights), activitySelectionList };
-    }
+    // Its own length: the dated search below finds an offer only for the nights it is sold for.
+    const stay = await offeredStay(request, id, {
+      fromDays: 15 + Math.floor(Math.random() * 10),
+      toDays: 60,
+      where: (day) => day.nights === detail.nights,
+    }).catch(() => null);
+    if (!stay) continue;
+    const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${stay.checkin}`);
+    return { id, hotelId: detail.hotel.id, nights: stay.nights, checkin: stay.checkin, checkout: stay.checkout, activitySelectionList };
   }
   throw new Error('No bookable stay in the test catalogue');
 }
@@ -117,9 +121,9 @@ test('the last room booked and paid in one browser is gone for a visitor in anot
     .click();
   const calendar = visitor.getByRole('group', { name: fr('calendar', 'title') });
   await expect(calendar).toBeVisible();
-  const day = calendar.getByRole('button', { name: new RegExp(`^${dayName('fr', stay.checkin)}\\b`) });
   // The calendar shows two months from this one: go on until the day is on show.
-  for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) await calendar.getByRole('button', { name: fr('calendar', 'nextMonth') }).click();
+  await showCalendarDay(calendar, 'fr', stay.checkin);
+  const day = calendar.getByRole('button', { name: new RegExp(`^${dayName('fr', stay.checkin)}\\b`) });
   await expect(day).toHaveAttribute('aria-disabled', 'true');
 
   await buyer.close();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
-import { isoDaysFromToday, translate } from './search-helpers';
+import { isoDaysFromToday, isoToday, translate } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
 import { checkoutField, fillBuyer } from './checkout';
@@ -92,7 +92,7 @@ for (const c of CASES) {
       .click();
     await card()
       .getByLabel(tr(c, 'order', 'gifts.care.date.label'))
-      .fill(isoDaysFromToday(0));
+      .fill(isoToday());
     await card()
       .getByRole('button', { name: tr(c, 'order', 'gifts.care.date.submit') })
       .click();

@@ -1,59 +1,36 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MARKETS, type MarketKey } from '../../src/i18n/markets';
 import { buildPath } from '../../src/i18n/routes';
-import { dayName, isoDaysFromToday, pinVariations, translate, waitForHydration } from './search-helpers';
+import { dayName, isoDaysAfter, offeredStay, pinVariations, showCalendarDay, translate, waitForHydration, type OfferedStay } from './search-helpers';
 
 /**
  * One price everywhere (ADR 16): a calendar day's price per person is the quote's and the checkout's,
  * and the quote's total is the checkout's, in every market.
  */
 
-interface CalendarDay {
-  day: string;
-  price: number | null;
-  nights: number | null;
-}
-
 interface Pick {
   id: number;
+  /** The offer's own length, which the calendar's prices are for. */
   nights: number;
   activities: string[];
-  day: CalendarDay & { nights: number };
+  /** The stay its calendar offers. */
+  day: OfferedStay;
 }
 
 /** An offer with a priced calendar day 3 to 30 days ahead (within the two months a desktop calendar shows). */
 async function pickStay(request: APIRequestContext, baseURL: string | undefined, locale: string, skip: number): Promise<Pick> {
   const found = await request.post('/api/offers.json', { data: { locale, limit: 30, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
   const { results } = (await found.json()) as { results: { id: number }[] };
-  const firstMonth = isoDaysFromToday(0).slice(0, 7);
   let skipped = 0;
   for (const { id } of results) {
+    const day = await offeredStay(request, id, { locale, fromDays: 3, toDays: 30 }).catch(() => null);
+    if (!day) continue;
+    if (skipped++ < skip) continue;
     const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as {
       nights: number;
       items: { type: string; kind: string; title: string }[];
     };
-    const days: CalendarDay[] = [];
-    for (const month of new Set([firstMonth, isoDaysFromToday(30).slice(0, 7)])) {
-      days.push(
-        ...((await (await request.get(`/api/redeem/weekend/${id}/packageCheckinPrices.json?locale=${locale}&month=${month}&adult=2`)).json()) as CalendarDay[]),
-      );
-    }
-    const day = days.find(
-      (d) =>
-        d.price !== null &&
-        d.nights !== null &&
-        d.day >= isoDaysFromToday(3) &&
-        d.day <= isoDaysFromToday(30) &&
-        d.day.slice(0, 7) <= isoDaysFromToday(31).slice(0, 7),
-    );
-    if (!day) continue;
-    if (skipped++ < skip) continue;
-    return {
-      id,
-      nights: detail.nights,
-      activities: detail.items.filter((item) => item.kind === 'day').map((item) => item.title),
-      day: { ...day, nights: day.nights as number },
-    };
+    return { id, nights: detail.nights, activities: detail.items.filter((item) => item.kind === 'day').map((item) => item.title), day };
   }
   throw new Error('No offer with a priced calendar day in the test catalog');
 }
@@ -104,7 +81,8 @@ MARKET_KEYS.forEach((marketKey, index) => {
       // The calendar says what its prices are (ADR 16).
       await expect(calendar.getByText(tr('calendar', 'priceCaption', { count: stay.nights, party: tr('calendar', 'party', { count: 2 }) }))).toBeVisible();
       const day = (iso: string) => calendar.getByRole('button', { name: new RegExp(`^${dayName(language, iso)}\\b`) });
-      const checkin = day(stay.day.day);
+      await showCalendarDay(calendar, language, stay.day.checkin);
+      const checkin = day(stay.day.checkin);
       await expect(checkin).toBeVisible();
       const calendarPrice = (await checkin.locator('xpath=following-sibling::span[1]').textContent())?.trim() ?? '';
       expect(calendarPrice).toMatch(/\d/);
@@ -112,8 +90,8 @@ MARKET_KEYS.forEach((marketKey, index) => {
       if (width === 1366 || width === 390) await page.screenshot({ path: `screenshots/one-price-${marketKey}-${width}-calendar.png` });
 
       await checkin.click();
-      const nightsLater = Math.round((Date.parse(stay.day.day) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + stay.day.nights;
-      await day(isoDaysFromToday(nightsLater)).click();
+      await showCalendarDay(calendar, language, stay.day.checkout);
+      await day(stay.day.checkout).click();
       await calendar.getByRole('button', { name: tr('calendar', 'validate') }).click();
       await expect(calendar).toBeHidden();
 
@@ -168,22 +146,20 @@ test('the programme follows the stay: one night of a two-night offer reads one n
   const { results } = (await found.json()) as { results: { id: number }[] };
   let stay: { id: number; checkin: string; activities: string[]; fixed: string[]; lateDinners: string[] } | undefined;
   for (const { id } of results.slice(20)) {
-    for (let offset = 3; offset <= 25 && !stay; offset += 1) {
-      const checkin = isoDaysFromToday(offset);
-      const nights = (await (await request.get(`/api/weekend/${id}/packageCheckoutNights.json?locale=fr_FR&checkin=${checkin}`)).json()) as number[];
-      if (!nights.includes(1)) continue;
-      const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as {
-        items: { type: string; kind: string; title: string; day: number }[];
-      };
-      stay = {
-        id,
-        checkin,
-        activities: detail.items.filter((item) => item.kind === 'day').map((item) => item.title),
-        fixed: detail.items.filter((item) => item.type === 'activity' && item.kind !== 'day').map((item) => item.title),
-        lateDinners: detail.items.filter((item) => item.type === 'dinner' && item.day === 2).map((item) => item.title),
-      };
-    }
-    if (stay) break;
+    // A day the calendar prices opens its first night; with a minimum stay of one night, one night can be booked.
+    const offered = await offeredStay(request, id, { fromDays: 3, toDays: 25, where: (day) => day.minLos <= 1 }).catch(() => null);
+    if (!offered) continue;
+    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as {
+      items: { type: string; kind: string; title: string; day: number }[];
+    };
+    stay = {
+      id,
+      checkin: offered.checkin,
+      activities: detail.items.filter((item) => item.kind === 'day').map((item) => item.title),
+      fixed: detail.items.filter((item) => item.type === 'activity' && item.kind !== 'day').map((item) => item.title),
+      lateDinners: detail.items.filter((item) => item.type === 'dinner' && item.day === 2).map((item) => item.title),
+    };
+    break;
   }
   if (!stay) throw new Error('No two-night offer bookable for one night in the test catalog');
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -198,8 +174,7 @@ test('the programme follows the stay: one night of a two-night offer reads one n
   const calendar = page.getByRole('group', { name: tr('calendar', 'title') });
   const day = (iso: string) => calendar.getByRole('button', { name: new RegExp(`^${dayName('fr', iso)}\\b`) });
   await day(stay.checkin).click();
-  const offset = Math.round((Date.parse(stay.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000);
-  await day(isoDaysFromToday(offset + 1)).click();
+  await day(isoDaysAfter(stay.checkin, 1)).click();
   await calendar.getByRole('button', { name: tr('calendar', 'validate') }).click();
 
   const summary = panel.locator('dl').filter({ hasText: tr('booking', 'summary.perPerson') });

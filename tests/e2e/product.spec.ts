@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { dayName, isoDaysFromToday, pinVariations, translate, waitForHydration } from './search-helpers';
+import { dayName, isoDaysAfter, isoToday, offeredStay, pinVariations, showCalendarDay, translate, waitForHydration } from './search-helpers';
 import { formatRefundRate } from '../../src/domain/quote';
 import { expectNoAxeViolations } from './axe';
 
@@ -16,7 +16,7 @@ interface Stay {
   checkin: string;
 }
 
-/** A published offer with at least one activity, and a check-in 10 to 35 days ahead on which it is bookable. */
+/** A published offer with at least one activity, and a check-in 10 to 35 days ahead its calendar offers for its own length. */
 async function findBookableStay(request: APIRequestContext, baseURL: string | undefined, skip = 0): Promise<Stay> {
   let skipped = 0;
   // POSTs must come from the site (the Origin check of the middleware).
@@ -34,15 +34,10 @@ async function findBookableStay(request: APIRequestContext, baseURL: string | un
     };
     const activities = detail.items.filter((item) => item.kind === 'day').map((item) => item.title);
     if (activities.length === 0) continue;
-    for (let offset = 10; offset <= 35 - detail.nights; offset += 1) {
-      const checkin = isoDaysFromToday(offset);
-      const quote = await request.get(`/api/weekend/${id}/quote.json?locale=fr_FR&checkin=${checkin}&nights=${detail.nights}&adult=2`);
-      if (quote.ok() && ((await quote.json()) as { bookable: boolean }).bookable) {
-        if (skipped === skip) return { id, hotelId: detail.hotel.id, label: detail.label, nights: detail.nights, activities, checkin };
-        skipped += 1;
-        break;
-      }
-    }
+    const offered = await offeredStay(request, id, { fromDays: 10, toDays: 35, where: (day) => day.nights === detail.nights }).catch(() => null);
+    if (!offered) continue;
+    if (skipped === skip) return { id, hotelId: detail.hotel.id, label: detail.label, nights: detail.nights, activities, checkin: offered.checkin };
+    skipped += 1;
   }
   throw new Error('No bookable offer with an activity in the test catalog');
 }
@@ -61,8 +56,10 @@ async function chooseStayDates(page: Page, stay: Stay) {
   await expect(calendar).toBeVisible();
   // With availability, a day's name goes on with its price: it starts with the date.
   const day = (iso: string) => calendar.getByRole('button', { name: new RegExp(`^${dayName('fr', iso)}\\b`) });
+  await showCalendarDay(calendar, 'fr', stay.checkin);
   await day(stay.checkin).click();
-  const checkout = isoDaysFromToday(Number((Date.parse(stay.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + stay.nights);
+  const checkout = isoDaysAfter(stay.checkin, stay.nights);
+  await showCalendarDay(calendar, 'fr', checkout);
   await day(checkout).click();
   await calendar.getByRole('button', { name: fr('calendar', 'validate') }).click();
   await expect(calendar).toBeHidden();
@@ -128,7 +125,7 @@ test('the cancellation terms are said under the price: the offer rule before dat
   await expect(panel.getByText(fr('booking', 'summary.perPerson')).first()).toBeVisible();
   const deadline = quote.cancellationPolicy.cancellable ? quote.cancellationPolicy.cancellationDeadline : null;
   const until = new RegExp(`^${fr('booking', 'price.freeCancellationUntil', { date: 'DATE', percent: formatRefundRate('fr-FR') }).replace('DATE', '.+')}$`);
-  await expect(terms).toHaveText(deadline && deadline >= isoDaysFromToday(0) ? until : fr('booking', 'price.nonRefundable'));
+  await expect(terms).toHaveText(deadline && deadline >= isoToday() ? until : fr('booking', 'price.nonRefundable'));
   // Right under the price, before anything else of the panel.
   const price = terms.locator('xpath=preceding-sibling::*[1]');
   await expect(price).toHaveText(/€/);
@@ -238,7 +235,7 @@ for (const width of [390, 1366]) {
 test('from the hotel page: dates, the offer details of a room, then the offer with the same dates, then checkout', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const stay = await findBookableStay(request, baseURL);
-  const checkout = isoDaysFromToday(Math.round((Date.parse(stay.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + stay.nights);
+  const checkout = isoDaysAfter(stay.checkin, stay.nights);
   await page.goto(`/fr/hotel/${stay.hotelId}#checkin=${stay.checkin}&checkout=${checkout}&a=2`);
   await waitForHydration(page);
   const offers = page.locator('#products');
@@ -383,7 +380,7 @@ test('the hotel page shows the dates of its address in the sticky section links 
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const stay = await findBookableStay(request, baseURL);
-  const checkout = isoDaysFromToday(Math.round((Date.parse(stay.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + stay.nights);
+  const checkout = isoDaysAfter(stay.checkin, stay.nights);
   await page.goto(`/fr/hotel/${stay.hotelId}#checkin=${stay.checkin}&checkout=${checkout}&a=2`);
   const dates = page.getByRole('button', { name: new RegExp(`^${fr('hotel', 'offers.dates')} `) });
   const day = (iso: string) => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
@@ -412,7 +409,7 @@ test('the hotel page shows the dates of its address in the sticky section links 
 test('a tab scrolls to its section and keeps the chosen dates in the address', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const stay = await findBookableStay(request, baseURL);
-  const checkout = isoDaysFromToday(Math.round((Date.parse(stay.checkin) - Date.parse(isoDaysFromToday(0))) / 86_400_000) + stay.nights);
+  const checkout = isoDaysAfter(stay.checkin, stay.nights);
   await page.goto(`/fr/sejour/${stay.id}#checkin=${stay.checkin}&checkout=${checkout}&a=2`);
   await waitForHydration(page);
   await page

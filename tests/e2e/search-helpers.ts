@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { text } from './texts';
 
 /**
@@ -28,12 +29,27 @@ export function readCount(value: string): number {
   return Number(value.replace(/\D/g, ''));
 }
 
-/** 'YYYY-MM-DD' of the test machine's today plus `days` (the browser runs on the same clock and zone). */
+/** 'YYYY-MM-DD' of the test machine's today (the browser runs on the same clock and zone). */
+export function isoToday(): string {
+  return format(new Date(), 'yyyy-MM-dd');
+}
+
+/** 'YYYY-MM-DD' of the day `days` days after the day `iso` ('YYYY-MM-DD'); before it when negative. */
+export function isoDaysAfter(iso: string, days: number): string {
+  return format(addDays(parseISO(iso), days), 'yyyy-MM-dd');
+}
+
+/** Days from the day `from` to the day `to` ('YYYY-MM-DD' both): a stay's nights, from its check-in to its checkout. */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
+}
+
+/**
+ * 'YYYY-MM-DD' of the test machine's today plus `days`: a date that is no stay (a gift's send date, a run date).
+ * A stay's dates come from the catalogue (offeredStay, offeredSearchStay).
+ */
 export function isoDaysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return isoDaysAfter(isoToday(), days);
 }
 
 /** The full date a calendar day is named by ('samedi 5 décembre 2026'). */
@@ -141,36 +157,104 @@ export async function readAnalyticsEvents(page: Page): Promise<string[]> {
   return (await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.events') ?? '[]'))) as string[];
 }
 
+/** A day of an offer's calendar (packageCheckinPrices.json): its price per person and the nights it proposes, or nulls. */
+export interface CalendarDay {
+  day: string;
+  price: number | null;
+  nights: number | null;
+  minLos: number;
+}
+
+/** A day the calendar prices, with the nights it proposes. */
+export type PricedDay = CalendarDay & { price: number; nights: number };
+
+/** Where offeredStay looks: from `from` (else `fromDays` days ahead) to `to` (else `toDays` days ahead), both included. */
+export interface StayWindow {
+  locale?: string;
+  adults?: number;
+  fromDays?: number;
+  toDays?: number;
+  from?: string;
+  to?: string;
+  /** Only a priced day this accepts (the offer's own length, a day that allows one night). */
+  where?: (day: PricedDay) => boolean;
+}
+
+/** A stay the catalogue offers: check-in, checkout and nights. */
+export interface OfferedStay {
+  checkin: string;
+  checkout: string;
+  nights: number;
+}
+
 /**
- * A stay the catalogue offers: the first day, `fromDays` days ahead or later, that the offer's calendar prices
- * for two adults, with the number of nights that day proposes. Tests book what is on sale, never a fixed offset
- * from today (a night may be sold out or closed).
+ * A stay the catalogue offers: the first day of the window that the offer's calendar prices for the party (two adults
+ * unless told), with the number of nights that day proposes. Tests book what is on sale, never a fixed offset from
+ * today (a night may be sold out or closed).
  */
 export async function offeredStay(
   request: APIRequestContext,
   offerId: number,
-  { locale = 'fr_FR', fromDays = 3, toDays = 120 }: { locale?: string; fromDays?: number; toDays?: number } = {},
-): Promise<{ checkin: string; checkout: string; nights: number }> {
-  const from = isoDaysFromToday(fromDays);
-  const to = isoDaysFromToday(toDays);
+  { locale = 'fr_FR', adults = 2, fromDays = 3, toDays = 120, from: fromDay, to: toDay, where = () => true }: StayWindow = {},
+): Promise<OfferedStay> {
+  const from = fromDay ?? isoDaysFromToday(fromDays);
+  const to = toDay ?? isoDaysFromToday(toDays);
   const months: string[] = [];
-  for (let month = from.slice(0, 7); month <= to.slice(0, 7);) {
-    months.push(month);
-    const [year, index] = month.split('-').map(Number) as [number, number];
-    month = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
-  }
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = isoDaysAfter(`${month}-28`, 7).slice(0, 7)) months.push(month);
   for (const month of months) {
-    const answer = await request.get(`/api/redeem/weekend/${offerId}/packageCheckinPrices.json?locale=${locale}&month=${month}&adult=2`);
+    const answer = await request.get(`/api/redeem/weekend/${offerId}/packageCheckinPrices.json?locale=${locale}&month=${month}&adult=${adults}`);
     expect(answer.ok(), `calendar of offer ${offerId} for ${month}`).toBe(true);
-    const days = (await answer.json()) as { day: string; price: number | null; nights: number | null }[];
-    const day = days.find((d) => d.price !== null && d.nights !== null && d.day >= from && d.day <= to);
-    if (day) {
-      const checkout = new Date(`${day.day}T12:00:00Z`);
-      checkout.setUTCDate(checkout.getUTCDate() + (day.nights as number));
-      return { checkin: day.day, checkout: checkout.toISOString().slice(0, 10), nights: day.nights as number };
-    }
+    const priced = ((await answer.json()) as CalendarDay[]).filter((d): d is PricedDay => d.price !== null && d.nights !== null);
+    const day = priced.find((d) => d.day >= from && d.day <= to && where(d));
+    if (day) return { checkin: day.day, checkout: isoDaysAfter(day.day, day.nights), nights: day.nights };
   }
   throw new Error(`Offer ${offerId} has no priced day between ${from} and ${to}`);
+}
+
+/**
+ * Dates to search `criteria` with: the stay (offeredStay) the calendar of one of the first offers the search without
+ * dates finds prices for its party (`criteria.a` adults, else two), checked to be found by the search with those
+ * dates. Tests search dates the catalogue offers for the place and the party, never a fixed offset from today.
+ */
+export async function offeredSearchStay(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  { criteria = {}, ...window }: StayWindow & { criteria?: Record<string, unknown> } = {},
+): Promise<OfferedStay & { offerId: number }> {
+  const locale = window.locale ?? 'fr_FR';
+  const headers = { Origin: new URL(baseURL ?? '').origin };
+  const search = async (more: Record<string, unknown>) => {
+    const answer = await request.post('/api/offers.json', { data: { locale, limit: 5, criteria: { ...criteria, ...more } }, headers });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as { searchDetails: { totalCount: number }; results: { id: number }[] };
+  };
+  const adults = typeof criteria.a === 'number' ? criteria.a : undefined;
+  for (const { id } of (await search({})).results) {
+    const stay = await offeredStay(request, id, { adults, ...window }).catch(() => null);
+    if (stay && (await search({ checkin: stay.checkin, checkout: stay.checkout })).searchDetails.totalCount > 0) return { offerId: id, ...stay };
+  }
+  throw new Error(`No offer of the search ${JSON.stringify(criteria)} has a priced day that the dated search finds`);
+}
+
+/**
+ * Brings the month of the day `iso` on show in an open calendar: pages on (two months side by side), or on a phone
+ * scrolls to its last month so that more are added. The day's button is named by its full date (dayName), followed on
+ * the product page by its state and price.
+ */
+export async function showCalendarDay(calendar: Locator, language: string, iso: string): Promise<void> {
+  const day = calendar.locator(`button[data-day="${iso}"]`);
+  const lastShown = calendar.locator('button[data-day]').last();
+  const next = calendar.getByRole('button', { name: translate(language, 'calendar', 'nextMonth') });
+  await expect(lastShown).toBeVisible();
+  for (let step = 0; step < 12 && (await day.count()) === 0; step += 1) {
+    const last = (await lastShown.getAttribute('data-day')) ?? '';
+    if (iso < last) break;
+    // The phone's calendar has no paging: it adds months as its last one is scrolled to.
+    if ((await next.count()) > 0) await next.click();
+    else await lastShown.scrollIntoViewIfNeeded();
+    await expect(lastShown).not.toHaveAttribute('data-day', last);
+  }
+  await expect(day).toBeVisible();
 }
 
 /** A stay put in a cart: its checkout address, its offer and its dates. */

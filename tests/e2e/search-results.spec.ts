@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   countPattern,
-  isoDaysFromToday,
   mainResults,
+  offeredSearchStay,
   pinVariations,
   readCount,
   readHash,
@@ -128,9 +128,8 @@ test.describe('on a desktop', () => {
     expect(await waitForResultCount(page, 'fr', 'results.count', searched)).toBeGreaterThan(filtered);
   });
 
-  test('switching flow keeps the criteria the new flow can use (spec §2)', async ({ page }) => {
-    const checkin = isoDaysFromToday(10);
-    const checkout = isoDaysFromToday(12);
+  test('switching flow keeps the criteria the new flow can use (spec §2)', async ({ page, request, baseURL }) => {
+    const { checkin, checkout } = await offeredSearchStay(request, baseURL, { criteria: { city: 138, a: 3, stars: 4 } });
     await openSearch(page, `/fr/recherche#city=138&checkin=${checkin}&checkout=${checkout}&a=3&stars=4&sort=priceAsc`);
     const flows = page.getByRole('navigation', { name: fr('search', 'flow.label') });
     await expect(flows.getByRole('button', { name: fr('search', 'flow.booking') })).toHaveAttribute('aria-current', 'page');

@@ -2,10 +2,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MARKET_CASES } from './texts';
 import {
   dayName,
-  isoDaysFromToday,
+  daysBetween,
+  isoToday,
   mainResults,
+  offeredSearchStay,
   pinVariations,
   readHash,
+  showCalendarDay,
   translate,
   waitForHydration,
   waitForResultCount,
@@ -29,14 +32,20 @@ async function chooseDestination(scope: Page | Locator, field: string, term: str
   await expect(combobox).toHaveValue(/\S/);
 }
 
+/** Clicks a day of the open calendar, paging on to its month first. */
+async function chooseDay(calendar: Locator, iso: string) {
+  await showCalendarDay(calendar, 'fr', iso);
+  await calendar.getByRole('button', { name: dayName('fr', iso), exact: true }).click();
+}
+
 /** Opens the calendar from the Dates field, picks check-in and checkout, validates. */
 async function chooseDates(page: Page, checkin: string, checkout: string) {
   await page.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
   const calendar = page.getByRole('group', { name: fr('calendar', 'title') });
   await expect(calendar).toBeVisible();
-  await calendar.getByRole('button', { name: dayName('fr', checkin), exact: true }).click();
-  await calendar.getByRole('button', { name: dayName('fr', checkout), exact: true }).click();
-  await expect(calendar.getByText(fr('calendar', 'nights', { count: 2 }))).toBeVisible();
+  await chooseDay(calendar, checkin);
+  await chooseDay(calendar, checkout);
+  await expect(calendar.getByText(fr('calendar', 'nights', { count: daysBetween(checkin, checkout) }))).toBeVisible();
   await calendar.getByRole('button', { name: fr('calendar', 'validate') }).click();
   await expect(calendar).toBeHidden();
 }
@@ -47,9 +56,9 @@ async function openHome(page: Page) {
   return page.getByRole('search', { name: fr('searchbox', 'actions.search') });
 }
 
-test('a booking search from home carries the destination, dates and travellers to the search page', async ({ page }) => {
-  const checkin = isoDaysFromToday(10);
-  const checkout = isoDaysFromToday(12);
+test('a booking search from home carries the destination, dates and travellers to the search page', async ({ page, request, baseURL }) => {
+  // Dates a stay in Deauville is offered on for three adults.
+  const { checkin, checkout } = await offeredSearchStay(request, baseURL, { criteria: { city: 138, a: 3 } });
   const form = await openHome(page);
   await expect(page.getByRole('radio', { name: fr('search', 'flow.booking') })).toBeChecked();
 
@@ -97,9 +106,9 @@ test('a gift search from home has no dates, fixed travellers, and lands on the g
   await expect(mainResults(page).getByRole('link').first()).toHaveAttribute('href', /\?flow=gifting#.*giftAdults=2/);
 });
 
-test('a hotel search from home has dates and no theme, and shows prices per night', async ({ page }) => {
-  const checkin = isoDaysFromToday(10);
-  const checkout = isoDaysFromToday(12);
+test('a hotel search from home has dates and no theme, and shows prices per night', async ({ page, request, baseURL }) => {
+  // Dates a hotel night in France is offered on.
+  const { checkin, checkout } = await offeredSearchStay(request, baseURL, { criteria: { flow: 'hotel', country: 'FR' } });
   const form = await openHome(page);
   await page.getByRole('radio', { name: fr('search', 'flow.hotel') }).click();
   await expect(form.getByRole('combobox', { name: fr('searchbox', 'theme.label') })).toHaveCount(0);
@@ -230,7 +239,7 @@ test('a destination can be chosen with the keyboard, and is offered again among 
   await expect(combobox).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the calendar gives the focus back to the Dates field when it closes', async ({ page }) => {
+test('the calendar gives the focus back to the Dates field when it closes', async ({ page, request, baseURL }) => {
   const form = await openHome(page);
   const dates = form.getByRole('button', { name: fr('searchbox', 'dates.add') });
   await dates.click();
@@ -241,11 +250,10 @@ test('the calendar gives the focus back to the Dates field when it closes', asyn
   await expect(dates).toBeFocused();
   await expect(dates).toHaveAttribute('aria-expanded', 'false');
 
-  const checkin = isoDaysFromToday(10);
-  const checkout = isoDaysFromToday(12);
+  const { checkin, checkout } = await offeredSearchStay(request, baseURL);
   await dates.click();
-  await calendar.getByRole('button', { name: dayName('fr', checkin), exact: true }).click();
-  await calendar.getByRole('button', { name: dayName('fr', checkout), exact: true }).click();
+  await chooseDay(calendar, checkin);
+  await chooseDay(calendar, checkout);
   await calendar.getByRole('button', { name: fr('calendar', 'validate') }).press('Enter');
   await expect(calendar).toBeHidden();
   await expect(form.getByRole('button', { name: /–/ })).toBeFocused();
@@ -344,7 +352,7 @@ test('the home search box loads no script until used, and the first click on it 
 test('flexible dates: a stay in next month, each card priced for its cheapest stay of that month, whose page quotes that price', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const form = await openHome(page);
-  const [year, month] = isoDaysFromToday(0).split('-').map(Number) as [number, number];
+  const [year, month] = isoToday().split('-').map(Number) as [number, number];
   const nextMonth = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
   const monthName = new Intl.DateTimeFormat('fr', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${nextMonth}-15T12:00:00Z`));
   await form.getByRole('button', { name: fr('searchbox', 'dates.flexible') }).click();

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import { GET as preview } from '../../src/pages/api/gift/preview';
 import type { DatabaseHandle } from '../../src/server/db/client';

@@ -10,8 +10,8 @@ import { DEFAULT_CRITERIA, formatSearchHash, type HashCriteria } from '../../dom
 import type { Market, MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import { toHotelView, type Crumb } from '../../server/catalog/hotel-view';
-import { getHotelOffers } from '../../server/catalog/hotels.server';
-import { loadBreadcrumbRows, toBreadcrumb } from '../../server/catalog/weekend.server';
+import { getHotelOffers, getHotelRecords } from '../../server/catalog/hotels.server';
+import { toBreadcrumb } from '../../server/catalog/weekend.server';
 import type { Database } from '../../server/db/schema';
 import { TEXTS } from '../../server/db/seed/texts';
 import { describeError, log } from '../../server/log';
@@ -113,31 +113,17 @@ export function parseHotelId(value: string | number): number | undefined {
 
 /**
  * Everything the hotel page shows, for `market` on `today`; undefined when the id names no hotel (a 404).
- * Seven queries for the hotel, its rooms, its stays' activities and its offers; the nearby hotels come from the
- * in-memory search index.
+ * The hotel, its places, rooms and offers come from its records (getHotelRecords: read once per catalog change), the
+ * nearby hotels from the in-memory search index.
  */
 export async function loadHotelPage(db: Kysely<Database>, market: Market, hotelId: string | number, today: string): Promise<HotelPageData | undefined> {
   const id = parseHotelId(hotelId);
   if (id === undefined) return undefined;
-  const record = await db.selectFrom('hotels').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!record) return undefined;
-  const places = await loadBreadcrumbRows(db, [record.region_id, record.department_id, record.city_id]);
-  const country = await db
-    .selectFrom('destinations')
-    .select(['id', 'names', 'category'])
-    .where('category', '=', 'country')
-    .where('code', '=', record.country)
-    .execute();
-  const breadcrumb = toBreadcrumb([...country, ...places], market.language);
-  const rooms = await db.selectFrom('rooms').select('type').where('hotel_id', '=', id).execute();
-  const stays = await db.selectFrom('packages').select('activity_ids').where('hotel_id', '=', id).where('published', '=', true).orderBy('id').execute();
-  const pictures = {
-    roomTypes: rooms.map((room) => room.type),
-    activityKeys: toActivityKeys(
-      stays.flatMap((stay) => stay.activity_ids),
-      TEXTS,
-    ),
-  };
+  const records = await getHotelRecords(db, id, today);
+  if (!records) return undefined;
+  const { hotel: record } = records;
+  const breadcrumb = toBreadcrumb(records.places, market.language);
+  const pictures = { roomTypes: records.roomTypes, activityKeys: toActivityKeys(records.stayActivityIds, TEXTS) };
   const hotel = toHotelView(record, market.key, market.language, TEXTS, breadcrumb, pictures);
   const offers = await loadOffers(db, market, id, today);
   const nearby = await loadNearbyHotels(db, market, hotel, today);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import { getCardPrice } from '../../domain/card-price';
 import { getHotelRate, isHotelOnly } from '../../domain/hotel-only';
@@ -12,6 +13,7 @@ import type { Database, Localized } from '../db/schema';
 import { NotFoundError } from '../api/http';
 import { loadHorizonRates, loadNightRates, priceFromHorizon, toPricedPackage } from './stay-price.server';
 import { buildStayProgramme } from './stay-programme.server';
+import { loadBreadcrumbRows } from './weekend.server';
 
 const STATUS = ['notAvailable', 'included', 'supplement'] as const;
 
@@ -60,25 +62,23 @@ export async function getHotelAvailabilities(db: Kysely<Database>, hotelId: numb
   return { hotelId, months: [...months].map(([key, days]) => ({ month: key, days })) };
 }
 
-export interface HotelOffersRequest {
-  hotelId: number;
-  market: MarketKey;
-  lang: Language;
-  checkin?: string | undefined;
-  nights?: number | undefined;
-  adults: number;
-  children: number;
-  today: string;
-}
-
 /**
- * Room cards of the hotel page (spec §7 product/{id}/offers): each room with its offers, priced by the one stay price
- * (ADR 16): the stay asked for when it has dates, else each offer's 'from' price. A room's hotel-only nights (ADR 54)
- * also say their price per night. Three queries whatever the number of rooms.
+ * What a hotel's page and its room cards read of the catalog: the hotel, its places (for the breadcrumb), its rooms'
+ * types, the activities of its published stays, and its offers on sale on `today` with their rooms. Six queries;
+ * null when no hotel has the id.
  */
-export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersRequest) {
-  const hotel = await db.selectFrom('hotels').select(['id', 'active', 'local_tax_type']).where('id', '=', request.hotelId).executeTakeFirst();
-  if (!hotel) throw new NotFoundError(`No hotel ${request.hotelId}`);
+async function loadHotelRecords(db: Kysely<Database>, hotelId: number, today: string) {
+  const hotel = await db.selectFrom('hotels').selectAll().where('id', '=', hotelId).executeTakeFirst();
+  if (!hotel) return null;
+  const places = await loadBreadcrumbRows(db, [hotel.region_id, hotel.department_id, hotel.city_id]);
+  const country = await db
+    .selectFrom('destinations')
+    .select(['id', 'names', 'category'])
+    .where('category', '=', 'country')
+    .where('code', '=', hotel.country)
+    .execute();
+  const rooms = await db.selectFrom('rooms').select('type').where('hotel_id', '=', hotelId).execute();
+  const stays = await db.selectFrom('packages').select('activity_ids').where('hotel_id', '=', hotelId).where('published', '=', true).orderBy('id').execute();
   const packages = await db
     .selectFrom('packages as p')
     .innerJoin('rooms as r', 'r.id', 'p.room_id')
@@ -103,11 +103,72 @@ export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersR
       'r.max_capacity',
       'r.bedding',
     ])
-    .where('p.hotel_id', '=', request.hotelId)
+    .where('p.hotel_id', '=', hotelId)
     .where('p.published', '=', true)
-    .where((eb) => eb.or([eb('p.expiration', 'is', null), eb('p.expiration', '>=', request.today)]))
+    .where((eb) => eb.or([eb('p.expiration', 'is', null), eb('p.expiration', '>=', today)]))
     .orderBy('p.base_price')
     .execute();
+  return {
+    hotel,
+    /** Country first, then region, department and city. */
+    places: [...country, ...places],
+    roomTypes: rooms.map((room) => room.type),
+    stayActivityIds: stays.flatMap((stay) => stay.activity_ids),
+    packages,
+  };
+}
+
+export type HotelRecords = NonNullable<Awaited<ReturnType<typeof loadHotelRecords>>>;
+
+/** Bumped by a catalog change (`forgetHotelRecords`): records read before it are never served after it. */
+let hotelRecordsGeneration = 0;
+
+/** A catalog change (hotels, rooms, packages) was published: every instance reads its hotels' records again. */
+export function forgetHotelRecords(): void {
+  hotelRecordsGeneration += 1;
+}
+
+const hotelRecordCaches = new WeakMap<Kysely<Database>, LRUCache<string, { records: HotelRecords | null }, { hotelId: number; today: string }>>();
+
+/**
+ * A hotel's records (loadHotelRecords), kept in memory per database like the packages' (weekend.server.ts): they
+ * change only with the catalog, whose change notification forgets them (changes.ts). Night rates are not part of
+ * them: they come from the catalog index or their own cache.
+ */
+export async function getHotelRecords(db: Kysely<Database>, hotelId: number, today: string): Promise<HotelRecords | null> {
+  let cache = hotelRecordCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({
+      max: 1000,
+      ttl: 10 * 60 * 1000,
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { context }) => ({ records: await loadHotelRecords(db, context.hotelId, context.today) }),
+    });
+    hotelRecordCaches.set(db, cache);
+  }
+  return (await cache.forceFetch(`${hotelRecordsGeneration}|${hotelId}|${today}`, { context: { hotelId, today } })).records;
+}
+
+export interface HotelOffersRequest {
+  hotelId: number;
+  market: MarketKey;
+  lang: Language;
+  checkin?: string | undefined;
+  nights?: number | undefined;
+  adults: number;
+  children: number;
+  today: string;
+}
+
+/**
+ * Room cards of the hotel page (spec §7 product/{id}/offers): each room with its offers, priced by the one stay price
+ * (ADR 16): the stay asked for when it has dates, else each offer's 'from' price. A room's hotel-only nights (ADR 54)
+ * also say their price per night. The hotel's records (getHotelRecords), and its night rates.
+ */
+export async function getHotelOffers(db: Kysely<Database>, request: HotelOffersRequest) {
+  const records = await getHotelRecords(db, request.hotelId, request.today);
+  if (!records) throw new NotFoundError(`No hotel ${request.hotelId}`);
+  const { hotel, packages } = records;
   const party = { adults: request.adults, children: request.children, babies: 0 };
   const nights = request.nights ?? 1;
   const rates = request.checkin

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { forgetHotelRecords } from '../catalog/hotels.server';
 import { forgetReviewPages } from '../catalog/reviews.server';
 import { forgetWeekendRecords } from '../catalog/weekend.server';
 import { log } from '../log';
@@ -24,13 +25,14 @@ export async function publishChange(db: Kysely<Database>, kind: ChangeKind): Pro
 }
 
 /**
- * What this instance has read of the catalogue for its pages (page and fragment caches, package records, the first
- * page of reviews): dropped at once. A change made here calls it too, so its own next page shows the change before
+ * What this instance has read of the catalogue for its pages (page and fragment caches, package and hotel records, the
+ * first page of reviews): dropped at once. A change made here calls it too, so its own next page shows the change before
  * the notification comes back.
  */
 export function forgetCatalogReads(): void {
   clearRenderedCaches();
   forgetWeekendRecords();
+  forgetHotelRecords();
   forgetReviewPages();
 }
 

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import { renderVoucher } from './voucher-pdf.server';
 

@@ -1,14 +1,13 @@
 /**
- * The gift voucher as a PDF (pdf-lib): one A4 page in the market's language with the gift's picture, who it is for
- * and from, what it gives and includes, the buyer's message, the code with a QR code and link that open the gift
- * login with the code filled in, its validity and bookability, and the three steps to use it (ADR 23, ADR 47).
- * Fonts are Lora (titles, message) and Inter (text), embedded from their @fontsource packages (latin subset),
- * unwrapped from WOFF once per process; a character they cannot draw shows as a small empty box, never dropped.
+ * The gift voucher as a PDF (@cantoo/pdf-lib): one A4 page in the market's language with the gift's picture, who it
+ * is for and from, what it gives and includes, the buyer's message, the code with a QR code and link that open the
+ * gift login with the code filled in, its validity and bookability, and the three steps to use it (ADR 23, ADR 47).
+ * Fonts are Lora (titles, message) and Inter (text), latin subset, from the TrueType files in ./fonts (ADR 70),
+ * bundled into the server and embedded subset; a character they cannot draw shows as a small empty box, never
+ * dropped.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { degrees, PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import fontkit from '@cantoo/fontkit';
+import { degrees, PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage, type RGB } from '@cantoo/pdf-lib';
 import { encode } from 'uqr';
 import { getT } from '../../i18n/i18n';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
@@ -17,7 +16,11 @@ import { parsePictureRef } from '../pictures/picture-ref';
 import { buildPictureDrawing } from '../pictures/render';
 import { BOARD_H, BOARD_W } from '../pictures/canvas';
 import { describeGift, getMailTexts, type GiftDescription, type MailTexts } from './templates/format';
-import { woffToSfnt } from './woff';
+import interRegular from './fonts/inter-latin-400-normal.ttf?inline';
+import interSemiBold from './fonts/inter-latin-600-normal.ttf?inline';
+import loraItalic from './fonts/lora-latin-400-italic.ttf?inline';
+import loraRegular from './fonts/lora-latin-400-normal.ttf?inline';
+import loraBold from './fonts/lora-latin-700-normal.ttf?inline';
 
 /** What the voucher shows. */
 export interface VoucherPdfInput {
@@ -56,20 +59,20 @@ export interface VoucherPdfCentre {
   phone: string;
 }
 
-const require = createRequire(import.meta.url);
+// Vite inlines each file as a base64 data URL, in tests and in the built server alike: no file to find at run time.
 const FONT_FILES = {
-  title: '@fontsource/lora/files/lora-latin-700-normal.woff',
-  serif: '@fontsource/lora/files/lora-latin-400-normal.woff',
-  italic: '@fontsource/lora/files/lora-latin-400-italic.woff',
-  text: '@fontsource/inter/files/inter-latin-400-normal.woff',
-  strong: '@fontsource/inter/files/inter-latin-600-normal.woff',
+  title: loraBold,
+  serif: loraRegular,
+  italic: loraItalic,
+  text: interRegular,
+  strong: interSemiBold,
 } as const;
 type FontName = keyof typeof FONT_FILES;
 
 let fontBytes: Record<FontName, Uint8Array> | undefined;
 function loadFontBytes(): Record<FontName, Uint8Array> {
   fontBytes ??= Object.fromEntries(
-    Object.entries(FONT_FILES).map(([name, file]) => [name, woffToSfnt(readFileSync(require.resolve(file)))]),
+    Object.entries(FONT_FILES).map(([name, dataUrl]) => [name, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')]),
   ) as unknown as Record<FontName, Uint8Array>;
   return fontBytes;
 }
