@@ -1,6 +1,27 @@
-/** What the tests of gift codes in the hands of their holder share: fresh codes, and routes called with the gift cookie. */
+/**
+ * What the tests of gift codes in the hands of their holder share: a database with the demo codes, fresh codes, and
+ * routes called with the gift cookie.
+ */
 import { randomInt } from 'node:crypto';
 import type { APIContext } from 'astro';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { seedGiftCodes } from '../../src/server/db/seed/gift-codes';
+import { withTestDatabase } from './harness';
+
+/**
+ * A test database with the demo gift codes (HALTE-SV-VALID and the others) seeded on `today`, open for the tests of
+ * the enclosing describe; hands it to `opened`.
+ */
+export function withGiftCodesDatabase(url: string | undefined, today: string, opened: (handle: DatabaseHandle) => void): void {
+  withTestDatabase(
+    url,
+    async (handle) => {
+      await seedGiftCodes(handle.db, today);
+      opened(handle);
+    },
+    { timeoutMs: 180_000 },
+  );
+}
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
