@@ -7,6 +7,7 @@ import { getToday } from '../../src/server/db/database';
 import { submitOrder } from '../../src/server/orders/checkout-orders.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { TARGETS, withTestDatabase } from './harness';
+import { giftablePackages } from './paid-gifts';
 
 const buyer = { firstName: 'Camille', lastName: 'Martin', email: 'lines.order@example.com', terms: 'on', recipientName: 'Lou', street: '1 Main Street' };
 /** A phone and an address each market's delivery form accepts. */
@@ -58,15 +59,7 @@ describe.each(TARGETS)('the physical supplement on $name', ({ url }) => {
     const physicalBox = box.find((entry) => entry.format === 'physical' && entry.slug === digitalBox.slug)!;
     const boxSupplement = physicalBox.sell_price - digitalBox.sell_price;
     expect(boxSupplement).toBe(PHYSICAL_CASE_CENTS);
-    const packages = await handle.db
-      .selectFrom('packages as p')
-      .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
-      .select(['p.id', 'p.item_category'])
-      .where('p.is_giftable', '=', true)
-      .where('p.published', '=', true)
-      .where('h.active', '=', true)
-      .orderBy('p.id')
-      .execute();
+    const packages = await giftablePackages(handle.db).select(['p.id', 'p.item_category']).orderBy('p.id').execute();
     for (const category of ['single_voucher', 'weekend']) {
       const pkg = packages.find((entry) => (category === 'single_voucher') === (entry.item_category === 'single_voucher'))!;
       const price = async (giftFormat: 'digital' | 'physical') => {

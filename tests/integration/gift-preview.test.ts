@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GET as preview } from '../../src/pages/api/gift/preview';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { TARGETS, withTestDatabase } from './harness';
+import { giftablePackages } from './paid-gifts';
 
 // A voucher embeds and subsets five fonts (about half a second, more on a busy machine).
 vi.setConfig({ testTimeout: 60_000 });
@@ -61,14 +62,9 @@ describe.each(TARGETS)('gift preview on $name', ({ url }) => {
   });
 
   it('makes the recipient’s e-mail of a gift stay, naming the hotel, with the message and a sample notice, sandboxed', async () => {
-    const pkg = await handle.db
-      .selectFrom('packages as p')
-      .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
+    const pkg = await giftablePackages(handle.db)
       .select(['p.id', 'p.nights', 'h.label'])
       .where('p.item_category', '=', 'weekend')
-      .where('p.is_giftable', '=', true)
-      .where('p.published', '=', true)
-      .where('h.active', '=', true)
       .orderBy('p.id')
       .executeTakeFirstOrThrow();
     const answer = await get({

@@ -1,6 +1,6 @@
 /**
  * Gifts bought and paid on the site, for the tests that act on a gift afterwards (My gifts, the life-cycle e-mails):
- * ordered through the checkout, paid on the stand-in of Mollie's API, confirmed.
+ * ordered through the checkout, paid on the stand-in of Mollie's API, confirmed. And the stays a gift may be of.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
@@ -25,3 +25,12 @@ export async function buyPaidGift(db: Kysely<Database>, input: SubmitInput): Pro
   await handlePaymentUpdate(db, provider, id, 'test');
   return { orderId: placed.orderId, code: await giftCodeOfOrder(db, placed.orderId) };
 }
+
+/** The packages a gift may be of: giftable and published, of an active hotel (`p`, its hotel `h`), to narrow and select from. */
+export const giftablePackages = (db: Kysely<Database>) =>
+  db
+    .selectFrom('packages as p')
+    .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
+    .where('p.is_giftable', '=', true)
+    .where('p.published', '=', true)
+    .where('h.active', '=', true);
