@@ -29,6 +29,7 @@ import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { callRoute, newGiftCode } from './gift-holder';
 import { openTestDatabase, provenAccount, TARGETS } from './harness';
+import { DIRECT_STAY_ORDER } from './paid-stays';
 
 const buyer = { firstName: 'Lou', lastName: 'Bernard', email: 'lou.gift@example.com', phone: '0612345678', terms: 'on' };
 const newCode = () => newGiftCode('T');
@@ -65,23 +66,19 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     await settleStandInPayment(handle.db, paymentId, outcome);
     return { paymentId, state: await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), paymentId, 'test') };
   };
+  /** The stay for two adults with its activities, as a cart is asked for it. */
+  const stayRequest = () => ({
+    packageId: stay.packageId,
+    checkin: stay.checkin,
+    nights: stay.nights,
+    adults: 2,
+    children: 0,
+    babies: 0,
+    activitySelectionList: stay.activities,
+  });
   /** A cart of the stay for two adults with its activities, its price paid first by the gift `giftCode` if any; answers its id. */
   const stayCart = async (giftCode?: string) => {
-    const result = await createCart(
-      handle.db,
-      {
-        market: 'fr',
-        packageId: stay.packageId,
-        checkin: stay.checkin,
-        nights: stay.nights,
-        adults: 2,
-        children: 0,
-        babies: 0,
-        activitySelectionList: stay.activities,
-        giftCode,
-      },
-      today,
-    );
+    const result = await createCart(handle.db, { market: 'fr', ...stayRequest(), giftCode }, today);
     if (!('cartId' in result)) throw new Error('no cart');
     return result.cartId;
   };
@@ -259,18 +256,10 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     await setRoomsLeft(20);
     const code = await issueVoucher(stay.total);
     const draft = (index: number): OrderDraft => ({
-      market: 'fr',
-      kind: 'STAY',
+      ...DIRECT_STAY_ORDER,
       idempotencyKey: `race-${code}-${index}`,
-      customerId: null,
       buyer: { firstName: 'Lou', lastName: 'Bernard', email: buyer.email, phone: null },
       details: {},
-      detailsPath: '/fr/',
-      cartId: null,
-      sendOn: null,
-      isPhysical: false,
-      payLater: null,
-      payLaterSchedule: null,
       lines: [{ kind: 'STAY', label: 'Stay', productRef: null, quantity: 1, unitCents: 0 }],
       amountDueCents: 0,
       hold: { hotelId: stay.hotelId, checkin: stay.checkin, nights: 1, rooms: 1 },
@@ -444,16 +433,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
   it('a forged context never lowers a price: the server reads the code from the cookie and checks it on every quote and order', async () => {
     const gift = 5_000;
     const code = await issueVoucher(gift);
-    const base = {
-      locale: 'fr_FR',
-      packageId: stay.packageId,
-      checkin: stay.checkin,
-      nights: stay.nights,
-      adults: 2,
-      children: 0,
-      babies: 0,
-      activitySelectionList: stay.activities,
-    };
+    const base = { locale: 'fr_FR', ...stayRequest() };
     // Without the cookie, with a used code, or for another party, no gift cart is made.
     expect((await callRoute(postCart, { method: 'POST', body: { ...base, useGift: true } })).status).toBe(400);
     const used = await issueVoucher(gift);
