@@ -74,6 +74,9 @@ describe.each(TARGETS)('care desk date changes on $name', ({ url }) => {
       provider(),
     );
 
+  /** The stay a booking now holds: its check-in, nights and amount. */
+  const stayOf = (bookingNumber: string) =>
+    handle.db.selectFrom('bookings').select(['checkin', 'nights', 'amount']).where('booking_number', '=', bookingNumber).executeTakeFirstOrThrow();
   /** The desk's quote of changing the order's stay, which must be possible. */
   const previewAccepted = async (orderId: string, stay: StayChange) => {
     const preview = await previewCareDateChange(handle.db, orderId, stay, today);
@@ -99,11 +102,7 @@ describe.each(TARGETS)('care desk date changes on $name', ({ url }) => {
     expect(await change(order.id, stay, difference, formKey)).toEqual({ ok: true, message: 'datesChanged' });
     expect(await change(order.id, stay, difference, formKey)).toEqual({ ok: true, message: 'alreadyDone' });
 
-    const booking = await handle.db
-      .selectFrom('bookings')
-      .select(['checkin', 'nights', 'amount'])
-      .where('booking_number', '=', order.number)
-      .executeTakeFirstOrThrow();
+    const booking = await stayOf(order.number);
     expect(booking).toEqual({ checkin: stay.checkin, nights: 2, amount: preview.newTotalCents });
     expect(await handle.db.selectFrom('booking_changes').select('status').where('order_id', '=', order.id).execute()).toEqual([{ status: 'done' }]);
     const providerBack = await handle.db
@@ -160,11 +159,7 @@ describe.each(TARGETS)('care desk date changes on $name', ({ url }) => {
 
     expect(await settleStandInPayment(handle.db, pending.payment_id!, 'paid')).toBeTruthy();
     expect(await handleDateChangePayment(handle.db, provider(), pending.payment_id!, 'webhook')).toBe('done');
-    const booking = await handle.db
-      .selectFrom('bookings')
-      .select(['checkin', 'nights', 'amount'])
-      .where('booking_number', '=', order.number)
-      .executeTakeFirstOrThrow();
+    const booking = await stayOf(order.number);
     expect(booking).toEqual({ checkin: stay.checkin, nights: 3, amount: preview.newTotalCents });
 
     // Both payments count: what the provider took is the first payment and the difference.

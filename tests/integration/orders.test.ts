@@ -39,6 +39,14 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     );
   const setRoomsLeft = (n: number) =>
     sql`update hotel_days set rooms_left = ${n} where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db);
+  /** A stay order placed and left unpaid past its payment window, until the sweep expires it. */
+  const placeAndExpire = async () => {
+    const result = await submit({ kind: 'STAY', cartId: await newCart() });
+    if (!result.ok) throw new Error('not ok');
+    await sql`update orders set payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
+    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
+    return result;
+  };
 
   beforeAll(async () => {
     handle = await openTestDatabase(url);
@@ -178,20 +186,14 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
 
   it('expires a pending payment after its 15 minutes and gives its room back', async () => {
     await setRoomsLeft(5);
-    const result = await submit({ kind: 'STAY', cartId: await newCart() });
-    if (!result.ok) throw new Error('not ok');
-    await sql`update orders set payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
-    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
+    const result = await placeAndExpire();
     expect((await getOrder(handle.db, result.orderId))?.status).toBe('expired');
     expect(await roomsLeft()).toBe(5);
   });
 
   it('a payment made after its order expired is honoured when the room is still free: held again and booked', async () => {
     await setRoomsLeft(5);
-    const result = await submit({ kind: 'STAY', cartId: await newCart() });
-    if (!result.ok) throw new Error('not ok');
-    await sql`update orders set payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
-    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
+    const result = await placeAndExpire();
     expect(await roomsLeft()).toBe(5);
     // The buyer was still on Mollie's page and pays now.
     expect((await pay(result.paymentUrl, 'paid')).status).toBe('confirmed');
@@ -212,10 +214,7 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
 
   it('a payment made after its order expired, when the last room went meanwhile, is refunded in full at once and the buyer told', async () => {
     await setRoomsLeft(1);
-    const result = await submit({ kind: 'STAY', cartId: await newCart() });
-    if (!result.ok) throw new Error('not ok');
-    await sql`update orders set payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
-    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
+    const result = await placeAndExpire();
     await setRoomsLeft(0);
     const { id: paymentId, status } = await pay(result.paymentUrl, 'paid');
     expect(status).toBe('refund_pending');
