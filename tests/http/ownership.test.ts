@@ -19,14 +19,26 @@ describe.each(DATABASES)('ownership of purchases on the built server on $name', 
   const otherGuest = `other.guest.${stamp}@example.com`;
   let purchases: { number: string; orderId: string }[] = [];
 
-  /** A guest (no account) buys a gift card, paid on Mollie's page (the stand-in's). */
-  async function guestBuysGiftCard(email = victim): Promise<{ number: string; orderId: string }> {
-    const guest = new Visitor(shop.base);
+  /**
+   * A guest (no account) in the browser `guest` buys a gift card of `amount` cents for `recipientEmail`, paid on
+   * Mollie's page (the stand-in's); answers it once an e-mail names its number.
+   */
+  async function guestBuysGiftCard(
+    email = victim,
+    {
+      guest = new Visitor(shop.base),
+      amount = 50000,
+      firstName = 'Noa',
+      lastName = 'Guest',
+      recipientEmail = email,
+      formKey = `ownership-${stamp}-${purchases.length}`,
+    } = {},
+  ): Promise<{ number: string; orderId: string }> {
     const placed = await guest.postJson('/api/orders', {
       locale: 'fr_FR',
-      formKey: `ownership-${stamp}-${purchases.length}`,
-      target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=50000&giftFormat=digital' },
-      details: { firstName: 'Noa', lastName: 'Guest', email, phone: '0612345678', recipientName: 'Noa', recipientEmail: email, terms: 'on' },
+      formKey,
+      target: { kind: 'GIFT', query: `type=GIFT_CARD&amount=${amount}&giftFormat=digital` },
+      details: { firstName, lastName, email, phone: '0612345678', recipientName: firstName, recipientEmail, terms: 'on' },
     });
     expect(placed.status, placed.text).toBe(201);
     const { paymentUrl, number, orderId } = placed.json() as { paymentUrl: string; number: string; orderId: string };
@@ -125,23 +137,13 @@ describe.each(DATABASES)('ownership of purchases on the built server on $name', 
 
   it('the order e-mail’s links prove the buyer: its order page shows the details, and its claim link adds the order to any account', async () => {
     const email = `claim.${stamp}@example.com`;
-    const guest = new Visitor(shop.base);
-    const placed = await guest.postJson('/api/orders', {
-      locale: 'fr_FR',
+    const { number, orderId } = await guestBuysGiftCard(email, {
+      amount: 5000,
+      firstName: 'Lou',
+      lastName: 'Claim',
+      recipientEmail: `noa.${stamp}@example.com`,
       formKey: `ownership-claim-${stamp}`,
-      target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
-      details: {
-        firstName: 'Lou',
-        lastName: 'Claim',
-        email,
-        phone: '0612345678',
-        recipientName: 'Lou',
-        recipientEmail: `noa.${stamp}@example.com`,
-        terms: 'on',
-      },
     });
-    const { paymentUrl, number, orderId } = placed.json() as { paymentUrl: string; number: string; orderId: string };
-    await guest.postForm(paymentUrl, { outcome: 'paid' });
     const mail = await mailbox.waitFor((message) => message.to?.some((to) => to.address === email) === true && (message.text ?? '').includes(number));
     // Another browser: the bare order page shows nothing personal; the e-mail's link shows the order.
     const elsewhere = new Visitor(shop.base);
@@ -177,15 +179,7 @@ describe.each(DATABASES)('ownership of purchases on the built server on $name', 
   it('a guest who signs up later and confirms the address from the mailbox sees the purchase', async () => {
     const email = `later.${stamp}@example.com`;
     const guest = new Visitor(shop.base);
-    const placed = await guest.postJson('/api/orders', {
-      locale: 'fr_FR',
-      formKey: `ownership-later-${stamp}`,
-      target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
-      details: { firstName: 'Lou', lastName: 'Later', email, phone: '0612345678', recipientName: 'Lou', recipientEmail: email, terms: 'on' },
-    });
-    const { paymentUrl, number } = placed.json() as { paymentUrl: string; number: string };
-    await guest.postForm(paymentUrl, { outcome: 'paid' });
-    await mailbox.waitFor((message) => (message.text ?? '').includes(number));
+    const { number } = await guestBuysGiftCard(email, { guest, amount: 5000, firstName: 'Lou', lastName: 'Later', formKey: `ownership-later-${stamp}` });
     await signUp(guest, email, { firstName: 'Sam' });
     expect((await guest.fetch(buildPath('fr', 'accountGifts'))).text).not.toContain(number);
     const verify = await mailbox.waitFor(
