@@ -98,24 +98,19 @@ describe('an activity voucher booked through the built server', () => {
   it('refuses another site’s code, a past date, and a post without a gift, in JSON', async () => {
     const belgian = await issue('be-nl');
     const visitor = await loggedIn(belgian, 'be-nl', 'nl_BE');
-    const past = await visitor.postJson('/api/beneficiary/activity-booking', {
-      locale: 'nl_BE',
-      date: '2020-01-04',
-      time: '10:00',
-      name: 'Lotte Peeters',
-      email: 'lotte@example.be',
-      phone: '0470 12 34 56',
-    });
+    const bookAs = (locale: string, date: string) =>
+      visitor.postJson('/api/beneficiary/activity-booking', {
+        locale,
+        date,
+        time: '10:00',
+        name: 'Lotte Peeters',
+        email: 'lotte@example.be',
+        phone: '0470 12 34 56',
+      });
+    const past = await bookAs('nl_BE', '2020-01-04');
     expect(past.status).toBe(400);
     expect(past.json()).toMatchObject({ reason: 'invalid', details: [{ path: 'date', message: 'past' }] });
-    const elsewhere = await visitor.postJson('/api/beneficiary/activity-booking', {
-      locale: 'fr_FR',
-      date: '2030-01-04',
-      time: '10:00',
-      name: 'Lotte Peeters',
-      email: 'lotte@example.be',
-      phone: '0470 12 34 56',
-    });
+    const elsewhere = await bookAs('fr_FR', '2030-01-04');
     expect(elsewhere.status).toBe(409);
     expect(elsewhere.json()).toMatchObject({ reason: 'otherMarket', details: [{ path: 'market', message: 'be-fr' }] });
     const anonymous = await new Visitor(shop.base).postJson('/api/beneficiary/activity-booking', { locale: 'fr_FR' });

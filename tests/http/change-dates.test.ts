@@ -9,8 +9,8 @@ import { addIsoDays } from '../../src/domain/iso-date';
 import { formatMoney } from '../../src/domain/money';
 import { buildPath } from '../../src/i18n/routes';
 import type { RunningServer } from '../resilience/server';
-import { eventually, hiddenValue, Visitor, type Mailbox } from './client';
-import { cartOfAStay, DATABASES, startShop, type Shop } from './shop';
+import { eventually, Visitor, type Mailbox } from './client';
+import { cartOfAStay, DATABASES, signUp, startShop, type Shop } from './shop';
 
 const BASE = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 20;
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -48,15 +48,7 @@ describe.each(DATABASES)('changing the dates of a paid stay through the built se
   it('books, changes to a dearer stay paid on Mollie’s page, changes back refunded at Mollie, and e-mails both changes', async () => {
     const visitor = new Visitor(shop.base);
     const email = `http.change.${Date.now()}@example.com`;
-    const signUpPage = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    const signedUp = await visitor.postForm(buildPath('fr', 'accountSignUp'), {
-      csrf: hiddenValue(signUpPage.text, 'csrf'),
-      firstName: 'Dora',
-      lastName: 'Dates',
-      email,
-      password: 'Correct-horse-battery-9',
-    });
-    expect(signedUp.status).toBe(303);
+    await signUp(visitor, email, { firstName: 'Dora', lastName: 'Dates' });
 
     // Book and pay on Mollie's page.
     const stay = await cartOfAStay(visitor, { fromDays: 40 });
@@ -170,14 +162,7 @@ describe.each(DATABASES)('changing the dates of a paid stay through the built se
   it('concurrent confirmations of one booking make one change', async () => {
     const visitor = new Visitor(shop.base);
     const email = `http.change.race.${Date.now()}@example.com`;
-    const signUpPage = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    await visitor.postForm(buildPath('fr', 'accountSignUp'), {
-      csrf: hiddenValue(signUpPage.text, 'csrf'),
-      firstName: 'Rita',
-      lastName: 'Race',
-      email,
-      password: 'Correct-horse-battery-9',
-    });
+    await signUp(visitor, email, { firstName: 'Rita', lastName: 'Race' });
     const stay = await cartOfAStay(visitor, { fromDays: 40 });
     const placed = await visitor.postJson('/api/orders', {
       locale: 'fr_FR',

@@ -94,6 +94,13 @@ export function hiddenValue(html: string, name: string): string {
   return value.replace(/&amp;/g, '&');
 }
 
+/** The first link of an e-mail that goes to `path`. */
+export function linkIn(message: Email, path: string): string {
+  const link = new RegExp(`https?://[^\\s"<>]*${path.replace(/\//g, '\\/')}[^\\s"<>]*`).exec(message.text ?? '')?.[0];
+  if (!link) throw new Error(`No link to ${path} in: ${message.text}`);
+  return link;
+}
+
 export interface Mailbox {
   url: string;
   messages: Email[];

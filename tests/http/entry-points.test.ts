@@ -3,10 +3,11 @@
  * it: the payment webhook as Mollie posts it, health checks, a static file, a page, an API call, the payment
  * return; and the settings production refuses to start with.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money';
 import { startServer, type RunningServer } from '../resilience/server';
 import { Visitor } from './client';
+import { withBuiltServer } from './shop';
 
 const PORT = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 5;
 
@@ -14,13 +15,9 @@ describe('entry points of the built server', () => {
   let server: RunningServer;
   let visitor: Visitor;
 
-  beforeAll(async () => {
-    server = await startServer(PORT);
+  withBuiltServer(PORT, (started) => {
+    server = started;
     visitor = new Visitor(server.base);
-  }, 180_000);
-
-  afterAll(async () => {
-    await server?.stop();
   });
 
   it('webhook: Mollie’s form post without an Origin, JSON and an empty body answer 2xx for any well-formed id; a malformed id is a JSON 400', async () => {

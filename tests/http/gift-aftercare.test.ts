@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '../../src/i18n/routes';
 import { startServer, type RunningServer } from '../resilience/server';
-import { hiddenValue, startMailbox, Visitor, type Mailbox } from './client';
-
-const PASSWORD = 'Correct-horse-battery-9';
+import { startMailbox, Visitor, type Mailbox } from './client';
+import { signUp } from './shop';
 
 describe('gift after-care ownership on the built server', () => {
   let shop: RunningServer;
@@ -20,25 +19,13 @@ describe('gift after-care ownership on the built server', () => {
   let stranger: Visitor;
   let code = '';
 
-  async function signUp(visitor: Visitor, email: string): Promise<void> {
-    const page = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    const answer = await visitor.postForm(buildPath('fr', 'accountSignUp'), {
-      csrf: hiddenValue(page.text, 'csrf'),
-      firstName: 'Sam',
-      lastName: 'Martin',
-      email,
-      password: PASSWORD,
-    });
-    expect(answer.status, answer.text.slice(0, 300)).toBe(303);
-  }
-
   beforeAll(async () => {
     mailbox = await startMailbox();
     shop = await startServer(port, { SMTP_URL: mailbox.url, DATABASE_URL: '', HALTE_DATA_DIR: 'memory://' });
     owner = new Visitor(shop.base);
     stranger = new Visitor(shop.base);
-    await signUp(owner, `owner.${stamp}@example.com`);
-    await signUp(stranger, `stranger.${stamp}@example.com`);
+    await signUp(owner, `owner.${stamp}@example.com`, { firstName: 'Sam' });
+    await signUp(stranger, `stranger.${stamp}@example.com`, { firstName: 'Sam' });
     // Signed in, the order is the account's (ADR 43): an e-gift card sent today to Noa.
     const placed = await owner.postJson('/api/orders', {
       locale: 'fr_FR',

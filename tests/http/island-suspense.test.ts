@@ -2,9 +2,9 @@
  * React islands are rendered to a string on the server (ADR 67): a Suspense boundary rendered there would show its
  * fallback until the island loads in the browser, instead of its content. No page of the built server may hold one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../resilience/server';
+import { describe, expect, it } from 'vitest';
 import { Visitor } from './client';
+import { withBuiltServer } from './shop';
 
 const PORT = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 40;
 /** What React writes around a Suspense boundary it rendered: `<!--$-->`, `<!--$!-->` (fallback) or `<!--$?-->`. */
@@ -22,16 +22,10 @@ const FIXED_PAGES = [
 ];
 
 describe('islands rendered on the server', () => {
-  let server: RunningServer;
   let visitor: Visitor;
 
-  beforeAll(async () => {
-    server = await startServer(PORT);
+  withBuiltServer(PORT, (server) => {
     visitor = new Visitor(server.base);
-  }, 180_000);
-
-  afterAll(async () => {
-    await server?.stop();
   });
 
   it('hold no Suspense boundary on any page template', async () => {

@@ -9,19 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money';
 import { buildPath } from '../../src/i18n/routes';
 import type { RunningServer } from '../resilience/server';
-import { eventually, hiddenValue, Visitor, type Mailbox } from './client';
-import { cartOfAStay, DATABASES, startShop, type Shop } from './shop';
+import { eventually, hiddenValue, linkIn, Visitor, type Mailbox } from './client';
+import { cartOfAStay, DATABASES, signUp, startShop, type Shop } from './shop';
 
-const PASSWORD = 'Correct-horse-battery-9';
 /** Text as a page shows it, its non-breaking spaces made plain. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/&nbsp;/g, ' ');
-
-/** The first link of an e-mail that goes to `path`. */
-function linkIn(message: Email, path: string): string {
-  const link = new RegExp(`https?://[^\\s"<>]*${path.replace(/\//g, '\\/')}[^\\s"<>]*`).exec(message.text ?? '')?.[0];
-  if (!link) throw new Error(`No link to ${path} in: ${message.text}`);
-  return link;
-}
 
 describe.each(DATABASES)('a booking’s page on the built server on $name', ({ url }) => {
   let world: Shop;
@@ -35,18 +27,6 @@ describe.each(DATABASES)('a booking’s page on the built server on $name', ({ u
   let ownerVisitor: Visitor;
   let booking: { number: string; orderId: string; paymentId: string };
   let mail: Email;
-
-  async function signUp(visitor: Visitor, email: string): Promise<void> {
-    const page = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    const answer = await visitor.postForm(buildPath('fr', 'accountSignUp'), {
-      csrf: hiddenValue(page.text, 'csrf'),
-      firstName: 'Camille',
-      lastName: 'Martin',
-      email,
-      password: PASSWORD,
-    });
-    expect(answer.status, answer.text.slice(0, 300)).toBe(303);
-  }
 
   /** Proves the account's address with the link of its sign-up e-mail (a click on the link's page posts it). */
   async function verify(visitor: Visitor, email: string): Promise<void> {

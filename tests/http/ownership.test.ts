@@ -3,58 +3,48 @@
  * guest's address, or changing one's address to it, shows and spends none of the guest's purchases; the guest who
  * proves the address (a verification link, or a reset link) finds them in the account.
  */
-import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '../../src/i18n/routes';
 import { startServer, type RunningServer } from '../resilience/server';
-import { freshPostgresDatabase, hiddenValue, startMailbox, Visitor, type Mailbox } from './client';
+import { freshPostgresDatabase, hiddenValue, linkIn, startMailbox, Visitor, type Mailbox } from './client';
+import { DATABASES, PASSWORD, signUp } from './shop';
 
-const databases = [{ name: 'PGlite', url: '' }, ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', url: 'postgres' }] : [])];
-const PASSWORD = 'Correct-horse-battery-9';
-
-/** The first link of an e-mail that goes to `path`. */
-function linkIn(message: Email, path: string): string {
-  const link = new RegExp(`https?://[^\\s"<>]*${path.replace(/\//g, '\\/')}[^\\s"<>]*`).exec(message.text ?? '')?.[0];
-  if (!link) throw new Error(`No link to ${path} in: ${message.text}`);
-  return link;
-}
-
-describe.each(databases)('ownership of purchases on the built server on $name', ({ url }) => {
+describe.each(DATABASES)('ownership of purchases on the built server on $name', ({ url }) => {
   let shop: RunningServer;
   let mailbox: Mailbox;
-  const index = databases.findIndex((database) => database.url === url);
+  const index = DATABASES.findIndex((database) => database.url === url);
   const port = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 12 + index;
   const stamp = Date.now();
   const victim = `guest.${stamp}@example.com`;
   const otherGuest = `other.guest.${stamp}@example.com`;
   let purchases: { number: string; orderId: string }[] = [];
 
-  /** A guest (no account) buys a gift card, paid on Mollie's page (the stand-in's). */
-  async function guestBuysGiftCard(email = victim): Promise<{ number: string; orderId: string }> {
-    const guest = new Visitor(shop.base);
+  /**
+   * A guest (no account) in the browser `guest` buys a gift card of `amount` cents for `recipientEmail`, paid on
+   * Mollie's page (the stand-in's); answers it once an e-mail names its number.
+   */
+  async function guestBuysGiftCard(
+    email = victim,
+    {
+      guest = new Visitor(shop.base),
+      amount = 50000,
+      firstName = 'Noa',
+      lastName = 'Guest',
+      recipientEmail = email,
+      formKey = `ownership-${stamp}-${purchases.length}`,
+    } = {},
+  ): Promise<{ number: string; orderId: string }> {
     const placed = await guest.postJson('/api/orders', {
       locale: 'fr_FR',
-      formKey: `ownership-${stamp}-${purchases.length}`,
-      target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=50000&giftFormat=digital' },
-      details: { firstName: 'Noa', lastName: 'Guest', email, phone: '0612345678', recipientName: 'Noa', recipientEmail: email, terms: 'on' },
+      formKey,
+      target: { kind: 'GIFT', query: `type=GIFT_CARD&amount=${amount}&giftFormat=digital` },
+      details: { firstName, lastName, email, phone: '0612345678', recipientName: firstName, recipientEmail, terms: 'on' },
     });
     expect(placed.status, placed.text).toBe(201);
     const { paymentUrl, number, orderId } = placed.json() as { paymentUrl: string; number: string; orderId: string };
     expect((await guest.postForm(paymentUrl, { outcome: 'paid' })).status).toBe(303);
     await mailbox.waitFor((message) => (message.text ?? '').includes(number));
     return { number, orderId };
-  }
-
-  async function signUp(visitor: Visitor, email: string): Promise<void> {
-    const page = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    const answer = await visitor.postForm(buildPath('fr', 'accountSignUp'), {
-      csrf: hiddenValue(page.text, 'csrf'),
-      firstName: 'Sam',
-      lastName: 'Martin',
-      email,
-      password: PASSWORD,
-    });
-    expect(answer.status, answer.text.slice(0, 300)).toBe(303);
   }
 
   beforeAll(async () => {
@@ -71,7 +61,7 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
 
   it('signing up with a guest’s address shows none of the guest’s purchases until the address is proven', async () => {
     const attacker = new Visitor(shop.base);
-    await signUp(attacker, victim);
+    await signUp(attacker, victim, { firstName: 'Sam' });
     const gifts = await attacker.fetch(buildPath('fr', 'accountGifts'));
     expect(gifts.status).toBe(200);
     expect(gifts.text).not.toContain(purchases[0]!.number);
@@ -88,7 +78,7 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
   it('changing one’s address to a guest’s (with one’s own password) changes nothing until the new address confirms it', async () => {
     const attacker = new Visitor(shop.base);
     const own = `attacker.${stamp}@example.com`;
-    await signUp(attacker, own);
+    await signUp(attacker, own, { firstName: 'Sam' });
     const profilePath = buildPath('fr', 'accountProfile');
     const profile = await attacker.fetch(profilePath);
     const changed = await attacker.postForm(profilePath, {
@@ -147,23 +137,13 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
 
   it('the order e-mail’s links prove the buyer: its order page shows the details, and its claim link adds the order to any account', async () => {
     const email = `claim.${stamp}@example.com`;
-    const guest = new Visitor(shop.base);
-    const placed = await guest.postJson('/api/orders', {
-      locale: 'fr_FR',
+    const { number, orderId } = await guestBuysGiftCard(email, {
+      amount: 5000,
+      firstName: 'Lou',
+      lastName: 'Claim',
+      recipientEmail: `noa.${stamp}@example.com`,
       formKey: `ownership-claim-${stamp}`,
-      target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
-      details: {
-        firstName: 'Lou',
-        lastName: 'Claim',
-        email,
-        phone: '0612345678',
-        recipientName: 'Lou',
-        recipientEmail: `noa.${stamp}@example.com`,
-        terms: 'on',
-      },
     });
-    const { paymentUrl, number, orderId } = placed.json() as { paymentUrl: string; number: string; orderId: string };
-    await guest.postForm(paymentUrl, { outcome: 'paid' });
     const mail = await mailbox.waitFor((message) => message.to?.some((to) => to.address === email) === true && (message.text ?? '').includes(number));
     // Another browser: the bare order page shows nothing personal; the e-mail's link shows the order.
     const elsewhere = new Visitor(shop.base);
@@ -171,7 +151,7 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
     const orderLink = linkIn(mail, buildPath('fr', 'orderConfirmation', { id: orderId })).replace(shop.base, '');
     expect((await elsewhere.fetch(orderLink)).text).toContain(email);
     // The buyer, signed in with another address (not proven), claims it.
-    await signUp(elsewhere, `claimer.${stamp}@example.com`);
+    await signUp(elsewhere, `claimer.${stamp}@example.com`, { firstName: 'Sam' });
     const claimPath = linkIn(mail, buildPath('fr', 'accountClaim')).replace(shop.base, '');
     const claimPage = await elsewhere.fetch(claimPath);
     expect(claimPage.text).toContain(number);
@@ -184,7 +164,7 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
     expect((await elsewhere.fetch(buildPath('fr', 'accountGifts'))).text).toContain(number);
     // Once owned, another account cannot take it with the same link; a forged proof opens nothing.
     const other = new Visitor(shop.base);
-    await signUp(other, `other.claimer.${stamp}@example.com`);
+    await signUp(other, `other.claimer.${stamp}@example.com`, { firstName: 'Sam' });
     const again = await other.fetch(claimPath);
     const taken = await other.postForm(buildPath('fr', 'accountClaim'), {
       csrf: hiddenValue(again.text, 'csrf'),
@@ -199,16 +179,8 @@ describe.each(databases)('ownership of purchases on the built server on $name', 
   it('a guest who signs up later and confirms the address from the mailbox sees the purchase', async () => {
     const email = `later.${stamp}@example.com`;
     const guest = new Visitor(shop.base);
-    const placed = await guest.postJson('/api/orders', {
-      locale: 'fr_FR',
-      formKey: `ownership-later-${stamp}`,
-      target: { kind: 'GIFT', query: 'type=GIFT_CARD&amount=5000&giftFormat=digital' },
-      details: { firstName: 'Lou', lastName: 'Later', email, phone: '0612345678', recipientName: 'Lou', recipientEmail: email, terms: 'on' },
-    });
-    const { paymentUrl, number } = placed.json() as { paymentUrl: string; number: string };
-    await guest.postForm(paymentUrl, { outcome: 'paid' });
-    await mailbox.waitFor((message) => (message.text ?? '').includes(number));
-    await signUp(guest, email);
+    const { number } = await guestBuysGiftCard(email, { guest, amount: 5000, firstName: 'Lou', lastName: 'Later', formKey: `ownership-later-${stamp}` });
+    await signUp(guest, email, { firstName: 'Sam' });
     expect((await guest.fetch(buildPath('fr', 'accountGifts'))).text).not.toContain(number);
     const verify = await mailbox.waitFor(
       (message) => message.to?.some((to) => to.address === email) === true && (message.text ?? '').includes(buildPath('fr', 'accountVerifyEmail')),

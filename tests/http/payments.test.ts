@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money';
 import { buildPath } from '../../src/i18n/routes';
 import type { RunningServer } from '../resilience/server';
-import { eventually, hiddenValue, Visitor, type Mailbox } from './client';
-import { cartOfAStay, DATABASES, startShop, type Shop } from './shop';
+import { eventually, Visitor, type Mailbox } from './client';
+import { cartOfAStay, DATABASES, signUp, startShop, type Shop } from './shop';
 
 const STAND_IN_PORT = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 6;
 
@@ -36,15 +36,7 @@ describe.each(DATABASES)('a purchase through the built server on $name, paid thr
     const visitor = new Visitor(shop.base);
     const email = `http.suite.${Date.now()}@example.com`;
     // A customer signs up (the account's form, with its CSRF token).
-    const signUpPage = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    const signedUp = await visitor.postForm(buildPath('fr', 'accountSignUp'), {
-      csrf: hiddenValue(signUpPage.text, 'csrf'),
-      firstName: 'Camille',
-      lastName: 'Martin',
-      email,
-      password: 'Correct-horse-battery-9',
-    });
-    expect(signedUp.status).toBe(303);
+    await signUp(visitor, email);
 
     const { cartId } = await cartOfAStay(visitor);
     const details = { firstName: 'Camille', lastName: 'Martin', email, phone: '0612345678', terms: 'on' };

@@ -5,9 +5,10 @@
  * day the catalogue API offers, never a fixed offset from today.
  */
 import { createMollieClient } from '@mollie/api-client';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildPath } from '../../src/i18n/routes';
 import { startServer, type RunningServer } from '../resilience/server';
-import { freshPostgresDatabase, startMailbox, Visitor, type Mailbox } from './client';
+import { freshPostgresDatabase, hiddenValue, startMailbox, Visitor, type HttpAnswer, type Mailbox } from './client';
 
 export const MOLLIE_KEY = 'test_httpSuiteKeyOfTheShop000000000';
 
@@ -81,6 +82,37 @@ export async function startShop({
   };
 }
 
+/**
+ * Starts the built server on `port` as it is, without payments or mail configured, before the tests of the enclosing
+ * describe, hands it to `started`, and stops it after them.
+ */
+export function withBuiltServer(port: number, started: (server: RunningServer) => void): void {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(port);
+    started(server);
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+}
+
+/** The password of the accounts the tests sign up. */
+export const PASSWORD = 'Correct-horse-battery-9';
+
+/** Signs `visitor` up on the French site with the account form and its CSRF token, as it would in a browser. */
+export async function signUp(visitor: Visitor, email: string, { firstName = 'Camille', lastName = 'Martin' } = {}): Promise<void> {
+  const page = await visitor.fetch(buildPath('fr', 'accountSignUp'));
+  const answer = await visitor.postForm(buildPath('fr', 'accountSignUp'), {
+    csrf: hiddenValue(page.text, 'csrf'),
+    firstName,
+    lastName,
+    email,
+    password: PASSWORD,
+  });
+  expect(answer.status, answer.text.slice(0, 300)).toBe(303);
+}
+
 /** 'YYYY-MM-DD' of today plus `days` (UTC). */
 export const isoDaysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -91,6 +123,26 @@ export interface StayCart {
   offerId: number;
   checkin: string;
   nights: number;
+}
+
+/** Puts offer `offerId` on `day` in a cart of `visitor` through the cart API: two adults, the offer's activities on that day. */
+export function postStayCart(
+  visitor: Visitor,
+  offerId: number,
+  items: { type: string; activityId: number }[],
+  day: { day: string; nights: number | null },
+): Promise<HttpAnswer> {
+  const activitySelectionList = items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${day.day}`);
+  return visitor.postJson('/api/cart', {
+    locale: 'fr_FR',
+    packageId: offerId,
+    checkin: day.day,
+    nights: day.nights,
+    adults: 2,
+    children: 0,
+    babies: 0,
+    activitySelectionList,
+  });
 }
 
 /**
@@ -112,17 +164,7 @@ export async function cartOfAStay(visitor: Visitor, { fromDays = 30 }: { fromDay
         nights: number | null;
       }[];
       for (const day of days.filter((d) => d.price !== null && d.nights !== null && d.day >= isoDaysFromToday(fromDays))) {
-        const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${day.day}`);
-        const cart = await visitor.postJson('/api/cart', {
-          locale: 'fr_FR',
-          packageId: id,
-          checkin: day.day,
-          nights: day.nights,
-          adults: 2,
-          children: 0,
-          babies: 0,
-          activitySelectionList,
-        });
+        const cart = await postStayCart(visitor, id, detail.items, day);
         if (cart.status === 201) return { ...(cart.json() as { cartId: string; checkoutUrl: string }), offerId: id, checkin: day.day, nights: day.nights! };
       }
     }

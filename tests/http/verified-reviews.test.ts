@@ -10,39 +10,25 @@ import { getT } from '../../src/i18n/i18n';
 import { buildPath } from '../../src/i18n/routes';
 import { startServer, type RunningServer } from '../resilience/server';
 import { eventually, freshPostgresDatabase, hiddenValue, startMailbox, Visitor, type Mailbox } from './client';
+import { DATABASES, isoDaysFromToday, postStayCart, signUp } from './shop';
 
-const databases = [{ name: 'PGlite', url: '' }, ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', url: 'postgres' }] : [])];
-const PASSWORD = 'Correct-horse-battery-9';
 const tf = getT('fr', 'reviewForm');
 const tr = getT('fr', 'reviews');
 const ta = getT('fr', 'account');
 /** Text as the HTML carries it (Astro escapes these). */
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const isoDaysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const SCORES = { welcoming: '9', comfort: '8', cleanliness: '10', food: '7', localization: '9', priceQualityRatio: '8' };
 
-describe.each(databases)('reviews of real stays on the built server on $name', ({ url }) => {
+describe.each(DATABASES)('reviews of real stays on the built server on $name', ({ url }) => {
   let shop: RunningServer;
   let mailbox: Mailbox;
   let owner: Visitor;
-  const index = databases.findIndex((database) => database.url === url);
+  const index = DATABASES.findIndex((database) => database.url === url);
   const port = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 20 + index;
   const stamp = Date.now();
   /** Two paid stays of the owner, over: one reviewed from the trips page, one through the e-mail's link. */
   const stays: { number: string; path: string; link: string }[] = [];
-
-  async function signUp(visitor: Visitor, email: string): Promise<void> {
-    const page = await visitor.fetch(buildPath('fr', 'accountSignUp'));
-    const answer = await visitor.postForm(buildPath('fr', 'accountSignUp'), {
-      csrf: hiddenValue(page.text, 'csrf'),
-      firstName: 'Camille',
-      lastName: 'Martin',
-      email,
-      password: PASSWORD,
-    });
-    expect(answer.status, answer.text.slice(0, 300)).toBe(303);
-  }
 
   /** A stay on sale put in a cart, booked and paid on the stand-in's page by the signed-in `visitor`; answers its number. */
   async function bookAndPay(visitor: Visitor, email: string, skip: number): Promise<string> {
@@ -62,17 +48,7 @@ describe.each(databases)('reviews of real stays on the built server on $name', (
         skipped += 1;
         continue;
       }
-      const activitySelectionList = detail.items.filter((item) => item.type === 'activity').map((item) => `${item.activityId}_${day.day}`);
-      const cart = await visitor.postJson('/api/cart', {
-        locale: 'fr_FR',
-        packageId: id,
-        checkin: day.day,
-        nights: day.nights,
-        adults: 2,
-        children: 0,
-        babies: 0,
-        activitySelectionList,
-      });
+      const cart = await postStayCart(visitor, id, detail.items, day);
       if (cart.status !== 201) continue;
       const { cartId } = cart.json() as { cartId: string };
       const placed = await visitor.postJson('/api/orders', {

@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIsoDays } from '../../src/domain/iso-date';
 import { POST as postBooking, GET as getBooking } from '../../src/pages/api/beneficiary/activity-booking';
@@ -7,40 +5,11 @@ import { POST as postLogin } from '../../src/pages/api/beneficiary/login';
 import { bookActivityVoucher, findActivityVoucher, getSlotsOfVoucher } from '../../src/server/beneficiary/activity-voucher.server';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
+import { callRoute, newGiftCode } from './gift-holder';
 import { openTestDatabase, TARGETS } from './harness';
 
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const newCode = () => `HALTE-A${Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+const newCode = () => newGiftCode('A');
 const holder = { name: 'Léa Martin', email: 'lea.voucher@example.com', phone: '06 12 34 56 78' };
-
-/** A route called as Astro would, with the gift cookie a browser would send. */
-async function callRoute(
-  handler: (context: APIContext) => Response | Promise<Response>,
-  init: { method?: 'GET' | 'POST'; query?: Record<string, string>; body?: unknown; form?: Record<string, string> },
-  code?: string,
-) {
-  const url = new URL('http://halte.test/api/x');
-  for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
-  const body = init.form ? new URLSearchParams(init.form) : init.body === undefined ? undefined : JSON.stringify(init.body);
-  const headers = { 'content-type': init.form ? 'application/x-www-form-urlencoded' : 'application/json' };
-  const request = new Request(url, init.method === 'POST' ? { method: 'POST', body, headers } : {});
-  const set: Record<string, string> = {};
-  const cookies = {
-    get: (name: string) => (name === 'halte_gift' && code ? { value: code } : undefined),
-    set: (name: string, value: string) => (set[name] = value),
-    has: () => Boolean(code),
-  };
-  const response = await handler({
-    url,
-    request,
-    cookies,
-    params: {},
-    locals: { clientAddress: `192.0.2.${randomInt(250)}` },
-    clientAddress: '192.0.2.1',
-  } as unknown as APIContext);
-  const text = await response.text();
-  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : null, location: response.headers.get('location'), set };
-}
 
 describe.each(TARGETS)('booking a date with an activity voucher on $name', ({ url }) => {
   let handle: DatabaseHandle;

@@ -4,56 +4,26 @@
  * stay and party, to the cent.
  */
 import fc from 'fast-check';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AllInPrice } from '../../src/domain/all-in-price';
 import { addIsoDays } from '../../src/domain/iso-date';
-import { MARKETS, type MarketKey } from '../../src/i18n/markets';
+import { MARKETS } from '../../src/i18n/markets';
 import { POST as offers } from '../../src/pages/api/offers.json';
 import { GET as detail } from '../../src/pages/api/weekend/[id]/detail.json';
 import { GET as quote } from '../../src/pages/api/weekend/[id]/quote.json';
-import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
-import { call, openTestDatabase, TARGETS } from './harness';
+import { call, TARGETS, withTestDatabase } from './harness';
+import { marketArb, partyArb, pax, weekendPackages, type Party, type WeekendPackage } from './price-properties';
 
 const RUNS = Number(process.env.ALL_IN_PRICE_RUNS ?? 60);
 
-interface Offer {
-  id: number;
-  hotel_id: number;
-  nights: number;
-  max_capacity: number;
-  tax_type: 'BOOKING_PERCENTAGE' | 'PER_PERSON_PER_NIGHT';
-}
-
-interface Party {
-  adults: number;
-  children: number;
-  babies: number;
-}
-
-const partyArb = fc.record({ adults: fc.integer({ min: 1, max: 3 }), children: fc.integer({ min: 0, max: 2 }), babies: fc.integer({ min: 0, max: 1 }) });
-const marketArb = fc.constantFrom<MarketKey>('fr', 'es', 'it', 'nl', 'be-fr', 'be-nl');
-const pax = (party: Party) => ({ adult: party.adults, child: party.children, baby: party.babies });
-
 describe.each(TARGETS)('all-in prices on $name', ({ url }) => {
-  let handle: DatabaseHandle;
-  let packages: Offer[];
+  let packages: WeekendPackage[];
   const today = getToday();
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-    const rows = await sql<Offer>`
-      select p.id, p.hotel_id, p.nights, r.max_capacity, h.local_tax_type as tax_type
-      from packages p join hotels h on h.id = p.hotel_id join rooms r on r.id = p.room_id
-      where p.published and h.active and p.expiration is null and p.item_category = 'weekend'
-      order by p.id`.execute(handle.db);
-    packages = rows.rows;
+  withTestDatabase(url, async (handle) => {
+    packages = await weekendPackages(handle.db);
     expect(new Set(packages.map((p) => p.tax_type))).toEqual(new Set(['BOOKING_PERCENTAGE', 'PER_PERSON_PER_NIGHT']));
-  }, 120_000);
-
-  afterAll(async () => {
-    await handle.close();
   });
 
   /** The quote of the stay an all-in figure is for: its total must be that figure. */
@@ -77,7 +47,7 @@ describe.each(TARGETS)('all-in prices on $name', ({ url }) => {
         fc.constantFrom('booking', 'hotel'),
         fc.option(fc.integer({ min: 0, max: 200 }), { nil: undefined, freq: 2 }),
         async (pick, party, market, flow, offset) => {
-          const pkg = packages[pick % packages.length] as Offer;
+          const pkg = packages[pick % packages.length] as WeekendPackage;
           const { locale } = MARKETS[market];
           const checkin = offset === undefined ? undefined : addIsoDays(today, offset);
           const criteria = {
@@ -119,7 +89,7 @@ describe.each(TARGETS)('all-in prices on $name', ({ url }) => {
         marketArb,
         fc.option(fc.integer({ min: 1, max: 200 }), { nil: undefined, freq: 2 }),
         async (pick, party, market, offset) => {
-          const pkg = packages[pick % packages.length] as Offer;
+          const pkg = packages[pick % packages.length] as WeekendPackage;
           const { locale } = MARKETS[market];
           const checkin = offset === undefined ? undefined : addIsoDays(today, offset);
           const product = await call(detail, {

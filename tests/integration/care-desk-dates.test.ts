@@ -13,6 +13,7 @@ import { getToday } from '../../src/server/db/database';
 import { handleDateChangePayment, type StayChange } from '../../src/server/orders/date-changes.server';
 import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
+import { agentAndSupervisor } from './care-agents';
 import { openTestDatabase, TARGETS } from './harness';
 import { bookPaidStay, type StayHotel } from './paid-stays';
 
@@ -45,13 +46,7 @@ describe.each(TARGETS)('care desk date changes on $name', ({ url }) => {
       handle.db,
     );
     hotel = { hotelId: row.hotel_id, hotelLabel: row.label, packageId: row.id };
-    agent = { ...(await handle.db.selectFrom('care_agents').select(['id', 'name']).executeTakeFirstOrThrow()), role: 'agent' };
-    const id = `supervisor-dates-${Date.now()}`;
-    await handle.db
-      .insertInto('care_agents')
-      .values({ id, email: `${id}@example.com`, name: 'Sam Superviseur', password_hash: 'not-a-hash', role: 'supervisor' })
-      .execute();
-    supervisor = { id, name: 'Sam Superviseur', role: 'supervisor' };
+    ({ agent, supervisor } = await agentAndSupervisor(handle.db, 'supervisor-dates'));
   }, 120_000);
 
   afterAll(async () => {
@@ -79,14 +74,23 @@ describe.each(TARGETS)('care desk date changes on $name', ({ url }) => {
       provider(),
     );
 
+  /** The stay a booking now holds: its check-in, nights and amount. */
+  const stayOf = (bookingNumber: string) =>
+    handle.db.selectFrom('bookings').select(['checkin', 'nights', 'amount']).where('booking_number', '=', bookingNumber).executeTakeFirstOrThrow();
+  /** The desk's quote of changing the order's stay, which must be possible. */
+  const previewAccepted = async (orderId: string, stay: StayChange) => {
+    const preview = await previewCareDateChange(handle.db, orderId, stay, today);
+    if (!preview?.ok) throw new Error(`preview refused: ${preview?.ok === false ? preview.problem : 'unknown order'}`);
+    return preview;
+  };
+
   it("gives a cheaper stay's difference back at once, once per form, with its audit row and its place on the timeline", async () => {
     const email = `care.cheaper.${Date.now()}@example.com`;
     // Booked far above the catalogue's prices: any stay of the same length now costs less.
     const { order } = await bookPaidStay(handle, { hotel, checkin, deadline, email, nightPrices: [90_000, 90_000], today });
     const stay: StayChange = { checkin: addIsoDays(checkin, 7), nights: 2, adults: 2, children: 0, babies: 0 };
 
-    const preview = await previewCareDateChange(handle.db, order.id, stay, today);
-    if (!preview?.ok) throw new Error(`preview refused: ${preview?.ok === false ? preview.problem : 'unknown order'}`);
+    const preview = await previewAccepted(order.id, stay);
     expect(preview.oldTotalCents).toBe(180_000);
     expect(preview.settlement.kind).toBe('refund');
     const difference = preview.settlement.differenceCents;
@@ -98,11 +102,7 @@ describe.each(TARGETS)('care desk date changes on $name', ({ url }) => {
     expect(await change(order.id, stay, difference, formKey)).toEqual({ ok: true, message: 'datesChanged' });
     expect(await change(order.id, stay, difference, formKey)).toEqual({ ok: true, message: 'alreadyDone' });
 
-    const booking = await handle.db
-      .selectFrom('bookings')
-      .select(['checkin', 'nights', 'amount'])
-      .where('booking_number', '=', order.number)
-      .executeTakeFirstOrThrow();
+    const booking = await stayOf(order.number);
     expect(booking).toEqual({ checkin: stay.checkin, nights: 2, amount: preview.newTotalCents });
     expect(await handle.db.selectFrom('booking_changes').select('status').where('order_id', '=', order.id).execute()).toEqual([{ status: 'done' }]);
     const providerBack = await handle.db
@@ -134,8 +134,7 @@ describe.each(TARGETS)('care desk date changes on $name', ({ url }) => {
     // Booked far below the catalogue's prices: the new stay costs more.
     const { order } = await bookPaidStay(handle, { hotel, checkin, deadline, email, nightPrices: [1_000, 1_000], today });
     const stay: StayChange = { checkin: addIsoDays(checkin, 3), nights: 3, adults: 2, children: 0, babies: 0 };
-    const preview = await previewCareDateChange(handle.db, order.id, stay, today);
-    if (!preview?.ok) throw new Error(`preview refused: ${preview?.ok === false ? preview.problem : 'unknown order'}`);
+    const preview = await previewAccepted(order.id, stay);
     expect(preview.settlement.kind).toBe('pay');
     const difference = preview.settlement.differenceCents;
 
@@ -160,11 +159,7 @@ describe.each(TARGETS)('care desk date changes on $name', ({ url }) => {
 
     expect(await settleStandInPayment(handle.db, pending.payment_id!, 'paid')).toBeTruthy();
     expect(await handleDateChangePayment(handle.db, provider(), pending.payment_id!, 'webhook')).toBe('done');
-    const booking = await handle.db
-      .selectFrom('bookings')
-      .select(['checkin', 'nights', 'amount'])
-      .where('booking_number', '=', order.number)
-      .executeTakeFirstOrThrow();
+    const booking = await stayOf(order.number);
     expect(booking).toEqual({ checkin: stay.checkin, nights: 3, amount: preview.newTotalCents });
 
     // Both payments count: what the provider took is the first payment and the difference.

@@ -19,6 +19,7 @@ import { cancelBooking, getCancellationSettlement, previewCancellation } from '.
 import { getOrder } from '../../src/server/orders/orders.server';
 import { followRefunds, requestRefund } from '../../src/server/orders/refunds.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
+import { agentAndSupervisor } from './care-agents';
 import { openTestDatabase, provenAccount, TARGETS } from './harness';
 import { bookPaidStay, findStayHotel, type StayHotel } from './paid-stays';
 
@@ -37,13 +38,7 @@ describe.each(TARGETS)('care desk goodwill on $name', ({ url }) => {
   beforeAll(async () => {
     handle = await openTestDatabase(url);
     hotel = await findStayHotel(handle, checkin);
-    agent = { ...(await handle.db.selectFrom('care_agents').select(['id', 'name']).executeTakeFirstOrThrow()), role: 'agent' };
-    const id = `supervisor-${Date.now()}`;
-    await handle.db
-      .insertInto('care_agents')
-      .values({ id, email: `${id}@example.com`, name: 'Sam Superviseur', password_hash: 'not-a-hash', role: 'supervisor' })
-      .execute();
-    supervisor = { id, name: 'Sam Superviseur', role: 'supervisor' };
+    ({ agent, supervisor } = await agentAndSupervisor(handle.db, 'supervisor'));
   }, 120_000);
 
   afterAll(async () => {

@@ -12,26 +12,17 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
 import type { Localized, PackageItem } from '../../src/server/db/schema';
 import { call, openTestDatabase, TARGETS } from './harness';
+import { stayCartBody, type OneNightStay } from './one-night-stay';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(TARGETS)('cart API on $name', ({ url }) => {
   let handle: DatabaseHandle;
-  let stay: { id: number; hotelId: number; checkin: string; activities: string[]; labels: Localized };
+  let stay: OneNightStay & { labels: Localized };
   let sellPrice: number;
   let localTax: number;
 
-  const body = (extra: Record<string, unknown> = {}) => ({
-    locale: 'fr_FR',
-    packageId: stay.id,
-    checkin: stay.checkin,
-    nights: 1,
-    adults: 2,
-    children: 0,
-    babies: 0,
-    activitySelectionList: stay.activities,
-    ...extra,
-  });
+  const body = (extra: Record<string, unknown> = {}) => ({ ...stayCartBody(stay), ...extra });
   const countCarts = async () => Number((await sql<{ n: number }>`select count(*) as n from carts`.execute(handle.db)).rows[0]?.n);
 
   beforeAll(async () => {

@@ -77,6 +77,19 @@ describe.each(TARGETS)('date changes on $name', ({ url }) => {
     return new Map(rows.map((r) => [r.day, r.rooms_left]));
   };
 
+  /** The owner's change of a booking to `request` in French today, agreeing to pay or get back `expectedDifferenceCents`. */
+  const changeDates = (bookingNumber: string, request: StayChange, expectedDifferenceCents: number, idempotencyKey: string) =>
+    changeBookingDates(handle.db, provider(), {
+      bookingNumber,
+      owner,
+      request,
+      today,
+      language: 'fr',
+      expectedDifferenceCents,
+      idempotencyKey,
+      origin: 'http://halte.test',
+    });
+
   /** Pays a change's difference on the stand-in's hosted page and lets the webhook path settle it. */
   async function payOnHostedPage(paymentUrl: string) {
     const paymentId = paymentUrl.split('/').pop()!;
@@ -119,16 +132,7 @@ describe.each(TARGETS)('date changes on $name', ({ url }) => {
           expect(preview.oldTotalCents).toBe(oldTotal);
           expect(preview.settlement.differenceCents).toBe(difference);
 
-          const result = await changeBookingDates(handle.db, provider(), {
-            bookingNumber: order.number,
-            owner,
-            request,
-            today,
-            language: 'fr',
-            expectedDifferenceCents: difference,
-            idempotencyKey: `prop-${order.id}`,
-            origin: 'http://halte.test',
-          });
+          const result = await changeDates(order.number, request, difference, `prop-${order.id}`);
           let changePaymentId: string | null = null;
           if (difference > 0) {
             expect(result.result).toBe('payment');
@@ -256,16 +260,7 @@ describe.each(TARGETS)('date changes on $name', ({ url }) => {
       requests.map((request, n) => {
         const preview = previews[n]!;
         if (!preview.ok) throw new Error(preview.problem);
-        return changeBookingDates(handle.db, provider(), {
-          bookingNumber: order.number,
-          owner,
-          request,
-          today,
-          language: 'fr',
-          expectedDifferenceCents: preview.settlement.differenceCents,
-          idempotencyKey: `race-${order.id}-${n}`,
-          origin: 'http://halte.test',
-        });
+        return changeDates(order.number, request, preview.settlement.differenceCents, `race-${order.id}-${n}`);
       }),
     );
     const made = answers.filter((answer) => answer.result === 'changed' || answer.result === 'payment');
@@ -274,16 +269,7 @@ describe.each(TARGETS)('date changes on $name', ({ url }) => {
     expect(await handle.db.selectFrom('booking_changes').select('id').where('order_id', '=', order.id).execute()).toHaveLength(1);
     // The same form posted again answers the same change.
     const winner = answers.indexOf(made[0]!);
-    const again = await changeBookingDates(handle.db, provider(), {
-      bookingNumber: order.number,
-      owner,
-      request: requests[winner]!,
-      today,
-      language: 'fr',
-      expectedDifferenceCents: 0,
-      idempotencyKey: `race-${order.id}-${winner}`,
-      origin: 'http://halte.test',
-    });
+    const again = await changeDates(order.number, requests[winner]!, 0, `race-${order.id}-${winner}`);
     expect(again).toEqual(made[0]);
   });
 
@@ -304,16 +290,7 @@ describe.each(TARGETS)('date changes on $name', ({ url }) => {
       .execute(handle.db);
     await sql`create trigger halte_test_sold_out before update on hotel_days for each row execute function halte_test_sold_out()`.execute(handle.db);
     try {
-      const answer = await changeBookingDates(handle.db, provider(), {
-        bookingNumber: order.number,
-        owner,
-        request,
-        today,
-        language: 'fr',
-        expectedDifferenceCents: preview.settlement.differenceCents,
-        idempotencyKey: `gone-${order.id}`,
-        origin: 'http://halte.test',
-      });
+      const answer = await changeDates(order.number, request, preview.settlement.differenceCents, `gone-${order.id}`);
       expect(answer).toEqual({ result: 'soldOut' });
     } finally {
       await sql`drop trigger halte_test_sold_out on hotel_days`.execute(handle.db);
@@ -332,16 +309,7 @@ describe.each(TARGETS)('date changes on $name', ({ url }) => {
     await sql`update hotel_days set rooms_left = 0 where hotel_id = ${hotel.hotelId} and day = ${lastNight}`.execute(handle.db);
     try {
       expect(await previewDateChange(handle.db, order.number, owner, request, today, 'fr')).toEqual({ ok: false, problem: 'notAvailable' });
-      const answer = await changeBookingDates(handle.db, provider(), {
-        bookingNumber: order.number,
-        owner,
-        request,
-        today,
-        language: 'fr',
-        expectedDifferenceCents: preview.settlement.differenceCents,
-        idempotencyKey: `gone2-${order.id}`,
-        origin: 'http://halte.test',
-      });
+      const answer = await changeDates(order.number, request, preview.settlement.differenceCents, `gone2-${order.id}`);
       expect(answer).toEqual({ result: 'notAvailable' });
     } finally {
       await sql`update hotel_days set rooms_left = 500 where hotel_id = ${hotel.hotelId} and day = ${lastNight}`.execute(handle.db);
@@ -356,16 +324,7 @@ describe.each(TARGETS)('date changes on $name', ({ url }) => {
     if (!preview.ok) throw new Error(preview.problem);
     expect(preview.settlement.kind).toBe('pay');
     const before = await roomsOf(checkin, 3);
-    const answer = await changeBookingDates(handle.db, provider(), {
-      bookingNumber: order.number,
-      owner,
-      request,
-      today,
-      language: 'fr',
-      expectedDifferenceCents: preview.settlement.differenceCents,
-      idempotencyKey: `expire-${order.id}`,
-      origin: 'http://halte.test',
-    });
+    const answer = await changeDates(order.number, request, preview.settlement.differenceCents, `expire-${order.id}`);
     expect(answer.result).toBe('payment');
     const held = await roomsOf(checkin, 3);
     expect(held.get(checkin)).toBe(before.get(checkin));
@@ -402,16 +361,7 @@ describe.each(TARGETS)('date changes on $name', ({ url }) => {
     if (!dearer.ok) throw new Error(dearer.problem);
     const difference = dearer.settlement.differenceCents;
     expect(difference).toBeGreaterThan(0);
-    const payment = await changeBookingDates(handle.db, provider(), {
-      bookingNumber: order.number,
-      owner,
-      request: longer,
-      today,
-      language: 'fr',
-      expectedDifferenceCents: difference,
-      idempotencyKey: `paid-with-${order.id}`,
-      origin: 'http://halte.test',
-    });
+    const payment = await changeDates(order.number, longer, difference, `paid-with-${order.id}`);
     if (payment.result !== 'payment') throw new Error(payment.result);
     await payOnHostedPage(payment.paymentUrl);
     expect(await read()).toEqual({ card: first.card + difference, giftCard: first.giftCard, total: dearer.newTotalCents, dateChanges: 1 });
@@ -419,16 +369,7 @@ describe.each(TARGETS)('date changes on $name', ({ url }) => {
     // Back to two nights: what each means got back is no longer counted as paid.
     const back = await previewDateChange(handle.db, order.number, owner, { ...longer, nights: 2 }, today, 'fr');
     if (!back.ok || back.settlement.kind !== 'refund') throw new Error('expected a refund');
-    const refunded = await changeBookingDates(handle.db, provider(), {
-      bookingNumber: order.number,
-      owner,
-      request: { ...longer, nights: 2 },
-      today,
-      language: 'fr',
-      expectedDifferenceCents: back.settlement.differenceCents,
-      idempotencyKey: `paid-with-back-${order.id}`,
-      origin: 'http://halte.test',
-    });
+    const refunded = await changeDates(order.number, { ...longer, nights: 2 }, back.settlement.differenceCents, `paid-with-back-${order.id}`);
     expect(refunded.result).toBe('changed');
     expect(await read()).toEqual({
       card: first.card + difference - back.settlement.cardCents,
@@ -459,16 +400,7 @@ describe.each(TARGETS)('date changes on $name', ({ url }) => {
     const request: StayChange = { checkin: addIsoDays(checkin, 7), nights: 1, adults: 2, children: 0, babies: 0 };
     const preview = await previewDateChange(handle.db, order.number, owner, request, today, 'fr');
     if (!preview.ok) throw new Error(preview.problem);
-    const answer = await changeBookingDates(handle.db, provider(), {
-      bookingNumber: order.number,
-      owner,
-      request,
-      today,
-      language: 'fr',
-      expectedDifferenceCents: preview.settlement.differenceCents,
-      idempotencyKey: `activities-${order.id}`,
-      origin: 'http://halte.test',
-    });
+    const answer = await changeDates(order.number, request, preview.settlement.differenceCents, `activities-${order.id}`);
     if (answer.result === 'payment') await payOnHostedPage(answer.paymentUrl);
     else expect(answer.result).toBe('changed');
     expect((await storedStay()).activities).toEqual([`5_${request.checkin}`, `6_${request.checkin}`]);

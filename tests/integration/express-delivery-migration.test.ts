@@ -1,30 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELIVERY_SUB_ELEMENT_CATEGORY_ID, EXPRESS_DELIVERY_SUB_ELEMENT_ID } from '../../src/domain/gift-delivery';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { openTestDatabase, TARGETS } from './harness';
+import { runMigrationTwice, TARGETS, withTestDatabase } from './harness';
 
 /** A catalogue seeded before express delivery had its own category gets it from the migration. */
 describe.each(TARGETS)('express delivery migration on $name', ({ url }) => {
   let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-  }, 120_000);
-  afterAll(async () => {
-    await handle.close();
+  withTestDatabase(url, (opened) => {
+    handle = opened;
   });
 
   it('moves express delivery out of the packaging into its own single-choice category, and is harmless run twice', async () => {
     await handle.db.updateTable('custom_sub_elements').set({ category_id: 2 }).where('id', '=', EXPRESS_DELIVERY_SUB_ELEMENT_ID).execute();
     await handle.db.deleteFrom('sub_element_categories').where('id', '=', DELIVERY_SUB_ELEMENT_CATEGORY_ID).execute();
-    const migration = readFileSync(new URL('../../src/server/db/migrations/0019_express_delivery.sql', import.meta.url), 'utf8');
-    const statements = migration
-      .replace(/--.*$/gm, '')
-      .split(/;\s*(?:\n|$)/)
-      .map((statement) => statement.trim())
-      .filter(Boolean);
-    for (let run = 0; run < 2; run += 1) for (const statement of statements) await sql.raw(statement).execute(handle.db);
+    await runMigrationTwice(handle.db, '0019_express_delivery.sql');
     const express = await handle.db
       .selectFrom('custom_sub_elements')
       .select('category_id')

@@ -7,7 +7,6 @@ import type { APIContext, APIRoute } from 'astro';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getDatedActivityIds } from '../../src/domain/activity-dates';
 import { hasUnsafeText, UnsafeTextError } from '../../src/domain/safe-text';
 import { loadBookingLookupPage } from '../../src/features/booking-lookup/booking-lookup-page.server';
 import { loadContactPage } from '../../src/features/contact/contact-page.server';
@@ -19,15 +18,15 @@ import { POST as careSignIn } from '../../src/pages/api/care/session';
 import { POST as exchangeGift } from '../../src/pages/api/gift-cards/exchange';
 import { POST as postLog } from '../../src/pages/api/log';
 import { POST as postOrder } from '../../src/pages/api/orders';
-import { createCart, getCart } from '../../src/server/cart/cart.server';
+import { getCart } from '../../src/server/cart/cart.server';
 import { createFormToken } from '../../src/server/contact/captcha.server';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
-import type { PackageItem } from '../../src/server/db/schema';
 import { getGiftShape, getStayShape, submitOrder, type CheckoutTarget } from '../../src/server/orders/checkout-orders.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { TestBrowser, statusOf } from './account-browser';
 import { call, openTestDatabase, TARGETS } from './harness';
+import { findOneNightStay, newStayCart, type OneNightStay } from './one-night-stay';
 
 // Sign-in forms hash with scrypt; PGlite runs every statement of these runs one after another.
 vi.setConfig({ testTimeout: 180_000 });
@@ -66,21 +65,13 @@ async function postForm(handler: APIRoute, fields: Record<string, string>, { hos
 
 describe.each(TARGETS)('free text with U+0000 or unpaired surrogates, on $name', ({ url }) => {
   let handle: DatabaseHandle;
-  let stay: { id: number; hotelId: number; checkin: string; activities: string[] };
+  let stay: OneNightStay;
   const today = getToday();
   let counter = 0;
   const next = () => (counter += 1);
   const formKey = () => `free-text-${Date.now()}-${next()}`;
   const address = () => `198.51.${Math.floor(next() / 250) % 250}.${(counter % 250) + 1}`;
-  const newCart = async () => {
-    const result = await createCart(
-      handle.db,
-      { market: 'fr', packageId: stay.id, checkin: stay.checkin, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities },
-      today,
-    );
-    if (!('cartId' in result)) throw new Error('no cart');
-    return result.cartId;
-  };
+  const newCart = () => newStayCart(handle.db, stay, today);
   const orderApi = (body: Record<string, unknown>) => call(postOrder, { body: { locale: 'fr_FR', formKey: formKey(), ...body } });
   /** The checkout details form of a stay or a gift card, posted with these fields. */
   const detailsForm = async (target: 'STAY' | 'GIFT', fields: Record<string, string>) => {
@@ -99,14 +90,7 @@ describe.each(TARGETS)('free text with U+0000 or unpaired surrogates, on $name',
 
   beforeAll(async () => {
     handle = await openTestDatabase(url);
-    const found = await sql<{ id: number; hotel_id: number; day: string; items: PackageItem[] }>`
-      select p.id, p.hotel_id, p.items, d.day from packages p join hotels h on h.id = p.hotel_id
-      join hotel_days d on d.hotel_id = p.hotel_id and d.day >= current_date + 30 and d.status > 0 and d.min_los = 1
-      where p.published and h.active and p.expiration is null and p.nights = 1 and p.item_category = 'weekend'
-      order by p.id desc, d.day limit 1`.execute(handle.db);
-    const row = found.rows[0];
-    if (!row) throw new Error('The test catalog has no bookable package');
-    stay = { id: row.id, hotelId: row.hotel_id, checkin: row.day, activities: getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`) };
+    stay = await findOneNightStay(handle.db, { fromDays: 30, lastPackage: true });
     await sql`update hotel_days set rooms_left = 10000 where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db);
   }, 120_000);
 

@@ -13,11 +13,9 @@ import { POST as exchangeApi } from '../../src/pages/api/gift-cards/exchange';
 import { getCustomerGifts } from '../../src/server/account/gifts.server';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
-import { submitOrder, type CheckoutTarget } from '../../src/server/orders/checkout-orders.server';
-import { handlePaymentUpdate } from '../../src/server/orders/orders.server';
-import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
-import { getPaymentProvider } from '../../src/server/payments/payments.server';
+import type { CheckoutTarget } from '../../src/server/orders/checkout-orders.server';
 import { openTestDatabase, provenAccount, TARGETS } from './harness';
+import { buyPaidGift } from './paid-gifts';
 
 const buyer = { firstName: 'Camille', lastName: 'Martin', email: 'camille.aftercare@example.com', phone: '0612345678', terms: 'on' };
 
@@ -59,8 +57,8 @@ describe.each(TARGETS)('gift after-care in My gifts on $name', ({ url }) => {
   let keyCounter = 0;
   const nextKey = () => `aftercare-key-${Date.now()}-${(keyCounter += 1)}`;
 
-  const buy = async (target: CheckoutTarget, values: Record<string, string>) => {
-    const placed = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
+  const buy = (target: CheckoutTarget, values: Record<string, string>) =>
+    buyPaidGift(handle.db, {
       market,
       target,
       values: { ...buyer, ...values },
@@ -69,18 +67,6 @@ describe.each(TARGETS)('gift after-care in My gifts on $name', ({ url }) => {
       origin: 'http://halte.test',
       today,
     });
-    if (!placed.ok) throw new Error(JSON.stringify(placed.errors));
-    const id = placed.paymentUrl.split('/').pop()!;
-    await settleStandInPayment(handle.db, id, 'paid');
-    await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), id, 'test');
-    const line = await handle.db
-      .selectFrom('order_lines')
-      .select('gift_code')
-      .where('order_id', '=', placed.orderId)
-      .where('position', '=', 1)
-      .executeTakeFirstOrThrow();
-    return { orderId: placed.orderId, code: line.gift_code! };
-  };
   const mailsTo = (recipient: string, kind?: string) => {
     let query = handle.db
       .selectFrom('outbox_messages')

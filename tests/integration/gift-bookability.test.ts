@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { addIsoDays } from '../../src/domain/iso-date';
 import { findGiftPlace, getGiftBookability } from '../../src/server/beneficiary/gift-bookability.server';
 import { findGiftByCode, type RedeemableGift } from '../../src/server/beneficiary/gift-codes.server';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
-import { seedGiftCodes } from '../../src/server/db/seed/gift-codes';
-import { openTestDatabase, TARGETS } from './harness';
+import { withGiftCodesDatabase } from './gift-holder';
+import { TARGETS } from './harness';
 
 describe.each(TARGETS)('gift bookability meter on $name', ({ url }) => {
   let handle: DatabaseHandle;
   const today = getToday();
   const until = addIsoDays(today, 364);
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-    await seedGiftCodes(handle.db, today);
-  }, 180_000);
-  afterAll(async () => {
-    await handle?.close();
+  withGiftCodesDatabase(url, today, (opened) => {
+    handle = opened;
   });
 
   async function gift(code: string): Promise<RedeemableGift> {

@@ -23,6 +23,8 @@ import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { handlePaymentUpdate } from '../../src/server/orders/orders.server';
 import { call, openTestDatabase, provenAccount, TARGETS } from './harness';
+import { findOneNightStay, newStayCart, type OneNightStay } from './one-night-stay';
+import { giftCodeOfOrder } from './paid-gifts';
 import { runDetailsStep } from '../../src/features/order/details-step.server';
 import { getStayShape } from '../../src/server/orders/checkout-orders.server';
 import { getCart } from '../../src/server/cart/cart.server';
@@ -31,21 +33,13 @@ const buyer = { firstName: 'Inès', lastName: 'Carte', email: 'ines.card@example
 
 describe.each(TARGETS)('gift cards on $name', ({ url }) => {
   let handle: DatabaseHandle;
-  let stay: { id: number; hotelId: number; checkin: string; activities: string[] };
+  let stay: OneNightStay;
   const today = getToday();
   const market = MARKETS.fr;
   let keyCounter = 0;
   const nextKey = () => `card-key-${Date.now()}-${(keyCounter += 1)}`;
 
-  const newCart = async () => {
-    const result = await createCart(
-      handle.db,
-      { market: 'fr', packageId: stay.id, checkin: stay.checkin, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities },
-      today,
-    );
-    if (!('cartId' in result)) throw new Error('no cart');
-    return result.cartId;
-  };
+  const newCart = () => newStayCart(handle.db, stay, today);
   const submit = (target: CheckoutTarget, giftCard?: string, formKey = nextKey(), values: Record<string, string> = buyer) =>
     submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
       market,
@@ -82,14 +76,7 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(url);
-    const found = await sql<{ id: number; hotel_id: number; day: string; items: PackageItem[] }>`
-      select p.id, p.hotel_id, p.items, d.day from packages p join hotels h on h.id = p.hotel_id
-      join hotel_days d on d.hotel_id = p.hotel_id and d.day >= current_date + 25 and d.status > 0 and d.min_los = 1
-      where p.published and p.is_giftable and h.active and p.expiration is null and p.nights = 1 and p.item_category = 'weekend'
-      order by p.id desc, d.day limit 1`.execute(handle.db);
-    const row = found.rows[0];
-    if (!row) throw new Error('The test catalog has no bookable package');
-    stay = { id: row.id, hotelId: row.hotel_id, checkin: row.day, activities: getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`) };
+    stay = await findOneNightStay(handle.db, { fromDays: 25, giftable: true, lastPackage: true });
   }, 120_000);
 
   afterAll(async () => {
@@ -376,13 +363,10 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     expect(giftStay.ok).toBe(true);
     if (!giftStay.ok) return;
     await pay(giftStay.paymentUrl, 'paid');
-    const line = await handle.db
-      .selectFrom('order_lines')
-      .select('gift_code')
-      .where('order_id', '=', giftStay.orderId)
-      .where('position', '=', 1)
-      .executeTakeFirstOrThrow();
-    expect((await getGiftOptions(handle.db, line.gift_code!, today))!.exchange).toEqual({ allowed: false, reason: 'notExchangeable' });
+    expect((await getGiftOptions(handle.db, await giftCodeOfOrder(handle.db, giftStay.orderId), today))!.exchange).toEqual({
+      allowed: false,
+      reason: 'notExchangeable',
+    });
   });
 
   it("shows a bought card's remaining balance in My gifts", async () => {
@@ -396,13 +380,7 @@ describe.each(TARGETS)('gift cards on $name', ({ url }) => {
     });
     if (!bought.ok) throw new Error('not ok');
     await pay(bought.paymentUrl, 'paid');
-    const line = await handle.db
-      .selectFrom('order_lines')
-      .select('gift_code')
-      .where('order_id', '=', bought.orderId)
-      .where('position', '=', 1)
-      .executeTakeFirstOrThrow();
-    const code = line.gift_code!;
+    const code = await giftCodeOfOrder(handle.db, bought.orderId);
     const spent = await submit(
       {
         kind: 'EXTENSION',

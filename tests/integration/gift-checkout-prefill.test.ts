@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runDetailsStep } from '../../src/features/order/details-step.server';
 import { MARKETS } from '../../src/i18n/markets';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
 import { getGiftShape } from '../../src/server/orders/checkout-orders.server';
-import { openTestDatabase, provenAccount, TARGETS } from './harness';
+import { provenAccount, TARGETS, withTestDatabase } from './harness';
 
 describe.each(TARGETS)('gift checkout prefill on $name', ({ url }) => {
   let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-  }, 120_000);
-  afterAll(async () => {
-    await handle.close();
+  withTestDatabase(url, (opened) => {
+    handle = opened;
   });
 
   it('starts with the account’s names, e-mail, phone and, for a parcel, the address of its last delivered gift', async () => {

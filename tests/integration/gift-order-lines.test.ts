@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHYSICAL_CASE_CENTS } from '../../src/domain/gift-pricing';
 import { priceGiftOrder } from '../../src/server/gift/gift-price.server';
 import { MARKETS, type MarketKey } from '../../src/i18n/markets';
@@ -6,7 +6,8 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
 import { submitOrder } from '../../src/server/orders/checkout-orders.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
-import { openTestDatabase, TARGETS } from './harness';
+import { TARGETS, withTestDatabase } from './harness';
+import { giftablePackages } from './paid-gifts';
 
 const buyer = { firstName: 'Camille', lastName: 'Martin', email: 'lines.order@example.com', terms: 'on', recipientName: 'Lou', street: '1 Main Street' };
 /** A phone and an address each market's delivery form accepts. */
@@ -24,11 +25,8 @@ const SHIPPING: Record<MarketKey, string> = { fr: 'Livraison', 'be-fr': 'Livrais
 describe.each(TARGETS)('gift order lines on $name', ({ url }) => {
   let handle: DatabaseHandle;
   let counter = 0;
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-  }, 120_000);
-  afterAll(async () => {
-    await handle.close();
+  withTestDatabase(url, (opened) => {
+    handle = opened;
   });
 
   it.each(Object.keys(SHIPPING) as MarketKey[])('names the delivery of a physical gift in the language of %s', async (key) => {
@@ -50,11 +48,8 @@ describe.each(TARGETS)('gift order lines on $name', ({ url }) => {
 
 describe.each(TARGETS)('the physical supplement on $name', ({ url }) => {
   let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-  }, 120_000);
-  afterAll(async () => {
-    await handle.close();
+  withTestDatabase(url, (opened) => {
+    handle = opened;
   });
 
   it('is the same for a gift stay, a single voucher and a box: the case, shipping apart', async () => {
@@ -64,15 +59,7 @@ describe.each(TARGETS)('the physical supplement on $name', ({ url }) => {
     const physicalBox = box.find((entry) => entry.format === 'physical' && entry.slug === digitalBox.slug)!;
     const boxSupplement = physicalBox.sell_price - digitalBox.sell_price;
     expect(boxSupplement).toBe(PHYSICAL_CASE_CENTS);
-    const packages = await handle.db
-      .selectFrom('packages as p')
-      .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
-      .select(['p.id', 'p.item_category'])
-      .where('p.is_giftable', '=', true)
-      .where('p.published', '=', true)
-      .where('h.active', '=', true)
-      .orderBy('p.id')
-      .execute();
+    const packages = await giftablePackages(handle.db).select(['p.id', 'p.item_category']).orderBy('p.id').execute();
     for (const category of ['single_voucher', 'weekend']) {
       const pkg = packages.find((entry) => (category === 'single_voucher') === (entry.item_category === 'single_voucher'))!;
       const price = async (giftFormat: 'digital' | 'physical') => {

@@ -1,9 +1,10 @@
 import type { APIContext } from 'astro';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GET as preview } from '../../src/pages/api/gift/preview';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { openTestDatabase, TARGETS } from './harness';
+import { TARGETS, withTestDatabase } from './harness';
+import { giftablePackages } from './paid-gifts';
 
 // A voucher embeds and subsets five fonts (about half a second, more on a busy machine).
 vi.setConfig({ testTimeout: 60_000 });
@@ -20,11 +21,8 @@ const html = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 /** The preview before paying (ADR 47): the recipient's e-mail and the PDF voucher of the checkout's gift, with a sample code. */
 describe.each(TARGETS)('gift preview on $name', ({ url }) => {
   let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-  }, 120_000);
-  afterAll(async () => {
-    await handle.close();
+  withTestDatabase(url, (opened) => {
+    handle = opened;
   });
 
   const counts = async () => {
@@ -64,14 +62,9 @@ describe.each(TARGETS)('gift preview on $name', ({ url }) => {
   });
 
   it('makes the recipient’s e-mail of a gift stay, naming the hotel, with the message and a sample notice, sandboxed', async () => {
-    const pkg = await handle.db
-      .selectFrom('packages as p')
-      .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
+    const pkg = await giftablePackages(handle.db)
       .select(['p.id', 'p.nights', 'h.label'])
       .where('p.item_category', '=', 'weekend')
-      .where('p.is_giftable', '=', true)
-      .where('p.published', '=', true)
-      .where('h.active', '=', true)
       .orderBy('p.id')
       .executeTakeFirstOrThrow();
     const answer = await get({

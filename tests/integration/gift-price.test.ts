@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getBoxFamilyPromo, getBoxFormat, getShownBoxPromo } from '../../src/domain/box';
 import { parseGiftCheckoutQuery } from '../../src/domain/gift-checkout-query';
 import { EXPRESS_DELIVERY_SUB_ELEMENT_ID, getGiftDelivery } from '../../src/domain/gift-delivery';
@@ -9,7 +9,7 @@ import { GET as shippingCosts } from '../../src/pages/api/gift/shipping-costs';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { priceActivityVoucher, priceGiftOrder } from '../../src/server/gift/gift-price.server';
 import { getBoxDetail } from '../../src/server/catalog/boxes.server';
-import { call, openTestDatabase, TARGETS } from './harness';
+import { call, TARGETS, withTestDatabase } from './harness';
 
 /** The gift checkout's pricing (ADR 10): every amount comes from the catalog, never from the query. */
 describe.each(TARGETS)('gift pricing on $name', ({ url }) => {
@@ -17,11 +17,8 @@ describe.each(TARGETS)('gift pricing on $name', ({ url }) => {
   const fr = MARKETS.fr;
   const order = async (query: string) => loadGiftCheckout(handle.db, fr, new URLSearchParams(query));
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-  }, 120_000);
-  afterAll(async () => {
-    await handle.close();
+  withTestDatabase(url, (opened) => {
+    handle = opened;
   });
 
   it('prices a box from its code, the physical one with shipping and extras', async () => {

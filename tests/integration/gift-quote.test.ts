@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { APIContext } from 'astro';
 import { addIsoDays } from '../../src/domain/iso-date';
 import { GET as quoteRoute } from '../../src/pages/api/beneficiary/quote';
@@ -7,8 +7,8 @@ import { findGiftByCode } from '../../src/server/beneficiary/gift-codes.server';
 import { getStayPrice } from '../../src/server/catalog/stay-price.server';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
-import { seedGiftCodes } from '../../src/server/db/seed/gift-codes';
-import { openTestDatabase, TARGETS } from './harness';
+import { withGiftCodesDatabase } from './gift-holder';
+import { TARGETS } from './harness';
 
 /** GET /api/beneficiary/quote as a browser with (or without) the gift cookie sends it. */
 async function getQuote(query: Record<string, string | number>, code?: string) {
@@ -23,12 +23,8 @@ describe.each(TARGETS)('beneficiary quotes on $name', ({ url }) => {
   let handle: DatabaseHandle;
   const today = getToday();
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-    await seedGiftCodes(handle.db, today);
-  }, 180_000);
-  afterAll(async () => {
-    await handle?.close();
+  withGiftCodesDatabase(url, today, (opened) => {
+    handle = opened;
   });
 
   /** A single-voucher package and a check-in day its calendar can sell, with the gift's nights. */

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { APIContext } from 'astro';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,40 +27,12 @@ import { submitOrder } from '../../src/server/orders/checkout-orders.server';
 import { getOrder, getOrderLines, handlePaymentUpdate, placeOrder, sweepOrders, type OrderDraft } from '../../src/server/orders/orders.server';
 import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
+import { callRoute, newGiftCode } from './gift-holder';
 import { openTestDatabase, provenAccount, TARGETS } from './harness';
+import { DIRECT_STAY_ORDER } from './paid-stays';
 
 const buyer = { firstName: 'Lou', lastName: 'Bernard', email: 'lou.gift@example.com', phone: '0612345678', terms: 'on' };
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const newCode = () => `HALTE-T${Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
-
-/** A route called as Astro would, with the gift cookie a browser would send. */
-async function callRoute(
-  handler: (context: APIContext) => Response | Promise<Response>,
-  init: { method?: 'GET' | 'POST'; query?: Record<string, string | number>; body?: unknown; form?: Record<string, string> },
-  code?: string,
-) {
-  const url = new URL('http://halte.test/api/x');
-  for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, String(value));
-  const body = init.form ? new URLSearchParams(init.form) : init.body === undefined ? undefined : JSON.stringify(init.body);
-  const headers = { 'content-type': init.form ? 'application/x-www-form-urlencoded' : 'application/json' };
-  const request = new Request(url, init.method === 'POST' ? { method: 'POST', body, headers } : {});
-  const set: Record<string, string> = {};
-  const cookies = {
-    get: (name: string) => (name === 'halte_gift' && code ? { value: code } : undefined),
-    set: (name: string, value: string) => (set[name] = value),
-    has: () => Boolean(code),
-  };
-  const response = await handler({
-    url,
-    request,
-    cookies,
-    params: {},
-    locals: { clientAddress: `192.0.2.${randomInt(250)}` },
-    clientAddress: '192.0.2.1',
-  } as unknown as APIContext);
-  const text = await response.text();
-  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : null, location: response.headers.get('location'), set };
-}
+const newCode = () => newGiftCode('T');
 
 describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
   let handle: DatabaseHandle;
@@ -70,8 +41,8 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
   let stay: { packageId: number; hotelId: number; checkin: string; nights: number; activities: string[]; total: number; deadline: string };
   let key = 0;
 
-  /** A single voucher of this site (or another's) worth `amount` cents, valid a year. */
-  const issueVoucher = async (amount: number, codeMarket: MarketKey = 'fr') => {
+  /** A single voucher of this site (or another's) worth `amount` cents for `nights` (the stay's), valid a year. */
+  const issueVoucher = async (amount: number, codeMarket: MarketKey = 'fr', nights = stay.nights) => {
     const code = newCode();
     await handle.db
       .insertInto('gift_codes')
@@ -80,7 +51,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
         kind: 'SINGLE_VOUCHER',
         box_code: null,
         amount,
-        nights: stay.nights,
+        nights,
         market: codeMarket,
         affiliate_id: 'halte-test',
         expires_on: addIsoDays(today, 365),
@@ -95,6 +66,22 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     await settleStandInPayment(handle.db, paymentId, outcome);
     return { paymentId, state: await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), paymentId, 'test') };
   };
+  /** The stay for two adults with its activities, as a cart is asked for it. */
+  const stayRequest = () => ({
+    packageId: stay.packageId,
+    checkin: stay.checkin,
+    nights: stay.nights,
+    adults: 2,
+    children: 0,
+    babies: 0,
+    activitySelectionList: stay.activities,
+  });
+  /** A cart of the stay for two adults with its activities, its price paid first by the gift `giftCode` if any; answers its id. */
+  const stayCart = async (giftCode?: string) => {
+    const result = await createCart(handle.db, { market: 'fr', ...stayRequest(), giftCode }, today);
+    if (!('cartId' in result)) throw new Error('no cart');
+    return result.cartId;
+  };
   const giftCart = async (code: string) => {
     const gift = await getGiftPaymentForStay(
       handle.db,
@@ -103,25 +90,10 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
       { packageId: stay.packageId, checkin: stay.checkin, nights: stay.nights, adults: 2, children: 0, babies: 0 },
       today,
     );
-    const result = await createCart(
-      handle.db,
-      {
-        market: 'fr',
-        packageId: stay.packageId,
-        checkin: stay.checkin,
-        nights: stay.nights,
-        adults: 2,
-        children: 0,
-        babies: 0,
-        activitySelectionList: stay.activities,
-        giftCode: gift.code,
-      },
-      today,
-    );
-    if (!('cartId' in result)) throw new Error('no cart');
-    return result.cartId;
+    return stayCart(gift.code);
   };
-  const submit = (cartId: string, expectedTotal?: number) =>
+  /** The buyer orders cart `cartId`, agreeing to pay `expectedTotal` if given, with the gift card `giftCard` if any. */
+  const submit = (cartId: string, expectedTotal?: number, giftCard?: string) =>
     submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
       market,
       target: { kind: 'STAY', cartId },
@@ -131,6 +103,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
       origin: 'http://halte.test',
       today,
       expectedTotal,
+      giftCard,
     });
   const giveBackInTransaction = (orderId: string) => handle.db.transaction().execute((trx) => giveBackGiftCode(trx, orderId));
   const codeRow = (code: string) =>
@@ -154,21 +127,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
       where p.published and h.active and p.expiration is null and p.item_category = 'single_voucher' and p.cancellable
       order by p.id, d.day limit 200`.execute(handle.db);
     for (const row of found.rows) {
-      const probe = newCode();
-      await handle.db
-        .insertInto('gift_codes')
-        .values({
-          code: probe,
-          kind: 'SINGLE_VOUCHER',
-          box_code: null,
-          amount: 1,
-          nights: row.nights,
-          market: 'fr',
-          affiliate_id: 'halte-test',
-          expires_on: addIsoDays(today, 365),
-          used_at: null,
-        })
-        .execute();
+      const probe = await issueVoucher(1, 'fr', row.nights);
       const quote = await getGiftQuote(handle.db, probe, row.id, row.day, row.nights, 'fr', today);
       if (!quote?.stay) continue;
       const activities = getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`);
@@ -297,18 +256,10 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     await setRoomsLeft(20);
     const code = await issueVoucher(stay.total);
     const draft = (index: number): OrderDraft => ({
-      market: 'fr',
-      kind: 'STAY',
+      ...DIRECT_STAY_ORDER,
       idempotencyKey: `race-${code}-${index}`,
-      customerId: null,
       buyer: { firstName: 'Lou', lastName: 'Bernard', email: buyer.email, phone: null },
       details: {},
-      detailsPath: '/fr/',
-      cartId: null,
-      sendOn: null,
-      isPhysical: false,
-      payLater: null,
-      payLaterSchedule: null,
       lines: [{ kind: 'STAY', label: 'Stay', productRef: null, quantity: 1, unitCents: 0 }],
       amountDueCents: 0,
       hold: { hotelId: stay.hotelId, checkin: stay.checkin, nights: 1, rooms: 1 },
@@ -482,16 +433,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
   it('a forged context never lowers a price: the server reads the code from the cookie and checks it on every quote and order', async () => {
     const gift = 5_000;
     const code = await issueVoucher(gift);
-    const base = {
-      locale: 'fr_FR',
-      packageId: stay.packageId,
-      checkin: stay.checkin,
-      nights: stay.nights,
-      adults: 2,
-      children: 0,
-      babies: 0,
-      activitySelectionList: stay.activities,
-    };
+    const base = { locale: 'fr_FR', ...stayRequest() };
     // Without the cookie, with a used code, or for another party, no gift cart is made.
     expect((await callRoute(postCart, { method: 'POST', body: { ...base, useGift: true } })).status).toBe(400);
     const used = await issueVoucher(gift);
@@ -582,31 +524,7 @@ describe.each(TARGETS)('booking with a gift code on $name', ({ url }) => {
     expect((await findGiftByCode(handle.db, code, 'fr', today)).status).toBe('used');
     expect(await checkGiftCard(handle.db, code, market, today)).toMatchObject({ ok: true, card: { balanceCents: keeps } });
     // A second stay paid in part by what is left.
-    const plain = await createCart(
-      handle.db,
-      {
-        market: 'fr',
-        packageId: stay.packageId,
-        checkin: stay.checkin,
-        nights: stay.nights,
-        adults: 2,
-        children: 0,
-        babies: 0,
-        activitySelectionList: stay.activities,
-      },
-      today,
-    );
-    if (!('cartId' in plain)) throw new Error('no cart');
-    const second = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
-      market,
-      target: { kind: 'STAY', cartId: plain.cartId },
-      values: buyer,
-      formKey: `leftover-${Date.now()}`,
-      customerId: null,
-      origin: 'http://halte.test',
-      today,
-      giftCard: code,
-    });
+    const second = await submit(await stayCart(), undefined, code);
     if (!second.ok) throw new Error('not ok');
     const secondOrder = await getOrder(handle.db, second.orderId);
     expect(secondOrder!.total_cents - secondOrder!.amount_due_cents).toBe(keeps);

@@ -16,6 +16,7 @@ import { getOrder, handlePaymentUpdate } from '../../src/server/orders/orders.se
 import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { openTestDatabase, TARGETS } from './harness';
+import { giftablePackages } from './paid-gifts';
 
 /** One gift as a buyer may order it: what the checkout link asks, and what the details form needs besides. */
 type Case = { target: CheckoutTarget; physical: boolean; summaryCents: () => Promise<number> };
@@ -40,16 +41,7 @@ describe.each(TARGETS)('one total from the gift checkout to the e-mail on $name'
     const db = handle.db;
     const digital = await db.selectFrom('boxes').select(['code', 'slug']).where('format', '=', 'digital').orderBy('code').executeTakeFirstOrThrow();
     const physical = await db.selectFrom('boxes').select('code').where('slug', '=', digital.slug).where('format', '=', 'physical').executeTakeFirstOrThrow();
-    const stays = await db
-      .selectFrom('packages as p')
-      .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
-      .select(['p.id', 'p.item_category'])
-      .where('p.is_giftable', '=', true)
-      .where('p.published', '=', true)
-      .where('h.active', '=', true)
-      .orderBy('p.id')
-      .limit(6)
-      .execute();
+    const stays = await giftablePackages(db).select(['p.id', 'p.item_category']).orderBy('p.id').limit(6).execute();
     const extras = await db
       .selectFrom('custom_sub_elements as e')
       .innerJoin('sub_element_categories as c', 'c.id', 'e.category_id')

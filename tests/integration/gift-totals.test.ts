@@ -17,6 +17,7 @@ import { getOrder, handlePaymentUpdate } from '../../src/server/orders/orders.se
 import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { openTestDatabase, TARGETS } from './harness';
+import { giftablePackages } from './paid-gifts';
 
 /**
  * One price for a gift from the page to the e-mail: for random gifts of every kind and format (boxes and gift stays
@@ -47,19 +48,9 @@ describe.each(TARGETS)('gift totals on $name', ({ url }) => {
       bySlug.set(box.slug, entry);
     }
     boxCodes = [...bySlug.values()].filter((entry) => entry.digital).slice(0, 10);
-    stayIds = (
-      await handle.db
-        .selectFrom('packages as p')
-        .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
-        .select('p.id')
-        .where('p.is_giftable', '=', true)
-        .where('p.published', '=', true)
-        .where('h.active', '=', true)
-        .where('p.item_category', '=', 'weekend')
-        .orderBy('p.id')
-        .limit(10)
-        .execute()
-    ).map((row) => row.id);
+    stayIds = (await giftablePackages(handle.db).select('p.id').where('p.item_category', '=', 'weekend').orderBy('p.id').limit(10).execute()).map(
+      (row) => row.id,
+    );
     activityIds = (await handle.db.selectFrom('activity_products').select('id').where('published', '=', true).orderBy('id').limit(10).execute()).map(
       (row) => row.id,
     );
@@ -77,6 +68,17 @@ describe.each(TARGETS)('gift totals on $name', ({ url }) => {
   afterAll(async () => {
     await handle?.close();
   });
+
+  /** The order confirmation e-mailed to `email`, its white space made plain spaces. */
+  const confirmationText = async (email: string) => {
+    const mail = await handle.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('recipient', '=', email)
+      .where('kind', '=', 'ORDER_CONFIRMATION')
+      .executeTakeFirstOrThrow();
+    return (mail.body ?? '').replace(/\s/g, ' ');
+  };
 
   /** Extras a buyer may choose together: any of the free ones, one of each single-choice group. */
   const someExtras = () => {
@@ -171,13 +173,7 @@ describe.each(TARGETS)('gift totals on $name', ({ url }) => {
     const paymentId = result.paymentUrl.split('/').pop()!;
     await settleStandInPayment(handle.db, paymentId, 'paid');
     expect(await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), paymentId, 'test')).toBe('confirmed');
-    const mail = await handle.db
-      .selectFrom('outbox_messages')
-      .select('body')
-      .where('recipient', '=', email)
-      .where('kind', '=', 'ORDER_CONFIRMATION')
-      .executeTakeFirstOrThrow();
-    const text = (mail.body ?? '').replace(/\s/g, ' ');
+    const text = await confirmationText(email);
     expect(text).toContain(`Livraison express en 1 à 2 jours ouvrés : +${formatMoney(express.price, market.tag).replace(/\s/g, ' ')}`);
     expect(text).not.toContain('Livraison offerte');
     const view = await readOrderView(handle.db, (await getOrder(handle.db, result.orderId))!);
@@ -237,13 +233,7 @@ describe.each(TARGETS)('gift totals on $name', ({ url }) => {
       const split = getOrderSplit(view, view.giftCard);
       expect(split.totalCents, what).toBe(gift.pageTotal);
       expect(split.giftCard ? split.paidByCardCents : view.amountDueCents, what).toBe(gift.pageTotal - cardPays);
-      const mail = await handle.db
-        .selectFrom('outbox_messages')
-        .select('body')
-        .where('recipient', '=', email)
-        .where('kind', '=', 'ORDER_CONFIRMATION')
-        .executeTakeFirstOrThrow();
-      const text = (mail.body ?? '').replace(/\s/g, ' ');
+      const text = await confirmationText(email);
       expect(text, what).toContain(formatMoney(gift.pageTotal, market.tag).replace(/\s/g, ' '));
       if (card) expect(text, what).toContain(formatMoney(gift.pageTotal - cardPays, market.tag).replace(/\s/g, ' '));
     }

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { APIContext, APIRoute } from 'astro';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/schema';
 import { getToday, prepareDatabase, useDatabase } from '../../src/server/db/database';
 import { TEST_CATALOG } from '../../src/server/db/seed/generate';
 
@@ -16,6 +20,36 @@ export async function openTestDatabase(url: string | undefined): Promise<Databas
   await prepareDatabase(handle, getToday(), TEST_CATALOG);
   useDatabase(handle);
   return handle;
+}
+
+/**
+ * Opens a test database (openTestDatabase) before the tests of the enclosing describe, hands it to `opened` if given,
+ * and closes it after them.
+ */
+export function withTestDatabase(
+  url: string | undefined,
+  opened?: (handle: DatabaseHandle) => void | Promise<void>,
+  { timeoutMs = 120_000 }: { timeoutMs?: number } = {},
+): void {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase(url);
+    await opened?.(handle);
+  }, timeoutMs);
+  afterAll(async () => {
+    await handle?.close();
+  });
+}
+
+/** Runs the statements of migration `file` (in src/server/db/migrations) on the database twice, as a second run would. */
+export async function runMigrationTwice(db: Kysely<Database>, file: string): Promise<void> {
+  const migration = readFileSync(new URL(`../../src/server/db/migrations/${file}`, import.meta.url), 'utf8');
+  const statements = migration
+    .replace(/--.*$/gm, '')
+    .split(/;\s*(?:\n|$)/)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+  for (let run = 0; run < 2; run += 1) for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
 export interface Call {

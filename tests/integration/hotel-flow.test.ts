@@ -3,7 +3,6 @@
  * flow and gifting never; a night's price is the one stay price everywhere (ADR 16); it goes through the cart to a
  * confirmed order; migration 0020 adds to an existing catalogue the very rows the generator makes.
  */
-import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCardPrice } from '../../src/domain/card-price';
@@ -23,7 +22,7 @@ import { getOrder, handlePaymentUpdate } from '../../src/server/orders/orders.se
 import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { invalidateCatalogIndex } from '../../src/server/search/catalog-index';
-import { call, openTestDatabase, TARGETS } from './harness';
+import { call, openTestDatabase, runMigrationTwice, TARGETS } from './harness';
 
 interface Card {
   id: number;
@@ -70,13 +69,7 @@ describe.each(TARGETS)('hotel-only nights on $name', ({ url }) => {
     await sql`delete from packages where item_category = 'hotel'`.execute(handle.db);
     try {
       expect(await read()).toEqual([]);
-      const migration = readFileSync(new URL('../../src/server/db/migrations/0020_hotel_only_offers.sql', import.meta.url), 'utf8');
-      const statements = migration
-        .replace(/--.*$/gm, '')
-        .split(/;\s*(?:\n|$)/)
-        .map((statement) => statement.trim())
-        .filter(Boolean);
-      for (let run = 0; run < 2; run += 1) for (const statement of statements) await sql.raw(statement).execute(handle.db);
+      await runMigrationTwice(handle.db, '0020_hotel_only_offers.sql');
       expect(await read()).toEqual(generated);
     } finally {
       await invalidateCatalogIndex(handle.db);

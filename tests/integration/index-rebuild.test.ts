@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { POST as offers } from '../../src/pages/api/offers.json';
 import { getCatalogIndex, invalidateCatalogIndex } from '../../src/server/search/catalog-index';
-import { call, openTestDatabase, TARGETS } from './harness';
+import { call, TARGETS, withTestDatabase } from './harness';
 
 describe.each(TARGETS)('catalog index rebuild on $name', ({ url }) => {
   let handle: DatabaseHandle;
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-  }, 120_000);
-
-  afterAll(async () => {
-    await handle.close();
+  withTestDatabase(url, (opened) => {
+    handle = opened;
   });
 
   it('keeps answering searches from the old index while the new one is built, then swaps', async () => {

@@ -14,12 +14,11 @@ import { getToday } from '../../src/server/db/database';
 import { onMailSent, runLifecycleMails } from '../../src/server/lifecycle/lifecycle-mails.server';
 import { deliverDueMail } from '../../src/server/mail/mail-outbox.server';
 import { cancelBooking } from '../../src/server/orders/booking-cancellation.server';
-import { submitOrder, type CheckoutTarget } from '../../src/server/orders/checkout-orders.server';
-import { handlePaymentUpdate } from '../../src/server/orders/orders.server';
-import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
+import type { CheckoutTarget } from '../../src/server/orders/checkout-orders.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { call, openTestDatabase, TARGETS } from './harness';
 import { recordingTransport } from './mail-helpers';
+import { buyPaidGift } from './paid-gifts';
 import { bookPaidStay, findStayHotel, type StayHotel } from './paid-stays';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -54,7 +53,7 @@ describe.each(TARGETS)('life-cycle e-mails on $name', ({ url }) => {
   };
 
   const buyGift = async (target: CheckoutTarget, values: Record<string, string>) => {
-    const placed = await submitOrder(handle.db, getPaymentProvider(handle.db, {}), {
+    const { orderId, code } = await buyPaidGift(handle.db, {
       market: MARKETS.fr,
       target,
       values: { firstName: 'Camille', lastName: 'Martin', email: email('buyer'), phone: '0612345678', terms: 'on', ...values },
@@ -63,19 +62,8 @@ describe.each(TARGETS)('life-cycle e-mails on $name', ({ url }) => {
       origin: 'http://halte.test',
       today,
     });
-    if (!placed.ok) throw new Error(JSON.stringify(placed.errors));
-    const id = placed.paymentUrl.split('/').pop()!;
-    await settleStandInPayment(handle.db, id, 'paid');
-    await handlePaymentUpdate(handle.db, getPaymentProvider(handle.db, {}), id, 'test');
-    const line = await handle.db
-      .selectFrom('order_lines')
-      .select('gift_code')
-      .where('order_id', '=', placed.orderId)
-      .where('position', '=', 1)
-      .executeTakeFirstOrThrow();
-    const code = line.gift_code!;
     const gift = await handle.db.selectFrom('gift_codes').select('expires_on').where('code', '=', code).executeTakeFirstOrThrow();
-    return { orderId: placed.orderId, code, expiresOn: String(gift.expires_on).slice(0, 10) };
+    return { orderId, code, expiresOn: String(gift.expires_on).slice(0, 10) };
   };
   let boxCode = '';
   const eBox = (recipientEmail: string, sendOn = today) =>

@@ -1,13 +1,12 @@
 import { addDays, format } from 'date-fns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCardPrice } from '../../src/domain/card-price';
 import type { MapPinsResponse, OfferCard, OffersResponse } from '../../src/domain/search-types';
 import type { Flow } from '../../src/domain/sorts';
-import type { DatabaseHandle } from '../../src/server/db/client';
 import { GET as places } from '../../src/pages/api/map-places.json';
 import { POST as mapPins } from '../../src/pages/api/map-pins.json';
 import { POST as offers } from '../../src/pages/api/offers.json';
-import { call, openTestDatabase, TARGETS } from './harness';
+import { call, TARGETS, withTestDatabase } from './harness';
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 
@@ -22,15 +21,7 @@ async function searchBoth(criteria: Record<string, unknown>, flow: Flow) {
 }
 
 describe.each(TARGETS)('map pins and places on $name', ({ url }) => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-  }, 120_000);
-
-  afterAll(async () => {
-    await handle.close();
-  });
+  withTestDatabase(url);
 
   it.each([
     ['everywhere', {}, 'booking'],

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { answerStandInRequest, STAND_IN_API_KEY } from '../../src/server/payments/mollie-stand-in.server';
-import { openTestDatabase, TARGETS } from './harness';
+import { TARGETS, withTestDatabase } from './harness';
 
 const BASE = 'https://127.0.0.1/dev/mollie/v2/';
 
@@ -24,12 +24,8 @@ describe.each(TARGETS)('the Mollie stand-in on $name', ({ url }) => {
     return answer as { status: number; body: { id: string; status: string; amount: { value: string } } };
   };
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-  }, 120_000);
-
-  afterAll(async () => {
-    await handle.close();
+  withTestDatabase(url, (opened) => {
+    handle = opened;
   });
 
   it('answers the payment a key made before, and makes a new one for another key or none', async () => {

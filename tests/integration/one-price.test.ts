@@ -3,18 +3,17 @@
  * API tells the same price as the quote, to the cent.
  */
 import fc from 'fast-check';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDatedActivityIds } from '../../src/domain/activity-dates';
 import { FLEXIBLE_MONTH_COUNT, getFlexibleMonths } from '../../src/domain/flexible-dates';
 import { addIsoDays, addIsoMonths, getDayDifference } from '../../src/domain/iso-date';
 import { loadCheckoutPage } from '../../src/features/checkout/checkout-page.server';
-import { MARKETS, type MarketKey } from '../../src/i18n/markets';
+import { MARKETS } from '../../src/i18n/markets';
 import { POST as postCart } from '../../src/pages/api/cart';
 import { GET as availabilities } from '../../src/pages/api/hotels/[hotelId]/availabilities.json';
 import { GET as facets } from '../../src/pages/api/facets.json';
 import { POST as offers } from '../../src/pages/api/offers.json';
-import { GET as hotelOffers } from '../../src/pages/api/product/[id]/offers';
+import { GET as hotelWeekendPackages } from '../../src/pages/api/product/[id]/offers';
 import { GET as checkinPrices } from '../../src/pages/api/redeem/weekend/[id]/packageCheckinPrices.json';
 import { GET as detail } from '../../src/pages/api/weekend/[id]/detail.json';
 import { GET as quote } from '../../src/pages/api/weekend/[id]/quote.json';
@@ -22,18 +21,10 @@ import { GET as quoteRealtime } from '../../src/pages/api/weekend/[id]/quote-rea
 import { getCart } from '../../src/server/cart/cart.server';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { getToday } from '../../src/server/db/database';
-import type { PackageItem } from '../../src/server/db/schema';
-import { call, openTestDatabase, TARGETS } from './harness';
+import { call, TARGETS, withTestDatabase } from './harness';
+import { marketArb, partyArb, pax, weekendPackages, type WeekendPackage } from './price-properties';
 
 const RUNS = Number(process.env.ONE_PRICE_RUNS ?? 60);
-
-interface Offer {
-  id: number;
-  hotel_id: number;
-  nights: number;
-  items: PackageItem[];
-  max_capacity: number;
-}
 
 interface CalendarDay {
   day: string;
@@ -42,31 +33,23 @@ interface CalendarDay {
   nights: number | null;
 }
 
-const partyArb = fc.record({ adults: fc.integer({ min: 1, max: 3 }), children: fc.integer({ min: 0, max: 2 }), babies: fc.integer({ min: 0, max: 1 }) });
-const marketArb = fc.constantFrom<MarketKey>('fr', 'es', 'it', 'nl', 'be-fr', 'be-nl');
-
 describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
   let handle: DatabaseHandle;
-  let packages: Offer[];
+  let packages: WeekendPackage[];
   const today = getToday();
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-    const rows = await sql<Offer>`
-      select p.id, p.hotel_id, p.nights, p.items, r.max_capacity from packages p join hotels h on h.id = p.hotel_id join rooms r on r.id = p.room_id
-      where p.published and h.active and p.expiration is null and p.item_category = 'weekend'
-      order by p.id`.execute(handle.db);
-    packages = rows.rows;
+  withTestDatabase(url, async (opened) => {
+    handle = opened;
+    packages = await weekendPackages(handle.db);
     expect(packages.length).toBeGreaterThan(10);
-  }, 120_000);
-
-  afterAll(async () => {
-    await handle.close();
   });
 
-  const pax = (party: { adults: number; children: number; babies: number }) => ({ adult: party.adults, child: party.children, baby: party.babies });
-
-  async function calendarMonth(pkg: Offer, locale: string, month: string, party: { adults: number; children: number; babies: number }): Promise<CalendarDay[]> {
+  async function calendarMonth(
+    pkg: WeekendPackage,
+    locale: string,
+    month: string,
+    party: { adults: number; children: number; babies: number },
+  ): Promise<CalendarDay[]> {
     const { status, json } = await call(checkinPrices, { params: { id: String(pkg.id) }, query: { locale, month, ...pax(party) } });
     expect(status).toBe(200);
     return json;
@@ -75,7 +58,7 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
   it('calendar day price = quote of that stay, per person and in total; the from price is never above a bookable day', async () => {
     await fc.assert(
       fc.asyncProperty(fc.nat({ max: 10_000 }), fc.integer({ min: 0, max: 300 }), partyArb, marketArb, async (pick, offset, party, market) => {
-        const pkg = packages[pick % packages.length] as Offer;
+        const pkg = packages[pick % packages.length] as WeekendPackage;
         const { locale } = MARKETS[market];
         const month = addIsoDays(today, offset).slice(0, 7);
         const days = await calendarMonth(pkg, locale, month, party);
@@ -108,7 +91,7 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
   it('the from price on the product page is the search card price and the cheapest calendar day of the year', async () => {
     await fc.assert(
       fc.asyncProperty(fc.nat({ max: 10_000 }), partyArb, async (pick, party) => {
-        const pkg = packages[pick % packages.length] as Offer;
+        const pkg = packages[pick % packages.length] as WeekendPackage;
         const from = await call(detail, { params: { id: String(pkg.id) }, query: { locale: 'fr_FR', ...pax(party) } });
         const criteria = { hotelId: pkg.hotel_id, a: party.adults, c: party.children, b: party.babies };
         const search = await call(offers, { body: { locale: 'fr_FR', criteria, limit: 50, numberOfPackagesPerHotel: 20 } });
@@ -119,7 +102,7 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
           expect(card.sellPrice).toBe(from.json.price.sellPrice);
           expect(card.perPerson).toBe(from.json.price.perPerson);
         }
-        const hotel = await call(hotelOffers, { params: { id: String(pkg.hotel_id) }, query: { locale: 'fr_FR', ...pax(party) } });
+        const hotel = await call(hotelWeekendPackages, { params: { id: String(pkg.hotel_id) }, query: { locale: 'fr_FR', ...pax(party) } });
         const offer = hotel.json.rooms.flatMap((room: { offers: { id: number }[] }) => room.offers).find((o: { id: number }) => o.id === pkg.id);
         expect(offer.perPerson).toBe(from.json.price.perPerson);
         const cheapest = await cheapestCalendarDay(pkg, party);
@@ -133,7 +116,7 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
     let priced = 0;
     await fc.assert(
       fc.asyncProperty(fc.nat({ max: 10_000 }), fc.integer({ min: 0, max: FLEXIBLE_MONTH_COUNT - 1 }), partyArb, async (pick, m, party) => {
-        const pkg = packages[pick % packages.length] as Offer;
+        const pkg = packages[pick % packages.length] as WeekendPackage;
         if (party.adults + party.children > pkg.max_capacity) return;
         const month = getFlexibleMonths(today)[m] as string;
         const criteria = { hotelId: pkg.hotel_id, month, a: party.adults, c: party.children, b: party.babies };
@@ -165,7 +148,7 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
   }, 300_000);
 
   /** The cheapest calendar price per person over a year of months. */
-  async function cheapestCalendarDay(pkg: Offer, party: { adults: number; children: number; babies: number }): Promise<number | null> {
+  async function cheapestCalendarDay(pkg: WeekendPackage, party: { adults: number; children: number; babies: number }): Promise<number | null> {
     let best: number | null = null;
     for (let m = 0; m <= 12; m += 1) {
       const month = addIsoMonths(`${today.slice(0, 7)}-01`, m).slice(0, 7);
@@ -184,11 +167,11 @@ describe.each(TARGETS)('one price everywhere on $name', ({ url }) => {
         partyArb,
         marketArb,
         async (pick, offset, nights, party, market) => {
-          const pkg = packages[pick % packages.length] as Offer;
+          const pkg = packages[pick % packages.length] as WeekendPackage;
           const { locale } = MARKETS[market];
           const checkin = addIsoDays(today, offset);
           const quoted = await call(quote, { params: { id: String(pkg.id) }, query: { locale, checkin, nights, ...pax(party) } });
-          const hotel = await call(hotelOffers, { params: { id: String(pkg.hotel_id) }, query: { locale, checkin, nights, ...pax(party) } });
+          const hotel = await call(hotelWeekendPackages, { params: { id: String(pkg.hotel_id) }, query: { locale, checkin, nights, ...pax(party) } });
           const offer = hotel.json.rooms.flatMap((room: { offers: { id: number }[] }) => room.offers).find((o: { id: number }) => o.id === pkg.id);
           const product = await call(detail, { params: { id: String(pkg.id) }, query: { locale, checkin, night: nights, ...pax(party) } });
           if (!quoted.json.bookable) {

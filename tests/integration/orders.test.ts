@@ -1,40 +1,30 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDatedActivityIds } from '../../src/domain/activity-dates';
 import { addIsoDays } from '../../src/domain/iso-date';
 import { getCustomerGifts } from '../../src/server/account/gifts.server';
 import { MARKETS } from '../../src/i18n/markets';
 import { POST as postOrder } from '../../src/pages/api/orders';
 import { POST as webhook } from '../../src/pages/api/payments/webhook';
-import { createCart } from '../../src/server/cart/cart.server';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import type { PackageItem } from '../../src/server/db/schema';
 import { getToday } from '../../src/server/db/database';
 import { submitOrder, type CheckoutTarget } from '../../src/server/orders/checkout-orders.server';
 import { CartOrderedError, confirmPaidOrder, getOrder, handlePaymentUpdate, sweepOrders, transitionOrder } from '../../src/server/orders/orders.server';
 import { settleStandInPayment } from '../../src/server/payments/mollie-stand-in.server';
 import { getPaymentProvider } from '../../src/server/payments/payments.server';
 import { call, openTestDatabase, provenAccount, TARGETS } from './harness';
+import { findOneNightStay, newStayCart, type OneNightStay } from './one-night-stay';
 
 const buyer = { firstName: 'Camille', lastName: 'Martin', email: 'camille.order@example.com', phone: '0612345678', terms: 'on' };
 
 describe.each(TARGETS)('orders on $name', ({ url }) => {
   let handle: DatabaseHandle;
-  let stay: { id: number; hotelId: number; checkin: string; activities: string[] };
+  let stay: OneNightStay;
   const today = getToday();
   const market = MARKETS.fr;
   let keyCounter = 0;
   const nextKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
 
-  const newCart = async () => {
-    const result = await createCart(
-      handle.db,
-      { market: 'fr', packageId: stay.id, checkin: stay.checkin, nights: 1, adults: 2, children: 0, babies: 0, activitySelectionList: stay.activities },
-      today,
-    );
-    if (!('cartId' in result)) throw new Error('no cart');
-    return result.cartId;
-  };
+  const newCart = () => newStayCart(handle.db, stay, today);
   const submit = (target: CheckoutTarget, formKey = nextKey(), values: Record<string, string> = buyer) =>
     submitOrder(handle.db, getPaymentProvider(handle.db, {}), { market, target, values, formKey, customerId: null, origin: 'http://halte.test', today });
   const pay = async (paymentUrl: string, outcome: 'paid' | 'failed' | 'cancelled' | 'expired') => {
@@ -49,17 +39,18 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
     );
   const setRoomsLeft = (n: number) =>
     sql`update hotel_days set rooms_left = ${n} where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db);
+  /** A stay order placed and left unpaid past its payment window, until the sweep expires it. */
+  const placeAndExpire = async () => {
+    const result = await submit({ kind: 'STAY', cartId: await newCart() });
+    if (!result.ok) throw new Error('not ok');
+    await sql`update orders set payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
+    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
+    return result;
+  };
 
   beforeAll(async () => {
     handle = await openTestDatabase(url);
-    const found = await sql<{ id: number; hotel_id: number; day: string; items: PackageItem[] }>`
-      select p.id, p.hotel_id, p.items, d.day from packages p join hotels h on h.id = p.hotel_id
-      join hotel_days d on d.hotel_id = p.hotel_id and d.day >= current_date + 20 and d.status > 0 and d.min_los = 1
-      where p.published and h.active and p.expiration is null and p.nights = 1 and p.item_category = 'weekend'
-      order by p.id, d.day limit 1`.execute(handle.db);
-    const row = found.rows[0];
-    if (!row) throw new Error('The test catalog has no bookable package');
-    stay = { id: row.id, hotelId: row.hotel_id, checkin: row.day, activities: getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`) };
+    stay = await findOneNightStay(handle.db, { fromDays: 20 });
   }, 120_000);
 
   afterAll(async () => {
@@ -195,20 +186,14 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
 
   it('expires a pending payment after its 15 minutes and gives its room back', async () => {
     await setRoomsLeft(5);
-    const result = await submit({ kind: 'STAY', cartId: await newCart() });
-    if (!result.ok) throw new Error('not ok');
-    await sql`update orders set payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
-    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
+    const result = await placeAndExpire();
     expect((await getOrder(handle.db, result.orderId))?.status).toBe('expired');
     expect(await roomsLeft()).toBe(5);
   });
 
   it('a payment made after its order expired is honoured when the room is still free: held again and booked', async () => {
     await setRoomsLeft(5);
-    const result = await submit({ kind: 'STAY', cartId: await newCart() });
-    if (!result.ok) throw new Error('not ok');
-    await sql`update orders set payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
-    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
+    const result = await placeAndExpire();
     expect(await roomsLeft()).toBe(5);
     // The buyer was still on Mollie's page and pays now.
     expect((await pay(result.paymentUrl, 'paid')).status).toBe('confirmed');
@@ -229,10 +214,7 @@ describe.each(TARGETS)('orders on $name', ({ url }) => {
 
   it('a payment made after its order expired, when the last room went meanwhile, is refunded in full at once and the buyer told', async () => {
     await setRoomsLeft(1);
-    const result = await submit({ kind: 'STAY', cartId: await newCart() });
-    if (!result.ok) throw new Error('not ok');
-    await sql`update orders set payment_expires_at = now() - interval '1 minute' where id = ${result.orderId}`.execute(handle.db);
-    await sweepOrders(handle.db, getPaymentProvider(handle.db, {}));
+    const result = await placeAndExpire();
     await setRoomsLeft(0);
     const { id: paymentId, status } = await pay(result.paymentUrl, 'paid');
     expect(status).toBe('refund_pending');

@@ -33,6 +33,22 @@ export async function findStayHotel(handle: DatabaseHandle, checkin: string): Pr
   return { hotelId: row.hotel_id, hotelLabel: row.label, packageId: row.package_id };
 }
 
+/**
+ * What a stay order placed through the order module, not from a cart, says besides its stay: on the French site, for
+ * no account, sent at once, nothing to post, paid in full.
+ */
+export const DIRECT_STAY_ORDER = {
+  market: 'fr',
+  kind: 'STAY',
+  customerId: null,
+  detailsPath: '/fr/',
+  cartId: null,
+  sendOn: null,
+  isPhysical: false,
+  payLater: null,
+  payLaterSchedule: null,
+} as const satisfies Partial<OrderDraft>;
+
 let key = 0;
 
 /** Places, pays and confirms a stay of these nights paid this way; answers its order and what each means paid. */
@@ -74,10 +90,8 @@ export async function bookPaidStay(
   const card =
     giftCardCents > 0 ? await issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: giftCardCents, nights: 1, validUntil }) : null;
   const draft: OrderDraft = {
-    market: 'fr',
-    kind: 'STAY',
+    ...DIRECT_STAY_ORDER,
     idempotencyKey: `paid-stay-${Date.now()}-${(key += 1)}`,
-    customerId: null,
     buyer: { firstName: 'Rémi', lastName: 'Rembourse', email, phone: '06 12 34 56 78' },
     details: {
       stay: {
@@ -95,12 +109,6 @@ export async function bookPaidStay(
       },
       ...(voucher ? { giftRedemption: { code: voucher, amountCents: giftCodeCents } } : {}),
     },
-    detailsPath: '/fr/',
-    cartId: null,
-    sendOn: null,
-    isPhysical: false,
-    payLater: null,
-    payLaterSchedule: null,
     lines: [
       { kind: 'STAY', label: 'Séjour', productRef: String(hotel.packageId), quantity: 1, unitCents: total },
       ...(voucher ? [{ kind: 'GIFT_CODE', label: `Votre cadeau ${voucher}`, productRef: voucher, quantity: 1, unitCents: -giftCodeCents }] : []),

@@ -87,6 +87,11 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
     // Each criterion is given about one time in nine, so most searches combine a few and still find stays.
     const optional = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
     const among = <T>(list: T[], unknown: T) => fc.constantFrom(...list, unknown);
+    /** One of the values the hotels have (or an unknown one), about one time in nine. */
+    const oneOf = <T>(pick: (h: (typeof hotels)[number]) => T | null, unknown: T) => optional(among(values(pick), unknown));
+    /** One or two of the values the hotels have (or an unknown one), about one time in nine. */
+    const someOf = <T>(pick: (h: (typeof hotels)[number]) => T | null, unknown: T) =>
+      optional(fc.uniqueArray(among(values(pick), unknown), { minLength: 1, maxLength: 2 }));
     const places = [...index.destinations.values()];
     const placesOf = (category: string) => places.filter((d) => d.category === category).map((d) => d.id);
     const boxCodes = [...new Set(index.packages.flatMap((p) => [...p.boxCodes]))];
@@ -95,30 +100,10 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
       {
         a: fc.integer({ min: 1, max: 6 }),
         c: fc.integer({ min: 0, max: 3 }),
-        city: optional(
-          among(
-            values((h) => h.cityId),
-            999_999,
-          ),
-        ),
-        department: optional(
-          among(
-            values((h) => h.departmentId),
-            999_998,
-          ),
-        ),
-        region: optional(
-          among(
-            values((h) => h.regionId),
-            999_997,
-          ),
-        ),
-        touristicregion: optional(
-          among(
-            values((h) => h.touristicRegionId),
-            999_996,
-          ),
-        ),
+        city: oneOf((h) => h.cityId, 999_999),
+        department: oneOf((h) => h.departmentId, 999_998),
+        region: oneOf((h) => h.regionId, 999_997),
+        touristicregion: oneOf((h) => h.touristicRegionId, 999_996),
         country: optional(fc.constantFrom('FR', 'ES', 'IT', 'NL', 'BE')),
         poi: optional(among(placesOf('poi'), 999_995)),
         searesort: optional(among(placesOf('sea_resort'), 999_994)),
@@ -148,33 +133,9 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
         facilities: optional(fc.uniqueArray(among([...new Set(hotels.flatMap((h) => [...h.facilities])), 'pets'], 'nope'), { minLength: 1, maxLength: 2 })),
         petsAllowed: optional(fc.boolean()),
         freeCancellation: optional(fc.boolean()),
-        hotelTypes: optional(
-          fc.uniqueArray(
-            among(
-              values((h) => h.hotelType),
-              'igloo',
-            ),
-            { minLength: 1, maxLength: 2 },
-          ),
-        ),
-        hotelEnvironments: optional(
-          fc.uniqueArray(
-            among(
-              values((h) => h.environment),
-              'moon',
-            ),
-            { minLength: 1, maxLength: 2 },
-          ),
-        ),
-        hotelStyles: optional(
-          fc.uniqueArray(
-            among(
-              values((h) => h.style),
-              'brutalist',
-            ),
-            { minLength: 1, maxLength: 2 },
-          ),
-        ),
+        hotelTypes: someOf((h) => h.hotelType, 'igloo'),
+        hotelEnvironments: someOf((h) => h.environment, 'moon'),
+        hotelStyles: someOf((h) => h.style, 'brutalist'),
         nights: optional(fc.integer({ min: 1, max: 4 })),
         stay: optional(stay),
         priceMin: optional(fc.integer({ min: 0, max: 20_000 })),

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { POST as offers } from '../../src/pages/api/offers.json';
-import { call, openTestDatabase, TARGETS } from './harness';
+import { call, TARGETS, withTestDatabase } from './harness';
 
 const FACILITIES = ['wifi', 'parking', 'spa', 'restaurant', 'pets', 'swimming-pool', 'nope'];
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
@@ -32,12 +32,8 @@ const criteriaArb = fc.record(
 describe.each(TARGETS)('search properties on $name', ({ url }) => {
   let handle: DatabaseHandle;
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(url);
-  }, 120_000);
-
-  afterAll(async () => {
-    await handle.close();
+  withTestDatabase(url, (opened) => {
+    handle = opened;
   });
 
   it('never fails with a 500 and every result satisfies every filter it was given', async () => {

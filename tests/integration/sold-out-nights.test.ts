@@ -9,10 +9,11 @@ import { GET as quote } from '../../src/pages/api/weekend/[id]/quote.json';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import type { PackageItem } from '../../src/server/db/schema';
 import { call, openTestDatabase, TARGETS } from './harness';
+import { stayCartBody, type OneNightStay } from './one-night-stay';
 
 describe.each(TARGETS)('a night without rooms left on $name', ({ url }) => {
   let handle: DatabaseHandle;
-  let stay: { id: number; hotelId: number; checkin: string; activities: string[] };
+  let stay: OneNightStay;
 
   const setRoomsLeft = (rooms: number) =>
     sql`update hotel_days set rooms_left = ${rooms} where hotel_id = ${stay.hotelId} and day = ${stay.checkin}`.execute(handle.db);
@@ -67,18 +68,7 @@ describe.each(TARGETS)('a night without rooms left on $name', ({ url }) => {
     expect(answer.json.bookable).toBe(false);
     expect(answer.json.priceInfo).toBeNull();
     expect(await calendarDay()).toMatchObject({ status: 'notAvailable', price: null });
-    const cart = await call(postCart, {
-      body: {
-        locale: 'fr_FR',
-        packageId: stay.id,
-        checkin: stay.checkin,
-        nights: 1,
-        adults: 2,
-        children: 0,
-        babies: 0,
-        activitySelectionList: stay.activities,
-      },
-    });
+    const cart = await call(postCart, { body: stayCartBody(stay) });
     expect(cart.status).toBeGreaterThanOrEqual(400);
     expect(await search()).toBeUndefined();
   });
