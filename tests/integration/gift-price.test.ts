@@ -89,21 +89,29 @@ describe.each(TARGETS)('gift pricing on $name', ({ url }) => {
     const sell = Array.from({ length: 2_000 }, (_, i) => 7_000 + i).find(
       (cents) => getShownBoxPromo(cents, reference) !== getShownBoxPromo(cents + 500, reference + 500),
     )!;
-    await handle.db.updateTable('boxes').set({ sell_price: sell, reference_price: reference }).where('code', '=', ebox.code).execute();
-    await handle.db
-      .updateTable('boxes')
-      .set({ sell_price: sell + 500, reference_price: reference + 500 })
-      .where('code', '=', ebox.code.replace(/-EBOX$/, '-PBOX'))
-      .execute();
+    // The database is shared with the other test files: the two boxes get their prices back afterwards.
+    const pbox = ebox.code.replace(/-EBOX$/, '-PBOX');
+    const original = await handle.db.selectFrom('boxes').select(['code', 'sell_price', 'reference_price']).where('code', 'in', [ebox.code, pbox]).execute();
     let differ = 0;
-    for (const { code, slug } of boxes) {
-      const page = await getBoxDetail(handle.db, code, 'fr', 'fr');
-      for (const other of boxes.filter((box) => box.slug === slug)) {
-        const checkout = await order(`type=BOX&code=${other.code}&giftFormat=${getBoxFormat(other.code)}`);
-        if (!checkout?.ok) continue;
-        expect(checkout.order.promo, `${code} page, ${other.code} checkout`).toBe(page.shownPromo);
-        if (getShownBoxPromo(checkout.order.itemPrice, checkout.order.referencePrice ?? checkout.order.itemPrice) !== page.shownPromo) differ += 1;
+    try {
+      await handle.db.updateTable('boxes').set({ sell_price: sell, reference_price: reference }).where('code', '=', ebox.code).execute();
+      await handle.db
+        .updateTable('boxes')
+        .set({ sell_price: sell + 500, reference_price: reference + 500 })
+        .where('code', '=', pbox)
+        .execute();
+      for (const { code, slug } of boxes) {
+        const page = await getBoxDetail(handle.db, code, 'fr', 'fr');
+        for (const other of boxes.filter((box) => box.slug === slug)) {
+          const checkout = await order(`type=BOX&code=${other.code}&giftFormat=${getBoxFormat(other.code)}`);
+          if (!checkout?.ok) continue;
+          expect(checkout.order.promo, `${code} page, ${other.code} checkout`).toBe(page.shownPromo);
+          if (getShownBoxPromo(checkout.order.itemPrice, checkout.order.referencePrice ?? checkout.order.itemPrice) !== page.shownPromo) differ += 1;
+        }
       }
+    } finally {
+      for (const box of original)
+        await handle.db.updateTable('boxes').set({ sell_price: box.sell_price, reference_price: box.reference_price }).where('code', '=', box.code).execute();
     }
     // The catalogue has boxes whose formats' own percentages round apart: the case this rule is for.
     expect(differ).toBeGreaterThan(0);
