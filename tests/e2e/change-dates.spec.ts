@@ -5,8 +5,9 @@ import { formatLongDate } from '../../src/domain/long-date';
 import { formatMoney } from '../../src/domain/money';
 import { dayName, stayInCart, translate, waitForHydration } from './search-helpers';
 import { signUpAndVerify, uniqueEmail } from './accounts';
-import { fillBuyer } from './checkout';
+import { BUYERS, fillBuyer } from './checkout';
 import { readMails } from './mailbox';
+import { openCancellation, openFromTrips } from './booking-page';
 
 /**
  * A booking's whole life in a browser (ADR 55, 56, 57): booked and paid on the Mollie stand-in's page, its page opened
@@ -15,10 +16,7 @@ import { readMails } from './mailbox';
  * first; and every e-mail of the journey read in the mailbox, in the market's language, with the amounts the pages said.
  */
 
-const CASES = [
-  { market: 'fr', language: 'fr', locale: 'fr_FR', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78' },
-  { market: 'es', language: 'es', locale: 'es_ES', tag: 'es-ES', first: 'Lucía', last: 'García', phone: '612 345 678' },
-] as const;
+const CASES = [BUYERS.fr, BUYERS.es] as const;
 type Case = (typeof CASES)[number];
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -39,13 +37,6 @@ interface Preview {
   newTotalCents: number;
   settlement: { kind: 'pay' | 'refund' | 'none'; differenceCents: number; cardCents: number; giftCardCents?: number };
   newDeadline: string | null;
-}
-
-/** Opens the booking's page from the trips list. */
-async function openFromTrips(page: Page, c: Case, number: string): Promise<void> {
-  await page.goto(`/${c.market}/account/trips`);
-  await page.getByRole('link', { name: `${tr(c, 'manageBooking', 'open')} ${number}` }).click();
-  await expect(page.getByTestId('booking-number')).toHaveText(number);
 }
 
 /** The booking page says the stay's dates under its heading. */
@@ -255,12 +246,7 @@ for (const c of CASES) {
 
     // Cancelled from the booking page: the amount first, then the confirmation.
     const refundToday = plain((await page.getByTestId('booking-refund-today').textContent()) ?? '');
-    await page
-      .getByRole('complementary')
-      .getByRole('link', { name: tr(c, 'account', 'trips.cancel.open') })
-      .click();
-    const confirm = page.getByRole('region', { name: tr(c, 'manageBooking', 'confirm.title', { number }) });
-    await expect(confirm).toBeFocused();
+    const confirm = await openCancellation(page, c.language, number);
     const total = plain((await page.getByTestId('cancel-refund-total').textContent()) ?? '');
     const refunded = /\d[\d\s.,]*€/.exec(total)?.[0]?.trim() ?? '';
     expect(refunded).toMatch(/\d/);

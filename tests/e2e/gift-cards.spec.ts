@@ -5,31 +5,19 @@ import { formatMoney } from '../../src/domain/money';
 import { isoDaysFromToday, stayCart, translate } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
-import { checkoutField, fillBuyer } from './checkout';
+import { BUYERS, checkoutField, fillBuyer } from './checkout';
 
 /** ADR 33: a gift card paying part of a stay, its balance afterwards, a gift's extension and exchange. */
 
 const CASES = [
   {
-    market: 'fr',
-    language: 'fr',
-    locale: 'fr_FR',
-    tag: 'fr-FR',
-    first: 'Camille',
-    last: 'Martin',
-    phone: '06 12 34 56 78',
+    ...BUYERS.fr,
     gifts: 'cadeau/commande',
     login: 'cadeau/utiliser',
     stays: 'cadeau/sejours',
   },
   {
-    market: 'be-nl',
-    language: 'nl',
-    locale: 'nl_BE',
-    tag: 'nl-BE',
-    first: 'Sanne',
-    last: 'Peeters',
-    phone: '0470 12 34 56',
+    ...BUYERS['be-nl'],
     gifts: 'cadeau/bestelling',
     login: 'cadeau/inwisselen',
     stays: 'cadeau/verblijven',

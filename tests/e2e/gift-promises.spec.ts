@@ -3,7 +3,7 @@ import { formatMoney } from '../../src/domain/money';
 import { buildPath } from '../../src/i18n/routes';
 import { stayCart, translate, waitForHydration } from './search-helpers';
 import { uniqueEmail } from './accounts';
-import { checkoutField, fillBuyer } from './checkout';
+import { BUYERS, checkoutField, fillBuyer } from './checkout';
 import { openMail } from './mailbox';
 
 /**
@@ -14,11 +14,7 @@ import { openMail } from './mailbox';
 
 test.describe.configure({ timeout: 180_000 });
 
-const CASES = [
-  { market: 'fr', language: 'fr', locale: 'fr_FR', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78' },
-  { market: 'it', language: 'it', locale: 'it_IT', tag: 'it-IT', first: 'Giulia', last: 'Rossi', phone: '312 345 6789' },
-  { market: 'be-nl', language: 'nl', locale: 'nl_BE', tag: 'nl-BE', first: 'Sanne', last: 'Peeters', phone: '0470 12 34 56' },
-] as const;
+const CASES = [BUYERS.fr, BUYERS.it, BUYERS['be-nl']] as const;
 type Case = (typeof CASES)[number];
 
 const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
