@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MARKETS, type MarketKey } from '../../src/i18n/markets';
 import { buildPath } from '../../src/i18n/routes';
-import { translate } from './search-helpers';
+import { fr, translate, waitForHydration } from './search-helpers';
 
 /** The value next to a term of a description list ('Total' → '263,90 €'). */
 export const valueOf = (scope: Locator, term: string) => scope.locator('dt', { hasText: term }).first().locator('xpath=following-sibling::dd[1]');
@@ -26,4 +26,12 @@ export async function bookToCheckout(page: Page, panel: Locator, marketKey: Mark
     .getByRole('region', { name: tr('checkout', 'price.title') })
     .or(page.locator('section', { has: page.getByRole('heading', { name: tr('checkout', 'price.title') }) }))
     .first();
+}
+
+/** Opens the French page of offer `offerId` and its booking drawer (a phone's booking panel); answers the drawer. */
+export async function openBookingDrawer(page: Page, offerId: number): Promise<Locator> {
+  await page.goto(`/fr/sejour/${offerId}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: fr('booking', 'actions.open') }).click();
+  return page.getByRole('dialog', { name: fr('booking', 'actions.open') });
 }

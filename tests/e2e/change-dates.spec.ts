@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addIsoDays } from '../../src/domain/iso-date';
 import { formatLongDate } from '../../src/domain/long-date';
 import { formatMoney } from '../../src/domain/money';
-import { dayName, stayInCart, translate, waitForHydration } from './search-helpers';
+import { dayName, escapeRegExp, stayInCart, tr, waitForHydration } from './search-helpers';
 import { signUpAndVerify, uniqueEmail } from './accounts';
 import { BUYERS, fillBuyer } from './checkout';
 import { readMails } from './mailbox';
@@ -18,8 +18,6 @@ import { openCancellation, openFromTrips } from './booking-page';
 
 const CASES = [BUYERS.fr, BUYERS.es] as const;
 type Case = (typeof CASES)[number];
-const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Texts compared as read: the narrow and non-breaking spaces of amounts and dates as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
 
@@ -134,7 +132,7 @@ async function chooseDates(page: Page, c: Case, current: Stay, wanted: Stay): Pr
   const calendar = page.getByRole('group', { name: tr(c, 'calendar', 'title') });
   await expect(calendar).toBeVisible();
   for (const day of [wanted.checkin, addIsoDays(wanted.checkin, wanted.nights)]) {
-    const button = calendar.getByRole('button', { name: new RegExp(`^${escape(dayName(c.language, day))}\\b`) });
+    const button = calendar.getByRole('button', { name: new RegExp(`^${escapeRegExp(dayName(c.language, day))}\\b`) });
     // Another month: the pager, as a person would (the calendar opens on the booked check-in's month).
     const pager = day < current.checkin ? 'previousMonth' : 'nextMonth';
     for (let turns = 0; turns < 4 && !(await button.isVisible()); turns += 1) await calendar.getByRole('button', { name: tr(c, 'calendar', pager) }).click();
@@ -165,7 +163,7 @@ for (const c of CASES) {
     await page.goto(booked.checkoutUrl);
     await fillBuyer(page, c, email);
     await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
-    const pay = page.getByRole('button', { name: new RegExp(`^${escape(tr(c, 'order', 'details.submit', { amount: 'X' })).replace('X', '.+')}$`) });
+    const pay = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(tr(c, 'order', 'details.submit', { amount: 'X' })).replace('X', '.+')}$`) });
     const paidAtBooking = plain((await pay.textContent()) ?? '')
       .replace(plain(tr(c, 'order', 'details.submit', { amount: '' })), '')
       .trim();
@@ -262,7 +260,7 @@ for (const c of CASES) {
     // The mailbox: every e-mail of the journey, in the market's language, with the amounts the pages said.
     const [confirmation] = await readMails(page, [email, tr(c, 'mail', 'order.subjectStay', { number })]);
     expect(plain(confirmation!.text)).toContain(tr(c, 'mail', 'order.introStay'));
-    expect(plain(confirmation!.text)).toMatch(new RegExp(`${escape(tr(c, 'mail', 'order.total'))}\\W+${escape(paidAtBooking)}`));
+    expect(plain(confirmation!.text)).toMatch(new RegExp(`${escapeRegExp(tr(c, 'mail', 'order.total'))}\\W+${escapeRegExp(paidAtBooking)}`));
 
     const changes = await readMails(page, [email, tr(c, 'mail', 'dateChange.subject', { number })], 2);
     const paidMail = changes.find((mail) => plain(mail.text).includes(plain(tr(c, 'mail', 'dateChange.paid', { amount: money(difference) }))));
@@ -275,7 +273,7 @@ for (const c of CASES) {
     ] as const) {
       const text = plain(mail.text);
       expect(text).toContain(plain(tr(c, 'mail', 'dateChange.intro', { number })));
-      expect(text).toMatch(new RegExp(`${escape(tr(c, 'mail', 'dateChange.total'))}\\W+${escape(plain(money(totalCents)))}`));
+      expect(text).toMatch(new RegExp(`${escapeRegExp(tr(c, 'mail', 'dateChange.total'))}\\W+${escapeRegExp(plain(money(totalCents)))}`));
       const dates = tr(c, 'mail', 'order.datesValue', {
         checkIn: longDay(stay.checkin),
         checkOut: longDay(addIsoDays(stay.checkin, stay.nights)),

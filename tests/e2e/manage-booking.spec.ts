@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { stayCart, translate } from './search-helpers';
+import { stayCart, tr } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUpAndVerify, uniqueEmail } from './accounts';
 import { openMail } from './mailbox';
@@ -13,8 +13,6 @@ import { BUYERS, checkoutField, fillBuyer, payAndConfirm } from './checkout';
  */
 
 const CASES = [BUYERS.fr, BUYERS.es] as const;
-type Case = (typeof CASES)[number];
-const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
-import { isoDaysFromToday, isoToday, translate } from './search-helpers';
+import { isoDaysFromToday, isoToday, tr } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
 import { BUYERS, checkoutField, fillBuyer } from './checkout';
@@ -17,7 +17,6 @@ const CASES = [
   { ...BUYERS['be-nl'], gifts: 'cadeau/bestelling' },
 ] as const;
 type Case = (typeof CASES)[number];
-const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 const money = (c: Case, cents: number) => formatMoney(cents, c.tag);
 
 test.describe.configure({ timeout: 180_000 });

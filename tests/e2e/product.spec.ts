@@ -13,7 +13,7 @@ import {
 } from './search-helpers';
 import { formatRefundRate } from '../../src/domain/quote';
 import { expectNoAxeViolations } from './axe';
-import { chooseFirstActivities } from './booking-panel';
+import { chooseFirstActivities, openBookingDrawer } from './booking-panel';
 
 /** The product (weekend offer) page and its booking panel (spec §2 product page, §4 checkout start). */
 
@@ -152,10 +152,7 @@ test('the cancellation terms are said under the price: the offer rule before dat
 test('on a phone the booking panel opens as a bottom drawer', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const stay = await findBookableStay(request, baseURL);
-  await page.goto(`/fr/sejour/${stay.id}`);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: fr('booking', 'actions.open') }).click();
-  const drawer = page.getByRole('dialog', { name: fr('booking', 'actions.open') });
+  const drawer = await openBookingDrawer(page, stay.id);
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('button', { name: fr('searchbox', 'dates.add') })).toBeVisible();
   await drawer.getByRole('button', { name: fr('booking', 'actions.close') }).click();

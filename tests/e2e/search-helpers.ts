@@ -17,6 +17,16 @@ export function translate(language: string, namespace: string, key: string, valu
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+/** A text in the language of a test case (any `{ language }`: a market, a buyer), with its values filled in. */
+export function tr(c: { language: string }, namespace: string, key: string, values?: Record<string, string | number>): string {
+  return translate(c.language, namespace, key, values);
+}
+
+/** `text` with the characters a regular expression reads as its own escaped, to match it as written. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** A French text with its values filled in (translate for 'fr'). */
 export function fr(namespace: string, key: string, values?: Record<string, string | number>): string {
   return translate('fr', namespace, key, values);
@@ -24,8 +34,9 @@ export function fr(namespace: string, key: string, values?: Record<string, strin
 
 /** Matches a plural text for any count ('58 offres', '1 offre'); the count is the first group. */
 export function countPattern(language: string, namespace: string, key: string): RegExp {
-  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const forms = ['one', 'other'].map((form) => escape(text(language, namespace, `${key}_${form}`)).replace(escape('{{count}}'), '([\\d\\s\\u202f]+)'));
+  const forms = ['one', 'other'].map((form) =>
+    escapeRegExp(text(language, namespace, `${key}_${form}`)).replace(escapeRegExp('{{count}}'), '([\\d\\s\\u202f]+)'),
+  );
   return new RegExp(`^(?:${forms.join('|')})$`);
 }
 
@@ -139,6 +150,14 @@ export async function openResultsMap(page: Page): Promise<{ dialog: Locator; map
     .click();
   const dialog = page.getByRole('dialog', { name: fr('search', 'results.mapTitle') });
   return { dialog, map: dialog.getByRole('region', { name: fr('map', 'label') }) };
+}
+
+/** Opens the French date calendar from the 'Add dates' button of `from` (a search box, a booking panel); answers it once shown. */
+export async function openDatesCalendar(from: Locator): Promise<Locator> {
+  await from.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
+  const calendar = from.page().getByRole('group', { name: fr('calendar', 'title') });
+  await expect(calendar).toBeVisible();
+  return calendar;
 }
 
 /** Waits until every island of the page is hydrated (Astro removes `ssr` then): clicks before that are lost. */

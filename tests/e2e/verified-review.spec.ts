@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { stayCart, translate } from './search-helpers';
+import { escapeRegExp, stayCart, tr } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
 import { BUYERS, fillBuyer, payAndConfirm } from './checkout';
@@ -24,8 +24,6 @@ const CASES = [
   },
 ] as const;
 type Case = (typeof CASES)[number];
-const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -77,11 +75,11 @@ for (const c of CASES) {
 
     // Refused: the field is named, what was typed is kept.
     await expect(page.getByRole('alert')).toContainText(`${tr(c, 'reviews', 'criteria.cleanliness')} — ${tr(c, 'reviewForm', 'errors.score')}`);
-    await expect(criterion('cleanliness')).toHaveAccessibleDescription(new RegExp(escape(tr(c, 'reviewForm', 'errors.score'))));
+    await expect(criterion('cleanliness')).toHaveAccessibleDescription(new RegExp(escapeRegExp(tr(c, 'reviewForm', 'errors.score'))));
     await expect(page.getByLabel(tr(c, 'reviewForm', 'comments.positive'))).toHaveValue(positive);
     await expect(score('welcoming', 9)).toBeChecked();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: new RegExp(`^${escape(tr(c, 'reviews', 'criteria.cleanliness'))}`) }).click();
+    await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(tr(c, 'reviews', 'criteria.cleanliness'))}`) }).click();
     await expect(score('cleanliness', 1)).toBeFocused();
     await score('cleanliness', 10).check();
     await page.getByRole('button', { name: tr(c, 'reviewForm', 'submit') }).click();
