@@ -1,13 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { listedOfferIds, offerDetail, readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
+import { fr, listedOfferIds, offerDetail, readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 
 /**
  * The gift side of the product page (spec §2 gift stay setup, flow toggle; §4 gift format, checkout start for
  * gifting; §5 gift customisation, custom extras in hash) and the beneficiary side (gift login, stays of a gift).
  */
-
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 
 interface GiftableStay {
   id: number;

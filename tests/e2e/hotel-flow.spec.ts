@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { MARKETS, type MarketKey } from '../../src/i18n/markets';
 import { buildPath } from '../../src/i18n/routes';
 import { bookToCheckout, valueOf } from './booking-panel';
-import { mainResults, offeredStay, pinVariations, translate, waitForHydration } from './search-helpers';
+import { mainResults, offeredStay, pinVariationsBeforeEach, translate, waitForHydration } from './search-helpers';
 
 /**
  * The hotel flow sells hotel-only nights (ADR 54): a hotel's card shows its night per night, opens the hotel at its
@@ -53,9 +53,7 @@ async function openPanel(page: Page, language: string, width: number): Promise<L
   return drawer;
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await pinVariations(context, baseURL);
-});
+pinVariationsBeforeEach();
 
 const CASES: { market: MarketKey; width: number }[] = [
   { market: 'fr', width: 1366 },

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { MARKETS, type MarketKey } from '../../src/i18n/markets';
 import { buildPath } from '../../src/i18n/routes';
 import { bookToCheckout, chooseFirstActivities, valueOf } from './booking-panel';
-import { dayName, isoDaysAfter, offeredStay, pinVariations, showCalendarDay, translate, waitForHydration, type OfferedStay } from './search-helpers';
+import { dayName, isoDaysAfter, type OfferedStay, offeredStay, pinVariationsBeforeEach, showCalendarDay, translate, waitForHydration } from './search-helpers';
 
 /**
  * One price everywhere (ADR 16): a calendar day's price per person is the quote's and the checkout's,
@@ -54,9 +54,7 @@ async function openPanel(page: Page, language: string): Promise<Locator> {
 const MARKET_KEYS: MarketKey[] = ['fr', 'es', 'it', 'nl', 'be-fr', 'be-nl'];
 const LOOKED_AT: MarketKey[] = ['fr', 'es', 'be-nl'];
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await pinVariations(context, baseURL);
-});
+pinVariationsBeforeEach();
 
 MARKET_KEYS.forEach((marketKey, index) => {
   const widths = LOOKED_AT.includes(marketKey) ? [1366, 390] : [1366];

@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   dayName,
+  fr,
   isoDaysAfter,
   isoToday,
   listedOfferIds,
   offerDetail,
   offeredStay,
-  pinVariations,
+  pinVariationsBeforeEach,
   showCalendarDay,
   translate,
   waitForHydration,
@@ -16,8 +17,6 @@ import { expectNoAxeViolations } from './axe';
 import { chooseFirstActivities, openBookingDrawer } from './booking-panel';
 
 /** The product (weekend offer) page and its booking panel (spec §2 product page, §4 checkout start). */
-
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 
 interface Stay {
   id: number;
@@ -84,9 +83,7 @@ async function chooseStayDates(page: Page, stay: Stay) {
   return checkout;
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await pinVariations(context, baseURL);
-});
+pinVariationsBeforeEach();
 
 test('the offer is in the HTML for search engines, and an unknown offer is a 404', async ({ request, baseURL }) => {
   const stay = await findBookableStay(request, baseURL);
