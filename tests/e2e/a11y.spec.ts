@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { countPattern, translate, waitForHydration } from './search-helpers';
+import { countPattern, fr, openResultsMap, waitForHydration } from './search-helpers';
 import { describeAxeOverTemplates, expectNoAxeViolations } from './axe';
 
 /** One page per template; later work adds its templates here. */
@@ -23,8 +23,6 @@ test('the burger menu has no violations when open', async ({ page }) => {
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await expectNoAxeViolations(page);
 });
-
-const fr = (namespace: string, key: string) => translate('fr', namespace, key);
 
 async function openSearchPage(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
@@ -70,11 +68,7 @@ test('the search calendar has no violations when open in the phone search modal'
 
 test('the results map has no violations when open with a pin chosen', async ({ page }) => {
   await openSearchPage(page, 1366);
-  await page
-    .getByRole('group', { name: fr('search', 'filters.title') })
-    .getByRole('button', { name: fr('search', 'results.map') })
-    .click();
-  const dialog = page.getByRole('dialog', { name: fr('search', 'results.mapTitle') });
+  const { dialog } = await openResultsMap(page);
   const pin = dialog.getByRole('button', { name: /, [\d\s\u202f]+\s?€$/ }).first();
   await pin.click();
   await expect(pin).toHaveAttribute('aria-pressed', 'true');

@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ACCOMMODATION_VAT_RATES, SELLER } from '../../src/domain/invoice';
-import { translate } from './search-helpers';
+import { fr } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { PASSWORD, signUp, uniqueEmail } from './accounts';
 
 /** Customer accounts (spec §1, §2 account pages, §6 logged-in customer): forms, trips, wishlist across devices. */
 
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 const DEMO = { email: 'camille.martin@example.com', password: 'Halte-Demo-2026' };
 
 // Each flow signs in several times (scrypt on the server) and checks several pages with axe.

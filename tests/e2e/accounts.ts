@@ -1,12 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { openMail } from './mailbox';
-import { translate } from './search-helpers';
+import { escapeRegExp, translate } from './search-helpers';
 import { MARKET_CASES } from './texts';
 
 /** The password of every account a spec signs up. */
 export const PASSWORD = 'un week-end au bord du lac';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type Market = (typeof MARKET_CASES)[number]['market'];
 
@@ -40,7 +38,7 @@ export async function signUp(
   const t = (key: string) => translate(languageOf(market), 'account', key);
   await page.goto(`/${market}/account/signup${origin ? `?origin=${encodeURIComponent(origin)}` : ''}`);
   await page.getByLabel(t('fields.firstName')).fill(firstName);
-  if (lastName) await page.getByLabel(new RegExp(`^${escape(t('fields.lastName'))}`)).fill(lastName);
+  if (lastName) await page.getByLabel(new RegExp(`^${escapeRegExp(t('fields.lastName'))}`)).fill(lastName);
   await page.getByLabel(t('fields.email')).fill(email);
   await page.getByLabel(t('fields.password'), { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: t('signUp.submit') }).click();

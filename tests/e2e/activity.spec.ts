@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
+import { fr, readAnalyticsEvents, recordAnalyticsEvents, waitForHydration } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 
 /** The activity-only detail page and its checkout (spec §2, §4 'Activity offer'). */
-
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 
 interface ActivityDetail {
   id: number;

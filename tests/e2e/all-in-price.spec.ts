@@ -1,15 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AllInPrice } from '../../src/domain/all-in-price';
 import { formatMoney } from '../../src/domain/money';
-import { mainResults, pinVariations, translate, waitForHydration } from './search-helpers';
+import { fr, mainResults, pinVariations, translate, waitForHydration } from './search-helpers';
 import { axeViolations } from './axe';
 
 /**
  * All-in prices (ADR 53): the switch on the search page shows each card's stay total with its tourist tax, the
  * browser remembers it across a reload, and the product page shows its stay's total the same way.
  */
-
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 
 /** 'total pour 2 adultes, 2 nuits, taxe de séjour incluse' as the page writes it. */
 const caption = (stay: AllInPrice) =>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COLLECT_RETRIES } from '../../src/features/analytics/analytics';
 import { translate } from './search-helpers';
 
 /** The spec's last data-layer events (§7), the native app's Back button (§2) and the browser error log (§7, §8). */
@@ -80,8 +81,13 @@ test('a page error goes to the log call (level, 256 characters, location, locale
     logs.push(route.request().postDataJSON() as Record<string, unknown>);
     await route.fulfill({ status: 201, body: '{"id":1}', contentType: 'application/json' });
   });
-  // Analytics is down: its errors are swallowed, never logged (spec §8).
-  await page.route('**/api/analytics/**', (route) => route.abort());
+  // Analytics is down: its errors are swallowed, never logged (spec §8). Each call's attempts are counted by its body.
+  const analyticsAttempts = new Map<string, number>();
+  await page.route('**/api/analytics/**', (route) => {
+    const body = route.request().postData() ?? '';
+    analyticsAttempts.set(body, (analyticsAttempts.get(body) ?? 0) + 1);
+    return route.abort();
+  });
   await page.goto('/it/');
   await expect.poll(async () => (await entries(page, 'launchPage')).length).toBe(1);
   await page.evaluate(() => {
@@ -93,6 +99,7 @@ test('a page error goes to the log call (level, 256 characters, location, locale
   expect(logs[0]).toMatchObject({ level: 'ERROR', location: 'application.client.error', locale: 'it_IT' });
   expect(String(logs[0]?.message)).toMatch(/^Error: Broken widget x+$/);
   expect(String(logs[0]?.message).length).toBe(256);
-  await page.waitForTimeout(1000);
+  // Every failing analytics call has made its last attempt and given up: nothing of it is left to log.
+  await expect.poll(() => analyticsAttempts.size > 0 && [...analyticsAttempts.values()].every((attempts) => attempts === COLLECT_RETRIES + 1)).toBe(true);
   expect(logs).toHaveLength(1);
 });

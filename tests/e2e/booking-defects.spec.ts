@@ -1,13 +1,21 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { dayName, isoToday, offeredSearchStay, offeredStay, pinVariations, showCalendarDay, translate, waitForHydration } from './search-helpers';
+import {
+  dayName,
+  fr,
+  isoToday,
+  offeredSearchStay,
+  offeredStay,
+  openDatesCalendar,
+  pinVariationsBeforeEach,
+  showCalendarDay,
+  translate,
+  waitForHydration,
+} from './search-helpers';
+import { openBookingDrawer } from './booking-panel';
 
 /** Defects on the booking side: each test failed before its fix. */
 
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await pinVariations(context, baseURL);
-});
+pinVariationsBeforeEach();
 
 async function firstOffer(request: APIRequestContext, baseURL: string | undefined, locale = 'fr_FR'): Promise<{ id: number; hotelId: number; nights: number }> {
   const found = await request.post('/api/offers.json', { data: { locale, limit: 1, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
@@ -107,13 +115,7 @@ test.describe('the calendar', () => {
   async function openCalendar(page: import('@playwright/test').Page) {
     await page.goto('/fr/recherche');
     await waitForHydration(page);
-    await page
-      .getByRole('search')
-      .getByRole('button', { name: fr('searchbox', 'dates.add') })
-      .click();
-    const calendar = page.getByRole('group', { name: fr('calendar', 'title') });
-    await expect(calendar).toBeVisible();
-    return calendar;
+    return openDatesCalendar(page.getByRole('search'));
   }
   /** Clicks the days of a stay the catalogue offers (the search page has no criteria: any offer's). */
   async function chooseOfferedRange(calendar: Locator, stay: { checkin: string; checkout: string }) {
@@ -222,10 +224,7 @@ test.describe('phone layout', () => {
 test('on a phone: the calendar of the booking drawer takes a range, closes and the drawer shows the dates', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const offer = await firstOffer(request, baseURL);
-  await page.goto(`/fr/sejour/${offer.id}`);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: fr('booking', 'actions.open') }).click();
-  const drawer = page.getByRole('dialog', { name: fr('booking', 'actions.open') });
+  const drawer = await openBookingDrawer(page, offer.id);
   await drawer.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
   const calendar = drawer.getByRole('group', { name: fr('calendar', 'title') });
   await expect(calendar).toBeVisible();

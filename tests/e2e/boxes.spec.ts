@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
-import { readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
+import { fr, readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 
 /** Box list and detail, the format modal, the 'Personalise your gift' drawer, the gift card and the gift checkout. */
 
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 const es = (namespace: string, key: string, values?: Record<string, string | number>) => translate('es', namespace, key, values);
 
 /** Opens the first box of the French list and answers its title and address. */

@@ -28,25 +28,58 @@ async function bookPaidStay(page: Page, checkoutUrl: string, email: string): Pro
   return ((await page.getByTestId('order-number').textContent()) ?? '').trim();
 }
 
-for (const { market, language, width } of [
-  { market: 'fr', language: 'fr', width: 1366 },
-  { market: 'nl', language: 'nl', width: 1024 },
-] as const) {
+/** The care desk's texts in `language`, with their values filled in. */
+const careTexts =
+  (language: 'fr' | 'nl') =>
+  (key: string, values: Record<string, string | number> = {}) =>
+    translate(language, 'care', key, values);
+
+/** The care desk's address on the care host, for `market`. */
+const deskAddress = (market: 'fr' | 'nl') => `${CARE}/${market}/${market === 'fr' ? 'service-client/bureau' : 'klantenservice/bureau'}`;
+
+/** Opens `address` on the care host and signs the demo agent in on the login form it shows. */
+async function signInAgent(agent: Page, language: 'fr' | 'nl', address: string): Promise<void> {
+  await agent.goto(address);
+  const care = careTexts(language);
+  await agent.getByLabel(care('login.email')).fill(AGENT.email);
+  await agent.getByLabel(care('login.password')).fill(AGENT.password);
+  await agent.getByRole('button', { name: care('login.submit') }).click();
+}
+
+/** Signs the demo agent in on the care host and opens the order of booking `number`, found by its buyer's e-mail. */
+async function openOrderByEmail(agent: Page, language: 'fr' | 'nl', email: string, number: string): Promise<void> {
+  const care = careTexts(language);
+  await signInAgent(agent, language, deskAddress(language));
+  const search = agent.getByRole('searchbox', { name: care('desk.searchLabel') });
+  await search.fill(email);
+  await search.press('Enter');
+  await agent
+    .getByRole('region', { name: care('desk.orders') })
+    .getByRole('link', { name: care('desk.openOrder', { number }) })
+    .click();
+  await expect(agent.getByRole('heading', { level: 1, name: care('order.heading', { number }) })).toBeVisible();
+}
+
+/** Each desk an agent works at: its language (the market of the same name) and its screen's width. */
+const DESKS = [
+  { language: 'fr', width: 1366 },
+  { language: 'nl', width: 1024 },
+] as const;
+
+for (const { language, width } of DESKS) {
+  const market = language;
+  const care = careTexts(language);
   test(`an agent finds a paid booking by e-mail and by phone, resends its confirmation and cancels it, each on the timeline (${market}, ${width} px)`, async ({
     page,
     browser,
     request,
     baseURL,
   }) => {
-    const care = (key: string, values: Record<string, string | number> = {}) => translate(language, 'care', key, values);
     const email = `care.desk.${market}.${Date.now()}@example.com`;
     const number = await bookPaidStay(page, await stayCart(request, baseURL, 'fr_FR', { cancellable: true }), email);
 
     const agent = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-    await agent.goto(`${CARE}/${market}/${market === 'fr' ? 'service-client/bureau' : 'klantenservice/bureau'}`);
-    await agent.getByLabel(care('login.email')).fill(AGENT.email);
-    await agent.getByLabel(care('login.password')).fill(AGENT.password);
-    await agent.getByRole('button', { name: care('login.submit') }).click();
+    await signInAgent(agent, language, deskAddress(market));
     await expect(agent.getByRole('heading', { level: 1, name: care('desk.heading') })).toBeVisible();
 
     const search = agent.getByRole('searchbox', { name: care('desk.searchLabel') });
@@ -106,36 +139,13 @@ for (const { market, language, width } of [
     // The customer's mailbox: the confirmation twice, then the cancellation.
     await expectMailCount(page, [email], 3);
   });
-}
 
-/** Signs the demo agent in on the care host and opens the order of booking `number`, found by its buyer's e-mail. */
-async function openOrderByEmail(agent: Page, language: 'fr' | 'nl', email: string, number: string): Promise<void> {
-  const care = (key: string, values: Record<string, string | number> = {}) => translate(language, 'care', key, values);
-  await agent.goto(`${CARE}/${language}/${language === 'fr' ? 'service-client/bureau' : 'klantenservice/bureau'}`);
-  await agent.getByLabel(care('login.email')).fill(AGENT.email);
-  await agent.getByLabel(care('login.password')).fill(AGENT.password);
-  await agent.getByRole('button', { name: care('login.submit') }).click();
-  const search = agent.getByRole('searchbox', { name: care('desk.searchLabel') });
-  await search.fill(email);
-  await search.press('Enter');
-  await agent
-    .getByRole('region', { name: care('desk.orders') })
-    .getByRole('link', { name: care('desk.openOrder', { number }) })
-    .click();
-  await expect(agent.getByRole('heading', { level: 1, name: care('order.heading', { number }) })).toBeVisible();
-}
-
-for (const { language, width } of [
-  { language: 'fr', width: 1366 },
-  { language: 'nl', width: 1024 },
-] as const) {
   test(`an agent moves a paid booking's dates by phone: the new price is said first, the caller pays the difference through the e-mailed link, and the timeline shows it (${language}, ${width} px)`, async ({
     page,
     browser,
     request,
     baseURL,
   }) => {
-    const care = (key: string, values: Record<string, string | number> = {}) => translate(language, 'care', key, values);
     const email = `care.dates.${language}.${Date.now()}@example.com`;
     const booked = await stayInCart(request, baseURL, 'fr_FR', { cancellable: true });
     // The dates the offer has later on, asked of the API while the stay is chosen.
@@ -222,15 +232,12 @@ test('an agent books a stay for a caller: the caller pays through the link in th
   request,
   baseURL,
 }) => {
-  const care = (key: string, values: Record<string, string | number> = {}) => translate('fr', 'care', key, values);
+  const care = careTexts('fr');
   const order = (key: string, values?: Record<string, string | number>) => translate('fr', 'order', key, values);
   const email = `caller.${Date.now()}@example.com`;
   const checkoutUrl = await stayCart(request, baseURL, 'fr_FR');
   const agent = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await agent.goto(`${CARE}${new URL(checkoutUrl, 'http://x').pathname}`);
-  await agent.getByLabel(care('login.email')).fill(AGENT.email);
-  await agent.getByLabel(care('login.password')).fill(AGENT.password);
-  await agent.getByRole('button', { name: care('login.submit') }).click();
+  await signInAgent(agent, 'fr', `${CARE}${new URL(checkoutUrl, 'http://x').pathname}`);
   const field = (key: string) => agent.getByRole('textbox', { name: new RegExp(`^${order(`field.${key}`)}( \\(.*\\))?$`) });
   await field('firstName').fill('Paul');
   await field('lastName').fill('Appelant');
@@ -257,7 +264,7 @@ test('an agent books a stay for a caller: the caller pays through the link in th
 });
 
 test('an agent refunds a gift order in part as goodwill, said before it is confirmed, and extends its gift free of charge', async ({ page, browser }) => {
-  const care = (key: string, values: Record<string, string | number> = {}) => translate('fr', 'care', key, values);
+  const care = careTexts('fr');
   const order = (key: string, values?: Record<string, string | number>) => translate('fr', 'order', key, values);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const field = (key: string) => page.getByRole('textbox', { name: new RegExp(`^${escape(order(`field.${key}`))}( \\(.*\\))?$`) });
@@ -281,18 +288,7 @@ test('an agent refunds a gift order in part as goodwill, said before it is confi
   const confirmation = page.url();
 
   const agent = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await agent.goto(`${CARE}/fr/service-client/bureau`);
-  await agent.getByLabel(care('login.email')).fill(AGENT.email);
-  await agent.getByLabel(care('login.password')).fill(AGENT.password);
-  await agent.getByRole('button', { name: care('login.submit') }).click();
-  const search = agent.getByRole('searchbox', { name: care('desk.searchLabel') });
-  await search.fill(buyer);
-  await search.press('Enter');
-  await agent
-    .getByRole('region', { name: care('desk.orders') })
-    .getByRole('link', { name: care('desk.openOrder', { number }) })
-    .click();
-  await expect(agent.getByRole('heading', { level: 1, name: care('order.heading', { number }) })).toBeVisible();
+  await openOrderByEmail(agent, 'fr', buyer, number);
 
   // Goodwill: the amount is checked and said first; only the second button refunds it.
   const amount = formatMoney(1250, 'fr-FR');

@@ -3,10 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { addIsoDays } from '../../src/domain/iso-date';
 import { formatLongDate } from '../../src/domain/long-date';
 import { formatMoney } from '../../src/domain/money';
-import { dayName, stayInCart, translate, waitForHydration } from './search-helpers';
+import { dayName, escapeRegExp, stayInCart, tr, waitForHydration } from './search-helpers';
 import { signUpAndVerify, uniqueEmail } from './accounts';
-import { fillBuyer } from './checkout';
+import { BUYERS, fillBuyer } from './checkout';
 import { readMails } from './mailbox';
+import { openCancellation, openFromTrips } from './booking-page';
 
 /**
  * A booking's whole life in a browser (ADR 55, 56, 57): booked and paid on the Mollie stand-in's page, its page opened
@@ -15,13 +16,8 @@ import { readMails } from './mailbox';
  * first; and every e-mail of the journey read in the mailbox, in the market's language, with the amounts the pages said.
  */
 
-const CASES = [
-  { market: 'fr', language: 'fr', locale: 'fr_FR', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78' },
-  { market: 'es', language: 'es', locale: 'es_ES', tag: 'es-ES', first: 'Lucía', last: 'García', phone: '612 345 678' },
-] as const;
+const CASES = [BUYERS.fr, BUYERS.es] as const;
 type Case = (typeof CASES)[number];
-const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Texts compared as read: the narrow and non-breaking spaces of amounts and dates as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
 
@@ -39,13 +35,6 @@ interface Preview {
   newTotalCents: number;
   settlement: { kind: 'pay' | 'refund' | 'none'; differenceCents: number; cardCents: number; giftCardCents?: number };
   newDeadline: string | null;
-}
-
-/** Opens the booking's page from the trips list. */
-async function openFromTrips(page: Page, c: Case, number: string): Promise<void> {
-  await page.goto(`/${c.market}/account/trips`);
-  await page.getByRole('link', { name: `${tr(c, 'manageBooking', 'open')} ${number}` }).click();
-  await expect(page.getByTestId('booking-number')).toHaveText(number);
 }
 
 /** The booking page says the stay's dates under its heading. */
@@ -143,7 +132,7 @@ async function chooseDates(page: Page, c: Case, current: Stay, wanted: Stay): Pr
   const calendar = page.getByRole('group', { name: tr(c, 'calendar', 'title') });
   await expect(calendar).toBeVisible();
   for (const day of [wanted.checkin, addIsoDays(wanted.checkin, wanted.nights)]) {
-    const button = calendar.getByRole('button', { name: new RegExp(`^${escape(dayName(c.language, day))}\\b`) });
+    const button = calendar.getByRole('button', { name: new RegExp(`^${escapeRegExp(dayName(c.language, day))}\\b`) });
     // Another month: the pager, as a person would (the calendar opens on the booked check-in's month).
     const pager = day < current.checkin ? 'previousMonth' : 'nextMonth';
     for (let turns = 0; turns < 4 && !(await button.isVisible()); turns += 1) await calendar.getByRole('button', { name: tr(c, 'calendar', pager) }).click();
@@ -174,7 +163,7 @@ for (const c of CASES) {
     await page.goto(booked.checkoutUrl);
     await fillBuyer(page, c, email);
     await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
-    const pay = page.getByRole('button', { name: new RegExp(`^${escape(tr(c, 'order', 'details.submit', { amount: 'X' })).replace('X', '.+')}$`) });
+    const pay = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(tr(c, 'order', 'details.submit', { amount: 'X' })).replace('X', '.+')}$`) });
     const paidAtBooking = plain((await pay.textContent()) ?? '')
       .replace(plain(tr(c, 'order', 'details.submit', { amount: '' })), '')
       .trim();
@@ -255,12 +244,7 @@ for (const c of CASES) {
 
     // Cancelled from the booking page: the amount first, then the confirmation.
     const refundToday = plain((await page.getByTestId('booking-refund-today').textContent()) ?? '');
-    await page
-      .getByRole('complementary')
-      .getByRole('link', { name: tr(c, 'account', 'trips.cancel.open') })
-      .click();
-    const confirm = page.getByRole('region', { name: tr(c, 'manageBooking', 'confirm.title', { number }) });
-    await expect(confirm).toBeFocused();
+    const confirm = await openCancellation(page, c.language, number);
     const total = plain((await page.getByTestId('cancel-refund-total').textContent()) ?? '');
     const refunded = /\d[\d\s.,]*€/.exec(total)?.[0]?.trim() ?? '';
     expect(refunded).toMatch(/\d/);
@@ -276,7 +260,7 @@ for (const c of CASES) {
     // The mailbox: every e-mail of the journey, in the market's language, with the amounts the pages said.
     const [confirmation] = await readMails(page, [email, tr(c, 'mail', 'order.subjectStay', { number })]);
     expect(plain(confirmation!.text)).toContain(tr(c, 'mail', 'order.introStay'));
-    expect(plain(confirmation!.text)).toMatch(new RegExp(`${escape(tr(c, 'mail', 'order.total'))}\\W+${escape(paidAtBooking)}`));
+    expect(plain(confirmation!.text)).toMatch(new RegExp(`${escapeRegExp(tr(c, 'mail', 'order.total'))}\\W+${escapeRegExp(paidAtBooking)}`));
 
     const changes = await readMails(page, [email, tr(c, 'mail', 'dateChange.subject', { number })], 2);
     const paidMail = changes.find((mail) => plain(mail.text).includes(plain(tr(c, 'mail', 'dateChange.paid', { amount: money(difference) }))));
@@ -289,7 +273,7 @@ for (const c of CASES) {
     ] as const) {
       const text = plain(mail.text);
       expect(text).toContain(plain(tr(c, 'mail', 'dateChange.intro', { number })));
-      expect(text).toMatch(new RegExp(`${escape(tr(c, 'mail', 'dateChange.total'))}\\W+${escape(plain(money(totalCents)))}`));
+      expect(text).toMatch(new RegExp(`${escapeRegExp(tr(c, 'mail', 'dateChange.total'))}\\W+${escapeRegExp(plain(money(totalCents)))}`));
       const dates = tr(c, 'mail', 'order.datesValue', {
         checkIn: longDay(stay.checkin),
         checkOut: longDay(addIsoDays(stay.checkin, stay.nights)),

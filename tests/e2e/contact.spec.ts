@@ -198,11 +198,13 @@ test('forwards a message stored while the CRM is down once the CRM is up, exactl
   await page.getByRole('button', { name: fr('form.send') }).click();
   // Stored before the answer: the thank-you banner shows while no CRM is listening.
   await expect(page.getByText(frError('contactSuccess'))).toBeVisible();
+  // No page or test route shows the outbox's attempts: a pause gives it time to try (and fail) while no CRM listens.
   await page.waitForTimeout(1500);
   const crm = await startFakeCrm();
   try {
     const ours = () => crm.received.filter((form) => form.get('description') === marker);
     await expect.poll(() => ours().length, { timeout: 30_000 }).toBe(1);
+    // Exactly once: no page or test route shows the outbox's state, so only a pause of several outbox rounds proves no resend.
     await page.waitForTimeout(2000);
     expect(ours()).toHaveLength(1);
     expect(Object.fromEntries(ours()[0] ?? [])).toMatchObject({

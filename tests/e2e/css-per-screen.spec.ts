@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { RENDER_BLOCKING_CSS_BUDGET_BYTES, measurePageCss } from '../../scripts/render-blocking-css.mjs';
-import { translate, waitForHydration } from './search-helpers';
+import { openResultsMap, waitForHydration } from './search-helpers';
 
 /** CSS per screen (ADR 34): each screen links its own styles only; the map's come with the map. */
-const fr = (namespace: string, key: string) => translate('fr', namespace, key);
 
 /** The product and hotel pages of the catalog's first offer (the test catalog's ids are not the full one's). */
 async function findOfferPaths(request: APIRequestContext, baseURL: string): Promise<{ product: string; hotel: string }> {
@@ -39,12 +38,7 @@ test('opening the map brings its styles: Leaflet lays out the pins', async ({ pa
   await page.goto('/fr/recherche/ville/138');
   await waitForHydration(page);
   await expect(page.locator('link[rel="stylesheet"][href*="leaflet"]')).toHaveCount(0);
-  await page
-    .getByRole('group', { name: fr('search', 'filters.title') })
-    .getByRole('button', { name: fr('search', 'results.map') })
-    .click();
-  const dialog = page.getByRole('dialog', { name: fr('search', 'results.mapTitle') });
-  const map = dialog.getByRole('region', { name: fr('map', 'label') });
+  const { map } = await openResultsMap(page);
   await expect(map).toBeVisible();
   await expect(page.locator('link[rel="stylesheet"][href*="leaflet"]')).toHaveCount(1);
   // leaflet.css positions the map's panes; our sheet makes each pin a rounded price label.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { translate, waitForHydration } from './search-helpers';
+import { fr, waitForHydration } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
 
@@ -7,7 +7,6 @@ import { signUp, uniqueEmail } from './accounts';
  * a beneficiary books a stay of the gift. Each test issues its own single-voucher code (the
  * test route), so the demo codes other specs redeem stay unused.
  */
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A translated text with its amount standing for any amount. */
 const withAmount = (namespace: string, key: string) =>

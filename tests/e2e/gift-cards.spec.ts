@@ -2,43 +2,29 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { addIsoMonths } from '../../src/domain/iso-date';
 import { formatLongDate } from '../../src/domain/long-date';
 import { formatMoney } from '../../src/domain/money';
-import { isoDaysFromToday, stayCart, translate } from './search-helpers';
+import { escapeRegExp, isoDaysFromToday, stayCart, tr } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
-import { checkoutField, fillBuyer } from './checkout';
+import { BUYERS, checkoutField, fillBuyer } from './checkout';
 
 /** ADR 33: a gift card paying part of a stay, its balance afterwards, a gift's extension and exchange. */
 
 const CASES = [
   {
-    market: 'fr',
-    language: 'fr',
-    locale: 'fr_FR',
-    tag: 'fr-FR',
-    first: 'Camille',
-    last: 'Martin',
-    phone: '06 12 34 56 78',
+    ...BUYERS.fr,
     gifts: 'cadeau/commande',
     login: 'cadeau/utiliser',
     stays: 'cadeau/sejours',
   },
   {
-    market: 'be-nl',
-    language: 'nl',
-    locale: 'nl_BE',
-    tag: 'nl-BE',
-    first: 'Sanne',
-    last: 'Peeters',
-    phone: '0470 12 34 56',
+    ...BUYERS['be-nl'],
     gifts: 'cadeau/bestelling',
     login: 'cadeau/inwisselen',
     stays: 'cadeau/verblijven',
   },
 ] as const;
 type Case = (typeof CASES)[number];
-const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 const money = (c: Case, cents: number) => formatMoney(cents, c.tag);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -56,7 +42,7 @@ async function issueCode(
   return ((await answer.json()) as { code: string }).code;
 }
 
-const cardField = (page: Page, c: Case) => page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'giftCards', 'field.label'))}`) });
+const cardField = (page: Page, c: Case) => page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(tr(c, 'giftCards', 'field.label'))}`) });
 
 async function payOnTestPage(page: Page, c: Case, amountCents: number) {
   await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();
@@ -100,7 +86,7 @@ for (const c of CASES) {
       await fillBuyer(page, c, email);
       await cardField(page, c).fill('HALTE-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
       await page.getByRole('button', { name: tr(c, 'giftCards', 'field.apply') }).click();
-      await expect(cardField(page, c)).toHaveAccessibleDescription(new RegExp(escape(tr(c, 'giftCards', 'problem.unknown'))));
+      await expect(cardField(page, c)).toHaveAccessibleDescription(new RegExp(escapeRegExp(tr(c, 'giftCards', 'problem.unknown'))));
       await expect(cardField(page, c)).toHaveValue('HALTE-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
       await expect(checkoutField(page, c.language, 'lastName')).toHaveValue(c.last);
       await cardField(page, c).fill(code.toLowerCase());
@@ -141,12 +127,12 @@ for (const c of CASES) {
       // Enter in a name field: the order is submitted (the terms are not accepted yet), the card is not applied.
       await checkoutField(page, c.language, 'lastName').press('Enter');
       await expect(page.locator('#order-terms-error')).toBeVisible();
-      await expect(cardField(page, c)).not.toHaveAccessibleDescription(new RegExp(escape(tr(c, 'giftCards', 'problem.unknown'))));
+      await expect(cardField(page, c)).not.toHaveAccessibleDescription(new RegExp(escapeRegExp(tr(c, 'giftCards', 'problem.unknown'))));
       await expect(checkoutField(page, c.language, 'lastName')).toHaveValue(c.last);
       // Enter in the code field: the card is checked, and what was typed stays.
       await cardField(page, c).fill('HALTE-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
       await cardField(page, c).press('Enter');
-      await expect(cardField(page, c)).toHaveAccessibleDescription(new RegExp(escape(tr(c, 'giftCards', 'problem.unknown'))));
+      await expect(cardField(page, c)).toHaveAccessibleDescription(new RegExp(escapeRegExp(tr(c, 'giftCards', 'problem.unknown'))));
       await expect(page.locator('#order-terms-error')).toHaveCount(0);
       await expect(checkoutField(page, c.language, 'firstName')).toHaveValue(c.first);
     });

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
 import { buildPath } from '../../src/i18n/routes';
-import { offeredStay, showCalendarDay, stayCart, translate, waitForHydration } from './search-helpers';
+import { escapeRegExp, offeredStay, showCalendarDay, stayCart, tr, waitForHydration } from './search-helpers';
 import { uniqueEmail } from './accounts';
-import { checkoutField, fillBuyer } from './checkout';
+import { BUYERS, checkoutField, fillBuyer } from './checkout';
 import { openMail } from './mailbox';
 
 /**
@@ -14,19 +14,13 @@ import { openMail } from './mailbox';
 
 test.describe.configure({ timeout: 180_000 });
 
-const CASES = [
-  { market: 'fr', language: 'fr', locale: 'fr_FR', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78' },
-  { market: 'it', language: 'it', locale: 'it_IT', tag: 'it-IT', first: 'Giulia', last: 'Rossi', phone: '312 345 6789' },
-  { market: 'be-nl', language: 'nl', locale: 'nl_BE', tag: 'nl-BE', first: 'Sanne', last: 'Peeters', phone: '0470 12 34 56' },
-] as const;
+const CASES = [BUYERS.fr, BUYERS.it, BUYERS['be-nl']] as const;
 type Case = (typeof CASES)[number];
 
-const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A translated text with its amount standing for any amount. */
 const withAmount = (c: Case, namespace: string, key: string) =>
   new RegExp(
-    `^${escape(tr(c, namespace, key, { amount: '@@' }))
+    `^${escapeRegExp(tr(c, namespace, key, { amount: '@@' }))
       .replace('@@', '.+')
       .replace(/\s/g, '\\s')}$`,
   );
@@ -216,7 +210,7 @@ for (const c of CASES) {
       const total = cents((await page.getByRole('button', { name: withAmount(c, 'order', 'details.submit') }).textContent()) ?? '');
       const paidByCard = Math.min(keeps, total);
       await fillBuyerAndAcceptTerms(page, c, email);
-      const cardField: Locator = page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'giftCards', 'field.label'))}`) });
+      const cardField: Locator = page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(tr(c, 'giftCards', 'field.label'))}`) });
       await cardField.fill(code);
       await page.getByRole('button', { name: tr(c, 'giftCards', 'field.apply') }).click();
       await expect(page.getByText(formatMoney(-paidByCard, c.tag)).first()).toBeVisible();
@@ -273,7 +267,7 @@ for (const c of CASES) {
     await expect(page.locator(`header a[href="${buildPath(c.market, 'activity', { id })}#a=1"]`)).toHaveCount(1);
     await fillBuyerAndAcceptTerms(page, c, uniqueEmail(`activity-one-${c.market}`));
     const pay = new RegExp(
-      `^(${escape(tr(c, 'order', 'details.submit', { amount: '@@' })).replace('@@', '.+')}|${escape(tr(c, 'order', 'details.continue'))})$`,
+      `^(${escapeRegExp(tr(c, 'order', 'details.submit', { amount: '@@' })).replace('@@', '.+')}|${escapeRegExp(tr(c, 'order', 'details.continue'))})$`,
     );
     await page.getByRole('button', { name: pay }).and(page.locator(':not([aria-hidden])')).click();
     await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'testPayment.title') })).toBeVisible();
@@ -284,8 +278,8 @@ for (const c of CASES) {
 
 for (const c of CASES) {
   test(`${c.market}: a message written for one gift never fills in another, and the next gift after an order starts empty`, async ({ page, request }) => {
-    const message = () => page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', 'field.message'))}`) });
-    const fromName = () => page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', 'field.fromName'))}`) });
+    const message = () => page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(tr(c, 'order', 'field.message'))}`) });
+    const fromName = () => page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(tr(c, 'order', 'field.fromName'))}`) });
     const giftCard = `${buildPath(c.market, 'giftCheckout')}?type=GIFT_CARD&amount=5000&giftFormat=digital`;
     const boxes = (await (await request.get(`/api/boxes/search?locale=${c.locale}`)).json()) as { code: string }[];
     const boxCode = boxes[0]?.code;

@@ -1,13 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
+import { fr, listedOfferIds, offerDetail, readAnalyticsEvents, recordAnalyticsEvents, translate, waitForHydration } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 
 /**
  * The gift side of the product page (spec §2 gift stay setup, flow toggle; §4 gift format, checkout start for
  * gifting; §5 gift customisation, custom extras in hash) and the beneficiary side (gift login, stays of a gift).
  */
-
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 
 interface GiftableStay {
   id: number;
@@ -16,19 +14,14 @@ interface GiftableStay {
 
 /** A published, giftable weekend offer of the test catalog (the first one the booking search lists). */
 async function findGiftableStay(request: APIRequestContext, baseURL: string | undefined): Promise<GiftableStay> {
-  const found = await request.post('/api/offers.json', {
-    data: { locale: 'fr_FR', limit: 40, criteria: {} },
-    headers: { Origin: new URL(baseURL ?? '').origin },
-  });
-  const { results } = (await found.json()) as { results: { id: number }[] };
-  for (const { id } of results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as {
+  for (const id of await listedOfferIds(request, baseURL)) {
+    const detail = await offerDetail<{
       isGiftable: boolean;
       itemCategory: string;
       isExpired: boolean;
       published: boolean;
       price: { upsellAvailabilityPrice: number | null };
-    };
+    }>(request, id);
     if (detail.isGiftable && detail.itemCategory === 'weekend' && detail.published && !detail.isExpired)
       return { id, upsellAvailabilityPrice: detail.price.upsellAvailabilityPrice };
   }

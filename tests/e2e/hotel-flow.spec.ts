@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MARKETS, type MarketKey } from '../../src/i18n/markets';
 import { buildPath } from '../../src/i18n/routes';
-import { mainResults, offeredStay, pinVariations, translate, waitForHydration } from './search-helpers';
+import { bookToCheckout, valueOf } from './booking-panel';
+import { mainResults, offeredStay, pinVariationsBeforeEach, translate, waitForHydration } from './search-helpers';
 
 /**
  * The hotel flow sells hotel-only nights (ADR 54): a hotel's card shows its night per night, opens the hotel at its
@@ -39,9 +40,6 @@ async function pickNight(request: APIRequestContext, baseURL: string | undefined
   throw new Error('No hotel-only night on sale in the test catalog');
 }
 
-/** The value next to a term of a description list ('Total' → '263,90 €'). */
-const valueOf = (scope: Locator, term: string) => scope.locator('dt', { hasText: term }).first().locator('xpath=following-sibling::dd[1]');
-
 /** The booking panel with dates chosen: the aside on a desktop, the drawer its bottom bar opens on a phone. */
 async function openPanel(page: Page, language: string, width: number): Promise<Locator> {
   if (width >= 1024) return page.locator('aside');
@@ -55,9 +53,7 @@ async function openPanel(page: Page, language: string, width: number): Promise<L
   return drawer;
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await pinVariations(context, baseURL);
-});
+pinVariationsBeforeEach();
 
 const CASES: { market: MarketKey; width: number }[] = [
   { market: 'fr', width: 1366 },
@@ -114,12 +110,7 @@ CASES.forEach(({ market: marketKey, width }, index) => {
       )?.trim() ?? '';
     expect(total).toMatch(/\d/);
     await expect(summary.getByText(tr('booking', 'programme.stay', { count: night.nights, room: night.room }))).toBeVisible();
-    await panel.getByRole('button', { name: tr('booking', 'actions.book') }).click();
-    await expect(page).toHaveURL(new RegExp(`^[^#]*${buildPath(marketKey, 'checkout', { cartId: 'x' }).replace(/x$/, '')}[0-9a-f-]{36}$`));
-    const prices = page
-      .getByRole('region', { name: tr('checkout', 'price.title') })
-      .or(page.locator('section', { has: page.getByRole('heading', { name: tr('checkout', 'price.title') }) }))
-      .first();
+    const prices = await bookToCheckout(page, panel, marketKey);
     await expect(valueOf(prices, tr('checkout', 'price.total'))).toHaveText(total);
   });
 });

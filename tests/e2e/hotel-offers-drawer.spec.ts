@@ -1,11 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { countPattern, mainResults, pinVariations, readCount, translate, waitForHydration, waitForResultCount } from './search-helpers';
+import { countPattern, mainResults, pinVariationsBeforeEach, readCount, translate, waitForHydration, waitForResultCount } from './search-helpers';
 
 /** The hotel offers drawer of the search (spec §2): the card's offer first, then the hotel's other offers, each its own. */
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await pinVariations(context, baseURL);
-});
+pinVariationsBeforeEach();
 
 for (const { market, language, path, width } of [
   { market: 'fr', language: 'fr', path: '/fr/recherche', width: 1366 },

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { dayName, offeredStay, pinVariations, showCalendarDay, translate, waitForHydration } from './search-helpers';
+import { dayName, offeredStay, openDatesCalendar, pinVariations, showCalendarDay, waitForHydration } from './search-helpers';
+import { BUYERS, fillBuyer, payAndConfirm } from './checkout';
 
 /** The last room of a night, sold in one browser, is offered nowhere to a visitor in another (spec §9 availability). */
-
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 
 interface Stay {
   id: number;
@@ -91,16 +90,8 @@ test('the last room booked and paid in one browser is gone for a visitor in anot
   const cart = await buyer.request.post('/api/cart', { data: cartBody(stay), headers: { Origin: origin } });
   expect(cart.status(), await cart.text()).toBe(201);
   await page.goto(((await cart.json()) as { checkoutUrl: string }).checkoutUrl);
-  const field = (key: string) => page.getByRole('textbox', { name: new RegExp(`^${fr('order', `field.${key}`)}( \\(.*\\))?$`) });
-  await field('firstName').fill('Camille');
-  await field('lastName').fill('Martin');
-  await field('email').fill(`e2e.last-room.${Date.now()}@example.com`);
-  await field('phone').fill('06 12 34 56 78');
-  await page.getByRole('checkbox', { name: new RegExp(fr('order', 'details.terms')) }).check();
-  await page.getByRole('button', { name: new RegExp(`^${fr('order', 'details.submit', { amount: 'X' }).replace('X', '.+')}$`) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: fr('order', 'testPayment.title') })).toBeVisible();
-  await page.getByRole('button', { name: fr('order', 'testPayment.paid'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: fr('order', 'confirmation.confirmed') })).toBeVisible();
+  await fillBuyer(page, BUYERS.fr, `e2e.last-room.${Date.now()}@example.com`);
+  await payAndConfirm(page, 'fr');
 
   // The second browser: not in the dated search, not bookable in the quote, refused by the cart with a reason.
   expect(await datedSearchIds(other.request, origin, stay)).not.toContain(stay.id);
@@ -115,12 +106,7 @@ test('the last room booked and paid in one browser is gone for a visitor in anot
   const visitor = await other.newPage();
   await visitor.goto(`/fr/sejour/${stay.id}`);
   await waitForHydration(visitor);
-  await visitor
-    .locator('aside')
-    .getByRole('button', { name: fr('searchbox', 'dates.add') })
-    .click();
-  const calendar = visitor.getByRole('group', { name: fr('calendar', 'title') });
-  await expect(calendar).toBeVisible();
+  const calendar = await openDatesCalendar(visitor.locator('aside'));
   // The calendar shows two months from this one: go on until the day is on show.
   await showCalendarDay(calendar, 'fr', stay.checkin);
   const day = calendar.getByRole('button', { name: new RegExp(`^${dayName('fr', stay.checkin)}\\b`) });

@@ -1,23 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { stayCart, translate } from './search-helpers';
+import { stayCart, tr } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUpAndVerify, uniqueEmail } from './accounts';
 import { openMail } from './mailbox';
-import { checkoutField, fillBuyer } from './checkout';
+import { openCancellation, openFromTrips } from './booking-page';
+import { BUYERS, checkoutField, fillBuyer, payAndConfirm } from './checkout';
 
 /**
  * A booking's own page (ADR 55): booked and paid on the Mollie stand-in's page, opened from the trips list and from
  * the confirmation e-mail's signed link, its calendar file downloaded, and cancelled with the refund stated first.
  */
 
-const CASES = [
-  { market: 'fr', language: 'fr', locale: 'fr_FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78' },
-  { market: 'es', language: 'es', locale: 'es_ES', first: 'Lucía', last: 'García', phone: '612 345 678' },
-] as const;
-type Case = (typeof CASES)[number];
-const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const CASES = [BUYERS.fr, BUYERS.es] as const;
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -33,18 +28,12 @@ for (const c of CASES) {
     await page.goto(checkoutUrl);
     await fillBuyer(page, c, email);
     await checkoutField(page, c.language, 'requests').fill('Late arrival');
-    await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
-    await page.getByRole('button', { name: new RegExp(`^${escape(tr(c, 'order', 'details.submit', { amount: 'X' })).replace('X', '.+')}$`) }).click();
-    await page.getByRole('button', { name: tr(c, 'order', 'testPayment.paid'), exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'confirmation.confirmed') })).toBeVisible();
-    const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+    const number = await payAndConfirm(page, c.language);
     expect(number).toMatch(/^\d{8}$/);
 
     // From the trips list.
-    await page.goto(`/${c.market}/account/trips`);
-    await page.getByRole('link', { name: `${tr(c, 'manageBooking', 'open')} ${number}` }).click();
+    await openFromTrips(page, c, number);
     await expect(page).toHaveURL(new RegExp(`/${c.market}/[a-z-]+/${number}$`));
-    await expect(page.getByTestId('booking-number')).toHaveText(number);
     await expect(page.getByText(tr(c, 'manageBooking', 'number'), { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: tr(c, 'manageBooking', 'party.title') })).toContainText('Late arrival');
     await expect(page.getByTestId('booking-paid-with')).toContainText(tr(c, 'manageBooking', 'payment.card'));
@@ -81,16 +70,10 @@ for (const c of CASES) {
     await elsewhere.close();
 
     // Cancelling: the amount comes first, then the confirmation.
-    await page.goto(`/${c.market}/account/trips`);
-    await page.getByRole('link', { name: `${tr(c, 'manageBooking', 'open')} ${number}` }).click();
+    await openFromTrips(page, c, number);
     const today = (await page.getByTestId('booking-refund-today').textContent())?.trim() ?? '';
     expect(today).toMatch(/\d/);
-    await page
-      .getByRole('complementary')
-      .getByRole('link', { name: tr(c, 'account', 'trips.cancel.open') })
-      .click();
-    const confirm = page.getByRole('region', { name: tr(c, 'manageBooking', 'confirm.title', { number }) });
-    await expect(confirm).toBeFocused();
+    const confirm = await openCancellation(page, c.language, number);
     const total = (await page.getByTestId('cancel-refund-total').textContent())?.trim() ?? '';
     const amount = /\d[\d\s\u00a0\u202f.,]*€/.exec(total)?.[0]?.trim() ?? '';
     expect(amount).toMatch(/\d/);

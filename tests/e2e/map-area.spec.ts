@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import {
   countPattern,
+  fr,
   mainResults,
-  pinVariations,
+  openResultsMap,
+  openSearchResults,
+  pinVariationsBeforeEach,
   readCount,
   readHash,
-  translate,
-  waitForHydration,
-  waitForResultCount,
   waitForSearch,
 } from './search-helpers';
 
@@ -16,16 +16,12 @@ import {
  * searches the visible bounds and keeps the map open while its pins, the list and the heading follow.
  */
 
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
-
 /** Normandie: five hotels, three of them around Deauville, one at Étretat, one at Mont-Saint-Michel. */
 const NORMANDIE = '/fr/recherche#region=133';
 
 type PinAnswer = { totalCount: number; pins: { id: number; lat: number; lng: number; hotel: string }[] };
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await pinVariations(context, baseURL);
-});
+pinVariationsBeforeEach();
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -47,24 +43,16 @@ function waitForPins(page: Page): Promise<PinAnswer> {
 }
 
 async function openMap(page: Page): Promise<{ total: number; dialog: Locator; map: Locator; answer: PinAnswer; basemap: Promise<Response> }> {
-  const searched = waitForSearch(page);
   const basemapRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/_astro\/europe\.topo\.[\w-]+\.json$/.test(new URL(request.url()).pathname)) basemapRequests.push(request.url());
   });
-  await page.goto(NORMANDIE);
-  await waitForHydration(page);
-  const total = await waitForResultCount(page, 'fr', 'results.count', searched);
+  const total = await openSearchResults(page, NORMANDIE);
   // The basemap comes with the map only.
   expect(basemapRequests).toEqual([]);
   const basemap = page.waitForResponse((response) => /\/_astro\/europe\.topo\.[\w-]+\.json$/.test(new URL(response.url()).pathname));
   const pinsAnswered = waitForPins(page);
-  await page
-    .getByRole('group', { name: fr('search', 'filters.title') })
-    .getByRole('button', { name: fr('search', 'results.map') })
-    .click();
-  const dialog = page.getByRole('dialog', { name: fr('search', 'results.mapTitle') });
-  const map = dialog.getByRole('region', { name: fr('map', 'label') });
+  const { dialog, map } = await openResultsMap(page);
   await expect(map).toBeVisible();
   return { total, dialog, map, answer: await pinsAnswered, basemap };
 }

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money';
-import { isoDaysFromToday, isoToday, translate } from './search-helpers';
+import { isoDaysFromToday, isoToday, tr } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
-import { checkoutField, fillBuyer } from './checkout';
+import { BUYERS, checkoutField, fillBuyer } from './checkout';
 import { expectMailCount } from './mailbox';
 
 /**
@@ -13,11 +13,10 @@ import { expectMailCount } from './mailbox';
  */
 
 const CASES = [
-  { market: 'fr', language: 'fr', tag: 'fr-FR', first: 'Camille', last: 'Martin', phone: '06 12 34 56 78', gifts: 'cadeau/commande' },
-  { market: 'be-nl', language: 'nl', tag: 'nl-BE', first: 'Sanne', last: 'Peeters', phone: '0470 12 34 56', gifts: 'cadeau/bestelling' },
+  { ...BUYERS.fr, gifts: 'cadeau/commande' },
+  { ...BUYERS['be-nl'], gifts: 'cadeau/bestelling' },
 ] as const;
 type Case = (typeof CASES)[number];
-const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 const money = (c: Case, cents: number) => formatMoney(cents, c.tag);
 
 test.describe.configure({ timeout: 180_000 });

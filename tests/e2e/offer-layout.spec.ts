@@ -1,9 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { pinVariations, stayCart, translate, waitForHydration } from './search-helpers';
+import { fr, openDatesCalendar, pinVariationsBeforeEach, stayCart, waitForHydration } from './search-helpers';
 
 /** Controls that must take their own clicks, and the order of the checkout on a phone. */
-
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 
 /** The element a click at the centre of `control` lands on is the control itself (nothing drawn over it). */
 async function isOnTop(control: Locator): Promise<boolean> {
@@ -14,9 +12,7 @@ async function isOnTop(control: Locator): Promise<boolean> {
   });
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await pinVariations(context, baseURL);
-});
+pinVariationsBeforeEach();
 
 test('the calendar opened over the gallery takes the clicks, not the See the photos button under it', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -28,11 +24,7 @@ test('the calendar opened over the gallery takes the clicks, not the See the pho
   for (const { id } of ((await found.json()) as { results: { id: number }[] }).results) {
     await page.goto(`/fr/sejour/${id}`);
     await waitForHydration(page);
-    await page
-      .locator('aside')
-      .getByRole('button', { name: fr('searchbox', 'dates.add') })
-      .click();
-    const calendar = page.getByRole('group', { name: fr('calendar', 'title') });
+    const calendar = await openDatesCalendar(page.locator('aside'));
     const validate = calendar.getByRole('button', { name: fr('calendar', 'validate') });
     await expect(validate).toBeVisible();
     expect(await isOnTop(validate)).toBe(true);

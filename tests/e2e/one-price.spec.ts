@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MARKETS, type MarketKey } from '../../src/i18n/markets';
 import { buildPath } from '../../src/i18n/routes';
-import { dayName, isoDaysAfter, offeredStay, pinVariations, showCalendarDay, translate, waitForHydration, type OfferedStay } from './search-helpers';
+import { bookToCheckout, chooseFirstActivities, valueOf } from './booking-panel';
+import { dayName, isoDaysAfter, type OfferedStay, offeredStay, pinVariationsBeforeEach, showCalendarDay, translate, waitForHydration } from './search-helpers';
 
 /**
  * One price everywhere (ADR 16): a calendar day's price per person is the quote's and the checkout's,
@@ -35,9 +36,6 @@ async function pickStay(request: APIRequestContext, baseURL: string | undefined,
   throw new Error('No offer with a priced calendar day in the test catalog');
 }
 
-/** The value next to a term of a description list ('Per person' → '113 €'). */
-const valueOf = (scope: Locator, term: string) => scope.locator('dt', { hasText: term }).first().locator('xpath=following-sibling::dd[1]');
-
 async function openPanel(page: Page, language: string): Promise<Locator> {
   const opener = page.getByRole('button', { name: translate(language, 'booking', 'actions.open') });
   if (
@@ -56,9 +54,7 @@ async function openPanel(page: Page, language: string): Promise<Locator> {
 const MARKET_KEYS: MarketKey[] = ['fr', 'es', 'it', 'nl', 'be-fr', 'be-nl'];
 const LOOKED_AT: MarketKey[] = ['fr', 'es', 'be-nl'];
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await pinVariations(context, baseURL);
-});
+pinVariationsBeforeEach();
 
 MARKET_KEYS.forEach((marketKey, index) => {
   const widths = LOOKED_AT.includes(marketKey) ? [1366, 390] : [1366];
@@ -109,21 +105,10 @@ MARKET_KEYS.forEach((marketKey, index) => {
       await expect(
         summary.getByText(new RegExp(tr('booking', 'programme.stay', { count: stay.day.nights, room: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
       ).toBeVisible();
-      for (const title of stay.activities) {
-        await panel
-          .getByRole('group', { name: tr('booking', 'activities.choose', { title }) })
-          .getByRole('radio')
-          .first()
-          .check();
-      }
+      await chooseFirstActivities(panel, language, stay.activities);
       await page.screenshot({ path: `screenshots/one-price-${marketKey}-${width}-panel.png`, fullPage: width === 390 });
 
-      await panel.getByRole('button', { name: tr('booking', 'actions.book') }).click();
-      await expect(page).toHaveURL(new RegExp(`^[^#]*${buildPath(marketKey, 'checkout', { cartId: 'x' }).replace(/x$/, '')}[0-9a-f-]{36}$`));
-      const prices = page
-        .getByRole('region', { name: tr('checkout', 'price.title') })
-        .or(page.locator('section', { has: page.getByRole('heading', { name: tr('checkout', 'price.title') }) }))
-        .first();
+      const prices = await bookToCheckout(page, panel, marketKey);
       await expect(valueOf(prices, tr('checkout', 'price.perPerson'))).toHaveText(calendarPrice);
       await expect(valueOf(prices, tr('checkout', 'price.total'))).toHaveText(total);
       await expect(page.getByText(tr('booking', 'programme.stay', { count: stay.day.nights, room: '' }).trim().replace(/\s*–$/, '')).first()).toBeVisible();

@@ -1,40 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isoDaysFromToday, readAnalyticsEvents, recordAnalyticsEvents, stayCart, translate } from './search-helpers';
+import { isoDaysFromToday, readAnalyticsEvents, recordAnalyticsEvents, stayCart, tr, translate } from './search-helpers';
 import { openMail } from './mailbox';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
-import { checkoutField, fillBuyer } from './checkout';
+import { BUYERS, checkoutField, fillBuyer } from './checkout';
 
 /** The checkout's details step, Mollie's hosted page (the stand-in's), the confirmation, the trips and 'My gifts'. */
 
 const CASES = [
-  {
-    market: 'fr',
-    language: 'fr',
-    locale: 'fr_FR',
-    email: 'e2e.order.fr@example.com',
-    first: 'Camille',
-    last: 'Martin',
-    phone: '06 12 34 56 78',
-    gifts: 'cadeau/commande',
-    postcode: '75001',
-    city: 'Paris',
-  },
-  {
-    market: 'nl',
-    language: 'nl',
-    locale: 'nl_NL',
-    email: 'e2e.order.nl@example.com',
-    first: 'Sanne',
-    last: 'de Vries',
-    phone: '06 12345678',
-    gifts: 'cadeau/bestelling',
-    postcode: '1012 LG',
-    city: 'Amsterdam',
-  },
+  { ...BUYERS.fr, email: 'e2e.order.fr@example.com', gifts: 'cadeau/commande', postcode: '75001', city: 'Paris' },
+  { ...BUYERS.nl, email: 'e2e.order.nl@example.com', gifts: 'cadeau/bestelling', postcode: '1012 LG', city: 'Amsterdam' },
 ] as const;
 type Case = (typeof CASES)[number];
-const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
 
 test.describe.configure({ timeout: 90_000 });
 

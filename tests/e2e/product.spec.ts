@@ -1,11 +1,22 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { dayName, isoDaysAfter, isoToday, offeredStay, pinVariations, showCalendarDay, translate, waitForHydration } from './search-helpers';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  dayName,
+  fr,
+  isoDaysAfter,
+  isoToday,
+  listedOfferIds,
+  offerDetail,
+  offeredStay,
+  pinVariationsBeforeEach,
+  showCalendarDay,
+  translate,
+  waitForHydration,
+} from './search-helpers';
 import { formatRefundRate } from '../../src/domain/quote';
 import { expectNoAxeViolations } from './axe';
+import { chooseFirstActivities, openBookingDrawer } from './booking-panel';
 
 /** The product (weekend offer) page and its booking panel (spec §2 product page, §4 checkout start). */
-
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
 
 interface Stay {
   id: number;
@@ -19,19 +30,11 @@ interface Stay {
 /** A published offer with at least one activity, and a check-in 10 to 35 days ahead its calendar offers for its own length. */
 async function findBookableStay(request: APIRequestContext, baseURL: string | undefined, skip = 0): Promise<Stay> {
   let skipped = 0;
-  // POSTs must come from the site (the Origin check of the middleware).
-  const found = await request.post('/api/offers.json', {
-    data: { locale: 'fr_FR', limit: 40, criteria: {} },
-    headers: { Origin: new URL(baseURL ?? '').origin },
-  });
-  const { results } = (await found.json()) as { results: { id: number }[] };
-  for (const { id } of results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=fr_FR`)).json()) as {
-      label: string;
-      nights: number;
-      items: { type: string; kind: string; title: string }[];
-      hotel: { id: number };
-    };
+  for (const id of await listedOfferIds(request, baseURL)) {
+    const detail = await offerDetail<{ label: string; nights: number; items: { type: string; kind: string; title: string }[]; hotel: { id: number } }>(
+      request,
+      id,
+    );
     const activities = detail.items.filter((item) => item.kind === 'day').map((item) => item.title);
     if (activities.length === 0) continue;
     const offered = await offeredStay(request, id, { fromDays: 10, toDays: 35, where: (day) => day.nights === detail.nights }).catch(() => null);
@@ -42,10 +45,24 @@ async function findBookableStay(request: APIRequestContext, baseURL: string | un
   throw new Error('No bookable offer with an activity in the test catalog');
 }
 
+/** A bookable stay (findBookableStay), with the page on a desktop screen. */
+async function bookableStayOnDesktop(page: Page, request: APIRequestContext, baseURL: string | undefined): Promise<Stay> {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  return findBookableStay(request, baseURL);
+}
+
 async function openProduct(page: Page, id: number) {
   await page.goto(`/fr/sejour/${id}`);
   await waitForHydration(page);
   return page.locator('aside');
+}
+
+/** Opens `path` with the stay's dates and two adults in its hash, and waits for it to hydrate; answers the checkout day. */
+async function openWithDates(page: Page, path: string, stay: Stay): Promise<string> {
+  const checkout = isoDaysAfter(stay.checkin, stay.nights);
+  await page.goto(`${path}#checkin=${stay.checkin}&checkout=${checkout}&a=2`);
+  await waitForHydration(page);
+  return checkout;
 }
 
 async function chooseStayDates(page: Page, stay: Stay) {
@@ -66,9 +83,7 @@ async function chooseStayDates(page: Page, stay: Stay) {
   return checkout;
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await pinVariations(context, baseURL);
-});
+pinVariationsBeforeEach();
 
 test('the offer is in the HTML for search engines, and an unknown offer is a 404', async ({ request, baseURL }) => {
   const stay = await findBookableStay(request, baseURL);
@@ -81,8 +96,7 @@ test('the offer is in the HTML for search engines, and an unknown offer is a 404
 });
 
 test('booking asks for dates first, then for the activity dates, and shows the quote', async ({ page, request, baseURL }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  const stay = await findBookableStay(request, baseURL);
+  const stay = await bookableStayOnDesktop(page, request, baseURL);
   const panel = await openProduct(page, stay.id);
   await panel.getByRole('button', { name: fr('booking', 'actions.book') }).click();
   await expect(panel.getByRole('alert')).toHaveText(fr('errors', 'chooseTravelDates'));
@@ -105,8 +119,7 @@ test('booking asks for dates first, then for the activity dates, and shows the q
 });
 
 test('the cancellation terms are said under the price: the offer rule before dates, the stay deadline after', async ({ page, request, baseURL }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  const stay = await findBookableStay(request, baseURL);
+  const stay = await bookableStayOnDesktop(page, request, baseURL);
   const detail = (await (await request.get(`/api/weekend/${stay.id}/detail.json?locale=fr_FR`)).json()) as {
     cancellationPolicy: { cancellable: boolean; daysBefore: number };
   };
@@ -136,10 +149,7 @@ test('the cancellation terms are said under the price: the offer rule before dat
 test('on a phone the booking panel opens as a bottom drawer', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const stay = await findBookableStay(request, baseURL);
-  await page.goto(`/fr/sejour/${stay.id}`);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: fr('booking', 'actions.open') }).click();
-  const drawer = page.getByRole('dialog', { name: fr('booking', 'actions.open') });
+  const drawer = await openBookingDrawer(page, stay.id);
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('button', { name: fr('searchbox', 'dates.add') })).toBeVisible();
   await drawer.getByRole('button', { name: fr('booking', 'actions.close') }).click();
@@ -154,13 +164,7 @@ test('a price that moved before checkout is shown in the price-change dialog, th
   const panel = await openProduct(page, stay.id);
   await chooseStayDates(page, stay);
   await expect(panel.getByText(fr('booking', 'summary.perPerson')).first()).toBeVisible();
-  for (const title of stay.activities) {
-    await panel
-      .getByRole('group', { name: fr('booking', 'activities.choose', { title }) })
-      .getByRole('radio')
-      .first()
-      .check();
-  }
+  await chooseFirstActivities(panel, 'fr', stay.activities);
   const { basePrice } = (await (await request.post('/api/test/reprice', { data: { packageId: stay.id, percent: 0 }, headers: origin })).json()) as {
     basePrice: number;
   };
@@ -233,11 +237,8 @@ for (const width of [390, 1366]) {
 }
 
 test('from the hotel page: dates, the offer details of a room, then the offer with the same dates, then checkout', async ({ page, request, baseURL }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  const stay = await findBookableStay(request, baseURL);
-  const checkout = isoDaysAfter(stay.checkin, stay.nights);
-  await page.goto(`/fr/hotel/${stay.hotelId}#checkin=${stay.checkin}&checkout=${checkout}&a=2`);
-  await waitForHydration(page);
+  const stay = await bookableStayOnDesktop(page, request, baseURL);
+  const checkout = await openWithDates(page, `/fr/hotel/${stay.hotelId}`, stay);
   const offers = page.locator('#products');
   await offers.scrollIntoViewIfNeeded();
   await expect(offers.getByText(fr('hotel', 'offers.chooseOffer')).first()).toBeVisible();
@@ -254,13 +255,7 @@ test('from the hotel page: dates, the offer details of a room, then the offer wi
   await waitForHydration(page);
   const panel = page.locator('aside');
   await expect(panel.getByText(fr('booking', 'summary.perPerson')).first()).toBeVisible();
-  for (const title of stay.activities) {
-    await panel
-      .getByRole('group', { name: fr('booking', 'activities.choose', { title }) })
-      .getByRole('radio')
-      .first()
-      .check();
-  }
+  await chooseFirstActivities(panel, 'fr', stay.activities);
   await panel.getByRole('button', { name: fr('booking', 'actions.book') }).click();
   await expect(page).toHaveURL(/\/fr\/commande\/[0-9a-f-]{36}$/);
 });
@@ -301,22 +296,27 @@ test('adding an extra says so and leads to the offer with the extra, keeping the
   await expect(page).not.toHaveURL(new RegExp(`/fr/sejour/${base.upsell.id}#`));
 });
 
+/** Presses the heart of the offer `label` on its page, in `language`, and waits until it says the offer is kept. */
+async function pressHeart(page: Page, language: string, label: string): Promise<void> {
+  await page.getByRole('button', { name: translate(language, 'search', 'card.addToWishlist', { label }) }).click();
+  await expect(page.getByRole('button', { name: translate(language, 'search', 'card.removeFromWishlist', { label }) })).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Opens the page `home` and, from its header, the wishlist drawer in `language`; answers the drawer. */
+async function openWishlist(page: Page, home: string, language: string): Promise<Locator> {
+  await page.goto(home);
+  const header = page.getByRole('navigation', { name: translate(language, 'common', 'a11y.mainNavigation') });
+  await header.getByRole('button', { name: translate(language, 'wishlist', 'title') }).click();
+  return page.getByRole('dialog', { name: translate(language, 'wishlist', 'title') });
+}
+
 test('the heart keeps the offer in the wishlist drawer of the header, across pages, until removed', async ({ page, request, baseURL }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  const stay = await findBookableStay(request, baseURL);
+  const stay = await bookableStayOnDesktop(page, request, baseURL);
   await page.goto(`/fr/sejour/${stay.id}`);
   await waitForHydration(page);
-  const heart = page.getByRole('button', { name: translate('fr', 'search', 'card.addToWishlist', { label: stay.label }) });
-  await heart.click();
-  await expect(page.getByRole('button', { name: translate('fr', 'search', 'card.removeFromWishlist', { label: stay.label }) })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await pressHeart(page, 'fr', stay.label);
 
-  await page.goto('/fr/');
-  const header = page.getByRole('navigation', { name: translate('fr', 'common', 'a11y.mainNavigation') });
-  await header.getByRole('button', { name: translate('fr', 'wishlist', 'title') }).click();
-  const drawer = page.getByRole('dialog', { name: translate('fr', 'wishlist', 'title') });
+  const drawer = await openWishlist(page, '/fr/', 'fr');
   await expect(drawer.getByRole('link', { name: stay.label })).toHaveAttribute('href', `/fr/sejour/${stay.id}`);
   await drawer.getByRole('button', { name: translate('fr', 'wishlist', 'remove', { label: stay.label }) }).click();
   await expect(drawer.getByRole('link', { name: translate('fr', 'wishlist', 'addItems') }).first()).toHaveAttribute('href', '/fr/recherche');
@@ -327,32 +327,23 @@ test('a heart pressed on the Spanish site shows in the wishlist of the Belgian D
   request,
   baseURL,
 }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  const stay = await findBookableStay(request, baseURL);
+  const stay = await bookableStayOnDesktop(page, request, baseURL);
   const label = async (locale: string) =>
     ((await (await request.get(`/api/weekend/${stay.id}/detail.json?locale=${locale}`)).json()) as { label: string }).label;
   const [spanish, dutch] = [await label('es_ES'), await label('nl_BE')];
   expect(dutch).not.toBe(spanish);
   await page.goto(`/es/estancia/${stay.id}`);
   await waitForHydration(page);
-  await page.getByRole('button', { name: translate('es', 'search', 'card.addToWishlist', { label: spanish }) }).click();
-  await expect(page.getByRole('button', { name: translate('es', 'search', 'card.removeFromWishlist', { label: spanish }) })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await pressHeart(page, 'es', spanish);
 
-  await page.goto('/be-nl/');
-  const header = page.getByRole('navigation', { name: translate('nl', 'common', 'a11y.mainNavigation') });
-  await header.getByRole('button', { name: translate('nl', 'wishlist', 'title') }).click();
-  const drawer = page.getByRole('dialog', { name: translate('nl', 'wishlist', 'title') });
+  const drawer = await openWishlist(page, '/be-nl/', 'nl');
   await expect(drawer.getByRole('link', { name: dutch })).toHaveAttribute('href', `/be-nl/verblijf/${stay.id}`);
   await expect(drawer.getByRole('button', { name: translate('nl', 'wishlist', 'remove', { label: dutch }) })).toBeVisible();
   await expect(drawer.getByText(spanish)).toHaveCount(0);
 });
 
 test('the sticky booking bar appears once the tabs have scrolled away, and its action opens the calendar', async ({ page, request, baseURL }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  const stay = await findBookableStay(request, baseURL);
+  const stay = await bookableStayOnDesktop(page, request, baseURL);
   await openProduct(page, stay.id);
   const bar = page.getByTestId('sticky-booking-bar');
   await expect(bar).toBeHidden();
@@ -378,8 +369,7 @@ test('the hotel page shows the dates of its address in the sticky section links 
   request,
   baseURL,
 }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  const stay = await findBookableStay(request, baseURL);
+  const stay = await bookableStayOnDesktop(page, request, baseURL);
   const checkout = isoDaysAfter(stay.checkin, stay.nights);
   await page.goto(`/fr/hotel/${stay.hotelId}#checkin=${stay.checkin}&checkout=${checkout}&a=2`);
   const dates = page.getByRole('button', { name: new RegExp(`^${fr('hotel', 'offers.dates')} `) });
@@ -407,11 +397,8 @@ test('the hotel page shows the dates of its address in the sticky section links 
 });
 
 test('a tab scrolls to its section and keeps the chosen dates in the address', async ({ page, request, baseURL }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  const stay = await findBookableStay(request, baseURL);
-  const checkout = isoDaysAfter(stay.checkin, stay.nights);
-  await page.goto(`/fr/sejour/${stay.id}#checkin=${stay.checkin}&checkout=${checkout}&a=2`);
-  await waitForHydration(page);
+  const stay = await bookableStayOnDesktop(page, request, baseURL);
+  const checkout = await openWithDates(page, `/fr/sejour/${stay.id}`, stay);
   await page
     .getByRole('navigation', { name: fr('product', 'tabs.label') })
     .first()

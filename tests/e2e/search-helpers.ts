@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { text } from './texts';
 
@@ -17,10 +17,26 @@ export function translate(language: string, namespace: string, key: string, valu
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+/** A text in the language of a test case (any `{ language }`: a market, a buyer), with its values filled in. */
+export function tr(c: { language: string }, namespace: string, key: string, values?: Record<string, string | number>): string {
+  return translate(c.language, namespace, key, values);
+}
+
+/** `text` with the characters a regular expression reads as its own escaped, to match it as written. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A French text with its values filled in (translate for 'fr'). */
+export function fr(namespace: string, key: string, values?: Record<string, string | number>): string {
+  return translate('fr', namespace, key, values);
+}
+
 /** Matches a plural text for any count ('58 offres', '1 offre'); the count is the first group. */
 export function countPattern(language: string, namespace: string, key: string): RegExp {
-  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const forms = ['one', 'other'].map((form) => escape(text(language, namespace, `${key}_${form}`)).replace(escape('{{count}}'), '([\\d\\s\\u202f]+)'));
+  const forms = ['one', 'other'].map((form) =>
+    escapeRegExp(text(language, namespace, `${key}_${form}`)).replace(escapeRegExp('{{count}}'), '([\\d\\s\\u202f]+)'),
+  );
   return new RegExp(`^(?:${forms.join('|')})$`);
 }
 
@@ -69,6 +85,13 @@ export async function pinVariations(context: BrowserContext, baseURL: string | u
   await context.addCookies([{ name: 'halte_variations', value: 'searchDates:control,reducedThematics:control', url: baseURL ?? 'http://127.0.0.1' }]);
 }
 
+/** Pins the experiments (pinVariations) before each test of the file that calls it. */
+export function pinVariationsBeforeEach(): void {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await pinVariations(context, baseURL);
+  });
+}
+
 /** The count line of the main results ('58 offres'). */
 export function resultCount(page: Page, language: string, key = 'results.count') {
   return page.getByText(countPattern(language, 'search', key));
@@ -87,6 +110,14 @@ export async function waitForResultCount(page: Page, language: string, key = 're
   }
   await expect(count).toBeVisible();
   return readCount((await count.textContent()) ?? '');
+}
+
+/** Opens a French search page and waits for its results; answers their count. Criteria in the hash are searched by the browser. */
+export async function openSearchResults(page: Page, address: string): Promise<number> {
+  const searched = address.includes('#') ? waitForSearch(page, address.includes('/activites') ? 'activity' : 'stays') : undefined;
+  await page.goto(address);
+  await waitForHydration(page);
+  return waitForResultCount(page, 'fr', address.includes('/activites') ? 'results.activityCount' : 'results.count', searched);
 }
 
 /**
@@ -109,6 +140,24 @@ export function mainResults(page: Page) {
     .getByRole('list')
     .filter({ has: page.getByRole('article') })
     .first();
+}
+
+/** Opens the results map from the filters of a French search page; answers its dialog and the map in it. */
+export async function openResultsMap(page: Page): Promise<{ dialog: Locator; map: Locator }> {
+  await page
+    .getByRole('group', { name: fr('search', 'filters.title') })
+    .getByRole('button', { name: fr('search', 'results.map') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: fr('search', 'results.mapTitle') });
+  return { dialog, map: dialog.getByRole('region', { name: fr('map', 'label') }) };
+}
+
+/** Opens the French date calendar from the 'Add dates' button of `from` (a search box, a booking panel); answers it once shown. */
+export async function openDatesCalendar(from: Locator): Promise<Locator> {
+  await from.getByRole('button', { name: fr('searchbox', 'dates.add') }).click();
+  const calendar = from.page().getByRole('group', { name: fr('calendar', 'title') });
+  await expect(calendar).toBeVisible();
+  return calendar;
 }
 
 /** Waits until every island of the page is hydrated (Astro removes `ssr` then): clicks before that are lost. */
@@ -257,6 +306,17 @@ export async function showCalendarDay(calendar: Locator, language: string, iso: 
   await expect(day).toBeVisible();
 }
 
+/** The ids of the first `limit` offers the booking search lists without criteria (its POST comes from the site, as the middleware's Origin check wants). */
+export async function listedOfferIds(request: APIRequestContext, baseURL: string | undefined, locale = 'fr_FR', limit = 40): Promise<number[]> {
+  const found = await request.post('/api/offers.json', { data: { locale, limit, criteria: {} }, headers: { Origin: new URL(baseURL ?? '').origin } });
+  return ((await found.json()) as { results: { id: number }[] }).results.map(({ id }) => id);
+}
+
+/** An offer's detail as the offer API answers it, typed by the fields the caller reads. */
+export async function offerDetail<Detail>(request: APIRequestContext, id: number, locale = 'fr_FR'): Promise<Detail> {
+  return (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as Detail;
+}
+
 /** A stay put in a cart: its checkout address, its offer and its dates. */
 export interface StayInCart {
   checkoutUrl: string;
@@ -271,14 +331,8 @@ export interface StayInCart {
  */
 export async function stayInCart(request: APIRequestContext, baseURL: string | undefined, locale: string, { cancellable = false } = {}): Promise<StayInCart> {
   const headers = { Origin: new URL(baseURL ?? '').origin };
-  const found = (await (await request.post('/api/offers.json', { data: { locale, limit: 40, criteria: {} }, headers })).json()) as {
-    results: { id: number }[];
-  };
-  for (const { id } of found.results) {
-    const detail = (await (await request.get(`/api/weekend/${id}/detail.json?locale=${locale}`)).json()) as {
-      items: { type: string; activityId: number }[];
-      cancellationPolicy: { cancellable: boolean };
-    };
+  for (const id of await listedOfferIds(request, baseURL, locale)) {
+    const detail = await offerDetail<{ items: { type: string; activityId: number }[]; cancellationPolicy: { cancellable: boolean } }>(request, id, locale);
     if (cancellable && !detail.cancellationPolicy.cancellable) continue;
     const stay = await offeredStay(request, id, { locale, fromDays: 20 + Math.floor(Math.random() * 60) }).catch(() => null);
     if (!stay) continue;

@@ -1,32 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   countPattern,
+  fr,
   mainResults,
   offeredSearchStay,
-  pinVariations,
+  openResultsMap,
+  openSearchResults,
+  pinVariationsBeforeEach,
   readCount,
   readHash,
-  translate,
-  waitForHydration,
   waitForResultCount,
   waitForSearch,
 } from './search-helpers';
 
 /** The search page itself: filters, sort, pages, flow tabs, suggestions and the map (spec §2, §4 search page). */
 
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await pinVariations(context, baseURL);
-});
-
-/** Opens a search page and waits for its results; criteria in the hash are searched by the browser. */
-async function openSearch(page: Page, address: string) {
-  const searched = address.includes('#') ? waitForSearch(page, address.includes('/activites') ? 'activity' : 'stays') : undefined;
-  await page.goto(address);
-  await waitForHydration(page);
-  return waitForResultCount(page, 'fr', address.includes('/activites') ? 'results.activityCount' : 'results.count', searched);
-}
+pinVariationsBeforeEach();
 
 /** The price each card of the main list shows (per person, for the whole stay; the all-in view follows it, hidden). */
 async function readCardPrices(page: Page): Promise<number[]> {
@@ -38,7 +27,7 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('a filter, then the sort, then page 2: the address follows each step', async ({ page }) => {
-    const everywhere = await openSearch(page, '/fr/recherche');
+    const everywhere = await openSearchResults(page, '/fr/recherche');
     const filters = page.getByRole('group', { name: fr('search', 'filters.title') });
 
     await filters.getByRole('button', { name: fr('search', 'filters.more') }).click();
@@ -94,7 +83,7 @@ test.describe('on a desktop', () => {
   });
 
   test('Cancel and Escape leave a filter unapplied', async ({ page }) => {
-    await openSearch(page, '/fr/recherche');
+    await openSearchResults(page, '/fr/recherche');
     const filters = page.getByRole('group', { name: fr('search', 'filters.title') });
     const more = filters.getByRole('button', { name: fr('search', 'filters.more') });
     const panel = filters.getByRole('group', { name: fr('search', 'filters.more') });
@@ -116,7 +105,7 @@ test.describe('on a desktop', () => {
   });
 
   test('Clear removes that filter and searches at once', async ({ page }) => {
-    const filtered = await openSearch(page, '/fr/recherche#stars=4&sort=priceAsc');
+    const filtered = await openSearchResults(page, '/fr/recherche#stars=4&sort=priceAsc');
     const filters = page.getByRole('group', { name: fr('search', 'filters.title') });
     await filters.getByRole('button', { name: fr('search', 'filters.more') }).click();
     const searched = waitForSearch(page);
@@ -130,7 +119,7 @@ test.describe('on a desktop', () => {
 
   test('switching flow keeps the criteria the new flow can use (spec §2)', async ({ page, request, baseURL }) => {
     const { checkin, checkout } = await offeredSearchStay(request, baseURL, { criteria: { city: 138, a: 3, stars: 4 } });
-    await openSearch(page, `/fr/recherche#city=138&checkin=${checkin}&checkout=${checkout}&a=3&stars=4&sort=priceAsc`);
+    await openSearchResults(page, `/fr/recherche#city=138&checkin=${checkin}&checkout=${checkout}&a=3&stars=4&sort=priceAsc`);
     const flows = page.getByRole('navigation', { name: fr('search', 'flow.label') });
     await expect(flows.getByRole('button', { name: fr('search', 'flow.booking') })).toHaveAttribute('aria-current', 'page');
 
@@ -161,7 +150,7 @@ test.describe('on a desktop', () => {
   });
 
   test('a distance sort survives the switch to gifting', async ({ page }) => {
-    await openSearch(page, '/fr/recherche#lat=44.6586&lng=-1.1689&sort=distance');
+    await openSearchResults(page, '/fr/recherche#lat=44.6586&lng=-1.1689&sort=distance');
     await page
       .getByRole('navigation', { name: fr('search', 'flow.label') })
       .getByRole('button', { name: fr('search', 'flow.gifting') })
@@ -172,7 +161,7 @@ test.describe('on a desktop', () => {
 
   test('a search with few results shows suggestions below them, a large one does not', async ({ page }) => {
     // A town with one hotel of the test catalogue and others within the relaxed search's radius.
-    const exact = await openSearch(page, '/fr/recherche#city=195');
+    const exact = await openSearchResults(page, '/fr/recherche#city=195');
     expect(exact).toBeGreaterThan(0);
     const suggestions = page.getByRole('region', { name: fr('errors', 'suggestion') });
     await expect(suggestions).toBeVisible();
@@ -183,13 +172,13 @@ test.describe('on a desktop', () => {
     // Suggestions never repeat an offer of the exact results.
     expect(suggested.filter((title) => found.includes(title))).toEqual([]);
 
-    await openSearch(page, '/fr/recherche');
+    await openSearchResults(page, '/fr/recherche');
     await expect(mainResults(page).getByRole('article')).toHaveCount(18);
     await expect(page.getByRole('region', { name: fr('errors', 'suggestion') })).toHaveCount(0);
   });
 
   test('the map shows a pin per result; choosing one shows its card, Escape closes card then map', async ({ page, baseURL }) => {
-    const exact = await openSearch(page, '/fr/recherche#city=138');
+    const exact = await openSearchResults(page, '/fr/recherche#city=138');
     const elsewhere: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) elsewhere.push(request.url());
@@ -227,12 +216,8 @@ test.describe('on a desktop', () => {
   });
 
   test('a pin can be chosen with the keyboard: its card takes the focus, Escape gives it back', async ({ page }) => {
-    await openSearch(page, '/fr/recherche#city=138');
-    await page
-      .getByRole('group', { name: fr('search', 'filters.title') })
-      .getByRole('button', { name: fr('search', 'results.map') })
-      .click();
-    const dialog = page.getByRole('dialog', { name: fr('search', 'results.mapTitle') });
+    await openSearchResults(page, '/fr/recherche#city=138');
+    const { dialog } = await openResultsMap(page);
     const pin = dialog.getByRole('button', { name: /, [\d\s\u202f]+\s?€$/ }).first();
     await pin.focus();
     await page.keyboard.press('Enter');
@@ -250,7 +235,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the Filters drawer applies its choices and the Sort by drawer sorts', async ({ page }) => {
-    const everywhere = await openSearch(page, '/fr/recherche');
+    const everywhere = await openSearchResults(page, '/fr/recherche');
     await page.getByRole('button', { name: fr('search', 'filters.filter'), exact: true }).click();
     const drawer = page.getByRole('dialog', { name: fr('search', 'filters.title') });
     await expect(drawer).toBeVisible();
@@ -271,7 +256,7 @@ test.describe('on a phone', () => {
   });
 
   test('closing the Filters drawer without applying keeps the results as they were', async ({ page }) => {
-    await openSearch(page, '/fr/recherche');
+    await openSearchResults(page, '/fr/recherche');
     await page.getByRole('button', { name: fr('search', 'filters.filter'), exact: true }).click();
     const drawer = page.getByRole('dialog', { name: fr('search', 'filters.title') });
     await drawer.getByRole('checkbox', { name: new RegExp(`^${fr('search', 'filters.starCount', { count: 4 })}`) }).check();

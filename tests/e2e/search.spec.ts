@@ -3,10 +3,11 @@ import { MARKET_CASES } from './texts';
 import {
   dayName,
   daysBetween,
+  fr,
   isoToday,
   mainResults,
   offeredSearchStay,
-  pinVariations,
+  pinVariationsBeforeEach,
   readHash,
   showCalendarDay,
   translate,
@@ -17,11 +18,7 @@ import {
 
 /** Searching from the home page's search box, in each flow, and the phone's search modal (spec §2 search box). */
 
-const fr = (namespace: string, key: string, values?: Record<string, string | number>) => translate('fr', namespace, key, values);
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await pinVariations(context, baseURL);
-});
+pinVariationsBeforeEach();
 
 /** Types in the destination combobox and picks the suggestion that starts with `label`. */
 async function chooseDestination(scope: Page | Locator, field: string, term: string, label: RegExp) {

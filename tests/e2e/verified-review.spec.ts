@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { stayCart, translate } from './search-helpers';
+import { escapeRegExp, stayCart, tr } from './search-helpers';
 import { expectNoAxeViolations } from './axe';
 import { signUp, uniqueEmail } from './accounts';
+import { BUYERS, fillBuyer, payAndConfirm } from './checkout';
 
 /**
  * A review from a real stay (ADR 58): a customer books and pays a stay, the stay is moved into the past (a test
@@ -11,31 +12,18 @@ import { signUp, uniqueEmail } from './accounts';
 
 const CASES = [
   {
-    market: 'fr',
-    language: 'fr',
-    locale: 'fr_FR',
-    tag: 'fr-FR',
-    first: 'Camille',
-    last: 'Martin',
-    phone: '06 12 34 56 78',
+    ...BUYERS.fr,
     positive: 'Le petit déjeuner sur la terrasse, face au lac.',
     negative: 'La rue un peu bruyante le samedi soir.',
   },
   {
-    market: 'es',
-    language: 'es',
-    locale: 'es_ES',
-    tag: 'es-ES',
-    first: 'Lucía',
-    last: 'García',
+    ...BUYERS.es,
     phone: '612 34 56 78',
     positive: 'El desayuno en la terraza, frente al lago.',
     negative: 'La calle, algo ruidosa el sábado por la noche.',
   },
 ] as const;
 type Case = (typeof CASES)[number];
-const tr = (c: Case, namespace: string, key: string, values?: Record<string, string | number>) => translate(c.language, namespace, key, values);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -43,16 +31,8 @@ test.describe.configure({ timeout: 120_000 });
 async function bookAndPay(page: Page, request: APIRequestContext, baseURL: string | undefined, c: Case): Promise<string> {
   const email = await signUp(page, c.market, { email: uniqueEmail(`review.${c.market}`), firstName: c.first, lastName: c.last });
   await page.goto(await stayCart(request, baseURL, c.locale));
-  const field = (key: string) => page.getByRole('textbox', { name: new RegExp(`^${escape(tr(c, 'order', `field.${key}`))}( \\(.*\\))?$`) });
-  await field('firstName').fill(c.first);
-  await field('lastName').fill(c.last);
-  await field('email').fill(email);
-  await field('phone').fill(c.phone);
-  await page.getByRole('checkbox', { name: new RegExp(tr(c, 'order', 'details.terms')) }).check();
-  await page.getByRole('button', { name: new RegExp(`^${tr(c, 'order', 'details.submit', { amount: 'X' }).replace('X', '.+')}$`) }).click();
-  await page.getByRole('button', { name: tr(c, 'order', 'testPayment.paid'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: tr(c, 'order', 'confirmation.confirmed') })).toBeVisible();
-  return ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+  await fillBuyer(page, c, email);
+  return payAndConfirm(page, c.language);
 }
 
 for (const c of CASES) {
@@ -95,11 +75,11 @@ for (const c of CASES) {
 
     // Refused: the field is named, what was typed is kept.
     await expect(page.getByRole('alert')).toContainText(`${tr(c, 'reviews', 'criteria.cleanliness')} — ${tr(c, 'reviewForm', 'errors.score')}`);
-    await expect(criterion('cleanliness')).toHaveAccessibleDescription(new RegExp(escape(tr(c, 'reviewForm', 'errors.score'))));
+    await expect(criterion('cleanliness')).toHaveAccessibleDescription(new RegExp(escapeRegExp(tr(c, 'reviewForm', 'errors.score'))));
     await expect(page.getByLabel(tr(c, 'reviewForm', 'comments.positive'))).toHaveValue(positive);
     await expect(score('welcoming', 9)).toBeChecked();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: new RegExp(`^${escape(tr(c, 'reviews', 'criteria.cleanliness'))}`) }).click();
+    await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(tr(c, 'reviews', 'criteria.cleanliness'))}`) }).click();
     await expect(score('cleanliness', 1)).toBeFocused();
     await score('cleanliness', 10).check();
     await page.getByRole('button', { name: tr(c, 'reviewForm', 'submit') }).click();
