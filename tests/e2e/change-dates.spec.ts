@@ -7,6 +7,7 @@ import { dayName, escapeRegExp, stayInCart, tr, waitForHydration } from './searc
 import { signUpAndVerify, uniqueEmail } from './accounts';
 import { BUYERS, fillBuyer } from './checkout';
 import { readMails } from './mailbox';
+import type { DateChangePreview as Preview } from '../http/shop';
 import { openCancellation, openFromTrips } from './booking-page';
 
 /**
@@ -26,15 +27,6 @@ test.describe.configure({ timeout: 240_000 });
 interface Stay {
   checkin: string;
   nights: number;
-}
-
-interface Preview {
-  ok: boolean;
-  problem?: string;
-  oldTotalCents: number;
-  newTotalCents: number;
-  settlement: { kind: 'pay' | 'refund' | 'none'; differenceCents: number; cardCents: number; giftCardCents?: number };
-  newDeadline: string | null;
 }
 
 /** The booking page says the stay's dates under its heading. */

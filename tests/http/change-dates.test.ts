@@ -10,18 +10,10 @@ import { formatMoney } from '../../src/domain/money';
 import { buildPath } from '../../src/i18n/routes';
 import type { RunningServer } from '../resilience/server';
 import { eventually, Visitor, type Mailbox } from './client';
-import { cartOfAStay, DATABASES, signUp, startShop, type Shop } from './shop';
+import { cartOfAStay, DATABASES, signUp, startShop, type DateChangePreview as Preview, type Shop } from './shop';
 
 const BASE = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 20;
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-interface Preview {
-  ok: boolean;
-  problem?: string;
-  oldTotalCents: number;
-  newTotalCents: number;
-  settlement: { kind: 'pay' | 'refund' | 'none'; differenceCents: number; cardCents: number; giftCardCents?: number };
-}
 
 describe.each(DATABASES)('changing the dates of a paid stay through the built server on $name', ({ url }) => {
   let world: Shop;

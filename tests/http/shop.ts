@@ -190,3 +190,13 @@ export async function placeStayOrder(visitor: Visitor, cartId: string, details: 
 export async function payAtMollie(mollieBase: string, paymentUrl: string): Promise<void> {
   expect((await new Visitor(mollieBase).postForm(paymentUrl, { outcome: 'paid' })).status).toBe(303);
 }
+
+/** The date-change preview API's answer, read without narrowing: a refused change has a problem and no prices. */
+export interface DateChangePreview {
+  ok: boolean;
+  problem?: string;
+  oldTotalCents: number;
+  newTotalCents: number;
+  settlement: { kind: 'pay' | 'refund' | 'none'; differenceCents: number; cardCents: number; giftCardCents?: number };
+  newDeadline: string | null;
+}
