@@ -5,10 +5,11 @@
  * module per screen is what makes Astro bundle each screen's CSS apart.
  *
  * Adding a screen: one entry here, its page file here, its feature folder. This file stays free of anything but
- * the route table: astro.config.mjs and the middleware read it.
+ * the route table (the account screen's routes are its feature's list): astro.config.mjs and the middleware read it.
  */
 import { MARKETS, type Language } from '../i18n/markets';
 import { ROUTES, matchPath, type RouteName } from '../i18n/routes';
+import { ACCOUNT_ROUTES } from '../features/account/types';
 
 /**
  * - public: the same for every anonymous visitor; kept by the page cache and by shared caches (ADR 29).
@@ -42,24 +43,7 @@ export const SCREENS = {
   testPayment: { routes: ['testPayment'], caching: 'no-store' },
   giftExtension: { routes: ['giftExtension'], caching: 'no-store' },
   beneficiary: { routes: ['giftLogin', 'giftStays', 'giftActivity'], caching: 'no-store' },
-  account: {
-    routes: [
-      'accountSignIn',
-      'accountSignUp',
-      'accountSignOut',
-      'accountPasswordReset',
-      'accountNewPassword',
-      'accountVerifyEmail',
-      'accountClaim',
-      'accountProfile',
-      'accountTrips',
-      'accountInvoice',
-      'accountChangeDates',
-      'accountWishlist',
-      'accountGifts',
-    ],
-    caching: 'no-store',
-  },
+  account: { routes: ACCOUNT_ROUTES, caching: 'no-store' },
   contact: { routes: ['contact'], caching: 'private' },
   bookingLookup: { routes: ['bookingLookup'], caching: 'private' },
   manageBooking: { routes: ['booking', 'bookingCalendar', 'bookingInvoice'], caching: 'no-store' },
