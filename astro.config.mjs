@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { astroRuntimePatches } from './scripts/astro-runtime-patches.mjs';
 import { buildServeLayer, withSiteEntry } from './scripts/serve-build.mjs';
+import { messageModules } from './src/i18n/message-modules.ts';
 import { BASE_DIRECTIVES } from './src/server/security.ts';
 import { SCREENS, getScreenEntrypoint, getScreenPatterns } from './src/screens/registry.ts';
 
@@ -56,7 +57,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // PGlite loads its WebAssembly next to its own files, and pg has native optional parts: keep both external.
   // date-fns is bundled: loaded from node_modules, Node resolves its ~250 files one by one (1 s at start).
-  vite: { ssr: { external: ['@electric-sql/pglite', 'pg'], noExternal: ['date-fns'] } },
+  // The islands' messages are modules of their own (src/i18n/message-modules.ts, ADR 71).
+  vite: { plugins: [messageModules()], ssr: { external: ['@electric-sql/pglite', 'pg'], noExternal: ['date-fns'] } },
   security: {
     // The middleware refuses every cross-site POST, PUT, PATCH and DELETE itself (isAllowedOrigin, any content
     // type), with a JSON answer on /api; Astro's own check (form content types only, plain-text answer) is off.

@@ -24,3 +24,11 @@ declare namespace App {
     isRendering?: boolean;
   }
 }
+
+/** The islands' message sets (src/i18n/message-modules.ts, ADR 71). */
+declare module 'virtual:halte/messages' {
+  /** Loads the sets for the page's language before an island renders (a no-op on the server). */
+  export function loadMessageSets(language: string, names: readonly import('./i18n/message-sets').MessageSetName[]): Promise<void>;
+  /** A loaded set (in the browser) or the set composed from the locale files (on the server). */
+  export function messageSet(language: import('./i18n/markets').Language, name: import('./i18n/message-sets').MessageSetName): Readonly<Record<string, string>>;
+}

@@ -1,5 +1,6 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import { LANGUAGES, type Language } from './markets';
+import { composeMessageSet, flattenMessages, type MessageSetName } from './message-sets';
 
 export const NAMESPACES = [
   'common',
@@ -199,7 +200,7 @@ export function getMessages(language: Language, namespace: string, prefixes?: re
   const key = `${language}|${namespace}|${prefixes?.join(',') ?? '*'}`;
   let flat = flatMessages.get(key);
   if (!flat) {
-    flat = Object.freeze(flattenMessages(language, namespace, prefixes));
+    flat = Object.freeze(flattenLocale(language, namespace, prefixes));
     flatMessages.set(key, flat);
   }
   return flat;
@@ -208,20 +209,8 @@ export function getMessages(language: Language, namespace: string, prefixes?: re
 /** Flattened message sets by language, namespace and prefixes: a few dozen, bounded by the code that asks. */
 const flatMessages = new Map<string, Record<string, string>>();
 
-function flattenMessages(language: Language, namespace: string, prefixes?: readonly string[]): Record<string, string> {
-  const tree = loadResources()[language]?.[namespace] ?? {};
-  const flat: Record<string, string> = {};
-  const walk = (node: Dictionary, path: string) => {
-    for (const [key, value] of Object.entries(node)) {
-      const dotted = path ? `${path}.${key}` : key;
-      if (typeof value === 'string') {
-        if (!prefixes || prefixes.some((prefix) => dotted === prefix || dotted.startsWith(`${prefix}.`) || dotted.startsWith(`${prefix}_`)))
-          flat[dotted] = value;
-      } else if (value && typeof value === 'object') walk(value as Dictionary, dotted);
-    }
-  };
-  walk(tree, '');
-  return flat;
+function flattenLocale(language: Language, namespace: string, prefixes?: readonly string[]): Record<string, string> {
+  return flattenMessages(loadResources()[language]?.[namespace] ?? {}, prefixes);
 }
 
 /**
@@ -240,3 +229,17 @@ export function getNamespacedMessages(language: Language, namespace: Namespace, 
 
 /** getNamespacedMessages' sets, made once like getMessages' (bounded by the code that asks). */
 const namespacedMessages = new Map<string, Record<string, string>>();
+
+/** An island's message set (src/i18n/message-sets.ts) for a language, composed once per process. */
+export function getMessageSet(language: Language, name: MessageSetName): Readonly<Record<string, string>> {
+  const key = `${language}|${name}`;
+  let set = messageSets.get(key);
+  if (!set) {
+    set = Object.freeze(composeMessageSet(name, (namespace) => loadResources()[language]?.[namespace] ?? {}));
+    messageSets.set(key, set);
+  }
+  return set;
+}
+
+/** getMessageSet's sets: one per language and set name. */
+const messageSets = new Map<string, Readonly<Record<string, string>>>();

@@ -18,7 +18,9 @@ function readStayFromHash(isFirst: boolean): void {
   if (isFirst && hash.hasStay && hash.isOffersAnchor) document.getElementById(OFFERS_ANCHOR)?.scrollIntoView();
 }
 
+// The server renders with the default stay: it never sees the hash.
 onMount($hotelStay, () => {
+  if (typeof window === 'undefined') return undefined;
   readStayFromHash(true);
   const onHashChange = () => readStayFromHash(false);
   window.addEventListener('hashchange', onHashChange);

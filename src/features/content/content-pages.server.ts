@@ -6,13 +6,12 @@ import { getContentFixture } from '../../server/content/content.server';
 import { getIdeas, getMinisitePage, getStaticPage, type IdeasView, type MinisiteView, type StaticPageView } from '../../server/content/pages.server';
 import { getDatabase, getToday } from '../../server/db/database';
 import { getFeatures } from '../../server/features';
-import type { HomeSearchProps } from '../search-box/HomeSearch';
-import { getHomeSearchProps } from '../home/home-page.server';
+import { getHomeSearchProps, type HomeSearchIslandProps } from '../home/home-page.server';
 
 export type ContentMarketPage =
   | { kind: 'staticPage'; props: { market: MarketKey; page: StaticPageView } }
   | { kind: 'ideas'; props: { market: MarketKey; ideas: IdeasView } }
-  | { kind: 'minisite'; props: { market: MarketKey; view: MinisiteView; search: HomeSearchProps } };
+  | { kind: 'minisite'; props: { market: MarketKey; view: MinisiteView; search: HomeSearchIslandProps } };
 
 /** The content screen of a route, or undefined for a 404 (unknown id, a minisite of another locale). */
 export async function loadContentPage(route: MatchedRoute, visitorId: string, cookies: AstroCookies): Promise<ContentMarketPage | undefined> {

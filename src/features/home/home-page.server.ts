@@ -2,7 +2,6 @@
 import type { AstroCookies } from 'astro';
 import { readHomeFlow, type HomeFlow } from '../../domain/home-blocks';
 import { getOfferedThemeIds } from '../../domain/experiments';
-import { getMessages, getNamespacedMessages } from '../../i18n/i18n';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import { getContentFixture } from '../../server/content/content.server';
@@ -11,24 +10,22 @@ import { getDatabase, getToday } from '../../server/db/database';
 import { getFeatures, type Features } from '../../server/features';
 import type { HomeSearchProps } from '../search-box/HomeSearch';
 
+/** The home search island's props: its texts are message modules (HomeSearchIsland). */
+export type HomeSearchIslandProps = Omit<HomeSearchProps, 'messages'>;
+
 export interface HomePageData {
   market: MarketKey;
   flow: HomeFlow;
   flows: readonly HomeFlow[];
   home: HomeView | null;
-  search: HomeSearchProps;
+  search: HomeSearchIslandProps;
 }
 
 /** Props of the home search island for a market (also used by the minisites, with their id). */
-export function getHomeSearchProps(market: MarketKey, features: Features, flow: HomeFlow, extraQuery?: Record<string, string>): HomeSearchProps {
+export function getHomeSearchProps(market: MarketKey, features: Features, flow: HomeFlow, extraQuery?: Record<string, string>): HomeSearchIslandProps {
   const { language, locale } = MARKETS[market];
   const searchPath = buildPath(market, 'search');
   return {
-    messages: {
-      searchbox: getMessages(language, 'searchbox'),
-      calendar: { ...getMessages(language, 'calendar'), ...getNamespacedMessages(language, 'errors', ['calendarChooseDates', 'calendarLooking']) },
-      flows: getMessages(language, 'search', ['flow']),
-    },
     locale,
     language,
     paths: { booking: searchPath, gifting: searchPath, hotel: searchPath, activity: buildPath(market, 'activitySearch') },

@@ -2,7 +2,7 @@
 import { isGiftDrawerEnabled, isSingleVoucherBlockShown } from '../../../domain/gift-locales';
 import { getGiftNightsOptions, type GiftItemCategory } from '../../../domain/gift-stay';
 import { readProductFlow, withProductFlow, type ProductFlow } from '../../../domain/product-flow';
-import { getMessages, getNamespacedMessages, getT } from '../../../i18n/i18n';
+import { getT } from '../../../i18n/i18n';
 import { MARKETS, type MarketKey } from '../../../i18n/markets';
 import { buildPath } from '../../../i18n/routes';
 import { isPhysicalGiftEnabled } from '../../../server/features';
@@ -17,7 +17,7 @@ export interface GiftSide {
   flow: ProductFlow;
   toggle: FlowToggleProps | null;
   /** The gift panel's props; the page adds its tab bar. */
-  panel: (Omit<GiftPanelProps, 'tabBar'> & { loadingLabel: string }) | null;
+  panel: (Omit<GiftPanelProps, 'tabBar' | 'messages'> & { loadingLabel: string }) | null;
 }
 
 /**
@@ -59,24 +59,6 @@ export function getGiftSide(marketKey: MarketKey, product: ProductDetail, url: U
       isCustomisationShown: isGiftDrawerEnabled(market.locale, isCareMode),
       singleVoucherHref: isSingleVoucherBlockShown(market.locale, isCareMode) ? `${buildPath(marketKey, 'search')}?flow=gifting` : null,
       checkoutPath: buildPath(marketKey, 'giftCheckout'),
-      messages: {
-        ...getMessages(market.language, 'gifting', [
-          'panel',
-          'nights',
-          'buckets',
-          'upsell',
-          'format',
-          'delivery',
-          'extras',
-          'customisation',
-          'summary',
-          'validity',
-          'offer',
-          'singleVoucher',
-        ]),
-        // The §8 field errors of the customisation form and the physical format's message, from the one catalogue.
-        ...getNamespacedMessages(market.language, 'errors', ['field', 'physicalUnavailable']),
-      },
       loadingLabel: t('panel.loading'),
     },
   };
