@@ -4,11 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(root, process.env.HALTE_OUT_DIR ?? 'dist');
+const outDir = resolve(root, process.env.HALTE_OUT_DIR ?? 'dist');
 const stampFile = join(outDir, '.build-inputs');
 const INPUT_FOLDERS = ['src', 'public', 'content', 'locales', 'scripts'];
 const INPUT_FILES = ['astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
