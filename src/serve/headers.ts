@@ -9,6 +9,16 @@ import SECURITY_HEADERS from '../server/security-headers.json';
  */
 export const BASE_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" };
 
+/**
+ * Headers of the build's static files (scripts, styles, fonts, pictures): what a file needs, not what a document
+ * needs. HTTPS only, no type sniffing, no embedding by other sites, and a policy that allows nothing, should a
+ * file (an SVG) be opened as a document: it also forbids framing it. Referrer, permissions and opener policies
+ * apply to documents only.
+ */
+export const STATIC_FILE_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  ['Strict-Transport-Security', 'X-Content-Type-Options', 'Cross-Origin-Resource-Policy', 'Content-Security-Policy'].map((name) => [name, BASE_HEADERS[name]!]),
+);
+
 /** Writes a JSON error answer `{ error, details }` with the base headers (requests Astro never sees). */
 export function sendJsonError(res: ServerResponse, status: number, error: string): void {
   const body = JSON.stringify({ error, details: [] });

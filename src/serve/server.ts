@@ -4,7 +4,7 @@ import compression from 'compression';
 import { sendBusy } from './busy-page';
 import type { ServeConfig } from './config';
 import type { Drain } from './drain';
-import { answerClientError, BASE_HEADERS, isValidApiAddress, sendJsonError } from './headers';
+import { answerClientError, BASE_HEADERS, isValidApiAddress, sendJsonError, STATIC_FILE_HEADERS } from './headers';
 import { answerFromPageCache } from './page-cache';
 import { createRequestQueue, type RequestQueue } from './queue';
 import type { Site } from './site';
@@ -30,8 +30,12 @@ export interface SiteServerOptions {
   drain: Pick<Drain, 'isDraining'>;
 }
 
+function setHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
 /**
- * The HTTP server of one process, in the order a request meets it: the security headers (static files too), the
+ * The HTTP server of one process, in the order a request meets it: the security headers (a static file's own), the
  * in-flight limit (503 past it), the /api address check, static files (never queued), the page cache's fast
  * path, then the queue in front of Astro's handler, behind gzip/brotli compression.
  */
@@ -39,13 +43,19 @@ export function createSiteServer({ site, clientDir, config, drain }: SiteServerO
   const isStaticPath = readStaticPathTest(clientDir);
   const queue = createRequestQueue(config, (req, res) => compress(req, res, () => site.handle(req, res)));
   const server = http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+    const isStatic = isStaticPath(req.url ?? '');
+    setHeaders(res, isStatic ? STATIC_FILE_HEADERS : BASE_HEADERS);
     if (!queue.accept(res)) return sendBusy(req, res, config.hostMarkets);
     // While shutting down, every answer closes its connection, so keep-alive clients reconnect elsewhere.
     if (drain.isDraining) res.setHeader('Connection', 'close');
     if (req.url?.startsWith('/api/') && !isValidApiAddress(req.url))
       return sendJsonError(res, 400, 'Bad request: the address is not valid percent-encoding or leaves /api');
-    if (isStaticPath(req.url ?? '')) return compress(req, res, () => serveStatic(req, res, clientDir, () => site.handle(req, res)));
+    // A file that is not there is Astro's 404 page, a document with a document's headers.
+    const notAFile = () => {
+      setHeaders(res, BASE_HEADERS);
+      site.handle(req, res);
+    };
+    if (isStatic) return compress(req, res, () => serveStatic(req, res, clientDir, notAFile));
     if (answerFromPageCache(site, req, res)) return;
     queue.schedule(req, res);
   });

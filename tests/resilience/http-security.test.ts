@@ -279,14 +279,27 @@ describe('security over HTTP', () => {
       'cross-origin-resource-policy',
     ];
 
-    it('sends the full header set, CORP same-origin included, on pages, API answers, errors and static files', async () => {
+    it('sends the full header set, CORP same-origin included, on pages, API answers and errors', async () => {
+      for (const path of ['/fr/', '/api/health/live', '/api/no-such-thing', '/fr/no-such-page']) {
+        const answer = await send(path);
+        for (const name of HEADER_SET) expect(answer.headers[name], `${name} on ${path}`).toBeTruthy();
+        expect(answer.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      }
+    });
+
+    it("sends a static file a file's headers: HTTPS only, no sniffing, same-origin, a policy that allows nothing", async () => {
       const home = await send('/fr/');
       const script = /<script[^>]+src="(\/_astro\/[^"]+\.js)"/.exec(home.body)?.[1] ?? /href="(\/_astro\/[^"]+\.css)"/.exec(home.body)?.[1];
       expect(script).toBeTruthy();
-      for (const path of ['/fr/', '/api/health/live', '/api/no-such-thing', '/fr/no-such-page', '/favicon.svg', script!]) {
-        const answer = path === '/fr/' ? home : await send(path);
-        for (const name of HEADER_SET) expect(answer.headers[name], `${name} on ${path}`).toBeTruthy();
+      for (const path of ['/favicon.svg', script!]) {
+        const answer = await send(path);
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers['strict-transport-security'], path).toMatch(/max-age=\d+/);
+        expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
         expect(answer.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+        expect(answer.headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+        for (const name of ['referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options'])
+          expect(answer.headers[name], `${name} on ${path}`).toBeUndefined();
       }
     });
 
