@@ -15,6 +15,8 @@ const FIXED_KEYS: Record<string, string> = {
   'src/domain/money.ts': 'one number format per market locale and whole/decimal',
   'src/i18n/i18n.ts': 'one i18next instance per language; flattened message sets per language and call site (prefix lists are constants in the code)',
   'src/i18n/island-messages.ts': "one island's messages per language",
+  'src/i18n/message-modules.ts': 'the browser module it writes keeps one loaded set per set name and language',
+  'src/stores/island-data.ts': 'runs in the browser, one value per island of the page (the server keeps its values in a WeakMap)',
   'src/domain/date-format.ts': 'one date format per market tag and shape (the shapes are constants in the code)',
   'src/features/gifting/customisation/use-shipping-cost.ts': 'runs in the browser, one entry per country',
   'src/stores/client-log.ts': 'runs in the browser, at most MAX_LOGS_PER_PAGE messages per page',
