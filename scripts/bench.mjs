@@ -661,11 +661,14 @@ function httpGet(url, headers) {
   });
 }
 
-/** Load on one path of `target` ({ pid, base, assertAlive }) with CPU per request from the process's CPU time. */
-async function loadWithCpu(target, path, cookie) {
-  const variants = [{ method: 'GET', path, headers: { ...LOAD.headers, ...(cookie ? { cookie } : {}) } }];
+/**
+ * Load on `paths` of `target` ({ pid, base, assertAlive }), taken in turn, `amount` requests at most, with CPU per
+ * request from the process's CPU time.
+ */
+async function loadWithCpu(target, paths, cookie, amount = THROUGHPUT_REQUESTS_MAX) {
+  const variants = paths.map((path) => ({ method: 'GET', path, headers: { ...LOAD.headers, ...(cookie ? { cookie } : {}) } }));
   const before = await readCpuMs(target.pid);
-  const result = await loadTest(path, variants, target.base, LOAD.connections, THROUGHPUT_REQUESTS_MAX);
+  const result = await loadTest(paths[0], variants, target.base, LOAD.connections, amount);
   const after = await readCpuMs(target.pid);
   target.assertAlive();
   const cpuMsPerRequest = before === null || after === null || result.total === 0 ? null : Number(((after - before) / result.total).toFixed(2));
@@ -674,23 +677,13 @@ async function loadWithCpu(target, path, cookie) {
 
 const ratio = (a, b) => (a && b ? Number((a / b).toFixed(3)) : null);
 
-/** Each of `paths` requested once on `target`, 10 connections, with CPU per request from the process's CPU time. */
-async function loadPathsWithCpu(target, paths, cookie) {
-  const variants = paths.map((path) => ({ method: 'GET', path, headers: { ...LOAD.headers, cookie } }));
-  const before = await readCpuMs(target.pid);
-  const result = await loadTest(paths[0], variants, target.base, LOAD.connections, paths.length);
-  const after = await readCpuMs(target.pid);
-  target.assertAlive();
-  const cpuMsPerRequest = before === null || after === null || result.total === 0 ? null : Number(((after - before) / result.total).toFixed(2));
-  return { ...result, cpuMsPerRequest };
-}
-
 /** CPU per uncached product page of FIRST_VIEW's never-opened packages, then of the same packages again. */
 async function measureProductFirstView(real) {
   const paths = Array.from({ length: FIRST_VIEW.count }, (_, i) => `/fr/sejour/${FIRST_VIEW.firstId + i * FIRST_VIEW.step}`);
   log(`page table: product first view, ${paths.length} packages never opened, then the same again`);
-  const first = await loadPathsWithCpu(real, paths, THROUGHPUT.uncachedCookie);
-  const repeat = await loadPathsWithCpu(real, paths, THROUGHPUT.uncachedCookie);
+  // Each path once per run: 10 connections, as many requests as paths.
+  const first = await loadWithCpu(real, paths, THROUGHPUT.uncachedCookie, paths.length);
+  const repeat = await loadWithCpu(real, paths, THROUGHPUT.uncachedCookie, paths.length);
   return { products: paths.length, first, repeat, ratio: ratio(first.cpuMsPerRequest, repeat.cpuMsPerRequest) };
 }
 
@@ -721,14 +714,14 @@ async function measureThroughput(server) {
       if (THROUGHPUT.cachedTemplates.includes(name)) await warm(real, THROUGHPUT.returningCookie);
     }
     log(`page table: static file ${THROUGHPUT.staticPath}`);
-    const staticFile = await loadWithCpu(real, THROUGHPUT.staticPath);
+    const staticFile = await loadWithCpu(real, [THROUGHPUT.staticPath]);
     const pages = {};
     for (const [name, path] of Object.entries(THROUGHPUT.templates)) {
       log(`page table: ${name} ${path}, uncached, then the reference server, side by side`);
-      const uncached = await loadWithCpu(real, path, THROUGHPUT.uncachedCookie);
-      const referenceRun = await loadWithCpu(reference, path, THROUGHPUT.uncachedCookie);
+      const uncached = await loadWithCpu(real, [path], THROUGHPUT.uncachedCookie);
+      const referenceRun = await loadWithCpu(reference, [path], THROUGHPUT.uncachedCookie);
       const referenceCompressed = await httpGet(reference.base + path, { 'accept-encoding': ACCEPT_ENCODING });
-      const cached = THROUGHPUT.cachedTemplates.includes(name) ? await loadWithCpu(real, path, THROUGHPUT.returningCookie) : null;
+      const cached = THROUGHPUT.cachedTemplates.includes(name) ? await loadWithCpu(real, [path], THROUGHPUT.returningCookie) : null;
       const { raw, compressed } = captured[name];
       pages[name] = {
         path,
