@@ -3,7 +3,8 @@
 //   load       the market homes under load
 //   filters    filter clicks on the search page, click to results painted
 //   throughput the page table: every uncached template (home, search, product, hotel, activity, box) side by side
-//              with a static file and with a reference server answering the same bytes; the cached product page
+//              with a static file and with a reference server answering the same bytes; the cached product page;
+//              a product's first view against a repeat
 //   css        render-blocking CSS per template
 //   api        the catalog API (offers, detail, autocomplete) on PGlite, and on PostgreSQL when DATABASE_URL is set
 //   orders     order POSTs
@@ -606,7 +607,11 @@ const THROUGHPUT = {
   warmUpRequests: 300,
 };
 // Ratios to the static file's requests/s (ADR 38: the uncached one is not met), and CPU per uncached page.
-const THROUGHPUT_BUDGETS = { productCachedRatioMin: 0.5, productUncachedRatioMin: 0.1, uncachedCpuMsPerPageMax: 10 };
+const THROUGHPUT_BUDGETS = { productCachedRatioMin: 0.5, productUncachedRatioMin: 0.1, uncachedCpuMsPerPageMax: 10, productFirstViewRatioMax: 1.3 };
+// A product's first view (its records not yet in memory) against a repeat of the same products, uncached pages
+// (ADR 38): distinct packages that no other section of a run opens (the mix and the detail API stay below 3,700),
+// each once, then each again.
+const FIRST_VIEW = { firstId: 6001, step: 13, count: 200 };
 // Each throughput figure is LOAD.durationSeconds of load, not LOAD.amountMax requests: at 3,000–8,000 requests/s,
 // 2,000 requests last under a second, and a background job of the server (an order sweep) landing in that second
 // once halved the cached product figure.
@@ -694,11 +699,14 @@ function httpGet(url, headers) {
   });
 }
 
-/** Load on one path of `target` ({ pid, base, assertAlive }) with CPU per request from the process's CPU time. */
-async function loadWithCpu(target, path, cookie) {
-  const variants = [{ method: 'GET', path, headers: { ...LOAD.headers, ...(cookie ? { cookie } : {}) } }];
+/**
+ * Load on `paths` of `target` ({ pid, base, assertAlive }), taken in turn, `amount` requests at most, with CPU per
+ * request from the process's CPU time.
+ */
+async function loadWithCpu(target, paths, cookie, amount = THROUGHPUT_REQUESTS_MAX) {
+  const variants = paths.map((path) => ({ method: 'GET', path, headers: { ...LOAD.headers, ...(cookie ? { cookie } : {}) } }));
   const before = await readCpuMs(target.pid);
-  const result = await loadTest(path, variants, target.base, LOAD.connections, THROUGHPUT_REQUESTS_MAX);
+  const result = await loadTest(paths[0], variants, target.base, LOAD.connections, amount);
   const after = await readCpuMs(target.pid);
   target.assertAlive();
   const cpuMsPerRequest = before === null || after === null || result.total === 0 ? null : Number(((after - before) / result.total).toFixed(2));
@@ -706,6 +714,16 @@ async function loadWithCpu(target, path, cookie) {
 }
 
 const ratio = (a, b) => (a && b ? Number((a / b).toFixed(3)) : null);
+
+/** CPU per uncached product page of FIRST_VIEW's never-opened packages, then of the same packages again. */
+async function measureProductFirstView(real) {
+  const paths = Array.from({ length: FIRST_VIEW.count }, (_, i) => `/fr/sejour/${FIRST_VIEW.firstId + i * FIRST_VIEW.step}`);
+  log(`page table: product first view, ${paths.length} packages never opened, then the same again`);
+  // Each path once per run: 10 connections, as many requests as paths.
+  const first = await loadWithCpu(real, paths, THROUGHPUT.uncachedCookie, paths.length);
+  const repeat = await loadWithCpu(real, paths, THROUGHPUT.uncachedCookie, paths.length);
+  return { products: paths.length, first, repeat, ratio: ratio(first.cpuMsPerRequest, repeat.cpuMsPerRequest) };
+}
 
 async function measureThroughput(server) {
   const real = { pid: server.pid, base: BASE, assertAlive: server.assertAlive };
@@ -734,14 +752,14 @@ async function measureThroughput(server) {
       if (THROUGHPUT.cachedTemplates.includes(name)) await warm(real, THROUGHPUT.returningCookie);
     }
     log(`page table: static file ${THROUGHPUT.staticPath}`);
-    const staticFile = await loadWithCpu(real, THROUGHPUT.staticPath);
+    const staticFile = await loadWithCpu(real, [THROUGHPUT.staticPath]);
     const pages = {};
     for (const [name, path] of Object.entries(THROUGHPUT.templates)) {
       log(`page table: ${name} ${path}, uncached, then the reference server, side by side`);
-      const uncached = await loadWithCpu(real, path, THROUGHPUT.uncachedCookie);
-      const referenceRun = await loadWithCpu(reference, path, THROUGHPUT.uncachedCookie);
+      const uncached = await loadWithCpu(real, [path], THROUGHPUT.uncachedCookie);
+      const referenceRun = await loadWithCpu(reference, [path], THROUGHPUT.uncachedCookie);
       const referenceCompressed = await httpGet(reference.base + path, { 'accept-encoding': ACCEPT_ENCODING });
-      const cached = THROUGHPUT.cachedTemplates.includes(name) ? await loadWithCpu(real, path, THROUGHPUT.returningCookie) : null;
+      const cached = THROUGHPUT.cachedTemplates.includes(name) ? await loadWithCpu(real, [path], THROUGHPUT.returningCookie) : null;
       const { raw, compressed } = captured[name];
       pages[name] = {
         path,
@@ -762,8 +780,14 @@ async function measureThroughput(server) {
         ...(cached ? { cached, cachedRatio: ratio(cached.requestsPerSecond, staticFile.requestsPerSecond) } : {}),
       };
     }
+    const productFirstView = await measureProductFirstView(real);
     // A figure made of error answers would be no figure: the answers other than 2xx are a budget of their own.
-    const runs = [staticFile, ...Object.values(pages).flatMap((page) => [page.uncached, page.reference, page.cached ?? { non2xx: 0, errors: 0 }])];
+    const runs = [
+      staticFile,
+      productFirstView.first,
+      productFirstView.repeat,
+      ...Object.values(pages).flatMap((page) => [page.uncached, page.reference, page.cached ?? { non2xx: 0, errors: 0 }]),
+    ];
     judge(
       'throughput',
       'answers not 2xx, all runs',
@@ -777,6 +801,7 @@ async function measureThroughput(server) {
       acceptEncoding: ACCEPT_ENCODING,
       staticFile,
       pages,
+      productFirstView,
       limits: THROUGHPUT_BUDGETS,
     };
     judge('throughput', 'product page cached, ×static file', pages.product.cachedRatio, THROUGHPUT_BUDGETS.productCachedRatioMin, 'ratio', { min: true });
@@ -786,7 +811,14 @@ async function measureThroughput(server) {
         notMeasured: 'no /proc on this system',
       });
     }
+    judge('throughput', 'product first view ÷ repeat, CPU per page', productFirstView.ratio, THROUGHPUT_BUDGETS.productFirstViewRatioMax, 'ratio', {
+      notMeasured: 'no /proc on this system',
+    });
     log(`page table:\n${formatPageTable(result)}`);
+    log(
+      `product first view: ${productFirstView.first.cpuMsPerRequest} ms CPU per page, repeat ${productFirstView.repeat.cpuMsPerRequest} ms, ` +
+        `÷ ${productFirstView.ratio} (${productFirstView.products} packages)`,
+    );
     return result;
   } finally {
     reference.stop();

@@ -31,6 +31,10 @@ import { GET as detail } from '../../src/pages/api/weekend/[id]/detail.json';
 import { GET as checkoutNights } from '../../src/pages/api/weekend/[id]/packageCheckoutNights.json';
 import { GET as quote } from '../../src/pages/api/weekend/[id]/quote.json';
 import { GET as quoteRealtime } from '../../src/pages/api/weekend/[id]/quote-realtime.json';
+import { loadPackage } from '../../src/server/catalog/packages.server';
+import { getFirstReviewsPage } from '../../src/server/catalog/reviews.server';
+import { getWeekendRecords } from '../../src/server/catalog/weekend.server';
+import { forgetCatalogReads } from '../../src/server/db/changes';
 import { call, countQueries, openTestDatabase, TARGETS } from './harness';
 
 const fail = (message: string): never => {
@@ -279,6 +283,17 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     expect((await call(detail, { params: { id: 'abc' }, query: { locale: 'fr_FR' } })).status).toBe(400);
     const { queries } = await countQueries(handle, () => call(detail, { params: { id: String(stay.id) }, query: { locale: 'fr_FR' } }));
     expect(queries).toBeLessThanOrEqual(6);
+  });
+
+  it("a package's first read is one query, with the same values as its package and hotel rows read apart", async () => {
+    const today = day(0);
+    forgetCatalogReads();
+    const { result: records, queries } = await countQueries(handle, () => getWeekendRecords(handle.db, stay.id, today));
+    expect(queries).toBe(1);
+    expect(records.pkg).toEqual(await loadPackage(handle.db, stay.id));
+    expect(records.hotel).toEqual(await handle.db.selectFrom('hotels').selectAll().where('id', '=', stay.hotel_id).executeTakeFirst());
+    expect(records.crumbs.map((crumb) => crumb.category)).toEqual(['country', 'region', 'department', 'city']);
+    expect((await countQueries(handle, () => getFirstReviewsPage(handle.db, stay.hotel_id, 'fr_FR'))).queries).toBe(1);
   });
 
   it('quote.json and quote-realtime.json price a bookable stay with local tax and cancellation', async () => {

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { NotFoundError } from '../api/http';
 
-/** A package with its hotel, room and city, in one query; NotFoundError when the id is unknown. */
-export async function loadPackage(db: Kysely<Database>, id: number) {
-  const row = await db
+/** The columns of a package with its hotel's, room's and city's, read by loadPackage and with a package's records. */
+export function selectPackage(db: Kysely<Database>) {
+  return db
     .selectFrom('packages as p')
     .innerJoin('hotels as h', 'h.id', 'p.hotel_id')
     .innerJoin('rooms as r', 'r.id', 'p.room_id')
@@ -42,11 +42,18 @@ export async function loadPackage(db: Kysely<Database>, id: number) {
       'r.highlights as room_highlights',
       'city.names as city_names',
       'city.label as city_label',
-    ])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+    ]);
+}
+
+/** The row of package `id` (selectPackage), or NotFoundError when the id is unknown. */
+export function foundPackage<Row>(row: Row | undefined, id: number): Row {
   if (!row) throw new NotFoundError(`No weekend package ${id}`);
   return row;
+}
+
+/** A package with its hotel, room and city, in one query; NotFoundError when the id is unknown. */
+export async function loadPackage(db: Kysely<Database>, id: number) {
+  return foundPackage(await selectPackage(db).where('p.id', '=', id).executeTakeFirst(), id);
 }
 
 export type LoadedPackage = Awaited<ReturnType<typeof loadPackage>>;
