@@ -11,7 +11,7 @@ import { onMailSent, startLifecycleMails, stopLifecycleMails } from '../lifecycl
 import { listenForChanges, publishChange } from './changes';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
-import { FULL_CATALOG, TEN_TIMES_CATALOG, TEST_CATALOG, type CatalogSizes } from './seed/generate';
+import { FULL_CATALOG, multiplyCatalog, TEST_CATALOG, type CatalogSizes } from './seed/generate';
 import { seedDemoBookings } from './seed/demo-bookings';
 import { seedDemoCareAgent } from './seed/demo-care-agent';
 import { seedGiftCodes } from './seed/gift-codes';
@@ -24,12 +24,14 @@ let stopListening: (() => Promise<void>) | undefined;
 const PREPARE_LOCK_KEY = 0x4861_6c74;
 
 /**
- * Catalog size: the full one, the small test one with HALTE_CATALOG_SIZE=test, or ten times the stays with
- * HALTE_CATALOG_SIZE=10x (the bench's scaling measure, in its own data directory).
+ * Catalog size: the full one, the small test one with HALTE_CATALOG_SIZE=test, or n times the stays with
+ * HALTE_CATALOG_SIZE=<n>x, 2 to 100 (the bench's scaling measures, each in its own data directory).
  */
 export function getCatalogSizes(): CatalogSizes {
-  if (process.env.HALTE_CATALOG_SIZE === '10x') return TEN_TIMES_CATALOG;
-  return process.env.HALTE_CATALOG_SIZE === 'test' ? TEST_CATALOG : FULL_CATALOG;
+  const size = process.env.HALTE_CATALOG_SIZE ?? '';
+  const times = /^(\d{1,3})x$/.exec(size)?.[1];
+  if (times && Number(times) >= 2 && Number(times) <= 100) return multiplyCatalog(Number(times));
+  return size === 'test' ? TEST_CATALOG : FULL_CATALOG;
 }
 
 /** Today's date in the server's time zone as 'YYYY-MM-DD'. */

@@ -20,10 +20,13 @@ export const FULL_CATALOG: CatalogSizes = { hotels: 1200, packages: 4000, activi
 /** A small catalog for integration tests: same rules, seconds to load. */
 export const TEST_CATALOG: CatalogSizes = { hotels: 60, packages: 200, activityProducts: 20, reviews: 1500 };
 /**
- * Ten times the stays (hotels, packages, their days and reviews) on the same places, to measure how the search
- * scales (ADR 36); activity products stay as they are, the stay search does not read them.
+ * `times` the stays (hotels, packages, their days and reviews) of the full catalog on the same places, to measure
+ * how the search scales (ADR 36, 72); activity products stay as they are, the stay search does not read them.
  */
-export const TEN_TIMES_CATALOG: CatalogSizes = { hotels: 12000, packages: 40000, activityProducts: 300, reviews: 600000 };
+export function multiplyCatalog(times: number): CatalogSizes {
+  const { hotels, packages, activityProducts, reviews } = FULL_CATALOG;
+  return { hotels: hotels * times, packages: packages * times, activityProducts, reviews: reviews * times };
+}
 export const DEFAULT_SEED = 20261122;
 
 /**
