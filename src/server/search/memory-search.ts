@@ -172,22 +172,3 @@ export function hasNoPlace(c: SearchCriteria): boolean {
 export function homeCountryFirst(country: string, compare: (a: Candidate, b: Candidate) => number): (a: Candidate, b: Candidate) => number {
   return (a, b) => Number(b.pkg.hotel.country === country) - Number(a.pkg.hotel.country === country) || compare(a, b);
 }
-
-/**
- * The best `perHotel` candidates of each hotel (in the order of `inHotel`, by default the list's own), then all of
- * them in the order of `compare`.
- */
-export function rankCandidates(candidates: Candidate[], compare: (a: Candidate, b: Candidate) => number, perHotel: number, inHotel = compare) {
-  const byHotel = new Map<number, Candidate[]>();
-  for (const candidate of candidates) {
-    const list = byHotel.get(candidate.pkg.hotel.id);
-    if (list) list.push(candidate);
-    else byHotel.set(candidate.pkg.hotel.id, [candidate]);
-  }
-  const kept: { candidate: Candidate; offersInHotel: number }[] = [];
-  for (const list of byHotel.values()) {
-    list.sort(inHotel);
-    for (const candidate of list.slice(0, perHotel)) kept.push({ candidate, offersInHotel: list.length });
-  }
-  return kept.sort((a, b) => compare(a.candidate, b.candidate));
-}
