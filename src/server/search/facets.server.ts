@@ -9,6 +9,7 @@ import { getCatalogIndex } from './catalog-index';
 import { createIndexMemo } from './index-memo';
 import { findCandidates, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
+import { findWideMatches, listWideCandidates } from './wide-search';
 
 /** Score filter options of spec §5 (at least the value). */
 export const SCORE_OPTIONS = [9, 8, 7] as const;
@@ -89,7 +90,10 @@ const getFacetCounts = createIndexMemo<FacetCounts>({ max: 256, maxSize: 256, si
 
 export async function getFacets(db: Kysely<Database>, criteria: SearchCriteria, lang: Language, texts: PhraseBanks, options: CandidateOptions) {
   const index = await getCatalogIndex(db);
-  const counts = getFacetCounts(index, JSON.stringify([criteria, options]), () => countFacets(findCandidates(index, criteria, options), options.today));
+  const counts = getFacetCounts(index, JSON.stringify([criteria, options]), () => {
+    const wide = findWideMatches(index, criteria, options);
+    return countFacets(wide ? listWideCandidates(wide) : findCandidates(index, criteria, options), options.today);
+  });
   const named = (found: Map<string, number>, entries: { key: string; labels: Record<Language, string> }[]) =>
     entries.map((entry) => ({ id: entry.key, name: entry.labels[lang], count: found.get(entry.key) ?? 0 }));
   const facilityCounts = new Map(counts.facility).set('pets', counts.pets);

@@ -6,14 +6,28 @@ export interface RankedEntry {
   offersInHotel: number;
 }
 
-type Compare = (a: Candidate, b: Candidate) => number;
+export type Compare = (a: Candidate, b: Candidate) => number;
+
+/** The kept matches of a search, best first, as far as they are asked for. */
+export interface RankedList {
+  readonly length: number;
+  /** The first `count` entries in order. */
+  first(count: number): RankedEntry[];
+  slice(start: number, count: number): RankedEntry[];
+  /** Every entry, in no particular order. */
+  all(): readonly RankedEntry[];
+  /** The entries passing `keep`, in the same order. */
+  filter(keep: (entry: RankedEntry) => boolean): RankedList;
+  /** Entries held in memory (what a memo of it weighs). */
+  readonly held: number;
+}
 
 /**
  * The kept matches of a search (ADR 71), put in order only as far as a page asks: a page takes the first entries by
  * partial selection (a heap as large as the entries asked for) rather than sorting every match. `compare` must be a
  * total order (every sort breaks ties on the package id), so the first entries are those of a full sort.
  */
-export class Ranking {
+export class Ranking implements RankedList {
   /** The longest run of first entries put in order so far. */
   private ordered: RankedEntry[] = [];
 
@@ -27,7 +41,14 @@ export class Ranking {
     return this.entries.length;
   }
 
-  /** The first `count` entries in order. */
+  get held(): number {
+    return this.entries.length;
+  }
+
+  all(): readonly RankedEntry[] {
+    return this.entries;
+  }
+
   first(count: number): RankedEntry[] {
     const wanted = Math.min(count, this.entries.length);
     if (this.ordered.length < wanted) {
@@ -37,12 +58,10 @@ export class Ranking {
     return this.ordered.slice(0, wanted);
   }
 
-  /** The entries from `start` on, `count` of them at most, in order. */
   slice(start: number, count: number): RankedEntry[] {
     return this.first(start + count).slice(start);
   }
 
-  /** The kept entries passing `keep`, in the same order. */
   filter(keep: (entry: RankedEntry) => boolean): Ranking {
     return new Ranking(this.entries.filter(keep), this.compare);
   }

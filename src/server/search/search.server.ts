@@ -26,7 +26,8 @@ import { createIndexMemo } from './index-memo';
 import { loadLiveNights } from './live-nights';
 import { getAreaDetails, getLocationDetails } from './location-details';
 import { compareBy, findCandidates, hasNoPlace, homeCountryFirst, type Candidate } from './memory-search';
-import { rankCandidates, type Ranking } from './ranking';
+import { rankCandidates, type RankedList } from './ranking';
+import { findWideMatches, rankWideMatches } from './wide-search';
 import type { CandidateOptions } from './search-query';
 
 /** Pictures a result card carries (its carousel). */
@@ -64,14 +65,13 @@ function candidateOptions(request: OffersRequest, today: string): CandidateOptio
 }
 
 /**
- * Ranked matches of recent searches, per index (ADR 36). A search naming no place (the bare search page, the home's
- * and gift pages' links) matches every package: ranking it costs 4 ms of CPU, 44 ms on a catalog ten times larger,
- * and every page of it, every visitor and the search page's own render ask for the same ranking again. A ranking
- * depends only on the index, the criteria, the order and the day, so it is kept with the index it was made from:
- * a catalog change builds a new index, and its rankings start empty. Bounded by the matches they hold (about 150
- * bytes each: 200,000 is some 30 MB), and by count.
+ * Ranked matches of recent searches, per index (ADR 36): every page of a search, every visitor and the search page's
+ * own render ask for the same ranking again. A ranking depends only on the index, the criteria, the order and the
+ * day, so it is kept with the index it was made from: a catalog change builds a new index, and its rankings start
+ * empty. Bounded by count and by the entries they hold (about 150 bytes each: 200,000 is some 30 MB); a wide search
+ * holds only the entries of the pages asked for (ADR 71).
  */
-const getRanking = createIndexMemo<Ranking>({ max: 256, maxSize: 200_000, size: (ranked) => ranked.length });
+const getRanking = createIndexMemo<RankedList>({ max: 256, maxSize: 200_000, size: (ranked) => ranked.held });
 
 /** A row of the search query: rank data plus the card fields of the package, hotel and city. */
 interface CardRow {
@@ -126,6 +126,10 @@ async function findMatches(db: Kysely<Database>, request: OffersRequest, today: 
   const options = candidateOptions(request, today);
   const key = JSON.stringify([criteria, sort, homeCountry, request.numberOfPackagesPerHotel, options]);
   const ranked = getRanking(index, key, () => {
+    // A wide search without dates walks the packages sorted once per party and sort (ADR 71).
+    const wide = findWideMatches(index, criteria, options);
+    const walked = wide && rankWideMatches(wide, sort, criteria, request.numberOfPackagesPerHotel, homeCountry);
+    if (walked) return walked;
     const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, criteria)) : compareBy(sort, criteria);
     // The hotel flow's card of a hotel is its cheapest night (ADR 54), whatever order the hotels come in.
     const inHotel = flow === 'hotel' ? compareBy('priceAsc', criteria) : compare;
@@ -164,7 +168,7 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
       area: criteria.bbox
         ? getAreaDetails(
             criteria.bbox,
-            bookable.entries.map(({ candidate }) => candidate.pkg.hotel),
+            bookable.all().map(({ candidate }) => candidate.pkg.hotel),
             index.destinations,
             language,
           )
@@ -213,17 +217,17 @@ export async function searchMapPins(db: Kysely<Database>, request: Omit<OffersRe
  * The nights of a dated search's matches as the database has them now (live-nights.ts): whether each stay is still
  * bookable for those dates, and its real fewest rooms left.
  */
-async function checkLiveNights(db: Kysely<Database>, ranked: Ranking, criteria: SearchCriteria, checkin: string) {
+async function checkLiveNights(db: Kysely<Database>, ranked: RankedList, criteria: SearchCriteria, checkin: string) {
   const roomsOf = (candidate: Candidate) => getRoomCount(criteria.a, criteria.c, candidate.pkg.roomCapacity);
   let roomsMax = 1;
   let nightsMax = 1;
-  for (const { candidate } of ranked.entries) {
+  for (const { candidate } of ranked.all()) {
     roomsMax = Math.max(roomsMax, roomsOf(candidate));
     nightsMax = Math.max(nightsMax, candidate.price.nights);
   }
   const answer = await loadLiveNights(
     db,
-    ranked.entries.map(({ candidate }) => candidate.pkg.hotel.id),
+    ranked.all().map(({ candidate }) => candidate.pkg.hotel.id),
     checkin,
     roomsMax,
     nightsMax,
