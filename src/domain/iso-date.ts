@@ -14,16 +14,23 @@ export const ISO_DATE_FORMAT = 'yyyy-MM-dd';
 
 const DAY_MS = 86_400_000;
 
-/** Days since 1970-01-01 of year, month (1–12) and day, or NaN when they name no calendar day. */
+/** Days since 1970-01-01 of year, month (1–12) and day of the proleptic Gregorian calendar, or NaN for no such day. */
 function toDayCount(year: number, month: number, day: number): number {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date.getTime() / DAY_MS : Number.NaN;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const monthDays = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  if (month < 1 || month > 12 || day < 1 || day > monthDays) return Number.NaN;
+  // Years counted from March, so that the leap day ends a year (days from civil, in eras of 400 years).
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' string, or NaN when it names no calendar day. */
 function readDayCount(value: string): number {
-  if (!ISO_DATE_PATTERN.test(value)) return Number.NaN;
+  if (value.length !== 10 || !ISO_DATE_PATTERN.test(value)) return Number.NaN;
   return toDayCount(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10)));
 }
 

@@ -69,6 +69,7 @@ interface Columns {
 /** The 'from' prices of a party on a day, and the orders they give. */
 interface PartyColumns {
   prices: (StayPrice | null)[];
+  /** Eligible for the party (getEligible) and priced. */
   priced: Bits;
   /** Price per person and night (the filter's), NaN without a price. */
   perPersonNight: Float64Array;
@@ -139,6 +140,25 @@ function bitsWhere(index: CatalogIndex, test: (position: number) => boolean): Bi
   return bits;
 }
 
+/** Listed, not expired on `today` and with room for the party's travellers: the packages a party's search can find. */
+function getEligible(index: CatalogIndex, columns: Columns, pax: number, today: string): Bits {
+  const bits = Uint32Array.from(columns.listed);
+  andInto(
+    bits,
+    kept(columns.unexpired, today, 4, () =>
+      bitsWhere(index, (position) => {
+        const expiration = index.packages[position]?.expiration ?? null;
+        return expiration === null || expiration >= today;
+      }),
+    ),
+  );
+  andInto(
+    bits,
+    kept(columns.capacity, pax, 64, () => bitsWhere(index, (position) => (index.packages[position]?.maxCapacity ?? 0) >= pax)),
+  );
+  return bits;
+}
+
 function getPartyColumns(index: CatalogIndex, columns: Columns, c: SearchCriteria, today: string): PartyColumns {
   const key = `${c.a}|${c.c}|${today}`;
   let party = columns.parties.get(key);
@@ -147,19 +167,24 @@ function getPartyColumns(index: CatalogIndex, columns: Columns, c: SearchCriteri
   const travellers = { adults: c.a, children: c.c, babies: c.b };
   const froms = getFromPrices(travellers, today);
   const pax = Math.max(1, c.a + c.c);
-  const prices = index.packages.map((p) => getFromPrice(p, travellers, today, froms));
-  const perPersonNight = Float64Array.from(prices, (price) => (price ? Math.trunc(price.total / (pax * price.nights)) : Number.NaN));
-  party = {
-    prices,
-    priced: bitsWhere(index, (position) => prices[position] !== null),
-    perPersonNight,
-    freeCancellation: bitsWhere(index, (position) => {
-      const p = index.packages[position];
-      const price = prices[position];
-      return !!p && !!price && getFreeCancellationUntil({ cancellable: p.cancellable, daysBefore: p.cancellationDays }, price.checkin, today) !== null;
-    }),
-    orders: new Map(),
-  };
+  const prices: (StayPrice | null)[] = new Array<StayPrice | null>(index.packages.length).fill(null);
+  const perPersonNight = new Float64Array(index.packages.length).fill(Number.NaN);
+  const priced = getEligible(index, columns, c.a + c.c, today);
+  const freeCancellation = newBits(index.packages.length);
+  forEachBit(Uint32Array.from(priced), (position) => {
+    const p = index.packages[position] as Candidate['pkg'];
+    const price = getFromPrice(p, travellers, today, froms) as StayPrice | null;
+    if (!price) {
+      priced[position >>> 5] = (priced[position >>> 5] as number) & ~(1 << (position & 31));
+      return;
+    }
+    prices[position] = price;
+    perPersonNight[position] = Math.trunc(price.total / (pax * price.nights));
+    if (getFreeCancellationUntil({ cancellable: p.cancellable, daysBefore: p.cancellationDays }, price.checkin, today) !== null) {
+      setBit(freeCancellation, position);
+    }
+  });
+  party = { prices, priced, perPersonNight, freeCancellation, orders: new Map() };
   columns.parties.set(key, party);
   return party;
 }
@@ -231,22 +256,7 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
   if (lists.some((any) => any.reduce((sum, list) => sum + list.length, 0) < wide)) return null;
 
   const party = getPartyColumns(index, columns, c, options.today);
-  const bits = Uint32Array.from(columns.listed);
-  andInto(bits, party.priced);
-  andInto(
-    bits,
-    kept(columns.unexpired, options.today, 4, () =>
-      bitsWhere(index, (position) => {
-        const expiration = index.packages[position]?.expiration ?? null;
-        return expiration === null || expiration >= options.today;
-      }),
-    ),
-  );
-  const pax = c.a + c.c;
-  andInto(
-    bits,
-    kept(columns.capacity, pax, 64, () => bitsWhere(index, (position) => (index.packages[position]?.maxCapacity ?? 0) >= pax)),
-  );
+  const bits = Uint32Array.from(party.priced);
   const score = c.hotelScore;
   if (score) {
     andInto(
