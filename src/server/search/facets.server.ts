@@ -3,13 +3,12 @@ import type { Language } from '../../i18n/markets';
 import type { Database } from '../db/schema';
 import type { PhraseBanks, ThemeKey } from '../db/seed/text-types';
 import { THEME_IDS } from '../db/seed/packages';
-import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import type { SearchCriteria } from './criteria';
-import { getCatalogIndex } from './catalog-index';
+import { getCatalogIndex, type IndexedHotel } from './catalog-index';
 import { createIndexMemo } from './index-memo';
-import { findCandidates, type Candidate } from './memory-search';
+import { findCandidates, isFreelyCancellable, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
-import { findWideMatches, listWideCandidates } from './wide-search';
+import { countWideFacets, findWideMatches } from './wide-search';
 
 /** Score filter options of spec §5 (at least the value). */
 export const SCORE_OPTIONS = [9, 8, 7] as const;
@@ -31,11 +30,8 @@ export interface FacetCounts {
 
 const increment = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
 
-/**
- * Counts each facet's hotels among the candidates (a hotel counts once per value, however many of its packages
- * match), from the very packages the results list, priced by the one stay price (ADR 16, ADR 36).
- */
-export function countFacets(candidates: readonly Candidate[], today: string): FacetCounts {
+/** Counts of the facets, to which each matching hotel (and each hotel's activity, stay cancellable…) is added once. */
+export function createFacetCounter() {
   const counts: FacetCounts = {
     total: 0,
     star: new Map(),
@@ -48,37 +44,57 @@ export function countFacets(candidates: readonly Candidate[], today: string): Fa
     style: new Map(),
     activity: new Map(),
   };
+  return {
+    counts,
+    /** A hotel with at least one match. */
+    addHotel(h: IndexedHotel): void {
+      counts.total += 1;
+      increment(counts.star, h.star);
+      for (const score of SCORE_OPTIONS) if (h.reviewScore !== null && h.reviewScore >= score) increment(counts.score, score);
+      for (const facility of h.facilities) increment(counts.facility, facility);
+      if (h.petsAllowed) counts.pets += 1;
+      increment(counts.type, h.hotelType);
+      increment(counts.environment, h.environment);
+      increment(counts.style, h.style);
+    },
+    /** A hotel with a match that can still be cancelled with a refund. */
+    addFreeCancellationHotel(): void {
+      counts.freeCancellation += 1;
+    },
+    /** A hotel with a match offering the activity. */
+    addActivityHotel(activity: number): void {
+      increment(counts.activity, activity);
+    },
+  };
+}
+
+/**
+ * Counts each facet's hotels among the candidates (a hotel counts once per value, however many of its packages
+ * match), from the very packages the results list, priced by the one stay price (ADR 16, ADR 36).
+ */
+export function countFacets(candidates: readonly Candidate[], today: string): FacetCounts {
+  const counter = createFacetCounter();
   const seenHotels = new Set<number>();
   const seenActivities = new Map<number, Set<number>>();
   const freeCancellationHotels = new Set<number>();
-  for (const { pkg, price } of candidates) {
-    const h = pkg.hotel;
-    if (
-      !freeCancellationHotels.has(h.id) &&
-      getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, today) !== null
-    ) {
+  for (const candidate of candidates) {
+    const h = candidate.pkg.hotel;
+    if (!freeCancellationHotels.has(h.id) && isFreelyCancellable(candidate, today)) {
       freeCancellationHotels.add(h.id);
-      counts.freeCancellation += 1;
+      counter.addFreeCancellationHotel();
     }
-    for (const activity of pkg.activityIds) {
+    for (const activity of candidate.pkg.activityIds) {
       let hotels = seenActivities.get(activity);
       if (!hotels) seenActivities.set(activity, (hotels = new Set()));
       if (hotels.has(h.id)) continue;
       hotels.add(h.id);
-      increment(counts.activity, activity);
+      counter.addActivityHotel(activity);
     }
     if (seenHotels.has(h.id)) continue;
     seenHotels.add(h.id);
-    counts.total += 1;
-    increment(counts.star, h.star);
-    for (const score of SCORE_OPTIONS) if (h.reviewScore !== null && h.reviewScore >= score) increment(counts.score, score);
-    for (const facility of h.facilities) increment(counts.facility, facility);
-    if (h.petsAllowed) counts.pets += 1;
-    increment(counts.type, h.hotelType);
-    increment(counts.environment, h.environment);
-    increment(counts.style, h.style);
+    counter.addHotel(h);
   }
-  return counts;
+  return counter.counts;
 }
 
 /** Facet counts (distinct hotels) for the current criteria, from the catalog index; names in the page language. */
@@ -92,7 +108,7 @@ export async function getFacets(db: Kysely<Database>, criteria: SearchCriteria, 
   const index = await getCatalogIndex(db);
   const counts = getFacetCounts(index, JSON.stringify([criteria, options]), () => {
     const wide = findWideMatches(index, criteria, options);
-    return countFacets(wide ? listWideCandidates(wide) : findCandidates(index, criteria, options), options.today);
+    return wide ? countWideFacets(wide, createFacetCounter()) : countFacets(findCandidates(index, criteria, options), options.today);
   });
   const named = (found: Map<string, number>, entries: { key: string; labels: Record<Language, string> }[]) =>
     entries.map((entry) => ({ id: entry.key, name: entry.labels[lang], count: found.get(entry.key) ?? 0 }));

@@ -119,17 +119,18 @@ function collectCandidates(index: CatalogIndex, positions: ArrayLike<number> | n
     if (distance !== null && (distance > (c.distanceMax ?? DEFAULT_DISTANCE_KM) || distance < (c.distanceMin ?? 0))) continue;
     const price = priceCandidate(pkg, c, options.today, party, froms, month);
     if (!price) continue;
-    if (
-      c.freeCancellation &&
-      getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, options.today) === null
-    )
-      continue;
+    if (c.freeCancellation && !isFreelyCancellable({ pkg, price }, options.today)) continue;
     const perPersonNight = Math.trunc(price.total / (pax * price.nights));
     if (c.priceMin !== undefined && perPersonNight < c.priceMin) continue;
     if (c.priceMax !== undefined && perPersonNight > c.priceMax) continue;
     result.push({ pkg, price, stayPrice: price.total, roomsLeft: c.checkin ? price.roomsLeft : null, distanceKm: distance });
   }
   return result;
+}
+
+/** Whether a stay can still be cancelled with a refund (getFreeCancellationUntil). */
+export function isFreelyCancellable({ pkg, price }: Pick<Candidate, 'pkg' | 'price'>, today: string): boolean {
+  return getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, today) !== null;
 }
 
 /** Comparator of each sort of spec §9; ties break on the package id so pages never overlap. */

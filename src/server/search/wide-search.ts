@@ -1,11 +1,11 @@
-import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import { getSearchMonth } from '../../domain/flexible-dates';
 import { isHotelOnly } from '../../domain/hotel-only';
 import type { StayPrice } from '../../domain/stay-price';
+import type { createFacetCounter, FacetCounts } from './facets.server';
 import type { CatalogIndex, IndexedHotel } from './catalog-index';
 import { getRequestedNights, type SearchCriteria } from './criteria';
 import { getFromPrice, getFromPrices } from './from-prices';
-import { compareBy, homeCountryFirst, type Candidate } from './memory-search';
+import { compareBy, homeCountryFirst, isFreelyCancellable, type Candidate } from './memory-search';
 import type { Postings } from './postings';
 import { Ranking, type Compare, type RankedEntry, type RankedList } from './ranking';
 import type { CandidateOptions } from './search-query';
@@ -18,8 +18,11 @@ import type { CandidateOptions } from './search-query';
  * and rankCandidates (proven against them in tests/integration/search-index.test.ts).
  */
 
-/** A search is wide when each of its criteria keeps at least this share of the packages; narrower ones use the postings. */
-const WIDE_SHARE = 1 / 8;
+/**
+ * A search is wide when each of its criteria keeps at least this share of the packages (a bitset of N / 8 bytes per
+ * posting list is kept only for these); narrower ones look at the packages of their shortest posting list.
+ */
+const WIDE_SHARE = 1 / 64;
 /** Sorts whose order depends on the package and the party only. */
 const PRESORTED = new Set(['priceQuality', 'priceAsc', 'promo', 'popularity', 'svPriceAsc', 'svPriceDesc']);
 /** Parties (and days) whose prices and orders are kept per index, the oldest dropped first. */
@@ -180,9 +183,7 @@ function getPartyColumns(index: CatalogIndex, columns: Columns, c: SearchCriteri
     }
     prices[position] = price;
     perPersonNight[position] = Math.trunc(price.total / (pax * price.nights));
-    if (getFreeCancellationUntil({ cancellable: p.cancellable, daysBefore: p.cancellationDays }, price.checkin, today) !== null) {
-      setBit(freeCancellation, position);
-    }
+    if (isFreelyCancellable({ pkg: p, price }, today)) setBit(freeCancellation, position);
   });
   party = { prices, priced, perPersonNight, freeCancellation, orders: new Map() };
   columns.parties.set(key, party);
@@ -296,11 +297,31 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
   return { index, columns, party, bits, perHotel };
 }
 
-/** The candidates of wide matches, in package order (as findCandidates gives them). */
-export function listWideCandidates(matches: WideMatches): Candidate[] {
-  const candidates: Candidate[] = [];
-  forEachBit(matches.bits, (position) => candidates.push(candidateAt(matches.index, matches.party, position)));
-  return candidates;
+/**
+ * The facets of wide matches, hotel by hotel: each hotel with a match once, and once more for a match that can be
+ * cancelled with a refund and for each activity of its matches (the rule of countFacets, proven equal in tests).
+ */
+export function countWideFacets(matches: WideMatches, counter: ReturnType<typeof createFacetCounter>): FacetCounts {
+  const { index, columns, party, bits } = matches;
+  const lastHotelOf = new Map<number, number>();
+  columns.hotels.forEach((hotel, ordinal) => {
+    if (matches.perHotel[ordinal] === 0) return;
+    counter.addHotel(hotel);
+    let freeCancellation = false;
+    for (const position of index.postings.byHotel.get(hotel.id) ?? []) {
+      if (!hasBit(bits, position)) continue;
+      if (!freeCancellation && hasBit(party.freeCancellation, position)) {
+        freeCancellation = true;
+        counter.addFreeCancellationHotel();
+      }
+      for (const activity of (index.packages[position] as Candidate['pkg']).activityIds) {
+        if (lastHotelOf.get(activity) === ordinal) continue;
+        lastHotelOf.set(activity, ordinal);
+        counter.addActivityHotel(activity);
+      }
+    }
+  });
+  return counter.counts;
 }
 
 /**
@@ -332,7 +353,8 @@ class SortedWalk implements RankedList {
     private readonly compare: Compare,
   ) {
     let length = 0;
-    for (const count of matches.perHotel) length += Math.min(count, perHotel);
+    const counts = matches.perHotel;
+    for (let ordinal = 0; ordinal < counts.length; ordinal++) length += Math.min(counts[ordinal] as number, perHotel);
     this.length = length;
     this.keptPerHotel = new Int32Array(matches.columns.hotels.length);
     this.passes = homeCountry ? [true, false] : [null];
