@@ -4,11 +4,11 @@ import type { Database } from '../db/schema';
 import type { PhraseBanks, ThemeKey } from '../db/seed/text-types';
 import { THEME_IDS } from '../db/seed/packages';
 import type { SearchCriteria } from './criteria';
-import { getCatalogIndex, type IndexedHotel } from './catalog-index';
+import { getCatalogIndex, type CatalogIndex, type IndexedHotel } from './catalog-index';
 import { createIndexMemo } from './index-memo';
 import { findCandidates, isFreelyCancellable, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
-import { countWideFacets, findWideMatches } from './wide-search';
+import { findWideMatches, hasBit, type Columns, type WideMatches } from './wide-search';
 
 /** Score filter options of spec §5 (at least the value). */
 export const SCORE_OPTIONS = [9, 8, 7] as const;
@@ -28,10 +28,26 @@ export interface FacetCounts {
   activity: Map<number, number>;
 }
 
-const increment = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+const increment = <K>(map: Map<K, number>, key: K, times = 1) => map.set(key, (map.get(key) ?? 0) + times);
+
+/** A value a hotel counts once for in a facet. */
+type HotelFacetValue = readonly ['star' | 'score', number] | readonly ['facility' | 'type' | 'environment' | 'style', string] | readonly ['pets', true];
+
+/** The facet values a hotel counts for: its stars, the scores it reaches, its facilities, pets, type, environment, style. */
+function getHotelFacetValues(h: IndexedHotel): HotelFacetValue[] {
+  return [
+    ['star', h.star],
+    ...SCORE_OPTIONS.filter((score) => h.reviewScore !== null && h.reviewScore >= score).map((score) => ['score', score] as const),
+    ...[...h.facilities].map((facility) => ['facility', facility] as const),
+    ...(h.petsAllowed ? [['pets', true] as const] : []),
+    ['type', h.hotelType],
+    ['environment', h.environment],
+    ['style', h.style],
+  ];
+}
 
 /** Counts of the facets, to which each matching hotel (and each hotel's activity, stay cancellable…) is added once. */
-export function createFacetCounter() {
+function createFacetCounter() {
   const counts: FacetCounts = {
     total: 0,
     star: new Map(),
@@ -44,26 +60,31 @@ export function createFacetCounter() {
     style: new Map(),
     activity: new Map(),
   };
+  const addValue = (value: HotelFacetValue, times: number) => {
+    if (value[0] === 'pets') counts.pets += times;
+    else if (value[0] === 'star' || value[0] === 'score') increment(counts[value[0]], value[1], times);
+    else increment(counts[value[0]], value[1], times);
+  };
   return {
     counts,
     /** A hotel with at least one match. */
     addHotel(h: IndexedHotel): void {
       counts.total += 1;
-      increment(counts.star, h.star);
-      for (const score of SCORE_OPTIONS) if (h.reviewScore !== null && h.reviewScore >= score) increment(counts.score, score);
-      for (const facility of h.facilities) increment(counts.facility, facility);
-      if (h.petsAllowed) counts.pets += 1;
-      increment(counts.type, h.hotelType);
-      increment(counts.environment, h.environment);
-      increment(counts.style, h.style);
+      for (const value of getHotelFacetValues(h)) addValue(value, 1);
     },
-    /** A hotel with a match that can still be cancelled with a refund. */
-    addFreeCancellationHotel(): void {
-      counts.freeCancellation += 1;
+    /** Hotels with a match, counted apart from their values (given by `addValue`). */
+    addHotels(times: number): void {
+      counts.total += times;
     },
-    /** A hotel with a match offering the activity. */
-    addActivityHotel(activity: number): void {
-      increment(counts.activity, activity);
+    /** A value that `times` hotels with a match have. */
+    addValue,
+    /** Hotels with a match that can still be cancelled with a refund. */
+    addFreeCancellationHotels(times = 1): void {
+      counts.freeCancellation += times;
+    },
+    /** Hotels with a match offering the activity. */
+    addActivityHotels(activity: number, times = 1): void {
+      increment(counts.activity, activity, times);
     },
   };
 }
@@ -81,19 +102,137 @@ export function countFacets(candidates: readonly Candidate[], today: string): Fa
     const h = candidate.pkg.hotel;
     if (!freeCancellationHotels.has(h.id) && isFreelyCancellable(candidate, today)) {
       freeCancellationHotels.add(h.id);
-      counter.addFreeCancellationHotel();
+      counter.addFreeCancellationHotels();
     }
     for (const activity of candidate.pkg.activityIds) {
       let hotels = seenActivities.get(activity);
       if (!hotels) seenActivities.set(activity, (hotels = new Set()));
       if (hotels.has(h.id)) continue;
       hotels.add(h.id);
-      counter.addActivityHotel(activity);
+      counter.addActivityHotels(activity);
     }
     if (seenHotels.has(h.id)) continue;
     seenHotels.add(h.id);
     counter.addHotel(h);
   }
+  return counter.counts;
+}
+
+/** What the facets of wide searches count with, built on an index's first wide facets. */
+interface FacetColumns {
+  /** Per hotel ordinal, its packages' positions: `positions[hotelStart[o]…hotelStart[o + 1]]`. */
+  hotelStart: Int32Array;
+  positions: Int32Array;
+  /** Per hotel ordinal, the codes of its facet values: `valueCodes[valueStart[o]…valueStart[o + 1]]`. */
+  valueStart: Int32Array;
+  valueCodes: Int32Array;
+  values: HotelFacetValue[];
+  /** Per package position, the codes of its activities. */
+  activityStart: Int32Array;
+  activityCodes: Int32Array;
+  activities: number[];
+}
+
+const facetColumnsByIndex = new WeakMap<CatalogIndex, FacetColumns>();
+
+/** Codes for values, in the order they are first met. */
+function createCodes<K>() {
+  const codes = new Map<K, number>();
+  const keys: K[] = [];
+  return { keys, code: (key: K) => codes.get(key) ?? (codes.set(key, keys.push(key) - 1), keys.length - 1) };
+}
+
+function getFacetColumns(index: CatalogIndex, columns: Columns): FacetColumns {
+  let facets = facetColumnsByIndex.get(index);
+  if (facets) return facets;
+  const hotelCount = columns.hotels.length;
+  const hotelStart = new Int32Array(hotelCount + 1);
+  for (const ordinal of columns.hotelOrdinal) hotelStart[ordinal + 1] = (hotelStart[ordinal + 1] as number) + 1;
+  for (let ordinal = 0; ordinal < hotelCount; ordinal++) hotelStart[ordinal + 1] = (hotelStart[ordinal + 1] as number) + (hotelStart[ordinal] as number);
+  const positions = new Int32Array(columns.size);
+  const filled = hotelStart.slice(0, hotelCount);
+  columns.hotelOrdinal.forEach((ordinal, position) => {
+    positions[filled[ordinal] as number] = position;
+    filled[ordinal] = (filled[ordinal] as number) + 1;
+  });
+  const valueKeys = createCodes<string>();
+  const values: HotelFacetValue[] = [];
+  const valueStart = new Int32Array(hotelCount + 1);
+  const valueCodes: number[] = [];
+  columns.hotels.forEach((hotel, ordinal) => {
+    for (const value of getHotelFacetValues(hotel)) {
+      const code = valueKeys.code(`${value[0]}\u0000${String(value[1])}`);
+      values[code] = value;
+      valueCodes.push(code);
+    }
+    valueStart[ordinal + 1] = valueCodes.length;
+  });
+  const activityKeys = createCodes<number>();
+  const activityStart = new Int32Array(columns.size + 1);
+  const activityCodes: number[] = [];
+  index.packages.forEach((p, position) => {
+    for (const activity of new Set(p.activityIds)) activityCodes.push(activityKeys.code(activity));
+    activityStart[position + 1] = activityCodes.length;
+  });
+  facets = {
+    hotelStart,
+    positions,
+    valueStart,
+    valueCodes: Int32Array.from(valueCodes),
+    values,
+    activityStart,
+    activityCodes: Int32Array.from(activityCodes),
+    activities: activityKeys.keys,
+  };
+  facetColumnsByIndex.set(index, facets);
+  return facets;
+}
+
+/**
+ * The facets of wide matches, hotel by hotel: each hotel with a match counts once for each of its values
+ * (getHotelFacetValues), once if a match can be cancelled with a refund, and once per activity of its matches (the
+ * rule of countFacets, proven equal in tests), counted in arrays of codes.
+ */
+export function countWideFacets(matches: WideMatches): FacetCounts {
+  const counter = createFacetCounter();
+  const { index, columns, party, bits } = matches;
+  const facets = getFacetColumns(index, columns);
+  const valueCounts = new Int32Array(facets.values.length);
+  const activityCounts = new Int32Array(facets.activities.length);
+  const activityLastHotel = new Int32Array(facets.activities.length).fill(-1);
+  let hotels = 0;
+  let freeCancellationHotels = 0;
+  for (let ordinal = 0; ordinal < columns.hotels.length; ordinal++) {
+    if (matches.perHotel[ordinal] === 0) continue;
+    hotels += 1;
+    for (let v = facets.valueStart[ordinal] as number; v < (facets.valueStart[ordinal + 1] as number); v++) {
+      const code = facets.valueCodes[v] as number;
+      valueCounts[code] = (valueCounts[code] as number) + 1;
+    }
+    let freeCancellation = false;
+    for (let i = facets.hotelStart[ordinal] as number; i < (facets.hotelStart[ordinal + 1] as number); i++) {
+      const position = facets.positions[i] as number;
+      if (!hasBit(bits, position)) continue;
+      if (!freeCancellation && hasBit(party.freeCancellation, position)) {
+        freeCancellation = true;
+        freeCancellationHotels += 1;
+      }
+      for (let a = facets.activityStart[position] as number; a < (facets.activityStart[position + 1] as number); a++) {
+        const code = facets.activityCodes[a] as number;
+        if (activityLastHotel[code] === ordinal) continue;
+        activityLastHotel[code] = ordinal;
+        activityCounts[code] = (activityCounts[code] as number) + 1;
+      }
+    }
+  }
+  counter.addHotels(hotels);
+  counter.addFreeCancellationHotels(freeCancellationHotels);
+  valueCounts.forEach((count, code) => {
+    if (count > 0) counter.addValue(facets.values[code] as HotelFacetValue, count);
+  });
+  activityCounts.forEach((count, code) => {
+    if (count > 0) counter.addActivityHotels(facets.activities[code] as number, count);
+  });
   return counter.counts;
 }
 
@@ -108,7 +247,7 @@ export async function getFacets(db: Kysely<Database>, criteria: SearchCriteria, 
   const index = await getCatalogIndex(db);
   const counts = getFacetCounts(index, JSON.stringify([criteria, options]), () => {
     const wide = findWideMatches(index, criteria, options);
-    return wide ? countWideFacets(wide, createFacetCounter()) : countFacets(findCandidates(index, criteria, options), options.today);
+    return wide ? countWideFacets(wide) : countFacets(findCandidates(index, criteria, options), options.today);
   });
   const named = (found: Map<string, number>, entries: { key: string; labels: Record<Language, string> }[]) =>
     entries.map((entry) => ({ id: entry.key, name: entry.labels[lang], count: found.get(entry.key) ?? 0 }));

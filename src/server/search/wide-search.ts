@@ -1,7 +1,6 @@
 import { getSearchMonth } from '../../domain/flexible-dates';
 import { isHotelOnly } from '../../domain/hotel-only';
 import type { StayPrice } from '../../domain/stay-price';
-import type { createFacetCounter, FacetCounts } from './facets.server';
 import type { CatalogIndex, IndexedHotel } from './catalog-index';
 import { getRequestedNights, type SearchCriteria } from './criteria';
 import { getFromPrice, getFromPrices } from './from-prices';
@@ -28,10 +27,10 @@ const PRESORTED = new Set(['priceQuality', 'priceAsc', 'promo', 'popularity', 's
 /** Parties (and days) whose prices and orders are kept per index, the oldest dropped first. */
 const PARTIES_KEPT = 24;
 
-type Bits = Uint32Array;
+export type Bits = Uint32Array;
 
 const newBits = (size: number): Bits => new Uint32Array((size + 31) >>> 5);
-const hasBit = (bits: Bits, position: number) => ((bits[position >>> 5] as number) & (1 << (position & 31))) !== 0;
+export const hasBit = (bits: Bits, position: number) => ((bits[position >>> 5] as number) & (1 << (position & 31))) !== 0;
 function setBit(bits: Bits, position: number): void {
   bits[position >>> 5] = (bits[position >>> 5] as number) | (1 << (position & 31));
 }
@@ -51,7 +50,7 @@ function forEachBit(bits: Bits, visit: (position: number) => void): void {
 }
 
 /** The index's packages as columns and bitsets, built on first use and kept with the index. */
-interface Columns {
+export interface Columns {
   size: number;
   /** Per package, its hotel's ordinal in `hotels`. */
   hotelOrdinal: Int32Array;
@@ -295,33 +294,6 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
     perHotel[ordinal] = (perHotel[ordinal] as number) + 1;
   });
   return { index, columns, party, bits, perHotel };
-}
-
-/**
- * The facets of wide matches, hotel by hotel: each hotel with a match once, and once more for a match that can be
- * cancelled with a refund and for each activity of its matches (the rule of countFacets, proven equal in tests).
- */
-export function countWideFacets(matches: WideMatches, counter: ReturnType<typeof createFacetCounter>): FacetCounts {
-  const { index, columns, party, bits } = matches;
-  const lastHotelOf = new Map<number, number>();
-  columns.hotels.forEach((hotel, ordinal) => {
-    if (matches.perHotel[ordinal] === 0) return;
-    counter.addHotel(hotel);
-    let freeCancellation = false;
-    for (const position of index.postings.byHotel.get(hotel.id) ?? []) {
-      if (!hasBit(bits, position)) continue;
-      if (!freeCancellation && hasBit(party.freeCancellation, position)) {
-        freeCancellation = true;
-        counter.addFreeCancellationHotel();
-      }
-      for (const activity of (index.packages[position] as Candidate['pkg']).activityIds) {
-        if (lastHotelOf.get(activity) === ordinal) continue;
-        lastHotelOf.set(activity, ordinal);
-        counter.addActivityHotel(activity);
-      }
-    }
-  });
-  return counter.counts;
 }
 
 /**
