@@ -18,8 +18,6 @@ export interface RankedList {
   all(): readonly RankedEntry[];
   /** The entries passing `keep`, in the same order. */
   filter(keep: (entry: RankedEntry) => boolean): RankedList;
-  /** Entries held in memory (what a memo of it weighs). */
-  readonly held: number;
 }
 
 /**
@@ -38,10 +36,6 @@ export class Ranking implements RankedList {
   ) {}
 
   get length(): number {
-    return this.entries.length;
-  }
-
-  get held(): number {
     return this.entries.length;
   }
 

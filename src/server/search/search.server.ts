@@ -26,7 +26,7 @@ import { createIndexMemo } from './index-memo';
 import { loadLiveNights } from './live-nights';
 import { getAreaDetails, getLocationDetails } from './location-details';
 import { compareBy, findCandidates, hasNoPlace, homeCountryFirst, type Candidate } from './memory-search';
-import { rankCandidates, type RankedList } from './ranking';
+import { rankCandidates, type Ranking, type RankedList } from './ranking';
 import { findWideMatches, rankWideMatches } from './wide-search';
 import type { CandidateOptions } from './search-query';
 
@@ -68,10 +68,9 @@ function candidateOptions(request: OffersRequest, today: string): CandidateOptio
  * Ranked matches of recent searches, per index (ADR 36): every page of a search, every visitor and the search page's
  * own render ask for the same ranking again. A ranking depends only on the index, the criteria, the order and the
  * day, so it is kept with the index it was made from: a catalog change builds a new index, and its rankings start
- * empty. Bounded by count and by the entries they hold (about 150 bytes each: 200,000 is some 30 MB); a wide search
- * holds only the entries of the pages asked for (ADR 71).
+ * empty. Bounded by count and by the matches they hold (about 150 bytes each: 200,000 is some 30 MB).
  */
-const getRanking = createIndexMemo<RankedList>({ max: 256, maxSize: 200_000, size: (ranked) => ranked.held });
+const getRanking = createIndexMemo<Ranking>({ max: 256, maxSize: 200_000, size: (ranked) => ranked.length });
 
 /** A row of the search query: rank data plus the card fields of the package, hotel and city. */
 interface CardRow {
@@ -125,16 +124,18 @@ async function findMatches(db: Kysely<Database>, request: OffersRequest, today: 
   const homeCountry = market && sort === DEFAULT_SORT && hasNoPlace(criteria) ? market.country : null;
   const options = candidateOptions(request, today);
   const key = JSON.stringify([criteria, sort, homeCountry, request.numberOfPackagesPerHotel, options]);
-  const ranked = getRanking(index, key, () => {
-    // A wide search without dates walks the packages sorted once per party and sort (ADR 71).
-    const wide = findWideMatches(index, criteria, options);
-    const walked = wide && rankWideMatches(wide, sort, criteria, request.numberOfPackagesPerHotel, homeCountry);
-    if (walked) return walked;
-    const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, criteria)) : compareBy(sort, criteria);
-    // The hotel flow's card of a hotel is its cheapest night (ADR 54), whatever order the hotels come in.
-    const inHotel = flow === 'hotel' ? compareBy('priceAsc', criteria) : compare;
-    return rankCandidates(findCandidates(index, criteria, options), compare, request.numberOfPackagesPerHotel, inHotel);
-  });
+  // A wide search without dates walks the packages sorted once per party and sort, in about a millisecond: it is not
+  // kept (ADR 71).
+  const wide = findWideMatches(index, criteria, options);
+  const walked = wide && rankWideMatches(wide, sort, criteria, request.numberOfPackagesPerHotel, homeCountry);
+  const ranked =
+    walked ??
+    getRanking(index, key, () => {
+      const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, criteria)) : compareBy(sort, criteria);
+      // The hotel flow's card of a hotel is its cheapest night (ADR 54), whatever order the hotels come in.
+      const inHotel = flow === 'hotel' ? compareBy('priceAsc', criteria) : compare;
+      return rankCandidates(findCandidates(index, criteria, options), compare, request.numberOfPackagesPerHotel, inHotel);
+    });
   const live = criteria.checkin ? await checkLiveNights(db, ranked, criteria, criteria.checkin) : null;
   const bookable = live ? ranked.filter(({ candidate }) => live(candidate).available) : ranked;
   return { index, market, sort, live, bookable };

@@ -217,7 +217,7 @@ export interface WideMatches {
   party: PartyColumns;
   bits: Bits;
   /** Matching packages per hotel ordinal. */
-  perHotel: Int32Array;
+  perHotel: Uint16Array;
 }
 
 /**
@@ -281,18 +281,24 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
       andInto(bits, union);
     }
   }
-  const perHotel = new Int32Array(columns.hotels.length);
+  const perHotel = new Uint16Array(columns.hotels.length);
   const { priceMin, priceMax } = c;
   const { perPersonNight } = party;
-  forEachBit(bits, (position) => {
-    const price = perPersonNight[position] as number;
-    if ((priceMin !== undefined && price < priceMin) || (priceMax !== undefined && price > priceMax)) {
-      bits[position >>> 5] = (bits[position >>> 5] as number) & ~(1 << (position & 31));
-      return;
+  const { hotelOrdinal } = columns;
+  for (let word = 0; word < bits.length; word++) {
+    let value = bits[word] as number;
+    while (value !== 0) {
+      const low = value & -value;
+      value ^= low;
+      const position = (word << 5) + 31 - Math.clz32(low);
+      const price = perPersonNight[position] as number;
+      if ((priceMin !== undefined && price < priceMin) || (priceMax !== undefined && price > priceMax)) bits[word] = (bits[word] as number) & ~low;
+      else {
+        const ordinal = hotelOrdinal[position] as number;
+        perHotel[ordinal] = (perHotel[ordinal] as number) + 1;
+      }
     }
-    const ordinal = columns.hotelOrdinal[position] as number;
-    perHotel[ordinal] = (perHotel[ordinal] as number) + 1;
-  });
+  }
   return { index, columns, party, bits, perHotel };
 }
 
@@ -311,7 +317,7 @@ export function rankWideMatches(matches: WideMatches, sort: string, c: SearchCri
 class SortedWalk implements RankedList {
   readonly length: number;
   private readonly entries: RankedEntry[] = [];
-  private readonly keptPerHotel: Int32Array;
+  private readonly keptPerHotel: Uint8Array;
   /** With a home country: its hotels in a first pass over the order, the others in a second. */
   private readonly passes: (boolean | null)[];
   private pass = 0;
@@ -328,12 +334,8 @@ class SortedWalk implements RankedList {
     const counts = matches.perHotel;
     for (let ordinal = 0; ordinal < counts.length; ordinal++) length += Math.min(counts[ordinal] as number, perHotel);
     this.length = length;
-    this.keptPerHotel = new Int32Array(matches.columns.hotels.length);
+    this.keptPerHotel = new Uint8Array(matches.columns.hotels.length);
     this.passes = homeCountry ? [true, false] : [null];
-  }
-
-  get held(): number {
-    return this.entries.length;
   }
 
   private walk(count: number): void {
