@@ -130,6 +130,9 @@ interface FacetColumns {
   /** Per package position, the codes of its activities. */
   activityStart: Int32Array;
   activityCodes: Int32Array;
+  /** Per hotel ordinal, the codes of its packages' activities, each once. */
+  hotelActivityStart: Int32Array;
+  hotelActivityCodes: Int32Array;
   activities: number[];
 }
 
@@ -174,6 +177,17 @@ function getFacetColumns(index: CatalogIndex, columns: Columns): FacetColumns {
     for (const activity of new Set(p.activityIds)) activityCodes.push(activityKeys.code(activity));
     activityStart[position + 1] = activityCodes.length;
   });
+  const hotelActivityStart = new Int32Array(hotelCount + 1);
+  const hotelActivityCodes: number[] = [];
+  for (let ordinal = 0; ordinal < hotelCount; ordinal++) {
+    const codes = new Set<number>();
+    for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number); i++) {
+      const position = positions[i] as number;
+      for (let a = activityStart[position] as number; a < (activityStart[position + 1] as number); a++) codes.add(activityCodes[a] as number);
+    }
+    hotelActivityCodes.push(...codes);
+    hotelActivityStart[ordinal + 1] = hotelActivityCodes.length;
+  }
   facets = {
     hotelStart,
     positions,
@@ -182,6 +196,8 @@ function getFacetColumns(index: CatalogIndex, columns: Columns): FacetColumns {
     values,
     activityStart,
     activityCodes: Int32Array.from(activityCodes),
+    hotelActivityStart,
+    hotelActivityCodes: Int32Array.from(hotelActivityCodes),
     activities: activityKeys.keys,
   };
   facetColumnsByIndex.set(index, facets);
@@ -209,8 +225,23 @@ export function countWideFacets(matches: WideMatches): FacetCounts {
       const code = facets.valueCodes[v] as number;
       valueCounts[code] = (valueCounts[code] as number) + 1;
     }
+    const [first, end] = [facets.hotelStart[ordinal] as number, facets.hotelStart[ordinal + 1] as number];
+    if (matches.perHotel[ordinal] === end - first) {
+      // Every package of the hotel matches: its activities are all of theirs.
+      for (let a = facets.hotelActivityStart[ordinal] as number; a < (facets.hotelActivityStart[ordinal + 1] as number); a++) {
+        const code = facets.hotelActivityCodes[a] as number;
+        activityCounts[code] = (activityCounts[code] as number) + 1;
+      }
+      for (let i = first; i < end; i++) {
+        if (hasBit(party.freeCancellation, facets.positions[i] as number)) {
+          freeCancellationHotels += 1;
+          break;
+        }
+      }
+      continue;
+    }
     let freeCancellation = false;
-    for (let i = facets.hotelStart[ordinal] as number; i < (facets.hotelStart[ordinal + 1] as number); i++) {
+    for (let i = first; i < end; i++) {
       const position = facets.positions[i] as number;
       if (!hasBit(bits, position)) continue;
       if (!freeCancellation && hasBit(party.freeCancellation, position)) {
