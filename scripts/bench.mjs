@@ -953,18 +953,21 @@ async function measureApis(server, base, where) {
   return { ...api, limits: API_BUDGETS };
 }
 
-// ---- The search index at 1× and 10× the catalog (ADR 36) ----
-// Offers and facets CPU per search on the normal catalog and on ten times its stays (HALTE_CATALOG_SIZE=10x, in its
-// own data directory .data/bench-10x, generated once in about two minutes and kept for 30 days), their ratio
-// (budget ≤ 1.5), and the slowest request while the 10× index is rebuilt (budget 500 ms). Each catalog gets its own
+// ---- The search index at 1× and 10× the catalog (ADR 36, ADR 71) ----
+// CPU per search of each kind of search, offers and facets, on the normal catalog and on ten times its stays
+// (HALTE_CATALOG_SIZE=10x, in its own data directory .data/bench-10x, generated once in about two minutes and kept for
+// 30 days), their ratio (budget ≤ 1.5 per kind), and the slowest request while the 10× index is rebuilt (budget
+// 200 ms). Every measured request is a search never made before on that server (distinct criteria: pax, dates, a
+// price floor, a map area…), so the figures are those of a first search, not of the memos. Each catalog gets its own
 // server, on BENCH_PORT + 2 (1×) and + 3 (10×). BENCH_SCALE=0 leaves the section out; BENCH_ONLY=scale runs it alone.
 const SCALE = {
   ports: { x1: PORT + 2, x10: PORT + 3 },
   dataDirs: { x1: '.data/bench', x10: '.data/bench-10x' },
-  // Requests measured per scenario (after one warm-up round of every variant).
-  amount: 600,
+  // Requests measured per kind, each a distinct search, after as many distinct warm-up searches of the same kind.
+  amount: Number(process.env.BENCH_SCALE_AMOUNT ?? 120),
+  warmUp: 30,
   cpuRatioMax: 1.5,
-  rebuildMaxMs: 500,
+  rebuildMaxMs: 200,
   // Concurrent searches (offers and facets of the API scenarios) kept going while the index is rebuilt, and first
   // for a few seconds without a rebuild, for comparison.
   rebuildConnections: 4,
@@ -983,43 +986,102 @@ async function readCpuMs(pid) {
   }
 }
 
-/** The offers scenario's criteria as facets GET requests, and the same searches without a place (informative). */
-function buildScaleVariants(offers) {
+/** A day `days` after today, as YYYY-MM-DD. */
+const dayFromToday = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The kinds of search the scale section measures, each as a function of i giving the i-th distinct criteria (and
+ * request options) of that kind; `facets` kinds are also measured as facets requests (facets ignore sort and page).
+ * `place` is the API offers scenario's destinations with dates and two filters.
+ */
+function buildScaleKinds(destinations) {
+  // A price floor in cents per person and night that excludes no stay but makes each search a distinct one.
+  const distinct = (i) => ({ a: 1 + (i % 4), c: Math.floor(i / 4) % 3, priceMin: Math.floor(i / 12) });
+  const dated = (i) => {
+    const checkin = dayFromToday(5 + ((i * 7) % 300));
+    return { checkin, checkout: dayFromToday(5 + ((i * 7) % 300) + 1 + (i % 3)) };
+  };
+  const filters = [{ stars: [3, 4] }, { hotelScore: 8 }, { facilities: ['wifi'] }, { petsAllowed: true }, { theme: 26 }, { stars: [4, 5] }];
+  const sorted = (sort, extra = {}) => ({ offers: (i) => ({ criteria: { ...distinct(i), ...extra }, order: sort, page: i % 3 }) });
+  return {
+    noPlace: { facets: true, offers: (i) => ({ criteria: distinct(i), page: i % 3 }) },
+    noPlaceDated: { facets: true, offers: (i) => ({ criteria: dated(i), page: i % 2 }) },
+    place: {
+      facets: true,
+      offers: (i) => ({
+        criteria: {
+          ...destinations[i % destinations.length],
+          ...dated(i),
+          ...filters[i % filters.length],
+          ...filters[(i + 2) % filters.length],
+          ...distinct(i),
+        },
+      }),
+    },
+    mapBounds: {
+      facets: true,
+      offers: (i) => {
+        // Areas of 2° to 6° across metropolitan France, shifted a little each time.
+        const south = 43 + (i % 5) + (i % 7) / 10;
+        const west = -1 + (i % 6) + (i % 11) / 10;
+        const span = 2 + (i % 5);
+        return { criteria: { bbox: [south, west, south + span, west + span], ...distinct(i) } };
+      },
+    },
+    sortPriceAsc: sorted('priceAsc'),
+    sortPromo: sorted('promo'),
+    sortPopularity: sorted('popularity'),
+    sortDistance: sorted('distance', { lat: 46.5, lng: 2.5, distanceMax: 300 }),
+    sortGiftPriceAsc: sorted('svPriceAsc', { flow: 'gifting' }),
+    sortGiftPriceDesc: sorted('svPriceDesc', { flow: 'gifting' }),
+    filters: {
+      facets: true,
+      offers: (i) => ({ criteria: { ...filters[i % filters.length], ...filters[(i + 1) % filters.length], ...distinct(i) }, page: i % 2 }),
+    },
+  };
+}
+
+/** `count` distinct requests of a kind from its i-th criteria on: offers POSTs, or the same criteria as facets GETs. */
+function buildScaleRequests(kind, facets, base, from, count) {
   const toQuery = (criteria) =>
     new URLSearchParams(
       Object.entries({ locale: 'fr_FR', ...criteria }).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]),
     ).toString();
-  const facets = offers.map((variant) => ({
-    method: 'GET',
-    path: `/api/facets.json?${toQuery(JSON.parse(variant.body).criteria)}`,
-    headers: { 'accept-encoding': ACCEPT_ENCODING },
-  }));
-  const offersWithoutPlace = offers.map((variant) => {
-    const { checkin, checkout } = JSON.parse(variant.body).criteria;
-    return { ...variant, body: JSON.stringify({ locale: 'fr_FR', criteria: { checkin, checkout } }) };
+  return Array.from({ length: count }, (_, n) => {
+    const { criteria, order, page } = kind.offers(from + n);
+    if (facets) return { method: 'GET', path: `/api/facets.json?${toQuery(criteria)}`, headers: { 'accept-encoding': ACCEPT_ENCODING } };
+    const body = { locale: 'fr_FR', criteria, ...(order ? { order } : {}), ...(page ? { page } : {}) };
+    return {
+      method: 'POST',
+      path: '/api/offers.json',
+      headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING, origin: base },
+      body: JSON.stringify(body),
+    };
   });
-  return { offers, facets, offersWithoutPlace };
 }
 
-/** CPU per request of a scenario on a server: its process's CPU time over the requests answered. */
-async function measureCpuPerRequest(server, base, variants) {
-  // One warm-up round of every variant, on one connection.
-  await loadTest(variants[0].path, variants, base, 1, variants.length);
+/**
+ * CPU per request of a kind on a server: its process's CPU time over the requests answered, each a distinct search
+ * (so a first one), after as many distinct warm-up searches of the kind (not counted).
+ */
+async function measureCpuPerRequest(server, base, kind, facets) {
+  const warmUp = buildScaleRequests(kind, facets, base, 0, SCALE.warmUp);
+  await loadTest(warmUp[0].path, warmUp, base, 1, warmUp.length);
   server.assertAlive();
+  const measured = buildScaleRequests(kind, facets, base, SCALE.warmUp, SCALE.amount);
   const before = await readCpuMs(server.pid);
-  const result = await loadTest(variants[0].path, variants, base, LOAD.connections, SCALE.amount);
+  const result = await loadTest(measured[0].path, measured, base, LOAD.connections, measured.length);
   const after = await readCpuMs(server.pid);
   server.assertAlive();
   const cpuMsPerRequest = before === null || after === null || result.total === 0 ? null : Number(((after - before) / result.total).toFixed(2));
   return { cpuMsPerRequest, requestsPerSecond: result.requestsPerSecond, p50Ms: result.p50Ms, p95Ms: result.p95Ms, total: result.total, non2xx: result.non2xx };
 }
-
 /**
  * The slowest request while the index is rebuilt: a package is repriced (HALTE_TEST_ROUTES' /api/test/reprice, which
  * announces a catalog change), and offers and facets are searched without pause until a search shows the new price,
  * that is until the new index serves. The price is put back afterwards.
  */
-async function measureRebuild(server, base, variants) {
+async function measureRebuild(server, base, mixed) {
   const headers = { 'content-type': 'application/json', origin: base };
   const post = async (path, body) => {
     const response = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -1030,7 +1092,6 @@ async function measureRebuild(server, base, variants) {
   const priceNow = async () =>
     (await post('/api/offers.json', { locale: 'fr_FR', criteria: { hotel: card.hotel.id }, limit: 50 })).results.find((r) => r.id === card.id)?.sellPrice;
   const before = await priceNow();
-  const mixed = variants.offers.flatMap((offer, i) => [offer, variants.facets[i]]);
   const latencies = [];
   let next = 0;
   const instance = autocannon({
@@ -1075,7 +1136,7 @@ async function measureRebuild(server, base, variants) {
     p50Ms: percentile(latencies, 50),
     p95Ms: percentile(latencies, 95),
     maxMs: latencies.at(-1) ?? null,
-    slowerThan500Ms: latencies.filter((ms) => ms > SCALE.rebuildMaxMs).length,
+    slowerThanBudget: latencies.filter((ms) => ms > SCALE.rebuildMaxMs).length,
     slowStartsMs: slowStarts,
     errors: result.errors + result.non2xx,
     // The same load in the seconds before the change, for comparison.
@@ -1085,7 +1146,7 @@ async function measureRebuild(server, base, variants) {
 
 async function measureScale() {
   const catalogs = {};
-  let offers = null;
+  let kinds = null;
   for (const [name, dataDir] of Object.entries(SCALE.dataDirs)) {
     const base = `http://127.0.0.1:${SCALE.ports[name]}`;
     log(`search index scale: starting the ${name} catalog (${dataDir}${name === 'x10' ? '; generated once, about two minutes' : ''})`);
@@ -1096,17 +1157,32 @@ async function measureScale() {
       // The first search waits for the first index load; later ones never do.
       await getJson(`${base}/api/facets.json?locale=fr_FR`);
       const readyMs = Date.now() - started;
-      // The same searches on both catalogs (the places are the same); each server is the origin of its own POSTs.
-      offers ??= (await buildApiVariants(base)).offers;
-      const variants = buildScaleVariants(offers.map((variant) => ({ ...variant, headers: { ...variant.headers, origin: base } })));
-      const figures = { readyMs };
-      for (const scenario of ['offers', 'facets', 'offersWithoutPlace']) {
-        log(`search index scale: ${name} ${scenario} (${variants[scenario].length} distinct requests)`);
-        figures[scenario] = await measureCpuPerRequest(server, base, variants[scenario]);
+      // The same searches on both catalogs (the places are the same).
+      kinds ??= buildScaleKinds(
+        (await buildApiVariants(base)).offers.map((variant) => {
+          const { city, department, region, touristicregion, country, poi, searesort, skiresort } = JSON.parse(variant.body).criteria;
+          return Object.fromEntries(
+            Object.entries({ city, department, region, touristicregion, country, poi, searesort, skiresort }).filter(([, value]) => value !== undefined),
+          );
+        }),
+      );
+      const figures = { readyMs, offers: {}, facets: {} };
+      for (const [kindName, kind] of Object.entries(kinds)) {
+        for (const facets of kind.facets ? [false, true] : [false]) {
+          const what = facets ? 'facets' : 'offers';
+          log(`search index scale: ${name} ${what} ${kindName} (${SCALE.amount} distinct requests)`);
+          figures[what][kindName] = await measureCpuPerRequest(server, base, kind, facets);
+        }
       }
       if (name === 'x10') {
         log('search index scale: x10 rebuild under load');
-        figures.rebuild = await measureRebuild(server, base, variants);
+        const offers = buildScaleRequests(kinds.place, false, base, 0, 60);
+        const facets = buildScaleRequests(kinds.place, true, base, 0, 60);
+        figures.rebuild = await measureRebuild(
+          server,
+          base,
+          offers.flatMap((offer, i) => [offer, facets[i]]),
+        );
       }
       catalogs[name] = figures;
     } finally {
@@ -1114,13 +1190,18 @@ async function measureScale() {
       await server.exited;
     }
   }
-  const cpuRatioOf = (scenario) => {
-    const [one, ten] = [catalogs.x1[scenario].cpuMsPerRequest, catalogs.x10[scenario].cpuMsPerRequest];
-    return one && ten ? Number((ten / one).toFixed(2)) : null;
-  };
-  const cpuRatio = { offers: cpuRatioOf('offers'), facets: cpuRatioOf('facets'), offersWithoutPlace: cpuRatioOf('offersWithoutPlace') };
-  judge('scale', 'offers CPU per search, 10× ÷ 1×', cpuRatio.offers, SCALE.cpuRatioMax, 'ratio');
-  judge('scale', 'facets CPU per search, 10× ÷ 1×', cpuRatio.facets, SCALE.cpuRatioMax, 'ratio');
+  const cpuRatio = { offers: {}, facets: {} };
+  const rows = [];
+  for (const what of ['offers', 'facets']) {
+    for (const kindName of Object.keys(catalogs.x1[what])) {
+      const [one, ten] = [catalogs.x1[what][kindName].cpuMsPerRequest, catalogs.x10[what][kindName].cpuMsPerRequest];
+      const ratio = one && ten ? Number((ten / one).toFixed(2)) : null;
+      cpuRatio[what][kindName] = ratio;
+      rows.push([what, kindName, one, ten, ratio]);
+      judge('scale', `${what} ${kindName} CPU per first search, 10× ÷ 1×`, ratio, SCALE.cpuRatioMax, 'ratio');
+    }
+  }
+  log(`search index scale, CPU ms per first search:\n${formatTable(['', 'kind', '1×', '10×', '10× ÷ 1×'], rows)}`);
   // A rebuild that never served within its timeout has no slowest request to judge: it fails.
   const { rebuild } = catalogs.x10;
   judge('scale', 'slowest request during a 10× index rebuild', rebuild.rebuildMs === null ? null : rebuild.maxMs, SCALE.rebuildMaxMs, 'ms');

@@ -1,3 +1,5 @@
+import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addIsoDays, addIsoMonths, getDayDifference, getMonthKey, isIsoDate } from './iso-date';
 
@@ -36,5 +38,29 @@ describe('day maths', () => {
     expect(getMonthKey('2024-07-09')).toBe('2024-07');
     expect(() => addIsoDays('2024-02-30', 1)).toThrow(RangeError);
     expect(() => getDayDifference('nope', '2024-01-01')).toThrow(RangeError);
+  });
+});
+
+describe('day arithmetic', () => {
+  it('agrees with date-fns at local midnight over random days, months and sums', () => {
+    const two = (n: number) => String(n).padStart(2, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1900, max: 2100 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        fc.integer({ min: -800, max: 800 }),
+        (year, month, day, amount) => {
+          const value = `${year}-${two(month)}-${two(day)}`;
+          const parsed = parseISO(value);
+          expect(isIsoDate(value)).toBe(isValid(parsed));
+          if (!isValid(parsed)) return;
+          expect(addIsoDays(value, amount)).toBe(format(addDays(parsed, amount), 'yyyy-MM-dd'));
+          expect(getDayDifference(value, addIsoDays(value, amount))).toBe(amount);
+          expect(getDayDifference('2026-03-29', value)).toBe(differenceInCalendarDays(parsed, parseISO('2026-03-29')));
+        },
+      ),
+      { numRuns: 2000, seed: 20261127 },
+    );
   });
 });

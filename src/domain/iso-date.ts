@@ -1,9 +1,9 @@
-import { addDays, addMonths, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { addMonths, format, parseISO } from 'date-fns';
 
 /**
- * Date-only helpers shared by the domain modules. Days travel as 'YYYY-MM-DD' strings; the maths
- * parses them at local midnight and formats them back, so the machine timezone (and its DST
- * changes) never shifts a day.
+ * Date-only helpers shared by the domain modules. Days travel as 'YYYY-MM-DD' strings; day sums and
+ * differences count days since 1970-01-01 in UTC, and months are added at local midnight, so the
+ * machine timezone (and its DST changes) never shifts a day.
  */
 
 /** Shape of a day string: four-digit year, two-digit month and day. */
@@ -12,19 +12,50 @@ export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** Format given to date-fns `format` for every day string the domain returns. */
 export const ISO_DATE_FORMAT = 'yyyy-MM-dd';
 
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of year, month (1–12) and day of the proleptic Gregorian calendar, or NaN for no such day. */
+function toDayCount(year: number, month: number, day: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const monthDays = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  if (month < 1 || month > 12 || day < 1 || day > monthDays) return Number.NaN;
+  // Years counted from March, so that the leap day ends a year (days from civil, in eras of 400 years).
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' string, or NaN when it names no calendar day. */
+function readDayCount(value: string): number {
+  if (value.length !== 10 || !ISO_DATE_PATTERN.test(value)) return Number.NaN;
+  return toDayCount(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10)));
+}
+
 /** True when `value` is a 'YYYY-MM-DD' string naming a real calendar day (no 2023-02-29). */
 export function isIsoDate(value: unknown): value is string {
-  return typeof value === 'string' && ISO_DATE_PATTERN.test(value) && isValid(parseISO(value));
+  return typeof value === 'string' && !Number.isNaN(readDayCount(value));
+}
+
+/** Days since 1970-01-01 of a day; the day arithmetic is done on these, with no time zone. */
+function countDays(day: string): number {
+  const count = readDayCount(day);
+  if (Number.isNaN(count)) throw new RangeError(`Not a YYYY-MM-DD day: ${day}`);
+  return count;
 }
 
 function parseDay(day: string): Date {
-  if (!isIsoDate(day)) throw new RangeError(`Not a YYYY-MM-DD day: ${day}`);
+  countDays(day);
   return parseISO(day);
 }
 
 /** Day `amount` days after `day` (negative goes back). Throws RangeError for a malformed day. */
 export function addIsoDays(day: string, amount: number): string {
-  return format(addDays(parseDay(day), amount), ISO_DATE_FORMAT);
+  const date = new Date((countDays(day) + amount) * DAY_MS);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getUTCFullYear()).padStart(4, '0')}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}`;
 }
 
 /**
@@ -37,7 +68,7 @@ export function addIsoMonths(day: string, amount: number): string {
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function getDayDifference(from: string, to: string): number {
-  return differenceInCalendarDays(parseDay(to), parseDay(from));
+  return countDays(to) - countDays(from);
 }
 
 /** Month key 'YYYY-MM' of a day string. Throws RangeError for a malformed day. */

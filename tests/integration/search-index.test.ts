@@ -8,8 +8,10 @@ import type { Database } from '../../src/server/db/schema';
 import { getCatalogIndex, invalidateCatalogIndex, type CatalogIndex } from '../../src/server/search/catalog-index';
 import { SearchCriteria } from '../../src/server/search/criteria';
 import { TEXTS } from '../../src/server/db/seed/texts';
-import { countFacets, getFacets, SCORE_OPTIONS, type FacetCounts } from '../../src/server/search/facets.server';
-import { findCandidates, scanCandidates, type Candidate } from '../../src/server/search/memory-search';
+import { countFacets, countWideFacets, getFacets, SCORE_OPTIONS, type FacetCounts } from '../../src/server/search/facets.server';
+import { compareBy, findCandidates, homeCountryFirst, scanCandidates, type Candidate } from '../../src/server/search/memory-search';
+import { rankCandidates, type RankedEntry } from '../../src/server/search/ranking';
+import { findWideMatches, rankWideMatches } from '../../src/server/search/wide-search';
 import { selectPositions } from '../../src/server/search/postings';
 import { buildCandidates, type CandidateOptions } from '../../src/server/search/search-query';
 import { searchOffers } from '../../src/server/search/search.server';
@@ -198,6 +200,65 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
     expect(runs).toBeGreaterThan(400);
     expect(nonEmpty).toBeGreaterThan(runs / 5);
     expect(narrowed).toBeGreaterThan(runs / 2);
+  }, 240_000);
+
+  it('answers a wide search from bitsets and sorted packages exactly as the scan and a full sort, over random criteria', () => {
+    const today = getToday();
+    const hotels = [...new Set(index.packages.map((p) => p.hotel))];
+    const optional = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
+    const sortsOf = { booking: ['priceQuality', 'priceAsc', 'promo', 'popularity'], gifting: ['priceQuality', 'svPriceAsc', 'svPriceDesc'] };
+    const criteriaArb = fc.record(
+      {
+        a: fc.integer({ min: 1, max: 6 }),
+        c: fc.integer({ min: 0, max: 3 }),
+        b: fc.integer({ min: 0, max: 2 }),
+        country: optional(fc.constantFrom('FR', 'ES', 'IT')),
+        stars: optional(fc.uniqueArray(fc.integer({ min: 2, max: 5 }), { minLength: 2, maxLength: 3 })),
+        hotelScore: optional(fc.constantFrom(0, 6, 7, 8)),
+        facilities: optional(fc.uniqueArray(fc.constantFrom(...new Set(hotels.flatMap((h) => [...h.facilities]))), { minLength: 1, maxLength: 1 })),
+        freeCancellation: optional(fc.boolean()),
+        nights: optional(fc.integer({ min: 1, max: 2 })),
+        priceMin: optional(fc.integer({ min: 0, max: 15_000 })),
+        priceMax: optional(fc.integer({ min: 5_000, max: 60_000 })),
+        gifting: optional(fc.constant(true)),
+      },
+      { requiredKeys: ['a', 'c', 'b'] },
+    );
+    const requestArb = fc.record({
+      sortPick: fc.nat(),
+      homeCountry: fc.constantFrom(null, 'FR', 'ES'),
+      perHotel: fc.integer({ min: 1, max: 3 }),
+      giftable: fc.boolean(),
+      pages: fc.array(fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 40 })), { minLength: 1, maxLength: 3 }),
+    });
+    const entries = (list: readonly RankedEntry[]) => list.map(({ candidate, offersInHotel }) => [candidate.pkg.id, candidate.stayPrice, offersInHotel]);
+    let wide = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(criteriaArb, requestArb, ({ gifting, ...rest }, { sortPick, homeCountry, perHotel, giftable, pages }) => {
+        const parsed = SearchCriteria.safeParse({ ...rest, ...(gifting ? { flow: 'gifting' } : {}) });
+        if (!parsed.success) return;
+        const criteria = parsed.data;
+        const options: CandidateOptions = { today, giftable };
+        const sorts = sortsOf[gifting ? 'gifting' : 'booking'];
+        const sort = sorts[sortPick % sorts.length] as string;
+        runs += 1;
+        const matches = findWideMatches(index, criteria, options);
+        if (!matches) return;
+        wide += 1;
+        const scanned = scanCandidates(index, criteria, options);
+        expect(comparable(countWideFacets(matches))).toEqual(comparable(countFacets(scanned, today)));
+        const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, criteria)) : compareBy(sort, criteria);
+        const expected = [...rankCandidates(scanned, compare, perHotel).all()].sort((x, y) => compare(x.candidate, y.candidate));
+        const walked = rankWideMatches(matches, sort, criteria, perHotel, homeCountry);
+        expect(walked?.length).toBe(expected.length);
+        for (const [page, limit] of pages)
+          expect(entries(walked?.slice(page * limit, limit) ?? [])).toEqual(entries(expected.slice(page * limit, page * limit + limit)));
+      }),
+      { numRuns: 300, seed: 20261127 },
+    );
+    // Most of these searches must take the wide path for the comparison to mean anything.
+    expect(wide).toBeGreaterThan(runs / 2);
   }, 240_000);
 
   it('looks at fewer packages than the catalog holds when the criteria name a place or a filter', () => {

@@ -3,12 +3,12 @@ import type { Language } from '../../i18n/markets';
 import type { Database } from '../db/schema';
 import type { PhraseBanks, ThemeKey } from '../db/seed/text-types';
 import { THEME_IDS } from '../db/seed/packages';
-import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import type { SearchCriteria } from './criteria';
-import { getCatalogIndex } from './catalog-index';
+import { getCatalogIndex, type CatalogIndex, type IndexedHotel } from './catalog-index';
 import { createIndexMemo } from './index-memo';
-import { findCandidates, type Candidate } from './memory-search';
+import { findCandidates, isFreelyCancellable, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
+import { findWideMatches, hasBit, type Columns, type WideMatches } from './wide-search';
 
 /** Score filter options of spec §5 (at least the value). */
 export const SCORE_OPTIONS = [9, 8, 7] as const;
@@ -28,13 +28,26 @@ export interface FacetCounts {
   activity: Map<number, number>;
 }
 
-const increment = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+const increment = <K>(map: Map<K, number>, key: K, times = 1) => map.set(key, (map.get(key) ?? 0) + times);
 
-/**
- * Counts each facet's hotels among the candidates (a hotel counts once per value, however many of its packages
- * match), from the very packages the results list, priced by the one stay price (ADR 16, ADR 36).
- */
-export function countFacets(candidates: readonly Candidate[], today: string): FacetCounts {
+/** A value a hotel counts once for in a facet. */
+type HotelFacetValue = readonly ['star' | 'score', number] | readonly ['facility' | 'type' | 'environment' | 'style', string] | readonly ['pets', true];
+
+/** The facet values a hotel counts for: its stars, the scores it reaches, its facilities, pets, type, environment, style. */
+function getHotelFacetValues(h: IndexedHotel): HotelFacetValue[] {
+  return [
+    ['star', h.star],
+    ...SCORE_OPTIONS.filter((score) => h.reviewScore !== null && h.reviewScore >= score).map((score) => ['score', score] as const),
+    ...[...h.facilities].map((facility) => ['facility', facility] as const),
+    ...(h.petsAllowed ? [['pets', true] as const] : []),
+    ['type', h.hotelType],
+    ['environment', h.environment],
+    ['style', h.style],
+  ];
+}
+
+/** Counts of the facets, to which each matching hotel (and each hotel's activity, stay cancellable…) is added once. */
+function createFacetCounter() {
   const counts: FacetCounts = {
     total: 0,
     star: new Map(),
@@ -47,37 +60,211 @@ export function countFacets(candidates: readonly Candidate[], today: string): Fa
     style: new Map(),
     activity: new Map(),
   };
+  const addValue = (value: HotelFacetValue, times: number) => {
+    if (value[0] === 'pets') counts.pets += times;
+    else if (value[0] === 'star' || value[0] === 'score') increment(counts[value[0]], value[1], times);
+    else increment(counts[value[0]], value[1], times);
+  };
+  return {
+    counts,
+    /** A hotel with at least one match. */
+    addHotel(h: IndexedHotel): void {
+      counts.total += 1;
+      for (const value of getHotelFacetValues(h)) addValue(value, 1);
+    },
+    /** Hotels with a match, counted apart from their values (given by `addValue`). */
+    addHotels(times: number): void {
+      counts.total += times;
+    },
+    /** A value that `times` hotels with a match have. */
+    addValue,
+    /** Hotels with a match that can still be cancelled with a refund. */
+    addFreeCancellationHotels(times = 1): void {
+      counts.freeCancellation += times;
+    },
+    /** Hotels with a match offering the activity. */
+    addActivityHotels(activity: number, times = 1): void {
+      increment(counts.activity, activity, times);
+    },
+  };
+}
+
+/**
+ * Counts each facet's hotels among the candidates (a hotel counts once per value, however many of its packages
+ * match), from the very packages the results list, priced by the one stay price (ADR 16, ADR 36).
+ */
+export function countFacets(candidates: readonly Candidate[], today: string): FacetCounts {
+  const counter = createFacetCounter();
   const seenHotels = new Set<number>();
   const seenActivities = new Map<number, Set<number>>();
   const freeCancellationHotels = new Set<number>();
-  for (const { pkg, price } of candidates) {
-    const h = pkg.hotel;
-    if (
-      !freeCancellationHotels.has(h.id) &&
-      getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, today) !== null
-    ) {
+  for (const candidate of candidates) {
+    const h = candidate.pkg.hotel;
+    if (!freeCancellationHotels.has(h.id) && isFreelyCancellable(candidate, today)) {
       freeCancellationHotels.add(h.id);
-      counts.freeCancellation += 1;
+      counter.addFreeCancellationHotels();
     }
-    for (const activity of pkg.activityIds) {
+    for (const activity of candidate.pkg.activityIds) {
       let hotels = seenActivities.get(activity);
       if (!hotels) seenActivities.set(activity, (hotels = new Set()));
       if (hotels.has(h.id)) continue;
       hotels.add(h.id);
-      increment(counts.activity, activity);
+      counter.addActivityHotels(activity);
     }
     if (seenHotels.has(h.id)) continue;
     seenHotels.add(h.id);
-    counts.total += 1;
-    increment(counts.star, h.star);
-    for (const score of SCORE_OPTIONS) if (h.reviewScore !== null && h.reviewScore >= score) increment(counts.score, score);
-    for (const facility of h.facilities) increment(counts.facility, facility);
-    if (h.petsAllowed) counts.pets += 1;
-    increment(counts.type, h.hotelType);
-    increment(counts.environment, h.environment);
-    increment(counts.style, h.style);
+    counter.addHotel(h);
   }
-  return counts;
+  return counter.counts;
+}
+
+/** What the facets of wide searches count with, built on an index's first wide facets. */
+interface FacetColumns {
+  /** Per hotel ordinal, its packages' positions: `positions[hotelStart[o]…hotelStart[o + 1]]`. */
+  hotelStart: Int32Array;
+  positions: Int32Array;
+  /** Per hotel ordinal, the codes of its facet values: `valueCodes[valueStart[o]…valueStart[o + 1]]`. */
+  valueStart: Int32Array;
+  valueCodes: Int32Array;
+  values: HotelFacetValue[];
+  /** Per package position, the codes of its activities. */
+  activityStart: Int32Array;
+  activityCodes: Int32Array;
+  /** Per hotel ordinal, the codes of its packages' activities, each once. */
+  hotelActivityStart: Int32Array;
+  hotelActivityCodes: Int32Array;
+  activities: number[];
+}
+
+const facetColumnsByIndex = new WeakMap<CatalogIndex, FacetColumns>();
+
+/** Codes for values, in the order they are first met. */
+function createCodes<K>() {
+  const codes = new Map<K, number>();
+  const keys: K[] = [];
+  return { keys, code: (key: K) => codes.get(key) ?? (codes.set(key, keys.push(key) - 1), keys.length - 1) };
+}
+
+function getFacetColumns(index: CatalogIndex, columns: Columns): FacetColumns {
+  let facets = facetColumnsByIndex.get(index);
+  if (facets) return facets;
+  const hotelCount = columns.hotels.length;
+  const hotelStart = new Int32Array(hotelCount + 1);
+  for (const ordinal of columns.hotelOrdinal) hotelStart[ordinal + 1] = (hotelStart[ordinal + 1] as number) + 1;
+  for (let ordinal = 0; ordinal < hotelCount; ordinal++) hotelStart[ordinal + 1] = (hotelStart[ordinal + 1] as number) + (hotelStart[ordinal] as number);
+  const positions = new Int32Array(columns.size);
+  const filled = hotelStart.slice(0, hotelCount);
+  columns.hotelOrdinal.forEach((ordinal, position) => {
+    positions[filled[ordinal] as number] = position;
+    filled[ordinal] = (filled[ordinal] as number) + 1;
+  });
+  const valueKeys = createCodes<string>();
+  const values: HotelFacetValue[] = [];
+  const valueStart = new Int32Array(hotelCount + 1);
+  const valueCodes: number[] = [];
+  columns.hotels.forEach((hotel, ordinal) => {
+    for (const value of getHotelFacetValues(hotel)) {
+      const code = valueKeys.code(`${value[0]}\u0000${String(value[1])}`);
+      values[code] = value;
+      valueCodes.push(code);
+    }
+    valueStart[ordinal + 1] = valueCodes.length;
+  });
+  const activityKeys = createCodes<number>();
+  const activityStart = new Int32Array(columns.size + 1);
+  const activityCodes: number[] = [];
+  index.packages.forEach((p, position) => {
+    for (const activity of new Set(p.activityIds)) activityCodes.push(activityKeys.code(activity));
+    activityStart[position + 1] = activityCodes.length;
+  });
+  const hotelActivityStart = new Int32Array(hotelCount + 1);
+  const hotelActivityCodes: number[] = [];
+  for (let ordinal = 0; ordinal < hotelCount; ordinal++) {
+    const codes = new Set<number>();
+    for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number); i++) {
+      const position = positions[i] as number;
+      for (let a = activityStart[position] as number; a < (activityStart[position + 1] as number); a++) codes.add(activityCodes[a] as number);
+    }
+    hotelActivityCodes.push(...codes);
+    hotelActivityStart[ordinal + 1] = hotelActivityCodes.length;
+  }
+  facets = {
+    hotelStart,
+    positions,
+    valueStart,
+    valueCodes: Int32Array.from(valueCodes),
+    values,
+    activityStart,
+    activityCodes: Int32Array.from(activityCodes),
+    hotelActivityStart,
+    hotelActivityCodes: Int32Array.from(hotelActivityCodes),
+    activities: activityKeys.keys,
+  };
+  facetColumnsByIndex.set(index, facets);
+  return facets;
+}
+
+/**
+ * The facets of wide matches, hotel by hotel: each hotel with a match counts once for each of its values
+ * (getHotelFacetValues), once if a match can be cancelled with a refund, and once per activity of its matches (the
+ * rule of countFacets, proven equal in tests), counted in arrays of codes.
+ */
+export function countWideFacets(matches: WideMatches): FacetCounts {
+  const counter = createFacetCounter();
+  const { index, columns, party, bits } = matches;
+  const facets = getFacetColumns(index, columns);
+  const valueCounts = new Int32Array(facets.values.length);
+  const activityCounts = new Int32Array(facets.activities.length);
+  const activityLastHotel = new Int32Array(facets.activities.length).fill(-1);
+  let hotels = 0;
+  let freeCancellationHotels = 0;
+  for (let ordinal = 0; ordinal < columns.hotels.length; ordinal++) {
+    if (matches.perHotel[ordinal] === 0) continue;
+    hotels += 1;
+    for (let v = facets.valueStart[ordinal] as number; v < (facets.valueStart[ordinal + 1] as number); v++) {
+      const code = facets.valueCodes[v] as number;
+      valueCounts[code] = (valueCounts[code] as number) + 1;
+    }
+    const [first, end] = [facets.hotelStart[ordinal] as number, facets.hotelStart[ordinal + 1] as number];
+    if (matches.perHotel[ordinal] === end - first) {
+      // Every package of the hotel matches: its activities are all of theirs.
+      for (let a = facets.hotelActivityStart[ordinal] as number; a < (facets.hotelActivityStart[ordinal + 1] as number); a++) {
+        const code = facets.hotelActivityCodes[a] as number;
+        activityCounts[code] = (activityCounts[code] as number) + 1;
+      }
+      for (let i = first; i < end; i++) {
+        if (hasBit(party.freeCancellation, facets.positions[i] as number)) {
+          freeCancellationHotels += 1;
+          break;
+        }
+      }
+      continue;
+    }
+    let freeCancellation = false;
+    for (let i = first; i < end; i++) {
+      const position = facets.positions[i] as number;
+      if (!hasBit(bits, position)) continue;
+      if (!freeCancellation && hasBit(party.freeCancellation, position)) {
+        freeCancellation = true;
+        freeCancellationHotels += 1;
+      }
+      for (let a = facets.activityStart[position] as number; a < (facets.activityStart[position + 1] as number); a++) {
+        const code = facets.activityCodes[a] as number;
+        if (activityLastHotel[code] === ordinal) continue;
+        activityLastHotel[code] = ordinal;
+        activityCounts[code] = (activityCounts[code] as number) + 1;
+      }
+    }
+  }
+  counter.addHotels(hotels);
+  counter.addFreeCancellationHotels(freeCancellationHotels);
+  valueCounts.forEach((count, code) => {
+    if (count > 0) counter.addValue(facets.values[code] as HotelFacetValue, count);
+  });
+  activityCounts.forEach((count, code) => {
+    if (count > 0) counter.addActivityHotels(facets.activities[code] as number, count);
+  });
+  return counter.counts;
 }
 
 /** Facet counts (distinct hotels) for the current criteria, from the catalog index; names in the page language. */
@@ -89,7 +276,10 @@ const getFacetCounts = createIndexMemo<FacetCounts>({ max: 256, maxSize: 256, si
 
 export async function getFacets(db: Kysely<Database>, criteria: SearchCriteria, lang: Language, texts: PhraseBanks, options: CandidateOptions) {
   const index = await getCatalogIndex(db);
-  const counts = getFacetCounts(index, JSON.stringify([criteria, options]), () => countFacets(findCandidates(index, criteria, options), options.today));
+  const counts = getFacetCounts(index, JSON.stringify([criteria, options]), () => {
+    const wide = findWideMatches(index, criteria, options);
+    return wide ? countWideFacets(wide) : countFacets(findCandidates(index, criteria, options), options.today);
+  });
   const named = (found: Map<string, number>, entries: { key: string; labels: Record<Language, string> }[]) =>
     entries.map((entry) => ({ id: entry.key, name: entry.labels[lang], count: found.get(entry.key) ?? 0 }));
   const facilityCounts = new Map(counts.facility).set('pets', counts.pets);

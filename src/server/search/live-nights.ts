@@ -24,13 +24,13 @@ const HOTELS_BY_ID_MAX = 500;
 type NightRow = { hotel_id: number; day: string; status: number; rooms_left: number };
 
 /**
- * Reads, for the hotels given, the nights from `checkin` over the longest stay that are closed or have few rooms
- * (at most the rooms any stay needs or ROOMS_LEFT_MAX); nights with more rooms than that change no answer.
- * Returns a function answering for one stay of `nights` nights needing `rooms` rooms.
+ * Reads, for the hotels given, the nights from `checkin` over the longest stay asked about (`nightsMax`) that are
+ * closed or have few rooms (at most the rooms any stay needs or ROOMS_LEFT_MAX); nights with more rooms than that
+ * change no answer. Returns a function answering for one stay of at most `nightsMax` nights needing `rooms` rooms.
  */
-export async function loadLiveNights(db: Kysely<Database>, hotelIds: readonly number[], checkin: string, roomsMax: number) {
+export async function loadLiveNights(db: Kysely<Database>, hotelIds: readonly number[], checkin: string, roomsMax: number, nightsMax: number) {
   const threshold = Math.max(ROOMS_LEFT_MAX, getRoomsNeeded(roomsMax));
-  const last = addIsoDays(checkin, MAX_STAY_NIGHTS - 1);
+  const last = addIsoDays(checkin, Math.min(nightsMax, MAX_STAY_NIGHTS) - 1);
   const distinct = [...new Set(hotelIds)];
   const byHotel = new Map<number, NightRow[]>();
   if (distinct.length > 0) {
@@ -38,7 +38,11 @@ export async function loadLiveNights(db: Kysely<Database>, hotelIds: readonly nu
     const rows = await sql<NightRow>`
       select hotel_id, day::text as day, status, rooms_left from hotel_days
       where day >= ${checkin}::date and day <= ${last}::date and (status = 0 or rooms_left <= ${threshold}) ${hotels}`.execute(db);
-    for (const row of rows.rows) byHotel.set(row.hotel_id, [...(byHotel.get(row.hotel_id) ?? []), row]);
+    for (const row of rows.rows) {
+      const nights = byHotel.get(row.hotel_id);
+      if (nights) nights.push(row);
+      else byHotel.set(row.hotel_id, [row]);
+    }
   }
   return (hotelId: number, nights: number, rooms: number): LiveStay => {
     let available = true;

@@ -30,8 +30,19 @@ function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): num
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
+/** The nights a search asks for: those it lists offers of (a gift's nights in the gifting flow), and those it prices. */
+interface Nights {
+  listed: number | undefined;
+  requested: number | undefined;
+}
+
+function getNights(c: SearchCriteria): Nights {
+  const requested = getRequestedNights(c);
+  return { listed: c.flow === 'gifting' ? c.giftNights : requested, requested };
+}
+
 /** Whether a package's hotel and metadata pass every criterion that does not depend on dates or price. */
-function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateOptions, index: CatalogIndex): boolean {
+function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateOptions, index: CatalogIndex, nights: Nights): boolean {
   const h = p.hotel;
   if (!p.published || !h.active || (p.expiration !== null && p.expiration < options.today)) return false;
   // The hotel flow lists hotel-only nights, and only them (ADR 54).
@@ -61,7 +72,7 @@ function matchesStatic(p: IndexedPackage, c: SearchCriteria, options: CandidateO
   if (c.hotelTypes?.length && !c.hotelTypes.includes(h.hotelType)) return false;
   if (c.hotelEnvironments?.length && !c.hotelEnvironments.includes(h.environment)) return false;
   if (c.hotelStyles?.length && !c.hotelStyles.includes(h.style)) return false;
-  if (getSearchedNights(p, c.flow === 'gifting' ? c.giftNights : getRequestedNights(c)) === null) return false;
+  if (getSearchedNights(p, nights.listed) === null) return false;
   if ((options.giftable || c.flow === 'gifting') && !p.isGiftable) return false;
   if (options.boxCode && !p.boxCodes.has(options.boxCode)) return false;
   if (options.singleVouchersOnly && p.itemCategory !== 'single_voucher') return false;
@@ -80,6 +91,7 @@ function priceCandidate(
   party: Party,
   froms: WeakMap<IndexedPackage, StayPrice | null>,
   month: string | undefined,
+  nights: Nights,
 ): StayPrice | null {
   if (!c.checkin) {
     return month ? getMonthPrice(p, party, today, month, froms) : getFromPrice(p, party, today, froms);
@@ -87,8 +99,8 @@ function priceCandidate(
   const days = p.hotel.days;
   if (!days || !isCheckinSellable(p, c.checkin, today)) return null;
   const rooms = getRoomCount(party.adults, party.children, p.roomCapacity);
-  const nights = getSearchedNights(p, getRequestedNights(c)) ?? p.nights;
-  return priceStayAt(toPricedPackage(p), days, toDayNumber(c.checkin) - days.firstDayNumber, nights, { ...party, rooms }, 'final', c.checkin);
+  const stayNights = getSearchedNights(p, nights.requested) ?? p.nights;
+  return priceStayAt(toPricedPackage(p), days, toDayNumber(c.checkin) - days.firstDayNumber, stayNights, { ...party, rooms }, 'final', c.checkin);
 }
 
 /** Every package matching the criteria with its stay price, rooms left and distance (the SQL `candidates`). */
@@ -110,26 +122,28 @@ function collectCandidates(index: CatalogIndex, positions: ArrayLike<number> | n
   const party = { adults: c.a, children: c.c, babies: c.b };
   const month = getSearchMonth(c);
   const froms = getFromPrices(party, options.today, month);
+  const nights = getNights(c);
   const result: Candidate[] = [];
   const count = positions ? positions.length : index.packages.length;
   for (let i = 0; i < count; i++) {
     const pkg = index.packages[positions ? (positions[i] as number) : i] as IndexedPackage;
-    if (!matchesStatic(pkg, c, options, index)) continue;
+    if (!matchesStatic(pkg, c, options, index, nights)) continue;
     const distance = hasPoint ? distanceKm(c.lat as number, c.lng as number, pkg.hotel.latitude, pkg.hotel.longitude) : null;
     if (distance !== null && (distance > (c.distanceMax ?? DEFAULT_DISTANCE_KM) || distance < (c.distanceMin ?? 0))) continue;
-    const price = priceCandidate(pkg, c, options.today, party, froms, month);
+    const price = priceCandidate(pkg, c, options.today, party, froms, month, nights);
     if (!price) continue;
-    if (
-      c.freeCancellation &&
-      getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, options.today) === null
-    )
-      continue;
+    if (c.freeCancellation && !isFreelyCancellable({ pkg, price }, options.today)) continue;
     const perPersonNight = Math.trunc(price.total / (pax * price.nights));
     if (c.priceMin !== undefined && perPersonNight < c.priceMin) continue;
     if (c.priceMax !== undefined && perPersonNight > c.priceMax) continue;
     result.push({ pkg, price, stayPrice: price.total, roomsLeft: c.checkin ? price.roomsLeft : null, distanceKm: distance });
   }
   return result;
+}
+
+/** Whether a stay can still be cancelled with a refund (getFreeCancellationUntil). */
+export function isFreelyCancellable({ pkg, price }: Pick<Candidate, 'pkg' | 'price'>, today: string): boolean {
+  return getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, today) !== null;
 }
 
 /** Comparator of each sort of spec §9; ties break on the package id so pages never overlap. */
@@ -171,23 +185,4 @@ export function hasNoPlace(c: SearchCriteria): boolean {
  */
 export function homeCountryFirst(country: string, compare: (a: Candidate, b: Candidate) => number): (a: Candidate, b: Candidate) => number {
   return (a, b) => Number(b.pkg.hotel.country === country) - Number(a.pkg.hotel.country === country) || compare(a, b);
-}
-
-/**
- * The best `perHotel` candidates of each hotel (in the order of `inHotel`, by default the list's own), then all of
- * them in the order of `compare`.
- */
-export function rankCandidates(candidates: Candidate[], compare: (a: Candidate, b: Candidate) => number, perHotel: number, inHotel = compare) {
-  const byHotel = new Map<number, Candidate[]>();
-  for (const candidate of candidates) {
-    const list = byHotel.get(candidate.pkg.hotel.id);
-    if (list) list.push(candidate);
-    else byHotel.set(candidate.pkg.hotel.id, [candidate]);
-  }
-  const kept: { candidate: Candidate; offersInHotel: number }[] = [];
-  for (const list of byHotel.values()) {
-    list.sort(inHotel);
-    for (const candidate of list.slice(0, perHotel)) kept.push({ candidate, offersInHotel: list.length });
-  }
-  return kept.sort((a, b) => compare(a.candidate, b.candidate));
 }

@@ -25,7 +25,9 @@ import { getCatalogIndex } from './catalog-index';
 import { createIndexMemo } from './index-memo';
 import { loadLiveNights } from './live-nights';
 import { getAreaDetails, getLocationDetails } from './location-details';
-import { compareBy, findCandidates, hasNoPlace, homeCountryFirst, rankCandidates, type Candidate } from './memory-search';
+import { compareBy, findCandidates, hasNoPlace, homeCountryFirst, type Candidate } from './memory-search';
+import { rankCandidates, type Ranking, type RankedList } from './ranking';
+import { findWideMatches, rankWideMatches } from './wide-search';
 import type { CandidateOptions } from './search-query';
 
 /** Pictures a result card carries (its carousel). */
@@ -62,17 +64,13 @@ function candidateOptions(request: OffersRequest, today: string): CandidateOptio
   };
 }
 
-type Ranked = ReturnType<typeof rankCandidates>;
-
 /**
- * Ranked matches of recent searches, per index (ADR 36). A search naming no place (the bare search page, the home's
- * and gift pages' links) matches every package: ranking it costs 4 ms of CPU, 44 ms on a catalog ten times larger,
- * and every page of it, every visitor and the search page's own render ask for the same ranking again. A ranking
- * depends only on the index, the criteria, the order and the day, so it is kept with the index it was made from:
- * a catalog change builds a new index, and its rankings start empty. Bounded by the matches they hold (about 150
- * bytes each: 200,000 is some 30 MB), and by count.
+ * Ranked matches of recent searches, per index (ADR 36): every page of a search, every visitor and the search page's
+ * own render ask for the same ranking again. A ranking depends only on the index, the criteria, the order and the
+ * day, so it is kept with the index it was made from: a catalog change builds a new index, and its rankings start
+ * empty. Bounded by count and by the matches they hold (about 150 bytes each: 200,000 is some 30 MB).
  */
-const getRanking = createIndexMemo<Ranked>({ max: 256, maxSize: 200_000, size: (ranked) => ranked.length });
+const getRanking = createIndexMemo<Ranking>({ max: 256, maxSize: 200_000, size: (ranked) => ranked.length });
 
 /** A row of the search query: rank data plus the card fields of the package, hotel and city. */
 interface CardRow {
@@ -126,12 +124,18 @@ async function findMatches(db: Kysely<Database>, request: OffersRequest, today: 
   const homeCountry = market && sort === DEFAULT_SORT && hasNoPlace(criteria) ? market.country : null;
   const options = candidateOptions(request, today);
   const key = JSON.stringify([criteria, sort, homeCountry, request.numberOfPackagesPerHotel, options]);
-  const ranked = getRanking(index, key, () => {
-    const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, criteria)) : compareBy(sort, criteria);
-    // The hotel flow's card of a hotel is its cheapest night (ADR 54), whatever order the hotels come in.
-    const inHotel = flow === 'hotel' ? compareBy('priceAsc', criteria) : compare;
-    return rankCandidates(findCandidates(index, criteria, options), compare, request.numberOfPackagesPerHotel, inHotel);
-  });
+  // A wide search without dates walks the packages sorted once per party and sort, in about a millisecond: it is not
+  // kept (ADR 71).
+  const wide = findWideMatches(index, criteria, options);
+  const walked = wide && rankWideMatches(wide, sort, criteria, request.numberOfPackagesPerHotel, homeCountry);
+  const ranked =
+    walked ??
+    getRanking(index, key, () => {
+      const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, criteria)) : compareBy(sort, criteria);
+      // The hotel flow's card of a hotel is its cheapest night (ADR 54), whatever order the hotels come in.
+      const inHotel = flow === 'hotel' ? compareBy('priceAsc', criteria) : compare;
+      return rankCandidates(findCandidates(index, criteria, options), compare, request.numberOfPackagesPerHotel, inHotel);
+    });
   const live = criteria.checkin ? await checkLiveNights(db, ranked, criteria, criteria.checkin) : null;
   const bookable = live ? ranked.filter(({ candidate }) => live(candidate).available) : ranked;
   return { index, market, sort, live, bookable };
@@ -146,7 +150,7 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
   const { index, market, sort, live, bookable } = await findMatches(db, request, today);
   const language = market?.language ?? 'fr';
   const start = request.page * request.limit;
-  const rows: CardRow[] = bookable.slice(start, start + request.limit).map(({ candidate, offersInHotel }) => ({
+  const rows: CardRow[] = bookable.slice(start, request.limit).map(({ candidate, offersInHotel }) => ({
     ...toCardRow(candidate, offersInHotel),
     rooms_left: live ? getShownRoomsLeft(live(candidate).lowestRoomsLeft, true) : null,
   }));
@@ -165,7 +169,7 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
       area: criteria.bbox
         ? getAreaDetails(
             criteria.bbox,
-            bookable.map(({ candidate }) => candidate.pkg.hotel),
+            bookable.all().map(({ candidate }) => candidate.pkg.hotel),
             index.destinations,
             language,
           )
@@ -188,7 +192,7 @@ export async function searchMapPins(db: Kysely<Database>, request: Omit<OffersRe
   if (!market) throw new InvalidInputError(`Unknown locale ${request.locale}`);
   const flow = request.criteria.flow ?? 'booking';
   const hasDates = Boolean(request.criteria.checkin) || Boolean(getSearchMonth(request.criteria));
-  const pins: MapPinResult[] = bookable.slice(0, MAP_PINS_LIMIT).map(({ candidate, offersInHotel }) => {
+  const pins: MapPinResult[] = bookable.first(MAP_PINS_LIMIT).map(({ candidate, offersInHotel }) => {
     const row = toCardRow(candidate, offersInHotel);
     const pricing = getCardPricing(row, full);
     const price = getCardPrice(pricing, flow);
@@ -214,14 +218,20 @@ export async function searchMapPins(db: Kysely<Database>, request: Omit<OffersRe
  * The nights of a dated search's matches as the database has them now (live-nights.ts): whether each stay is still
  * bookable for those dates, and its real fewest rooms left.
  */
-async function checkLiveNights(db: Kysely<Database>, ranked: Ranked, criteria: SearchCriteria, checkin: string) {
+async function checkLiveNights(db: Kysely<Database>, ranked: RankedList, criteria: SearchCriteria, checkin: string) {
   const roomsOf = (candidate: Candidate) => getRoomCount(criteria.a, criteria.c, candidate.pkg.roomCapacity);
-  const roomsMax = ranked.reduce((max, { candidate }) => Math.max(max, roomsOf(candidate)), 1);
+  let roomsMax = 1;
+  let nightsMax = 1;
+  for (const { candidate } of ranked.all()) {
+    roomsMax = Math.max(roomsMax, roomsOf(candidate));
+    nightsMax = Math.max(nightsMax, candidate.price.nights);
+  }
   const answer = await loadLiveNights(
     db,
-    ranked.map(({ candidate }) => candidate.pkg.hotel.id),
+    ranked.all().map(({ candidate }) => candidate.pkg.hotel.id),
     checkin,
     roomsMax,
+    nightsMax,
   );
   return (candidate: Candidate) => answer(candidate.pkg.hotel.id, candidate.price.nights, roomsOf(candidate));
 }

@@ -1,0 +1,378 @@
+import { getSearchMonth } from '../../domain/flexible-dates';
+import { isHotelOnly } from '../../domain/hotel-only';
+import type { StayPrice } from '../../domain/stay-price';
+import type { CatalogIndex, IndexedHotel } from './catalog-index';
+import { getRequestedNights, type SearchCriteria } from './criteria';
+import { getFromPrice, getFromPrices } from './from-prices';
+import { compareBy, homeCountryFirst, isFreelyCancellable, type Candidate } from './memory-search';
+import type { Postings } from './postings';
+import { Ranking, type Compare, type RankedEntry, type RankedList } from './ranking';
+import type { CandidateOptions } from './search-query';
+
+/**
+ * Searches without dates that keep much of the catalog (no place, or a country, a few filters), answered from bitsets
+ * of the index rather than by looking at every package (ADR 71): a search's packages are the AND of its criteria's
+ * bitsets, its count comes from a pass over those bits, and its first page from the packages of the index sorted once
+ * per party and sort, taken in order until the page is full. Same matches, order, counts and facets as findCandidates
+ * and rankCandidates (proven against them in tests/integration/search-index.test.ts).
+ */
+
+/**
+ * A search is wide when each of its criteria keeps at least this share of the packages (a bitset of N / 8 bytes per
+ * posting list is kept only for these); narrower ones look at the packages of their shortest posting list.
+ */
+const WIDE_SHARE = 1 / 64;
+/** Sorts whose order depends on the package and the party only. */
+const PRESORTED = new Set(['priceQuality', 'priceAsc', 'promo', 'popularity', 'svPriceAsc', 'svPriceDesc']);
+/** Parties (and days) whose prices and orders are kept per index, the oldest dropped first. */
+const PARTIES_KEPT = 24;
+
+export type Bits = Uint32Array;
+
+const newBits = (size: number): Bits => new Uint32Array((size + 31) >>> 5);
+export const hasBit = (bits: Bits, position: number) => ((bits[position >>> 5] as number) & (1 << (position & 31))) !== 0;
+function setBit(bits: Bits, position: number): void {
+  bits[position >>> 5] = (bits[position >>> 5] as number) | (1 << (position & 31));
+}
+function andInto(target: Bits, bits: Bits): void {
+  for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & (bits[i] as number);
+}
+/** Calls `visit` with each position set, ascending. */
+function forEachBit(bits: Bits, visit: (position: number) => void): void {
+  for (let word = 0; word < bits.length; word++) {
+    let value = bits[word] as number;
+    while (value !== 0) {
+      const low = value & -value;
+      visit((word << 5) + 31 - Math.clz32(low));
+      value ^= low;
+    }
+  }
+}
+
+/** The index's packages as columns and bitsets, built on first use and kept with the index. */
+export interface Columns {
+  size: number;
+  /** Per package, its hotel's ordinal in `hotels`. */
+  hotelOrdinal: Int32Array;
+  hotels: IndexedHotel[];
+  /** Published, hotel active, not a hotel-only night (which only the hotel flow lists). */
+  listed: Bits;
+  /** Per posting list, its bitset. */
+  lists: WeakMap<Postings, Bits>;
+  /** Not expired on a day. */
+  unexpired: Map<string, Bits>;
+  /** Room for a number of travellers. */
+  capacity: Map<number, Bits>;
+  /** Hotel reviewed at least a score. */
+  score: Map<number, Bits>;
+  parties: Map<string, PartyColumns>;
+}
+
+/** The 'from' prices of a party on a day, and the orders they give. */
+interface PartyColumns {
+  prices: (StayPrice | null)[];
+  /** Eligible for the party (getEligible) and priced. */
+  priced: Bits;
+  /** Price per person and night (the filter's), NaN without a price. */
+  perPersonNight: Float64Array;
+  /** Can still be cancelled with a refund for the stay of its 'from' price. */
+  freeCancellation: Bits;
+  /** Positions of the priced packages in the order of a sort. */
+  orders: Map<string, Int32Array>;
+}
+
+const columnsByIndex = new WeakMap<CatalogIndex, Columns>();
+
+function getColumns(index: CatalogIndex): Columns {
+  let columns = columnsByIndex.get(index);
+  if (columns) return columns;
+  const { packages } = index;
+  const hotelOrdinal = new Int32Array(packages.length);
+  const ordinals = new Map<IndexedHotel, number>();
+  const hotels: IndexedHotel[] = [];
+  const listed = newBits(packages.length);
+  packages.forEach((p, position) => {
+    let ordinal = ordinals.get(p.hotel);
+    if (ordinal === undefined) {
+      ordinal = hotels.push(p.hotel) - 1;
+      ordinals.set(p.hotel, ordinal);
+    }
+    hotelOrdinal[position] = ordinal;
+    if (p.published && p.hotel.active && !isHotelOnly(p.itemCategory)) setBit(listed, position);
+  });
+  columns = {
+    size: packages.length,
+    hotelOrdinal,
+    hotels,
+    listed,
+    lists: new WeakMap(),
+    unexpired: new Map(),
+    capacity: new Map(),
+    score: new Map(),
+    parties: new Map(),
+  };
+  columnsByIndex.set(index, columns);
+  return columns;
+}
+
+/** A bitset computed once per key and kept in `map` (at most `max` of them). */
+function kept<K>(map: Map<K, Bits>, key: K, max: number, compute: () => Bits): Bits {
+  let bits = map.get(key);
+  if (!bits) {
+    if (map.size >= max) map.delete(map.keys().next().value as K);
+    bits = compute();
+    map.set(key, bits);
+  }
+  return bits;
+}
+
+function bitsOfList(columns: Columns, list: Postings): Bits {
+  let bits = columns.lists.get(list);
+  if (!bits) {
+    bits = newBits(columns.size);
+    for (const position of list) setBit(bits, position);
+    columns.lists.set(list, bits);
+  }
+  return bits;
+}
+
+function bitsWhere(index: CatalogIndex, test: (position: number) => boolean): Bits {
+  const bits = newBits(index.packages.length);
+  for (let position = 0; position < index.packages.length; position++) if (test(position)) setBit(bits, position);
+  return bits;
+}
+
+/** Listed, not expired on `today` and with room for the party's travellers: the packages a party's search can find. */
+function getEligible(index: CatalogIndex, columns: Columns, pax: number, today: string): Bits {
+  const bits = Uint32Array.from(columns.listed);
+  andInto(
+    bits,
+    kept(columns.unexpired, today, 4, () =>
+      bitsWhere(index, (position) => {
+        const expiration = index.packages[position]?.expiration ?? null;
+        return expiration === null || expiration >= today;
+      }),
+    ),
+  );
+  andInto(
+    bits,
+    kept(columns.capacity, pax, 64, () => bitsWhere(index, (position) => (index.packages[position]?.maxCapacity ?? 0) >= pax)),
+  );
+  return bits;
+}
+
+function getPartyColumns(index: CatalogIndex, columns: Columns, c: SearchCriteria, today: string): PartyColumns {
+  const key = `${c.a}|${c.c}|${today}`;
+  let party = columns.parties.get(key);
+  if (party) return party;
+  if (columns.parties.size >= PARTIES_KEPT) columns.parties.delete(columns.parties.keys().next().value as string);
+  const travellers = { adults: c.a, children: c.c, babies: c.b };
+  const froms = getFromPrices(travellers, today);
+  const pax = Math.max(1, c.a + c.c);
+  const prices: (StayPrice | null)[] = new Array<StayPrice | null>(index.packages.length).fill(null);
+  const perPersonNight = new Float64Array(index.packages.length).fill(Number.NaN);
+  const priced = getEligible(index, columns, c.a + c.c, today);
+  const freeCancellation = newBits(index.packages.length);
+  forEachBit(Uint32Array.from(priced), (position) => {
+    const p = index.packages[position] as Candidate['pkg'];
+    const price = getFromPrice(p, travellers, today, froms) as StayPrice | null;
+    if (!price) {
+      priced[position >>> 5] = (priced[position >>> 5] as number) & ~(1 << (position & 31));
+      return;
+    }
+    prices[position] = price;
+    perPersonNight[position] = Math.trunc(price.total / (pax * price.nights));
+    if (isFreelyCancellable({ pkg: p, price }, today)) setBit(freeCancellation, position);
+  });
+  party = { prices, priced, perPersonNight, freeCancellation, orders: new Map() };
+  columns.parties.set(key, party);
+  return party;
+}
+
+function candidateAt(index: CatalogIndex, party: PartyColumns, position: number): Candidate {
+  const price = party.prices[position] as StayPrice;
+  return { pkg: index.packages[position] as Candidate['pkg'], price, stayPrice: price.total, roomsLeft: null, distanceKm: null };
+}
+
+/** The priced packages of a party in the order of a sort (a total order: ties break on the package id). */
+function getOrder(index: CatalogIndex, party: PartyColumns, sort: string, c: SearchCriteria): Int32Array {
+  const key = `${sort}|${c.bucket ?? 2}`;
+  let order = party.orders.get(key);
+  if (!order) {
+    const positions: number[] = [];
+    forEachBit(party.priced, (position) => positions.push(position));
+    const candidates = positions.map((position) => ({ position, candidate: candidateAt(index, party, position) }));
+    const compare = compareBy(sort, c);
+    candidates.sort((a, b) => compare(a.candidate, b.candidate));
+    order = Int32Array.from(candidates, ({ position }) => position);
+    party.orders.set(key, order);
+  }
+  return order;
+}
+
+/** The matches of a wide search: their bits (price range applied) and their count per hotel. */
+export interface WideMatches {
+  index: CatalogIndex;
+  columns: Columns;
+  party: PartyColumns;
+  bits: Bits;
+  /** Matching packages per hotel ordinal. */
+  perHotel: Uint16Array;
+}
+
+/**
+ * The matches of a search without dates whose every criterion keeps a large share of the catalog, or null for any
+ * other search (dated, flexible month, hotel flow, a place searched by radius, a map area, a point; or narrow).
+ */
+export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options: CandidateOptions): WideMatches | null {
+  if (c.checkin || getSearchMonth(c) || c.flow === 'hotel' || c.lat !== undefined || c.bbox || options.expandCity) return null;
+  if (c.poi || c.searesort || c.skiresort || (c.city && c.distanceMax !== undefined)) return null;
+  const columns = getColumns(index);
+  const { postings } = index;
+  const wide = columns.size * WIDE_SHARE;
+  // Each criterion as the posting lists of which a package must be in one.
+  const criteria: (Postings | undefined)[][] = [];
+  const hotelId = c.hotel ?? c.hotelId;
+  if (hotelId) criteria.push([postings.byHotel.get(hotelId)]);
+  if (c.city) criteria.push([postings.byCity.get(c.city)]);
+  if (c.department) criteria.push([postings.byDepartment.get(c.department)]);
+  if (c.region) criteria.push([postings.byRegion.get(c.region)]);
+  if (c.touristicregion) criteria.push([postings.byTouristicRegion.get(c.touristicregion)]);
+  if (c.country) criteria.push([postings.byCountry.get(c.country)]);
+  if (c.theme) criteria.push([postings.byTheme.get(c.theme)]);
+  if (c.tags?.length) criteria.push(c.tags.map((tag) => postings.byActivity.get(tag)));
+  if (c.stars?.length) criteria.push(c.stars.map((star) => postings.byStar.get(star)));
+  for (const facility of c.facilities ?? []) if (facility !== 'pets') criteria.push([postings.byFacility.get(facility)]);
+  if (c.petsAllowed || c.facilities?.includes('pets')) criteria.push([postings.petsAllowed]);
+  if (c.hotelTypes?.length) criteria.push(c.hotelTypes.map((type) => postings.byHotelType.get(type)));
+  if (c.hotelEnvironments?.length) criteria.push(c.hotelEnvironments.map((environment) => postings.byEnvironment.get(environment)));
+  if (c.hotelStyles?.length) criteria.push(c.hotelStyles.map((style) => postings.byStyle.get(style)));
+  const nights = c.flow === 'gifting' ? c.giftNights : getRequestedNights(c);
+  if (nights) criteria.push([postings.byNights.get(nights)]);
+  if (options.giftable || c.flow === 'gifting') criteria.push([postings.giftable]);
+  if (options.boxCode) criteria.push([postings.byBox.get(options.boxCode)]);
+  if (options.singleVouchersOnly) criteria.push([postings.singleVouchers]);
+  const lists = criteria.map((any) => [...new Set(any)].filter((list): list is Postings => list !== undefined));
+  if (lists.some((any) => any.reduce((sum, list) => sum + list.length, 0) < wide)) return null;
+
+  const party = getPartyColumns(index, columns, c, options.today);
+  const bits = Uint32Array.from(party.priced);
+  const score = c.hotelScore;
+  if (score) {
+    andInto(
+      bits,
+      kept(columns.score, score, 16, () =>
+        bitsWhere(index, (position) => {
+          const reviewScore = index.packages[position]?.hotel.reviewScore ?? null;
+          return reviewScore !== null && reviewScore >= score;
+        }),
+      ),
+    );
+  }
+  if (c.freeCancellation) andInto(bits, party.freeCancellation);
+  for (const any of lists) {
+    if (any.length === 1) andInto(bits, bitsOfList(columns, any[0] as Postings));
+    else {
+      const union = newBits(columns.size);
+      for (const list of any) {
+        const listBits = bitsOfList(columns, list);
+        for (let i = 0; i < union.length; i++) union[i] = (union[i] as number) | (listBits[i] as number);
+      }
+      andInto(bits, union);
+    }
+  }
+  const perHotel = new Uint16Array(columns.hotels.length);
+  const { priceMin, priceMax } = c;
+  const { perPersonNight } = party;
+  const { hotelOrdinal } = columns;
+  for (let word = 0; word < bits.length; word++) {
+    let value = bits[word] as number;
+    while (value !== 0) {
+      const low = value & -value;
+      value ^= low;
+      const position = (word << 5) + 31 - Math.clz32(low);
+      const price = perPersonNight[position] as number;
+      if ((priceMin !== undefined && price < priceMin) || (priceMax !== undefined && price > priceMax)) bits[word] = (bits[word] as number) & ~low;
+      else {
+        const ordinal = hotelOrdinal[position] as number;
+        perHotel[ordinal] = (perHotel[ordinal] as number) + 1;
+      }
+    }
+  }
+  return { index, columns, party, bits, perHotel };
+}
+
+/**
+ * The ranking of wide matches, or null for a sort that depends on the request: `perHotel` packages per hotel at most,
+ * in the order of `sort` (the home country's hotels first when one is given), taken from the sorted packages only as
+ * far as the pages ask.
+ */
+export function rankWideMatches(matches: WideMatches, sort: string, c: SearchCriteria, perHotel: number, homeCountry: string | null): RankedList | null {
+  if (!PRESORTED.has(sort)) return null;
+  const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, c)) : compareBy(sort, c);
+  return new SortedWalk(matches, getOrder(matches.index, matches.party, sort, c), perHotel, homeCountry, compare);
+}
+
+/** Wide matches ranked by walking the sorted packages, as far as asked. */
+class SortedWalk implements RankedList {
+  readonly length: number;
+  private readonly entries: RankedEntry[] = [];
+  private readonly keptPerHotel: Uint8Array;
+  /** With a home country: its hotels in a first pass over the order, the others in a second. */
+  private readonly passes: (boolean | null)[];
+  private pass = 0;
+  private next = 0;
+
+  constructor(
+    private readonly matches: WideMatches,
+    private readonly order: Int32Array,
+    private readonly perHotel: number,
+    private readonly homeCountry: string | null,
+    private readonly compare: Compare,
+  ) {
+    let length = 0;
+    const counts = matches.perHotel;
+    for (let ordinal = 0; ordinal < counts.length; ordinal++) length += Math.min(counts[ordinal] as number, perHotel);
+    this.length = length;
+    this.keptPerHotel = new Uint8Array(matches.columns.hotels.length);
+    this.passes = homeCountry ? [true, false] : [null];
+  }
+
+  private walk(count: number): void {
+    const { index, columns, party, bits } = this.matches;
+    const { entries, order, keptPerHotel } = this;
+    while (entries.length < count && this.pass < this.passes.length) {
+      if (this.next >= order.length) {
+        this.pass += 1;
+        this.next = 0;
+        continue;
+      }
+      const position = order[this.next++] as number;
+      if (!hasBit(bits, position)) continue;
+      const ordinal = columns.hotelOrdinal[position] as number;
+      if ((keptPerHotel[ordinal] as number) >= this.perHotel) continue;
+      const home = this.passes[this.pass];
+      if (home !== null && home !== undefined && (columns.hotels[ordinal]?.country === this.homeCountry) !== home) continue;
+      keptPerHotel[ordinal] = (keptPerHotel[ordinal] as number) + 1;
+      entries.push({ candidate: candidateAt(index, party, position), offersInHotel: this.matches.perHotel[ordinal] as number });
+    }
+  }
+
+  first(count: number): RankedEntry[] {
+    this.walk(count);
+    return this.entries.slice(0, count);
+  }
+
+  slice(start: number, count: number): RankedEntry[] {
+    this.walk(start + count);
+    return this.entries.slice(start, start + count);
+  }
+
+  all(): readonly RankedEntry[] {
+    return this.first(this.length);
+  }
+
+  filter(keep: (entry: RankedEntry) => boolean): RankedList {
+    return new Ranking(this.all().filter(keep), this.compare);
+  }
+}
