@@ -953,7 +953,7 @@ async function measureApis(server, base, where) {
   return { ...api, limits: API_BUDGETS };
 }
 
-// ---- The search index at 1× and 10× the catalog (ADR 36, ADR 71) ----
+// ---- The search index at 1× and 10× the catalog (ADR 36, ADR 72) ----
 // CPU per search of each kind of search, offers and facets, on the normal catalog and on ten times its stays
 // (HALTE_CATALOG_SIZE=10x, in its own data directory .data/bench-10x, generated once in about two minutes and kept for
 // 30 days), their ratio (budget ≤ 1.5 per kind), and the slowest request while the 10× index is rebuilt (budget

@@ -21,7 +21,7 @@ export interface RankedList {
 }
 
 /**
- * The kept matches of a search (ADR 71), put in order only as far as a page asks: a page takes the first entries by
+ * The kept matches of a search (ADR 72), put in order only as far as a page asks: a page takes the first entries by
  * partial selection (a heap as large as the entries asked for) rather than sorting every match. `compare` must be a
  * total order (every sort breaks ties on the package id), so the first entries are those of a full sort.
  */

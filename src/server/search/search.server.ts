@@ -125,7 +125,7 @@ async function findMatches(db: Kysely<Database>, request: OffersRequest, today: 
   const options = candidateOptions(request, today);
   const key = JSON.stringify([criteria, sort, homeCountry, request.numberOfPackagesPerHotel, options]);
   // A wide search without dates walks the packages sorted once per party and sort, in about a millisecond: it is not
-  // kept (ADR 71).
+  // kept (ADR 72).
   const wide = findWideMatches(index, criteria, options);
   const walked = wide && rankWideMatches(wide, sort, criteria, request.numberOfPackagesPerHotel, homeCountry);
   const ranked =

@@ -11,7 +11,7 @@ import type { CandidateOptions } from './search-query';
 
 /**
  * Searches without dates that keep much of the catalog (no place, or a country, a few filters), answered from bitsets
- * of the index rather than by looking at every package (ADR 71): a search's packages are the AND of its criteria's
+ * of the index rather than by looking at every package (ADR 72): a search's packages are the AND of its criteria's
  * bitsets, its count comes from a pass over those bits, and its first page from the packages of the index sorted once
  * per party and sort, taken in order until the page is full. Same matches, order, counts and facets as findCandidates
  * and rankCandidates (proven against them in tests/integration/search-index.test.ts).
