@@ -9,7 +9,8 @@
 //   api        the catalog API (offers, detail, autocomplete) on PGlite, and on PostgreSQL when DATABASE_URL is set
 //   orders     order POSTs
 //   mix        the mixed load (100 connections, BENCH_MIX_RUNS runs of BENCH_MIX_SECONDS, beside a static file)
-//   scale      the search index at 1× and 10× the catalog (BENCH_SCALE=0 leaves it out)
+//   scale      the search index at 1× and 10× the catalog, each kind of search (BENCH_SCALE=0 leaves it out;
+//              BENCH_SCALE_LARGEST=20x adds a larger catalog and a 100× extrapolation)
 //   care       the care desk's search box on 100,000 orders, on PostgreSQL (DATABASE_URL; skipped without it)
 // Knobs that shorten a run: BENCH_MIX_SECONDS (60) and BENCH_MIX_RUNS (5), BENCH_SCALE=0, BENCH_LIGHTHOUSE=0 (no
 // Lighthouse), BENCH_LOAD_SECONDS (5: each window of the load, throughput and API sections).
@@ -960,9 +961,15 @@ async function measureApis(server, base, where) {
 // 200 ms). Every measured request is a search never made before on that server (distinct criteria: pax, dates, a
 // price floor, a map area…), so the figures are those of a first search, not of the memos. Each catalog gets its own
 // server, on BENCH_PORT + 2 (1×) and + 3 (10×). BENCH_SCALE=0 leaves the section out; BENCH_ONLY=scale runs it alone.
+// BENCH_SCALE_LARGEST=<n>x (for example 20x) adds the largest catalog the machine allows (generated once into
+// .data/bench-<n>x: 20× takes about three minutes and 4 GB of disk), and the table gains its column and a 100×
+// extrapolation (ADR 73). It has no budget of its own.
+const LARGEST = /^(\d{2,3})x$/.exec(process.env.BENCH_SCALE_LARGEST ?? '')?.[1];
 const SCALE = {
-  ports: { x1: PORT + 2, x10: PORT + 3 },
-  dataDirs: { x1: '.data/bench', x10: '.data/bench-10x' },
+  ports: { x1: PORT + 2, x10: PORT + 3, largest: PORT + 4 },
+  dataDirs: { x1: '.data/bench', x10: '.data/bench-10x', ...(LARGEST ? { largest: `.data/bench-${LARGEST}x` } : {}) },
+  sizes: { x1: '', x10: '10x', largest: LARGEST ? `${LARGEST}x` : '' },
+  times: { x1: 1, x10: 10, largest: Number(LARGEST ?? 0) },
   // Requests measured per kind, each a distinct search, after as many distinct warm-up searches of the same kind.
   amount: Number(process.env.BENCH_SCALE_AMOUNT ?? 120),
   warmUp: 30,
@@ -1149,13 +1156,15 @@ async function measureScale() {
   let kinds = null;
   for (const [name, dataDir] of Object.entries(SCALE.dataDirs)) {
     const base = `http://127.0.0.1:${SCALE.ports[name]}`;
-    log(`search index scale: starting the ${name} catalog (${dataDir}${name === 'x10' ? '; generated once, about two minutes' : ''})`);
+    log(`search index scale: starting the ${name} catalog (${dataDir}${name === 'x1' ? '' : '; generated once, minutes'})`);
     const started = Date.now();
-    const server = startServer(SCALE.ports[name], '', { HALTE_DATA_DIR: dataDir, HALTE_CATALOG_SIZE: name === 'x10' ? '10x' : '', HALTE_TEST_ROUTES: '1' });
+    const server = startServer(SCALE.ports[name], '', { HALTE_DATA_DIR: dataDir, HALTE_CATALOG_SIZE: SCALE.sizes[name], HALTE_TEST_ROUTES: '1' });
     try {
       await waitForServer(server, base);
-      // The first search waits for the first index load; later ones never do.
+      // The first search waits for the first index load; later ones never do: its time and CPU are the index build.
+      const [loadStarted, cpuBefore] = [Date.now(), await readCpuMs(server.pid)];
       await getJson(`${base}/api/facets.json?locale=fr_FR`);
+      const indexLoad = { ms: Date.now() - loadStarted, cpuMs: (await readCpuMs(server.pid)) - cpuBefore, rssMb: await readRssMb(server.pid) };
       const readyMs = Date.now() - started;
       // The same searches on both catalogs (the places are the same).
       kinds ??= buildScaleKinds(
@@ -1166,7 +1175,7 @@ async function measureScale() {
           );
         }),
       );
-      const figures = { readyMs, offers: {}, facets: {} };
+      const figures = { readyMs, indexLoad, offers: {}, facets: {} };
       for (const [kindName, kind] of Object.entries(kinds)) {
         for (const facets of kind.facets ? [false, true] : [false]) {
           const what = facets ? 'facets' : 'offers';
@@ -1184,6 +1193,7 @@ async function measureScale() {
           offers.flatMap((offer, i) => [offer, facets[i]]),
         );
       }
+      figures.rssMb = await readRssMb(server.pid);
       catalogs[name] = figures;
     } finally {
       server.stop();
@@ -1202,10 +1212,60 @@ async function measureScale() {
     }
   }
   log(`search index scale, CPU ms per first search:\n${formatTable(['', 'kind', '1×', '10×', '10× ÷ 1×'], rows)}`);
+  const largest = catalogs.largest ? describeLargest(catalogs) : undefined;
+  if (largest) log(`search index scale, 1× / 10× / ${LARGEST}× and 100× extrapolated:\n${largest.table}`);
   // A rebuild that never served within its timeout has no slowest request to judge: it fails.
   const { rebuild } = catalogs.x10;
   judge('scale', 'slowest request during a 10× index rebuild', rebuild.rebuildMs === null ? null : rebuild.maxMs, SCALE.rebuildMaxMs, 'ms');
-  return { ...catalogs, cpuRatio, limits: { cpuRatioMax: SCALE.cpuRatioMax, rebuildMaxMs: SCALE.rebuildMaxMs } };
+  return {
+    ...catalogs,
+    cpuRatio,
+    ...(largest ? { extrapolated100x: largest.extrapolated } : {}),
+    limits: { cpuRatioMax: SCALE.cpuRatioMax, rebuildMaxMs: SCALE.rebuildMaxMs },
+  };
+}
+
+/**
+ * The largest catalog beside 1× and 10×: index load (wall and CPU), memory, and each kind's CPU and p95 per first
+ * search, with 100× extrapolated on the line through 10× and the largest (a cost that follows the catalog keeps its
+ * slope; a flat one stays flat).
+ */
+function describeLargest(catalogs) {
+  const names = ['x1', 'x10', 'largest'];
+  const at100 = (ten, big) =>
+    typeof ten === 'number' && typeof big === 'number' ? Math.round(ten + ((big - ten) * (100 - 10)) / (SCALE.times.largest - 10)) : null;
+  const rows = [];
+  const extrapolated = {};
+  const add = (label, values) => {
+    const hundred = at100(values[1], values[2]);
+    extrapolated[label] = hundred;
+    rows.push([label, ...values, hundred]);
+  };
+  add(
+    'index load, wall ms',
+    names.map((name) => catalogs[name].indexLoad.ms),
+  );
+  add(
+    'index load, CPU ms',
+    names.map((name) => catalogs[name].indexLoad.cpuMs),
+  );
+  add(
+    'RSS after the searches, MB',
+    names.map((name) => catalogs[name].rssMb),
+  );
+  for (const what of ['offers', 'facets']) {
+    for (const kindName of Object.keys(catalogs.x1[what])) {
+      add(
+        `${what} ${kindName}, CPU ms`,
+        names.map((name) => catalogs[name][what][kindName].cpuMsPerRequest),
+      );
+      add(
+        `${what} ${kindName}, p95 ms`,
+        names.map((name) => catalogs[name][what][kindName].p95Ms),
+      );
+    }
+  }
+  return { table: formatTable(['', '1×', '10×', `${LARGEST}×`, '100× (extrapolated)'], rows), extrapolated };
 }
 // ---- end of the search index section ----
 
