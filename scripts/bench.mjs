@@ -1232,8 +1232,9 @@ async function measureScale() {
  */
 function describeLargest(catalogs) {
   const names = ['x1', 'x10', 'largest'];
+  // Two points and their noise: a line that would fall below the 10× figure says flat, not cheaper.
   const at100 = (ten, big) =>
-    typeof ten === 'number' && typeof big === 'number' ? Math.round(ten + ((big - ten) * (100 - 10)) / (SCALE.times.largest - 10)) : null;
+    typeof ten === 'number' && typeof big === 'number' ? Math.round(Math.max(ten, ten + ((big - ten) * (100 - 10)) / (SCALE.times.largest - 10))) : null;
   const rows = [];
   const extrapolated = {};
   const add = (label, values) => {
