@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { astroRuntimePatches } from './scripts/astro-runtime-patches.mjs';
 import { buildServeLayer, withSiteEntry } from './scripts/serve-build.mjs';
 import { messageModules } from './src/i18n/message-modules.ts';
+import { BASE_DIRECTIVES } from './src/server/security.ts';
 import { SCREENS, getScreenEntrypoint, getScreenPatterns } from './src/screens/registry.ts';
 
 /**
@@ -21,7 +22,7 @@ export default defineConfig({
   adapter: withSiteEntry(node({ mode: 'middleware', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true })),
   integrations: [
     react(),
-    // React islands rendered to a string (ADR 67).
+    // Astro's CSP digests kept once made, React islands rendered to a string (ADR 66, ADR 67).
     astroRuntimePatches(),
     buildServeLayer(),
     {
@@ -62,6 +63,9 @@ export default defineConfig({
     // The middleware refuses every cross-site POST, PUT, PATCH and DELETE itself (isAllowedOrigin, any content
     // type), with a JSON answer on /api; Astro's own check (form content types only, plain-text answer) is off.
     checkOrigin: false,
-    // The Content-Security-Policy is the middleware's: the hashes of the page's own inline scripts and styles (ADR 4).
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [...BASE_DIRECTIVES],
+    },
   },
 });

@@ -1,5 +1,5 @@
-// Rewrites of Astro's own code at build time, each kept for a measured gain and until an upstream change
-// makes it unnecessary (ADR 67). The patched packages are pinned to exact versions in package.json. A rewrite
+// Two rewrites of Astro's own code at build time, each kept for a measured gain and until an upstream change
+// makes it unnecessary (ADR 66, ADR 67). The patched packages are pinned to exact versions in package.json. A rewrite
 // that no longer finds its text, or whose marker is missing from the built server, fails the build: Astro changed,
 // and the patch must be checked again (or dropped) before the upgrade goes in.
 import { readdir, readFile } from 'node:fs/promises';
@@ -20,6 +20,29 @@ import { fileURLToPath } from 'node:url';
 
 /** @type {RuntimePatch[]} */
 export const RUNTIME_PATCHES = [
+  {
+    // Astro hashes every inline style and script of a page's head for its Content-Security-Policy on every render
+    // (WebCrypto, a trip to the thread pool each). Those texts come from the build: each digest is kept once made.
+    name: 'csp-digest-cache',
+    adr: '0066-csp-digest-cache.md',
+    pkg: 'astro',
+    file: 'dist/core/encryption.js',
+    find: 'async function generateCspDigest(data, algorithm) {',
+    replace: `const __halteCspDigests = new Map();
+function generateCspDigest(data, algorithm) {
+  const key = algorithm + "\\u0000" + data;
+  let digest = __halteCspDigests.get(key);
+  if (digest === undefined) {
+    if (__halteCspDigests.size >= 512) __halteCspDigests.clear();
+    digest = computeCspDigest(data, algorithm);
+    digest.catch(() => __halteCspDigests.delete(key));
+    __halteCspDigests.set(key, digest);
+  }
+  return digest;
+}
+async function computeCspDigest(data, algorithm) {`,
+    marker: '__halteCspDigests',
+  },
   {
     // @astrojs/react renders each island into a web stream and reads it back into a string. Pages are rendered
     // whole (ADR 1), so renderToString with the island's identifierPrefix gives the same HTML without the stream.

@@ -85,7 +85,7 @@ async function renderUnavailablePage(context: APIContext, next: MiddlewareNext):
   const page = await next('/500');
   const html = await page.text();
   return withHeaders(withBody(html, { status: 503, headers: page.headers }), {
-    'Content-Security-Policy': buildCspHeader(html),
+    'Content-Security-Policy': buildCspHeader(html, page.headers.get('content-security-policy'), []),
     'Retry-After': String(RETRY_AFTER_SECONDS),
     'Cache-Control': 'no-store',
   });
@@ -155,7 +155,7 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
   const headers: Record<string, string> = {
     'Content-Security-Policy': cached
       ? (response.headers.get('content-security-policy') ?? '')
-      : buildCspHeader(html, config.mapTileOrigin ? [config.mapTileOrigin] : []),
+      : buildCspHeader(html, response.headers.get('content-security-policy'), config.mapTileOrigin ? [config.mapTileOrigin] : []),
   };
   if (cacheKey) headers['X-Page-Cache'] = cached ? 'hit' : 'miss';
   let knownEtag = cached ? response.headers.get('etag') : null;
@@ -216,7 +216,7 @@ async function handleRequest(context: APIContext, next: MiddlewareNext, host: st
 async function withCareHeaders(response: Response, host: string): Promise<Response> {
   const html = rewriteSharedLinks(await response.text(), host);
   return withHeaders(withBody(html, response), {
-    'Content-Security-Policy': buildCspHeader(html, config.mapTileOrigin ? [config.mapTileOrigin] : []),
+    'Content-Security-Policy': buildCspHeader(html, response.headers.get('content-security-policy'), config.mapTileOrigin ? [config.mapTileOrigin] : []),
     'Cache-Control': CARE_CACHE_CONTROL,
   });
 }

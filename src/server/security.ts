@@ -9,7 +9,7 @@ import HEADERS from './security-headers.json';
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = HEADERS;
 
-/** Directives every page gets on top of the script and style rules. */
+/** Directives every page gets on top of the script and style rules (also given to Astro's CSP). */
 export const BASE_DIRECTIVES = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
@@ -21,46 +21,65 @@ export const BASE_DIRECTIVES = [
 ] as const;
 const FRAME_ANCESTORS = "frame-ancestors 'none'";
 
-const SCRIPT = { open: Buffer.from('<script'), close: Buffer.from('</script>') };
-const STYLE = { open: Buffer.from('<style'), close: Buffer.from('</style>') };
-const TAG_END = '>'.charCodeAt(0);
-/** A script element with one of these types is data (JSON-LD, ADR 11): never run, so CSP does not govern it. */
-const DATA_BLOCK_TYPE = /\btype=["']?application\/(ld\+)?json\b/i;
-const EXTERNAL = /\bsrc=/i;
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+/** JSON-LD data blocks (ADR 11) as BaseLayout writes them: never run by browsers, listed anyway so every inline script has its hash. */
+const JSON_LD_OPEN = Buffer.from('<script type="application/ld+json">');
+const SCRIPT_CLOSE = Buffer.from('</script>');
 
-/**
- * The hashes of a page's inline elements of one kind, read from its UTF-8 bytes (a page is never decoded for
- * this); an element whose opening tag `skip` matches (an external or data script) is left out.
- */
-function hashesOf(bytes: Buffer, tag: { open: Buffer; close: Buffer }, skip?: (attributes: string) => boolean): string[] {
+function hashesOf(html: string, pattern: RegExp): string[] {
   const hashes = new Set<string>();
-  for (let at = bytes.indexOf(tag.open); at >= 0; at = bytes.indexOf(tag.open, at + 1)) {
-    const after = bytes[at + tag.open.length];
-    // `<scripts`, `<styles…` are other elements.
-    if (after !== 0x20 && after !== TAG_END && after !== 0x09 && after !== 0x0a) continue;
-    const start = bytes.indexOf(TAG_END, at) + 1;
-    const end = bytes.indexOf(tag.close, start);
-    if (start === 0 || end < 0) break;
-    if (!skip?.(bytes.toString('latin1', at, start))) hashes.add(`'sha256-${createHash('sha256').update(bytes.subarray(start, end)).digest('base64')}'`);
-    at = end;
+  for (const match of html.matchAll(pattern)) {
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
   }
   return [...hashes];
 }
 
-const isNotRun = (attributes: string) => EXTERNAL.test(attributes) || DATA_BLOCK_TYPE.test(attributes);
+/** Hashes of the JSON-LD blocks of a page, read from its bytes (a page is never decoded just for this). */
+function dataBlockHashes(page: string | Uint8Array): string[] {
+  const bytes = typeof page === 'string' ? Buffer.from(page) : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const hashes = new Set<string>();
+  for (let at = bytes.indexOf(JSON_LD_OPEN); at >= 0; at = bytes.indexOf(JSON_LD_OPEN, at + 1)) {
+    const start = at + JSON_LD_OPEN.length;
+    const end = bytes.indexOf(SCRIPT_CLOSE, start);
+    if (end < 0) break;
+    hashes.add(`'sha256-${createHash('sha256').update(bytes.subarray(start, end)).digest('base64')}'`);
+  }
+  return [...hashes];
+}
 
 /**
- * The Content-Security-Policy header of an HTML page (its text or its UTF-8 bytes): the hashes of the inline
- * scripts and styles the page has, and no others (ADR 4), so no inline script runs unless it is one of the page's
- * own, and no site may frame the page. `imageSources` adds origins to img-src (the configured map tiles).
+ * The Content-Security-Policy header of an HTML page (its text or its UTF-8 bytes). Astro computes the policy of
+ * rendered pages (script and style hashes); error pages get none from Astro, so their inline scripts and styles
+ * are hashed here. Either way no inline script runs unless its hash is listed, and no site may frame the page.
+ * `imageSources` adds origins to img-src (the configured map tiles).
  */
-export function buildCspHeader(page: string | Uint8Array, imageSources: readonly string[] = []): string {
+export function buildCspHeader(page: string | Uint8Array, astroPolicy: string | null, imageSources: readonly string[] = []): string {
   const withImages = (directive: string) => (imageSources.length && directive.startsWith('img-src') ? `${directive} ${imageSources.join(' ')}` : directive);
-  const bytes = typeof page === 'string' ? Buffer.from(page) : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  if (astroPolicy) {
+    const dataBlocks = dataBlockHashes(page);
+    const withDataBlocks = (directive: string) => (dataBlocks.length && /^script-src\s/.test(directive) ? [directive, ...dataBlocks].join(' ') : directive);
+    const directives = astroPolicy
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean);
+    return [
+      ...directives
+        .filter((d) => !d.startsWith('frame-ancestors'))
+        .map(withImages)
+        .map(withDataBlocks),
+      FRAME_ANCESTORS,
+    ].join('; ');
+  }
+  const html = typeof page === 'string' ? page : new TextDecoder().decode(page);
   return [
     ...BASE_DIRECTIVES.map(withImages),
-    ["script-src 'self'", ...hashesOf(bytes, SCRIPT, isNotRun)].join(' '),
-    ["style-src 'self'", ...hashesOf(bytes, STYLE)].join(' '),
+    ["script-src 'self'", ...hashesOf(html, INLINE_SCRIPT)].join(' '),
+    ["style-src 'self'", ...hashesOf(html, INLINE_STYLE)].join(' '),
     FRAME_ANCESTORS,
   ].join('; ');
 }
