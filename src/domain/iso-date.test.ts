@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addIsoDays, addIsoMonths, getDayDifference, getMonthKey, isIsoDate } from './iso-date';
@@ -57,6 +57,8 @@ describe('day arithmetic', () => {
           if (!isValid(parsed)) return;
           expect(addIsoDays(value, amount)).toBe(format(addDays(parsed, amount), 'yyyy-MM-dd'));
           expect(getDayDifference(value, addIsoDays(value, amount))).toBe(amount);
+          expect(addIsoMonths(value, amount % 40)).toBe(format(addMonths(parsed, amount % 40), 'yyyy-MM-dd'));
+          expect(getMonthKey(value)).toBe(format(parsed, 'yyyy-MM'));
           expect(getDayDifference('2026-03-29', value)).toBe(differenceInCalendarDays(parsed, parseISO('2026-03-29')));
         },
       ),

@@ -1,24 +1,25 @@
-import { addMonths, format, parseISO } from 'date-fns';
-
 /**
- * Date-only helpers shared by the domain modules. Days travel as 'YYYY-MM-DD' strings; day sums and
- * differences count days since 1970-01-01 in UTC, and months are added at local midnight, so the
- * machine timezone (and its DST changes) never shifts a day.
+ * Date-only helpers shared by the domain modules and the islands. Days travel as 'YYYY-MM-DD' strings; day sums
+ * and differences count days since 1970-01-01, and months are added on year and month numbers, so no time zone
+ * (nor its DST changes) ever shifts a day. Calendar arithmetic rather than date-fns: parsing dates per night was the
+ * price of a stay's largest cost (ADR 72), and date-fns `format` was 7 KB of every island page's JavaScript; a
+ * property test checks both against date-fns.
  */
 
 /** Shape of a day string: four-digit year, two-digit month and day. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Format given to date-fns `format` for every day string the domain returns. */
-export const ISO_DATE_FORMAT = 'yyyy-MM-dd';
-
 const DAY_MS = 86_400_000;
+
+/** Days in a month (1–12) of the proleptic Gregorian calendar. */
+function daysInMonth(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
 
 /** Days since 1970-01-01 of year, month (1–12) and day of the proleptic Gregorian calendar, or NaN for no such day. */
 function toDayCount(year: number, month: number, day: number): number {
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const monthDays = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-  if (month < 1 || month > 12 || day < 1 || day > monthDays) return Number.NaN;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return Number.NaN;
   // Years counted from March, so that the leap day ends a year (days from civil, in eras of 400 years).
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
@@ -46,16 +47,15 @@ function countDays(day: string): number {
   return count;
 }
 
-function parseDay(day: string): Date {
-  countDays(day);
-  return parseISO(day);
-}
-
 /** Day `amount` days after `day` (negative goes back). Throws RangeError for a malformed day. */
 export function addIsoDays(day: string, amount: number): string {
   const date = new Date((countDays(day) + amount) * DAY_MS);
+  return toIsoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+function toIsoDate(year: number, month: number, day: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
-  return `${String(date.getUTCFullYear()).padStart(4, '0')}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}`;
+  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}`;
 }
 
 /**
@@ -63,7 +63,10 @@ export function addIsoDays(day: string, amount: number): string {
  * day (2024-01-31 + 1 → 2024-02-29). Throws RangeError for a malformed day.
  */
 export function addIsoMonths(day: string, amount: number): string {
-  return format(addMonths(parseDay(day), amount), ISO_DATE_FORMAT);
+  countDays(day);
+  const months = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 + amount;
+  const [year, month] = [Math.floor(months / 12), (((months % 12) + 12) % 12) + 1];
+  return toIsoDate(year, month, Math.min(Number(day.slice(8, 10)), daysInMonth(year, month)));
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
@@ -73,5 +76,6 @@ export function getDayDifference(from: string, to: string): number {
 
 /** Month key 'YYYY-MM' of a day string. Throws RangeError for a malformed day. */
 export function getMonthKey(day: string): string {
-  return format(parseDay(day), 'yyyy-MM');
+  countDays(day);
+  return day.slice(0, 7);
 }
