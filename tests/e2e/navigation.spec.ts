@@ -110,6 +110,47 @@ test.describe('mega menu on a desktop', () => {
   });
 });
 
+test.describe('mega menu panel left out of the page', () => {
+  test('fetched when the toggle is first pointed at or focused, opened by the keyboard; the ideas page when it cannot be had', async ({ page, request }) => {
+    const content = navigation('nl_BE');
+    const destinations = byId(content.inspirations.children, 'destinations');
+    // The home page carries the whole panel (its links, one step from every page); other pages leave it out.
+    const home = await (await request.get('/be-nl/')).text();
+    expect(home).toContain('class="mega__category"');
+    expect(home).not.toContain('data-panel-src');
+    const html = await (await request.get('/be-nl/zoeken')).text();
+    expect(html).toContain('data-panel-src="/be-nl/menu/mega-panel"');
+    expect(html).not.toContain('class="mega__category"');
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/be-nl/zoeken');
+    const nav = page.getByRole('navigation', { name: text('nl', 'navigation', 'megaMenu.label') });
+    const toggle = nav.getByRole('button', { name: content.inspirations.label });
+    const fetched = page.waitForResponse((response) => response.url().endsWith('/be-nl/menu/mega-panel'));
+    await page.getByRole('link', { name: text('nl', 'common', 'a11y.homeLink') }).focus();
+    await page.keyboard.press('Tab');
+    await expectFocusRing(toggle);
+    expect((await fetched).status()).toBe(200);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    const destinationsButton = nav.getByRole('button', { name: destinations.label });
+    await expect(destinationsButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: destinations.children?.[0]?.children?.[0]?.label ?? '' }).first()).toBeVisible();
+    await expectNoAxeViolations(page, { include: HEADER });
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    // Offline: the panel cannot be fetched, so the toggle leads to the page that lists the same ideas.
+    await page.route('**/menu/mega-panel', (route) => route.abort());
+    await page.goto('/be-nl/zoeken');
+    await Promise.all([page.waitForURL(/\/be-nl\/ideeen$/), nav.getByRole('button', { name: content.inspirations.label }).click()]);
+  });
+});
+
 test.describe('burger menu on a phone', () => {
   test('the Inspirations levels are not in the page: fetched when the menu opens, and their button leads to the ideas page when they cannot be', async ({
     page,

@@ -2,7 +2,8 @@
  * Behaviour of the header menus, without a framework (a few hundred bytes once minified):
  * - the mega menu is a disclosure (APG 'disclosure navigation'): a button with aria-expanded shows its panel;
  *   Escape closes it and puts focus back on the button; a click elsewhere or focus leaving it closes it;
- *   category buttons are disclosures too, one open at a time, ↑/↓/Home/End move between them;
+ *   category buttons are disclosures too, one open at a time, ↑/↓/Home/End move between them; a panel the page
+ *   leaves out is fetched when the button is first pointed at or focused;
  * - the burger menu is a native popover (Escape and outside clicks close it); its levels are panels, one shown
  *   at a time: a level button opens its panel and focuses 'back'; 'back' returns to the parent level and
  *   focuses the button that opened the level; the levels the page leaves out are fetched when the menu opens.
@@ -16,35 +17,87 @@ function setExpanded(button: HTMLElement, open: boolean): void {
 
 const isExpanded = (button: HTMLElement) => button.getAttribute('aria-expanded') === 'true';
 
+/**
+ * Fetches `src` once (an HTML fragment of the same site) and gives its parsed body; rejects on a network error or
+ * a non-2xx answer, and the next call fetches again.
+ */
+function createFragmentLoader(src: string): () => Promise<HTMLElement> {
+  let loading: Promise<HTMLElement> | undefined;
+  return () =>
+    (loading ??= fetch(src, { credentials: 'same-origin', headers: { accept: 'text/html' } })
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((html) => new DOMParser().parseFromString(html, 'text/html').body)
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
+}
+
+/**
+ * The panel a page leaves out (`data-panel-src`, MegaMenu.astro): fetched once, when the toggle is first pointed at
+ * or focused (so that it is there when pressed), and put in the panel. Resolves false when it cannot be had.
+ */
+function createPanelLoader(toggle: HTMLElement, panel: HTMLElement): () => Promise<boolean> {
+  const src = toggle.dataset.panelSrc;
+  if (!src) return () => Promise.resolve(true);
+  const fetchPanel = createFragmentLoader(src);
+  return () =>
+    panel.childElementCount > 0
+      ? Promise.resolve(true)
+      : fetchPanel().then(
+          (body) => {
+            if (panel.childElementCount === 0) panel.append(...[...body.children].map((child) => document.importNode(child, true)));
+            return panel.childElementCount > 0;
+          },
+          () => false,
+        );
+}
+
 function initMegaMenu(root: HTMLElement): void {
   const toggle = root.querySelector<HTMLButtonElement>('[data-mega-toggle]');
-  if (!toggle) return;
-  const categories = [...root.querySelectorAll<HTMLButtonElement>('[data-mega-category]')];
+  const panel = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
+  if (!toggle || !panel) return;
+  const categories = () => [...root.querySelectorAll<HTMLButtonElement>('[data-mega-category]')];
+  const loadPanel = createPanelLoader(toggle, panel);
   const close = (returnFocus: boolean) => {
     setExpanded(toggle, false);
     if (returnFocus) toggle.focus();
   };
-  toggle.addEventListener('click', () => setExpanded(toggle, !isExpanded(toggle)));
-  for (const category of categories) {
-    category.addEventListener('click', () => {
-      const open = !isExpanded(category);
-      for (const other of categories) setExpanded(other, false);
-      setExpanded(category, open);
+  for (const early of ['pointerenter', 'focus']) toggle.addEventListener(early, () => void loadPanel(), { once: true });
+  toggle.addEventListener('click', () => {
+    if (isExpanded(toggle)) {
+      setExpanded(toggle, false);
+      return;
+    }
+    toggle.setAttribute('aria-busy', 'true');
+    void loadPanel().then((loaded) => {
+      toggle.removeAttribute('aria-busy');
+      if (loaded) setExpanded(toggle, true);
+      // A panel that cannot be fetched: the page that lists the same ideas.
+      else if (toggle.dataset.fallbackHref) location.assign(toggle.dataset.fallbackHref);
     });
-  }
+  });
+  root.addEventListener('click', (event) => {
+    const category = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-mega-category]') : null;
+    if (!category) return;
+    const open = !isExpanded(category);
+    for (const other of categories()) setExpanded(other, false);
+    setExpanded(category, open);
+  });
   root.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && isExpanded(toggle)) {
       event.preventDefault();
       close(true);
       return;
     }
-    const index = categories.indexOf(event.target as HTMLButtonElement);
+    const list = categories();
+    const index = list.indexOf(event.target as HTMLButtonElement);
     if (index < 0) return;
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: categories.length - 1 };
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: list.length - 1 };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    categories[(next + categories.length) % categories.length]?.focus();
+    list[(next + list.length) % list.length]?.focus();
   });
   root.addEventListener('focusout', (event) => {
     const next = event.relatedTarget;
@@ -62,24 +115,19 @@ function initMegaMenu(root: HTMLElement): void {
  */
 function createLevelLoader(menu: HTMLElement): () => Promise<boolean> {
   const src = menu.dataset.levelsSrc;
-  let loading: Promise<boolean> | undefined;
-  return () => {
-    if (!src) return Promise.resolve(false);
-    loading ??= fetch(src, { credentials: 'same-origin', headers: { accept: 'text/html' } })
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((html) => {
+  if (!src) return () => Promise.resolve(false);
+  const fetchLevels = createFragmentLoader(src);
+  return () =>
+    fetchLevels().then(
+      (body) => {
         const nav = menu.querySelector('nav');
-        const fetched = new DOMParser().parseFromString(html, 'text/html').querySelectorAll<HTMLElement>('[data-level]');
-        if (!nav || fetched.length === 0) throw new Error('No menu levels');
+        const fetched = body.querySelectorAll<HTMLElement>('[data-level]');
+        if (!nav || fetched.length === 0) return false;
         for (const level of fetched) if (!document.getElementById(level.id)) nav.append(document.importNode(level, true));
         return true;
-      })
-      .catch(() => {
-        loading = undefined;
-        return false;
-      });
-    return loading;
-  };
+      },
+      () => false,
+    );
 }
 
 function initBurgerLevels(menu: HTMLElement): void {
