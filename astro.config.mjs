@@ -58,7 +58,13 @@ export default defineConfig({
   // PGlite loads its WebAssembly next to its own files, and pg has native optional parts: keep both external.
   // date-fns is bundled: loaded from node_modules, Node resolves its ~250 files one by one (1 s at start).
   // The islands' messages are modules of their own (src/i18n/message-modules.ts, ADR 71).
-  vite: { plugins: [messageModules()], ssr: { external: ['@electric-sql/pglite', 'pg'], noExternal: ['date-fns'] } },
+  // A page's own scripts are files, never inlined: year-cached after the first page, no bytes in every document, and
+  // no hash in every page's CSP. Other assets keep Vite's 4 KB limit (undefined falls back to it).
+  vite: {
+    plugins: [messageModules()],
+    ssr: { external: ['@electric-sql/pglite', 'pg'], noExternal: ['date-fns'] },
+    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
+  },
   security: {
     // The middleware refuses every cross-site POST, PUT, PATCH and DELETE itself (isAllowedOrigin, any content
     // type), with a JSON answer on /api; Astro's own check (form content types only, plain-text answer) is off.
