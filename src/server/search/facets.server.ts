@@ -120,7 +120,7 @@ export function countFacets(candidates: readonly Candidate[], today: string): Fa
 
 /** What the facets of wide searches count with, built on an index's first wide facets. */
 interface FacetColumns {
-  /** Per hotel ordinal, its packages' positions: `positions[hotelStart[o]…hotelStart[o + 1]]`. */
+  /** Columns.hotelStart and Columns.hotelPositions. */
   hotelStart: Int32Array;
   positions: Int32Array;
   /** Per hotel ordinal, the codes of its facet values: `valueCodes[valueStart[o]…valueStart[o + 1]]`. */
@@ -149,15 +149,7 @@ function getFacetColumns(index: CatalogIndex, columns: Columns): FacetColumns {
   let facets = facetColumnsByIndex.get(index);
   if (facets) return facets;
   const hotelCount = columns.hotels.length;
-  const hotelStart = new Int32Array(hotelCount + 1);
-  for (const ordinal of columns.hotelOrdinal) hotelStart[ordinal + 1] = (hotelStart[ordinal + 1] as number) + 1;
-  for (let ordinal = 0; ordinal < hotelCount; ordinal++) hotelStart[ordinal + 1] = (hotelStart[ordinal + 1] as number) + (hotelStart[ordinal] as number);
-  const positions = new Int32Array(columns.size);
-  const filled = hotelStart.slice(0, hotelCount);
-  columns.hotelOrdinal.forEach((ordinal, position) => {
-    positions[filled[ordinal] as number] = position;
-    filled[ordinal] = (filled[ordinal] as number) + 1;
-  });
+  const { hotelStart, hotelPositions: positions } = columns;
   const valueKeys = createCodes<string>();
   const values: HotelFacetValue[] = [];
   const valueStart = new Int32Array(hotelCount + 1);

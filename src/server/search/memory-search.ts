@@ -24,7 +24,7 @@ export interface Candidate {
   distanceKm: number | null;
 }
 
-function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;
   const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));

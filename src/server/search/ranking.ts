@@ -16,6 +16,8 @@ export interface RankedList {
   slice(start: number, count: number): RankedEntry[];
   /** Every entry, in no particular order. */
   all(): readonly RankedEntry[];
+  /** The hotels of the entries, each once, in no particular order. */
+  hotels(): Candidate['pkg']['hotel'][];
   /** The entries passing `keep`, in the same order. */
   filter(keep: (entry: RankedEntry) => boolean): RankedList;
 }
@@ -41,6 +43,10 @@ export class Ranking implements RankedList {
 
   all(): readonly RankedEntry[] {
     return this.entries;
+  }
+
+  hotels(): Candidate['pkg']['hotel'][] {
+    return [...new Set(this.entries.map(({ candidate }) => candidate.pkg.hotel))];
   }
 
   first(count: number): RankedEntry[] {

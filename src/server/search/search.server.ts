@@ -166,14 +166,7 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
       uri: market ? getSearchUri(buildPath(market.key, 'search'), { ...criteria, sort: request.order ?? criteria.sort } as HashCriteria) : null,
       ...getLocationDetails(criteria, index.destinations, language),
       // A map area is named by the place its results share (ADR 59).
-      area: criteria.bbox
-        ? getAreaDetails(
-            criteria.bbox,
-            bookable.all().map(({ candidate }) => candidate.pkg.hotel),
-            index.destinations,
-            language,
-          )
-        : null,
+      area: criteria.bbox ? getAreaDetails(criteria.bbox, bookable.hotels(), index.destinations, language) : null,
     },
     page: request.page,
     limit: request.limit,

@@ -4,10 +4,11 @@ import type { StayPrice } from '../../domain/stay-price';
 import type { CatalogIndex, IndexedHotel } from './catalog-index';
 import { getRequestedNights, type SearchCriteria } from './criteria';
 import { getFromPrice, getFromPrices } from './from-prices';
-import { compareBy, homeCountryFirst, isFreelyCancellable, type Candidate } from './memory-search';
-import type { Postings } from './postings';
-import { Ranking, type Compare, type RankedEntry, type RankedList } from './ranking';
-import type { CandidateOptions } from './search-query';
+import { isInBoundingBox } from '../../domain/map';
+import { compareBy, distanceKm, homeCountryFirst, isFreelyCancellable, type Candidate } from './memory-search';
+import { cellKeysInBox, cellKeysWithin, cellOf, type Postings } from './postings';
+import { Ranking, selectFirst, type Compare, type RankedEntry, type RankedList } from './ranking';
+import { DEFAULT_DISTANCE_KM, type CandidateOptions } from './search-query';
 
 /**
  * Searches without dates that keep much of the catalog (no place, or a country, a few filters), answered from bitsets
@@ -55,6 +56,11 @@ export interface Columns {
   /** Per package, its hotel's ordinal in `hotels`. */
   hotelOrdinal: Int32Array;
   hotels: IndexedHotel[];
+  /** Per hotel ordinal, its packages' positions, ascending: `hotelPositions[hotelStart[o]…hotelStart[o + 1]]`. */
+  hotelStart: Int32Array;
+  hotelPositions: Int32Array;
+  /** Hotel ordinals per 1° × 1° cell of their position (the cells of the postings), ascending. */
+  hotelsByCell: Map<number, Int32Array>;
   /** Published, hotel active, not a hotel-only night (which only the hotel flow lists). */
   listed: Bits;
   /** Per posting list, its bitset. */
@@ -100,10 +106,29 @@ function getColumns(index: CatalogIndex): Columns {
     hotelOrdinal[position] = ordinal;
     if (p.published && p.hotel.active && !isHotelOnly(p.itemCategory)) setBit(listed, position);
   });
+  const hotelStart = new Int32Array(hotels.length + 1);
+  for (const ordinal of hotelOrdinal) hotelStart[ordinal + 1] = (hotelStart[ordinal + 1] as number) + 1;
+  for (let ordinal = 0; ordinal < hotels.length; ordinal++) hotelStart[ordinal + 1] = (hotelStart[ordinal + 1] as number) + (hotelStart[ordinal] as number);
+  const hotelPositions = new Int32Array(packages.length);
+  const filled = hotelStart.slice(0, hotels.length);
+  hotelOrdinal.forEach((ordinal, position) => {
+    hotelPositions[filled[ordinal] as number] = position;
+    filled[ordinal] = (filled[ordinal] as number) + 1;
+  });
+  const cells = new Map<number, number[]>();
+  hotels.forEach((hotel, ordinal) => {
+    const key = cellOf(hotel.latitude, hotel.longitude);
+    const list = cells.get(key);
+    if (list) list.push(ordinal);
+    else cells.set(key, [ordinal]);
+  });
   columns = {
     size: packages.length,
     hotelOrdinal,
     hotels,
+    hotelStart,
+    hotelPositions,
+    hotelsByCell: new Map([...cells].map(([key, list]) => [key, Int32Array.from(list)])),
     listed,
     lists: new WeakMap(),
     unexpired: new Map(),
@@ -189,9 +214,67 @@ function getPartyColumns(index: CatalogIndex, columns: Columns, c: SearchCriteri
   return party;
 }
 
-function candidateAt(index: CatalogIndex, party: PartyColumns, position: number): Candidate {
+function candidateAt(index: CatalogIndex, party: PartyColumns, position: number, distanceKm: number | null = null): Candidate {
   const price = party.prices[position] as StayPrice;
-  return { pkg: index.packages[position] as Candidate['pkg'], price, stayPrice: price.total, roomsLeft: null, distanceKm: null };
+  return { pkg: index.packages[position] as Candidate['pkg'], price, stayPrice: price.total, roomsLeft: null, distanceKm };
+}
+
+/** A wide match as a candidate, with its hotel's distance from the point searched, if any. */
+function matchAt(matches: WideMatches, position: number): Candidate {
+  const { distances } = matches;
+  return candidateAt(matches.index, matches.party, position, distances ? (distances[matches.columns.hotelOrdinal[position] as number] as number) : null);
+}
+
+/** The hotels of a map area or around a point, and their distances from it. */
+interface Area {
+  /** Ordinals of the hotels in the area. */
+  hotels: number[];
+  /** Per hotel ordinal, its distance from the point searched (only those in `hotels` are set); null without a point. */
+  distances: Float64Array | null;
+}
+
+/**
+ * The hotels within a map area and a distance of a point, by the rules of matchesStatic and collectCandidates (the
+ * same box test and distance), looking only at the hotels of the cells the area or circle touches.
+ */
+function findArea(columns: Columns, c: SearchCriteria): Area {
+  const { hotels, hotelsByCell } = columns;
+  const hasPoint = c.lat !== undefined && c.lng !== undefined;
+  const maxKm = c.distanceMax ?? DEFAULT_DISTANCE_KM;
+  const minKm = c.distanceMin ?? 0;
+  // The narrower of the two sets of cells; null: every hotel.
+  const boxKeys = c.bbox ? cellKeysInBox(c.bbox) : null;
+  const pointKeys = hasPoint ? cellKeysWithin(c.lat as number, c.lng as number, maxKm) : null;
+  const keys = boxKeys && pointKeys ? (boxKeys.length <= pointKeys.length ? boxKeys : pointKeys) : (boxKeys ?? pointKeys);
+  const distances = hasPoint ? new Float64Array(hotels.length) : null;
+  const inArea: number[] = [];
+  const visit = (ordinal: number) => {
+    const h = hotels[ordinal] as IndexedHotel;
+    if (c.bbox && !isInBoundingBox({ lat: h.latitude, lng: h.longitude }, c.bbox)) return;
+    if (distances) {
+      const distance = distanceKm(c.lat as number, c.lng as number, h.latitude, h.longitude);
+      if (distance > maxKm || distance < minKm) return;
+      distances[ordinal] = distance;
+    }
+    inArea.push(ordinal);
+  };
+  if (keys) {
+    for (const key of keys) {
+      const cell = hotelsByCell.get(key);
+      if (cell) for (const ordinal of cell) visit(ordinal);
+    }
+  } else for (let ordinal = 0; ordinal < hotels.length; ordinal++) visit(ordinal);
+  return { hotels: inArea, distances };
+}
+
+/** The packages of an area's hotels as a bitset. */
+function bitsOfArea(columns: Columns, area: Area): Bits {
+  const bits = newBits(columns.size);
+  const { hotelStart, hotelPositions } = columns;
+  for (const ordinal of area.hotels) {
+    for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number); i++) setBit(bits, hotelPositions[i] as number);
+  }
+  return bits;
 }
 
 /** The priced packages of a party in the order of a sort (a total order: ties break on the package id). */
@@ -218,6 +301,10 @@ export interface WideMatches {
   bits: Bits;
   /** Matching packages per hotel ordinal. */
   perHotel: Uint16Array;
+  /** With a map area or a point: the hotels in it (a superset of those with a match). */
+  area: Area | null;
+  /** With a point: per hotel ordinal, its distance from it. */
+  distances: Float64Array | null;
 }
 
 /**
@@ -225,7 +312,9 @@ export interface WideMatches {
  * other search (dated, flexible month, hotel flow, a place searched by radius, a map area, a point; or narrow).
  */
 export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options: CandidateOptions): WideMatches | null {
-  if (c.checkin || getSearchMonth(c) || c.flow === 'hotel' || c.lat !== undefined || c.bbox || options.expandCity) return null;
+  if (c.checkin || getSearchMonth(c) || c.flow === 'hotel' || options.expandCity) return null;
+  // A latitude without a longitude is no point (collectCandidates measures no distance): left to the postings.
+  if ((c.lat === undefined) !== (c.lng === undefined)) return null;
   if (c.poi || c.searesort || c.skiresort || (c.city && c.distanceMax !== undefined)) return null;
   const columns = getColumns(index);
   const { postings } = index;
@@ -257,6 +346,8 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
 
   const party = getPartyColumns(index, columns, c, options.today);
   const bits = Uint32Array.from(party.priced);
+  const area = c.bbox || c.lat !== undefined ? findArea(columns, c) : null;
+  if (area) andInto(bits, bitsOfArea(columns, area));
   const score = c.hotelScore;
   if (score) {
     andInto(
@@ -299,7 +390,7 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
       }
     }
   }
-  return { index, columns, party, bits, perHotel };
+  return { index, columns, party, bits, perHotel, area, distances: area?.distances ?? null };
 }
 
 /**
@@ -308,6 +399,7 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
  * far as the pages ask.
  */
 export function rankWideMatches(matches: WideMatches, sort: string, c: SearchCriteria, perHotel: number, homeCountry: string | null): RankedList | null {
+  if (sort === 'distance' && matches.area && matches.distances && !homeCountry) return new NearestWalk(matches, perHotel, compareBy(sort, c));
   if (!PRESORTED.has(sort)) return null;
   const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, c)) : compareBy(sort, c);
   return new SortedWalk(matches, getOrder(matches.index, matches.party, sort, c), perHotel, homeCountry, compare);
@@ -339,7 +431,7 @@ class SortedWalk implements RankedList {
   }
 
   private walk(count: number): void {
-    const { index, columns, party, bits } = this.matches;
+    const { columns, bits } = this.matches;
     const { entries, order, keptPerHotel } = this;
     while (entries.length < count && this.pass < this.passes.length) {
       if (this.next >= order.length) {
@@ -354,7 +446,7 @@ class SortedWalk implements RankedList {
       const home = this.passes[this.pass];
       if (home !== null && home !== undefined && (columns.hotels[ordinal]?.country === this.homeCountry) !== home) continue;
       keptPerHotel[ordinal] = (keptPerHotel[ordinal] as number) + 1;
-      entries.push({ candidate: candidateAt(index, party, position), offersInHotel: this.matches.perHotel[ordinal] as number });
+      entries.push({ candidate: matchAt(this.matches, position), offersInHotel: this.matches.perHotel[ordinal] as number });
     }
   }
 
@@ -370,6 +462,127 @@ class SortedWalk implements RankedList {
 
   all(): readonly RankedEntry[] {
     return this.first(this.length);
+  }
+
+  hotels(): IndexedHotel[] {
+    return matchedHotels(this.matches);
+  }
+
+  filter(keep: (entry: RankedEntry) => boolean): RankedList {
+    return new Ranking(this.all().filter(keep), this.compare);
+  }
+}
+
+/** The ordinals of the hotels with a match, ascending (those of the area only, when there is one). */
+function matchedOrdinals(matches: WideMatches): number[] {
+  const { perHotel, area } = matches;
+  const ordinals: number[] = [];
+  if (area) {
+    for (const ordinal of area.hotels) if ((perHotel[ordinal] as number) > 0) ordinals.push(ordinal);
+    return ordinals.sort((a, b) => a - b);
+  }
+  for (let ordinal = 0; ordinal < perHotel.length; ordinal++) if ((perHotel[ordinal] as number) > 0) ordinals.push(ordinal);
+  return ordinals;
+}
+
+function matchedHotels(matches: WideMatches): IndexedHotel[] {
+  return matchedOrdinals(matches).map((ordinal) => matches.columns.hotels[ordinal] as IndexedHotel);
+}
+
+/**
+ * The hotels of `ordinals` at most as far as the `count`-th nearest of them (so every hotel as near as that one too),
+ * found with a max-heap of the `count` nearest distances.
+ */
+function nearestHotels(ordinals: readonly number[], distances: Float64Array, count: number): number[] {
+  if (count >= ordinals.length) return [...ordinals];
+  if (count <= 0) return [];
+  const heap = new Float64Array(count);
+  let size = 0;
+  for (const ordinal of ordinals) {
+    const distance = distances[ordinal] as number;
+    if (size < count) {
+      let i = size++;
+      heap[i] = distance;
+      while (i > 0 && (heap[(i - 1) >> 1] as number) < (heap[i] as number)) {
+        const parent = (i - 1) >> 1;
+        [heap[i], heap[parent]] = [heap[parent] as number, heap[i] as number];
+        i = parent;
+      }
+    } else if (distance < (heap[0] as number)) {
+      heap[0] = distance;
+      for (let i = 0; ;) {
+        const left = 2 * i + 1;
+        let largest = i;
+        if (left < size && (heap[left] as number) > (heap[largest] as number)) largest = left;
+        if (left + 1 < size && (heap[left + 1] as number) > (heap[largest] as number)) largest = left + 1;
+        if (largest === i) break;
+        [heap[i], heap[largest]] = [heap[largest] as number, heap[i] as number];
+        i = largest;
+      }
+    }
+  }
+  const farthest = heap[0] as number;
+  return ordinals.filter((ordinal) => (distances[ordinal] as number) <= farthest);
+}
+
+/**
+ * Wide matches around a point in the order of their distance (ties on the package id), as far as asked: every hotel
+ * with a match keeps at least one entry, so the first n entries are among the n nearest hotels (and any as near as the
+ * last of them); only those hotels' packages are ranked.
+ */
+class NearestWalk implements RankedList {
+  readonly length: number;
+  private entries: RankedEntry[] = [];
+  private readonly matched: number[];
+
+  constructor(
+    private readonly matches: WideMatches,
+    private readonly perHotel: number,
+    private readonly compare: Compare,
+  ) {
+    this.matched = matchedOrdinals(matches);
+    let length = 0;
+    for (const ordinal of this.matched) length += Math.min(matches.perHotel[ordinal] as number, perHotel);
+    this.length = length;
+  }
+
+  private walk(count: number): void {
+    if (this.entries.length >= Math.min(count, this.length)) return;
+    // Asking twice as many as the last time keeps the next pages' cost to a few selections.
+    const wanted = Math.min(this.length, Math.max(count, this.entries.length * 2));
+    const { columns, bits, distances } = this.matches;
+    const { hotelStart, hotelPositions } = columns;
+    const kept: RankedEntry[] = [];
+    for (const ordinal of nearestHotels(this.matched, distances as Float64Array, wanted)) {
+      const offersInHotel = this.matches.perHotel[ordinal] as number;
+      let taken = 0;
+      // A hotel's packages are all as far: its first ones by id are those it keeps.
+      for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number) && taken < this.perHotel; i++) {
+        const position = hotelPositions[i] as number;
+        if (!hasBit(bits, position)) continue;
+        taken += 1;
+        kept.push({ candidate: matchAt(this.matches, position), offersInHotel });
+      }
+    }
+    this.entries = selectFirst(kept, wanted, this.compare);
+  }
+
+  first(count: number): RankedEntry[] {
+    this.walk(count);
+    return this.entries.slice(0, count);
+  }
+
+  slice(start: number, count: number): RankedEntry[] {
+    this.walk(start + count);
+    return this.entries.slice(start, start + count);
+  }
+
+  all(): readonly RankedEntry[] {
+    return this.first(this.length);
+  }
+
+  hotels(): IndexedHotel[] {
+    return matchedHotels(this.matches);
   }
 
   filter(keep: (entry: RankedEntry) => boolean): RankedList {
