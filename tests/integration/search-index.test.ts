@@ -359,6 +359,51 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
     expect(nonEmpty).toBeGreaterThan(runs / 4);
   }, 240_000);
 
+  it('counts the facets of a dated search from bitsets and open nights exactly as the scan, over random criteria', () => {
+    const today = getToday();
+    const hotels = [...new Set(index.packages.map((p) => p.hotel))];
+    const optional = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
+    const criteriaArb = fc.record(
+      {
+        a: fc.integer({ min: 1, max: 6 }),
+        c: fc.integer({ min: 0, max: 3 }),
+        b: fc.integer({ min: 0, max: 2 }),
+        checkin: fc.integer({ min: -2, max: 420 }),
+        stay: optional(fc.integer({ min: 1, max: 4 })),
+        country: optional(fc.constantFrom('FR', 'ES', 'IT')),
+        stars: optional(fc.uniqueArray(fc.integer({ min: 2, max: 5 }), { minLength: 2, maxLength: 3 })),
+        hotelScore: optional(fc.constantFrom(0, 7, 8)),
+        facilities: optional(fc.uniqueArray(fc.constantFrom(...new Set(hotels.flatMap((h) => [...h.facilities]))), { minLength: 1, maxLength: 1 })),
+        freeCancellation: optional(fc.boolean()),
+        bbox: optional(fc.constantFrom(...hotels.slice(0, 20).map((h) => [h.latitude - 2, h.longitude - 3, h.latitude + 2, h.longitude + 3]))),
+        gifting: optional(fc.constant(true)),
+      },
+      { requiredKeys: ['a', 'c', 'b', 'checkin'] },
+    );
+    let runs = 0;
+    let nonEmpty = 0;
+    fc.assert(
+      fc.property(criteriaArb, fc.boolean(), ({ checkin, stay, gifting, ...rest }, giftable) => {
+        const dates = { checkin: dayFromToday(checkin), ...(stay ? { checkout: dayFromToday(checkin + stay) } : {}) };
+        const parsed = SearchCriteria.safeParse({ ...rest, ...dates, ...(gifting ? { flow: 'gifting' } : {}) });
+        if (!parsed.success) return;
+        const criteria = parsed.data;
+        const options: CandidateOptions = { today, giftable };
+        // Its results are ranked by their prices for the dates: only its counts take this path.
+        expect(findWideMatches(index, criteria, options)).toBeNull();
+        const matches = findWideMatches(index, criteria, options, { countsOnly: true });
+        if (!matches) return;
+        runs += 1;
+        const scanned = scanCandidates(index, criteria, options);
+        if (scanned.length > 0) nonEmpty += 1;
+        expect(comparable(countWideFacets(matches))).toEqual(comparable(countFacets(scanned, today)));
+      }),
+      { numRuns: 300, seed: 20261127 },
+    );
+    expect(runs).toBeGreaterThan(150);
+    expect(nonEmpty).toBeGreaterThan(runs / 3);
+  }, 240_000);
+
   it('looks at fewer packages than the catalog holds when the criteria name a place or a filter', () => {
     const today = getToday();
     const cityId = index.packages[0]?.hotel.cityId as number;

@@ -203,7 +203,7 @@ function getFacetColumns(index: CatalogIndex, columns: Columns): FacetColumns {
  */
 export function countWideFacets(matches: WideMatches): FacetCounts {
   const counter = createFacetCounter();
-  const { index, columns, party, bits } = matches;
+  const { index, columns, bits } = matches;
   const facets = getFacetColumns(index, columns);
   const valueCounts = new Int32Array(facets.values.length);
   const activityCounts = new Int32Array(facets.activities.length);
@@ -225,7 +225,7 @@ export function countWideFacets(matches: WideMatches): FacetCounts {
         activityCounts[code] = (activityCounts[code] as number) + 1;
       }
       for (let i = first; i < end; i++) {
-        if (hasBit(party.freeCancellation, facets.positions[i] as number)) {
+        if (hasBit(matches.freeCancellation, facets.positions[i] as number)) {
           freeCancellationHotels += 1;
           break;
         }
@@ -236,7 +236,7 @@ export function countWideFacets(matches: WideMatches): FacetCounts {
     for (let i = first; i < end; i++) {
       const position = facets.positions[i] as number;
       if (!hasBit(bits, position)) continue;
-      if (!freeCancellation && hasBit(party.freeCancellation, position)) {
+      if (!freeCancellation && hasBit(matches.freeCancellation, position)) {
         freeCancellation = true;
         freeCancellationHotels += 1;
       }
@@ -269,7 +269,7 @@ const getFacetCounts = createIndexMemo<FacetCounts>({ max: 256, maxSize: 256, si
 export async function getFacets(db: Kysely<Database>, criteria: SearchCriteria, lang: Language, texts: PhraseBanks, options: CandidateOptions) {
   const index = await getCatalogIndex(db);
   const counts = getFacetCounts(index, JSON.stringify([criteria, options]), () => {
-    const wide = findWideMatches(index, criteria, options);
+    const wide = findWideMatches(index, criteria, options, { countsOnly: true });
     return wide ? countWideFacets(wide) : countFacets(findCandidates(index, criteria, options), options.today);
   });
   const named = (found: Map<string, number>, entries: { key: string; labels: Record<Language, string> }[]) =>

@@ -1,7 +1,9 @@
 import { getSearchMonth } from '../../domain/flexible-dates';
-import { isHotelOnly } from '../../domain/hotel-only';
-import type { StayPrice } from '../../domain/stay-price';
-import type { CatalogIndex, IndexedHotel } from './catalog-index';
+import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
+import { getSearchedNights, isHotelOnly } from '../../domain/hotel-only';
+import { getRoomCount } from '../../domain/party-price';
+import { isCheckinSellable, isStayOpenAt, type StayPrice } from '../../domain/stay-price';
+import { toDayNumber, type CatalogIndex, type IndexedHotel, type IndexedPackage } from './catalog-index';
 import { getRequestedNights, type SearchCriteria } from './criteria';
 import { getFromPrice, getFromPrices } from './from-prices';
 import { isInBoundingBox } from '../../domain/map';
@@ -222,7 +224,12 @@ function candidateAt(index: CatalogIndex, party: PartyColumns, position: number,
 /** A wide match as a candidate, with its hotel's distance from the point searched, if any. */
 function matchAt(matches: WideMatches, position: number): Candidate {
   const { distances } = matches;
-  return candidateAt(matches.index, matches.party, position, distances ? (distances[matches.columns.hotelOrdinal[position] as number] as number) : null);
+  return candidateAt(
+    matches.index,
+    matches.party as PartyColumns,
+    position,
+    distances ? (distances[matches.columns.hotelOrdinal[position] as number] as number) : null,
+  );
 }
 
 /** The hotels of a map area or around a point, and their distances from it. */
@@ -297,8 +304,11 @@ function getOrder(index: CatalogIndex, party: PartyColumns, sort: string, c: Sea
 export interface WideMatches {
   index: CatalogIndex;
   columns: Columns;
-  party: PartyColumns;
+  /** The 'from' prices of the party; null for a dated search, whose matches are not priced. */
+  party: PartyColumns | null;
   bits: Bits;
+  /** The matches' stays that can still be cancelled with a refund (and maybe others). */
+  freeCancellation: Bits;
   /** Matching packages per hotel ordinal. */
   perHotel: Uint16Array;
   /** With a map area or a point: the hotels in it (a superset of those with a match). */
@@ -311,8 +321,11 @@ export interface WideMatches {
  * The matches of a search without dates whose every criterion keeps a large share of the catalog, or null for any
  * other search (dated, flexible month, hotel flow, a place searched by radius, a map area, a point; or narrow).
  */
-export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options: CandidateOptions): WideMatches | null {
-  if (c.checkin || getSearchMonth(c) || c.flow === 'hotel' || options.expandCity) return null;
+export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options: CandidateOptions, { countsOnly = false } = {}): WideMatches | null {
+  // A dated search's matches are found without their prices: its pages (ranked by price) and a price range are not.
+  const dated = Boolean(c.checkin);
+  if (dated && (!countsOnly || c.priceMin !== undefined || c.priceMax !== undefined)) return null;
+  if (getSearchMonth(c) || c.flow === 'hotel' || options.expandCity) return null;
   // A latitude without a longitude is no point (collectCandidates measures no distance): left to the postings.
   if ((c.lat === undefined) !== (c.lng === undefined)) return null;
   if (c.poi || c.searesort || c.skiresort || (c.city && c.distanceMax !== undefined)) return null;
@@ -344,8 +357,8 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
   const lists = criteria.map((any) => [...new Set(any)].filter((list): list is Postings => list !== undefined));
   if (lists.some((any) => any.reduce((sum, list) => sum + list.length, 0) < wide)) return null;
 
-  const party = getPartyColumns(index, columns, c, options.today);
-  const bits = Uint32Array.from(party.priced);
+  const party = dated ? null : getPartyColumns(index, columns, c, options.today);
+  const bits = party ? Uint32Array.from(party.priced) : getEligible(index, columns, c.a + c.c, options.today);
   const area = c.bbox || c.lat !== undefined ? findArea(columns, c) : null;
   if (area) andInto(bits, bitsOfArea(columns, area));
   const score = c.hotelScore;
@@ -360,7 +373,6 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
       ),
     );
   }
-  if (c.freeCancellation) andInto(bits, party.freeCancellation);
   for (const any of lists) {
     if (any.length === 1) andInto(bits, bitsOfList(columns, any[0] as Postings));
     else {
@@ -372,9 +384,11 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
       andInto(bits, union);
     }
   }
+  const freeCancellation = party ? party.freeCancellation : keepOpenStays(index, bits, c, options.today);
+  if (c.freeCancellation) andInto(bits, freeCancellation);
   const perHotel = new Uint16Array(columns.hotels.length);
   const { priceMin, priceMax } = c;
-  const { perPersonNight } = party;
+  const perPersonNight = party?.perPersonNight;
   const { hotelOrdinal } = columns;
   for (let word = 0; word < bits.length; word++) {
     let value = bits[word] as number;
@@ -382,7 +396,7 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
       const low = value & -value;
       value ^= low;
       const position = (word << 5) + 31 - Math.clz32(low);
-      const price = perPersonNight[position] as number;
+      const price = perPersonNight ? (perPersonNight[position] as number) : Number.NaN;
       if ((priceMin !== undefined && price < priceMin) || (priceMax !== undefined && price > priceMax)) bits[word] = (bits[word] as number) & ~low;
       else {
         const ordinal = hotelOrdinal[position] as number;
@@ -390,7 +404,47 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
       }
     }
   }
-  return { index, columns, party, bits, perHotel, area, distances: area?.distances ?? null };
+  return { index, columns, party, bits, freeCancellation, perHotel, area, distances: area?.distances ?? null };
+}
+
+/**
+ * Keeps in `bits` the packages a dated search can sell (the rule of priceCandidate: a check-in it can be sold for, and
+ * every night of the stay open with the rooms the party needs); returns those whose stay can still be cancelled with
+ * a refund (isFreelyCancellable for a stay from the check-in).
+ */
+function keepOpenStays(index: CatalogIndex, bits: Bits, c: SearchCriteria, today: string): Bits {
+  const checkin = c.checkin as string;
+  const checkinDay = toDayNumber(checkin);
+  const requested = getRequestedNights(c);
+  const freeCancellation = newBits(index.packages.length);
+  const freeByDays = new Map<number, boolean>();
+  for (let word = 0; word < bits.length; word++) {
+    let value = bits[word] as number;
+    while (value !== 0) {
+      const low = value & -value;
+      value ^= low;
+      const position = (word << 5) + 31 - Math.clz32(low);
+      const p = index.packages[position] as IndexedPackage;
+      const days = p.hotel.days;
+      const nights = getSearchedNights(p, requested) ?? p.nights;
+      if (
+        !days ||
+        !isCheckinSellable(p, checkin, today) ||
+        !isStayOpenAt(days, checkinDay - days.firstDayNumber, nights, getRoomCount(c.a, c.c, p.roomCapacity))
+      ) {
+        bits[word] = (bits[word] as number) & ~low;
+        continue;
+      }
+      if (!p.cancellable) continue;
+      let free = freeByDays.get(p.cancellationDays);
+      if (free === undefined) {
+        free = getFreeCancellationUntil({ cancellable: true, daysBefore: p.cancellationDays }, checkin, today) !== null;
+        freeByDays.set(p.cancellationDays, free);
+      }
+      if (free) setBit(freeCancellation, position);
+    }
+  }
+  return freeCancellation;
 }
 
 /**
@@ -399,6 +453,7 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
  * far as the pages ask.
  */
 export function rankWideMatches(matches: WideMatches, sort: string, c: SearchCriteria, perHotel: number, homeCountry: string | null): RankedList | null {
+  if (!matches.party) return null;
   if (sort === 'distance' && matches.area && matches.distances && !homeCountry) return new NearestWalk(matches, perHotel, compareBy(sort, c));
   if (!PRESORTED.has(sort)) return null;
   const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, c)) : compareBy(sort, c);
