@@ -11,7 +11,7 @@ import { TEXTS } from '../../src/server/db/seed/texts';
 import { countFacets, countWideFacets, getFacets, SCORE_OPTIONS, type FacetCounts } from '../../src/server/search/facets.server';
 import { compareBy, findCandidates, homeCountryFirst, scanCandidates, type Candidate } from '../../src/server/search/memory-search';
 import { rankCandidates, type RankedEntry } from '../../src/server/search/ranking';
-import { findWideMatches, rankWideMatches } from '../../src/server/search/wide-search';
+import { findWideMatches, rankOpenStays, rankWideMatches } from '../../src/server/search/wide-search';
 import { selectPositions } from '../../src/server/search/postings';
 import { buildCandidates, type CandidateOptions } from '../../src/server/search/search-query';
 import { searchOffers } from '../../src/server/search/search.server';
@@ -397,6 +397,83 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
         const scanned = scanCandidates(index, criteria, options);
         if (scanned.length > 0) nonEmpty += 1;
         expect(comparable(countWideFacets(matches))).toEqual(comparable(countFacets(scanned, today)));
+      }),
+      { numRuns: 300, seed: 20261127 },
+    );
+    expect(runs).toBeGreaterThan(150);
+    expect(nonEmpty).toBeGreaterThan(runs / 3);
+  }, 240_000);
+
+  it('ranks a dated search from its open stays and prices only the pages asked, exactly as the scan and a full sort, over random criteria', () => {
+    const today = getToday();
+    const hotels = [...new Set(index.packages.map((p) => p.hotel))];
+    const optional = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
+    const criteriaArb = fc.record(
+      {
+        a: fc.integer({ min: 1, max: 6 }),
+        c: fc.integer({ min: 0, max: 3 }),
+        b: fc.integer({ min: 0, max: 2 }),
+        checkin: fc.integer({ min: -2, max: 420 }),
+        stay: optional(fc.integer({ min: 1, max: 4 })),
+        country: optional(fc.constantFrom('FR', 'ES', 'IT')),
+        stars: optional(fc.uniqueArray(fc.integer({ min: 2, max: 5 }), { minLength: 2, maxLength: 3 })),
+        hotelScore: optional(fc.constantFrom(0, 7, 8)),
+        freeCancellation: optional(fc.boolean()),
+        near: optional(fc.constantFrom(...hotels.slice(0, 20).map((h) => ({ lat: h.latitude, lng: h.longitude, distanceMax: 300 })))),
+        gifting: optional(fc.constant(true)),
+      },
+      { requiredKeys: ['a', 'c', 'b', 'checkin'] },
+    );
+    const requestArb = fc.record({
+      sortPick: fc.nat(),
+      homeCountry: fc.constantFrom(null, 'FR', 'ES'),
+      perHotel: fc.integer({ min: 1, max: 3 }),
+      giftable: fc.boolean(),
+      // Hotels whose stays the live nights would refuse: every n-th hotel by id (0: none).
+      refused: fc.integer({ min: 0, max: 4 }),
+      pages: fc.array(fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 40 })), { minLength: 1, maxLength: 3 }),
+    });
+    const entries = (list: readonly RankedEntry[]) =>
+      list.map(({ candidate, offersInHotel }) => [
+        candidate.pkg.id,
+        candidate.stayPrice,
+        candidate.price.nights,
+        candidate.roomsLeft,
+        candidate.distanceKm,
+        offersInHotel,
+      ]);
+    let runs = 0;
+    let nonEmpty = 0;
+    fc.assert(
+      fc.property(criteriaArb, requestArb, ({ checkin, stay, gifting, near, ...rest }, { sortPick, homeCountry, perHotel, giftable, refused, pages }) => {
+        const dates = { checkin: dayFromToday(checkin), ...(stay ? { checkout: dayFromToday(checkin + stay) } : {}) };
+        const parsed = SearchCriteria.safeParse({ ...rest, ...near, ...dates, ...(gifting ? { flow: 'gifting' } : {}) });
+        if (!parsed.success) return;
+        const criteria = parsed.data;
+        const options: CandidateOptions = { today, giftable };
+        const sorts = [
+          ...(gifting ? ['priceQuality', 'svPriceAsc', 'svPriceDesc'] : ['priceQuality', 'priceAsc', 'promo', 'popularity']),
+          ...(near ? ['distance'] : []),
+        ];
+        const sort = sorts[sortPick % sorts.length] as string;
+        const matches = findWideMatches(index, criteria, options, { countsOnly: true });
+        if (!matches) return;
+        const open = rankOpenStays(matches, sort, criteria, perHotel, homeCountry, today);
+        expect(open).not.toBeNull();
+        if (!open) return;
+        runs += 1;
+        const scanned = scanCandidates(index, criteria, options);
+        if (scanned.length > 0) nonEmpty += 1;
+        const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, criteria)) : compareBy(sort, criteria);
+        const accepted = (hotelId: number) => refused === 0 || hotelId % refused !== 0;
+        const expected = [...rankCandidates(scanned, compare, perHotel).all()]
+          .filter(({ candidate }) => accepted(candidate.pkg.hotel.id))
+          .sort((x, y) => compare(x.candidate, y.candidate));
+        const ranked = open.keepStays((kept) => accepted(kept.hotelId));
+        expect(ranked.length).toBe(expected.length);
+        for (const [page, limit] of pages)
+          expect(entries(ranked.slice(page * limit, limit))).toEqual(entries(expected.slice(page * limit, page * limit + limit)));
+        expect(entries(ranked.all())).toEqual(entries(expected));
       }),
       { numRuns: 300, seed: 20261127 },
     );

@@ -2,14 +2,14 @@ import { getSearchMonth } from '../../domain/flexible-dates';
 import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import { getSearchedNights, isHotelOnly } from '../../domain/hotel-only';
 import { getRoomCount } from '../../domain/party-price';
-import { isCheckinSellable, isStayOpenAt, type StayPrice } from '../../domain/stay-price';
-import { toDayNumber, type CatalogIndex, type IndexedHotel, type IndexedPackage } from './catalog-index';
+import { getSellSum, getStayTotal, isCheckinSellable, isStayOpenAt, MAX_STAY_NIGHTS, type StayPrice } from '../../domain/stay-price';
+import { toDayNumber, type CatalogIndex, type HotelDays, type IndexedHotel, type IndexedPackage } from './catalog-index';
 import { getRequestedNights, type SearchCriteria } from './criteria';
 import { getFromPrice, getFromPrices } from './from-prices';
 import { isInBoundingBox } from '../../domain/map';
-import { compareBy, distanceKm, homeCountryFirst, isFreelyCancellable, type Candidate } from './memory-search';
+import { compareBy, distanceKm, homeCountryFirst, isFreelyCancellable, sortKey, toCandidate, type Candidate, type SortFields } from './memory-search';
 import { cellKeysInBox, cellKeysWithin, cellOf, type Postings } from './postings';
-import { Ranking, selectFirst, type Compare, type RankedEntry, type RankedList } from './ranking';
+import { Ranking, selectFirst, selectFirstBy, type Compare, type RankedEntry, type RankedList } from './ranking';
 import { DEFAULT_DISTANCE_KM, type CandidateOptions } from './search-query';
 
 /**
@@ -638,6 +638,158 @@ class NearestWalk implements RankedList {
 
   hotels(): IndexedHotel[] {
     return matchedHotels(this.matches);
+  }
+
+  filter(keep: (entry: RankedEntry) => boolean): RankedList {
+    return new Ranking(this.all().filter(keep), this.compare);
+  }
+}
+
+/** A stay a dated search keeps: one of the best `perHotel` of its hotel, with what ranks it and what checks it live. */
+export interface KeptStay {
+  position: number;
+  id: number;
+  hotelId: number;
+  /** The sort's key (sortKey) of the stay. */
+  key: number;
+  /** In the home country listed first. */
+  home: boolean;
+  offersInHotel: number;
+  nights: number;
+  rooms: number;
+}
+
+/**
+ * The matches of a dated search (findWideMatches with countsOnly), ranked as rankCandidates ranks them, without
+ * pricing each one: a stay's total is getStayTotal of its hotel's sell sum for the dates (getSellSum, once per hotel
+ * and length), its key is the sort's own (sortKey), and only the stays a page shows are priced in full (toCandidate).
+ * Null when the matches are not those of a dated search.
+ */
+export function rankOpenStays(
+  matches: WideMatches,
+  sort: string,
+  c: SearchCriteria,
+  perHotel: number,
+  homeCountry: string | null,
+  today: string,
+): OpenStays | null {
+  if (matches.party || !c.checkin) return null;
+  const key = sortKey(sort, c);
+  const { index, columns, bits, distances } = matches;
+  const { hotelStart, hotelPositions } = columns;
+  const checkinDay = toDayNumber(c.checkin);
+  const requested = getRequestedNights(c);
+  const party = { adults: c.a, children: c.c, babies: c.b };
+  const fields: SortFields = { pkg: index.packages[0] as IndexedPackage, stayPrice: 0, price: { nights: 1 }, distanceKm: null };
+  const sums = new Float64Array(MAX_STAY_NIGHTS + 1);
+  const kept: KeptStay[] = [];
+  const best: KeptStay[] = [];
+  for (const ordinal of matchedOrdinals(matches)) {
+    const hotel = columns.hotels[ordinal] as IndexedHotel;
+    const days = hotel.days as HotelDays;
+    const offset = checkinDay - days.firstDayNumber;
+    const home = homeCountry !== null && hotel.country === homeCountry;
+    const offersInHotel = matches.perHotel[ordinal] as number;
+    fields.distanceKm = distances ? (distances[ordinal] as number) : null;
+    sums.fill(Number.NaN);
+    best.length = 0;
+    for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number); i++) {
+      const position = hotelPositions[i] as number;
+      if (!hasBit(bits, position)) continue;
+      const p = index.packages[position] as IndexedPackage;
+      // An open stay has at most MAX_STAY_NIGHTS nights (isStayOpenAt).
+      const nights = getSearchedNights(p, requested) ?? p.nights;
+      let sum = sums[nights] as number;
+      if (Number.isNaN(sum)) sums[nights] = sum = getSellSum(days, offset, nights);
+      fields.pkg = p;
+      fields.stayPrice = getStayTotal(p, sum, nights, party);
+      fields.price.nights = nights;
+      const stay: KeptStay = {
+        position,
+        id: p.id,
+        hotelId: hotel.id,
+        key: key(fields),
+        home,
+        offersInHotel,
+        nights,
+        rooms: getRoomCount(c.a, c.c, p.roomCapacity),
+      };
+      // The hotel's best `perHotel` so far, in order (positions come by ascending id, so a tie stays behind).
+      let at = best.length;
+      while (at > 0 && compareStays(stay, best[at - 1] as KeptStay) < 0) at -= 1;
+      if (at < perHotel) {
+        best.splice(at, 0, stay);
+        if (best.length > perHotel) best.pop();
+      }
+    }
+    kept.push(...best);
+  }
+  const candidateCompare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, c)) : compareBy(sort, c);
+  return new OpenStays(matches, kept, c, today, candidateCompare);
+}
+
+/** The order of compareBy (and homeCountryFirst) over kept stays. */
+function compareStays(a: KeptStay, b: KeptStay): number {
+  return Number(b.home) - Number(a.home) || a.key - b.key || a.id - b.id;
+}
+
+/** A dated search's kept stays, put in order and priced only as far as the pages ask. */
+export class OpenStays implements RankedList {
+  private ordered: KeptStay[] = [];
+  private readonly candidates = new Map<number, Candidate>();
+
+  constructor(
+    private readonly matches: WideMatches,
+    private readonly kept: readonly KeptStay[],
+    private readonly c: SearchCriteria,
+    private readonly today: string,
+    private readonly compare: Compare,
+  ) {}
+
+  get length(): number {
+    return this.kept.length;
+  }
+
+  /** Every kept stay, in no particular order. */
+  stays(): readonly KeptStay[] {
+    return this.kept;
+  }
+
+  /** The stays passing `keep`, ranked the same. */
+  keepStays(keep: (stay: KeptStay) => boolean): OpenStays {
+    return new OpenStays(this.matches, this.kept.filter(keep), this.c, this.today, this.compare);
+  }
+
+  private toEntry(stay: KeptStay): RankedEntry {
+    let candidate = this.candidates.get(stay.position);
+    if (!candidate) {
+      const { distances, columns } = this.matches;
+      const distance = distances ? (distances[columns.hotelOrdinal[stay.position] as number] as number) : null;
+      candidate = toCandidate(this.matches.index.packages[stay.position] as IndexedPackage, this.c, this.today, distance) as Candidate;
+      this.candidates.set(stay.position, candidate);
+    }
+    return { candidate, offersInHotel: stay.offersInHotel };
+  }
+
+  first(count: number): RankedEntry[] {
+    const wanted = Math.min(count, this.kept.length);
+    if (this.ordered.length < wanted) {
+      this.ordered = selectFirstBy(this.kept, Math.min(this.kept.length, Math.max(wanted, this.ordered.length * 2)), compareStays);
+    }
+    return this.ordered.slice(0, wanted).map((stay) => this.toEntry(stay));
+  }
+
+  slice(start: number, count: number): RankedEntry[] {
+    return this.first(start + count).slice(start);
+  }
+
+  all(): readonly RankedEntry[] {
+    return this.first(this.kept.length);
+  }
+
+  hotels(): IndexedHotel[] {
+    const ordinals = new Set(this.kept.map((stay) => this.matches.columns.hotelOrdinal[stay.position] as number));
+    return [...ordinals].map((ordinal) => this.matches.columns.hotels[ordinal] as IndexedHotel);
   }
 
   filter(keep: (entry: RankedEntry) => boolean): RankedList {
