@@ -329,9 +329,8 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
   // A latitude without a longitude is no point (collectCandidates measures no distance): left to the postings.
   if ((c.lat === undefined) !== (c.lng === undefined)) return null;
   if (c.poi || c.searesort || c.skiresort || (c.city && c.distanceMax !== undefined)) return null;
-  const columns = getColumns(index);
   const { postings } = index;
-  const wide = columns.size * WIDE_SHARE;
+  const wide = index.packages.length * WIDE_SHARE;
   // Each criterion as the posting lists of which a package must be in one.
   const criteria: (Postings | undefined)[][] = [];
   const hotelId = c.hotel ?? c.hotelId;
@@ -356,6 +355,8 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
   if (options.singleVouchersOnly) criteria.push([postings.singleVouchers]);
   const lists = criteria.map((any) => [...new Set(any)].filter((list): list is Postings => list !== undefined));
   if (lists.some((any) => any.reduce((sum, list) => sum + list.length, 0) < wide)) return null;
+  // Built on an index's first wide search, not on a narrow one (the first searches after a rebuild are often narrow).
+  const columns = getColumns(index);
 
   const party = dated ? null : getPartyColumns(index, columns, c, options.today);
   const bits = party ? Uint32Array.from(party.priced) : getEligible(index, columns, c.a + c.c, options.today);
