@@ -4,6 +4,7 @@ import { createBackgroundValue } from '../background-value';
 import type { Database, Localized } from '../db/schema';
 import { DEFAULT_PARTY, precomputeFromPrices } from './from-prices';
 import { createPostingsBuilder, type PackagePostings } from './postings';
+import { prepareWideSearch } from './wide-search';
 import type { LocalTax } from '../../domain/quote';
 import { toStoredRoomsLeft } from '../../domain/stay-price';
 
@@ -269,9 +270,13 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
   );
   await yieldToRequests();
   // The 'from' prices of a search without dates for two adults (as getToday() names the day), ready before it serves.
-  await precomputeFromPrices(packages, DEFAULT_PARTY, format(new Date(), 'yyyy-MM-dd'), yieldToRequests);
+  const today = format(new Date(), 'yyyy-MM-dd');
+  await precomputeFromPrices(packages, DEFAULT_PARTY, today, yieldToRequests);
+  const index: CatalogIndex = { packages, destinations, postings: postings.finish() };
+  // The bitset path's columns too (ADR 72, 74), so that the first searches on the new index do not build them.
+  await prepareWideSearch(index, today, yieldToRequests);
   loadedOnce.add(db);
-  return { packages, destinations, postings: postings.finish() };
+  return index;
 }
 
 const catalogIndexes = createBackgroundValue<Kysely<Database>, CatalogIndex>({ ttlMs: INDEX_TTL_MS, load: loadCatalogIndex });
