@@ -4,7 +4,6 @@ import { createBackgroundValue } from '../background-value';
 import type { Database, Localized } from '../db/schema';
 import { DEFAULT_PARTY, precomputeFromPrices } from './from-prices';
 import { createPostingsBuilder, type PackagePostings } from './postings';
-import { prepareWideSearch } from './wide-search';
 import type { LocalTax } from '../../domain/quote';
 import { toStoredRoomsLeft } from '../../domain/stay-price';
 
@@ -270,13 +269,9 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
   );
   await yieldToRequests();
   // The 'from' prices of a search without dates for two adults (as getToday() names the day), ready before it serves.
-  const today = format(new Date(), 'yyyy-MM-dd');
-  await precomputeFromPrices(packages, DEFAULT_PARTY, today, yieldToRequests);
-  const index: CatalogIndex = { packages, destinations, postings: postings.finish() };
-  // The bitset path's columns too (ADR 72, 74), so that the first searches on the new index do not build them.
-  await prepareWideSearch(index, today, yieldToRequests);
+  await precomputeFromPrices(packages, DEFAULT_PARTY, format(new Date(), 'yyyy-MM-dd'), yieldToRequests);
   loadedOnce.add(db);
-  return index;
+  return { packages, destinations, postings: postings.finish() };
 }
 
 const catalogIndexes = createBackgroundValue<Kysely<Database>, CatalogIndex>({ ttlMs: INDEX_TTL_MS, load: loadCatalogIndex });

@@ -142,17 +142,6 @@ function getColumns(index: CatalogIndex): Columns {
   return columns;
 }
 
-/**
- * Builds an index's columns and its bitsets of packages not expired today, between two steps of its load (ADR 74):
- * the first wide searches on a new index would otherwise build them while requests wait.
- */
-export async function prepareWideSearch(index: CatalogIndex, today: string, step: () => Promise<void>): Promise<void> {
-  const columns = getColumns(index);
-  await step();
-  unexpiredOn(index, columns, today);
-  await step();
-}
-
 /** A bitset computed once per key and kept in `map` (at most `max` of them). */
 function kept<K>(map: Map<K, Bits>, key: K, max: number, compute: () => Bits): Bits {
   let bits = map.get(key);
@@ -180,20 +169,18 @@ function bitsWhere(index: CatalogIndex, test: (position: number) => boolean): Bi
   return bits;
 }
 
-/** The packages not expired on `today`. */
-function unexpiredOn(index: CatalogIndex, columns: Columns, today: string): Bits {
-  return kept(columns.unexpired, today, 4, () =>
-    bitsWhere(index, (position) => {
-      const expiration = index.packages[position]?.expiration ?? null;
-      return expiration === null || expiration >= today;
-    }),
-  );
-}
-
 /** Listed, not expired on `today` and with room for the party's travellers: the packages a party's search can find. */
 function getEligible(index: CatalogIndex, columns: Columns, pax: number, today: string): Bits {
   const bits = Uint32Array.from(columns.listed);
-  andInto(bits, unexpiredOn(index, columns, today));
+  andInto(
+    bits,
+    kept(columns.unexpired, today, 4, () =>
+      bitsWhere(index, (position) => {
+        const expiration = index.packages[position]?.expiration ?? null;
+        return expiration === null || expiration >= today;
+      }),
+    ),
+  );
   andInto(
     bits,
     kept(columns.capacity, pax, 64, () => bitsWhere(index, (position) => (index.packages[position]?.maxCapacity ?? 0) >= pax)),
