@@ -144,6 +144,20 @@ export function getProposedNightsAt(rates: NightRates, offset: number, packageNi
 /** Integer division rounded half up (both operands are non-negative integers). */
 const divideRounded = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
 
+/** A stay's nights' rates for the package's own price: the sum of each night's factor × (100 − its promo). */
+export function getSellSum(rates: NightRates, offset: number, nights: number): number {
+  let sellSum = 0;
+  for (let i = offset; i < offset + nights; i += 1) sellSum += (rates.factor[i] ?? 100) * (100 - (rates.promo[i] ?? 0));
+  return sellSum;
+}
+
+/** A stay's total in cents for the party from its nights' sell sum (getSellSum), as getTotals prices it. */
+export function getStayTotal(pkg: Pick<PricedPackage, 'basePrice' | 'childPrice' | 'nights'>, sellSum: number, nights: number, party: Party): number {
+  const denominator = pkg.nights * 10_000 * BASE_PRICE_ADULTS;
+  const children = party.children * pkg.childPrice * nights * 10_000 * BASE_PRICE_ADULTS;
+  return divideRounded(pkg.basePrice * sellSum * party.adults + children, denominator);
+}
+
 /**
  * Whole-stay totals in cents of `nights` nights from `offset` (assumed bookable). Adults pay each night's rate
  * (base night × factor × (1 − promo)) scaled from two adults; each child pays the child price prorated to the
@@ -161,7 +175,7 @@ function getTotals(pkg: PricedPackage, rates: NightRates, offset: number, nights
   }
   const denominator = pkg.nights * 10_000 * BASE_PRICE_ADULTS;
   const children = party.children * pkg.childPrice * nights * 10_000 * BASE_PRICE_ADULTS;
-  const total = divideRounded(pkg.basePrice * sellSum * party.adults + children, denominator);
+  const total = getStayTotal(pkg, sellSum, nights, party);
   const reference = Math.max(total, divideRounded(pkg.refPrice * refSum * party.adults + children, denominator));
   return { total, reference, roomsLeft: Number.isFinite(roomsLeft) ? roomsLeft : 0 };
 }

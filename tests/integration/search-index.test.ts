@@ -11,7 +11,7 @@ import { TEXTS } from '../../src/server/db/seed/texts';
 import { countFacets, countWideFacets, getFacets, SCORE_OPTIONS, type FacetCounts } from '../../src/server/search/facets.server';
 import { compareBy, findCandidates, homeCountryFirst, scanCandidates, type Candidate } from '../../src/server/search/memory-search';
 import { rankCandidates, type RankedEntry } from '../../src/server/search/ranking';
-import { findWideMatches, rankWideMatches } from '../../src/server/search/wide-search';
+import { findWideMatches, rankOpenStays, rankWideMatches } from '../../src/server/search/wide-search';
 import { selectPositions } from '../../src/server/search/postings';
 import { buildCandidates, type CandidateOptions } from '../../src/server/search/search-query';
 import { searchOffers } from '../../src/server/search/search.server';
@@ -259,6 +259,226 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
     );
     // Most of these searches must take the wide path for the comparison to mean anything.
     expect(wide).toBeGreaterThan(runs / 2);
+  }, 240_000);
+
+  it('answers a search by map area or around a point from the hotels of its cells exactly as the scan and a full sort, over random criteria', () => {
+    const today = getToday();
+    const hotels = [...new Set(index.packages.map((p) => p.hotel))];
+    const latitudes = hotels.map((h) => h.latitude);
+    const longitudes = hotels.map((h) => h.longitude);
+    const [south, north] = [Math.min(...latitudes), Math.max(...latitudes)];
+    const [west, east] = [Math.min(...longitudes), Math.max(...longitudes)];
+    const optional = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
+    const latitude = fc.double({ min: south - 1, max: north + 1, noNaN: true });
+    const longitude = fc.double({ min: west - 1, max: east + 1, noNaN: true });
+    // Anywhere around the catalog, or at a hotel's very position (on an area's edge, at no distance).
+    const at = fc.oneof(fc.tuple(latitude, longitude), fc.constantFrom(...hotels.map((h) => [h.latitude, h.longitude] as [number, number])));
+    const areaArb = fc.oneof(
+      // A map area, sometimes around a hotel's very position (on its edge), sometimes far too wide for the cells.
+      fc.record({ kind: fc.constant('bbox' as const), at, span: fc.oneof(fc.double({ min: 0, max: 8, noNaN: true }), fc.constant(0), fc.constant(120)) }),
+      fc.record({
+        kind: fc.constant('point' as const),
+        at,
+        distanceMax: optional(fc.integer({ min: 1, max: 300 })),
+        distanceMin: optional(fc.integer({ min: 0, max: 200 })),
+      }),
+      fc.record({
+        kind: fc.constant('both' as const),
+        at,
+        span: fc.double({ min: 0.5, max: 6, noNaN: true }),
+        distanceMax: optional(fc.integer({ min: 1, max: 300 })),
+      }),
+    );
+    const criteriaArb = fc.record(
+      {
+        a: fc.integer({ min: 1, max: 6 }),
+        c: fc.integer({ min: 0, max: 3 }),
+        b: fc.integer({ min: 0, max: 2 }),
+        country: optional(fc.constantFrom('FR', 'ES', 'IT')),
+        stars: optional(fc.uniqueArray(fc.integer({ min: 2, max: 5 }), { minLength: 2, maxLength: 3 })),
+        hotelScore: optional(fc.constantFrom(0, 7, 8)),
+        freeCancellation: optional(fc.boolean()),
+        priceMin: optional(fc.integer({ min: 0, max: 15_000 })),
+        priceMax: optional(fc.integer({ min: 5_000, max: 60_000 })),
+        gifting: optional(fc.constant(true)),
+      },
+      { requiredKeys: ['a', 'c', 'b'] },
+    );
+    const requestArb = fc.record({
+      sortPick: fc.nat(),
+      perHotel: fc.integer({ min: 1, max: 3 }),
+      giftable: fc.boolean(),
+      pages: fc.array(fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 40 })), { minLength: 1, maxLength: 3 }),
+    });
+    const entries = (list: readonly RankedEntry[]) =>
+      list.map(({ candidate, offersInHotel }) => [candidate.pkg.id, candidate.stayPrice, candidate.distanceKm, offersInHotel]);
+    const hotelIds = (list: readonly { id: number }[]) => list.map((h) => h.id).sort((x, y) => x - y);
+    let runs = 0;
+    let nonEmpty = 0;
+    fc.assert(
+      fc.property(areaArb, criteriaArb, requestArb, (area, { gifting, ...rest }, { sortPick, perHotel, giftable, pages }) => {
+        const [lat, lng] = area.at;
+        const geo =
+          area.kind === 'point'
+            ? { lat, lng, distanceMax: area.distanceMax, distanceMin: area.distanceMin }
+            : {
+                bbox: [lat - area.span / 2, lng - area.span / 2, lat + area.span / 2, lng + area.span / 2].map((value, i) =>
+                  Math.max(i % 2 ? -180 : -90, Math.min(i % 2 ? 180 : 90, value)),
+                ),
+                ...(area.kind === 'both' ? { lat, lng, distanceMax: area.distanceMax } : {}),
+              };
+        const parsed = SearchCriteria.safeParse({ ...rest, ...geo, ...(gifting ? { flow: 'gifting' } : {}) });
+        if (!parsed.success) return;
+        runs += 1;
+        const criteria = parsed.data;
+        const options: CandidateOptions = { today, giftable };
+        const sorts = [
+          ...(gifting ? ['priceQuality', 'svPriceAsc', 'svPriceDesc'] : ['priceQuality', 'priceAsc', 'promo', 'popularity']),
+          ...(criteria.lat === undefined ? [] : ['distance']),
+        ];
+        const sort = sorts[sortPick % sorts.length] as string;
+        const matches = findWideMatches(index, criteria, options);
+        expect(matches).not.toBeNull();
+        if (!matches) return;
+        const scanned = scanCandidates(index, criteria, options);
+        if (scanned.length > 0) nonEmpty += 1;
+        expect(comparable(countWideFacets(matches))).toEqual(comparable(countFacets(scanned, today)));
+        const compare = compareBy(sort, criteria);
+        const ranking = rankCandidates(scanned, compare, perHotel);
+        const expected = [...ranking.all()].sort((x, y) => compare(x.candidate, y.candidate));
+        const walked = rankWideMatches(matches, sort, criteria, perHotel, null);
+        expect(walked?.length).toBe(expected.length);
+        expect(hotelIds(walked?.hotels() ?? [])).toEqual(hotelIds(ranking.hotels()));
+        for (const [page, limit] of pages)
+          expect(entries(walked?.slice(page * limit, limit) ?? [])).toEqual(entries(expected.slice(page * limit, page * limit + limit)));
+        expect(entries(walked?.all() ?? []).sort()).toEqual(entries(expected).sort());
+      }),
+      { numRuns: 300, seed: 20261127 },
+    );
+    expect(runs).toBeGreaterThan(200);
+    expect(nonEmpty).toBeGreaterThan(runs / 4);
+  }, 240_000);
+
+  it('counts the facets of a dated search from bitsets and open nights exactly as the scan, over random criteria', () => {
+    const today = getToday();
+    const hotels = [...new Set(index.packages.map((p) => p.hotel))];
+    const optional = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
+    const criteriaArb = fc.record(
+      {
+        a: fc.integer({ min: 1, max: 6 }),
+        c: fc.integer({ min: 0, max: 3 }),
+        b: fc.integer({ min: 0, max: 2 }),
+        checkin: fc.integer({ min: -2, max: 420 }),
+        stay: optional(fc.integer({ min: 1, max: 4 })),
+        country: optional(fc.constantFrom('FR', 'ES', 'IT')),
+        stars: optional(fc.uniqueArray(fc.integer({ min: 2, max: 5 }), { minLength: 2, maxLength: 3 })),
+        hotelScore: optional(fc.constantFrom(0, 7, 8)),
+        facilities: optional(fc.uniqueArray(fc.constantFrom(...new Set(hotels.flatMap((h) => [...h.facilities]))), { minLength: 1, maxLength: 1 })),
+        freeCancellation: optional(fc.boolean()),
+        bbox: optional(fc.constantFrom(...hotels.slice(0, 20).map((h) => [h.latitude - 2, h.longitude - 3, h.latitude + 2, h.longitude + 3]))),
+        gifting: optional(fc.constant(true)),
+      },
+      { requiredKeys: ['a', 'c', 'b', 'checkin'] },
+    );
+    let runs = 0;
+    let nonEmpty = 0;
+    fc.assert(
+      fc.property(criteriaArb, fc.boolean(), ({ checkin, stay, gifting, ...rest }, giftable) => {
+        const dates = { checkin: dayFromToday(checkin), ...(stay ? { checkout: dayFromToday(checkin + stay) } : {}) };
+        const parsed = SearchCriteria.safeParse({ ...rest, ...dates, ...(gifting ? { flow: 'gifting' } : {}) });
+        if (!parsed.success) return;
+        const criteria = parsed.data;
+        const options: CandidateOptions = { today, giftable };
+        // Its results are ranked by their prices for the dates: only its counts take this path.
+        expect(findWideMatches(index, criteria, options)).toBeNull();
+        const matches = findWideMatches(index, criteria, options, { countsOnly: true });
+        if (!matches) return;
+        runs += 1;
+        const scanned = scanCandidates(index, criteria, options);
+        if (scanned.length > 0) nonEmpty += 1;
+        expect(comparable(countWideFacets(matches))).toEqual(comparable(countFacets(scanned, today)));
+      }),
+      { numRuns: 300, seed: 20261127 },
+    );
+    expect(runs).toBeGreaterThan(150);
+    expect(nonEmpty).toBeGreaterThan(runs / 3);
+  }, 240_000);
+
+  it('ranks a dated search from its open stays and prices only the pages asked, exactly as the scan and a full sort, over random criteria', () => {
+    const today = getToday();
+    const hotels = [...new Set(index.packages.map((p) => p.hotel))];
+    const optional = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
+    const criteriaArb = fc.record(
+      {
+        a: fc.integer({ min: 1, max: 6 }),
+        c: fc.integer({ min: 0, max: 3 }),
+        b: fc.integer({ min: 0, max: 2 }),
+        checkin: fc.integer({ min: -2, max: 420 }),
+        stay: optional(fc.integer({ min: 1, max: 4 })),
+        country: optional(fc.constantFrom('FR', 'ES', 'IT')),
+        stars: optional(fc.uniqueArray(fc.integer({ min: 2, max: 5 }), { minLength: 2, maxLength: 3 })),
+        hotelScore: optional(fc.constantFrom(0, 7, 8)),
+        freeCancellation: optional(fc.boolean()),
+        near: optional(fc.constantFrom(...hotels.slice(0, 20).map((h) => ({ lat: h.latitude, lng: h.longitude, distanceMax: 300 })))),
+        gifting: optional(fc.constant(true)),
+      },
+      { requiredKeys: ['a', 'c', 'b', 'checkin'] },
+    );
+    const requestArb = fc.record({
+      sortPick: fc.nat(),
+      homeCountry: fc.constantFrom(null, 'FR', 'ES'),
+      perHotel: fc.integer({ min: 1, max: 3 }),
+      giftable: fc.boolean(),
+      // Hotels whose stays the live nights would refuse: every n-th hotel by id (0: none).
+      refused: fc.integer({ min: 0, max: 4 }),
+      pages: fc.array(fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 40 })), { minLength: 1, maxLength: 3 }),
+    });
+    const entries = (list: readonly RankedEntry[]) =>
+      list.map(({ candidate, offersInHotel }) => [
+        candidate.pkg.id,
+        candidate.stayPrice,
+        candidate.price.nights,
+        candidate.roomsLeft,
+        candidate.distanceKm,
+        offersInHotel,
+      ]);
+    let runs = 0;
+    let nonEmpty = 0;
+    fc.assert(
+      fc.property(criteriaArb, requestArb, ({ checkin, stay, gifting, near, ...rest }, { sortPick, homeCountry, perHotel, giftable, refused, pages }) => {
+        const dates = { checkin: dayFromToday(checkin), ...(stay ? { checkout: dayFromToday(checkin + stay) } : {}) };
+        const parsed = SearchCriteria.safeParse({ ...rest, ...near, ...dates, ...(gifting ? { flow: 'gifting' } : {}) });
+        if (!parsed.success) return;
+        const criteria = parsed.data;
+        const options: CandidateOptions = { today, giftable };
+        const sorts = [
+          ...(gifting ? ['priceQuality', 'svPriceAsc', 'svPriceDesc'] : ['priceQuality', 'priceAsc', 'promo', 'popularity']),
+          ...(near ? ['distance'] : []),
+        ];
+        const sort = sorts[sortPick % sorts.length] as string;
+        const matches = findWideMatches(index, criteria, options, { countsOnly: true });
+        if (!matches) return;
+        const open = rankOpenStays(matches, sort, criteria, perHotel, homeCountry, today);
+        expect(open).not.toBeNull();
+        if (!open) return;
+        runs += 1;
+        const scanned = scanCandidates(index, criteria, options);
+        if (scanned.length > 0) nonEmpty += 1;
+        const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, criteria)) : compareBy(sort, criteria);
+        const accepted = (hotelId: number) => refused === 0 || hotelId % refused !== 0;
+        const expected = [...rankCandidates(scanned, compare, perHotel).all()]
+          .filter(({ candidate }) => accepted(candidate.pkg.hotel.id))
+          .sort((x, y) => compare(x.candidate, y.candidate));
+        const ranked = open.keepStays((kept) => accepted(kept.hotelId));
+        expect(ranked.length).toBe(expected.length);
+        for (const [page, limit] of pages)
+          expect(entries(ranked.slice(page * limit, limit))).toEqual(entries(expected.slice(page * limit, page * limit + limit)));
+        expect(entries(ranked.all())).toEqual(entries(expected));
+      }),
+      { numRuns: 300, seed: 20261127 },
+    );
+    expect(runs).toBeGreaterThan(150);
+    expect(nonEmpty).toBeGreaterThan(runs / 3);
   }, 240_000);
 
   it('looks at fewer packages than the catalog holds when the criteria name a place or a filter', () => {

@@ -120,7 +120,7 @@ export function countFacets(candidates: readonly Candidate[], today: string): Fa
 
 /** What the facets of wide searches count with, built on an index's first wide facets. */
 interface FacetColumns {
-  /** Per hotel ordinal, its packages' positions: `positions[hotelStart[o]…hotelStart[o + 1]]`. */
+  /** Columns.hotelStart and Columns.hotelPositions. */
   hotelStart: Int32Array;
   positions: Int32Array;
   /** Per hotel ordinal, the codes of its facet values: `valueCodes[valueStart[o]…valueStart[o + 1]]`. */
@@ -149,15 +149,7 @@ function getFacetColumns(index: CatalogIndex, columns: Columns): FacetColumns {
   let facets = facetColumnsByIndex.get(index);
   if (facets) return facets;
   const hotelCount = columns.hotels.length;
-  const hotelStart = new Int32Array(hotelCount + 1);
-  for (const ordinal of columns.hotelOrdinal) hotelStart[ordinal + 1] = (hotelStart[ordinal + 1] as number) + 1;
-  for (let ordinal = 0; ordinal < hotelCount; ordinal++) hotelStart[ordinal + 1] = (hotelStart[ordinal + 1] as number) + (hotelStart[ordinal] as number);
-  const positions = new Int32Array(columns.size);
-  const filled = hotelStart.slice(0, hotelCount);
-  columns.hotelOrdinal.forEach((ordinal, position) => {
-    positions[filled[ordinal] as number] = position;
-    filled[ordinal] = (filled[ordinal] as number) + 1;
-  });
+  const { hotelStart, hotelPositions: positions } = columns;
   const valueKeys = createCodes<string>();
   const values: HotelFacetValue[] = [];
   const valueStart = new Int32Array(hotelCount + 1);
@@ -211,7 +203,7 @@ function getFacetColumns(index: CatalogIndex, columns: Columns): FacetColumns {
  */
 export function countWideFacets(matches: WideMatches): FacetCounts {
   const counter = createFacetCounter();
-  const { index, columns, party, bits } = matches;
+  const { index, columns, bits } = matches;
   const facets = getFacetColumns(index, columns);
   const valueCounts = new Int32Array(facets.values.length);
   const activityCounts = new Int32Array(facets.activities.length);
@@ -233,7 +225,7 @@ export function countWideFacets(matches: WideMatches): FacetCounts {
         activityCounts[code] = (activityCounts[code] as number) + 1;
       }
       for (let i = first; i < end; i++) {
-        if (hasBit(party.freeCancellation, facets.positions[i] as number)) {
+        if (hasBit(matches.freeCancellation, facets.positions[i] as number)) {
           freeCancellationHotels += 1;
           break;
         }
@@ -244,7 +236,7 @@ export function countWideFacets(matches: WideMatches): FacetCounts {
     for (let i = first; i < end; i++) {
       const position = facets.positions[i] as number;
       if (!hasBit(bits, position)) continue;
-      if (!freeCancellation && hasBit(party.freeCancellation, position)) {
+      if (!freeCancellation && hasBit(matches.freeCancellation, position)) {
         freeCancellation = true;
         freeCancellationHotels += 1;
       }
@@ -277,7 +269,7 @@ const getFacetCounts = createIndexMemo<FacetCounts>({ max: 256, maxSize: 256, si
 export async function getFacets(db: Kysely<Database>, criteria: SearchCriteria, lang: Language, texts: PhraseBanks, options: CandidateOptions) {
   const index = await getCatalogIndex(db);
   const counts = getFacetCounts(index, JSON.stringify([criteria, options]), () => {
-    const wide = findWideMatches(index, criteria, options);
+    const wide = findWideMatches(index, criteria, options, { countsOnly: true });
     return wide ? countWideFacets(wide) : countFacets(findCandidates(index, criteria, options), options.today);
   });
   const named = (found: Map<string, number>, entries: { key: string; labels: Record<Language, string> }[]) =>

@@ -24,7 +24,7 @@ export interface Candidate {
   distanceKm: number | null;
 }
 
-function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;
   const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
@@ -146,30 +146,46 @@ export function isFreelyCancellable({ pkg, price }: Pick<Candidate, 'pkg' | 'pri
   return getFreeCancellationUntil({ cancellable: pkg.cancellable, daysBefore: pkg.cancellationDays }, price.checkin, today) !== null;
 }
 
+/** What a sort reads of a candidate. */
+export type SortFields = Pick<Candidate, 'pkg' | 'stayPrice' | 'distanceKm'> & { price: Pick<StayPrice, 'nights'> };
+
 /** Comparator of each sort of spec §9; ties break on the package id so pages never overlap. */
 export function compareBy(sort: string, c: SearchCriteria): (a: Candidate, b: Candidate) => number {
+  const key = sortKey(sort, c);
+  return (a, b) => key(a) - key(b) || a.pkg.id - b.pkg.id;
+}
+
+/** The key each sort of spec §9 orders candidates by, lowest first (compareBy). */
+export function sortKey(sort: string, c: SearchCriteria): (x: SortFields) => number {
   const pax = Math.max(1, c.a + c.c);
   const bucket = (c.bucket ?? 2) - 1;
-  const key: (x: Candidate) => number = (() => {
+  {
     switch (sort) {
       case 'distance':
-        return (x: Candidate) => x.distanceKm ?? Number.POSITIVE_INFINITY;
+        return (x: SortFields) => x.distanceKm ?? Number.POSITIVE_INFINITY;
       case 'promo':
-        return (x: Candidate) => -(x.pkg.refPrice - x.pkg.basePrice) / Math.max(x.pkg.refPrice, 1);
+        return (x: SortFields) => -(x.pkg.refPrice - x.pkg.basePrice) / Math.max(x.pkg.refPrice, 1);
       case 'priceAsc':
         // The order of the prices the cards show: per night in the hotel flow, the whole stay otherwise.
-        return c.flow === 'hotel' ? (x: Candidate) => Math.trunc(x.stayPrice / x.price.nights) : (x: Candidate) => x.stayPrice;
+        return c.flow === 'hotel' ? (x: SortFields) => Math.trunc(x.stayPrice / x.price.nights) : (x: SortFields) => x.stayPrice;
       case 'popularity':
-        return (x: Candidate) => -x.pkg.popularity;
+        return (x: SortFields) => -x.pkg.popularity;
       case 'svPriceAsc':
-        return (x: Candidate) => x.pkg.bucketPrices[bucket] ?? 0;
+        return (x: SortFields) => x.pkg.bucketPrices[bucket] ?? 0;
       case 'svPriceDesc':
-        return (x: Candidate) => -(x.pkg.bucketPrices[bucket] ?? 0);
+        return (x: SortFields) => -(x.pkg.bucketPrices[bucket] ?? 0);
       default:
-        return (x: Candidate) => -((x.pkg.hotel.reviewScore ?? 8) ** 2 * 100000) / (Math.trunc(x.stayPrice / (x.price.nights * pax)) + 5000);
+        return (x: SortFields) => -((x.pkg.hotel.reviewScore ?? 8) ** 2 * 100000) / (Math.trunc(x.stayPrice / (x.price.nights * pax)) + 5000);
     }
-  })();
-  return (a, b) => key(a) - key(b) || a.pkg.id - b.pkg.id;
+  }
+}
+
+/** A package matching a dated search (or one without dates) as a candidate: its stay price, rooms left and distance. */
+export function toCandidate(pkg: IndexedPackage, c: SearchCriteria, today: string, distance: number | null): Candidate | null {
+  const party = { adults: c.a, children: c.c, babies: c.b };
+  const month = getSearchMonth(c);
+  const price = priceCandidate(pkg, c, today, party, getFromPrices(party, today, month), month, getNights(c));
+  return price && { pkg, price, stayPrice: price.total, roomsLeft: c.checkin ? price.roomsLeft : null, distanceKm: distance };
 }
 
 /** Whether criteria name no place at all (no destination, area, coordinates, map area or hotel). */

@@ -72,11 +72,12 @@ const EARTH_RADIUS_KM = 6378.168;
 const DEGREE = Math.PI / 180;
 const EMPTY: Postings = new Int32Array(0);
 
-function cellKey(latCell: number, lngCell: number): number {
+/** The key of a 1° × 1° cell. */
+export function cellKey(latCell: number, lngCell: number): number {
   return (latCell + 90) * 400 + (lngCell + 180);
 }
 
-function cellOf(latitude: number, longitude: number): number {
+export function cellOf(latitude: number, longitude: number): number {
   return cellKey(Math.floor(latitude), Math.floor(longitude));
 }
 
@@ -200,10 +201,10 @@ function anyOf<K>(map: ReadonlyMap<K, Postings>, keys: readonly K[]): Source {
 }
 
 /**
- * The cells a circle of `km` around a point can touch, or null when its bounding box is too wide to help (near a
- * pole). Bounds: |Δlatitude| ≤ km/R, and hav(Δlongitude) ≤ hav(km/R) / cos²(the highest latitude in the box).
+ * The keys of the cells a circle of `km` around a point can touch, or null when its bounding box is too wide to help
+ * (near a pole). Bounds: |Δlatitude| ≤ km/R, and hav(Δlongitude) ≤ hav(km/R) / cos²(the highest latitude in the box).
  */
-export function cellsWithin(postings: PackagePostings, latitude: number, longitude: number, km: number): Source | null {
+export function cellKeysWithin(latitude: number, longitude: number, km: number): number[] | null {
   const angle = km / EARTH_RADIUS_KM;
   const margin = 1e-6;
   const latLow = latitude - angle / DEGREE - margin;
@@ -213,32 +214,49 @@ export function cellsWithin(postings: PackagePostings, latitude: number, longitu
   if (sine >= 1) return null;
   const lngSpan = (2 * Math.asin(sine)) / DEGREE + margin;
   if (lngSpan >= 179) return null;
-  const lists: Postings[] = [];
+  const keys: number[] = [];
   for (let latCell = Math.floor(latLow); latCell <= Math.floor(latHigh); latCell++) {
     for (let lngCell = Math.floor(longitude - lngSpan); lngCell <= Math.floor(longitude + lngSpan); lngCell++) {
       // Longitudes wrap around at ±180°.
       const wrapped = ((((lngCell + 180) % 360) + 360) % 360) - 180;
-      const list = postings.byCell.get(cellKey(latCell, wrapped));
-      if (list) lists.push(list);
+      keys.push(cellKey(latCell, wrapped));
     }
   }
-  return { size: lists.reduce((sum, list) => sum + list.length, 0), lists };
+  return keys;
 }
 
-/** The cells a map area covers (ADR 59), or null when it spans too many of them to narrow the catalog. */
-export function cellsInBox(postings: PackagePostings, box: readonly [number, number, number, number]): Source | null {
+/** The keys of the cells a map area covers (ADR 59), or null when it spans too many of them to narrow the catalog. */
+export function cellKeysInBox(box: readonly [number, number, number, number]): number[] | null {
   const [south, west, north, east] = box;
   const latCells = Math.floor(north) - Math.floor(south) + 1;
   const lngCells = Math.floor(east) - Math.floor(west) + 1;
   if (latCells * lngCells > 4000) return null;
-  const lists: Postings[] = [];
+  const keys: number[] = [];
   for (let latCell = Math.floor(south); latCell <= Math.floor(north); latCell++) {
-    for (let lngCell = Math.floor(west); lngCell <= Math.floor(east); lngCell++) {
-      const list = postings.byCell.get(cellKey(latCell, lngCell));
-      if (list) lists.push(list);
-    }
+    for (let lngCell = Math.floor(west); lngCell <= Math.floor(east); lngCell++) keys.push(cellKey(latCell, lngCell));
+  }
+  return keys;
+}
+
+/** The lists of the cells with those keys (none missing: null, the whole catalog). */
+function cellLists(postings: PackagePostings, keys: readonly number[] | null): Source | null {
+  if (!keys) return null;
+  const lists: Postings[] = [];
+  for (const key of keys) {
+    const list = postings.byCell.get(key);
+    if (list) lists.push(list);
   }
   return { size: lists.reduce((sum, list) => sum + list.length, 0), lists };
+}
+
+/** The postings of the cells a circle of `km` around a point can touch (cellKeysWithin). */
+export function cellsWithin(postings: PackagePostings, latitude: number, longitude: number, km: number): Source | null {
+  return cellLists(postings, cellKeysWithin(latitude, longitude, km));
+}
+
+/** The postings of the cells a map area covers (cellKeysInBox). */
+export function cellsInBox(postings: PackagePostings, box: readonly [number, number, number, number]): Source | null {
+  return cellLists(postings, cellKeysInBox(box));
 }
 
 /** The union of a source's lists, ascending and without repeats. */

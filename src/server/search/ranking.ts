@@ -16,6 +16,8 @@ export interface RankedList {
   slice(start: number, count: number): RankedEntry[];
   /** Every entry, in no particular order. */
   all(): readonly RankedEntry[];
+  /** The hotels of the entries, each once, in no particular order. */
+  hotels(): Candidate['pkg']['hotel'][];
   /** The entries passing `keep`, in the same order. */
   filter(keep: (entry: RankedEntry) => boolean): RankedList;
 }
@@ -43,6 +45,10 @@ export class Ranking implements RankedList {
     return this.entries;
   }
 
+  hotels(): Candidate['pkg']['hotel'][] {
+    return [...new Set(this.entries.map(({ candidate }) => candidate.pkg.hotel))];
+  }
+
   first(count: number): RankedEntry[] {
     const wanted = Math.min(count, this.entries.length);
     if (this.ordered.length < wanted) {
@@ -63,19 +69,24 @@ export class Ranking implements RankedList {
 
 /** The `count` first entries in the order of `compare`: a max-heap of the best seen so far, then sorted. */
 export function selectFirst(entries: readonly RankedEntry[], count: number, compare: Compare): RankedEntry[] {
-  if (count >= entries.length) return [...entries].sort((a, b) => compare(a.candidate, b.candidate));
-  const heap: RankedEntry[] = [];
-  const after = (i: number, j: number) => compare((heap[i] as RankedEntry).candidate, (heap[j] as RankedEntry).candidate) > 0;
+  return selectFirstBy(entries, count, (a, b) => compare(a.candidate, b.candidate));
+}
+
+/** The `count` first items in the order of `compare` (selectFirst for any items). */
+export function selectFirstBy<T>(entries: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
+  if (count >= entries.length) return [...entries].sort(compare);
+  const heap: T[] = [];
+  const after = (i: number, j: number) => compare(heap[i] as T, heap[j] as T) > 0;
   const swap = (i: number, j: number) => {
-    const held = heap[i] as RankedEntry;
-    heap[i] = heap[j] as RankedEntry;
+    const held = heap[i] as T;
+    heap[i] = heap[j] as T;
     heap[j] = held;
   };
   for (const entry of entries) {
     if (heap.length < count) {
       heap.push(entry);
       for (let i = heap.length - 1; i > 0 && after(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-    } else if (count > 0 && compare(entry.candidate, (heap[0] as RankedEntry).candidate) < 0) {
+    } else if (count > 0 && compare(entry, heap[0] as T) < 0) {
       heap[0] = entry;
       for (let i = 0; ;) {
         const left = 2 * i + 1;
@@ -89,7 +100,7 @@ export function selectFirst(entries: readonly RankedEntry[], count: number, comp
       }
     }
   }
-  return heap.sort((a, b) => compare(a.candidate, b.candidate));
+  return heap.sort(compare);
 }
 
 /**

@@ -27,7 +27,7 @@ import { loadLiveNights } from './live-nights';
 import { getAreaDetails, getLocationDetails } from './location-details';
 import { compareBy, findCandidates, hasNoPlace, homeCountryFirst, type Candidate } from './memory-search';
 import { rankCandidates, type Ranking, type RankedList } from './ranking';
-import { findWideMatches, rankWideMatches } from './wide-search';
+import { findWideMatches, rankOpenStays, rankWideMatches } from './wide-search';
 import type { CandidateOptions } from './search-query';
 
 /** Pictures a result card carries (its carousel). */
@@ -128,6 +128,14 @@ async function findMatches(db: Kysely<Database>, request: OffersRequest, today: 
   // kept (ADR 72).
   const wide = findWideMatches(index, criteria, options);
   const walked = wide && rankWideMatches(wide, sort, criteria, request.numberOfPackagesPerHotel, homeCountry);
+  // A wide dated search ranks its open stays from the index's nights and prices only those it shows (ADR 74).
+  const dated = criteria.checkin && !walked ? findWideMatches(index, criteria, options, { countsOnly: true }) : null;
+  const open = dated && rankOpenStays(dated, sort, criteria, request.numberOfPackagesPerHotel, homeCountry, today);
+  if (open && criteria.checkin) {
+    const answer = await loadStayNights(db, open.stays(), criteria.checkin);
+    const live = (candidate: Candidate) => answer(candidate.pkg.hotel.id, candidate.price.nights, roomsOf(criteria, candidate));
+    return { index, market, sort, live, bookable: open.keepStays((stay) => answer(stay.hotelId, stay.nights, stay.rooms).available) };
+  }
   const ranked =
     walked ??
     getRanking(index, key, () => {
@@ -166,14 +174,7 @@ export async function searchOffers(db: Kysely<Database>, request: OffersRequest,
       uri: market ? getSearchUri(buildPath(market.key, 'search'), { ...criteria, sort: request.order ?? criteria.sort } as HashCriteria) : null,
       ...getLocationDetails(criteria, index.destinations, language),
       // A map area is named by the place its results share (ADR 59).
-      area: criteria.bbox
-        ? getAreaDetails(
-            criteria.bbox,
-            bookable.all().map(({ candidate }) => candidate.pkg.hotel),
-            index.destinations,
-            language,
-          )
-        : null,
+      area: criteria.bbox ? getAreaDetails(criteria.bbox, bookable.hotels(), index.destinations, language) : null,
     },
     page: request.page,
     limit: request.limit,
@@ -219,21 +220,29 @@ export async function searchMapPins(db: Kysely<Database>, request: Omit<OffersRe
  * bookable for those dates, and its real fewest rooms left.
  */
 async function checkLiveNights(db: Kysely<Database>, ranked: RankedList, criteria: SearchCriteria, checkin: string) {
-  const roomsOf = (candidate: Candidate) => getRoomCount(criteria.a, criteria.c, candidate.pkg.roomCapacity);
+  const stays = ranked.all().map(({ candidate }) => ({ hotelId: candidate.pkg.hotel.id, nights: candidate.price.nights, rooms: roomsOf(criteria, candidate) }));
+  const answer = await loadStayNights(db, stays, checkin);
+  return (candidate: Candidate) => answer(candidate.pkg.hotel.id, candidate.price.nights, roomsOf(criteria, candidate));
+}
+
+/** The rooms a candidate's stay takes for the party. */
+const roomsOf = (criteria: SearchCriteria, candidate: Candidate) => getRoomCount(criteria.a, criteria.c, candidate.pkg.roomCapacity);
+
+/** The live nights (loadLiveNights) of the stays ranked, over the longest of them and for the most rooms any takes. */
+async function loadStayNights(db: Kysely<Database>, stays: readonly { hotelId: number; nights: number; rooms: number }[], checkin: string) {
   let roomsMax = 1;
   let nightsMax = 1;
-  for (const { candidate } of ranked.all()) {
-    roomsMax = Math.max(roomsMax, roomsOf(candidate));
-    nightsMax = Math.max(nightsMax, candidate.price.nights);
+  for (const stay of stays) {
+    roomsMax = Math.max(roomsMax, stay.rooms);
+    nightsMax = Math.max(nightsMax, stay.nights);
   }
-  const answer = await loadLiveNights(
+  return loadLiveNights(
     db,
-    ranked.all().map(({ candidate }) => candidate.pkg.hotel.id),
+    stays.map((stay) => stay.hotelId),
     checkin,
     roomsMax,
     nightsMax,
   );
-  return (candidate: Candidate) => answer(candidate.pkg.hotel.id, candidate.price.nights, roomsOf(candidate));
 }
 
 function toCardRow({ pkg, price, roomsLeft, distanceKm }: Candidate, offersInHotel: number): CardRow {

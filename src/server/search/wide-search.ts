@@ -1,13 +1,16 @@
 import { getSearchMonth } from '../../domain/flexible-dates';
-import { isHotelOnly } from '../../domain/hotel-only';
-import type { StayPrice } from '../../domain/stay-price';
-import type { CatalogIndex, IndexedHotel } from './catalog-index';
+import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
+import { getSearchedNights, isHotelOnly } from '../../domain/hotel-only';
+import { getRoomCount } from '../../domain/party-price';
+import { getSellSum, getStayTotal, isCheckinSellable, isStayOpenAt, MAX_STAY_NIGHTS, type StayPrice } from '../../domain/stay-price';
+import { toDayNumber, type CatalogIndex, type HotelDays, type IndexedHotel, type IndexedPackage } from './catalog-index';
 import { getRequestedNights, type SearchCriteria } from './criteria';
 import { getFromPrice, getFromPrices } from './from-prices';
-import { compareBy, homeCountryFirst, isFreelyCancellable, type Candidate } from './memory-search';
-import type { Postings } from './postings';
-import { Ranking, type Compare, type RankedEntry, type RankedList } from './ranking';
-import type { CandidateOptions } from './search-query';
+import { isInBoundingBox } from '../../domain/map';
+import { compareBy, distanceKm, homeCountryFirst, isFreelyCancellable, sortKey, toCandidate, type Candidate, type SortFields } from './memory-search';
+import { cellKeysInBox, cellKeysWithin, cellOf, type Postings } from './postings';
+import { Ranking, selectFirst, selectFirstBy, type Compare, type RankedEntry, type RankedList } from './ranking';
+import { DEFAULT_DISTANCE_KM, type CandidateOptions } from './search-query';
 
 /**
  * Searches without dates that keep much of the catalog (no place, or a country, a few filters), answered from bitsets
@@ -55,6 +58,11 @@ export interface Columns {
   /** Per package, its hotel's ordinal in `hotels`. */
   hotelOrdinal: Int32Array;
   hotels: IndexedHotel[];
+  /** Per hotel ordinal, its packages' positions, ascending: `hotelPositions[hotelStart[o]…hotelStart[o + 1]]`. */
+  hotelStart: Int32Array;
+  hotelPositions: Int32Array;
+  /** Hotel ordinals per 1° × 1° cell of their position (the cells of the postings), ascending. */
+  hotelsByCell: Map<number, Int32Array>;
   /** Published, hotel active, not a hotel-only night (which only the hotel flow lists). */
   listed: Bits;
   /** Per posting list, its bitset. */
@@ -100,10 +108,29 @@ function getColumns(index: CatalogIndex): Columns {
     hotelOrdinal[position] = ordinal;
     if (p.published && p.hotel.active && !isHotelOnly(p.itemCategory)) setBit(listed, position);
   });
+  const hotelStart = new Int32Array(hotels.length + 1);
+  for (const ordinal of hotelOrdinal) hotelStart[ordinal + 1] = (hotelStart[ordinal + 1] as number) + 1;
+  for (let ordinal = 0; ordinal < hotels.length; ordinal++) hotelStart[ordinal + 1] = (hotelStart[ordinal + 1] as number) + (hotelStart[ordinal] as number);
+  const hotelPositions = new Int32Array(packages.length);
+  const filled = hotelStart.slice(0, hotels.length);
+  hotelOrdinal.forEach((ordinal, position) => {
+    hotelPositions[filled[ordinal] as number] = position;
+    filled[ordinal] = (filled[ordinal] as number) + 1;
+  });
+  const cells = new Map<number, number[]>();
+  hotels.forEach((hotel, ordinal) => {
+    const key = cellOf(hotel.latitude, hotel.longitude);
+    const list = cells.get(key);
+    if (list) list.push(ordinal);
+    else cells.set(key, [ordinal]);
+  });
   columns = {
     size: packages.length,
     hotelOrdinal,
     hotels,
+    hotelStart,
+    hotelPositions,
+    hotelsByCell: new Map([...cells].map(([key, list]) => [key, Int32Array.from(list)])),
     listed,
     lists: new WeakMap(),
     unexpired: new Map(),
@@ -189,9 +216,72 @@ function getPartyColumns(index: CatalogIndex, columns: Columns, c: SearchCriteri
   return party;
 }
 
-function candidateAt(index: CatalogIndex, party: PartyColumns, position: number): Candidate {
+function candidateAt(index: CatalogIndex, party: PartyColumns, position: number, distanceKm: number | null = null): Candidate {
   const price = party.prices[position] as StayPrice;
-  return { pkg: index.packages[position] as Candidate['pkg'], price, stayPrice: price.total, roomsLeft: null, distanceKm: null };
+  return { pkg: index.packages[position] as Candidate['pkg'], price, stayPrice: price.total, roomsLeft: null, distanceKm };
+}
+
+/** A wide match as a candidate, with its hotel's distance from the point searched, if any. */
+function matchAt(matches: WideMatches, position: number): Candidate {
+  const { distances } = matches;
+  return candidateAt(
+    matches.index,
+    matches.party as PartyColumns,
+    position,
+    distances ? (distances[matches.columns.hotelOrdinal[position] as number] as number) : null,
+  );
+}
+
+/** The hotels of a map area or around a point, and their distances from it. */
+interface Area {
+  /** Ordinals of the hotels in the area. */
+  hotels: number[];
+  /** Per hotel ordinal, its distance from the point searched (only those in `hotels` are set); null without a point. */
+  distances: Float64Array | null;
+}
+
+/**
+ * The hotels within a map area and a distance of a point, by the rules of matchesStatic and collectCandidates (the
+ * same box test and distance), looking only at the hotels of the cells the area or circle touches.
+ */
+function findArea(columns: Columns, c: SearchCriteria): Area {
+  const { hotels, hotelsByCell } = columns;
+  const hasPoint = c.lat !== undefined && c.lng !== undefined;
+  const maxKm = c.distanceMax ?? DEFAULT_DISTANCE_KM;
+  const minKm = c.distanceMin ?? 0;
+  // The narrower of the two sets of cells; null: every hotel.
+  const boxKeys = c.bbox ? cellKeysInBox(c.bbox) : null;
+  const pointKeys = hasPoint ? cellKeysWithin(c.lat as number, c.lng as number, maxKm) : null;
+  const keys = boxKeys && pointKeys ? (boxKeys.length <= pointKeys.length ? boxKeys : pointKeys) : (boxKeys ?? pointKeys);
+  const distances = hasPoint ? new Float64Array(hotels.length) : null;
+  const inArea: number[] = [];
+  const visit = (ordinal: number) => {
+    const h = hotels[ordinal] as IndexedHotel;
+    if (c.bbox && !isInBoundingBox({ lat: h.latitude, lng: h.longitude }, c.bbox)) return;
+    if (distances) {
+      const distance = distanceKm(c.lat as number, c.lng as number, h.latitude, h.longitude);
+      if (distance > maxKm || distance < minKm) return;
+      distances[ordinal] = distance;
+    }
+    inArea.push(ordinal);
+  };
+  if (keys) {
+    for (const key of keys) {
+      const cell = hotelsByCell.get(key);
+      if (cell) for (const ordinal of cell) visit(ordinal);
+    }
+  } else for (let ordinal = 0; ordinal < hotels.length; ordinal++) visit(ordinal);
+  return { hotels: inArea, distances };
+}
+
+/** The packages of an area's hotels as a bitset. */
+function bitsOfArea(columns: Columns, area: Area): Bits {
+  const bits = newBits(columns.size);
+  const { hotelStart, hotelPositions } = columns;
+  for (const ordinal of area.hotels) {
+    for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number); i++) setBit(bits, hotelPositions[i] as number);
+  }
+  return bits;
 }
 
 /** The priced packages of a party in the order of a sort (a total order: ties break on the package id). */
@@ -214,22 +304,33 @@ function getOrder(index: CatalogIndex, party: PartyColumns, sort: string, c: Sea
 export interface WideMatches {
   index: CatalogIndex;
   columns: Columns;
-  party: PartyColumns;
+  /** The 'from' prices of the party; null for a dated search, whose matches are not priced. */
+  party: PartyColumns | null;
   bits: Bits;
+  /** The matches' stays that can still be cancelled with a refund (and maybe others). */
+  freeCancellation: Bits;
   /** Matching packages per hotel ordinal. */
   perHotel: Uint16Array;
+  /** With a map area or a point: the hotels in it (a superset of those with a match). */
+  area: Area | null;
+  /** With a point: per hotel ordinal, its distance from it. */
+  distances: Float64Array | null;
 }
 
 /**
  * The matches of a search without dates whose every criterion keeps a large share of the catalog, or null for any
  * other search (dated, flexible month, hotel flow, a place searched by radius, a map area, a point; or narrow).
  */
-export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options: CandidateOptions): WideMatches | null {
-  if (c.checkin || getSearchMonth(c) || c.flow === 'hotel' || c.lat !== undefined || c.bbox || options.expandCity) return null;
+export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options: CandidateOptions, { countsOnly = false } = {}): WideMatches | null {
+  // A dated search's matches are found without their prices: its pages (ranked by price) and a price range are not.
+  const dated = Boolean(c.checkin);
+  if (dated && (!countsOnly || c.priceMin !== undefined || c.priceMax !== undefined)) return null;
+  if (getSearchMonth(c) || c.flow === 'hotel' || options.expandCity) return null;
+  // A latitude without a longitude is no point (collectCandidates measures no distance): left to the postings.
+  if ((c.lat === undefined) !== (c.lng === undefined)) return null;
   if (c.poi || c.searesort || c.skiresort || (c.city && c.distanceMax !== undefined)) return null;
-  const columns = getColumns(index);
   const { postings } = index;
-  const wide = columns.size * WIDE_SHARE;
+  const wide = index.packages.length * WIDE_SHARE;
   // Each criterion as the posting lists of which a package must be in one.
   const criteria: (Postings | undefined)[][] = [];
   const hotelId = c.hotel ?? c.hotelId;
@@ -254,9 +355,13 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
   if (options.singleVouchersOnly) criteria.push([postings.singleVouchers]);
   const lists = criteria.map((any) => [...new Set(any)].filter((list): list is Postings => list !== undefined));
   if (lists.some((any) => any.reduce((sum, list) => sum + list.length, 0) < wide)) return null;
+  // Built on an index's first wide search, not on a narrow one (the first searches after a rebuild are often narrow).
+  const columns = getColumns(index);
 
-  const party = getPartyColumns(index, columns, c, options.today);
-  const bits = Uint32Array.from(party.priced);
+  const party = dated ? null : getPartyColumns(index, columns, c, options.today);
+  const bits = party ? Uint32Array.from(party.priced) : getEligible(index, columns, c.a + c.c, options.today);
+  const area = c.bbox || c.lat !== undefined ? findArea(columns, c) : null;
+  if (area) andInto(bits, bitsOfArea(columns, area));
   const score = c.hotelScore;
   if (score) {
     andInto(
@@ -269,7 +374,6 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
       ),
     );
   }
-  if (c.freeCancellation) andInto(bits, party.freeCancellation);
   for (const any of lists) {
     if (any.length === 1) andInto(bits, bitsOfList(columns, any[0] as Postings));
     else {
@@ -281,9 +385,11 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
       andInto(bits, union);
     }
   }
+  const freeCancellation = party ? party.freeCancellation : keepOpenStays(index, bits, c, options.today);
+  if (c.freeCancellation) andInto(bits, freeCancellation);
   const perHotel = new Uint16Array(columns.hotels.length);
   const { priceMin, priceMax } = c;
-  const { perPersonNight } = party;
+  const perPersonNight = party?.perPersonNight;
   const { hotelOrdinal } = columns;
   for (let word = 0; word < bits.length; word++) {
     let value = bits[word] as number;
@@ -291,7 +397,7 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
       const low = value & -value;
       value ^= low;
       const position = (word << 5) + 31 - Math.clz32(low);
-      const price = perPersonNight[position] as number;
+      const price = perPersonNight ? (perPersonNight[position] as number) : Number.NaN;
       if ((priceMin !== undefined && price < priceMin) || (priceMax !== undefined && price > priceMax)) bits[word] = (bits[word] as number) & ~low;
       else {
         const ordinal = hotelOrdinal[position] as number;
@@ -299,7 +405,47 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
       }
     }
   }
-  return { index, columns, party, bits, perHotel };
+  return { index, columns, party, bits, freeCancellation, perHotel, area, distances: area?.distances ?? null };
+}
+
+/**
+ * Keeps in `bits` the packages a dated search can sell (the rule of priceCandidate: a check-in it can be sold for, and
+ * every night of the stay open with the rooms the party needs); returns those whose stay can still be cancelled with
+ * a refund (isFreelyCancellable for a stay from the check-in).
+ */
+function keepOpenStays(index: CatalogIndex, bits: Bits, c: SearchCriteria, today: string): Bits {
+  const checkin = c.checkin as string;
+  const checkinDay = toDayNumber(checkin);
+  const requested = getRequestedNights(c);
+  const freeCancellation = newBits(index.packages.length);
+  const freeByDays = new Map<number, boolean>();
+  for (let word = 0; word < bits.length; word++) {
+    let value = bits[word] as number;
+    while (value !== 0) {
+      const low = value & -value;
+      value ^= low;
+      const position = (word << 5) + 31 - Math.clz32(low);
+      const p = index.packages[position] as IndexedPackage;
+      const days = p.hotel.days;
+      const nights = getSearchedNights(p, requested) ?? p.nights;
+      if (
+        !days ||
+        !isCheckinSellable(p, checkin, today) ||
+        !isStayOpenAt(days, checkinDay - days.firstDayNumber, nights, getRoomCount(c.a, c.c, p.roomCapacity))
+      ) {
+        bits[word] = (bits[word] as number) & ~low;
+        continue;
+      }
+      if (!p.cancellable) continue;
+      let free = freeByDays.get(p.cancellationDays);
+      if (free === undefined) {
+        free = getFreeCancellationUntil({ cancellable: true, daysBefore: p.cancellationDays }, checkin, today) !== null;
+        freeByDays.set(p.cancellationDays, free);
+      }
+      if (free) setBit(freeCancellation, position);
+    }
+  }
+  return freeCancellation;
 }
 
 /**
@@ -308,6 +454,8 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
  * far as the pages ask.
  */
 export function rankWideMatches(matches: WideMatches, sort: string, c: SearchCriteria, perHotel: number, homeCountry: string | null): RankedList | null {
+  if (!matches.party) return null;
+  if (sort === 'distance' && matches.area && matches.distances && !homeCountry) return new NearestWalk(matches, perHotel, compareBy(sort, c));
   if (!PRESORTED.has(sort)) return null;
   const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, c)) : compareBy(sort, c);
   return new SortedWalk(matches, getOrder(matches.index, matches.party, sort, c), perHotel, homeCountry, compare);
@@ -339,7 +487,7 @@ class SortedWalk implements RankedList {
   }
 
   private walk(count: number): void {
-    const { index, columns, party, bits } = this.matches;
+    const { columns, bits } = this.matches;
     const { entries, order, keptPerHotel } = this;
     while (entries.length < count && this.pass < this.passes.length) {
       if (this.next >= order.length) {
@@ -354,7 +502,7 @@ class SortedWalk implements RankedList {
       const home = this.passes[this.pass];
       if (home !== null && home !== undefined && (columns.hotels[ordinal]?.country === this.homeCountry) !== home) continue;
       keptPerHotel[ordinal] = (keptPerHotel[ordinal] as number) + 1;
-      entries.push({ candidate: candidateAt(index, party, position), offersInHotel: this.matches.perHotel[ordinal] as number });
+      entries.push({ candidate: matchAt(this.matches, position), offersInHotel: this.matches.perHotel[ordinal] as number });
     }
   }
 
@@ -370,6 +518,279 @@ class SortedWalk implements RankedList {
 
   all(): readonly RankedEntry[] {
     return this.first(this.length);
+  }
+
+  hotels(): IndexedHotel[] {
+    return matchedHotels(this.matches);
+  }
+
+  filter(keep: (entry: RankedEntry) => boolean): RankedList {
+    return new Ranking(this.all().filter(keep), this.compare);
+  }
+}
+
+/** The ordinals of the hotels with a match, ascending (those of the area only, when there is one). */
+function matchedOrdinals(matches: WideMatches): number[] {
+  const { perHotel, area } = matches;
+  const ordinals: number[] = [];
+  if (area) {
+    for (const ordinal of area.hotels) if ((perHotel[ordinal] as number) > 0) ordinals.push(ordinal);
+    return ordinals.sort((a, b) => a - b);
+  }
+  for (let ordinal = 0; ordinal < perHotel.length; ordinal++) if ((perHotel[ordinal] as number) > 0) ordinals.push(ordinal);
+  return ordinals;
+}
+
+function matchedHotels(matches: WideMatches): IndexedHotel[] {
+  return matchedOrdinals(matches).map((ordinal) => matches.columns.hotels[ordinal] as IndexedHotel);
+}
+
+/**
+ * The hotels of `ordinals` at most as far as the `count`-th nearest of them (so every hotel as near as that one too),
+ * found with a max-heap of the `count` nearest distances.
+ */
+function nearestHotels(ordinals: readonly number[], distances: Float64Array, count: number): number[] {
+  if (count >= ordinals.length) return [...ordinals];
+  if (count <= 0) return [];
+  const heap = new Float64Array(count);
+  let size = 0;
+  for (const ordinal of ordinals) {
+    const distance = distances[ordinal] as number;
+    if (size < count) {
+      let i = size++;
+      heap[i] = distance;
+      while (i > 0 && (heap[(i - 1) >> 1] as number) < (heap[i] as number)) {
+        const parent = (i - 1) >> 1;
+        [heap[i], heap[parent]] = [heap[parent] as number, heap[i] as number];
+        i = parent;
+      }
+    } else if (distance < (heap[0] as number)) {
+      heap[0] = distance;
+      for (let i = 0; ;) {
+        const left = 2 * i + 1;
+        let largest = i;
+        if (left < size && (heap[left] as number) > (heap[largest] as number)) largest = left;
+        if (left + 1 < size && (heap[left + 1] as number) > (heap[largest] as number)) largest = left + 1;
+        if (largest === i) break;
+        [heap[i], heap[largest]] = [heap[largest] as number, heap[i] as number];
+        i = largest;
+      }
+    }
+  }
+  const farthest = heap[0] as number;
+  return ordinals.filter((ordinal) => (distances[ordinal] as number) <= farthest);
+}
+
+/**
+ * Wide matches around a point in the order of their distance (ties on the package id), as far as asked: every hotel
+ * with a match keeps at least one entry, so the first n entries are among the n nearest hotels (and any as near as the
+ * last of them); only those hotels' packages are ranked.
+ */
+class NearestWalk implements RankedList {
+  readonly length: number;
+  private entries: RankedEntry[] = [];
+  private readonly matched: number[];
+
+  constructor(
+    private readonly matches: WideMatches,
+    private readonly perHotel: number,
+    private readonly compare: Compare,
+  ) {
+    this.matched = matchedOrdinals(matches);
+    let length = 0;
+    for (const ordinal of this.matched) length += Math.min(matches.perHotel[ordinal] as number, perHotel);
+    this.length = length;
+  }
+
+  private walk(count: number): void {
+    if (this.entries.length >= Math.min(count, this.length)) return;
+    // Asking twice as many as the last time keeps the next pages' cost to a few selections.
+    const wanted = Math.min(this.length, Math.max(count, this.entries.length * 2));
+    const { columns, bits, distances } = this.matches;
+    const { hotelStart, hotelPositions } = columns;
+    const kept: RankedEntry[] = [];
+    for (const ordinal of nearestHotels(this.matched, distances as Float64Array, wanted)) {
+      const offersInHotel = this.matches.perHotel[ordinal] as number;
+      let taken = 0;
+      // A hotel's packages are all as far: its first ones by id are those it keeps.
+      for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number) && taken < this.perHotel; i++) {
+        const position = hotelPositions[i] as number;
+        if (!hasBit(bits, position)) continue;
+        taken += 1;
+        kept.push({ candidate: matchAt(this.matches, position), offersInHotel });
+      }
+    }
+    this.entries = selectFirst(kept, wanted, this.compare);
+  }
+
+  first(count: number): RankedEntry[] {
+    this.walk(count);
+    return this.entries.slice(0, count);
+  }
+
+  slice(start: number, count: number): RankedEntry[] {
+    this.walk(start + count);
+    return this.entries.slice(start, start + count);
+  }
+
+  all(): readonly RankedEntry[] {
+    return this.first(this.length);
+  }
+
+  hotels(): IndexedHotel[] {
+    return matchedHotels(this.matches);
+  }
+
+  filter(keep: (entry: RankedEntry) => boolean): RankedList {
+    return new Ranking(this.all().filter(keep), this.compare);
+  }
+}
+
+/** A stay a dated search keeps: one of the best `perHotel` of its hotel, with what ranks it and what checks it live. */
+export interface KeptStay {
+  position: number;
+  id: number;
+  hotelId: number;
+  /** The sort's key (sortKey) of the stay. */
+  key: number;
+  /** In the home country listed first. */
+  home: boolean;
+  offersInHotel: number;
+  nights: number;
+  rooms: number;
+}
+
+/**
+ * The matches of a dated search (findWideMatches with countsOnly), ranked as rankCandidates ranks them, without
+ * pricing each one: a stay's total is getStayTotal of its hotel's sell sum for the dates (getSellSum, once per hotel
+ * and length), its key is the sort's own (sortKey), and only the stays a page shows are priced in full (toCandidate).
+ * Null when the matches are not those of a dated search.
+ */
+export function rankOpenStays(
+  matches: WideMatches,
+  sort: string,
+  c: SearchCriteria,
+  perHotel: number,
+  homeCountry: string | null,
+  today: string,
+): OpenStays | null {
+  if (matches.party || !c.checkin) return null;
+  const key = sortKey(sort, c);
+  const { index, columns, bits, distances } = matches;
+  const { hotelStart, hotelPositions } = columns;
+  const checkinDay = toDayNumber(c.checkin);
+  const requested = getRequestedNights(c);
+  const party = { adults: c.a, children: c.c, babies: c.b };
+  const fields: SortFields = { pkg: index.packages[0] as IndexedPackage, stayPrice: 0, price: { nights: 1 }, distanceKm: null };
+  const sums = new Float64Array(MAX_STAY_NIGHTS + 1);
+  const kept: KeptStay[] = [];
+  const best: KeptStay[] = [];
+  for (const ordinal of matchedOrdinals(matches)) {
+    const hotel = columns.hotels[ordinal] as IndexedHotel;
+    const days = hotel.days as HotelDays;
+    const offset = checkinDay - days.firstDayNumber;
+    const home = homeCountry !== null && hotel.country === homeCountry;
+    const offersInHotel = matches.perHotel[ordinal] as number;
+    fields.distanceKm = distances ? (distances[ordinal] as number) : null;
+    sums.fill(Number.NaN);
+    best.length = 0;
+    for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number); i++) {
+      const position = hotelPositions[i] as number;
+      if (!hasBit(bits, position)) continue;
+      const p = index.packages[position] as IndexedPackage;
+      // An open stay has at most MAX_STAY_NIGHTS nights (isStayOpenAt).
+      const nights = getSearchedNights(p, requested) ?? p.nights;
+      let sum = sums[nights] as number;
+      if (Number.isNaN(sum)) sums[nights] = sum = getSellSum(days, offset, nights);
+      fields.pkg = p;
+      fields.stayPrice = getStayTotal(p, sum, nights, party);
+      fields.price.nights = nights;
+      const stay: KeptStay = {
+        position,
+        id: p.id,
+        hotelId: hotel.id,
+        key: key(fields),
+        home,
+        offersInHotel,
+        nights,
+        rooms: getRoomCount(c.a, c.c, p.roomCapacity),
+      };
+      // The hotel's best `perHotel` so far, in order (positions come by ascending id, so a tie stays behind).
+      let at = best.length;
+      while (at > 0 && compareStays(stay, best[at - 1] as KeptStay) < 0) at -= 1;
+      if (at < perHotel) {
+        best.splice(at, 0, stay);
+        if (best.length > perHotel) best.pop();
+      }
+    }
+    kept.push(...best);
+  }
+  const candidateCompare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, c)) : compareBy(sort, c);
+  return new OpenStays(matches, kept, c, today, candidateCompare);
+}
+
+/** The order of compareBy (and homeCountryFirst) over kept stays. */
+function compareStays(a: KeptStay, b: KeptStay): number {
+  return Number(b.home) - Number(a.home) || a.key - b.key || a.id - b.id;
+}
+
+/** A dated search's kept stays, put in order and priced only as far as the pages ask. */
+export class OpenStays implements RankedList {
+  private ordered: KeptStay[] = [];
+  private readonly candidates = new Map<number, Candidate>();
+
+  constructor(
+    private readonly matches: WideMatches,
+    private readonly kept: readonly KeptStay[],
+    private readonly c: SearchCriteria,
+    private readonly today: string,
+    private readonly compare: Compare,
+  ) {}
+
+  get length(): number {
+    return this.kept.length;
+  }
+
+  /** Every kept stay, in no particular order. */
+  stays(): readonly KeptStay[] {
+    return this.kept;
+  }
+
+  /** The stays passing `keep`, ranked the same. */
+  keepStays(keep: (stay: KeptStay) => boolean): OpenStays {
+    return new OpenStays(this.matches, this.kept.filter(keep), this.c, this.today, this.compare);
+  }
+
+  private toEntry(stay: KeptStay): RankedEntry {
+    let candidate = this.candidates.get(stay.position);
+    if (!candidate) {
+      const { distances, columns } = this.matches;
+      const distance = distances ? (distances[columns.hotelOrdinal[stay.position] as number] as number) : null;
+      candidate = toCandidate(this.matches.index.packages[stay.position] as IndexedPackage, this.c, this.today, distance) as Candidate;
+      this.candidates.set(stay.position, candidate);
+    }
+    return { candidate, offersInHotel: stay.offersInHotel };
+  }
+
+  first(count: number): RankedEntry[] {
+    const wanted = Math.min(count, this.kept.length);
+    if (this.ordered.length < wanted) {
+      this.ordered = selectFirstBy(this.kept, Math.min(this.kept.length, Math.max(wanted, this.ordered.length * 2)), compareStays);
+    }
+    return this.ordered.slice(0, wanted).map((stay) => this.toEntry(stay));
+  }
+
+  slice(start: number, count: number): RankedEntry[] {
+    return this.first(start + count).slice(start);
+  }
+
+  all(): readonly RankedEntry[] {
+    return this.first(this.kept.length);
+  }
+
+  hotels(): IndexedHotel[] {
+    const ordinals = new Set(this.kept.map((stay) => this.matches.columns.hotelOrdinal[stay.position] as number));
+    return [...ordinals].map((ordinal) => this.matches.columns.hotels[ordinal] as IndexedHotel);
   }
 
   filter(keep: (entry: RankedEntry) => boolean): RankedList {
