@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { LRUCache } from 'lru-cache';
+import { deserialize, serialize } from 'node:v8';
 import { getAllInPrice } from '../../domain/all-in-price';
 import { getBestPriceOfMonth, getShownRoomsLeft } from '../../domain/availability';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
@@ -14,9 +15,11 @@ import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, HotelsTable, Localized } from '../db/schema';
 import type { PhraseBanks } from '../db/seed/text-types';
+import { log } from '../log';
+import { createResidentSet } from '../resident-set';
 import { buildRoomImages, toActivityKeys, toHotelFacts } from '../pictures/gallery.server';
 import { toHotelView, type Crumb } from './hotel-view';
-import { foundPackage, loadPackage, selectPackage } from './packages.server';
+import { columnName, foundPackage, loadPackage, PACKAGE_CITY_COLUMNS, PACKAGE_HOTEL_COLUMNS, PACKAGE_ROOM_COLUMNS, selectPackage } from './packages.server';
 import { getCalendarDayPrices, getStayPrice, loadHorizonRates, priceFromHorizon, toPricedPackage } from './stay-price.server';
 import { buildStayProgramme } from './stay-programme.server';
 
@@ -52,19 +55,19 @@ export function toBreadcrumb(rows: Awaited<ReturnType<typeof loadBreadcrumbRows>
 }
 
 /**
- * Package records change only with the catalog: kept in memory per database, for ten minutes at most. About
- * 70 KB each with their per-market views (measured on the full catalog), so 1,000 of them hold ~70 MB: the
- * most visited offers stay, the rest is loaded again (5,000 grew the process by ~350 MB).
+ * Package records change only with the catalog: kept resident for every package (serialised, read again after each
+ * catalog change), and as objects for the 1,000 most recently viewed, with their per-market views (about 70 KB
+ * each, measured on the full catalog: 5,000 grew the process by ~350 MB), for ten minutes at most.
  */
 
 /**
- * Everything about a package that does not depend on the visitor, in one query (each statement costs its round
- * trip, on PGlite its turn on the server's thread): the package, its hotel, places, other offers, extras, the offer
- * it is an extra of and its hotel's room types. Then served from memory.
+ * Everything about packages that does not depend on the visitor, in one query (each statement costs its round trip,
+ * on PGlite its turn on the server's thread): each package, its hotel, places, other offers, extras, the offer it is
+ * an extra of and its hotel's room types. `pick` chooses the packages (one id, or a range of ids in order).
  */
-async function loadWeekendRecords(db: Kysely<Database>, id: number, today: string) {
-  const row = await db
-    .with('pkg', () => selectPackage(db).where('p.id', '=', id))
+async function selectWeekendRecords(db: Kysely<Database>, today: string, pick: (packages: ReturnType<typeof selectPackage>) => ReturnType<typeof selectPackage>) {
+  const rows = await db
+    .with('pkg', () => pick(selectPackage(db)))
     .selectFrom('pkg')
     .innerJoin('hotels as hotel', 'hotel.id', 'pkg.hotel_id')
     .selectAll('pkg')
@@ -128,9 +131,23 @@ async function loadWeekendRecords(db: Kysely<Database>, id: number, today: strin
       ).as('base'),
       jsonArrayFrom(eb.selectFrom('rooms').select('rooms.type').whereRef('rooms.hotel_id', '=', 'pkg.hotel_id')).as('rooms'),
     ])
-    .executeTakeFirst();
-  const { hotel, places, countries, others, upsells, base, rooms, ...pkg } = foundPackage(row, id);
-  return { pkg, hotel, roomTypes: rooms.map((room) => room.type), crumbs: [...countries, ...inBreadcrumbOrder(places)], others, upsells, base };
+    .orderBy('pkg.id')
+    .execute();
+  return rows.map(({ hotel, places, countries, others, upsells, base, rooms, ...pkg }) => ({
+    pkg,
+    hotel,
+    roomTypes: rooms.map((room) => room.type),
+    crumbs: [...countries, ...inBreadcrumbOrder(places)],
+    others,
+    upsells,
+    base,
+  }));
+}
+
+/** One package's records (selectWeekendRecords); NotFoundError when the id is unknown. */
+async function loadWeekendRecords(db: Kysely<Database>, id: number, today: string) {
+  const [records] = await selectWeekendRecords(db, today, (packages) => packages.where('p.id', '=', id));
+  return foundPackage(records, id);
 }
 
 type WeekendRecords = Awaited<ReturnType<typeof loadWeekendRecords>>;
@@ -143,8 +160,111 @@ export function forgetWeekendRecords(): void {
   recordsGeneration += 1;
 }
 
+type PackageRow = WeekendRecords['pkg'];
+type OtherOffer = WeekendRecords['others'][number];
+
+/** Names of a package row's columns that come from its hotel and city, and from its room (packages.server.ts). */
+const HOTEL_COLUMN_NAMES = new Set([...PACKAGE_HOTEL_COLUMNS, ...PACKAGE_CITY_COLUMNS].map(columnName));
+const ROOM_COLUMN_NAMES = new Set(PACKAGE_ROOM_COLUMNS.map(columnName));
+const SHARED_COLUMN_NAMES = new Set([...HOTEL_COLUMN_NAMES, ...ROOM_COLUMN_NAMES]);
+
+/**
+ * Every package's records, resident (ADR 38), so that a package's first view reads no statement: read in steps of
+ * RESIDENT_PACKAGES_PER_QUERY packages, by the statement that reads one package's, after each catalog change. Kept
+ * serialised (v8's structured clone gives back the same values) and each part once: a package's own columns, the
+ * ids of its other offers, its extras; its room's columns once per room; its hotel's row, places, room types,
+ * columns and offers once per hotel.
+ */
+interface ResidentRecords {
+  /** The keys of a package row in the order its statement gives them. */
+  columns: string[];
+  packages: Map<number, { hotelId: number; roomId: string; own: Buffer }>;
+  rooms: Map<string, Buffer>;
+  hotels: Map<number, { shared: Buffer; offers: Buffer }>;
+}
+
+const RESIDENT_PACKAGES_PER_QUERY = 100;
+
+function pickColumns(row: PackageRow, names: Set<string>, keep: boolean): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([name]) => names.has(name) === keep));
+}
+
+async function buildResidentRecords(db: Kysely<Database>, today: string, pace: () => Promise<boolean>): Promise<ResidentRecords> {
+  const startedAt = performance.now();
+  const resident: ResidentRecords = { columns: [], packages: new Map(), rooms: new Map(), hotels: new Map() };
+  const hotelParts = new Map<number, { shared: Buffer; offers: Map<number, OtherOffer> }>();
+  for (let after = 0; ; ) {
+    const batch = await selectWeekendRecords(db, today, (selected) => selected.where('p.id', '>', after).orderBy('p.id').limit(RESIDENT_PACKAGES_PER_QUERY));
+    for (const { pkg, hotel, roomTypes, crumbs, others, upsells, base } of batch) {
+      if (resident.columns.length === 0) resident.columns = Object.keys(pkg);
+      let part = hotelParts.get(pkg.hotel_id);
+      if (!part) {
+        part = { shared: serialize({ hotel, roomTypes, crumbs, columns: pickColumns(pkg, HOTEL_COLUMN_NAMES, true) }), offers: new Map() };
+        hotelParts.set(pkg.hotel_id, part);
+      }
+      for (const other of others) part.offers.set(other.id, other);
+      if (!resident.rooms.has(pkg.room_id)) resident.rooms.set(pkg.room_id, serialize(pickColumns(pkg, ROOM_COLUMN_NAMES, true)));
+      const own = pickColumns(pkg, SHARED_COLUMN_NAMES, false);
+      resident.packages.set(pkg.id, {
+        hotelId: pkg.hotel_id,
+        roomId: pkg.room_id,
+        own: serialize({ own, otherIds: others.map((other) => other.id), upsells, base }),
+      });
+    }
+    if (batch.length < RESIDENT_PACKAGES_PER_QUERY) break;
+    after = (batch.at(-1) as WeekendRecords).pkg.id;
+    if (!(await pace())) break;
+  }
+  for (const [hotelId, part] of hotelParts) resident.hotels.set(hotelId, { shared: part.shared, offers: serialize([...part.offers.values()]) });
+  const bytes = [...resident.packages.values()].reduce((sum, entry) => sum + entry.own.length, 0) +
+    [...resident.rooms.values()].reduce((sum, room) => sum + room.length, 0) +
+    [...resident.hotels.values()].reduce((sum, part) => sum + part.shared.length + part.offers.length, 0);
+  log('INFO', 'Package records resident', {
+    packages: resident.packages.size,
+    rooms: resident.rooms.size,
+    hotels: resident.hotels.size,
+    bytes,
+    ms: Math.round(performance.now() - startedAt),
+  });
+  return resident;
+}
+
+const residentRecords = createResidentSet<Kysely<Database>, ResidentRecords>({
+  name: 'package records',
+  ttlMs: 10 * 60 * 1000,
+  generation: () => recordsGeneration,
+  build: buildResidentRecords,
+});
+
+/** Resolves once `db`'s package records are resident for `today` (tests, and a warm-up that wants them). */
+export async function whenWeekendRecordsResident(db: Kysely<Database>, today: string): Promise<void> {
+  await residentRecords.whenReady(db, today);
+}
+
+/** A package's records from the resident set, or read by their statement when the set is not current or lacks it. */
+function readWeekendRecords(db: Kysely<Database>, id: number, today: string): Promise<WeekendRecords> {
+  const resident = residentRecords.get(db, today);
+  const entry = resident?.packages.get(id);
+  const hotelPart = entry && resident?.hotels.get(entry.hotelId);
+  const roomPart = entry && resident?.rooms.get(entry.roomId);
+  if (!resident || !entry || !hotelPart || !roomPart) return loadWeekendRecords(db, id, today);
+  const { own, otherIds, upsells, base } = deserialize(entry.own) as Pick<WeekendRecords, 'upsells' | 'base'> & {
+    own: Record<string, unknown>;
+    otherIds: number[];
+  };
+  const { hotel, roomTypes, crumbs, columns } = deserialize(hotelPart.shared) as Pick<WeekendRecords, 'hotel' | 'roomTypes' | 'crumbs'> & {
+    columns: Record<string, unknown>;
+  };
+  const offers = new Map((deserialize(hotelPart.offers) as OtherOffer[]).map((offer) => [offer.id, offer]));
+  const parts: Record<string, unknown> = { ...own, ...columns, ...(deserialize(roomPart) as Record<string, unknown>) };
+  const pkg = Object.fromEntries(resident.columns.map((name) => [name, parts[name]])) as PackageRow;
+  const others = otherIds.map((otherId) => offers.get(otherId) as OtherOffer);
+  return Promise.resolve({ pkg, hotel, roomTypes, crumbs, others, upsells, base });
+}
+
 const recordCaches = new WeakMap<Kysely<Database>, LRUCache<string, WeekendRecords, { id: number; today: string }>>();
 
+/** A package's records, kept in memory as objects for the most viewed packages (their per-market views with them). */
 export function getWeekendRecords(db: Kysely<Database>, id: number, today: string): Promise<WeekendRecords> {
   let cache = recordCaches.get(db);
   if (!cache) {
@@ -152,7 +272,7 @@ export function getWeekendRecords(db: Kysely<Database>, id: number, today: strin
       max: 1000,
       ttl: 10 * 60 * 1000,
       ignoreFetchAbort: true,
-      fetchMethod: (_key, _stale, { context }) => loadWeekendRecords(db, context.id, context.today),
+      fetchMethod: (_key, _stale, { context }) => readWeekendRecords(db, context.id, context.today),
     });
     recordCaches.set(db, cache);
   }

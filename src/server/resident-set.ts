@@ -1,0 +1,93 @@
+import { log } from './log';
+
+/** Longest pause between two steps of a build: a build takes at most about half of the server's thread (ADR 36). */
+const MAX_PAUSE_MS = 50;
+
+/**
+ * What a build calls between two of its steps: a pause as long as the step took (up to MAX_PAUSE_MS), so the
+ * requests that arrived meanwhile are served and a request needing several turns of the event loop is not held up
+ * by a step at every turn.
+ */
+export function createPacer(): () => Promise<void> {
+  let startedAt = performance.now();
+  return () =>
+    new Promise<void>((resolve) =>
+      setTimeout(
+        () => {
+          startedAt = performance.now();
+          resolve();
+        },
+        Math.min(MAX_PAUSE_MS, performance.now() - startedAt),
+      ),
+    );
+}
+
+interface Built<V> {
+  generation: number;
+  key: string;
+  builtAt: number;
+  value: V;
+}
+
+/**
+ * A value read from the database for every item of a kind (every package's records, every hotel's first page of
+ * reviews), held per owner (a database) so that a page reads no statement for it (ADR 38). It is built in the
+ * background, paced, and served only while it belongs to the current `generation()` (bumped by a catalog change,
+ * ADR 31) and to the same `key` (the day, when what it holds depends on it); until then `get` answers undefined and
+ * the caller reads the item by its own statement. Once `ttlMs` has passed it is read again and served meanwhile, a
+ * safety net like the other catalogue caches' lifetimes.
+ */
+export function createResidentSet<K extends object, V>({
+  name,
+  ttlMs,
+  generation,
+  build,
+}: {
+  /** What the set holds, for the log. */
+  name: string;
+  ttlMs: number;
+  generation: () => number;
+  /** Reads the whole set; `pace` is awaited between its steps, and answers false once the generation moved on. */
+  build: (owner: K, key: string, pace: () => Promise<boolean>) => Promise<V>;
+}) {
+  const built = new WeakMap<K, Built<V>>();
+  const building = new WeakMap<K, Promise<void>>();
+
+  function start(owner: K, key: string): void {
+    const startedIn = generation();
+    const pacer = createPacer();
+    const pace = async () => {
+      await pacer();
+      return generation() === startedIn;
+    };
+    const run = build(owner, key, pace)
+      .then((value) => {
+        // What a build read before a change was heard may predate it: such a set is never served.
+        if (generation() === startedIn) built.set(owner, { generation: startedIn, key, builtAt: Date.now(), value });
+      })
+      .catch((error: unknown) => log('ERROR', 'Resident set not built', { set: name, error: String(error) }))
+      .finally(() => building.delete(owner));
+    building.set(owner, run);
+  }
+
+  return {
+    /** The owner's set when it is current for `key`, else undefined; a build starts when none is running. */
+    get(owner: K, key: string): V | undefined {
+      const current = built.get(owner);
+      const servable = current !== undefined && current.generation === generation() && current.key === key;
+      if ((!servable || Date.now() - current.builtAt >= ttlMs) && !building.has(owner)) start(owner, key);
+      return servable ? current.value : undefined;
+    },
+    /** Resolves once the owner's set is current for `key`; rejects after three builds that did not give one. */
+    async whenReady(owner: K, key: string): Promise<V> {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const value = this.get(owner, key);
+        if (value !== undefined) return value;
+        await building.get(owner);
+      }
+      const value = this.get(owner, key);
+      if (value === undefined) throw new Error(`The ${name} could not be made resident`);
+      return value;
+    },
+  };
+}
