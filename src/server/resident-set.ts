@@ -32,10 +32,11 @@ interface Built<V> {
 /**
  * A value read from the database for every item of a kind (every package's records, every hotel's first page of
  * reviews), held per owner (a database) so that a page reads no statement for it (ADR 38). It is built in the
- * background, paced, and served only while it belongs to the current `generation()` (bumped by a catalog change,
- * ADR 31) and to the same `key` (the day, when what it holds depends on it); until then `get` answers undefined and
- * the caller reads the item by its own statement. Once `ttlMs` has passed it is read again and served meanwhile, a
- * safety net like the other catalogue caches' lifetimes.
+ * background, paced, for the owners `keep` was called with (the server's database: a test's database reads by
+ * statement unless it asks), and served only while it belongs to the current `generation()` (bumped by a catalog
+ * change, ADR 31) and to the same `key` (the day, when what it holds depends on it); until then `get` answers
+ * undefined and the caller reads the item by its own statement. Once `ttlMs` has passed it is read again and served
+ * meanwhile, a safety net like the other catalogue caches' lifetimes.
  */
 export function createResidentSet<K extends object, V>({
   name,
@@ -52,6 +53,7 @@ export function createResidentSet<K extends object, V>({
 }) {
   const built = new WeakMap<K, Built<V>>();
   const building = new WeakMap<K, Promise<void>>();
+  const kept = new WeakSet<K>();
 
   function start(owner: K, key: string): void {
     const startedIn = generation();
@@ -63,7 +65,7 @@ export function createResidentSet<K extends object, V>({
     const run = build(owner, key, pace)
       .then((value) => {
         // What a build read before a change was heard may predate it: such a set is never served.
-        if (generation() === startedIn) built.set(owner, { generation: startedIn, key, builtAt: Date.now(), value });
+        if (generation() === startedIn && kept.has(owner)) built.set(owner, { generation: startedIn, key, builtAt: Date.now(), value });
       })
       .catch((error: unknown) => log('ERROR', 'Resident set not built', { set: name, error: String(error) }))
       .finally(() => building.delete(owner));
@@ -71,8 +73,19 @@ export function createResidentSet<K extends object, V>({
   }
 
   return {
+    /** Keeps the owner's set from now on (and starts its build for `key`), or no longer (`keep` false). */
+    keep(owner: K, key: string, keep = true): void {
+      if (!keep) {
+        kept.delete(owner);
+        built.delete(owner);
+        return;
+      }
+      kept.add(owner);
+      this.get(owner, key);
+    },
     /** The owner's set when it is current for `key`, else undefined; a build starts when none is running. */
     get(owner: K, key: string): V | undefined {
+      if (!kept.has(owner)) return undefined;
       const current = built.get(owner);
       const servable = current !== undefined && current.generation === generation() && current.key === key;
       if ((!servable || Date.now() - current.builtAt >= ttlMs) && !building.has(owner)) start(owner, key);
@@ -80,6 +93,7 @@ export function createResidentSet<K extends object, V>({
     },
     /** Resolves once the owner's set is current for `key`; rejects after three builds that did not give one. */
     async whenReady(owner: K, key: string): Promise<V> {
+      if (!kept.has(owner)) throw new Error(`The ${name} are not kept for this owner`);
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const value = this.get(owner, key);
         if (value !== undefined) return value;

@@ -132,9 +132,7 @@ function firstPageRequest({ hotelId, preferLanguage }: FirstPageQuery): ReviewsR
 }
 
 /** The languages the markets' pages put first (fr_FR for fr and be-fr…): the first pages kept resident. */
-const RESIDENT_LANGUAGES = [
-  ...new Set(Object.values(MARKETS).flatMap((market) => getPreferredReviewLanguage(market.locale) ?? [])),
-] as PreferredLanguage[];
+const RESIDENT_LANGUAGES = [...new Set(Object.values(MARKETS).flatMap((market) => getPreferredReviewLanguage(market.locale) ?? []))] as PreferredLanguage[];
 
 /** Each hotel's statistics, and the reviews of its first page per resident language (their ids, each review kept once). */
 interface ResidentFirstPages {
@@ -156,9 +154,10 @@ async function buildResidentFirstPages(db: Kysely<Database>, _key: string, pace:
   let bytes = 0;
   const hotelId = sql.ref<number>('h.id');
   const pageColumns = RESIDENT_LANGUAGES.map(
-    (preferLanguage, index) => sql`${jsonArrayFrom(selectReviewsPage(db, firstPageRequest({ hotelId: 0, preferLanguage }), 'all', hotelId))} as ${sql.ref(`page_${index}`)}`,
+    (preferLanguage, index) =>
+      sql`${jsonArrayFrom(selectReviewsPage(db, firstPageRequest({ hotelId: 0, preferLanguage }), 'all', hotelId))} as ${sql.ref(`page_${index}`)}`,
   );
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const batch = await sql<ReviewStats & { hotel_id: number } & Record<`page_${number}`, ReviewRow[]>>`
       select h.id as hotel_id, stats.*, ${sql.join(pageColumns)}
       from hotels h cross join lateral (select ${reviewStatsColumns(hotelId)} from reviews where hotel_id = h.id) as stats
@@ -191,7 +190,12 @@ const residentFirstPages = createResidentSet<Kysely<Database>, ResidentFirstPage
   build: buildResidentFirstPages,
 });
 
-/** Resolves once `db`'s first pages of reviews are resident (tests, and a warm-up that wants them). */
+/** Keeps every hotel's first pages of reviews of `db` resident from now on (the server's database), or no longer. */
+export function keepReviewPagesResident(db: Kysely<Database>, keep = true): void {
+  residentFirstPages.keep(db, '', keep);
+}
+
+/** Resolves once `db`'s first pages of reviews are resident (kept: keepReviewPagesResident). */
 export async function whenReviewPagesResident(db: Kysely<Database>): Promise<void> {
   await residentFirstPages.whenReady(db, '');
 }

@@ -65,7 +65,11 @@ export function toBreadcrumb(rows: Awaited<ReturnType<typeof loadBreadcrumbRows>
  * on PGlite its turn on the server's thread): each package, its hotel, places, other offers, extras, the offer it is
  * an extra of and its hotel's room types. `pick` chooses the packages (one id, or a range of ids in order).
  */
-async function selectWeekendRecords(db: Kysely<Database>, today: string, pick: (packages: ReturnType<typeof selectPackage>) => ReturnType<typeof selectPackage>) {
+async function selectWeekendRecords(
+  db: Kysely<Database>,
+  today: string,
+  pick: (packages: ReturnType<typeof selectPackage>) => ReturnType<typeof selectPackage>,
+) {
   const rows = await db
     .with('pkg', () => pick(selectPackage(db)))
     .selectFrom('pkg')
@@ -193,7 +197,7 @@ async function buildResidentRecords(db: Kysely<Database>, today: string, pace: (
   const startedAt = performance.now();
   const resident: ResidentRecords = { columns: [], packages: new Map(), rooms: new Map(), hotels: new Map() };
   const hotelParts = new Map<number, { shared: Buffer; offers: Map<number, OtherOffer> }>();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const batch = await selectWeekendRecords(db, today, (selected) => selected.where('p.id', '>', after).orderBy('p.id').limit(RESIDENT_PACKAGES_PER_QUERY));
     for (const { pkg, hotel, roomTypes, crumbs, others, upsells, base } of batch) {
       if (resident.columns.length === 0) resident.columns = Object.keys(pkg);
@@ -216,7 +220,8 @@ async function buildResidentRecords(db: Kysely<Database>, today: string, pace: (
     if (!(await pace())) break;
   }
   for (const [hotelId, part] of hotelParts) resident.hotels.set(hotelId, { shared: part.shared, offers: serialize([...part.offers.values()]) });
-  const bytes = [...resident.packages.values()].reduce((sum, entry) => sum + entry.own.length, 0) +
+  const bytes =
+    [...resident.packages.values()].reduce((sum, entry) => sum + entry.own.length, 0) +
     [...resident.rooms.values()].reduce((sum, room) => sum + room.length, 0) +
     [...resident.hotels.values()].reduce((sum, part) => sum + part.shared.length + part.offers.length, 0);
   log('INFO', 'Package records resident', {
@@ -236,7 +241,12 @@ const residentRecords = createResidentSet<Kysely<Database>, ResidentRecords>({
   build: buildResidentRecords,
 });
 
-/** Resolves once `db`'s package records are resident for `today` (tests, and a warm-up that wants them). */
+/** Keeps every package's records of `db` resident from now on (the server's database), or no longer. */
+export function keepWeekendRecordsResident(db: Kysely<Database>, today: string, keep = true): void {
+  residentRecords.keep(db, today, keep);
+}
+
+/** Resolves once `db`'s package records are resident for `today` (kept: keepWeekendRecordsResident). */
 export async function whenWeekendRecordsResident(db: Kysely<Database>, today: string): Promise<void> {
   await residentRecords.whenReady(db, today);
 }
