@@ -60,98 +60,112 @@ export function toBreadcrumb(rows: Awaited<ReturnType<typeof loadBreadcrumbRows>
  * each, measured on the full catalog: 5,000 grew the process by ~350 MB), for ten minutes at most.
  */
 
+/** What a package's records take from its hotel (`hotel`, the alias of its hotels row): the row, places, room types. */
+function hotelRecordColumns(db: Kysely<Database>, hotel: string) {
+  const column = <Value>(name: string) => sql.ref<Value>(`${hotel}.${name}`);
+  return [
+    sql<Selectable<HotelsTable>>`to_json(${sql.table(hotel)})`.as('hotel'),
+    jsonArrayFrom(
+      db
+        .selectFrom('destinations as d')
+        .select(['d.id', 'd.names', 'd.category'])
+        .where((place) =>
+          place.or([
+            place('d.id', '=', column<number>('region_id')),
+            place('d.id', '=', column<number>('department_id')),
+            place('d.id', '=', column<number>('city_id')),
+          ]),
+        ),
+    ).as('places'),
+    jsonArrayFrom(
+      db
+        .selectFrom('destinations as d')
+        .select(['d.id', 'd.names', 'd.category'])
+        .where('d.category', '=', 'country')
+        .where('d.code', '=', column<string>('country')),
+    ).as('countries'),
+    jsonArrayFrom(db.selectFrom('rooms').select('rooms.type').where('rooms.hotel_id', '=', column<number>('id'))).as('rooms'),
+  ] as const;
+}
+
+/** What a package's records take from other packages (`pkg`, its row): its hotel's other offers, its extras, its base. */
+function packageRecordColumns(db: Kysely<Database>, today: string) {
+  return [
+    jsonArrayFrom(
+      db
+        .selectFrom('packages as o')
+        .innerJoin('rooms as r', 'r.id', 'o.room_id')
+        .select(['o.id', 'o.labels', 'o.nights', 'o.base_price', 'o.ref_price', 'o.child_price', 'o.expiration', 'o.hotel_id', 'r.capacity'])
+        .where('o.hotel_id', '=', sql.ref<number>('pkg.hotel_id'))
+        .where('o.id', '!=', sql.ref<number>('pkg.id'))
+        .where('o.published', '=', true)
+        .where((other) => other.or([other('o.expiration', 'is', null), other('o.expiration', '>=', today)]))
+        // A stay's other offers are the hotel's other stays; a hotel-only night's, its other nights (ADR 54).
+        .where(sql<boolean>`(o.item_category = ${HOTEL_ONLY_CATEGORY}) = (pkg.item_category = ${HOTEL_ONLY_CATEGORY})`)
+        .orderBy('o.base_price'),
+    ).as('others'),
+    jsonArrayFrom(
+      db
+        .selectFrom('upsells as u')
+        .innerJoin('packages as p', 'p.id', 'u.upsell_package_id')
+        .innerJoin('rooms as r', 'r.id', 'p.room_id')
+        .select([
+          'p.id',
+          'p.labels',
+          'p.items',
+          'p.activity_ids',
+          'p.cancellable',
+          'p.cancellation_days',
+          'r.labels as room_labels',
+          'u.price_difference_per_los',
+        ])
+        .where('u.package_id', '=', sql.ref<number>('pkg.id')),
+    ).as('upsells'),
+    // The offer this one is an extra of (the way back when the visitor removes the extra), if any.
+    jsonObjectFrom(
+      db
+        .selectFrom('upsells as u')
+        .innerJoin('packages as p', 'p.id', 'u.package_id')
+        .select(['p.id', 'p.labels', 'p.nights', 'u.price_difference_per_los'])
+        .where('u.upsell_package_id', '=', sql.ref<number>('pkg.id'))
+        .where('p.published', '=', true)
+        .orderBy('p.id')
+        .limit(1),
+    ).as('base'),
+  ] as const;
+}
+
+/** A hotel's part of its packages' records, as hotelRecordColumns reads it. */
+function toHotelRecords<Hotel, Place extends { category: string }>({
+  hotel,
+  places,
+  countries,
+  rooms,
+}: {
+  hotel: Hotel;
+  places: Place[];
+  countries: Place[];
+  rooms: { type: string }[];
+}) {
+  return { hotel, roomTypes: rooms.map((room) => room.type), crumbs: [...countries, ...inBreadcrumbOrder(places)] };
+}
+
 /**
- * Everything about packages that does not depend on the visitor, in one query (each statement costs its round trip,
- * on PGlite its turn on the server's thread): each package, its hotel, places, other offers, extras, the offer it is
- * an extra of and its hotel's room types. `pick` chooses the packages (one id, or a range of ids in order).
+ * Everything about a package that does not depend on the visitor, in one query (each statement costs its round
+ * trip, on PGlite its turn on the server's thread): the package, its hotel, places, other offers, extras, the offer
+ * it is an extra of and its hotel's room types.
  */
-async function selectWeekendRecords(
-  db: Kysely<Database>,
-  today: string,
-  pick: (packages: ReturnType<typeof selectPackage>) => ReturnType<typeof selectPackage>,
-) {
-  const rows = await db
-    .with('pkg', () => pick(selectPackage(db)))
+async function loadWeekendRecords(db: Kysely<Database>, id: number, today: string) {
+  const row = await db
+    .with('pkg', () => selectPackage(db).where('p.id', '=', id))
     .selectFrom('pkg')
     .innerJoin('hotels as hotel', 'hotel.id', 'pkg.hotel_id')
     .selectAll('pkg')
-    .select((eb) => [
-      sql<Selectable<HotelsTable>>`to_json(hotel)`.as('hotel'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('destinations as d')
-          .select(['d.id', 'd.names', 'd.category'])
-          .where((place) =>
-            place.or([
-              place('d.id', '=', place.ref('hotel.region_id')),
-              place('d.id', '=', place.ref('hotel.department_id')),
-              place('d.id', '=', place.ref('hotel.city_id')),
-            ]),
-          ),
-      ).as('places'),
-      jsonArrayFrom(
-        eb.selectFrom('destinations as d').select(['d.id', 'd.names', 'd.category']).where('d.category', '=', 'country').whereRef('d.code', '=', 'pkg.country'),
-      ).as('countries'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('packages as o')
-          .innerJoin('rooms as r', 'r.id', 'o.room_id')
-          .select(['o.id', 'o.labels', 'o.nights', 'o.base_price', 'o.ref_price', 'o.child_price', 'o.expiration', 'o.hotel_id', 'r.capacity'])
-          .whereRef('o.hotel_id', '=', 'pkg.hotel_id')
-          .whereRef('o.id', '!=', 'pkg.id')
-          .where('o.published', '=', true)
-          .where((other) => other.or([other('o.expiration', 'is', null), other('o.expiration', '>=', today)]))
-          // A stay's other offers are the hotel's other stays; a hotel-only night's, its other nights (ADR 54).
-          .where(sql<boolean>`(o.item_category = ${HOTEL_ONLY_CATEGORY}) = (pkg.item_category = ${HOTEL_ONLY_CATEGORY})`)
-          .orderBy('o.base_price'),
-      ).as('others'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('upsells as u')
-          .innerJoin('packages as p', 'p.id', 'u.upsell_package_id')
-          .innerJoin('rooms as r', 'r.id', 'p.room_id')
-          .select([
-            'p.id',
-            'p.labels',
-            'p.items',
-            'p.activity_ids',
-            'p.cancellable',
-            'p.cancellation_days',
-            'r.labels as room_labels',
-            'u.price_difference_per_los',
-          ])
-          .whereRef('u.package_id', '=', 'pkg.id'),
-      ).as('upsells'),
-      // The offer this one is an extra of (the way back when the visitor removes the extra), if any.
-      jsonObjectFrom(
-        eb
-          .selectFrom('upsells as u')
-          .innerJoin('packages as p', 'p.id', 'u.package_id')
-          .select(['p.id', 'p.labels', 'p.nights', 'u.price_difference_per_los'])
-          .whereRef('u.upsell_package_id', '=', 'pkg.id')
-          .where('p.published', '=', true)
-          .orderBy('p.id')
-          .limit(1),
-      ).as('base'),
-      jsonArrayFrom(eb.selectFrom('rooms').select('rooms.type').whereRef('rooms.hotel_id', '=', 'pkg.hotel_id')).as('rooms'),
-    ])
-    .orderBy('pkg.id')
-    .execute();
-  return rows.map(({ hotel, places, countries, others, upsells, base, rooms, ...pkg }) => ({
-    pkg,
-    hotel,
-    roomTypes: rooms.map((room) => room.type),
-    crumbs: [...countries, ...inBreadcrumbOrder(places)],
-    others,
-    upsells,
-    base,
-  }));
-}
-
-/** One package's records (selectWeekendRecords); NotFoundError when the id is unknown. */
-async function loadWeekendRecords(db: Kysely<Database>, id: number, today: string) {
-  const [records] = await selectWeekendRecords(db, today, (packages) => packages.where('p.id', '=', id));
-  return foundPackage(records, id);
+    .select([...hotelRecordColumns(db, 'hotel'), ...packageRecordColumns(db, today)])
+    .executeTakeFirst();
+  const { hotel, places, countries, rooms, others, upsells, base, ...pkg } = foundPackage(row, id);
+  const { roomTypes, crumbs } = toHotelRecords({ hotel, places, countries, rooms });
+  return { pkg, hotel, roomTypes, crumbs, others, upsells, base };
 }
 
 type WeekendRecords = Awaited<ReturnType<typeof loadWeekendRecords>>;
@@ -184,7 +198,7 @@ interface ResidentRecords {
   columns: string[];
   packages: Map<number, { hotelId: number; roomId: string; own: Buffer }>;
   rooms: Map<string, Buffer>;
-  hotels: Map<number, { shared: Buffer; offers: Buffer }>;
+  hotels: Map<number, { shared: Buffer; columns: Buffer; offers: Buffer }>;
 }
 
 const RESIDENT_PACKAGES_PER_QUERY = 100;
@@ -196,16 +210,35 @@ function pickColumns(row: PackageRow, names: Set<string>, keep: boolean): Record
 async function buildResidentRecords(db: Kysely<Database>, today: string, pace: () => Promise<boolean>): Promise<ResidentRecords> {
   const startedAt = performance.now();
   const resident: ResidentRecords = { columns: [], packages: new Map(), rooms: new Map(), hotels: new Map() };
-  const hotelParts = new Map<number, { shared: Buffer; offers: Map<number, OtherOffer> }>();
+  const hotelParts = new Map<number, { shared: Buffer; columns: Record<string, unknown> | undefined; offers: Map<number, OtherOffer> }>();
   for (let after = 0; ;) {
-    const batch = await selectWeekendRecords(db, today, (selected) => selected.where('p.id', '>', after).orderBy('p.id').limit(RESIDENT_PACKAGES_PER_QUERY));
-    for (const { pkg, hotel, roomTypes, crumbs, others, upsells, base } of batch) {
+    // The packages' own parts, then the parts of the hotels not met yet: each hotel's row is read and parsed once.
+    const batch = await db
+      .with('pkg', () => selectPackage(db).where('p.id', '>', after).orderBy('p.id').limit(RESIDENT_PACKAGES_PER_QUERY))
+      .selectFrom('pkg')
+      .selectAll('pkg')
+      .select(packageRecordColumns(db, today))
+      .orderBy('pkg.id')
+      .execute();
+    const newHotelIds = [...new Set(batch.map((row) => row.hotel_id))].filter((hotelId) => !hotelParts.has(hotelId));
+    const hotelRows =
+      newHotelIds.length === 0
+        ? []
+        : await db
+            .selectFrom('hotels as hotel')
+            .select('hotel.id as hotel_id')
+            .select(hotelRecordColumns(db, 'hotel'))
+            .where('hotel.id', 'in', newHotelIds)
+            .execute();
+    for (const { hotel_id: hotelId, ...row } of hotelRows) {
+      const { hotel, roomTypes, crumbs } = toHotelRecords(row);
+      hotelParts.set(hotelId, { shared: serialize({ hotel, roomTypes, crumbs }), columns: undefined, offers: new Map() });
+    }
+    for (const { others, upsells, base, ...pkg } of batch) {
       if (resident.columns.length === 0) resident.columns = Object.keys(pkg);
-      let part = hotelParts.get(pkg.hotel_id);
-      if (!part) {
-        part = { shared: serialize({ hotel, roomTypes, crumbs, columns: pickColumns(pkg, HOTEL_COLUMN_NAMES, true) }), offers: new Map() };
-        hotelParts.set(pkg.hotel_id, part);
-      }
+      const part = hotelParts.get(pkg.hotel_id);
+      if (!part) continue;
+      part.columns ??= pickColumns(pkg, HOTEL_COLUMN_NAMES, true);
       for (const other of others) part.offers.set(other.id, other);
       if (!resident.rooms.has(pkg.room_id)) resident.rooms.set(pkg.room_id, serialize(pickColumns(pkg, ROOM_COLUMN_NAMES, true)));
       const own = pickColumns(pkg, SHARED_COLUMN_NAMES, false);
@@ -216,14 +249,16 @@ async function buildResidentRecords(db: Kysely<Database>, today: string, pace: (
       });
     }
     if (batch.length < RESIDENT_PACKAGES_PER_QUERY) break;
-    after = (batch.at(-1) as WeekendRecords).pkg.id;
+    after = (batch.at(-1) as { id: number }).id;
     if (!(await pace())) break;
   }
-  for (const [hotelId, part] of hotelParts) resident.hotels.set(hotelId, { shared: part.shared, offers: serialize([...part.offers.values()]) });
+  for (const [hotelId, part] of hotelParts) {
+    resident.hotels.set(hotelId, { shared: part.shared, columns: serialize(part.columns ?? {}), offers: serialize([...part.offers.values()]) });
+  }
   const bytes =
     [...resident.packages.values()].reduce((sum, entry) => sum + entry.own.length, 0) +
     [...resident.rooms.values()].reduce((sum, room) => sum + room.length, 0) +
-    [...resident.hotels.values()].reduce((sum, part) => sum + part.shared.length + part.offers.length, 0);
+    [...resident.hotels.values()].reduce((sum, part) => sum + part.shared.length + part.columns.length + part.offers.length, 0);
   log('INFO', 'Package records resident', {
     packages: resident.packages.size,
     rooms: resident.rooms.size,
@@ -262,9 +297,8 @@ function readWeekendRecords(db: Kysely<Database>, id: number, today: string): Pr
     own: Record<string, unknown>;
     otherIds: number[];
   };
-  const { hotel, roomTypes, crumbs, columns } = deserialize(hotelPart.shared) as Pick<WeekendRecords, 'hotel' | 'roomTypes' | 'crumbs'> & {
-    columns: Record<string, unknown>;
-  };
+  const { hotel, roomTypes, crumbs } = deserialize(hotelPart.shared) as Pick<WeekendRecords, 'hotel' | 'roomTypes' | 'crumbs'>;
+  const columns = deserialize(hotelPart.columns) as Record<string, unknown>;
   const offers = new Map((deserialize(hotelPart.offers) as OtherOffer[]).map((offer) => [offer.id, offer]));
   const parts: Record<string, unknown> = { ...own, ...columns, ...(deserialize(roomPart) as Record<string, unknown>) };
   const pkg = Object.fromEntries(resident.columns.map((name) => [name, parts[name]])) as PackageRow;
