@@ -1,14 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { LRUCache } from 'lru-cache';
-import { deserialize, serialize } from 'node:v8';
 import { getPreferredReviewLanguage, REVIEW_PAGE_SIZE, type ReviewLanguage, type ReviewSort } from '../../domain/reviews';
 import { getHotelReviewScore } from '../../domain/verified-reviews';
 import type { Database } from '../db/schema';
 import { NotFoundError } from '../api/http';
 import { MARKETS } from '../../i18n/markets';
 import { log } from '../log';
-import { createResidentSet } from '../resident-set';
+import { createResidentSet, pack, unpack } from '../resident-set';
 
 const ORDER: Record<ReviewSort, ReturnType<typeof sql>> = {
   DATE_DESC: sql`date desc, id desc`,
@@ -171,7 +170,7 @@ async function buildResidentFirstPages(db: Kysely<Database>, _key: string, pace:
         reviews: [...reviews.values()],
         pages: pages.map((page) => page.map((review) => review.id)),
       };
-      const serialised = serialize(hotel);
+      const serialised = pack(hotel);
       hotels.set(id, serialised);
       bytes += serialised.length;
     }
@@ -205,7 +204,7 @@ function readFirstReviewsPage(db: Kysely<Database>, query: FirstPageQuery): Prom
   const language = query.preferLanguage === undefined ? -1 : RESIDENT_LANGUAGES.indexOf(query.preferLanguage);
   const serialised = language < 0 ? undefined : residentFirstPages.get(db, '')?.hotels.get(query.hotelId);
   if (!serialised) return getReviews(db, firstPageRequest(query));
-  const { stats, reviews, pages } = deserialize(serialised) as ResidentHotelReviews;
+  const { stats, reviews, pages } = unpack(serialised) as ResidentHotelReviews;
   const byId = new Map(reviews.map((review) => [review.id, review]));
   const list = (pages[language] ?? []).map((id) => byId.get(id) as ReviewRow);
   return Promise.resolve(toReviewsAnswer(stats, firstPageRequest(query), 'all', false, list));

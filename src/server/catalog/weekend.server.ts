@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { LRUCache } from 'lru-cache';
-import { deserialize, serialize } from 'node:v8';
 import { getAllInPrice } from '../../domain/all-in-price';
 import { getBestPriceOfMonth, getShownRoomsLeft } from '../../domain/availability';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
@@ -16,7 +15,7 @@ import { buildPath } from '../../i18n/routes';
 import type { Database, HotelsTable, Localized } from '../db/schema';
 import type { PhraseBanks } from '../db/seed/text-types';
 import { log } from '../log';
-import { createResidentSet } from '../resident-set';
+import { createResidentSet, pack, unpack } from '../resident-set';
 import { buildRoomImages, toActivityKeys, toHotelFacts } from '../pictures/gallery.server';
 import { toHotelView, type Crumb } from './hotel-view';
 import { columnName, foundPackage, loadPackage, PACKAGE_CITY_COLUMNS, PACKAGE_HOTEL_COLUMNS, PACKAGE_ROOM_COLUMNS, selectPackage } from './packages.server';
@@ -188,10 +187,10 @@ const SHARED_COLUMN_NAMES = new Set([...HOTEL_COLUMN_NAMES, ...ROOM_COLUMN_NAMES
 
 /**
  * Every package's records, resident (ADR 38), so that a package's first view reads no statement: read in steps of
- * RESIDENT_PACKAGES_PER_QUERY packages, by the statement that reads one package's, after each catalog change. Kept
- * serialised (v8's structured clone gives back the same values) and each part once: a package's own columns, the
- * ids of its other offers, its extras; its room's columns once per room; its hotel's row, places, room types,
- * columns and offers once per hotel.
+ * RESIDENT_PACKAGES_PER_QUERY packages after each catalog change, with the columns of the statement that reads one
+ * package's (packageRecordColumns, and hotelRecordColumns once per hotel). Each part is kept once and packed
+ * (resident-set.ts): a package's own columns, the ids of its other offers, its extras; its room's columns once per
+ * room; its hotel's row, places, room types, columns and offers once per hotel.
  */
 interface ResidentRecords {
   /** The keys of a package row in the order its statement gives them. */
@@ -232,7 +231,7 @@ async function buildResidentRecords(db: Kysely<Database>, today: string, pace: (
             .execute();
     for (const { hotel_id: hotelId, ...row } of hotelRows) {
       const { hotel, roomTypes, crumbs } = toHotelRecords(row);
-      hotelParts.set(hotelId, { shared: serialize({ hotel, roomTypes, crumbs }), columns: undefined, offers: new Map() });
+      hotelParts.set(hotelId, { shared: pack({ hotel, roomTypes, crumbs }), columns: undefined, offers: new Map() });
     }
     for (const { others, upsells, base, ...pkg } of batch) {
       if (resident.columns.length === 0) resident.columns = Object.keys(pkg);
@@ -240,12 +239,12 @@ async function buildResidentRecords(db: Kysely<Database>, today: string, pace: (
       if (!part) continue;
       part.columns ??= pickColumns(pkg, HOTEL_COLUMN_NAMES, true);
       for (const other of others) part.offers.set(other.id, other);
-      if (!resident.rooms.has(pkg.room_id)) resident.rooms.set(pkg.room_id, serialize(pickColumns(pkg, ROOM_COLUMN_NAMES, true)));
+      if (!resident.rooms.has(pkg.room_id)) resident.rooms.set(pkg.room_id, pack(pickColumns(pkg, ROOM_COLUMN_NAMES, true)));
       const own = pickColumns(pkg, SHARED_COLUMN_NAMES, false);
       resident.packages.set(pkg.id, {
         hotelId: pkg.hotel_id,
         roomId: pkg.room_id,
-        own: serialize({ own, otherIds: others.map((other) => other.id), upsells, base }),
+        own: pack({ own, otherIds: others.map((other) => other.id), upsells, base }),
       });
     }
     if (batch.length < RESIDENT_PACKAGES_PER_QUERY) break;
@@ -253,7 +252,7 @@ async function buildResidentRecords(db: Kysely<Database>, today: string, pace: (
     if (!(await pace())) break;
   }
   for (const [hotelId, part] of hotelParts) {
-    resident.hotels.set(hotelId, { shared: part.shared, columns: serialize(part.columns ?? {}), offers: serialize([...part.offers.values()]) });
+    resident.hotels.set(hotelId, { shared: part.shared, columns: pack(part.columns ?? {}), offers: pack([...part.offers.values()]) });
   }
   const bytes =
     [...resident.packages.values()].reduce((sum, entry) => sum + entry.own.length, 0) +
@@ -293,14 +292,14 @@ function readWeekendRecords(db: Kysely<Database>, id: number, today: string): Pr
   const hotelPart = entry && resident?.hotels.get(entry.hotelId);
   const roomPart = entry && resident?.rooms.get(entry.roomId);
   if (!resident || !entry || !hotelPart || !roomPart) return loadWeekendRecords(db, id, today);
-  const { own, otherIds, upsells, base } = deserialize(entry.own) as Pick<WeekendRecords, 'upsells' | 'base'> & {
+  const { own, otherIds, upsells, base } = unpack(entry.own) as Pick<WeekendRecords, 'upsells' | 'base'> & {
     own: Record<string, unknown>;
     otherIds: number[];
   };
-  const { hotel, roomTypes, crumbs } = deserialize(hotelPart.shared) as Pick<WeekendRecords, 'hotel' | 'roomTypes' | 'crumbs'>;
-  const columns = deserialize(hotelPart.columns) as Record<string, unknown>;
-  const offers = new Map((deserialize(hotelPart.offers) as OtherOffer[]).map((offer) => [offer.id, offer]));
-  const parts: Record<string, unknown> = { ...own, ...columns, ...(deserialize(roomPart) as Record<string, unknown>) };
+  const { hotel, roomTypes, crumbs } = unpack(hotelPart.shared) as Pick<WeekendRecords, 'hotel' | 'roomTypes' | 'crumbs'>;
+  const columns = unpack(hotelPart.columns) as Record<string, unknown>;
+  const offers = new Map((unpack(hotelPart.offers) as OtherOffer[]).map((offer) => [offer.id, offer]));
+  const parts: Record<string, unknown> = { ...own, ...columns, ...(unpack(roomPart) as Record<string, unknown>) };
   const pkg = Object.fromEntries(resident.columns.map((name) => [name, parts[name]])) as PackageRow;
   const others = otherIds.map((otherId) => offers.get(otherId) as OtherOffer);
   return Promise.resolve({ pkg, hotel, roomTypes, crumbs, others, upsells, base });
