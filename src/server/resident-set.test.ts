@@ -85,4 +85,25 @@ describe('createResidentSet', () => {
       vi.useRealTimers();
     }
   });
+
+  it('after a failed build, starts the next one only a few seconds later', async () => {
+    vi.useFakeTimers();
+    try {
+      const build = vi.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValueOnce('v1');
+      const set = createResidentSet<object, string>({ name: 'test set', ttlMs: 60_000, generation: () => 0, build });
+      const owner = {};
+      set.keep(owner, '');
+      await vi.waitFor(() => expect(build).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(set.get(owner, '')).toBeUndefined();
+      expect(set.get(owner, '')).toBeUndefined();
+      expect(build).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(set.get(owner, '')).toBeUndefined();
+      expect(build).toHaveBeenCalledTimes(2);
+      await vi.waitFor(() => expect(set.get(owner, '')).toBe('v1'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -20,6 +20,9 @@ export function unpack<T>(packed: Buffer): T {
   return deserialize(decompress ? decompress(packed) : packed) as T;
 }
 
+/** After a failed build, the next one starts no sooner than this (the database may be down: no build at every request). */
+const FAILED_BUILD_RETRY_MS = 5_000;
+
 /** Longest pause between two steps of a build: a build takes at most about half of the server's thread (ADR 36). */
 const MAX_PAUSE_MS = 50;
 
@@ -74,6 +77,7 @@ export function createResidentSet<K extends object, V>({
   const built = new WeakMap<K, Built<V>>();
   const building = new WeakMap<K, Promise<void>>();
   const kept = new WeakSet<K>();
+  const failedAt = new WeakMap<K, number>();
 
   function start(owner: K, key: string): void {
     const startedIn = generation();
@@ -87,7 +91,10 @@ export function createResidentSet<K extends object, V>({
         // What a build read before a change was heard may predate it: such a set is never served.
         if (generation() === startedIn && kept.has(owner)) built.set(owner, { generation: startedIn, key, builtAt: Date.now(), value });
       })
-      .catch((error: unknown) => log('ERROR', 'Resident set not built', { set: name, error: String(error) }))
+      .catch((error: unknown) => {
+        failedAt.set(owner, Date.now());
+        log('ERROR', 'Resident set not built', { set: name, error: String(error) });
+      })
       .finally(() => building.delete(owner));
     building.set(owner, run);
   }
@@ -108,10 +115,11 @@ export function createResidentSet<K extends object, V>({
       if (!kept.has(owner)) return undefined;
       const current = built.get(owner);
       const servable = current !== undefined && current.generation === generation() && current.key === key;
-      if ((!servable || Date.now() - current.builtAt >= ttlMs) && !building.has(owner)) start(owner, key);
+      const due = !servable || Date.now() - current.builtAt >= ttlMs;
+      if (due && !building.has(owner) && Date.now() - (failedAt.get(owner) ?? 0) >= FAILED_BUILD_RETRY_MS) start(owner, key);
       return servable ? current.value : undefined;
     },
-    /** Resolves once the owner's set is current for `key`; rejects after three builds that did not give one. */
+    /** Resolves once the owner's set is current for `key`; rejects when builds do not give one. */
     async whenReady(owner: K, key: string): Promise<V> {
       if (!kept.has(owner)) throw new Error(`The ${name} are not kept for this owner`);
       for (let attempt = 0; attempt < 3; attempt += 1) {
