@@ -12,7 +12,12 @@ const decompress: ((buffer: Buffer) => Buffer) | undefined = zlib.zstdDecompress
  */
 export function pack(value: unknown): Buffer {
   const serialised = serialize(value);
-  return compress ? compress(serialised) : serialised;
+  const packed = compress ? compress(serialised) : serialised;
+  // Copied to memory of its own: zlib's answer (and Buffer.from's copy of it) is a view of a block of 64 KB, and
+  // thousands of parts of a few hundred bytes would each hold one.
+  const own = Buffer.allocUnsafeSlow(packed.length);
+  packed.copy(own);
+  return own;
 }
 
 /** The value `pack` kept. */
