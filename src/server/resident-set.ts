@@ -2,27 +2,37 @@ import { deserialize, serialize } from 'node:v8';
 import zlib from 'node:zlib';
 import { log } from './log';
 
-/** zstd when this Node has it (22.15 and later): a resident set's parts are mostly text, about a third once compressed. */
+/** zstd when this Node has it (22.15 and later). */
 const compress: ((buffer: Buffer) => Buffer) | undefined = zlib.zstdCompressSync;
 const decompress: ((buffer: Buffer) => Buffer) | undefined = zlib.zstdDecompressSync;
 
 /**
- * A value as a resident set keeps it: v8's structured clone (the same values back, dates included), compressed.
- * Off the JavaScript heap, so the collector does not walk it.
+ * Parts at least this long are compressed (to about a third: mostly text). Below it a part gains little, and its
+ * decompression (a zstd context set up per call, ~30 µs) costs a page more than it saves.
+ */
+const COMPRESSED_MIN_BYTES = 4096;
+
+/**
+ * A value as a resident set keeps it: v8's structured clone (the same values back, dates included), compressed when
+ * large, in memory of its own off the JavaScript heap (the collector does not walk it). The first byte says
+ * whether the rest is compressed.
  */
 export function pack(value: unknown): Buffer {
   const serialised = serialize(value);
-  const packed = compress ? compress(serialised) : serialised;
+  const compressed = compress !== undefined && serialised.length >= COMPRESSED_MIN_BYTES;
+  const body = compressed ? compress(serialised) : serialised;
   // Copied to memory of its own: zlib's answer (and Buffer.from's copy of it) is a view of a block of 64 KB, and
-  // thousands of parts of a few hundred bytes would each hold one.
-  const own = Buffer.allocUnsafeSlow(packed.length);
-  packed.copy(own);
+  // thousands of parts would each hold one.
+  const own = Buffer.allocUnsafeSlow(body.length + 1);
+  own[0] = compressed ? 1 : 0;
+  body.copy(own, 1);
   return own;
 }
 
 /** The value `pack` kept. */
 export function unpack<T>(packed: Buffer): T {
-  return deserialize(decompress ? decompress(packed) : packed) as T;
+  const body = packed.subarray(1);
+  return deserialize(packed[0] === 1 && decompress ? decompress(body) : body) as T;
 }
 
 /** After a failed build, the next one starts no sooner than this (the database may be down: no build at every request). */
