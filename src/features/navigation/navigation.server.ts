@@ -1,6 +1,7 @@
 import { getEntry } from 'astro:content';
 import { getT } from '../../i18n/i18n';
 import { MARKETS, type MarketKey } from '../../i18n/markets';
+import { translatePath } from '../../i18n/routes';
 import { config } from '../../server/config';
 import type { Shell } from '../../server/shell';
 import { getBurgerLevels, resolveNavigation, type BurgerLevel, type Navigation } from './navigation';
@@ -17,7 +18,7 @@ export async function getNavigation(market: MarketKey): Promise<Navigation> {
  * The header's burger levels (spec §2) on page `pathname`: the mega menu's tree, the six sites as settings (each
  * links to this page in its site), then the content's entries; the wishlist entry goes with the account toggle.
  */
-export function getHeaderBurgerLevels(market: MarketKey, navigation: Navigation, shell: Shell, siteHref: (target: MarketKey) => string): BurgerLevel[] {
+export function getHeaderBurgerLevels(market: MarketKey, navigation: Navigation, shell: Shell, pathname: string): BurgerLevel[] {
   const { language } = MARKETS[market];
   const t = getT(language);
   const tn = getT(language, 'navigation');
@@ -28,7 +29,7 @@ export function getHeaderBurgerLevels(market: MarketKey, navigation: Navigation,
       links: shell.footer.countries.map(({ label, market: target }) => ({
         id: `site-${target}`,
         label,
-        href: siteHref(target),
+        href: translatePath(pathname, target),
         isExternal: false,
         isHighlighted: false,
         hreflang: MARKETS[target].tag,

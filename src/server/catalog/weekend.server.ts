@@ -14,11 +14,9 @@ import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
 import type { Database, HotelsTable, Localized } from '../db/schema';
 import type { PhraseBanks } from '../db/seed/text-types';
-import { log } from '../log';
-import { createResidentSet, pack, unpack } from '../resident-set';
 import { buildRoomImages, toActivityKeys, toHotelFacts } from '../pictures/gallery.server';
 import { toHotelView, type Crumb } from './hotel-view';
-import { columnName, foundPackage, loadPackage, PACKAGE_CITY_COLUMNS, PACKAGE_HOTEL_COLUMNS, PACKAGE_ROOM_COLUMNS, selectPackage } from './packages.server';
+import { foundPackage, loadPackage, selectPackage } from './packages.server';
 import { getCalendarDayPrices, getStayPrice, loadHorizonRates, priceFromHorizon, toPricedPackage } from './stay-price.server';
 import { buildStayProgramme } from './stay-programme.server';
 
@@ -54,105 +52,15 @@ export function toBreadcrumb(rows: Awaited<ReturnType<typeof loadBreadcrumbRows>
 }
 
 /**
- * Package records change only with the catalog: kept resident for every package (serialised, read again after each
- * catalog change), and as objects for the 1,000 most recently viewed, with their per-market views (about 70 KB
- * each, measured on the full catalog: 5,000 grew the process by ~350 MB), for ten minutes at most.
+ * Package records change only with the catalog: kept in memory per database, for ten minutes at most. About
+ * 70 KB each with their per-market views (measured on the full catalog), so 1,000 of them hold ~70 MB: the
+ * most visited offers stay, the rest is loaded again (5,000 grew the process by ~350 MB).
  */
-
-/** What a package's records take from its hotel (`hotel`, the alias of its hotels row): the row, places, room types. */
-function hotelRecordColumns(db: Kysely<Database>, hotel: string) {
-  const column = <Value>(name: string) => sql.ref<Value>(`${hotel}.${name}`);
-  return [
-    sql<Selectable<HotelsTable>>`to_json(${sql.table(hotel)})`.as('hotel'),
-    jsonArrayFrom(
-      db
-        .selectFrom('destinations as d')
-        .select(['d.id', 'd.names', 'd.category'])
-        .where((place) =>
-          place.or([
-            place('d.id', '=', column<number>('region_id')),
-            place('d.id', '=', column<number>('department_id')),
-            place('d.id', '=', column<number>('city_id')),
-          ]),
-        ),
-    ).as('places'),
-    jsonArrayFrom(
-      db
-        .selectFrom('destinations as d')
-        .select(['d.id', 'd.names', 'd.category'])
-        .where('d.category', '=', 'country')
-        .where('d.code', '=', column<string>('country')),
-    ).as('countries'),
-    jsonArrayFrom(db.selectFrom('rooms').select('rooms.type').where('rooms.hotel_id', '=', column<number>('id'))).as('rooms'),
-  ] as const;
-}
-
-/** What a package's records take from other packages (`pkg`, its row): its hotel's other offers, its extras, its base. */
-function packageRecordColumns(db: Kysely<Database>, today: string) {
-  return [
-    jsonArrayFrom(
-      db
-        .selectFrom('packages as o')
-        .innerJoin('rooms as r', 'r.id', 'o.room_id')
-        .select(['o.id', 'o.labels', 'o.nights', 'o.base_price', 'o.ref_price', 'o.child_price', 'o.expiration', 'o.hotel_id', 'r.capacity'])
-        .where('o.hotel_id', '=', sql.ref<number>('pkg.hotel_id'))
-        .where('o.id', '!=', sql.ref<number>('pkg.id'))
-        .where('o.published', '=', true)
-        .where((other) => other.or([other('o.expiration', 'is', null), other('o.expiration', '>=', today)]))
-        // A stay's other offers are the hotel's other stays; a hotel-only night's, its other nights (ADR 54).
-        .where(sql<boolean>`(o.item_category = ${HOTEL_ONLY_CATEGORY}) = (pkg.item_category = ${HOTEL_ONLY_CATEGORY})`)
-        .orderBy('o.base_price'),
-    ).as('others'),
-    jsonArrayFrom(
-      db
-        .selectFrom('upsells as u')
-        .innerJoin('packages as p', 'p.id', 'u.upsell_package_id')
-        .innerJoin('rooms as r', 'r.id', 'p.room_id')
-        .select([
-          'p.id',
-          'p.labels',
-          'p.items',
-          'p.activity_ids',
-          'p.cancellable',
-          'p.cancellation_days',
-          'r.labels as room_labels',
-          'u.price_difference_per_los',
-        ])
-        .where('u.package_id', '=', sql.ref<number>('pkg.id')),
-    ).as('upsells'),
-    // The offer this one is an extra of (the way back when the visitor removes the extra), if any.
-    jsonObjectFrom(
-      db
-        .selectFrom('upsells as u')
-        .innerJoin('packages as p', 'p.id', 'u.package_id')
-        .select(['p.id', 'p.labels', 'p.nights', 'u.price_difference_per_los'])
-        .where('u.upsell_package_id', '=', sql.ref<number>('pkg.id'))
-        .where('p.published', '=', true)
-        .orderBy('p.id')
-        .limit(1),
-    ).as('base'),
-  ] as const;
-}
-
-/** A hotel's part of its packages' records, as hotelRecordColumns reads it. */
-function toHotelRecords<Hotel, Place extends { category: string }>({
-  hotel,
-  places,
-  countries,
-  rooms,
-}: {
-  hotel: Hotel;
-  places: Place[];
-  countries: Place[];
-  rooms: { type: string }[];
-}) {
-  return { hotel, roomTypes: rooms.map((room) => room.type), crumbs: [...countries, ...inBreadcrumbOrder(places)] };
-}
 
 /**
  * Everything about a package that does not depend on the visitor, in one query (each statement costs its round
  * trip, on PGlite its turn on the server's thread): the package, its hotel, places, other offers, extras, the offer
- * it is an extra of and its hotel's room types.
+ * it is an extra of and its hotel's room types. Then served from memory.
  */
 async function loadWeekendRecords(db: Kysely<Database>, id: number, today: string) {
   const row = await db
@@ -160,11 +68,69 @@ async function loadWeekendRecords(db: Kysely<Database>, id: number, today: strin
     .selectFrom('pkg')
     .innerJoin('hotels as hotel', 'hotel.id', 'pkg.hotel_id')
     .selectAll('pkg')
-    .select([...hotelRecordColumns(db, 'hotel'), ...packageRecordColumns(db, today)])
+    .select((eb) => [
+      sql<Selectable<HotelsTable>>`to_json(hotel)`.as('hotel'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('destinations as d')
+          .select(['d.id', 'd.names', 'd.category'])
+          .where((place) =>
+            place.or([
+              place('d.id', '=', place.ref('hotel.region_id')),
+              place('d.id', '=', place.ref('hotel.department_id')),
+              place('d.id', '=', place.ref('hotel.city_id')),
+            ]),
+          ),
+      ).as('places'),
+      jsonArrayFrom(
+        eb.selectFrom('destinations as d').select(['d.id', 'd.names', 'd.category']).where('d.category', '=', 'country').whereRef('d.code', '=', 'pkg.country'),
+      ).as('countries'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('packages as o')
+          .innerJoin('rooms as r', 'r.id', 'o.room_id')
+          .select(['o.id', 'o.labels', 'o.nights', 'o.base_price', 'o.ref_price', 'o.child_price', 'o.expiration', 'o.hotel_id', 'r.capacity'])
+          .whereRef('o.hotel_id', '=', 'pkg.hotel_id')
+          .whereRef('o.id', '!=', 'pkg.id')
+          .where('o.published', '=', true)
+          .where((other) => other.or([other('o.expiration', 'is', null), other('o.expiration', '>=', today)]))
+          // A stay's other offers are the hotel's other stays; a hotel-only night's, its other nights (ADR 54).
+          .where(sql<boolean>`(o.item_category = ${HOTEL_ONLY_CATEGORY}) = (pkg.item_category = ${HOTEL_ONLY_CATEGORY})`)
+          .orderBy('o.base_price'),
+      ).as('others'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('upsells as u')
+          .innerJoin('packages as p', 'p.id', 'u.upsell_package_id')
+          .innerJoin('rooms as r', 'r.id', 'p.room_id')
+          .select([
+            'p.id',
+            'p.labels',
+            'p.items',
+            'p.activity_ids',
+            'p.cancellable',
+            'p.cancellation_days',
+            'r.labels as room_labels',
+            'u.price_difference_per_los',
+          ])
+          .whereRef('u.package_id', '=', 'pkg.id'),
+      ).as('upsells'),
+      // The offer this one is an extra of (the way back when the visitor removes the extra), if any.
+      jsonObjectFrom(
+        eb
+          .selectFrom('upsells as u')
+          .innerJoin('packages as p', 'p.id', 'u.package_id')
+          .select(['p.id', 'p.labels', 'p.nights', 'u.price_difference_per_los'])
+          .whereRef('u.upsell_package_id', '=', 'pkg.id')
+          .where('p.published', '=', true)
+          .orderBy('p.id')
+          .limit(1),
+      ).as('base'),
+      jsonArrayFrom(eb.selectFrom('rooms').select('rooms.type').whereRef('rooms.hotel_id', '=', 'pkg.hotel_id')).as('rooms'),
+    ])
     .executeTakeFirst();
-  const { hotel, places, countries, rooms, others, upsells, base, ...pkg } = foundPackage(row, id);
-  const { roomTypes, crumbs } = toHotelRecords({ hotel, places, countries, rooms });
-  return { pkg, hotel, roomTypes, crumbs, others, upsells, base };
+  const { hotel, places, countries, others, upsells, base, rooms, ...pkg } = foundPackage(row, id);
+  return { pkg, hotel, roomTypes: rooms.map((room) => room.type), crumbs: [...countries, ...inBreadcrumbOrder(places)], others, upsells, base };
 }
 
 type WeekendRecords = Awaited<ReturnType<typeof loadWeekendRecords>>;
@@ -177,137 +143,8 @@ export function forgetWeekendRecords(): void {
   recordsGeneration += 1;
 }
 
-type PackageRow = WeekendRecords['pkg'];
-type OtherOffer = WeekendRecords['others'][number];
-
-/** Names of a package row's columns that come from its hotel and city, and from its room (packages.server.ts). */
-const HOTEL_COLUMN_NAMES = new Set([...PACKAGE_HOTEL_COLUMNS, ...PACKAGE_CITY_COLUMNS].map(columnName));
-const ROOM_COLUMN_NAMES = new Set(PACKAGE_ROOM_COLUMNS.map(columnName));
-const SHARED_COLUMN_NAMES = new Set([...HOTEL_COLUMN_NAMES, ...ROOM_COLUMN_NAMES]);
-
-/**
- * Every package's records, resident (ADR 38), so that a package's first view reads no statement: read in steps of
- * RESIDENT_PACKAGES_PER_QUERY packages after each catalog change, with the columns of the statement that reads one
- * package's (packageRecordColumns, and hotelRecordColumns once per hotel). Each part is kept once and packed
- * (resident-set.ts): a package's own columns, the ids of its other offers, its extras; its room's columns once per
- * room; its hotel's row, places, room types, columns and offers once per hotel.
- */
-interface ResidentRecords {
-  /** The keys of a package row in the order its statement gives them. */
-  columns: string[];
-  packages: Map<number, { hotelId: number; roomId: string; own: Buffer }>;
-  rooms: Map<string, Buffer>;
-  hotels: Map<number, { shared: Buffer; columns: Buffer; offers: Buffer }>;
-}
-
-const RESIDENT_PACKAGES_PER_QUERY = 100;
-
-function pickColumns(row: PackageRow, names: Set<string>, keep: boolean): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).filter(([name]) => names.has(name) === keep));
-}
-
-async function buildResidentRecords(db: Kysely<Database>, today: string, pace: () => Promise<boolean>): Promise<ResidentRecords> {
-  const startedAt = performance.now();
-  const resident: ResidentRecords = { columns: [], packages: new Map(), rooms: new Map(), hotels: new Map() };
-  const hotelParts = new Map<number, { shared: Buffer; columns: Record<string, unknown> | undefined; offers: Map<number, OtherOffer> }>();
-  for (let after = 0; ;) {
-    // The packages' own parts, then the parts of the hotels not met yet: each hotel's row is read and parsed once.
-    const batch = await db
-      .with('pkg', () => selectPackage(db).where('p.id', '>', after).orderBy('p.id').limit(RESIDENT_PACKAGES_PER_QUERY))
-      .selectFrom('pkg')
-      .selectAll('pkg')
-      .select(packageRecordColumns(db, today))
-      .orderBy('pkg.id')
-      .execute();
-    const newHotelIds = [...new Set(batch.map((row) => row.hotel_id))].filter((hotelId) => !hotelParts.has(hotelId));
-    const hotelRows =
-      newHotelIds.length === 0
-        ? []
-        : await db
-            .selectFrom('hotels as hotel')
-            .select('hotel.id as hotel_id')
-            .select(hotelRecordColumns(db, 'hotel'))
-            .where('hotel.id', 'in', newHotelIds)
-            .execute();
-    for (const { hotel_id: hotelId, ...row } of hotelRows) {
-      const { hotel, roomTypes, crumbs } = toHotelRecords(row);
-      hotelParts.set(hotelId, { shared: pack({ hotel, roomTypes, crumbs }), columns: undefined, offers: new Map() });
-    }
-    for (const { others, upsells, base, ...pkg } of batch) {
-      if (resident.columns.length === 0) resident.columns = Object.keys(pkg);
-      const part = hotelParts.get(pkg.hotel_id);
-      if (!part) continue;
-      part.columns ??= pickColumns(pkg, HOTEL_COLUMN_NAMES, true);
-      for (const other of others) part.offers.set(other.id, other);
-      if (!resident.rooms.has(pkg.room_id)) resident.rooms.set(pkg.room_id, pack(pickColumns(pkg, ROOM_COLUMN_NAMES, true)));
-      const own = pickColumns(pkg, SHARED_COLUMN_NAMES, false);
-      resident.packages.set(pkg.id, {
-        hotelId: pkg.hotel_id,
-        roomId: pkg.room_id,
-        own: pack({ own, otherIds: others.map((other) => other.id), upsells, base }),
-      });
-    }
-    if (batch.length < RESIDENT_PACKAGES_PER_QUERY) break;
-    after = (batch.at(-1) as { id: number }).id;
-    if (!(await pace())) break;
-  }
-  for (const [hotelId, part] of hotelParts) {
-    resident.hotels.set(hotelId, { shared: part.shared, columns: pack(part.columns ?? {}), offers: pack([...part.offers.values()]) });
-  }
-  const bytes =
-    [...resident.packages.values()].reduce((sum, entry) => sum + entry.own.length, 0) +
-    [...resident.rooms.values()].reduce((sum, room) => sum + room.length, 0) +
-    [...resident.hotels.values()].reduce((sum, part) => sum + part.shared.length + part.columns.length + part.offers.length, 0);
-  log('INFO', 'Package records resident', {
-    packages: resident.packages.size,
-    rooms: resident.rooms.size,
-    hotels: resident.hotels.size,
-    bytes,
-    ms: Math.round(performance.now() - startedAt),
-  });
-  return resident;
-}
-
-const residentRecords = createResidentSet<Kysely<Database>, ResidentRecords>({
-  name: 'package records',
-  ttlMs: 10 * 60 * 1000,
-  generation: () => recordsGeneration,
-  build: buildResidentRecords,
-});
-
-/** Keeps every package's records of `db` resident from now on (the server's database), or no longer. */
-export function keepWeekendRecordsResident(db: Kysely<Database>, today: string, keep = true): void {
-  residentRecords.keep(db, today, keep);
-}
-
-/** Resolves once `db`'s package records are resident for `today` (kept: keepWeekendRecordsResident). */
-export async function whenWeekendRecordsResident(db: Kysely<Database>, today: string): Promise<void> {
-  await residentRecords.whenReady(db, today);
-}
-
-/** A package's records from the resident set, or read by their statement when the set is not current or lacks it. */
-function readWeekendRecords(db: Kysely<Database>, id: number, today: string): Promise<WeekendRecords> {
-  const resident = residentRecords.get(db, today);
-  const entry = resident?.packages.get(id);
-  const hotelPart = entry && resident?.hotels.get(entry.hotelId);
-  const roomPart = entry && resident?.rooms.get(entry.roomId);
-  if (!resident || !entry || !hotelPart || !roomPart) return loadWeekendRecords(db, id, today);
-  const { own, otherIds, upsells, base } = unpack(entry.own) as Pick<WeekendRecords, 'upsells' | 'base'> & {
-    own: Record<string, unknown>;
-    otherIds: number[];
-  };
-  const { hotel, roomTypes, crumbs } = unpack(hotelPart.shared) as Pick<WeekendRecords, 'hotel' | 'roomTypes' | 'crumbs'>;
-  const columns = unpack(hotelPart.columns) as Record<string, unknown>;
-  const offers = new Map((unpack(hotelPart.offers) as OtherOffer[]).map((offer) => [offer.id, offer]));
-  const parts: Record<string, unknown> = { ...own, ...columns, ...(unpack(roomPart) as Record<string, unknown>) };
-  const pkg = Object.fromEntries(resident.columns.map((name) => [name, parts[name]])) as PackageRow;
-  const others = otherIds.map((otherId) => offers.get(otherId) as OtherOffer);
-  return Promise.resolve({ pkg, hotel, roomTypes, crumbs, others, upsells, base });
-}
-
 const recordCaches = new WeakMap<Kysely<Database>, LRUCache<string, WeekendRecords, { id: number; today: string }>>();
 
-/** A package's records, kept in memory as objects for the most viewed packages (their per-market views with them). */
 export function getWeekendRecords(db: Kysely<Database>, id: number, today: string): Promise<WeekendRecords> {
   let cache = recordCaches.get(db);
   if (!cache) {
@@ -315,7 +152,7 @@ export function getWeekendRecords(db: Kysely<Database>, id: number, today: strin
       max: 1000,
       ttl: 10 * 60 * 1000,
       ignoreFetchAbort: true,
-      fetchMethod: (_key, _stale, { context }) => readWeekendRecords(db, context.id, context.today),
+      fetchMethod: (_key, _stale, { context }) => loadWeekendRecords(db, context.id, context.today),
     });
     recordCaches.set(db, cache);
   }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { forgetHotelRecords } from '../catalog/hotels.server';
-import { forgetReviewPages, keepReviewPagesResident } from '../catalog/reviews.server';
-import { forgetWeekendRecords, keepWeekendRecordsResident } from '../catalog/weekend.server';
+import { forgetReviewPages } from '../catalog/reviews.server';
+import { forgetWeekendRecords } from '../catalog/weekend.server';
 import { log } from '../log';
 import { clearRenderedCaches } from '../page-cache';
 import { invalidateCatalogIndex } from '../search/catalog-index';
@@ -34,15 +34,6 @@ export function forgetCatalogReads(): void {
   forgetWeekendRecords();
   forgetHotelRecords();
   forgetReviewPages();
-}
-
-/**
- * Keeps what a product or hotel page's first view would read by statement resident for `db` (ADR 38): every
- * package's records and every hotel's first pages of reviews, read again after each change that forgets them.
- */
-export function keepCatalogReadsResident(db: Kysely<Database>, today: string, keep = true): void {
-  keepWeekendRecordsResident(db, today, keep);
-  keepReviewPagesResident(db, keep);
 }
 
 /** What an instance does when it hears a change: what its pages read of the catalogue at once, the catalog index in the background. */

@@ -8,7 +8,7 @@ import { getPaymentStartupProblem, startOrderSweep, stopOrderSweep } from '../pa
 import { getStartupProblem } from '../mail/mail-config';
 import { startMailOutbox, stopMailOutbox } from '../mail/mail-outbox.server';
 import { onMailSent, startLifecycleMails, stopLifecycleMails } from '../lifecycle/lifecycle-mails.server';
-import { keepCatalogReadsResident, listenForChanges, publishChange } from './changes';
+import { listenForChanges, publishChange } from './changes';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
 import { FULL_CATALOG, multiplyCatalog, TEST_CATALOG, type CatalogSizes } from './seed/generate';
@@ -146,8 +146,6 @@ export function getDatabase(): Promise<DatabaseHandle> {
     .then(async (handle) => {
       // Catalog and content changes made through any instance on this database clear this one's caches (ADR 31).
       stopListening = await listenForChanges(handle);
-      // What a product or hotel page's first view reads, kept resident and read again after each change (ADR 38).
-      keepCatalogReadsResident(handle.db, getToday());
       return handle;
     })
     .catch((error: unknown) => {
