@@ -69,6 +69,21 @@ const comparable = (counts: FacetCounts) =>
 
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** Absent three times in four, else drawn from `arb`. */
+const optionalOf = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
+
+/** The party, dates and common filters of a random dated search: check-in and stay length in days from today. */
+const datedCriteriaFields = () => ({
+  a: fc.integer({ min: 1, max: 6 }),
+  c: fc.integer({ min: 0, max: 3 }),
+  b: fc.integer({ min: 0, max: 2 }),
+  checkin: fc.integer({ min: -2, max: 420 }),
+  stay: optionalOf(fc.integer({ min: 1, max: 4 })),
+  country: optionalOf(fc.constantFrom('FR', 'ES', 'IT')),
+  stars: optionalOf(fc.uniqueArray(fc.integer({ min: 2, max: 5 }), { minLength: 2, maxLength: 3 })),
+  hotelScore: optionalOf(fc.constantFrom(0, 7, 8)),
+});
+
 describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) => {
   let handle: DatabaseHandle;
   let index: CatalogIndex;
@@ -362,21 +377,13 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
   it('counts the facets of a dated search from bitsets and open nights exactly as the scan, over random criteria', () => {
     const today = getToday();
     const hotels = [...new Set(index.packages.map((p) => p.hotel))];
-    const optional = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
     const criteriaArb = fc.record(
       {
-        a: fc.integer({ min: 1, max: 6 }),
-        c: fc.integer({ min: 0, max: 3 }),
-        b: fc.integer({ min: 0, max: 2 }),
-        checkin: fc.integer({ min: -2, max: 420 }),
-        stay: optional(fc.integer({ min: 1, max: 4 })),
-        country: optional(fc.constantFrom('FR', 'ES', 'IT')),
-        stars: optional(fc.uniqueArray(fc.integer({ min: 2, max: 5 }), { minLength: 2, maxLength: 3 })),
-        hotelScore: optional(fc.constantFrom(0, 7, 8)),
-        facilities: optional(fc.uniqueArray(fc.constantFrom(...new Set(hotels.flatMap((h) => [...h.facilities]))), { minLength: 1, maxLength: 1 })),
-        freeCancellation: optional(fc.boolean()),
-        bbox: optional(fc.constantFrom(...hotels.slice(0, 20).map((h) => [h.latitude - 2, h.longitude - 3, h.latitude + 2, h.longitude + 3]))),
-        gifting: optional(fc.constant(true)),
+        ...datedCriteriaFields(),
+        facilities: optionalOf(fc.uniqueArray(fc.constantFrom(...new Set(hotels.flatMap((h) => [...h.facilities]))), { minLength: 1, maxLength: 1 })),
+        freeCancellation: optionalOf(fc.boolean()),
+        bbox: optionalOf(fc.constantFrom(...hotels.slice(0, 20).map((h) => [h.latitude - 2, h.longitude - 3, h.latitude + 2, h.longitude + 3]))),
+        gifting: optionalOf(fc.constant(true)),
       },
       { requiredKeys: ['a', 'c', 'b', 'checkin'] },
     );
@@ -407,20 +414,12 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
   it('ranks a dated search from its open stays and prices only the pages asked, exactly as the scan and a full sort, over random criteria', () => {
     const today = getToday();
     const hotels = [...new Set(index.packages.map((p) => p.hotel))];
-    const optional = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
     const criteriaArb = fc.record(
       {
-        a: fc.integer({ min: 1, max: 6 }),
-        c: fc.integer({ min: 0, max: 3 }),
-        b: fc.integer({ min: 0, max: 2 }),
-        checkin: fc.integer({ min: -2, max: 420 }),
-        stay: optional(fc.integer({ min: 1, max: 4 })),
-        country: optional(fc.constantFrom('FR', 'ES', 'IT')),
-        stars: optional(fc.uniqueArray(fc.integer({ min: 2, max: 5 }), { minLength: 2, maxLength: 3 })),
-        hotelScore: optional(fc.constantFrom(0, 7, 8)),
-        freeCancellation: optional(fc.boolean()),
-        near: optional(fc.constantFrom(...hotels.slice(0, 20).map((h) => ({ lat: h.latitude, lng: h.longitude, distanceMax: 300 })))),
-        gifting: optional(fc.constant(true)),
+        ...datedCriteriaFields(),
+        freeCancellation: optionalOf(fc.boolean()),
+        near: optionalOf(fc.constantFrom(...hotels.slice(0, 20).map((h) => ({ lat: h.latitude, lng: h.longitude, distanceMax: 300 })))),
+        gifting: optionalOf(fc.constant(true)),
       },
       { requiredKeys: ['a', 'c', 'b', 'checkin'] },
     );

@@ -461,50 +461,17 @@ export function rankWideMatches(matches: WideMatches, sort: string, c: SearchCri
   return new SortedWalk(matches, getOrder(matches.index, matches.party, sort, c), perHotel, homeCountry, compare);
 }
 
-/** Wide matches ranked by walking the sorted packages, as far as asked. */
-class SortedWalk implements RankedList {
-  readonly length: number;
-  private readonly entries: RankedEntry[] = [];
-  private readonly keptPerHotel: Uint8Array;
-  /** With a home country: its hotels in a first pass over the order, the others in a second. */
-  private readonly passes: (boolean | null)[];
-  private pass = 0;
-  private next = 0;
+/** Wide matches ranked as far as a page asks: `walk` ranks at least `count` entries, or all there are. */
+abstract class MatchWalk implements RankedList {
+  abstract readonly length: number;
+  protected entries: RankedEntry[] = [];
 
   constructor(
-    private readonly matches: WideMatches,
-    private readonly order: Int32Array,
-    private readonly perHotel: number,
-    private readonly homeCountry: string | null,
-    private readonly compare: Compare,
-  ) {
-    let length = 0;
-    const counts = matches.perHotel;
-    for (let ordinal = 0; ordinal < counts.length; ordinal++) length += Math.min(counts[ordinal] as number, perHotel);
-    this.length = length;
-    this.keptPerHotel = new Uint8Array(matches.columns.hotels.length);
-    this.passes = homeCountry ? [true, false] : [null];
-  }
+    protected readonly matches: WideMatches,
+    protected readonly compare: Compare,
+  ) {}
 
-  private walk(count: number): void {
-    const { columns, bits } = this.matches;
-    const { entries, order, keptPerHotel } = this;
-    while (entries.length < count && this.pass < this.passes.length) {
-      if (this.next >= order.length) {
-        this.pass += 1;
-        this.next = 0;
-        continue;
-      }
-      const position = order[this.next++] as number;
-      if (!hasBit(bits, position)) continue;
-      const ordinal = columns.hotelOrdinal[position] as number;
-      if ((keptPerHotel[ordinal] as number) >= this.perHotel) continue;
-      const home = this.passes[this.pass];
-      if (home !== null && home !== undefined && (columns.hotels[ordinal]?.country === this.homeCountry) !== home) continue;
-      keptPerHotel[ordinal] = (keptPerHotel[ordinal] as number) + 1;
-      entries.push({ candidate: matchAt(this.matches, position), offersInHotel: this.matches.perHotel[ordinal] as number });
-    }
-  }
+  protected abstract walk(count: number): void;
 
   first(count: number): RankedEntry[] {
     this.walk(count);
@@ -526,6 +493,52 @@ class SortedWalk implements RankedList {
 
   filter(keep: (entry: RankedEntry) => boolean): RankedList {
     return new Ranking(this.all().filter(keep), this.compare);
+  }
+}
+
+/** Wide matches ranked by walking the sorted packages, as far as asked. */
+class SortedWalk extends MatchWalk {
+  readonly length: number;
+  private readonly keptPerHotel: Uint8Array;
+  /** With a home country: its hotels in a first pass over the order, the others in a second. */
+  private readonly passes: (boolean | null)[];
+  private pass = 0;
+  private next = 0;
+
+  constructor(
+    matches: WideMatches,
+    private readonly order: Int32Array,
+    private readonly perHotel: number,
+    private readonly homeCountry: string | null,
+    compare: Compare,
+  ) {
+    super(matches, compare);
+    let length = 0;
+    const counts = matches.perHotel;
+    for (let ordinal = 0; ordinal < counts.length; ordinal++) length += Math.min(counts[ordinal] as number, perHotel);
+    this.length = length;
+    this.keptPerHotel = new Uint8Array(matches.columns.hotels.length);
+    this.passes = homeCountry ? [true, false] : [null];
+  }
+
+  protected walk(count: number): void {
+    const { columns, bits } = this.matches;
+    const { entries, order, keptPerHotel } = this;
+    while (entries.length < count && this.pass < this.passes.length) {
+      if (this.next >= order.length) {
+        this.pass += 1;
+        this.next = 0;
+        continue;
+      }
+      const position = order[this.next++] as number;
+      if (!hasBit(bits, position)) continue;
+      const ordinal = columns.hotelOrdinal[position] as number;
+      if ((keptPerHotel[ordinal] as number) >= this.perHotel) continue;
+      const home = this.passes[this.pass];
+      if (home !== null && home !== undefined && (columns.hotels[ordinal]?.country === this.homeCountry) !== home) continue;
+      keptPerHotel[ordinal] = (keptPerHotel[ordinal] as number) + 1;
+      entries.push({ candidate: matchAt(this.matches, position), offersInHotel: this.matches.perHotel[ordinal] as number });
+    }
   }
 }
 
@@ -586,23 +599,23 @@ function nearestHotels(ordinals: readonly number[], distances: Float64Array, cou
  * with a match keeps at least one entry, so the first n entries are among the n nearest hotels (and any as near as the
  * last of them); only those hotels' packages are ranked.
  */
-class NearestWalk implements RankedList {
+class NearestWalk extends MatchWalk {
   readonly length: number;
-  private entries: RankedEntry[] = [];
   private readonly matched: number[];
 
   constructor(
-    private readonly matches: WideMatches,
+    matches: WideMatches,
     private readonly perHotel: number,
-    private readonly compare: Compare,
+    compare: Compare,
   ) {
+    super(matches, compare);
     this.matched = matchedOrdinals(matches);
     let length = 0;
     for (const ordinal of this.matched) length += Math.min(matches.perHotel[ordinal] as number, perHotel);
     this.length = length;
   }
 
-  private walk(count: number): void {
+  protected walk(count: number): void {
     if (this.entries.length >= Math.min(count, this.length)) return;
     // Asking twice as many as the last time keeps the next pages' cost to a few selections.
     const wanted = Math.min(this.length, Math.max(count, this.entries.length * 2));
@@ -621,28 +634,6 @@ class NearestWalk implements RankedList {
       }
     }
     this.entries = selectFirst(kept, wanted, this.compare);
-  }
-
-  first(count: number): RankedEntry[] {
-    this.walk(count);
-    return this.entries.slice(0, count);
-  }
-
-  slice(start: number, count: number): RankedEntry[] {
-    this.walk(start + count);
-    return this.entries.slice(start, start + count);
-  }
-
-  all(): readonly RankedEntry[] {
-    return this.first(this.length);
-  }
-
-  hotels(): IndexedHotel[] {
-    return matchedHotels(this.matches);
-  }
-
-  filter(keep: (entry: RankedEntry) => boolean): RankedList {
-    return new Ranking(this.all().filter(keep), this.compare);
   }
 }
 
