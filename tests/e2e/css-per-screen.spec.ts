@@ -47,3 +47,29 @@ test('opening the map brings its styles: Leaflet lays out the pins', async ({ pa
   await expect(pin).toHaveCSS('position', 'absolute');
   await expect(pin).not.toHaveCSS('border-radius', '0px');
 });
+
+test('what the first screen does not show brings its own styles after it: the reviews, the burger menu, the mega panel', async ({ page, request, baseURL }) => {
+  const { product } = await findOfferPaths(request, baseURL ?? '');
+  const css = await measurePageCss(baseURL ?? '', product);
+  expect(css.files.map((file) => file.href).join(' ')).not.toMatch(/reviews-block|burger-menu|mega-menu-panel/);
+  expect(css.inlineRawBytes).toBeLessThan(200);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(product);
+  await expect(page.locator('body link[rel="stylesheet"][href*="reviews-block"]')).toHaveCount(1);
+  const review = page.locator('section.reviews .reviews__item').first();
+  await review.scrollIntoViewIfNeeded();
+  await expect(review).not.toHaveCSS('border-radius', '0px');
+  await page.locator('button.burger').click();
+  await expect(page.locator('#burger-menu')).toBeVisible();
+  await expect(page.locator('#burger-menu')).toHaveCSS('box-shadow', /rgba\(0, 0, 0/);
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.keyboard.press('Escape');
+  await page.locator('[data-mega-toggle]').click();
+  const category = page.locator('.mega__category').first();
+  await expect(category).toBeVisible();
+  // The fetched panel's sheet is in the page before the panel shows: its categories are laid out, not plain buttons.
+  await expect(category).toHaveCSS('display', 'flex');
+  await expect(page.locator('link[rel="stylesheet"][href*="mega-menu-panel"]')).toHaveCount(1);
+});

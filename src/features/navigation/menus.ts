@@ -18,15 +18,37 @@ function setExpanded(button: HTMLElement, open: boolean): void {
 const isExpanded = (button: HTMLElement) => button.getAttribute('aria-expanded') === 'true';
 
 /**
- * Fetches `src` once (an HTML fragment of the same site) and gives its parsed body; rejects on a network error or
- * a non-2xx answer, and the next call fetches again.
+ * A fragment's style sheets (the parser puts a leading `<link>` in the head), added to the page once each. Resolves
+ * when each has loaded or failed: a panel is not shown before its styles, and a sheet that fails leaves it plain.
+ */
+function adoptStylesheets(fragment: Document): Promise<unknown> {
+  const isInPage = (href: string) =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.getAttribute('href') === href);
+  const links = [...fragment.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !isInPage(link.getAttribute('href') ?? ''));
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise((resolve) => {
+          const adopted = document.importNode(link, true);
+          adopted.addEventListener('load', resolve, { once: true });
+          adopted.addEventListener('error', resolve, { once: true });
+          document.head.append(adopted);
+        }),
+    ),
+  );
+}
+
+/**
+ * Fetches `src` once (an HTML fragment of the same site) and gives its parsed body once its style sheets are in the
+ * page; rejects on a network error or a non-2xx answer, and the next call fetches again.
  */
 function createFragmentLoader(src: string): () => Promise<HTMLElement> {
   let loading: Promise<HTMLElement> | undefined;
   return () =>
     (loading ??= fetch(src, { credentials: 'same-origin', headers: { accept: 'text/html' } })
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((html) => new DOMParser().parseFromString(html, 'text/html').body)
+      .then((html) => new DOMParser().parseFromString(html, 'text/html'))
+      .then((fragment) => adoptStylesheets(fragment).then(() => fragment.body))
       .catch((error: unknown) => {
         loading = undefined;
         throw error;

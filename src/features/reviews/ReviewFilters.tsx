@@ -2,7 +2,7 @@ import { useId, type RefObject } from 'react';
 import { REVIEW_LANGUAGES, REVIEW_SORTS, isReviewLanguage, isReviewSort, type ReviewLanguage, type ReviewSort } from '../../domain/reviews';
 import type { Translate } from '../../i18n/client';
 import type { ReviewsQuery } from './reviews-state';
-import styles from './ReviewsModal.module.scss';
+import { styles } from './reviews-modal-classes';
 
 interface Props {
   query: ReviewsQuery;

@@ -2,7 +2,7 @@ import { formatScore, isOtherLanguageReview } from '../../domain/reviews';
 import type { Translate } from '../../i18n/client';
 import { formatReviewDate, formatStayMonth, getLanguageName, getReviewLang, isTravellerType } from './reviews';
 import type { Review } from './types';
-import styles from './ReviewsModal.module.scss';
+import { styles } from './reviews-modal-classes';
 
 interface Props {
   review: Review;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Translate } from '../../i18n/client';
 import ReviewItem from './ReviewItem';
 import { getReviewsView, type ReviewsState, type ReviewsView } from './reviews-state';
-import styles from './ReviewsModal.module.scss';
+import { styles } from './reviews-modal-classes';
 
 interface Props {
   state: ReviewsState;

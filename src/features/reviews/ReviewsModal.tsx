@@ -4,7 +4,7 @@ import ReviewFilters from './ReviewFilters';
 import ReviewList from './ReviewList';
 import ReviewsSummary from './ReviewsSummary';
 import { useReviews } from './use-reviews';
-import styles from './ReviewsModal.module.scss';
+import { styles } from './reviews-modal-classes';
 
 export interface ReviewsModalProps {
   hotelId: number;

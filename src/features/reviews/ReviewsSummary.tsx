@@ -2,7 +2,7 @@ import { REVIEW_CRITERIA, formatScore, getCriterionBarWidth, isReviewScoreShown 
 import type { Translate } from '../../i18n/client';
 import { getShownLabelKey } from './reviews';
 import type { ReviewsAnswer } from './types';
-import styles from './ReviewsModal.module.scss';
+import { styles } from './reviews-modal-classes';
 
 interface Props {
   answer: ReviewsAnswer;
