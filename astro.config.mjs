@@ -72,9 +72,10 @@ export default defineConfig({
   outDir: process.env.HALTE_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   server: { host: '127.0.0.1', port: 4321 },
-  // Style sheets under Vite's inline limit (4 KB) travel inside the page, hashed in its CSP: fewer requests before the
-  // first paint. Each screen has its own (ADR 34).
-  build: { inlineStylesheets: 'auto' },
+  // Style sheets are files, never inside the page: year-cached after the first page, no bytes in every document and no
+  // hash in its CSP. Each screen has its own (ADR 34); what the first screen does not show links its own sheet in the
+  // body (ADR 75).
+  build: { inlineStylesheets: 'never' },
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
@@ -87,7 +88,7 @@ export default defineConfig({
     plugins: [messageModules()],
     css: { modules: { generateScopedName: getScopedClassName } },
     ssr: { external: ['@electric-sql/pglite', 'pg'], noExternal: ['date-fns'] },
-    build: { assetsInlineLimit: (file) => (file.endsWith('.js') || file.endsWith('.css') ? false : undefined) },
+    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
   },
   security: {
     // The middleware refuses every cross-site POST, PUT, PATCH and DELETE itself (isAllowedOrigin, any content

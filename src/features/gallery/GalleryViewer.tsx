@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { getNextPictureIndex } from '../../domain/gallery';
 import { createTranslator, type Messages } from '../../i18n/client';
 import styles from './GalleryViewer.module.scss';
@@ -12,8 +12,18 @@ export interface GalleryImage {
   alt?: string;
 }
 
+/** A picture as the viewer shows it: the two larger sizes (the page's JSON block carries no more). */
+export type ViewerImage = Pick<GalleryImage, '640_360' | '960_540' | 'alt'>;
+
+/** The viewer's part of a picture. */
+export const toViewerImage = (image: GalleryImage): ViewerImage => ({
+  '640_360': image['640_360'],
+  '960_540': image['960_540'],
+  ...(image.alt === undefined ? {} : { alt: image.alt }),
+});
+
 export interface GalleryViewerProps {
-  images: readonly GalleryImage[];
+  images: readonly ViewerImage[];
   /** What the pictures show (the hotel or offer name): the start of every picture's text alternative. */
   alt: string;
   /** Strings of the 'gallery' namespace: getMessages(language, 'gallery'). */
@@ -45,13 +55,16 @@ export default function GalleryViewer({ images, alt, messages, language }: Galle
   const titleId = useId();
   const count = images.length;
   const image = images[index];
+  // The dialog's content is made when it opens (a closed viewer costs the page no bytes), then it is shown.
+  useEffect(() => {
+    if (isOpen && !dialogRef.current?.open) dialogRef.current?.showModal();
+  }, [isOpen]);
   if (count === 0) return null;
 
   const open = () => {
     openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setIndex(0);
     setIsOpen(true);
-    dialogRef.current?.showModal();
   };
   const handleClose = () => {
     setIsOpen(false);
@@ -79,47 +92,57 @@ export default function GalleryViewer({ images, alt, messages, language }: Galle
         </svg>
         {t('seePictures', { count })}
       </button>
-      <dialog ref={dialogRef} className={styles.viewer} aria-labelledby={titleId} onClose={handleClose} onKeyDown={handleKeyDown}>
-        <div className={styles.bar}>
-          <h2 id={titleId} className={styles.title}>
-            {t('label', { name: alt })}
-          </h2>
-          <p className={styles.position} aria-live="polite" aria-atomic="true">
-            {isOpen ? position : ''}
-          </p>
-          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
-            {t('close')}
-          </button>
-        </div>
-        <div
-          className={styles.stage}
-          onPointerDown={(event) => (swipeStart.current = event.clientX)}
-          onPointerUp={handlePointerUp}
-          onPointerCancel={() => (swipeStart.current = null)}
-        >
-          {isOpen && image && (
-            <img
-              key={image['960_540']}
-              className={styles.picture}
-              src={image['960_540']}
-              srcSet={`${image['640_360']} 640w, ${image['960_540']} 960w`}
-              sizes="100vw"
-              width={960}
-              height={540}
-              alt={image.alt ?? `${alt} – ${position}`}
-              decoding="async"
-              draggable={false}
-            />
-          )}
-        </div>
-        {count > 1 && (
+      <dialog ref={dialogRef} className={styles.viewer} aria-labelledby={isOpen ? titleId : undefined} onClose={handleClose} onKeyDown={handleKeyDown}>
+        {isOpen && (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('previous')} title={t('previous')} onClick={() => move(-1)}>
-              <Arrow direction="left" />
-            </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('next')} title={t('next')} onClick={() => move(1)}>
-              <Arrow direction="right" />
-            </button>
+            <div className={styles.bar}>
+              <h2 id={titleId} className={styles.title}>
+                {t('label', { name: alt })}
+              </h2>
+              <p className={styles.position} aria-live="polite" aria-atomic="true">
+                {position}
+              </p>
+              <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
+                {t('close')}
+              </button>
+            </div>
+            <div
+              className={styles.stage}
+              onPointerDown={(event) => (swipeStart.current = event.clientX)}
+              onPointerUp={handlePointerUp}
+              onPointerCancel={() => (swipeStart.current = null)}
+            >
+              {image && (
+                <img
+                  key={image['960_540']}
+                  className={styles.picture}
+                  src={image['960_540']}
+                  srcSet={`${image['640_360']} 640w, ${image['960_540']} 960w`}
+                  sizes="100vw"
+                  width={960}
+                  height={540}
+                  alt={image.alt ?? `${alt} – ${position}`}
+                  decoding="async"
+                  draggable={false}
+                />
+              )}
+            </div>
+            {count > 1 && (
+              <>
+                <button
+                  type="button"
+                  className={`${styles.arrow} ${styles.previous}`}
+                  aria-label={t('previous')}
+                  title={t('previous')}
+                  onClick={() => move(-1)}
+                >
+                  <Arrow direction="left" />
+                </button>
+                <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('next')} title={t('next')} onClick={() => move(1)}>
+                  <Arrow direction="right" />
+                </button>
+              </>
+            )}
           </>
         )}
       </dialog>

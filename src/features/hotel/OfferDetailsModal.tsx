@@ -63,95 +63,102 @@ export default function OfferDetailsModal({ offer, stay, hasDates, locale, tag, 
   const price = offer?.perPerson ?? null;
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={handleClose}>
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          {offer?.label}
-        </h2>
-        <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
-          {t('details.close')}
-        </button>
-      </div>
-      <div className={styles.body} aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && <p role="status">{t('details.loading')}</p>}
-        {state.status === 'error' && <p role="alert">{t('errors:somethingWrong')}</p>}
-        {detail && (
-          <>
-            <section aria-labelledby={`${titleId}-room`}>
-              <h3 id={`${titleId}-room`}>{t('details.room')}</h3>
-              <p className={styles.lead}>{detail.room.label}</p>
-              <p className={styles.muted}>
-                {[t('offers.roomSize', { size: detail.room.size }), detail.room.bedding, t('offers.capacity', { count: detail.room.maxCapacity })].join(' · ')}
-              </p>
-              <p>{detail.room.description}</p>
-              {detail.room.highlights.length > 0 && (
-                <ul className={styles.ticks}>
-                  {detail.room.highlights.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-            <section aria-labelledby={`${titleId}-program`}>
-              <h3 id={`${titleId}-program`}>{t('details.program')}</h3>
-              <ul className={styles.ticks}>
-                {detail.programLines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </section>
-            {detail.items.length > 0 && (
-              <section aria-labelledby={`${titleId}-activities`}>
-                <h3 id={`${titleId}-activities`}>{t('details.activities')}</h3>
-                <ul className={styles.items}>
-                  {detail.items.map((item) => (
-                    <li key={`${item.activityId}-${item.day}-${item.type}`}>
-                      <p className={styles.lead}>{item.title}</p>
-                      <p className={styles.muted}>
-                        {[
-                          t(`details.types.${item.type}`),
-                          item.days.length > 1
-                            ? t('details.days', { first: item.days[0], last: item.days[item.days.length - 1] })
-                            : t('details.day', { day: item.day }),
-                          item.duration > 0 ? t('details.duration', { minutes: item.duration }) : null,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </p>
-                      {item.detailList.map((text) => (
-                        <p key={text}>{text}</p>
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={offer ? titleId : undefined} onClose={handleClose}>
+      {/* Nothing inside while no offer is chosen: a closed dialog costs the page no bytes. */}
+      {offer && (
+        <>
+          <div className={styles.head}>
+            <h2 id={titleId} className={styles.title}>
+              {offer?.label}
+            </h2>
+            <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
+              {t('details.close')}
+            </button>
+          </div>
+          <div className={styles.body} aria-busy={state.status === 'loading'}>
+            {state.status === 'loading' && <p role="status">{t('details.loading')}</p>}
+            {state.status === 'error' && <p role="alert">{t('errors:somethingWrong')}</p>}
+            {detail && (
+              <>
+                <section aria-labelledby={`${titleId}-room`}>
+                  <h3 id={`${titleId}-room`}>{t('details.room')}</h3>
+                  <p className={styles.lead}>{detail.room.label}</p>
+                  <p className={styles.muted}>
+                    {[t('offers.roomSize', { size: detail.room.size }), detail.room.bedding, t('offers.capacity', { count: detail.room.maxCapacity })].join(
+                      ' · ',
+                    )}
+                  </p>
+                  <p>{detail.room.description}</p>
+                  {detail.room.highlights.length > 0 && (
+                    <ul className={styles.ticks}>
+                      {detail.room.highlights.map((line) => (
+                        <li key={line}>{line}</li>
                       ))}
+                    </ul>
+                  )}
+                </section>
+                <section aria-labelledby={`${titleId}-program`}>
+                  <h3 id={`${titleId}-program`}>{t('details.program')}</h3>
+                  <ul className={styles.ticks}>
+                    {detail.programLines.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </section>
+                {detail.items.length > 0 && (
+                  <section aria-labelledby={`${titleId}-activities`}>
+                    <h3 id={`${titleId}-activities`}>{t('details.activities')}</h3>
+                    <ul className={styles.items}>
+                      {detail.items.map((item) => (
+                        <li key={`${item.activityId}-${item.day}-${item.type}`}>
+                          <p className={styles.lead}>{item.title}</p>
+                          <p className={styles.muted}>
+                            {[
+                              t(`details.types.${item.type}`),
+                              item.days.length > 1
+                                ? t('details.days', { first: item.days[0], last: item.days[item.days.length - 1] })
+                                : t('details.day', { day: item.day }),
+                              item.duration > 0 ? t('details.duration', { minutes: item.duration }) : null,
+                            ]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </p>
+                          {item.detailList.map((text) => (
+                            <p key={text}>{text}</p>
+                          ))}
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
+              </>
+            )}
+            {offer && (
+              <section aria-labelledby={`${titleId}-booking`}>
+                <h3 id={`${titleId}-booking`}>{t('details.booking')}</h3>
+                <ul className={styles.facts}>
+                  <li>{t('offers.nights', { count: offer.nights })}</li>
+                  <li>
+                    {offer.cancellationPolicy.cancellable
+                      ? t('offers.cancellable', { count: offer.cancellationPolicy.daysBefore, percent: formatRefundRate(tag) })
+                      : t('offers.nonRefundable')}
+                  </li>
+                  {price === null ? (
+                    <li>{t('offers.unavailable')}</li>
+                  ) : (
+                    <li>
+                      <strong>{t(hasDates ? 'offers.perPerson' : 'offers.fromPerPerson', { price: formatMoney(price, tag) })}</strong>
                     </li>
-                  ))}
+                  )}
                 </ul>
+                <a className={`button ${styles.cta}`} href={buildProductHref(offer.uri, 'booking', criteria, offer.nights)}>
+                  {t('details.see')}
+                </a>
               </section>
             )}
-          </>
-        )}
-        {offer && (
-          <section aria-labelledby={`${titleId}-booking`}>
-            <h3 id={`${titleId}-booking`}>{t('details.booking')}</h3>
-            <ul className={styles.facts}>
-              <li>{t('offers.nights', { count: offer.nights })}</li>
-              <li>
-                {offer.cancellationPolicy.cancellable
-                  ? t('offers.cancellable', { count: offer.cancellationPolicy.daysBefore, percent: formatRefundRate(tag) })
-                  : t('offers.nonRefundable')}
-              </li>
-              {price === null ? (
-                <li>{t('offers.unavailable')}</li>
-              ) : (
-                <li>
-                  <strong>{t(hasDates ? 'offers.perPerson' : 'offers.fromPerPerson', { price: formatMoney(price, tag) })}</strong>
-                </li>
-              )}
-            </ul>
-            <a className={`button ${styles.cta}`} href={buildProductHref(offer.uri, 'booking', criteria, offer.nights)}>
-              {t('details.see')}
-            </a>
-          </section>
-        )}
-      </div>
+          </div>
+        </>
+      )}
     </dialog>
   );
 }

@@ -30,31 +30,43 @@ export default function MapModal({ open, onClose, title, ...mapProps }: MapModal
     if (open) setHasOpened(true);
   }, [open]);
 
+  // Nothing inside until the first opening: a closed map costs the page no bytes.
+  const isMade = open || hasOpened;
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={handleClose}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <button type="button" className={styles.close} aria-label={mapProps.t('close')} title={mapProps.t('close')} onClick={() => dialogRef.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <div className={styles.body}>
-        {hasOpened && (
-          <MapErrorBoundary>
-            <Suspense
-              fallback={
-                <p className={styles.loading} role="status">
-                  {mapProps.t('loading')}
-                </p>
-              }
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={isMade ? titleId : undefined} onClose={handleClose}>
+      {isMade && (
+        <>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={mapProps.t('close')}
+              title={mapProps.t('close')}
+              onClick={() => dialogRef.current?.close()}
             >
-              <ResultsMap {...mapProps} />
-            </Suspense>
-          </MapErrorBoundary>
-        )}
-      </div>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className={styles.body}>
+            {hasOpened && (
+              <MapErrorBoundary>
+                <Suspense
+                  fallback={
+                    <p className={styles.loading} role="status">
+                      {mapProps.t('loading')}
+                    </p>
+                  }
+                >
+                  <ResultsMap {...mapProps} />
+                </Suspense>
+              </MapErrorBoundary>
+            )}
+          </div>
+        </>
+      )}
     </dialog>
   );
 }

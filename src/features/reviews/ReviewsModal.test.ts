@@ -29,14 +29,12 @@ const loaded = (answer = makeAnswer()) => {
 };
 
 describe('ReviewsModal', () => {
-  it('renders the opener and a closed, titled dialog with nothing fetched yet', () => {
+  it('renders the opener and a closed, empty dialog with nothing fetched yet: its content is made when it opens', () => {
     const markup = renderToStaticMarkup(
       createElement(ReviewsModal, { hotelId: 7, locale: 'fr_FR', language: 'fr', tag: 'fr-FR', messages: getMessages('fr', 'reviews') }),
     );
     expect(markup).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>Lire tous les avis<\/button>/);
-    expect(markup).toMatch(/<dialog[^>]*aria-labelledby="([^"]+)"[\s\S]*<h2 id="\1"[^>]*>Avis clients<\/h2>/);
-    expect(markup).not.toMatch(/<dialog[^>]* open/);
-    expect(markup).toContain('aria-label="Fermer les avis"');
+    expect(markup).toMatch(/<dialog class="[^"]*"><\/dialog>/);
     expect(markup).not.toContain('<select');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/client';
 import styles from './GeolocationModal.module.scss';
 
@@ -20,6 +20,11 @@ export default function GeolocationModal({ t, onPosition }: Props) {
   const requestRef = useRef(0);
   const [status, setStatus] = useState<Status>('idle');
   const id = useId();
+  // The dialog's content is made when it opens: closed, it costs the page no bytes.
+  const [isOpen, setOpen] = useState(false);
+  useEffect(() => {
+    if (isOpen) dialogRef.current?.showModal();
+  }, [isOpen]);
 
   function locate() {
     if (status === 'locating') return;
@@ -46,7 +51,7 @@ export default function GeolocationModal({ t, onPosition }: Props) {
 
   return (
     <>
-      <button type="button" className={styles.trigger} aria-haspopup="dialog" onClick={() => dialogRef.current?.showModal()}>
+      <button type="button" className={styles.trigger} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
           <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
         </svg>
@@ -55,28 +60,33 @@ export default function GeolocationModal({ t, onPosition }: Props) {
       <dialog
         ref={dialogRef}
         className={styles.dialog}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
+        aria-labelledby={isOpen ? `${id}-title` : undefined}
+        aria-describedby={isOpen ? `${id}-text` : undefined}
         onClose={() => {
           requestRef.current++;
           setStatus('idle');
+          setOpen(false);
         }}
       >
-        <h2 id={`${id}-title`} className={styles.title}>
-          {t('geolocation.title')}
-        </h2>
-        <p id={`${id}-text`}>{t('geolocation.description')}</p>
-        <p role="status" className={status === 'failed' ? styles.error : styles.status}>
-          {status === 'locating' ? t('geolocation.locating') : status === 'failed' ? t('geolocation.error') : ''}
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className="button" aria-disabled={status === 'locating'} onClick={locate}>
-            {t('geolocation.use')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => dialogRef.current?.close()}>
-            {t('geolocation.cancel')}
-          </button>
-        </div>
+        {isOpen && (
+          <>
+            <h2 id={`${id}-title`} className={styles.title}>
+              {t('geolocation.title')}
+            </h2>
+            <p id={`${id}-text`}>{t('geolocation.description')}</p>
+            <p role="status" className={status === 'failed' ? styles.error : styles.status}>
+              {status === 'locating' ? t('geolocation.locating') : status === 'failed' ? t('geolocation.error') : ''}
+            </p>
+            <div className={styles.actions}>
+              <button type="button" className="button" aria-disabled={status === 'locating'} onClick={locate}>
+                {t('geolocation.use')}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => dialogRef.current?.close()}>
+                {t('geolocation.cancel')}
+              </button>
+            </div>
+          </>
+        )}
       </dialog>
     </>
   );

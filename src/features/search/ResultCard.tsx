@@ -28,6 +28,19 @@ interface Props {
   onShowHotelOffers?: ((offer: OfferCard) => void) | undefined;
 }
 
+/** The heart of every card, drawn once per page by the grid (ResultsGrid) and used by each card. */
+export const HEART_SYMBOL_ID = 'result-card-heart';
+
+export function HeartSymbol() {
+  return (
+    <svg display="none" aria-hidden="true">
+      <symbol id={HEART_SYMBOL_ID} viewBox="0 0 24 24">
+        <path d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.7 5c2 0 3.5 1.1 5.3 3 1.8-1.9 3.3-3 5.3-3 3.5 0 5.6 3.6 4.2 6.9C19.5 16.4 12 21 12 21z" />
+      </symbol>
+    </svg>
+  );
+}
+
 /** A stay or gift result (spec §2 results, §9 card price rules); a click tracks select_item before leaving. */
 export default function ResultCard({ offer, href, today, hasDates, listName, eager, onShowHotelOffers }: Props) {
   const { t, tag, flow, pos, language } = useSearchUi();
@@ -105,7 +118,7 @@ export default function ResultCard({ offer, href, today, hasDates, listName, eag
           }
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" width="22" height="22">
-            <path d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.7 5c2 0 3.5 1.1 5.3 3 1.8-1.9 3.3-3 5.3-3 3.5 0 5.6 3.6 4.2 6.9C19.5 16.4 12 21 12 21z" />
+            <use href={`#${HEART_SYMBOL_ID}`} />
           </svg>
         </button>
       </div>

@@ -3,7 +3,7 @@ import type { HashCriteria } from '../../domain/search-hash';
 import type { Flow } from '../../domain/sorts';
 import ActivityResultCard from './ActivityResultCard';
 import { buildResultHref } from '../../domain/product-link';
-import ResultCard from './ResultCard';
+import ResultCard, { HeartSymbol } from './ResultCard';
 import { useSearchUi } from './search-ui';
 import styles from './Results.module.scss';
 import type { ActivityCard, OfferCard } from '../../domain/search-types';
@@ -56,15 +56,18 @@ export default function ResultsGrid({ offers, activities, criteria, today, listN
           />
         ));
   return (
-    <ul className={styles.grid}>
-      {cards.map((card, index) => (
-        <Fragment key={card.key}>
-          <li className={styles.cell}>{card}</li>
-          {withBanners && BANNER_AFTER.includes((index + 1) as 3 | 9) && index + 1 < cards.length && (
-            <InlineBanner index={BANNER_AFTER.indexOf((index + 1) as 3 | 9)} flow={flow} />
-          )}
-        </Fragment>
-      ))}
-    </ul>
+    <>
+      {flow !== 'activity' && offers.length > 0 && <HeartSymbol />}
+      <ul className={styles.grid}>
+        {cards.map((card, index) => (
+          <Fragment key={card.key}>
+            <li className={styles.cell}>{card}</li>
+            {withBanners && BANNER_AFTER.includes((index + 1) as 3 | 9) && index + 1 < cards.length && (
+              <InlineBanner index={BANNER_AFTER.indexOf((index + 1) as 3 | 9)} flow={flow} />
+            )}
+          </Fragment>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { HashCriteria } from '../../domain/search-hash';
 import { applySort } from '../../domain/search-flow';
 import { DEFAULT_SORT, getAvailableSorts } from '../../domain/sorts';
@@ -17,6 +17,12 @@ export default function SortControl({ criteria, variant }: Props) {
   const { t, flow } = useSearchUi();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
+  // The drawer's content is made when it first opens (a drawer never opened costs the page no bytes), then kept.
+  const [isOpen, setOpen] = useState(false);
+  const [isMade, setMade] = useState(false);
+  useEffect(() => {
+    if (isOpen) dialog.current?.showModal();
+  }, [isOpen]);
   const sorts = getAvailableSorts(flow, criteria.lat !== undefined);
   const current = criteria.sort ?? DEFAULT_SORT;
   if (flow === 'activity' || sorts.length < 2) return null;
@@ -40,25 +46,36 @@ export default function SortControl({ criteria, variant }: Props) {
   }
   return (
     <>
-      <button type="button" className={styles.chip} onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className={styles.chip}
+        onClick={() => {
+          setMade(true);
+          setOpen(true);
+        }}
+      >
         {t('sort.label')}
       </button>
-      <dialog ref={dialog} className={styles.sheet} aria-labelledby={`${id}-title`}>
-        <header className={styles.drawerHeader}>
-          <h2 id={`${id}-title`}>{t('sort.title')}</h2>
-          <button type="button" className={styles.close} aria-label={t('filters.close')} onClick={() => dialog.current?.close()}>
-            ×
-          </button>
-        </header>
-        <fieldset className={styles.group}>
-          <legend className="visually-hidden">{t('sort.title')}</legend>
-          {sorts.map((sort) => (
-            <label key={sort} className={styles.option}>
-              <input type="radio" name={`${id}-sort`} checked={sort === current} onChange={() => choose(sort)} />
-              <span>{t(`sort.${sort}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+      <dialog ref={dialog} className={styles.sheet} aria-labelledby={isMade ? `${id}-title` : undefined} onClose={() => setOpen(false)}>
+        {isMade && (
+          <>
+            <header className={styles.drawerHeader}>
+              <h2 id={`${id}-title`}>{t('sort.title')}</h2>
+              <button type="button" className={styles.close} aria-label={t('filters.close')} onClick={() => dialog.current?.close()}>
+                ×
+              </button>
+            </header>
+            <fieldset className={styles.group}>
+              <legend className="visually-hidden">{t('sort.title')}</legend>
+              {sorts.map((sort) => (
+                <label key={sort} className={styles.option}>
+                  <input type="radio" name={`${id}-sort`} checked={sort === current} onChange={() => choose(sort)} />
+                  <span>{t(`sort.${sort}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+          </>
+        )}
       </dialog>
     </>
   );

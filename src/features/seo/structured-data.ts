@@ -1,5 +1,5 @@
 /**
- * Structured data (schema.org JSON-LD) of the pages (spec §2, §9; ADR 0011): Organization on every page, Hotel
+ * Structured data (schema.org JSON-LD) of the pages (spec §2, §9; ADR 0011): Organization on the homes (ADR 75), Hotel
  * with its offer and rating on hotel and product pages, BreadcrumbList where a breadcrumb is shown, Product for
  * boxes, activity vouchers and the gift card. Builders take plain data and return plain objects; `serializeJsonLd` makes the script's text.
  */
