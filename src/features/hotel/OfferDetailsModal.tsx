@@ -69,7 +69,7 @@ export default function OfferDetailsModal({ offer, stay, hasDates, locale, tag, 
         <>
           <div className={styles.head}>
             <h2 id={titleId} className={styles.title}>
-              {offer?.label}
+              {offer.label}
             </h2>
             <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
               {t('details.close')}

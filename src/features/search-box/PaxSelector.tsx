@@ -97,7 +97,7 @@ export default function PaxSelector({ id, label, mode, value, onChange, t }: Pro
         {summary}
       </button>
       {/* Its content is made when it opens: the closed popover costs a page no bytes (the search page's ~2 KB). */}
-      <div id={popoverId} role="dialog" aria-labelledby={`${popoverId}-title`} className={styles.popover} hidden={!isOpen}>
+      <div id={popoverId} role="dialog" aria-labelledby={isOpen ? `${popoverId}-title` : undefined} className={styles.popover} hidden={!isOpen}>
         {isOpen && (
           <>
             <h2 id={`${popoverId}-title`} className={styles.title}>
