@@ -162,6 +162,9 @@ export async function openDatesCalendar(from: Locator): Promise<Locator> {
 
 /** Waits until every island of the page is hydrated (Astro removes `ssr` then): clicks before that are lost. */
 export async function waitForHydration(page: Page): Promise<void> {
+  // A click that navigates returns once the new document commits, while it is still streaming: islands further down
+  // are not parsed yet, so none of them is counted below. After 'load' every island is in the DOM and its scripts ran.
+  await page.waitForLoadState('load');
   // Islands with client:interaction (the home search box, a gallery viewer, the reviews modal) wait for the
   // visitor: a hover starts the visible ones, as a mouse would; the others stay as they are until used.
   // Their uids first: once one hydrates it loses [ssr], which would shift positional locators.
