@@ -4,11 +4,12 @@ import { createBackgroundValue } from '../background-value';
 import type { Database, Localized } from '../db/schema';
 import { DEFAULT_PARTY, precomputeFromPrices } from './from-prices';
 import { createPostingsBuilder, type PackagePostings } from './postings';
+import { prepareWideSearches } from './wide-search';
 import type { LocalTax } from '../../domain/quote';
 import { toStoredRoomsLeft } from '../../domain/stay-price';
 
 export type { HotelDays, IndexedHotel, IndexedPackage } from './indexed-package';
-import type { HotelDays, IndexedHotel, IndexedPackage } from './indexed-package';
+import { toDayNumber, type HotelDays, type IndexedHotel, type IndexedPackage } from './indexed-package';
 
 export interface CatalogIndex {
   /** Every package, by ascending id. */
@@ -39,7 +40,7 @@ const INDEX_TTL_MS = 10 * 60 * 1000;
  */
 const HOTELS_PER_QUERY = 250;
 const HOTEL_DAYS_PER_QUERY = 20;
-const PACKAGES_PER_QUERY = 250;
+const PACKAGES_PER_QUERY = 100;
 const BOX_LINKS_PER_QUERY = 5000;
 
 /** Longest pause between two steps of a rebuild. */
@@ -269,9 +270,13 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
   );
   await yieldToRequests();
   // The 'from' prices of a search without dates for two adults (as getToday() names the day), ready before it serves.
-  await precomputeFromPrices(packages, DEFAULT_PARTY, format(new Date(), 'yyyy-MM-dd'), yieldToRequests);
+  const today = format(new Date(), 'yyyy-MM-dd');
+  await precomputeFromPrices(packages, DEFAULT_PARTY, today, yieldToRequests);
+  const index = { packages, destinations, postings: postings.finish() };
+  await yieldToRequests();
+  await prepareWideSearches(index, today, yieldToRequests);
   loadedOnce.add(db);
-  return { packages, destinations, postings: postings.finish() };
+  return index;
 }
 
 const catalogIndexes = createBackgroundValue<Kysely<Database>, CatalogIndex>({ ttlMs: INDEX_TTL_MS, load: loadCatalogIndex });
@@ -288,9 +293,4 @@ export function getCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
 /** Rebuilds a database's catalog index in the background after a catalog change; resolves once it serves. */
 export function invalidateCatalogIndex(db: Kysely<Database>): Promise<void> {
   return catalogIndexes.invalidate(db);
-}
-
-/** Days since 1970-01-01 of a 'YYYY-MM-DD' day (UTC, so no time zone can shift it). */
-export function toDayNumber(day: string): number {
-  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 }

@@ -8,10 +8,10 @@ import { getCatalogIndex, type CatalogIndex, type IndexedHotel } from './catalog
 import { createIndexMemo } from './index-memo';
 import { findCandidates, isFreelyCancellable, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
-import { findWideMatches, hasBit, type Columns, type WideMatches } from './wide-search';
+import { findWideMatches, hasBit, type WideMatches } from './wide-search';
+import { getFacetColumns, getHotelFacetValues, SCORE_OPTIONS, type HotelFacetValue } from './facet-columns';
 
-/** Score filter options of spec §5 (at least the value). */
-export const SCORE_OPTIONS = [9, 8, 7] as const;
+export { SCORE_OPTIONS };
 
 /** Distinct hotels per value of each facet, counted over the candidates of a search. */
 export interface FacetCounts {
@@ -29,22 +29,6 @@ export interface FacetCounts {
 }
 
 const increment = <K>(map: Map<K, number>, key: K, times = 1) => map.set(key, (map.get(key) ?? 0) + times);
-
-/** A value a hotel counts once for in a facet. */
-type HotelFacetValue = readonly ['star' | 'score', number] | readonly ['facility' | 'type' | 'environment' | 'style', string] | readonly ['pets', true];
-
-/** The facet values a hotel counts for: its stars, the scores it reaches, its facilities, pets, type, environment, style. */
-function getHotelFacetValues(h: IndexedHotel): HotelFacetValue[] {
-  return [
-    ['star', h.star],
-    ...SCORE_OPTIONS.filter((score) => h.reviewScore !== null && h.reviewScore >= score).map((score) => ['score', score] as const),
-    ...[...h.facilities].map((facility) => ['facility', facility] as const),
-    ...(h.petsAllowed ? [['pets', true] as const] : []),
-    ['type', h.hotelType],
-    ['environment', h.environment],
-    ['style', h.style],
-  ];
-}
 
 /** Counts of the facets, to which each matching hotel (and each hotel's activity, stay cancellable…) is added once. */
 function createFacetCounter() {
@@ -116,84 +100,6 @@ export function countFacets(candidates: readonly Candidate[], today: string): Fa
     counter.addHotel(h);
   }
   return counter.counts;
-}
-
-/** What the facets of wide searches count with, built on an index's first wide facets. */
-interface FacetColumns {
-  /** Columns.hotelStart and Columns.hotelPositions. */
-  hotelStart: Int32Array;
-  positions: Int32Array;
-  /** Per hotel ordinal, the codes of its facet values: `valueCodes[valueStart[o]…valueStart[o + 1]]`. */
-  valueStart: Int32Array;
-  valueCodes: Int32Array;
-  values: HotelFacetValue[];
-  /** Per package position, the codes of its activities. */
-  activityStart: Int32Array;
-  activityCodes: Int32Array;
-  /** Per hotel ordinal, the codes of its packages' activities, each once. */
-  hotelActivityStart: Int32Array;
-  hotelActivityCodes: Int32Array;
-  activities: number[];
-}
-
-const facetColumnsByIndex = new WeakMap<CatalogIndex, FacetColumns>();
-
-/** Codes for values, in the order they are first met. */
-function createCodes<K>() {
-  const codes = new Map<K, number>();
-  const keys: K[] = [];
-  return { keys, code: (key: K) => codes.get(key) ?? (codes.set(key, keys.push(key) - 1), keys.length - 1) };
-}
-
-function getFacetColumns(index: CatalogIndex, columns: Columns): FacetColumns {
-  let facets = facetColumnsByIndex.get(index);
-  if (facets) return facets;
-  const hotelCount = columns.hotels.length;
-  const { hotelStart, hotelPositions: positions } = columns;
-  const valueKeys = createCodes<string>();
-  const values: HotelFacetValue[] = [];
-  const valueStart = new Int32Array(hotelCount + 1);
-  const valueCodes: number[] = [];
-  columns.hotels.forEach((hotel, ordinal) => {
-    for (const value of getHotelFacetValues(hotel)) {
-      const code = valueKeys.code(`${value[0]}\u0000${String(value[1])}`);
-      values[code] = value;
-      valueCodes.push(code);
-    }
-    valueStart[ordinal + 1] = valueCodes.length;
-  });
-  const activityKeys = createCodes<number>();
-  const activityStart = new Int32Array(columns.size + 1);
-  const activityCodes: number[] = [];
-  index.packages.forEach((p, position) => {
-    for (const activity of new Set(p.activityIds)) activityCodes.push(activityKeys.code(activity));
-    activityStart[position + 1] = activityCodes.length;
-  });
-  const hotelActivityStart = new Int32Array(hotelCount + 1);
-  const hotelActivityCodes: number[] = [];
-  for (let ordinal = 0; ordinal < hotelCount; ordinal++) {
-    const codes = new Set<number>();
-    for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number); i++) {
-      const position = positions[i] as number;
-      for (let a = activityStart[position] as number; a < (activityStart[position + 1] as number); a++) codes.add(activityCodes[a] as number);
-    }
-    hotelActivityCodes.push(...codes);
-    hotelActivityStart[ordinal + 1] = hotelActivityCodes.length;
-  }
-  facets = {
-    hotelStart,
-    positions,
-    valueStart,
-    valueCodes: Int32Array.from(valueCodes),
-    values,
-    activityStart,
-    activityCodes: Int32Array.from(activityCodes),
-    hotelActivityStart,
-    hotelActivityCodes: Int32Array.from(hotelActivityCodes),
-    activities: activityKeys.keys,
-  };
-  facetColumnsByIndex.set(index, facets);
-  return facets;
 }
 
 /**

@@ -75,3 +75,8 @@ export interface IndexedPackage {
   autoDiscountValue: number | null;
   boxCodes: Set<string>;
 }
+
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' day (UTC, so no time zone can shift it). */
+export function toDayNumber(day: string): number {
+  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+}

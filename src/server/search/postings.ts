@@ -81,18 +81,42 @@ export function cellOf(latitude: number, longitude: number): number {
   return cellKey(Math.floor(latitude), Math.floor(longitude));
 }
 
-/** Lists being filled, one per key, before they become `Postings`. */
+/** A posting list being filled: its positions, in a typed array that doubles when full. */
+interface GrowingList {
+  positions: Int32Array;
+  length: number;
+}
+
+/**
+ * Lists being filled, one per key, before they become `Postings`. Typed arrays from the start: a 10× catalog has a
+ * million positions, which as arrays of numbers to copy at the end made a rebuild's last step stall the requests (and
+ * the garbage collector after it).
+ */
 class Lists<K> {
-  readonly byKey = new Map<K, number[]>();
+  readonly byKey = new Map<K, GrowingList>();
 
   add(key: K, position: number): void {
     const list = this.byKey.get(key);
-    if (!list) this.byKey.set(key, [position]);
-    else if (list[list.length - 1] !== position) list.push(position);
+    if (!list) {
+      const positions = new Int32Array(8);
+      positions[0] = position;
+      this.byKey.set(key, { positions, length: 1 });
+      return;
+    }
+    if (list.positions[list.length - 1] === position) return;
+    if (list.length === list.positions.length) {
+      const grown = new Int32Array(list.length * 2);
+      grown.set(list.positions);
+      list.positions = grown;
+    }
+    list.positions[list.length] = position;
+    list.length += 1;
   }
 
   finish(): Map<K, Postings> {
-    return new Map([...this.byKey].map(([key, list]) => [key, Int32Array.from(list)]));
+    const lists = new Map<K, Postings>();
+    for (const [key, { positions, length }] of this.byKey) lists.set(key, positions.slice(0, length));
+    return lists;
   }
 }
 

@@ -3,8 +3,10 @@ import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import { getSearchedNights, isHotelOnly } from '../../domain/hotel-only';
 import { getRoomCount } from '../../domain/party-price';
 import { getSellSum, getStayTotal, isCheckinSellable, isStayOpenAt, MAX_STAY_NIGHTS, type StayPrice } from '../../domain/stay-price';
-import { toDayNumber, type CatalogIndex, type HotelDays, type IndexedHotel, type IndexedPackage } from './catalog-index';
-import { getRequestedNights, type SearchCriteria } from './criteria';
+import type { CatalogIndex, HotelDays, IndexedHotel, IndexedPackage } from './catalog-index';
+import { toDayNumber } from './indexed-package';
+import { getRequestedNights, SearchCriteria } from './criteria';
+import { prepareFacetColumns } from './facet-columns';
 import { getFromPrice, getFromPrices } from './from-prices';
 import { isInBoundingBox } from '../../domain/map';
 import { compareBy, distanceKm, homeCountryFirst, isFreelyCancellable, sortKey, toCandidate, type Candidate, type SortFields } from './memory-search';
@@ -298,6 +300,23 @@ function getOrder(index: CatalogIndex, party: PartyColumns, sort: string, c: Sea
     party.orders.set(key, order);
   }
   return order;
+}
+
+/**
+ * Builds, a step at a time, what the first searches on a new index would otherwise build while requests wait: its
+ * columns, the 'from' prices of a search without a party (two adults) as columns and in each presorted order, and the
+ * facets' columns. A rebuilt index does this before it serves, so its first searches cost what later ones do (ADR 36).
+ */
+export async function prepareWideSearches(index: CatalogIndex, today: string, step: () => Promise<void>): Promise<void> {
+  const columns = getColumns(index);
+  await prepareFacetColumns(index, columns, step);
+  await step();
+  const criteria = SearchCriteria.parse({});
+  const party = getPartyColumns(index, columns, criteria, today);
+  for (const sort of PRESORTED) {
+    await step();
+    getOrder(index, party, sort, criteria);
+  }
 }
 
 /** The matches of a wide search: their bits (price range applied) and their count per hotel. */

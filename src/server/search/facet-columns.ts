@@ -1,0 +1,127 @@
+import { SCORE_OPTIONS } from '../../domain/filters';
+import type { CatalogIndex, IndexedHotel, IndexedPackage } from './catalog-index';
+import type { Columns } from './wide-search';
+
+export { SCORE_OPTIONS };
+
+/** A value a hotel counts once for in a facet. */
+export type HotelFacetValue = readonly ['star' | 'score', number] | readonly ['facility' | 'type' | 'environment' | 'style', string] | readonly ['pets', true];
+
+/** The facet values a hotel counts for: its stars, the scores it reaches, its facilities, pets, type, environment, style. */
+export function getHotelFacetValues(h: IndexedHotel): HotelFacetValue[] {
+  return [
+    ['star', h.star],
+    ...SCORE_OPTIONS.filter((score) => h.reviewScore !== null && h.reviewScore >= score).map((score) => ['score', score] as const),
+    ...[...h.facilities].map((facility) => ['facility', facility] as const),
+    ...(h.petsAllowed ? [['pets', true] as const] : []),
+    ['type', h.hotelType],
+    ['environment', h.environment],
+    ['style', h.style],
+  ];
+}
+
+/** What the facets of wide searches count with, built on an index's first wide facets (or before it serves). */
+interface FacetColumns {
+  /** Columns.hotelStart and Columns.hotelPositions. */
+  hotelStart: Int32Array;
+  positions: Int32Array;
+  /** Per hotel ordinal, the codes of its facet values: `valueCodes[valueStart[o]…valueStart[o + 1]]`. */
+  valueStart: Int32Array;
+  valueCodes: Int32Array;
+  values: HotelFacetValue[];
+  /** Per package position, the codes of its activities. */
+  activityStart: Int32Array;
+  activityCodes: Int32Array;
+  /** Per hotel ordinal, the codes of its packages' activities, each once. */
+  hotelActivityStart: Int32Array;
+  hotelActivityCodes: Int32Array;
+  activities: number[];
+}
+
+const facetColumnsByIndex = new WeakMap<CatalogIndex, FacetColumns>();
+
+/** Codes for values, in the order they are first met. */
+function createCodes<K>() {
+  const codes = new Map<K, number>();
+  const keys: K[] = [];
+  return { keys, code: (key: K) => codes.get(key) ?? (codes.set(key, keys.push(key) - 1), keys.length - 1) };
+}
+
+/** Hotels, then packages, looked at between two pauses of a build in steps. */
+const HOTELS_PER_STEP = 1000;
+const PACKAGES_PER_STEP = 5000;
+
+/** Builds an index's facet columns, pausing (yield) every few thousand hotels or packages. */
+function* buildFacetColumns(index: CatalogIndex, columns: Columns): Generator<void, FacetColumns> {
+  const hotelCount = columns.hotels.length;
+  const { hotelStart, hotelPositions: positions } = columns;
+  const valueKeys = createCodes<string>();
+  const values: HotelFacetValue[] = [];
+  const valueStart = new Int32Array(hotelCount + 1);
+  const valueCodes: number[] = [];
+  for (let ordinal = 0; ordinal < hotelCount; ordinal++) {
+    if (ordinal > 0 && ordinal % HOTELS_PER_STEP === 0) yield;
+    for (const value of getHotelFacetValues(columns.hotels[ordinal] as IndexedHotel)) {
+      const code = valueKeys.code(`${value[0]}\u0000${String(value[1])}`);
+      values[code] = value;
+      valueCodes.push(code);
+    }
+    valueStart[ordinal + 1] = valueCodes.length;
+  }
+  const activityKeys = createCodes<number>();
+  const activityStart = new Int32Array(columns.size + 1);
+  const activityCodes: number[] = [];
+  for (let position = 0; position < index.packages.length; position++) {
+    if (position > 0 && position % PACKAGES_PER_STEP === 0) yield;
+    for (const activity of new Set((index.packages[position] as IndexedPackage).activityIds)) activityCodes.push(activityKeys.code(activity));
+    activityStart[position + 1] = activityCodes.length;
+  }
+  const hotelActivityStart = new Int32Array(hotelCount + 1);
+  const hotelActivityCodes: number[] = [];
+  for (let ordinal = 0; ordinal < hotelCount; ordinal++) {
+    if (ordinal > 0 && ordinal % HOTELS_PER_STEP === 0) yield;
+    const codes = new Set<number>();
+    for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number); i++) {
+      const position = positions[i] as number;
+      for (let a = activityStart[position] as number; a < (activityStart[position + 1] as number); a++) codes.add(activityCodes[a] as number);
+    }
+    hotelActivityCodes.push(...codes);
+    hotelActivityStart[ordinal + 1] = hotelActivityCodes.length;
+  }
+  return {
+    hotelStart,
+    positions,
+    valueStart,
+    valueCodes: Int32Array.from(valueCodes),
+    values,
+    activityStart,
+    activityCodes: Int32Array.from(activityCodes),
+    hotelActivityStart,
+    hotelActivityCodes: Int32Array.from(hotelActivityCodes),
+    activities: activityKeys.keys,
+  };
+}
+
+/** An index's facet columns, built in one go on its first wide facets unless prepareFacetColumns built them before. */
+export function getFacetColumns(index: CatalogIndex, columns: Columns): FacetColumns {
+  let facets = facetColumnsByIndex.get(index);
+  if (facets) return facets;
+  const build = buildFacetColumns(index, columns);
+  let next = build.next();
+  while (!next.done) next = build.next();
+  facets = next.value;
+  facetColumnsByIndex.set(index, facets);
+  return facets;
+}
+
+/** Builds an index's facet columns before it serves, awaiting `step` (the requests waiting) between parts of the work. */
+export async function prepareFacetColumns(index: CatalogIndex, columns: Columns, step: () => Promise<void>): Promise<void> {
+  if (facetColumnsByIndex.has(index)) return;
+  const build = buildFacetColumns(index, columns);
+  let next = build.next();
+  while (!next.done) {
+    await step();
+    next = build.next();
+  }
+  if (!facetColumnsByIndex.has(index)) facetColumnsByIndex.set(index, next.value);
+}
