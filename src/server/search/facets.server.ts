@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { PhraseBanks, ThemeKey } from '../db/seed/text-types';
 import { THEME_IDS } from '../db/seed/packages';
 import type { SearchCriteria } from './criteria';
-import { getCatalogIndex, type CatalogIndex, type IndexedHotel } from './catalog-index';
+import { getCatalogIndex, type IndexedHotel } from './catalog-index';
 import { createIndexMemo } from './index-memo';
 import { findCandidates, isFreelyCancellable, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
