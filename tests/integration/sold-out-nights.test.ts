@@ -53,6 +53,13 @@ describe.each(TARGETS)('a night without rooms left on $name', ({ url }) => {
     if (!row) throw new Error('The test catalog has no bookable one-night package');
     stay = { id: row.id, hotelId: row.hotel_id, checkin: row.day, activities: getDatedActivityIds(row.items).map((id) => `${id}_${row.day}`) };
     await setRoomsLeft(9);
+    // The update marks the night changed; nights as the generator wrote them never were.
+    const marked = await sql<{ changed: boolean; untouched: number }>`
+      select bool_and(changed_at > '-infinity') filter (where hotel_id = ${stay.hotelId} and day = ${stay.checkin}) as changed,
+             count(*) filter (where changed_at = '-infinity')::int as untouched
+      from hotel_days where hotel_id = ${stay.hotelId}`.execute(handle.db);
+    expect(marked.rows[0]).toMatchObject({ changed: true });
+    expect(marked.rows[0]?.untouched).toBeGreaterThan(0);
     // The search index is built now, with the night still on sale: the sale below happens after it.
     expect(await search()).toBeDefined();
     expect((await quoted()).json.bookable).toBe(true);

@@ -152,6 +152,8 @@ export interface HotelDaysTable {
   min_los: number;
   rooms_left: number;
   promo: number;
+  /** Last update (a trigger sets it); '-infinity' for rows as the catalog generator inserted them. */
+  changed_at: Generated<Date>;
 }
 
 export interface ReviewsTable {

@@ -17,6 +17,12 @@ export interface CatalogIndex {
   destinations: Map<number, IndexedDestination>;
   /** Positions in `packages` per city, theme, facility… (ADR 36). */
   postings: PackagePostings;
+  /**
+   * The database's time a minute before this index started reading: nights updated since then (hotel_days.changed_at)
+   * may differ from the index's, and a dated search reads them from the database (live-nights.ts). The minute covers
+   * a transaction that began before the reading and committed during it (a statement lasts at most a few seconds).
+   */
+  changesSince: string;
 }
 
 /** A place of the destination hierarchy (city → department → region → country), for search details. */
@@ -98,6 +104,7 @@ type DayRow = { hotel_id: number; first_day: string; status: number[]; factor: n
 /** Search data of the whole catalog in memory (a few MB at 1×), read in steps (ADR 6, ADR 36). */
 async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
   const yieldToRequests = createStepper(loadedOnce.has(db));
+  const { since } = (await sql<{ since: string }>`select (now() - interval '1 minute')::text as since`.execute(db)).rows[0] as { since: string };
   const hotelRows: HotelRow[] = [];
   for (let after = 0; ;) {
     const batch = await sql<HotelRow>`
@@ -272,7 +279,7 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
   // The 'from' prices of a search without dates for two adults (as getToday() names the day), ready before it serves.
   const today = format(new Date(), 'yyyy-MM-dd');
   await precomputeFromPrices(packages, DEFAULT_PARTY, today, yieldToRequests);
-  const index = { packages, destinations, postings: postings.finish() };
+  const index: CatalogIndex = { packages, destinations, postings: postings.finish(), changesSince: since };
   await yieldToRequests();
   await prepareWideSearches(index, today, yieldToRequests);
   loadedOnce.add(db);

@@ -73,7 +73,7 @@ function stay(id: number, of: IndexedHotel): IndexedPackage {
 }
 
 function indexOf(packages: IndexedPackage[], destinations: IndexedDestination[] = []): CatalogIndex {
-  return { packages, destinations: new Map(destinations.map((d) => [d.id, d])), postings: buildPostings(packages) };
+  return { packages, destinations: new Map(destinations.map((d) => [d.id, d])), postings: buildPostings(packages), changesSince: '-infinity' };
 }
 
 const ids = (found: { pkg: { id: number } }[]) => found.map((candidate) => candidate.pkg.id).sort((a, b) => a - b);

@@ -21,9 +21,9 @@ import { buildHotelGallery, getExteriorAddress, toActivityKeys, toImages } from 
 import type { HotelFacts } from '../../domain/pictures';
 import { InvalidInputError } from '../api/http';
 import type { SearchCriteria } from './criteria';
-import { getCatalogIndex } from './catalog-index';
+import { getCatalogIndex, type CatalogIndex } from './catalog-index';
 import { createIndexMemo } from './index-memo';
-import { loadLiveNights } from './live-nights';
+import { loadLiveNights, type IndexedNights } from './live-nights';
 import { getAreaDetails, getLocationDetails } from './location-details';
 import { compareBy, findCandidates, hasNoPlace, homeCountryFirst, type Candidate } from './memory-search';
 import { rankCandidates, type Ranking, type RankedList } from './ranking';
@@ -132,7 +132,7 @@ async function findMatches(db: Kysely<Database>, request: OffersRequest, today: 
   const dated = criteria.checkin && !walked ? findWideMatches(index, criteria, options, { countsOnly: true }) : null;
   const open = dated && rankOpenStays(dated, sort, criteria, request.numberOfPackagesPerHotel, homeCountry, today);
   if (open && criteria.checkin) {
-    const answer = await loadStayNights(db, open.stays(), criteria.checkin);
+    const answer = await loadStayNights(db, index, open.stays(), criteria.checkin);
     const live = (candidate: Candidate) => answer(candidate.pkg.hotel.id, candidate.price.nights, roomsOf(criteria, candidate));
     return { index, market, sort, live, bookable: open.keepStays((stay) => answer(stay.hotelId, stay.nights, stay.rooms).available) };
   }
@@ -144,7 +144,7 @@ async function findMatches(db: Kysely<Database>, request: OffersRequest, today: 
       const inHotel = flow === 'hotel' ? compareBy('priceAsc', criteria) : compare;
       return rankCandidates(findCandidates(index, criteria, options), compare, request.numberOfPackagesPerHotel, inHotel);
     });
-  const live = criteria.checkin ? await checkLiveNights(db, ranked, criteria, criteria.checkin) : null;
+  const live = criteria.checkin ? await checkLiveNights(db, index, ranked, criteria, criteria.checkin) : null;
   const bookable = live ? ranked.filter(({ candidate }) => live(candidate).available) : ranked;
   return { index, market, sort, live, bookable };
 }
@@ -219,9 +219,9 @@ export async function searchMapPins(db: Kysely<Database>, request: Omit<OffersRe
  * The nights of a dated search's matches as the database has them now (live-nights.ts): whether each stay is still
  * bookable for those dates, and its real fewest rooms left.
  */
-async function checkLiveNights(db: Kysely<Database>, ranked: RankedList, criteria: SearchCriteria, checkin: string) {
+async function checkLiveNights(db: Kysely<Database>, index: CatalogIndex, ranked: RankedList, criteria: SearchCriteria, checkin: string) {
   const stays = ranked.all().map(({ candidate }) => ({ hotelId: candidate.pkg.hotel.id, nights: candidate.price.nights, rooms: roomsOf(criteria, candidate) }));
-  const answer = await loadStayNights(db, stays, checkin);
+  const answer = await loadStayNights(db, index, stays, checkin);
   return (candidate: Candidate) => answer(candidate.pkg.hotel.id, candidate.price.nights, roomsOf(criteria, candidate));
 }
 
@@ -229,20 +229,27 @@ async function checkLiveNights(db: Kysely<Database>, ranked: RankedList, criteri
 const roomsOf = (criteria: SearchCriteria, candidate: Candidate) => getRoomCount(criteria.a, criteria.c, candidate.pkg.roomCapacity);
 
 /** The live nights (loadLiveNights) of the stays ranked, over the longest of them and for the most rooms any takes. */
-async function loadStayNights(db: Kysely<Database>, stays: readonly { hotelId: number; nights: number; rooms: number }[], checkin: string) {
+async function loadStayNights(
+  db: Kysely<Database>,
+  index: CatalogIndex,
+  stays: readonly { hotelId: number; nights: number; rooms: number }[],
+  checkin: string,
+) {
   let roomsMax = 1;
   let nightsMax = 1;
+  const hotels = new Map<number, IndexedNights>();
   for (const stay of stays) {
     roomsMax = Math.max(roomsMax, stay.rooms);
     nightsMax = Math.max(nightsMax, stay.nights);
+    if (!hotels.has(stay.hotelId)) hotels.set(stay.hotelId, { hotelId: stay.hotelId, days: getHotelDays(index, stay.hotelId) });
   }
-  return loadLiveNights(
-    db,
-    stays.map((stay) => stay.hotelId),
-    checkin,
-    roomsMax,
-    nightsMax,
-  );
+  return loadLiveNights(db, index.changesSince, [...hotels.values()], checkin, roomsMax, nightsMax);
+}
+
+/** A hotel's nights as the index read them. */
+function getHotelDays(index: CatalogIndex, hotelId: number) {
+  const position = index.postings.byHotel.get(hotelId)?.[0];
+  return position === undefined ? undefined : index.packages[position]?.hotel.days;
 }
 
 function toCardRow({ pkg, price, roomsLeft, distanceKm }: Candidate, offersInHotel: number): CardRow {

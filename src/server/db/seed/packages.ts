@@ -15,7 +15,7 @@ export const AVAILABILITY_DAYS = 366;
 
 export type PackageRow = Selectable<PackagesTable>;
 
-export type HotelDayRow = Selectable<HotelDaysTable>;
+export type HotelDayRow = Omit<Selectable<HotelDaysTable>, 'changed_at'>;
 
 export type UpsellRow = Selectable<UpsellsTable>;
 
