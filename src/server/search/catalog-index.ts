@@ -3,38 +3,13 @@ import { sql, type Kysely } from 'kysely';
 import { createBackgroundValue } from '../background-value';
 import type { Database, Localized } from '../db/schema';
 import { DEFAULT_PARTY, precomputeFromPrices } from './from-prices';
-import { createPostingsBuilder, type PackagePostings } from './postings';
+import { createPostingsBuilder } from './postings';
 import { prepareWideSearches } from './wide-search';
 import type { LocalTax } from '../../domain/quote';
 import { toStoredRoomsLeft } from '../../domain/stay-price';
 
-export type { HotelDays, IndexedHotel, IndexedPackage } from './indexed-package';
-import { toDayNumber, type HotelDays, type IndexedHotel, type IndexedPackage } from './indexed-package';
-
-export interface CatalogIndex {
-  /** Every package, by ascending id. */
-  packages: IndexedPackage[];
-  destinations: Map<number, IndexedDestination>;
-  /** Positions in `packages` per city, theme, facility… (ADR 36). */
-  postings: PackagePostings;
-  /**
-   * The database's time a minute before this index started reading: nights updated since then (hotel_days.changed_at)
-   * may differ from the index's, and a dated search reads them from the database (live-nights.ts). The minute covers
-   * a transaction that began before the reading and committed during it (a statement lasts at most a few seconds).
-   */
-  changesSince: string;
-}
-
-/** A place of the destination hierarchy (city → department → region → country), for search details. */
-export interface IndexedDestination {
-  id: number;
-  category: string;
-  parentId: number | null;
-  country: string;
-  names: Localized;
-  latitude: number;
-  longitude: number;
-}
+export type { CatalogIndex, HotelDays, IndexedDestination, IndexedHotel, IndexedPackage } from './indexed-package';
+import { toDayNumber, type CatalogIndex, type HotelDays, type IndexedDestination, type IndexedHotel, type IndexedPackage } from './indexed-package';
 
 /** The catalog changes only when regenerated: the index is rebuilt at most every ten minutes, in the background. */
 const INDEX_TTL_MS = 10 * 60 * 1000;

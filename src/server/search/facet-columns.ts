@@ -1,8 +1,16 @@
 import { SCORE_OPTIONS } from '../../domain/filters';
-import type { CatalogIndex, IndexedHotel, IndexedPackage } from './catalog-index';
-import type { Columns } from './wide-search';
+import type { CatalogIndex, IndexedHotel, IndexedPackage } from './indexed-package';
 
 export { SCORE_OPTIONS };
+
+/** What facet columns are built from: the wide searches' columns (wide-search.ts) of the index's packages by hotel. */
+interface Columns {
+  size: number;
+  hotels: IndexedHotel[];
+  /** Per hotel ordinal, its packages' positions: `hotelPositions[hotelStart[o]…hotelStart[o + 1]]`. */
+  hotelStart: Int32Array;
+  hotelPositions: Int32Array;
+}
 
 /** A value a hotel counts once for in a facet. */
 export type HotelFacetValue = readonly ['star' | 'score', number] | readonly ['facility' | 'type' | 'environment' | 'style', string] | readonly ['pets', true];

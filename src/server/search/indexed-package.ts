@@ -1,7 +1,8 @@
-/** The search index's package and hotel records (types only; `catalog-index.ts` builds them). */
+/** The search index and its package and hotel records (`catalog-index.ts` builds them), and the day numbers of its nights. */
 import type { ItemCategory } from '../../domain/pricing';
 import type { LocalTax } from '../../domain/quote';
 import type { Localized } from '../db/schema';
+import type { PackagePostings } from './postings';
 
 /** A hotel's year of inventory as compact arrays, day 0 being `firstDay`. */
 export interface HotelDays {
@@ -74,6 +75,31 @@ export interface IndexedPackage {
   autoDiscountCode: string | null;
   autoDiscountValue: number | null;
   boxCodes: Set<string>;
+}
+
+export interface CatalogIndex {
+  /** Every package, by ascending id. */
+  packages: IndexedPackage[];
+  destinations: Map<number, IndexedDestination>;
+  /** Positions in `packages` per city, theme, facility… (ADR 36). */
+  postings: PackagePostings;
+  /**
+   * The database's time a minute before this index started reading: nights updated since then (hotel_days.changed_at)
+   * may differ from the index's, and a dated search reads them from the database (live-nights.ts). The minute covers
+   * a transaction that began before the reading and committed during it (a statement lasts at most a few seconds).
+   */
+  changesSince: string;
+}
+
+/** A place of the destination hierarchy (city → department → region → country), for search details. */
+export interface IndexedDestination {
+  id: number;
+  category: string;
+  parentId: number | null;
+  country: string;
+  names: Localized;
+  latitude: number;
+  longitude: number;
 }
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' day (UTC, so no time zone can shift it). */

@@ -7,8 +7,7 @@ import { isCheckinSellable, priceStayAt, type Party, type StayPrice } from '../.
 import { getSearchMonth } from '../../domain/flexible-dates';
 import { isInBoundingBox } from '../../domain/map';
 import { getFromPrice, getFromPrices, getMonthPrice, toPricedPackage } from './from-prices';
-import type { CatalogIndex, IndexedPackage } from './catalog-index';
-import { toDayNumber } from './indexed-package';
+import { toDayNumber, type CatalogIndex, type IndexedPackage } from './indexed-package';
 import { selectPositions } from './postings';
 import { DEFAULT_DISTANCE_KM, EXPANSION_RADIUS_KM, type CandidateOptions } from './search-query';
 
