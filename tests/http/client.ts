@@ -126,6 +126,8 @@ export function startMailbox(): Promise<Mailbox> {
       });
     },
   });
+  // A sender cut off in the middle of a message is the sender's to retry, as with any SMTP server: not a crash.
+  server.on('error', () => undefined);
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.server.address() as AddressInfo;

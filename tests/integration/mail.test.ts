@@ -12,9 +12,9 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { closeDatabase, getDatabase, getToday, useDatabase } from '../../src/server/db/database';
 import { DEMO_CUSTOMERS } from '../../src/server/db/seed/demo-customers';
 import { issueGiftCode } from '../../src/server/gift/issue-gift-code.server';
-import { deliverDueMail, enqueueMail, MAX_MAIL_ATTEMPTS } from '../../src/server/mail/mail-outbox.server';
+import { deliverDueMail, enqueueMail, MAX_MAIL_ATTEMPTS, startMailOutbox, stopMailOutbox } from '../../src/server/mail/mail-outbox.server';
 import { listMailbox, readMailboxAttachment, readMailboxMessage } from '../../src/server/mail/mailbox.server';
-import { createMailboxTransport } from '../../src/server/mail/transport.server';
+import { createMailboxTransport, type OutgoingMail } from '../../src/server/mail/transport.server';
 import { GET as getAttachment } from '../../src/pages/dev/mailbox/[id]/[index]';
 import { GET as getHtml } from '../../src/pages/dev/mailbox/[id]/html';
 import { TestBrowser } from './account-browser';
@@ -295,6 +295,45 @@ describe.each(TARGETS)('mail outbox and gift codes on $name', ({ url }) => {
     await expect(issueGiftCode(handle.db, { kind: 'GIFT_CARD', market: 'fr', amountCents: 500, nights: 1, validUntil: 'tomorrow' })).rejects.toThrow(
       RangeError,
     );
+  });
+
+  it('a stopping worker finishes the message it is sending, gives back the rest of its batch, and sends nothing more', async () => {
+    await sql`delete from outbox_messages`.execute(handle.db);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const began: string[] = [];
+    const transport = recordingTransport();
+    const slow = {
+      ...transport,
+      async send(message: OutgoingMail) {
+        began.push(message.to);
+        await released;
+        await transport.send(message);
+      },
+    };
+    await enqueueMail(handle.db, mail('in.flight@example.com'));
+    await enqueueMail(handle.db, mail('not.begun@example.com'));
+    startMailOutbox(handle.db, { intervalMs: 60_000, baseDelayMs: 1000, transport: slow });
+    await vi.waitFor(() => expect(began).toEqual(['in.flight@example.com']));
+    let stopped = false;
+    const stopping = stopMailOutbox().then(() => (stopped = true));
+    await enqueueMail(handle.db, mail('after.stop@example.com'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(began).toEqual(['in.flight@example.com']);
+    expect(transport.sent.map((message) => message.to)).toEqual(['in.flight@example.com']);
+    const rows = await handle.db
+      .selectFrom('outbox_messages')
+      .select(['recipient', 'status', sql<boolean>`next_attempt_at <= now()`.as('due')])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { recipient: 'in.flight@example.com', status: 'sent', due: expect.anything() },
+      { recipient: 'not.begun@example.com', status: 'pending', due: true },
+      { recipient: 'after.stop@example.com', status: 'pending', due: true },
+    ]);
   });
 });
 

@@ -82,8 +82,8 @@ export async function closeDatabase(): Promise<void> {
   opening = undefined;
   stopCrmOutbox();
   stopOrderSweep();
-  stopMailOutbox();
   stopLifecycleMails();
+  await stopMailOutbox();
   const stop = stopListening;
   stopListening = undefined;
   await stop?.().catch(() => undefined);

@@ -117,6 +117,8 @@ export interface DeliveryOptions {
   messageIdDomain?: string;
   /** Called after each message is sent (an e-gift that reached its recipient tells its buyer, ADR 56); its failure is logged, never the send's. */
   afterSent?: (sent: SentMail) => Promise<void>;
+  /** Asked before each message: once it answers true, the messages not begun are released for the next worker. */
+  stopping?: () => boolean;
 }
 
 /** What the worker tells `afterSent` of a message it sent. */
@@ -137,7 +139,16 @@ export async function deliverDueMail(db: Kysely<Database>, options: DeliveryOpti
       order by next_attempt_at, id limit ${BATCH_SIZE} for update skip locked)
     returning *`.execute(db);
   const counts = { sent: 0, failed: 0, dropped: 0 };
-  for (const row of due.rows) {
+  for (const [index, row] of due.rows.entries()) {
+    if (options.stopping?.()) {
+      const left = due.rows.slice(index).map((rest) => rest.id);
+      await db
+        .updateTable('outbox_messages')
+        .set({ next_attempt_at: sql<Date>`now()` })
+        .where('id', 'in', left)
+        .execute();
+      break;
+    }
     if (row.discard_after && new Date(row.discard_after) <= new Date()) {
       await db
         .updateTable('outbox_messages')
@@ -201,7 +212,7 @@ export async function deliverDueMail(db: Kysely<Database>, options: DeliveryOpti
 }
 
 let timer: NodeJS.Timeout | undefined;
-let running = false;
+let running: Promise<void> | undefined;
 let again = false;
 let wake: (() => void) | undefined;
 
@@ -215,20 +226,27 @@ export function startMailOutbox(
 ): void {
   if (timer) return;
   const transport = options.transport ?? createMailTransport();
+  const deliver = async (): Promise<void> => {
+    try {
+      await deliverDueMail(db, {
+        transport,
+        baseDelayMs: options.baseDelayMs,
+        stopping: () => timer === undefined,
+        ...(options.afterSent ? { afterSent: options.afterSent } : {}),
+      });
+    } catch (error) {
+      log('ERROR', 'Mail outbox failure', describeError(error));
+    }
+  };
   const tick = async (): Promise<void> => {
     if (running) {
       again = true;
       return;
     }
-    running = true;
-    try {
-      await deliverDueMail(db, { transport, baseDelayMs: options.baseDelayMs, ...(options.afterSent ? { afterSent: options.afterSent } : {}) });
-    } catch (error) {
-      log('ERROR', 'Mail outbox failure', describeError(error));
-    } finally {
-      running = false;
-    }
-    if (again) {
+    running = deliver();
+    await running;
+    running = undefined;
+    if (again && timer) {
       again = false;
       await tick();
     }
@@ -248,8 +266,14 @@ export function wakeMailOutbox(): void {
   wake?.();
 }
 
-export function stopMailOutbox(): void {
+/**
+ * Stops the mail worker and answers once the delivery under way, if any, has finished: a stopping server does not
+ * cut an SMTP conversation, so no message is left half sent to be sent again by the next instance.
+ */
+export async function stopMailOutbox(): Promise<void> {
   if (timer) clearInterval(timer);
   timer = undefined;
   wake = undefined;
+  again = false;
+  await running;
 }
