@@ -2,6 +2,7 @@ import { addDays, format } from 'date-fns';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIsoDays } from '../../src/domain/iso-date';
+import { REVIEW_LANGUAGES, REVIEW_PAGE_SIZE, REVIEW_SORTS, type ReviewLanguage, type ReviewSort } from '../../src/domain/reviews';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { GET as activityDetail } from '../../src/pages/api/activity-only/weekend/[id]/detail.json';
 import { GET as activityImages } from '../../src/pages/api/activities/[id]/images.json';
@@ -32,7 +33,7 @@ import { GET as checkoutNights } from '../../src/pages/api/weekend/[id]/packageC
 import { GET as quote } from '../../src/pages/api/weekend/[id]/quote.json';
 import { GET as quoteRealtime } from '../../src/pages/api/weekend/[id]/quote-realtime.json';
 import { loadPackage } from '../../src/server/catalog/packages.server';
-import { getFirstReviewsPage } from '../../src/server/catalog/reviews.server';
+import { getFirstReviewsPage, getReviews } from '../../src/server/catalog/reviews.server';
 import { getWeekendRecords } from '../../src/server/catalog/weekend.server';
 import { forgetCatalogReads } from '../../src/server/db/changes';
 import { call, countQueries, openTestDatabase, TARGETS } from './harness';
@@ -296,6 +297,50 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     expect((await countQueries(handle, () => getFirstReviewsPage(handle.db, stay.hotel_id, 'fr_FR'))).queries).toBe(1);
   });
 
+  it("a package's records name its hotel's other offers of its kind, its extras and the offer it is an extra of, as the tables say", async () => {
+    const today = day(0);
+    forgetCatalogReads();
+    const extra = await handle.db
+      .selectFrom('upsells as u')
+      .innerJoin('packages as p', 'p.id', 'u.package_id')
+      .select(['u.package_id', 'u.upsell_package_id', 'u.price_difference_per_los'])
+      .where('p.published', '=', true)
+      .orderBy('u.package_id')
+      .executeTakeFirstOrThrow();
+    const records = await getWeekendRecords(handle.db, extra.package_id, today);
+    const extras = await handle.db.selectFrom('upsells').select('upsell_package_id').where('package_id', '=', extra.package_id).execute();
+    expect(records.upsells.map((upsell) => upsell.id).sort()).toEqual(extras.map((row) => row.upsell_package_id).sort());
+    expect(records.upsells.find((upsell) => upsell.id === extra.upsell_package_id)?.price_difference_per_los).toEqual(extra.price_difference_per_los);
+    const others = await handle.db
+      .selectFrom('packages')
+      .select(['id', 'base_price'])
+      .where('hotel_id', '=', records.pkg.hotel_id)
+      .where('id', '!=', extra.package_id)
+      .where('published', '=', true)
+      .where((eb) => eb.or([eb('expiration', 'is', null), eb('expiration', '>=', today)]))
+      .where('item_category', records.pkg.item_category === 'hotel' ? '=' : '!=', 'hotel')
+      .execute();
+    expect(records.others.map((other) => other.id).sort()).toEqual(others.map((other) => other.id).sort());
+    expect(records.others.map((other) => other.base_price)).toEqual(others.map((other) => other.base_price).sort((a, b) => a - b));
+    const rooms = await handle.db.selectFrom('rooms').select('type').where('hotel_id', '=', records.pkg.hotel_id).execute();
+    expect(records.roomTypes.sort()).toEqual(rooms.map((room) => room.type).sort());
+    expect(records.base).toBeNull();
+    const ofExtra = await getWeekendRecords(handle.db, extra.upsell_package_id, today);
+    expect(ofExtra.base?.id).toBe(
+      (
+        await handle.db
+          .selectFrom('upsells as u')
+          .innerJoin('packages as p', 'p.id', 'u.package_id')
+          .select('p.id')
+          .where('u.upsell_package_id', '=', extra.upsell_package_id)
+          .where('p.published', '=', true)
+          .orderBy('p.id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    await expect(getWeekendRecords(handle.db, 999_999, today)).rejects.toThrow('No weekend package 999999');
+  });
+
   it('quote.json and quote-realtime.json price a bookable stay with local tax and cancellation', async () => {
     for (const handler of [quote, quoteRealtime]) {
       const { status, json } = await call(handler, { params: { id: String(stay.id) }, query: { locale: 'fr_FR', checkin: openDay, nights: 1 } });
@@ -360,6 +405,51 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     expect(locales.slice(firstOther).every((locale: string) => locale !== 'nl_NL')).toBe(true);
     const dates = json.list.filter((r: { locale: string }) => r.locale === 'nl_NL').map((r: { date: string }) => r.date);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("a page of reviews is the hotel's reviews sorted, filtered and paged as asked, for every order, language and fallback", async () => {
+    const hotel = await sql<{ hotel_id: number }>`
+      select hotel_id from reviews group by hotel_id having count(distinct locale) between 2 and 3 order by count(*) desc limit 1`.execute(handle.db);
+    const hotelId = hotel.rows[0]!.hotel_id;
+    const all = await handle.db.selectFrom('reviews').select(['id', 'locale', 'date', 'average', 'welcoming']).where('hotel_id', '=', hotelId).execute();
+    const present = all[0]!.locale as Exclude<ReviewLanguage, 'all'>;
+    const absent = REVIEW_LANGUAGES.find((language) => language !== 'all' && !all.some((review) => review.locale === language));
+    expect(absent).toBeDefined();
+    expect(all.length).toBeGreaterThan(REVIEW_PAGE_SIZE);
+    const compare: Record<ReviewSort, (a: (typeof all)[number], b: (typeof all)[number]) => number> = {
+      DATE_DESC: (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
+      DATE_ASC: (a, b) => a.date.localeCompare(b.date) || a.id - b.id,
+      SCORE_DESC: (a, b) => Number(b.average) - Number(a.average) || b.id - a.id,
+      SCORE_ASC: (a, b) => Number(a.average) - Number(b.average) || a.id - b.id,
+    };
+    const mean = (values: number[]) => (values.length ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10 : null);
+    for (const sort of REVIEW_SORTS)
+      for (const language of ['all', present, absent!] as ReviewLanguage[])
+        for (const withOtherLanguageFallback of [false, true])
+          for (const preferLanguage of [undefined, present])
+            for (const page of [0, 1]) {
+              const answer = await getReviews(handle.db, { hotelId, sort, page, language, withOtherLanguageFallback, preferLanguage });
+              const inLanguage = all.filter((review) => language === 'all' || review.locale === language);
+              const fallback = language !== 'all' && inLanguage.length === 0 && withOtherLanguageFallback;
+              const shown = fallback ? all : inLanguage;
+              const preferred = (review: (typeof all)[number]) => (language === 'all' || fallback) && review.locale === preferLanguage;
+              const expected = [...shown]
+                .sort((a, b) => Number(preferred(b)) - Number(preferred(a)) || compare[sort](a, b))
+                .slice(page * REVIEW_PAGE_SIZE, (page + 1) * REVIEW_PAGE_SIZE);
+              const what = JSON.stringify({ sort, language, withOtherLanguageFallback, preferLanguage, page });
+              expect(
+                answer.list.map((review) => review.id),
+                what,
+              ).toEqual(expected.map((review) => review.id));
+              expect(answer.isOtherLanguageFallback, what).toBe(fallback);
+              expect(answer.language, what).toBe(fallback ? 'all' : language);
+              expect(answer.totalCount, what).toBe(fallback ? all.length : inLanguage.length);
+              expect(answer.score, what).toBe(mean(inLanguage.map((review) => Number(review.average))));
+              expect(answer.details.welcoming, what).toBe(mean(inLanguage.map((review) => review.welcoming)));
+            }
+    await expect(getReviews(handle.db, { hotelId: 999_999, sort: 'DATE_DESC', page: 0, language: 'all', withOtherLanguageFallback: false })).rejects.toThrow(
+      'No hotel 999999',
+    );
   });
 
   it('autocompletes a place in the page language, and words starting with the text before any word holding it', async () => {

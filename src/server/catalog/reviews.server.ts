@@ -1,17 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { LRUCache } from 'lru-cache';
 import { REVIEW_PAGE_SIZE, type ReviewLanguage, type ReviewSort } from '../../domain/reviews';
 import { getHotelReviewScore } from '../../domain/verified-reviews';
 import type { Database } from '../db/schema';
 import { NotFoundError } from '../api/http';
-
-const ORDER: Record<ReviewSort, ReturnType<typeof sql>> = {
-  DATE_DESC: sql`date desc, id desc`,
-  DATE_ASC: sql`date asc, id asc`,
-  SCORE_DESC: sql`average desc, id desc`,
-  SCORE_ASC: sql`average asc, id asc`,
-};
 
 export interface ReviewsRequest {
   hotelId: number;
@@ -24,52 +16,49 @@ export interface ReviewsRequest {
   preferLanguage?: Exclude<ReviewLanguage, 'all'> | undefined;
 }
 
-/** One page of a hotel's reviews in `language` ('all' for every language), as `request` sorts it. */
-function selectReviewsPage(db: Kysely<Database>, request: ReviewsRequest, language: ReviewLanguage) {
-  return db
-    .selectFrom('reviews')
-    .select(['id', 'locale', 'customer', 'type', 'date', 'average', 'positive', 'negative', 'source', 'stay_month as stayMonth'])
-    .where('hotel_id', '=', request.hotelId)
-    .$if(language !== 'all', (qb) => qb.where('locale', '=', language))
-    .$if(language === 'all' && request.preferLanguage !== undefined, (qb) => qb.orderBy(sql`(locale = ${request.preferLanguage ?? ''})`, 'desc'))
-    .orderBy(ORDER[request.sort])
-    .limit(REVIEW_PAGE_SIZE)
-    .offset(request.page * REVIEW_PAGE_SIZE);
+interface ReviewRow {
+  id: number;
+  locale: string;
+  customer: string;
+  type: string;
+  date: string;
+  average: number;
+  positive: string | null;
+  negative: string | null;
+  source: 'imported' | 'verified';
+  stayMonth: string | null;
 }
 
-type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReviewsPage>['execute']>>[number];
-
-/**
- * Reviews of a hotel (spec §7): score and per-criterion summary, one page of reviews; one query, and a second for
- * the page in every language when the one asked for has none and the request falls back.
- */
-export async function getReviews(db: Kysely<Database>, request: ReviewsRequest) {
-  const summary = await sql<{
+/** What the function reviews_page (migration 0029) answers for a hotel that exists. */
+interface ReviewsPageRow {
+  summary: {
     total: number;
     in_language: number;
     score: number | null;
-    welcoming: number;
-    comfort: number;
-    cleanliness: number;
-    food: number;
-    localization: number;
-    price_quality_ratio: number;
-    hotel_exists: boolean;
-    list: ReviewRow[];
-  }>`
-    select (select count(*) from reviews where hotel_id = ${request.hotelId}) as total,
-           count(*) as in_language,
-           round(avg(average), 1) as score,
-           round(avg(welcoming), 1) as welcoming, round(avg(comfort), 1) as comfort, round(avg(cleanliness), 1) as cleanliness,
-           round(avg(food), 1) as food, round(avg(localization), 1) as localization, round(avg(price_quality_ratio), 1) as price_quality_ratio,
-           exists(select 1 from hotels where id = ${request.hotelId}) as hotel_exists,
-           ${jsonArrayFrom(selectReviewsPage(db, request, request.language))} as list
-    from reviews where hotel_id = ${request.hotelId} and (${request.language} = 'all' or locale = ${request.language})`.execute(db);
-  const stats = summary.rows[0];
-  if (!stats?.hotel_exists) throw new NotFoundError(`No hotel ${request.hotelId}`);
-  const isFallback = request.language !== 'all' && stats.in_language === 0 && request.withOtherLanguageFallback;
-  const language = isFallback ? 'all' : request.language;
-  const list = isFallback ? await selectReviewsPage(db, request, language).execute() : stats.list;
+    welcoming: number | null;
+    comfort: number | null;
+    cleanliness: number | null;
+    food: number | null;
+    localization: number | null;
+    price_quality_ratio: number | null;
+  };
+  language: ReviewLanguage;
+  list: ReviewRow[];
+}
+
+/**
+ * Reviews of a hotel (spec §7): score and per-criterion summary, one page of reviews, in one call of the database
+ * function reviews_page (planned once per session); when the language asked for has none and the request falls
+ * back, the page is of every language.
+ */
+export async function getReviews(db: Kysely<Database>, request: ReviewsRequest) {
+  const answer = await sql<{ page: ReviewsPageRow | null }>`
+    select reviews_page(${request.hotelId}, ${request.language}, ${request.sort}, ${request.page}, ${REVIEW_PAGE_SIZE},
+      ${request.preferLanguage ?? null}, ${request.withOtherLanguageFallback}) as page`.execute(db);
+  const found = answer.rows[0]?.page;
+  if (!found) throw new NotFoundError(`No hotel ${request.hotelId}`);
+  const { summary: stats, language, list } = found;
+  const isFallback = language !== request.language;
   return {
     totalCount: isFallback ? stats.total : stats.in_language,
     score: stats.score,

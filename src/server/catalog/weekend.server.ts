@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { LRUCache } from 'lru-cache';
 import { getAllInPrice } from '../../domain/all-in-price';
 import { getBestPriceOfMonth, getShownRoomsLeft } from '../../domain/availability';
@@ -12,11 +11,11 @@ import { getRoomCount, withRooms } from '../../domain/party-price';
 import { isCheckinSellable, isNightAvailable } from '../../domain/stay-price';
 import { MARKETS, type Language, type MarketKey } from '../../i18n/markets';
 import { buildPath } from '../../i18n/routes';
-import type { Database, HotelsTable, Localized } from '../db/schema';
+import type { Database, DestinationsTable, HotelsTable, Localized, PackageRowsView, PackagesTable, RoomsTable, UpsellsTable } from '../db/schema';
 import type { PhraseBanks } from '../db/seed/text-types';
 import { buildRoomImages, toActivityKeys, toHotelFacts } from '../pictures/gallery.server';
 import { toHotelView, type Crumb } from './hotel-view';
-import { foundPackage, loadPackage, selectPackage } from './packages.server';
+import { foundPackage, loadPackage } from './packages.server';
 import { getCalendarDayPrices, getStayPrice, loadHorizonRates, priceFromHorizon, toPricedPackage } from './stay-price.server';
 import { buildStayProgramme } from './stay-programme.server';
 
@@ -57,79 +56,34 @@ export function toBreadcrumb(rows: Awaited<ReturnType<typeof loadBreadcrumbRows>
  * most visited offers stay, the rest is loaded again (5,000 grew the process by ~350 MB).
  */
 
+type Place = Pick<Selectable<DestinationsTable>, 'id' | 'names' | 'category'>;
+type PackageOf<Column extends keyof PackagesTable> = Pick<Selectable<PackagesTable>, Column>;
+
+/** What the function weekend_records (migration 0029) answers for a package. */
+interface WeekendRecordsRow {
+  pkg: Selectable<PackageRowsView>;
+  hotel: Selectable<HotelsTable>;
+  places: Place[];
+  countries: Place[];
+  others: (PackageOf<'id' | 'labels' | 'nights' | 'base_price' | 'ref_price' | 'child_price' | 'expiration' | 'hotel_id'> &
+    Pick<Selectable<RoomsTable>, 'capacity'>)[];
+  upsells: (PackageOf<'id' | 'labels' | 'items' | 'activity_ids' | 'cancellable' | 'cancellation_days'> & {
+    room_labels: Selectable<RoomsTable>['labels'];
+    price_difference_per_los: Selectable<UpsellsTable>['price_difference_per_los'];
+  })[];
+  base: (PackageOf<'id' | 'labels' | 'nights'> & Pick<Selectable<UpsellsTable>, 'price_difference_per_los'>) | null;
+  rooms: { type: string }[];
+}
+
 /**
- * Everything about a package that does not depend on the visitor, in one query (each statement costs its round
- * trip, on PGlite its turn on the server's thread): the package, its hotel, places, other offers, extras, the offer
- * it is an extra of and its hotel's room types. Then served from memory.
+ * Everything about a package that does not depend on the visitor, in one call of the database function
+ * weekend_records, whose statement is planned once per session (each statement costs its round trip and, on
+ * PGlite, its planning on the server's thread): the package, its hotel, places, other offers, extras, the offer it
+ * is an extra of and its hotel's room types. Then served from memory.
  */
 async function loadWeekendRecords(db: Kysely<Database>, id: number, today: string) {
-  const row = await db
-    .with('pkg', () => selectPackage(db).where('p.id', '=', id))
-    .selectFrom('pkg')
-    .innerJoin('hotels as hotel', 'hotel.id', 'pkg.hotel_id')
-    .selectAll('pkg')
-    .select((eb) => [
-      sql<Selectable<HotelsTable>>`to_json(hotel)`.as('hotel'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('destinations as d')
-          .select(['d.id', 'd.names', 'd.category'])
-          .where((place) =>
-            place.or([
-              place('d.id', '=', place.ref('hotel.region_id')),
-              place('d.id', '=', place.ref('hotel.department_id')),
-              place('d.id', '=', place.ref('hotel.city_id')),
-            ]),
-          ),
-      ).as('places'),
-      jsonArrayFrom(
-        eb.selectFrom('destinations as d').select(['d.id', 'd.names', 'd.category']).where('d.category', '=', 'country').whereRef('d.code', '=', 'pkg.country'),
-      ).as('countries'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('packages as o')
-          .innerJoin('rooms as r', 'r.id', 'o.room_id')
-          .select(['o.id', 'o.labels', 'o.nights', 'o.base_price', 'o.ref_price', 'o.child_price', 'o.expiration', 'o.hotel_id', 'r.capacity'])
-          .whereRef('o.hotel_id', '=', 'pkg.hotel_id')
-          .whereRef('o.id', '!=', 'pkg.id')
-          .where('o.published', '=', true)
-          .where((other) => other.or([other('o.expiration', 'is', null), other('o.expiration', '>=', today)]))
-          // A stay's other offers are the hotel's other stays; a hotel-only night's, its other nights (ADR 54).
-          .where(sql<boolean>`(o.item_category = ${HOTEL_ONLY_CATEGORY}) = (pkg.item_category = ${HOTEL_ONLY_CATEGORY})`)
-          .orderBy('o.base_price'),
-      ).as('others'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('upsells as u')
-          .innerJoin('packages as p', 'p.id', 'u.upsell_package_id')
-          .innerJoin('rooms as r', 'r.id', 'p.room_id')
-          .select([
-            'p.id',
-            'p.labels',
-            'p.items',
-            'p.activity_ids',
-            'p.cancellable',
-            'p.cancellation_days',
-            'r.labels as room_labels',
-            'u.price_difference_per_los',
-          ])
-          .whereRef('u.package_id', '=', 'pkg.id'),
-      ).as('upsells'),
-      // The offer this one is an extra of (the way back when the visitor removes the extra), if any.
-      jsonObjectFrom(
-        eb
-          .selectFrom('upsells as u')
-          .innerJoin('packages as p', 'p.id', 'u.package_id')
-          .select(['p.id', 'p.labels', 'p.nights', 'u.price_difference_per_los'])
-          .whereRef('u.upsell_package_id', '=', 'pkg.id')
-          .where('p.published', '=', true)
-          .orderBy('p.id')
-          .limit(1),
-      ).as('base'),
-      jsonArrayFrom(eb.selectFrom('rooms').select('rooms.type').whereRef('rooms.hotel_id', '=', 'pkg.hotel_id')).as('rooms'),
-    ])
-    .executeTakeFirst();
-  const { hotel, places, countries, others, upsells, base, rooms, ...pkg } = foundPackage(row, id);
+  const answer = await sql<{ records: WeekendRecordsRow | null }>`select weekend_records(${id}, ${today}, ${HOTEL_ONLY_CATEGORY}) as records`.execute(db);
+  const { pkg, hotel, places, countries, others, upsells, base, rooms } = foundPackage(answer.rows[0]?.records ?? undefined, id);
   return { pkg, hotel, roomTypes: rooms.map((room) => room.type), crumbs: [...countries, ...inBreadcrumbOrder(places)], others, upsells, base };
 }
 

@@ -741,6 +741,41 @@ export interface StandInRefundsTable {
   created_at: Generated<Date>;
 }
 
+/** The view package_rows (migration 0029): a package with the columns of its hotel, room and city its readers need. */
+export interface PackageRowsView extends PackagesTable {
+  hotel_label: HotelsTable['label'];
+  star: HotelsTable['star'];
+  active: HotelsTable['active'];
+  country: HotelsTable['country'];
+  city_id: HotelsTable['city_id'];
+  department_id: HotelsTable['department_id'];
+  region_id: HotelsTable['region_id'];
+  latitude: HotelsTable['latitude'];
+  longitude: HotelsTable['longitude'];
+  street_address: HotelsTable['street_address'];
+  zip_code: HotelsTable['zip_code'];
+  local_tax_type: HotelsTable['local_tax_type'];
+  local_tax_amount: HotelsTable['local_tax_amount'];
+  local_tax_percentage: HotelsTable['local_tax_percentage'];
+  review_count: HotelsTable['review_count'];
+  review_score: HotelsTable['review_score'];
+  image_count: HotelsTable['image_count'];
+  check_in: HotelsTable['check_in'];
+  check_out: HotelsTable['check_out'];
+  important_infos: HotelsTable['important_infos'];
+  pets_allowed: HotelsTable['pets_allowed'];
+  room_labels: RoomsTable['labels'];
+  capacity: RoomsTable['capacity'];
+  max_capacity: RoomsTable['max_capacity'];
+  size_m2: RoomsTable['size_m2'];
+  bedding: RoomsTable['bedding'];
+  room_type: RoomsTable['type'];
+  room_descriptions: RoomsTable['descriptions'];
+  room_highlights: RoomsTable['highlights'];
+  city_names: DestinationsTable['names'];
+  city_label: DestinationsTable['label'];
+}
+
 export interface Database {
   catalog_meta: CatalogMetaTable;
   themes: ThemesTable;
@@ -749,6 +784,7 @@ export interface Database {
   hotels: HotelsTable;
   rooms: RoomsTable;
   packages: PackagesTable;
+  package_rows: PackageRowsView;
   upsells: UpsellsTable;
   hotel_days: HotelDaysTable;
   reviews: ReviewsTable;
