@@ -6,7 +6,7 @@ import { loadContactPage } from '../../src/features/contact/contact-page.server'
 import { GET as getChallenge } from '../../src/pages/api/captcha/challenge';
 import { createChallenge, createFormToken, verifyFormToken, verifySolution, type CaptchaChallenge } from '../../src/server/contact/captcha.server';
 import { submitContactRequest, type ContactSubmission } from '../../src/server/contact/contact.server';
-import { buildWebToCaseForm, deliverPendingRequests } from '../../src/server/contact/crm-outbox.server';
+import { buildWebToCaseForm, deliverPendingRequests, startCrmOutbox, stopCrmOutbox } from '../../src/server/contact/crm-outbox.server';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { RATE_LIMITS } from '../../src/server/rate-limit.server';
 import { call, openTestDatabase, TARGETS } from './harness';
@@ -240,6 +240,45 @@ describe.each(TARGETS)('contact form, bot check and CRM outbox on $name', ({ url
     const row = await handle.db.selectFrom('contact_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ delivery_status: 'delivered', attempts: 2 });
     expect(buildWebToCaseForm(row, 'ORG1').get('status')).toBe('New');
+  });
+
+  it('a stopping outbox finishes the post under way and records it, gives back the rest of its batch, and posts nothing more', async () => {
+    await handle.db.updateTable('contact_requests').set({ delivery_status: 'delivered' }).execute();
+    const ids: string[] = [];
+    for (let n = 0; n < 2; n += 1) {
+      const stored = await submitContactRequest(handle.db, await submission());
+      ids.push(stored.status === 'stored' ? (stored.id ?? '') : '');
+    }
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const posted: string[] = [];
+    const slow = vi.fn(async (_url: unknown, init?: RequestInit) => {
+      posted.push(String(init?.body));
+      await released;
+      return new Response(null, { status: 302 });
+    });
+    startCrmOutbox(handle.db, {
+      crmUrl: 'http://crm.test/web-to-case',
+      organisationId: 'ORG1',
+      baseDelayMs: 60_000,
+      intervalMs: 60_000,
+      fetch: slow as unknown as typeof fetch,
+    });
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    let stopped = false;
+    const stopping = stopCrmOutbox().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(slow).toHaveBeenCalledTimes(1);
+    const rows = await handle.db
+      .selectFrom('contact_requests')
+      .select(['id', 'delivery_status', sql<boolean>`next_attempt_at <= now()`.as('due')])
+      .where('id', 'in', ids)
+      .execute();
+    expect(rows.map((row) => row.delivery_status).sort()).toEqual(['delivered', 'pending']);
+    expect(rows.find((row) => row.delivery_status === 'pending')?.due).toBe(true);
   });
 
   async function countRequests(): Promise<number> {

@@ -19,6 +19,8 @@ export interface OutboxOptions {
   /** First retry delay; it doubles after each failure. */
   baseDelayMs: number;
   fetch?: typeof globalThis.fetch;
+  /** Asked before each request: once it answers true, the requests not begun are released for the next worker. */
+  stopping?: () => boolean;
 }
 
 /** A row is leased this long while it is being sent, so no other instance sends it at the same time. */
@@ -73,7 +75,16 @@ export async function deliverPendingRequests(db: Kysely<Database>, options: Outb
     returning *`.execute(db);
   let delivered = 0;
   let failed = 0;
-  for (const row of due.rows) {
+  for (const [index, row] of due.rows.entries()) {
+    if (options.stopping?.()) {
+      const left = due.rows.slice(index).map((rest) => rest.id);
+      await db
+        .updateTable('contact_requests')
+        .set({ next_attempt_at: sql<Date>`now()` })
+        .where('id', 'in', left)
+        .execute();
+      break;
+    }
     const error = await postToCrm(row, options);
     if (!error) {
       await db
@@ -99,7 +110,7 @@ export async function deliverPendingRequests(db: Kysely<Database>, options: Outb
 }
 
 let timer: NodeJS.Timeout | undefined;
-let running = false;
+let running: Promise<void> | undefined;
 let wake: (() => void) | undefined;
 
 /**
@@ -109,17 +120,19 @@ let wake: (() => void) | undefined;
 export function startCrmOutbox(db: Kysely<Database>, options: Omit<OutboxOptions, 'crmUrl'> & { crmUrl: string | undefined; intervalMs: number }): void {
   if (timer) return;
   const { crmUrl } = options;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  const work = async () => {
     try {
-      if (crmUrl) await deliverPendingRequests(db, { ...options, crmUrl });
+      if (crmUrl) await deliverPendingRequests(db, { ...options, crmUrl, stopping: () => timer === undefined });
       await Promise.all([purgeRateLimits(db), purgeCaptchaUses(db)]);
     } catch (error) {
       log('ERROR', 'Contact outbox failure', describeError(error));
-    } finally {
-      running = false;
     }
+  };
+  const tick = async () => {
+    if (running) return;
+    running = work();
+    await running;
+    running = undefined;
   };
   timer = setInterval(() => void tick(), options.intervalMs);
   timer.unref();
@@ -141,8 +154,13 @@ export function wakeCrmOutbox(): void {
   wake?.();
 }
 
-export function stopCrmOutbox(): void {
+/**
+ * Stops the outbox and answers once the delivery under way, if any, has finished: a stopping server does not cut a
+ * post to the CRM, and the requests of its batch not yet begun are given back at once.
+ */
+export async function stopCrmOutbox(): Promise<void> {
   if (timer) clearInterval(timer);
   timer = undefined;
   wake = undefined;
+  await running;
 }

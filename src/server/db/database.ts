@@ -80,10 +80,9 @@ export function useDatabase(handle: DatabaseHandle): void {
 export async function closeDatabase(): Promise<void> {
   const current = opening;
   opening = undefined;
-  stopCrmOutbox();
   stopOrderSweep();
   stopLifecycleMails();
-  await stopMailOutbox();
+  await Promise.all([stopMailOutbox(), stopCrmOutbox()]);
   const stop = stopListening;
   stopListening = undefined;
   await stop?.().catch(() => undefined);
