@@ -12,6 +12,23 @@ export const REVIEW_WINDOW_DAYS = 90;
 /** Where a review comes from: with the catalogue, or from the guest of a booking made here. */
 export type ReviewSource = 'imported' | 'verified';
 
+/** One customer review; `locale` is the reviewer's (it_IT…), `date` is 'YYYY-MM-DD'. */
+export interface Review {
+  id: number;
+  locale: string;
+  customer: string;
+  /** Who the reviewer travelled with: COUPLE, FAMILY, FRIENDS, SOLO, BUSINESS. */
+  type: string;
+  date: string;
+  average: number;
+  positive: string | null;
+  negative: string | null;
+  /** 'verified': written by the guest of a booking made here, after the stay; 'imported': came with the catalogue. */
+  source: ReviewSource;
+  /** A verified review's stay month, 'YYYY-MM-01'; null for an imported one. */
+  stayMonth: string | null;
+}
+
 /** Each criterion is scored on the spec's base 10, in whole points. */
 export const REVIEW_SCALE = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 

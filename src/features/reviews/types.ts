@@ -1,23 +1,8 @@
 /** Shapes of GET /api/hotel/{id}/reviews.json (spec §3 Review), shared by the block, the modal and the server helper. */
 import type { ReviewCriterion } from '../../domain/reviews';
-import type { ReviewSource } from '../../domain/verified-reviews';
+import type { Review } from '../../domain/verified-reviews';
 
-/** One customer review; `locale` is the reviewer's (it_IT…), `date` is 'YYYY-MM-DD'. */
-export interface Review {
-  id: number;
-  locale: string;
-  customer: string;
-  /** Who the reviewer travelled with: COUPLE, FAMILY, FRIENDS, SOLO, BUSINESS. */
-  type: string;
-  date: string;
-  average: number;
-  positive: string | null;
-  negative: string | null;
-  /** 'verified': written by the guest of a booking made here, after the stay; 'imported': came with the catalogue. */
-  source: ReviewSource;
-  /** A verified review's stay month, 'YYYY-MM-01'; null for an imported one. */
-  stayMonth: string | null;
-}
+export type { Review };
 
 /** One page of reviews with the summary of every review in the chosen language. */
 export interface ReviewsAnswer {

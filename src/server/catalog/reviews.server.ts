@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { REVIEW_PAGE_SIZE, type ReviewLanguage, type ReviewSort } from '../../domain/reviews';
-import { getHotelReviewScore } from '../../domain/verified-reviews';
+import { getHotelReviewScore, type Review } from '../../domain/verified-reviews';
 import type { Database } from '../db/schema';
 import { NotFoundError } from '../api/http';
 
@@ -14,19 +14,6 @@ export interface ReviewsRequest {
   withOtherLanguageFallback: boolean;
   /** With every language: the reviews in this one come first (the market's language), then the others. */
   preferLanguage?: Exclude<ReviewLanguage, 'all'> | undefined;
-}
-
-interface ReviewRow {
-  id: number;
-  locale: string;
-  customer: string;
-  type: string;
-  date: string;
-  average: number;
-  positive: string | null;
-  negative: string | null;
-  source: 'imported' | 'verified';
-  stayMonth: string | null;
 }
 
 /** What the function reviews_page (migration 0029) answers for a hotel that exists. */
@@ -43,7 +30,7 @@ interface ReviewsPageRow {
     price_quality_ratio: number | null;
   };
   language: ReviewLanguage;
-  list: ReviewRow[];
+  list: Review[];
 }
 
 /**
