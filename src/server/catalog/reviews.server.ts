@@ -12,7 +12,7 @@ export interface ReviewsRequest {
   language: ReviewLanguage;
   /** When the chosen language has no review, answer with all languages instead (and say so). */
   withOtherLanguageFallback: boolean;
-  /** With every language: the reviews in this one come first (the market's language), then the others. */
+  /** With every language: the reviews in this one's language come first (the market's, from either country), then the others. */
   preferLanguage?: Exclude<ReviewLanguage, 'all'> | undefined;
 }
 

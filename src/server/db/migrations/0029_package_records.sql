@@ -64,9 +64,10 @@ end
 $$;
 
 -- One page of a hotel's reviews with the hotel's score and per-criterion averages, as one JSON value; null when the
--- hotel does not exist. `wanted_language` is a review language or 'all'; when it has no review and `with_fallback`
--- is set, the page is of every language (its summary stays that of the language asked for). With every language,
--- the reviews in `preferred_language` come first. Planned once per session, like weekend_records.
+-- hotel does not exist. `wanted_language` is a review language filter ('nl_NL': Dutch, so nl_BE reviews too) or
+-- 'all'; when it has no review and `with_fallback` is set, the page is of every language (its summary stays that of
+-- the language asked for). With every language, the reviews in the language of `preferred_language` come first.
+-- Planned once per session, like weekend_records.
 create function reviews_page(
   wanted_hotel integer, wanted_language text, sort_order text, page_number integer, page_size integer,
   preferred_language text, with_fallback boolean
@@ -85,7 +86,7 @@ begin
     return null;
   end if;
   if wanted_language <> 'all' and with_fallback
-     and not exists (select 1 from reviews where hotel_id = wanted_hotel and locale = wanted_language) then
+     and not exists (select 1 from reviews where hotel_id = wanted_hotel and left(locale, 2) = left(wanted_language, 2)) then
     shown_language := 'all';
   end if;
   select json_build_object(
@@ -99,7 +100,7 @@ begin
       'localization', round(avg(localization), 1),
       'price_quality_ratio', round(avg(price_quality_ratio), 1))
     into summary
-    from reviews where hotel_id = wanted_hotel and (wanted_language = 'all' or locale = wanted_language);
+    from reviews where hotel_id = wanted_hotel and (wanted_language = 'all' or left(locale, 2) = left(wanted_language, 2));
   return json_build_object(
     'summary', summary,
     'language', shown_language,
@@ -107,9 +108,9 @@ begin
       select coalesce(json_agg(review), '[]') from (
         select id, locale, customer, type, date, average, positive, negative, source, stay_month as "stayMonth"
         from reviews
-        where hotel_id = wanted_hotel and (shown_language = 'all' or locale = shown_language)
+        where hotel_id = wanted_hotel and (shown_language = 'all' or left(locale, 2) = left(shown_language, 2))
         order by
-          (shown_language = 'all' and locale = preferred_language) desc,
+          (shown_language = 'all' and left(locale, 2) = left(preferred_language, 2)) desc,
           case when sort_order = 'DATE_DESC' then date end desc,
           case when sort_order = 'DATE_ASC' then date end,
           case when sort_order = 'SCORE_DESC' then average end desc,
