@@ -741,39 +741,42 @@ export interface StandInRefundsTable {
   created_at: Generated<Date>;
 }
 
-/** The view package_rows (migration 0029): a package with the columns of its hotel, room and city its readers need. */
+/**
+ * The view package_rows (migration 0029): a package with the columns of its hotel, room and city its readers need,
+ * typed as in their tables (HotelsTable, RoomsTable, DestinationsTable).
+ */
 export interface PackageRowsView extends PackagesTable {
-  hotel_label: HotelsTable['label'];
-  star: HotelsTable['star'];
-  active: HotelsTable['active'];
-  country: HotelsTable['country'];
-  city_id: HotelsTable['city_id'];
-  department_id: HotelsTable['department_id'];
-  region_id: HotelsTable['region_id'];
-  latitude: HotelsTable['latitude'];
-  longitude: HotelsTable['longitude'];
-  street_address: HotelsTable['street_address'];
-  zip_code: HotelsTable['zip_code'];
-  local_tax_type: HotelsTable['local_tax_type'];
-  local_tax_amount: HotelsTable['local_tax_amount'];
-  local_tax_percentage: HotelsTable['local_tax_percentage'];
-  review_count: HotelsTable['review_count'];
-  review_score: HotelsTable['review_score'];
-  image_count: HotelsTable['image_count'];
-  check_in: HotelsTable['check_in'];
-  check_out: HotelsTable['check_out'];
-  important_infos: HotelsTable['important_infos'];
-  pets_allowed: HotelsTable['pets_allowed'];
-  room_labels: RoomsTable['labels'];
-  capacity: RoomsTable['capacity'];
-  max_capacity: RoomsTable['max_capacity'];
-  size_m2: RoomsTable['size_m2'];
-  bedding: RoomsTable['bedding'];
-  room_type: RoomsTable['type'];
-  room_descriptions: RoomsTable['descriptions'];
-  room_highlights: RoomsTable['highlights'];
-  city_names: DestinationsTable['names'];
-  city_label: DestinationsTable['label'];
+  hotel_label: string;
+  star: number;
+  active: boolean;
+  country: string;
+  city_id: number;
+  department_id: number | null;
+  region_id: number | null;
+  latitude: number;
+  longitude: number;
+  street_address: string;
+  zip_code: string;
+  local_tax_type: 'BOOKING_PERCENTAGE' | 'PER_PERSON_PER_NIGHT';
+  local_tax_amount: number;
+  local_tax_percentage: number | null;
+  review_count: number;
+  review_score: number | null;
+  image_count: number;
+  check_in: string;
+  check_out: string;
+  important_infos: Json<Record<string, string[]>>;
+  pets_allowed: boolean;
+  room_labels: Json<Localized>;
+  capacity: number;
+  max_capacity: number;
+  size_m2: number;
+  bedding: Json<Localized>;
+  room_type: string;
+  room_descriptions: Json<Localized>;
+  room_highlights: Json<Record<'fr' | 'es' | 'it' | 'nl', string[]>>;
+  city_names: Json<Localized>;
+  city_label: string;
 }
 
 export interface Database {
