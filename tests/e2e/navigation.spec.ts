@@ -252,5 +252,12 @@ test.describe('burger menu on a phone', () => {
     await burger.click();
     await expect(menu.getByRole('button', { name: content.inspirations.label })).toBeVisible();
     await expect(sites.first()).toBeHidden();
+
+    // The menu is rendered once per site and kept: another page's menu links to that page.
+    await page.goto('/be-nl/zoeken/stad/125');
+    await burger.click();
+    await menu.getByRole('button', { name: text('nl', 'navigation', 'burger.settings') }).click();
+    await expect(menu.getByRole('link', { name: /Frankrijk/ })).toHaveAttribute('href', '/fr/recherche/ville/125');
+    await expect(menu.locator('a[aria-current="page"]')).toHaveAttribute('href', '/be-nl/zoeken/stad/125');
   });
 });

@@ -2,7 +2,10 @@ import { addDays, format } from 'date-fns';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIsoDays } from '../../src/domain/iso-date';
-import { REVIEW_LANGUAGES, REVIEW_PAGE_SIZE, REVIEW_SORTS, type ReviewLanguage, type ReviewSort } from '../../src/domain/reviews';
+import { getPreferredReviewLanguage, REVIEW_LANGUAGES, REVIEW_PAGE_SIZE, REVIEW_SORTS, type ReviewLanguage, type ReviewSort } from '../../src/domain/reviews';
+import { loadProductPage } from '../../src/features/product/product-page.server';
+import { getReviewsForPage } from '../../src/features/reviews/reviews.server';
+import { MARKETS } from '../../src/i18n/markets';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { GET as activityDetail } from '../../src/pages/api/activity-only/weekend/[id]/detail.json';
 import { GET as activityImages } from '../../src/pages/api/activities/[id]/images.json';
@@ -33,7 +36,7 @@ import { GET as checkoutNights } from '../../src/pages/api/weekend/[id]/packageC
 import { GET as quote } from '../../src/pages/api/weekend/[id]/quote.json';
 import { GET as quoteRealtime } from '../../src/pages/api/weekend/[id]/quote-realtime.json';
 import { loadPackage } from '../../src/server/catalog/packages.server';
-import { getFirstReviewsPage, getReviews } from '../../src/server/catalog/reviews.server';
+import { FIRST_PAGE, getFirstReviewsPage, getReviews } from '../../src/server/catalog/reviews.server';
 import { getWeekendRecords } from '../../src/server/catalog/weekend.server';
 import { forgetCatalogReads } from '../../src/server/db/changes';
 import { call, countQueries, openTestDatabase, TARGETS } from './harness';
@@ -294,6 +297,33 @@ describe.each(TARGETS)('catalog API on $name', ({ url }) => {
     expect(records.pkg).toEqual(await loadPackage(handle.db, stay.id));
     expect(records.hotel).toEqual(await handle.db.selectFrom('hotels').selectAll().where('id', '=', stay.hotel_id).executeTakeFirst());
     expect(records.crumbs.map((crumb) => crumb.category)).toEqual(['country', 'region', 'department', 'city']);
+    expect((await countQueries(handle, () => getFirstReviewsPage(handle.db, stay.hotel_id, 'fr_FR'))).queries).toBe(1);
+  });
+
+  it("a product page's first view is one statement, with the package and the first page of reviews read apart", async () => {
+    const today = day(0);
+    for (const market of [MARKETS.fr, MARKETS['be-nl']]) {
+      forgetCatalogReads();
+      const { result: shown, queries } = await countQueries(handle, async () => {
+        const product = (await loadProductPage(handle.db, market, stay.id, today)) ?? fail('no product page');
+        return { product, reviews: await getReviewsForPage(handle.db, product.hotel.id, market) };
+      });
+      expect(queries).toBe(1);
+      const preferLanguage = getPreferredReviewLanguage(market.locale);
+      expect(shown.reviews).toEqual(await getReviews(handle.db, { ...FIRST_PAGE, hotelId: stay.hotel_id, preferLanguage }));
+      forgetCatalogReads();
+      expect(await loadProductPage(handle.db, market, stay.id, today)).toEqual(shown.product);
+    }
+    forgetCatalogReads();
+    expect(await loadProductPage(handle.db, MARKETS.fr, 999_999, today)).toBeUndefined();
+  });
+
+  it('a first page of reviews read with a product is not kept past a change published while it was read', async () => {
+    const today = day(0);
+    forgetCatalogReads();
+    const reading = loadProductPage(handle.db, MARKETS.fr, stay.id, today);
+    forgetCatalogReads();
+    await reading;
     expect((await countQueries(handle, () => getFirstReviewsPage(handle.db, stay.hotel_id, 'fr_FR'))).queries).toBe(1);
   });
 

@@ -15,10 +15,23 @@ export async function getNavigation(market: MarketKey): Promise<Navigation> {
 }
 
 /**
- * The header's burger levels (spec §2) on page `pathname`: the mega menu's tree, the six sites as settings (each
- * links to this page in its site), then the content's entries; the wishlist entry goes with the account toggle.
+ * In the burger menu kept for every page of a market, the address of a site's link (this page in that site): the
+ * header fills it in per page (CachedFragment's `fill`).
  */
-export function getHeaderBurgerLevels(market: MarketKey, navigation: Navigation, shell: Shell, pathname: string): BurgerLevel[] {
+export function siteLinkMark(target: MarketKey): string {
+  return `{{site-link:${target}}}`;
+}
+
+/** The value of each site link's mark on page `pathname`: this page in each site. */
+export function getSiteLinks(shell: Shell, pathname: string): Record<string, string> {
+  return Object.fromEntries(shell.footer.countries.map(({ market: target }) => [siteLinkMark(target), translatePath(pathname, target)]));
+}
+
+/**
+ * The header's burger levels (spec §2): the mega menu's tree, the six sites as settings (each linking to
+ * `siteHref(site)`), then the content's entries; the wishlist entry goes with the account toggle.
+ */
+export function getHeaderBurgerLevels(market: MarketKey, navigation: Navigation, shell: Shell, siteHref: (target: MarketKey) => string): BurgerLevel[] {
   const { language } = MARKETS[market];
   const t = getT(language);
   const tn = getT(language, 'navigation');
@@ -29,7 +42,7 @@ export function getHeaderBurgerLevels(market: MarketKey, navigation: Navigation,
       links: shell.footer.countries.map(({ label, market: target }) => ({
         id: `site-${target}`,
         label,
-        href: translatePath(pathname, target),
+        href: siteHref(target),
         isExternal: false,
         isHighlighted: false,
         hreflang: MARKETS[target].tag,

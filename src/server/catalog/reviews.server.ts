@@ -17,7 +17,7 @@ export interface ReviewsRequest {
 }
 
 /** What the function reviews_page (migration 0029) answers for a hotel that exists. */
-interface ReviewsPageRow {
+export interface ReviewsPageRow {
   summary: {
     total: number;
     in_language: number;
@@ -44,6 +44,11 @@ export async function getReviews(db: Kysely<Database>, request: ReviewsRequest) 
       ${request.preferLanguage ?? null}, ${request.withOtherLanguageFallback}) as page`.execute(db);
   const found = answer.rows[0]?.page;
   if (!found) throw new NotFoundError(`No hotel ${request.hotelId}`);
+  return toReviewsAnswer(request, found);
+}
+
+/** The answer to `request` from what reviews_page answered for it. */
+function toReviewsAnswer(request: ReviewsRequest, found: ReviewsPageRow) {
   const { summary: stats, language, list } = found;
   const isFallback = language !== request.language;
   return {
@@ -65,14 +70,14 @@ export async function getReviews(db: Kysely<Database>, request: ReviewsRequest) 
   };
 }
 
-export type ReviewsAnswer = Awaited<ReturnType<typeof getReviews>>;
+export type ReviewsAnswer = ReturnType<typeof toReviewsAnswer>;
 
 /**
  * The first page of a hotel's reviews is the same for every visitor of a language and changes only when a review
  * is published or the catalogue changes: each product and hotel page render reads it from here, and a published
  * change (`forgetReviewPages`, ADR 31) drops it on every instance.
  */
-type FirstPageQuery = { hotelId: number; preferLanguage: Exclude<ReviewLanguage, 'all'> | undefined };
+export type FirstPageQuery = { hotelId: number; preferLanguage: Exclude<ReviewLanguage, 'all'> | undefined };
 const firstPages = new WeakMap<Kysely<Database>, LRUCache<string, ReviewsAnswer, FirstPageQuery>>();
 
 /** Bumped by a change (`forgetReviewPages`): pages read before it are never served after it. */
@@ -83,19 +88,43 @@ export function forgetReviewPages(): void {
   firstPagesGeneration += 1;
 }
 
-/** Page 0 of a hotel's reviews in every language, `preferLanguage` first, newest first (cached per database). */
-export function getFirstReviewsPage(db: Kysely<Database>, hotelId: number, preferLanguage: Exclude<ReviewLanguage, 'all'> | undefined): Promise<ReviewsAnswer> {
+/** The first page: page 0 of a hotel's reviews in every language, `preferLanguage` first, newest first. */
+export const FIRST_PAGE = { sort: 'DATE_DESC', page: 0, language: 'all', withOtherLanguageFallback: false } as const satisfies Partial<ReviewsRequest>;
+
+const getFirstPageRequest = ({ hotelId, preferLanguage }: FirstPageQuery): ReviewsRequest => ({ ...FIRST_PAGE, hotelId, preferLanguage });
+
+function getFirstPages(db: Kysely<Database>) {
   let cache = firstPages.get(db);
   if (!cache) {
     cache = new LRUCache({
       max: 1000,
       ttl: 5 * 60 * 1000,
       ignoreFetchAbort: true,
-      fetchMethod: (_key, _stale, { context }) => getReviews(db, { ...context, sort: 'DATE_DESC', page: 0, language: 'all', withOtherLanguageFallback: false }),
+      fetchMethod: (_key, _stale, { context }) => getReviews(db, getFirstPageRequest(context)),
     });
     firstPages.set(db, cache);
   }
-  return cache.forceFetch(`${firstPagesGeneration}|${hotelId}|${preferLanguage}`, { context: { hotelId, preferLanguage } });
+  return cache;
+}
+
+const firstPageKey = (generation: number, { hotelId, preferLanguage }: FirstPageQuery) => `${generation}|${hotelId}|${preferLanguage}`;
+
+/** The first page of a hotel's reviews (cached per database). */
+export function getFirstReviewsPage(db: Kysely<Database>, hotelId: number, preferLanguage: Exclude<ReviewLanguage, 'all'> | undefined): Promise<ReviewsAnswer> {
+  const query = { hotelId, preferLanguage };
+  return getFirstPages(db).forceFetch(firstPageKey(firstPagesGeneration, query), { context: query });
+}
+
+/**
+ * For a statement that reads a hotel's first page of reviews along with other things (product_first_view): call
+ * it before the statement, then give the page read to the function it returns, which keeps it for
+ * getFirstReviewsPage, unless a change was published in between.
+ */
+export function startFirstReviewsPageRead(db: Kysely<Database>): (query: FirstPageQuery, found: ReviewsPageRow) => void {
+  const generation = firstPagesGeneration;
+  return (query, found) => {
+    if (generation === firstPagesGeneration) getFirstPages(db).set(firstPageKey(generation, query), toReviewsAnswer(getFirstPageRequest(query), found));
+  };
 }
 
 /**

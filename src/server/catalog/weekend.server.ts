@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { getAllInPrice } from '../../domain/all-in-price';
 import { getBestPriceOfMonth, getShownRoomsLeft } from '../../domain/availability';
+import { REVIEW_PAGE_SIZE, type ReviewLanguage } from '../../domain/reviews';
 import { addIsoDays, addIsoMonths } from '../../domain/iso-date';
 import { getCardPrice } from '../../domain/card-price';
 import { HOTEL_ONLY_CATEGORY, isHotelOnly } from '../../domain/hotel-only';
@@ -15,6 +16,7 @@ import type { Database, DestinationsTable, HotelsTable, Localized, PackageRowsVi
 import type { PhraseBanks } from '../db/seed/text-types';
 import { buildRoomImages, toActivityKeys, toHotelFacts } from '../pictures/gallery.server';
 import { toHotelView, type Crumb } from './hotel-view';
+import { FIRST_PAGE, startFirstReviewsPageRead, type ReviewsPageRow } from './reviews.server';
 import { foundPackage, loadPackage } from './packages.server';
 import { getCalendarDayPrices, getStayPrice, loadHorizonRates, priceFromHorizon, toPricedPackage } from './stay-price.server';
 import { buildStayProgramme } from './stay-programme.server';
@@ -30,6 +32,8 @@ export interface DetailOptions {
   /** Free (ADR 16) but named in the all-in caption. */
   babies?: number | undefined;
   today: string;
+  /** For a product page: its hotel's first page of reviews is read with the package when it is not in memory. */
+  firstReviews?: ReviewsWanted;
 }
 
 /** A breadcrumb's places in their order: country, region, department, city. */
@@ -75,16 +79,34 @@ interface WeekendRecordsRow {
   rooms: { type: string }[];
 }
 
+/** Whose first page of reviews to read with a package's records: the page's preferred review language. */
+type ReviewsWanted = { preferLanguage: Exclude<ReviewLanguage, 'all'> | undefined };
+
 /**
  * Everything about a package that does not depend on the visitor, in one call of the database function
  * weekend_records, whose statement is planned once per session (each statement costs its round trip and, on
  * PGlite, its planning on the server's thread): the package, its hotel, places, other offers, extras, the offer it
- * is an extra of and its hotel's room types. Then served from memory.
+ * is an extra of and its hotel's room types. Then served from memory. For a product page (`reviews`), the same
+ * statement (product_first_view) also reads its hotel's first page of reviews, kept for getFirstReviewsPage.
  */
-async function loadWeekendRecords(db: Kysely<Database>, id: number, today: string) {
-  const answer = await sql<{ records: WeekendRecordsRow | null }>`select weekend_records(${id}, ${today}, ${HOTEL_ONLY_CATEGORY}) as records`.execute(db);
-  const { pkg, hotel, places, countries, others, upsells, base, rooms } = foundPackage(answer.rows[0]?.records ?? undefined, id);
+async function loadWeekendRecords(db: Kysely<Database>, id: number, today: string, reviews: ReviewsWanted | undefined) {
+  const found = reviews
+    ? await loadWithFirstReviewsPage(db, id, today, reviews)
+    : (await sql<{ records: WeekendRecordsRow | null }>`select weekend_records(${id}, ${today}, ${HOTEL_ONLY_CATEGORY}) as records`.execute(db)).rows[0]
+        ?.records;
+  const { pkg, hotel, places, countries, others, upsells, base, rooms } = foundPackage(found ?? undefined, id);
   return { pkg, hotel, roomTypes: rooms.map((room) => room.type), crumbs: [...countries, ...inBreadcrumbOrder(places)], others, upsells, base };
+}
+
+async function loadWithFirstReviewsPage(db: Kysely<Database>, id: number, today: string, { preferLanguage }: ReviewsWanted) {
+  const keepReviews = startFirstReviewsPageRead(db);
+  const page = FIRST_PAGE;
+  const answer = await sql<{ view: { records: WeekendRecordsRow; reviews: ReviewsPageRow | null } | null }>`
+    select product_first_view(${id}, ${today}, ${HOTEL_ONLY_CATEGORY}, ${page.language}, ${page.sort}, ${page.page}, ${REVIEW_PAGE_SIZE},
+      ${preferLanguage ?? null}, ${page.withOtherLanguageFallback}) as view`.execute(db);
+  const view = answer.rows[0]?.view;
+  if (view?.reviews) keepReviews({ hotelId: view.records.pkg.hotel_id, preferLanguage }, view.reviews);
+  return view?.records;
 }
 
 type WeekendRecords = Awaited<ReturnType<typeof loadWeekendRecords>>;
@@ -97,20 +119,21 @@ export function forgetWeekendRecords(): void {
   recordsGeneration += 1;
 }
 
-const recordCaches = new WeakMap<Kysely<Database>, LRUCache<string, WeekendRecords, { id: number; today: string }>>();
+const recordCaches = new WeakMap<Kysely<Database>, LRUCache<string, WeekendRecords, { id: number; today: string; reviews: ReviewsWanted | undefined }>>();
 
-export function getWeekendRecords(db: Kysely<Database>, id: number, today: string): Promise<WeekendRecords> {
+/** A package's records (cached per database); read for a product page (`reviews`), with its first page of reviews. */
+export function getWeekendRecords(db: Kysely<Database>, id: number, today: string, reviews?: ReviewsWanted): Promise<WeekendRecords> {
   let cache = recordCaches.get(db);
   if (!cache) {
     cache = new LRUCache({
       max: 1000,
       ttl: 10 * 60 * 1000,
       ignoreFetchAbort: true,
-      fetchMethod: (_key, _stale, { context }) => loadWeekendRecords(db, context.id, context.today),
+      fetchMethod: (_key, _stale, { context }) => loadWeekendRecords(db, context.id, context.today, context.reviews),
     });
     recordCaches.set(db, cache);
   }
-  return cache.forceFetch(`${recordsGeneration}|${id}|${today}`, { context: { id, today } });
+  return cache.forceFetch(`${recordsGeneration}|${id}|${today}`, { context: { id, today, reviews } });
 }
 
 /** The part of a detail that is the same for every visitor of a market: built once per package and market. */
@@ -212,7 +235,7 @@ function getStaticView(records: WeekendRecords, market: MarketKey, texts: Phrase
  * the programme follows the length of the stay asked for.
  */
 export async function getWeekendDetail(db: Kysely<Database>, id: number, options: DetailOptions, texts: PhraseBanks) {
-  const records = await getWeekendRecords(db, id, options.today);
+  const records = await getWeekendRecords(db, id, options.today, options.firstReviews);
   const { pkg, others } = records;
   const party = { adults: options.adults, children: options.children, babies: 0 };
   const dates = options.checkin ? { checkin: options.checkin, nights: options.nights ?? pkg.nights } : undefined;

@@ -3,14 +3,8 @@
  * wordmark, the content blocks and the care footer. Every value is escaped here; templates pass plain text.
  */
 import { MARKETS, type MarketKey } from '../../../i18n/markets';
+import { escapeHtml } from '../../html';
 import type { MailTexts } from './format';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 const INK = '#1f2a30';
 const MUTED = '#5b6770';
