@@ -63,17 +63,7 @@ export function buildCspHeader(page: string | Uint8Array, astroPolicy: string | 
   if (astroPolicy) {
     const dataBlocks = dataBlockHashes(page);
     const withDataBlocks = (directive: string) => (dataBlocks.length && /^script-src\s/.test(directive) ? [directive, ...dataBlocks].join(' ') : directive);
-    const directives = astroPolicy
-      .split(';')
-      .map((d) => d.trim())
-      .filter(Boolean);
-    return [
-      ...directives
-        .filter((d) => !d.startsWith('frame-ancestors'))
-        .map(withImages)
-        .map(withDataBlocks),
-      FRAME_ANCESTORS,
-    ].join('; ');
+    return [...readAstroPolicy(astroPolicy, imageSources, withImages).map(withDataBlocks), FRAME_ANCESTORS].join('; ');
   }
   const html = typeof page === 'string' ? page : new TextDecoder().decode(page);
   return [
@@ -82,6 +72,25 @@ export function buildCspHeader(page: string | Uint8Array, astroPolicy: string | 
     ["style-src 'self'", ...hashesOf(html, INLINE_STYLE)].join(' '),
     FRAME_ANCESTORS,
   ].join('; ');
+}
+
+/** Astro's policy of a page as directives (its own frame-ancestors left out, img-src widened): the same for every page of a route. */
+const astroPolicies = new Map<string, string[]>();
+const ASTRO_POLICIES_KEPT = 64;
+
+function readAstroPolicy(astroPolicy: string, imageSources: readonly string[], withImages: (directive: string) => string): string[] {
+  const key = `${imageSources.join(' ')}\n${astroPolicy}`;
+  let directives = astroPolicies.get(key);
+  if (!directives) {
+    directives = astroPolicy
+      .split(';')
+      .map((d) => d.trim())
+      .filter((d) => d && !d.startsWith('frame-ancestors'))
+      .map(withImages);
+    if (astroPolicies.size >= ASTRO_POLICIES_KEPT) astroPolicies.clear();
+    astroPolicies.set(key, directives);
+  }
+  return directives;
 }
 
 /** Origin of a tiles URL template ('https://tiles.example/{z}/{x}/{y}.png' → 'https://tiles.example'), if valid. */

@@ -6,8 +6,24 @@ import { config } from '../../server/config';
 import type { Shell } from '../../server/shell';
 import { getBurgerLevels, resolveNavigation, type BurgerLevel, type Navigation } from './navigation';
 
-/** The burger menu and mega menu of a market, read from content/navigation/<locale>.json. */
-export async function getNavigation(market: MarketKey): Promise<Navigation> {
+const navigations = new Map<MarketKey, Promise<Navigation>>();
+
+/**
+ * The burger menu and mega menu of a market, read from content/navigation/<locale>.json. The content collections are
+ * built with the site, so a market's navigation is resolved once per process.
+ */
+export function getNavigation(market: MarketKey): Promise<Navigation> {
+  let navigation = navigations.get(market);
+  if (!navigation) {
+    navigation = readNavigation(market);
+    navigations.set(market, navigation);
+    // A failed read is not kept: the next page tries again.
+    navigation.catch(() => navigations.delete(market));
+  }
+  return navigation;
+}
+
+async function readNavigation(market: MarketKey): Promise<Navigation> {
   const locale = MARKETS[market].locale;
   const entry = await getEntry('navigation', locale);
   if (!entry) throw new Error(`content/navigation/${locale}.json is missing`);
