@@ -5,7 +5,6 @@ import es from '../../locales/es/errors.json';
 import fr from '../../locales/fr/errors.json';
 import it from '../../locales/it/errors.json';
 import nl from '../../locales/nl/errors.json';
-import { escapeHtml } from '../server/html';
 import { BASE_HEADERS, sendJsonError } from './headers';
 
 /**
@@ -20,6 +19,9 @@ const BUSY_MARKETS: Readonly<Record<string, Market>> = { ...MARKETS, be: MARKETS
 const STYLE =
   'body{margin:0;min-height:100vh;display:grid;place-items:center;font:1rem/1.5 system-ui,sans-serif;color:#1c2b2d;text-align:center}main{max-width:32rem;padding:1.5rem}h1{font-size:1.5rem;color:#0f5257}a{color:#0f5257;font-weight:600}';
 export const BUSY_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character] ?? character);
 
 interface BusyPage {
   tag: string;

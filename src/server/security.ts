@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import HEADERS from './security-headers.json';
 
 /** HTTP security rules applied to every page response and every state-changing request. */
@@ -75,8 +76,7 @@ export function buildCspHeader(page: string | Uint8Array, astroPolicy: string | 
 }
 
 /** Astro's policy of a page as directives (its own frame-ancestors left out, img-src widened): the same for every page of a route. */
-const astroPolicies = new Map<string, string[]>();
-const ASTRO_POLICIES_KEPT = 64;
+const astroPolicies = new LRUCache<string, string[]>({ max: 64 });
 
 function readAstroPolicy(astroPolicy: string, imageSources: readonly string[], withImages: (directive: string) => string): string[] {
   const key = `${imageSources.join(' ')}\n${astroPolicy}`;
@@ -87,7 +87,6 @@ function readAstroPolicy(astroPolicy: string, imageSources: readonly string[], w
       .map((d) => d.trim())
       .filter((d) => d && !d.startsWith('frame-ancestors'))
       .map(withImages);
-    if (astroPolicies.size >= ASTRO_POLICIES_KEPT) astroPolicies.clear();
     astroPolicies.set(key, directives);
   }
   return directives;

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { withRooms } from '../../domain/party-price';
 import { DEFAULT_PAX } from '../../domain/pax';
 import { getMonthCheckinDays } from '../../domain/flexible-dates';
@@ -8,13 +9,12 @@ import type { IndexedPackage } from './indexed-package';
  * 'From' prices per party and day (and flexible month), then package: computed once over the year of rates (or the
  * month), kept with the index's packages. A month without any stay keeps null.
  */
-const fromPrices = new Map<string, WeakMap<IndexedPackage, StayPrice | null>>();
+const fromPrices = new LRUCache<string, WeakMap<IndexedPackage, StayPrice | null>>({ max: 50 });
 
 export function getFromPrices(party: Party, today: string, month?: string): WeakMap<IndexedPackage, StayPrice | null> {
   const key = `${party.adults}|${party.children}|${today}|${month ?? ''}`;
   let prices = fromPrices.get(key);
   if (!prices) {
-    if (fromPrices.size >= 50) fromPrices.delete(fromPrices.keys().next().value as string);
     prices = new WeakMap();
     fromPrices.set(key, prices);
   }
