@@ -1006,9 +1006,10 @@ const dayFromToday = (days) => new Date(Date.now() + days * 86_400_000).toISOStr
 function buildScaleKinds(destinations) {
   // A price floor in cents per person and night that excludes no stay but makes each search a distinct one.
   const distinct = (i) => ({ a: 1 + (i % 4), c: Math.floor(i / 4) % 3, priceMin: Math.floor(i / 12) });
+  // The day and the stay's length repeat every 300 searches: the party then changes (2, 3, then 4 adults).
   const dated = (i) => {
     const checkin = dayFromToday(5 + ((i * 7) % 300));
-    return { checkin, checkout: dayFromToday(5 + ((i * 7) % 300) + 1 + (i % 3)) };
+    return { checkin, checkout: dayFromToday(5 + ((i * 7) % 300) + 1 + (i % 3)), a: 2 + (Math.floor(i / 300) % 3) };
   };
   const filters = [{ stars: [3, 4] }, { hotelScore: 8 }, { facilities: ['wifi'] }, { petsAllowed: true }, { theme: 26 }, { stars: [4, 5] }];
   const sorted = (sort, extra = {}) => ({ offers: (i) => ({ criteria: { ...distinct(i), ...extra }, order: sort, page: i % 3 }) });

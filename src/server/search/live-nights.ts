@@ -21,56 +21,82 @@ export interface LiveStay {
 
 type NightRow = { hotel_id: number; day: string; status: number; rooms_left: number };
 
-/** A hotel of the stays asked about, with its nights as the search index read them. */
-export interface IndexedNights {
-  hotelId: number;
-  days: HotelDays | undefined;
+/** The nights of the stays asked about as the database has them now. */
+export interface LiveNights {
+  /** A stay of `nights` nights (at most `nightsMax`) from the check-in needing `rooms` rooms. */
+  stay(hotelId: number, nights: number, rooms: number): LiveStay;
+  /**
+   * Whether a night of the hotel over the stays asked about changed since the index was read. When none did, its
+   * stays are as the index has them: a stay the index finds open (isStayOpenAt) is available.
+   */
+  changed(hotelId: number): boolean;
+  /** Whether a night of any hotel over the stays asked about changed since the index was read. */
+  readonly hasChanges: boolean;
 }
 
+/** A stay asked about: `nights` nights from the check-in, needing `rooms` rooms. */
+export interface AskedStay {
+  hotelId: number;
+  nights: number;
+  rooms: number;
+}
+
+const NO_CHANGE: readonly NightRow[] = [];
+
 /**
- * Answers, for the hotels given, whether a stay from `checkin` is bookable and its fewest rooms left. The nights
- * come from the search index, except those updated since it was read (`since`, hotel_days.changed_at): a sale, a
- * release, a care agent's change. Those few are read from the database, over the longest stay asked about
- * (`nightsMax`); the statement's cost follows the changes, not the hotels. Returns a function answering for one stay
- * of at most `nightsMax` nights needing `rooms` rooms; rooms left count when at most ROOMS_LEFT_MAX or the rooms any
- * stay needs (`roomsMax`).
+ * Answers, for stays from `checkin`, whether one is bookable and its fewest rooms left. The nights come from the
+ * search index (`daysOf`: a hotel's nights as the index read them), except those updated since it was read (`since`,
+ * hotel_days.changed_at): a sale, a release, a care agent's change. Those few are read from the database, over the
+ * longest of the `stays` asked about; the statement's cost follows the changes, not the hotels. Rooms left count when
+ * at most ROOMS_LEFT_MAX or the rooms any of the stays needs.
  */
 export async function loadLiveNights(
   db: Kysely<Database>,
   since: string,
-  hotels: readonly IndexedNights[],
+  daysOf: (hotelId: number) => HotelDays | undefined,
   checkin: string,
-  roomsMax: number,
-  nightsMax: number,
-) {
+  stays: readonly AskedStay[],
+): Promise<LiveNights> {
+  let roomsMax = 1;
+  let nightsMax = 1;
+  for (const stay of stays) {
+    if (stay.rooms > roomsMax) roomsMax = stay.rooms;
+    if (stay.nights > nightsMax) nightsMax = stay.nights;
+  }
   const threshold = Math.max(ROOMS_LEFT_MAX, getRoomsNeeded(roomsMax));
   const last = addIsoDays(checkin, Math.min(nightsMax, MAX_STAY_NIGHTS) - 1);
   const changed = new Map<number, NightRow[]>();
-  if (hotels.length > 0) {
-    const rows = await sql<NightRow>`
-      select hotel_id, day::text as day, status, rooms_left from hotel_days
-      where changed_at >= ${since}::timestamptz and day >= ${checkin}::date and day <= ${last}::date`.execute(db);
-    for (const row of rows.rows) {
-      const nights = changed.get(row.hotel_id);
-      if (nights) nights.push(row);
-      else changed.set(row.hotel_id, [row]);
-    }
+  const rows =
+    stays.length === 0
+      ? NO_CHANGE
+      : (
+          await sql<NightRow>`
+            select hotel_id, day::text as day, status, rooms_left from hotel_days
+            where changed_at >= ${since}::timestamptz and day >= ${checkin}::date and day <= ${last}::date`.execute(db)
+        ).rows;
+  for (const row of rows) {
+    const nights = changed.get(row.hotel_id);
+    if (nights) nights.push(row);
+    else changed.set(row.hotel_id, [row]);
   }
-  const daysOf = new Map(hotels.map((hotel) => [hotel.hotelId, hotel.days]));
   const checkinDay = toDayNumber(checkin);
-  return (hotelId: number, nights: number, rooms: number): LiveStay => {
-    const days = daysOf.get(hotelId);
-    const rows = changed.get(hotelId);
-    let available = true;
-    let lowest: number | null = null;
-    for (let offset = 0; offset < nights; offset++) {
-      const row = rows?.find((night) => getDayDifference(checkin, night.day) === offset);
-      const at = days ? checkinDay + offset - days.firstDayNumber : -1;
-      const status = row ? row.status : (days?.status[at] ?? 0);
-      const roomsLeft = row ? row.rooms_left : (days?.roomsLeft[at] ?? 0);
-      if (!isNightAvailable(status, roomsLeft, rooms)) available = false;
-      if (status > 0 && roomsLeft <= threshold) lowest = lowest === null ? roomsLeft : Math.min(lowest, roomsLeft);
-    }
-    return { available, lowestRoomsLeft: lowest };
+  return {
+    hasChanges: changed.size > 0,
+    changed: (hotelId) => changed.has(hotelId),
+    stay(hotelId, nights, rooms) {
+      const days = daysOf(hotelId);
+      const rows = changed.get(hotelId);
+      let available = true;
+      let lowest: number | null = null;
+      for (let offset = 0; offset < nights; offset++) {
+        const row = rows?.find((night) => getDayDifference(checkin, night.day) === offset);
+        const at = days ? checkinDay + offset - days.firstDayNumber : -1;
+        const status = row ? row.status : (days?.status[at] ?? 0);
+        const roomsLeft = row ? row.rooms_left : (days?.roomsLeft[at] ?? 0);
+        if (!isNightAvailable(status, roomsLeft, rooms)) available = false;
+        if (status > 0 && roomsLeft <= threshold) lowest = lowest === null ? roomsLeft : Math.min(lowest, roomsLeft);
+      }
+      return { available, lowestRoomsLeft: lowest };
+    },
   };
 }

@@ -23,7 +23,7 @@ import { InvalidInputError } from '../api/http';
 import type { SearchCriteria } from './criteria';
 import { getCatalogIndex, type CatalogIndex } from './catalog-index';
 import { createIndexMemo } from './index-memo';
-import { loadLiveNights, type IndexedNights } from './live-nights';
+import { loadLiveNights, type AskedStay, type LiveNights } from './live-nights';
 import { getAreaDetails, getLocationDetails } from './location-details';
 import { compareBy, findCandidates, hasNoPlace, homeCountryFirst, type Candidate } from './memory-search';
 import { rankCandidates, type Ranking, type RankedList } from './ranking';
@@ -132,9 +132,14 @@ async function findMatches(db: Kysely<Database>, request: OffersRequest, today: 
   const dated = criteria.checkin && !walked ? findWideMatches(index, criteria, options, { countsOnly: true }) : null;
   const open = dated && rankOpenStays(dated, sort, criteria, request.numberOfPackagesPerHotel, homeCountry, today);
   if (open && criteria.checkin) {
-    const answer = await loadStayNights(db, index, open.stays(), criteria.checkin);
-    const live = (candidate: Candidate) => answer(candidate.pkg.hotel.id, candidate.price.nights, roomsOf(criteria, candidate));
-    return { index, market, sort, live, bookable: open.keepStays((stay) => answer(stay.hotelId, stay.nights, stay.rooms).available) };
+    const nights = await loadStayNights(db, index, open.stays(), criteria.checkin);
+    const live = (candidate: Candidate) => nights.stay(candidate.pkg.hotel.id, candidate.price.nights, roomsOf(criteria, candidate));
+    // The index's nights found each kept stay open (keepOpenStays): only the stays of hotels whose nights changed
+    // since it was read are checked again.
+    const bookable = nights.hasChanges
+      ? open.keepStays((stay) => !nights.changed(stay.hotelId) || nights.stay(stay.hotelId, stay.nights, stay.rooms).available)
+      : open;
+    return { index, market, sort, live, bookable };
   }
   const ranked =
     walked ??
@@ -221,29 +226,16 @@ export async function searchMapPins(db: Kysely<Database>, request: Omit<OffersRe
  */
 async function checkLiveNights(db: Kysely<Database>, index: CatalogIndex, ranked: RankedList, criteria: SearchCriteria, checkin: string) {
   const stays = ranked.all().map(({ candidate }) => ({ hotelId: candidate.pkg.hotel.id, nights: candidate.price.nights, rooms: roomsOf(criteria, candidate) }));
-  const answer = await loadStayNights(db, index, stays, checkin);
-  return (candidate: Candidate) => answer(candidate.pkg.hotel.id, candidate.price.nights, roomsOf(criteria, candidate));
+  const nights = await loadStayNights(db, index, stays, checkin);
+  return (candidate: Candidate) => nights.stay(candidate.pkg.hotel.id, candidate.price.nights, roomsOf(criteria, candidate));
 }
 
 /** The rooms a candidate's stay takes for the party. */
 const roomsOf = (criteria: SearchCriteria, candidate: Candidate) => getRoomCount(criteria.a, criteria.c, candidate.pkg.roomCapacity);
 
 /** The live nights (loadLiveNights) of the stays ranked, over the longest of them and for the most rooms any takes. */
-async function loadStayNights(
-  db: Kysely<Database>,
-  index: CatalogIndex,
-  stays: readonly { hotelId: number; nights: number; rooms: number }[],
-  checkin: string,
-) {
-  let roomsMax = 1;
-  let nightsMax = 1;
-  const hotels = new Map<number, IndexedNights>();
-  for (const stay of stays) {
-    roomsMax = Math.max(roomsMax, stay.rooms);
-    nightsMax = Math.max(nightsMax, stay.nights);
-    if (!hotels.has(stay.hotelId)) hotels.set(stay.hotelId, { hotelId: stay.hotelId, days: getHotelDays(index, stay.hotelId) });
-  }
-  return loadLiveNights(db, index.changesSince, [...hotels.values()], checkin, roomsMax, nightsMax);
+function loadStayNights(db: Kysely<Database>, index: CatalogIndex, stays: readonly AskedStay[], checkin: string): Promise<LiveNights> {
+  return loadLiveNights(db, index.changesSince, (hotelId) => getHotelDays(index, hotelId), checkin, stays);
 }
 
 /** A hotel's nights as the index read them. */
