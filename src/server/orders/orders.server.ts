@@ -158,8 +158,9 @@ export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promi
   const id = randomUUID();
   const cartId = draft.kind === 'STAY' ? draft.cartId : null;
   // One cart is one booking: another submission of a cart that is being paid or is paid (a second tab, Back after
-  // paying) is not ordered again. The unique index orders_one_live_per_cart settles concurrent submissions.
-  // One read, for stay carts only: a repeated submission of any order is answered by the insert's own conflict.
+  // paying) is not ordered again. The unique index orders_one_live_per_cart refuses its insert (or its hold fails,
+  // the rooms being that order's), the transaction gives back the hold, and the cart's order is read then: the
+  // first submission of a cart reads nothing more than its insert.
   const refuseOrderedCart = async () => {
     const live = cartId ? await findLiveCartOrder(db, cartId) : undefined;
     // The same submission (a double click) is that submission's order.
@@ -167,8 +168,6 @@ export async function placeOrder(db: Kysely<Database>, draft: OrderDraft): Promi
     if (live) throw new CartOrderedError(live);
     return undefined;
   };
-  const known = await refuseOrderedCart();
-  if (known) return known;
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
     const number = String(randomInt(ORDER_NUMBER_MIN, ORDER_NUMBER_MAX));
     const place = async (conn: Db): Promise<OrderRow> => {
