@@ -156,12 +156,22 @@ export const MAP_PINS_LIMIT = 1000;
 /**
  * The place that names a map area's results (ADR 59): the most precise place of the catalog holding every one of them
  * (their city, else their department, region, country), given each result's places from the widest down; null
- * without results or when they share no place.
+ * without results or when they share no place. Reads the results only until they share none.
  */
-export function getCommonPlace<T>(chains: readonly (readonly T[])[]): T | null {
-  const [first, ...others] = chains;
-  if (!first) return null;
+export function getCommonPlace<T>(chains: Iterable<readonly T[]>): T | null {
+  let first: readonly T[] | undefined;
+  // How many of the first result's places every result so far shares; none left ends the search.
   let depth = 0;
-  while (depth < first.length && others.every((chain) => chain[depth] !== undefined && chain[depth] === first[depth])) depth += 1;
-  return depth > 0 ? (first[depth - 1] as T) : null;
+  for (const chain of chains) {
+    if (!first) {
+      first = chain;
+      depth = chain.length;
+      continue;
+    }
+    let shared = 0;
+    while (shared < depth && chain[shared] !== undefined && chain[shared] === first[shared]) shared += 1;
+    depth = shared;
+    if (depth === 0) break;
+  }
+  return first && depth > 0 ? (first[depth - 1] as T) : null;
 }

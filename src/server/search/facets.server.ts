@@ -165,13 +165,13 @@ export function countWideFacets(matches: WideMatches): FacetCounts {
   return counter.counts;
 }
 
-/** Facet counts (distinct hotels) for the current criteria, from the catalog index; names in the page language. */
 /**
  * Facet counts of recent searches, per index like the rankings of the results they go with (ADR 36): every filter
  * change asks for both, and so do the next visitor's same search and the search page's own render. A few KB each.
  */
 const getFacetCounts = createIndexMemo<FacetCounts>({ max: 256, maxSize: 256, size: () => 1 });
 
+/** Facet counts (distinct hotels) for the current criteria, from the catalog index; names in the page language. */
 export async function getFacets(db: Kysely<Database>, criteria: SearchCriteria, lang: Language, texts: PhraseBanks, options: CandidateOptions) {
   const index = await getCatalogIndex(db);
   const counts = getFacetCounts(index, JSON.stringify([criteria, options]), () => {

@@ -58,17 +58,31 @@ export interface AreaDetails {
 /** The hotel fields that place a result in the destination hierarchy. */
 type PlacedHotel = Pick<IndexedHotel, 'country' | 'regionId' | 'departmentId' | 'cityId'>;
 
+/** Each country's destination id, per set of destinations (an index's). */
+const countryIds = new WeakMap<ReadonlyMap<number, IndexedDestination>, Map<string, number>>();
+
+function getCountryIds(destinations: ReadonlyMap<number, IndexedDestination>): Map<string, number> {
+  let countries = countryIds.get(destinations);
+  if (!countries) {
+    countries = new Map();
+    for (const place of destinations.values()) if (place.category === 'country') countries.set(place.country, place.id);
+    countryIds.set(destinations, countries);
+  }
+  return countries;
+}
+
 export function getAreaDetails(
   bbox: AreaDetails['bbox'],
   hotels: readonly PlacedHotel[],
   destinations: ReadonlyMap<number, IndexedDestination>,
   language: Language,
 ): AreaDetails {
-  const countries = new Map<string, number>();
-  for (const place of destinations.values()) if (place.category === 'country') countries.set(place.country, place.id);
-  const chains = hotels.map((hotel) =>
-    [countries.get(hotel.country), hotel.regionId, hotel.departmentId, hotel.cityId].filter((id): id is number => typeof id === 'number'),
-  );
+  const countries = getCountryIds(destinations);
+  const chains = (function* () {
+    for (const hotel of hotels) {
+      yield [countries.get(hotel.country), hotel.regionId, hotel.departmentId, hotel.cityId].filter((id): id is number => typeof id === 'number');
+    }
+  })();
   const id = getCommonPlace(chains);
   const place = id === null ? undefined : destinations.get(id);
   return { bbox, place: place ? { id: place.id, label: place.names[language], category: place.category } : null };

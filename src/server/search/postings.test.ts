@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchCriteria } from './criteria';
-import { buildPostings, selectPositions, type PostedPackage } from './postings';
+import { isInBoundingBox } from '../../domain/map';
+import { buildPostings, cellKeysInBox, cellOf, isCellInBox, selectPositions, type PostedPackage } from './postings';
 
 const EARTH_RADIUS_KM = 6378.168;
 
@@ -95,5 +96,38 @@ describe('postings', () => {
     expect([...(select({ tags: [4, 3] }) ?? [])]).toEqual([1]);
     expect([...(select({ stars: [3, 4] }) ?? [])]).toEqual([0, 1, 2]);
     expect([...(select({ facilities: ['spa'] }) ?? [])]).toEqual([]);
+  });
+});
+
+describe('the cells wholly in a map area', () => {
+  const degrees = (min: number, max: number) => fc.double({ min, max, noNaN: true });
+  const box = fc.tuple(degrees(-60, 60), degrees(-170, 160), degrees(0, 12), degrees(0, 12)).map(
+    ([south, west, height, width]) => [south, west, south + height, west + width] as [number, number, number, number],
+  );
+
+  it('hold only positions in the area, and every cell of the area between whole degrees is one', () => {
+    fc.assert(
+      fc.property(box, degrees(0, 0.999), degrees(0, 0.999), (area, up, right) => {
+        const keys = cellKeysInBox(area) ?? [];
+        for (const key of keys) {
+          const latCell = Math.floor(key / 400) - 90;
+          const lngCell = (key % 400) - 180;
+          const position = { lat: latCell + up, lng: lngCell + right };
+          expect(cellOf(position.lat, position.lng)).toBe(key);
+          if (isCellInBox(key, area)) expect(isInBoundingBox(position, area)).toBe(true);
+          const between = latCell >= area[0] && latCell + 1 <= area[2] && lngCell >= area[1] && lngCell + 1 <= area[3];
+          expect(isCellInBox(key, area)).toBe(between);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves out a cell the area cuts', () => {
+    expect(isCellInBox(cellOf(45.5, 2.5), [45, 2, 46, 3])).toBe(true);
+    expect(isCellInBox(cellOf(45.5, 2.5), [45, 2, 45.99, 3])).toBe(false);
+    expect(isCellInBox(cellOf(45.5, 2.5), [45.01, 2, 46, 3])).toBe(false);
+    expect(isCellInBox(cellOf(45.5, 2.5), [45, 2.2, 46, 3])).toBe(false);
+    expect(isCellInBox(cellOf(-45.5, -2.5), [-46, -3, -45, -2])).toBe(true);
   });
 });

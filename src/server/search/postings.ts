@@ -81,6 +81,13 @@ export function cellOf(latitude: number, longitude: number): number {
   return cellKey(Math.floor(latitude), Math.floor(longitude));
 }
 
+/** Whether the whole cell with that key lies in a map area: every position in it passes isInBoundingBox. */
+export function isCellInBox(key: number, [south, west, north, east]: readonly [number, number, number, number]): boolean {
+  const latCell = Math.floor(key / 400) - 90;
+  const lngCell = (key % 400) - 180;
+  return latCell >= south && latCell + 1 <= north && lngCell >= west && lngCell + 1 <= east;
+}
+
 /** A posting list being filled: its positions, in a typed array that doubles when full. */
 interface GrowingList {
   positions: Int32Array;

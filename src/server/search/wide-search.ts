@@ -9,7 +9,7 @@ import { prepareFacetColumns } from './facet-columns';
 import { getFromPrice, getFromPrices } from './from-prices';
 import { isInBoundingBox } from '../../domain/map';
 import { compareBy, distanceKm, homeCountryFirst, isFreelyCancellable, sortKey, toCandidate, type Candidate, type SortFields } from './memory-search';
-import { cellKeysInBox, cellKeysWithin, cellOf, type Postings } from './postings';
+import { cellKeysInBox, cellKeysWithin, cellOf, isCellInBox, type Postings } from './postings';
 import { Ranking, selectFirst, selectFirstBy, type Compare, type RankedEntry, type RankedList } from './ranking';
 import { DEFAULT_DISTANCE_KM, type CandidateOptions } from './search-query';
 
@@ -59,6 +59,9 @@ export interface Columns {
   /** Per package, its hotel's ordinal in `hotels`. */
   hotelOrdinal: Int32Array;
   hotels: IndexedHotel[];
+  /** Per hotel ordinal, its position (read by every search of an area without touching the hotels' objects). */
+  hotelLatitude: Float64Array;
+  hotelLongitude: Float64Array;
   /** Per hotel ordinal, its packages' positions, ascending: `hotelPositions[hotelStart[o]…hotelStart[o + 1]]`. */
   hotelStart: Int32Array;
   hotelPositions: Int32Array;
@@ -129,6 +132,8 @@ function getColumns(index: CatalogIndex): Columns {
     size: packages.length,
     hotelOrdinal,
     hotels,
+    hotelLatitude: Float64Array.from(hotels, (hotel) => hotel.latitude),
+    hotelLongitude: Float64Array.from(hotels, (hotel) => hotel.longitude),
     hotelStart,
     hotelPositions,
     hotelsByCell: new Map([...cells].map(([key, list]) => [key, Int32Array.from(list)])),
@@ -246,7 +251,7 @@ interface Area {
  * same box test and distance), looking only at the hotels of the cells the area or circle touches.
  */
 function findArea(columns: Columns, c: SearchCriteria): Area {
-  const { hotels, hotelsByCell } = columns;
+  const { hotels, hotelsByCell, hotelLatitude, hotelLongitude } = columns;
   const hasPoint = c.lat !== undefined && c.lng !== undefined;
   const maxKm = c.distanceMax ?? DEFAULT_DISTANCE_KM;
   const minKm = c.distanceMin ?? 0;
@@ -257,10 +262,11 @@ function findArea(columns: Columns, c: SearchCriteria): Area {
   const distances = hasPoint ? new Float64Array(hotels.length) : null;
   const inArea: number[] = [];
   const visit = (ordinal: number) => {
-    const h = hotels[ordinal] as IndexedHotel;
-    if (c.bbox && !isInBoundingBox({ lat: h.latitude, lng: h.longitude }, c.bbox)) return;
+    const lat = hotelLatitude[ordinal] as number;
+    const lng = hotelLongitude[ordinal] as number;
+    if (c.bbox && !isInBoundingBox({ lat, lng }, c.bbox)) return;
     if (distances) {
-      const distance = distanceKm(c.lat as number, c.lng as number, h.latitude, h.longitude);
+      const distance = distanceKm(c.lat as number, c.lng as number, lat, lng);
       if (distance > maxKm || distance < minKm) return;
       distances[ordinal] = distance;
     }
@@ -269,7 +275,10 @@ function findArea(columns: Columns, c: SearchCriteria): Area {
   if (keys) {
     for (const key of keys) {
       const cell = hotelsByCell.get(key);
-      if (cell) for (const ordinal of cell) visit(ordinal);
+      if (!cell) continue;
+      // A cell wholly in a map area, without a point: all its hotels are in it.
+      if (!distances && c.bbox && isCellInBox(key, c.bbox)) for (const ordinal of cell) inArea.push(ordinal);
+      else for (const ordinal of cell) visit(ordinal);
     }
   } else for (let ordinal = 0; ordinal < hotels.length; ordinal++) visit(ordinal);
   return { hotels: inArea, distances };
