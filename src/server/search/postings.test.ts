@@ -101,9 +101,9 @@ describe('postings', () => {
 
 describe('the cells wholly in a map area', () => {
   const degrees = (min: number, max: number) => fc.double({ min, max, noNaN: true });
-  const box = fc.tuple(degrees(-60, 60), degrees(-170, 160), degrees(0, 12), degrees(0, 12)).map(
-    ([south, west, height, width]) => [south, west, south + height, west + width] as [number, number, number, number],
-  );
+  const box = fc
+    .tuple(degrees(-60, 60), degrees(-170, 160), degrees(0, 12), degrees(0, 12))
+    .map(([south, west, height, width]) => [south, west, south + height, west + width] as [number, number, number, number]);
 
   it('hold only positions in the area, and every cell of the area between whole degrees is one', () => {
     fc.assert(
