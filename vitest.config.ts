@@ -15,8 +15,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // Files share one PostgreSQL database when DATABASE_URL is set: run them one after another.
-          fileParallelism: false,
+          // Two files at a time, each test worker on its own PostgreSQL database when DATABASE_URL is set.
+          maxWorkers: 2,
+          setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 30_000,
           // Opening a database generates the test catalog: on a loaded machine that outlasts vitest's 10 s, and a
           // timed-out hook that finishes later would point the next database's routes at the previous one.

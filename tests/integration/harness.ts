@@ -6,11 +6,15 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import type { Database } from '../../src/server/db/schema';
 import { getToday, prepareDatabase, useDatabase } from '../../src/server/db/database';
 import { TEST_CATALOG } from '../../src/server/db/seed/generate';
+import { getWorkerDatabaseUrl } from './worker-database';
 
-/** The databases integration tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
+/**
+ * The databases integration tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set (this worker's
+ * database on its server, created by setup.ts).
+ */
 export const TARGETS = [
   { name: 'PGlite', url: undefined as string | undefined },
-  ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.DATABASE_URL }] : []),
+  ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', url: getWorkerDatabaseUrl(process.env.DATABASE_URL) }] : []),
 ];
 
 /** A migrated database with the small test catalog, used by every route called afterwards. */
