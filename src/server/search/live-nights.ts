@@ -23,7 +23,7 @@ type NightRow = { hotel_id: number; day: string; status: number; rooms_left: num
 
 /** The nights of the stays asked about as the database has them now. */
 export interface LiveNights {
-  /** A stay of `nights` nights (at most `nightsMax`) from the check-in needing `rooms` rooms. */
+  /** A stay of `nights` nights from the check-in needing `rooms` rooms (at most the longest of the stays asked about). */
   stay(hotelId: number, nights: number, rooms: number): LiveStay;
   /**
    * Whether a night of the hotel over the stays asked about changed since the index was read. When none did, its
