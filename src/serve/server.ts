@@ -62,6 +62,10 @@ export function createSiteServer({ site, clientDir, config, drain }: SiteServerO
   // Bounds against slow clients: headers within 10 s, a whole request within 30 s.
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
+  // An idle keep-alive connection outlives its clients' pauses. Node's own agent (Playwright's, a proxy's pool) does
+  // not read the Keep-Alive hint and reuses a connection after any pause: closed by the server at Node's default 5 s,
+  // a request sent at that moment meets the close (ECONNRESET). Load balancers keep upstream connections about 60 s.
+  server.keepAliveTimeout = 65_000;
   // Requests Node refuses before any handler runs (headers too large, malformed HTTP): a JSON answer, then close.
   server.on('clientError', answerClientError);
   return { server, queue };

@@ -3,6 +3,8 @@
  * it: the payment webhook as Mollie posts it, health checks, a static file, a page, an API call, the payment
  * return; and the settings production refuses to start with.
  */
+import { once } from 'node:events';
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money';
 import { startServer, type RunningServer } from '../resilience/server';
@@ -73,6 +75,34 @@ describe('entry points of the built server', () => {
     expect(hashed.status).toBe(200);
     expect(hashed.headers.get('cache-control')).toContain('immutable');
   });
+
+  it('keep-alive: a connection left idle for seconds still answers its next request, and its hint says so', async () => {
+    // Clients such as Node's own agent reuse an idle connection after any pause; a server that closed it at 5 s would
+    // meet a request sent at that moment with a reset.
+    const { hostname, port, host } = new URL(server.base);
+    const socket = net.connect(Number(port), hostname);
+    const received: string[] = [];
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => received.push(chunk));
+    const ask = async () => {
+      const before = received.join('').length;
+      socket.write(`GET /api/health/live HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n\r\n`);
+      await expect.poll(() => received.join('').slice(before), { timeout: 5_000 }).toMatch(/\r\n\r\n[\s\S]*\}/);
+      return received.join('').slice(before);
+    };
+    try {
+      await once(socket, 'connect');
+      const first = await ask();
+      expect(first).toMatch(/^HTTP\/1\.1 200/);
+      const hint = Number(/keep-alive: timeout=(\d+)/i.exec(first)?.[1]);
+      expect(hint).toBeGreaterThanOrEqual(60);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(socket.destroyed || socket.readyState !== 'open', 'the server closed the idle connection').toBe(false);
+      expect(await ask()).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      socket.destroy();
+    }
+  }, 20_000);
 
   it('page: the market home is HTML with its CSP', async () => {
     const page = await visitor.fetch('/fr/');
