@@ -119,11 +119,15 @@ export function getAllowedNightsAt(rates: NightRates, offset: number, max: numbe
   return allowed;
 }
 
-/** True when a stay of `nights` nights from `offset` is allowed: every night available, the minimum stay met (getAllowedNightsAt). */
-export function isStayOpenAt(rates: NightRates, offset: number, nights: number, rooms?: number): boolean {
+/**
+ * True when a stay of `nights` nights from `offset` is allowed: every night available, the minimum stay met
+ * (getAllowedNightsAt). Its nights are read at `offset`, `offset + stride`, …: one hotel's rates (stride 1), or rates
+ * that keep the same day of many hotels side by side (stride: how many), as a dated search reads them.
+ */
+export function isStayOpenAt(rates: NightRates, offset: number, nights: number, rooms?: number, stride = 1): boolean {
   if (!Number.isInteger(nights) || nights < 1 || nights > MAX_STAY_NIGHTS || !isOpenNight(rates, offset, rooms)) return false;
   if (nights < Math.max(1, rates.minLos[offset] ?? 1)) return false;
-  for (let night = 1; night < nights; night += 1) if (!isOpenNight(rates, offset + night, rooms)) return false;
+  for (let night = 1; night < nights; night += 1) if (!isOpenNight(rates, offset + night * stride, rooms)) return false;
   return true;
 }
 
@@ -144,10 +148,13 @@ export function getProposedNightsAt(rates: NightRates, offset: number, packageNi
 /** Integer division rounded half up (both operands are non-negative integers). */
 const divideRounded = (numerator: number, denominator: number) => Math.floor((2 * numerator + denominator) / (2 * denominator));
 
-/** A stay's nights' rates for the package's own price: the sum of each night's factor × (100 − its promo). */
-export function getSellSum(rates: NightRates, offset: number, nights: number): number {
+/**
+ * A stay's nights' rates for the package's own price: the sum of each night's factor × (100 − its promo), its nights
+ * read at `offset`, `offset + stride`, … (isStayOpenAt).
+ */
+export function getSellSum(rates: NightRates, offset: number, nights: number, stride = 1): number {
   let sellSum = 0;
-  for (let i = offset; i < offset + nights; i += 1) sellSum += (rates.factor[i] ?? 100) * (100 - (rates.promo[i] ?? 0));
+  for (let night = 0, i = offset; night < nights; night += 1, i += stride) sellSum += (rates.factor[i] ?? 100) * (100 - (rates.promo[i] ?? 0));
   return sellSum;
 }
 

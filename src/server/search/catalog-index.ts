@@ -77,7 +77,23 @@ type HotelRow = {
 type DayRow = { hotel_id: number; first_day: string; status: number[]; factor: number[]; promo: number[]; min_los: number[]; rooms_left: number[] };
 
 /** Search data of the whole catalog in memory (a few MB at 1×), read in steps (ADR 6, ADR 36). */
+/**
+ * One instance per distinct value read: each row brings its own copy of a category, a country or a day, and a search
+ * that compares one for thousands of packages then reads a few strings kept in the cache, not a string per package.
+ */
+function createInterner(): <S extends string | null>(value: S) => S {
+  const seen = new Map<string, string>();
+  return <S extends string | null>(value: S): S => {
+    if (value === null) return value;
+    const known = seen.get(value);
+    if (known !== undefined) return known as S;
+    seen.set(value, value);
+    return value;
+  };
+}
+
 async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
+  const intern = createInterner();
   const yieldToRequests = createStepper(loadedOnce.has(db));
   const { since } = (await sql<{ since: string }>`select (now() - interval '1 minute')::text as since`.execute(db)).rows[0] as { since: string };
   const hotelRows: HotelRow[] = [];
@@ -129,7 +145,7 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
         hotelType: h.hotel_type,
         environment: h.environment,
         style: h.style,
-        country: h.country,
+        country: intern(h.country),
         cityId: h.city_id,
         departmentId: h.department_id,
         regionId: h.region_id,
@@ -209,9 +225,9 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
         activityIds: p.activity_ids,
         bucketPrices: p.bucket_prices,
         popularity: p.popularity,
-        expiration: p.expiration,
+        expiration: intern(p.expiration),
         isGiftable: p.is_giftable,
-        itemCategory: p.item_category,
+        itemCategory: intern(p.item_category),
         published: p.published,
         maxCapacity: p.max_capacity,
         roomCapacity: p.capacity,

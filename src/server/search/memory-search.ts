@@ -7,7 +7,7 @@ import { isCheckinSellable, priceStayAt, type Party, type StayPrice } from '../.
 import { getSearchMonth } from '../../domain/flexible-dates';
 import { isInBoundingBox } from '../../domain/map';
 import { getFromPrice, getFromPrices, getMonthPrice, toPricedPackage } from './from-prices';
-import { toDayNumber, type CatalogIndex, type IndexedPackage } from './indexed-package';
+import { toDayNumber, type CatalogIndex, type IndexedHotel, type IndexedPackage } from './indexed-package';
 import { selectPositions } from './postings';
 import { DEFAULT_DISTANCE_KM, EXPANSION_RADIUS_KM, type CandidateOptions } from './search-query';
 
@@ -147,7 +147,11 @@ export function isFreelyCancellable({ pkg, price }: Pick<Candidate, 'pkg' | 'pri
 }
 
 /** What a sort reads of a candidate. */
-export type SortFields = Pick<Candidate, 'pkg' | 'stayPrice' | 'distanceKm'> & { price: Pick<StayPrice, 'nights'> };
+/** What a sort reads of a package (a candidate's, or a dated search's view of one: wide-search.ts). */
+export type SortedPackage = Pick<IndexedPackage, 'id' | 'refPrice' | 'basePrice' | 'popularity' | 'bucketPrices'> & {
+  hotel: Pick<IndexedHotel, 'reviewScore'>;
+};
+export type SortFields = Pick<Candidate, 'stayPrice' | 'distanceKm'> & { pkg: SortedPackage; price: Pick<StayPrice, 'nights'> };
 
 /** Comparator of each sort of spec §9; ties break on the package id so pages never overlap. */
 export function compareBy(sort: string, c: SearchCriteria): (a: Candidate, b: Candidate) => number {

@@ -2,10 +2,12 @@ import { getSearchMonth } from '../../domain/flexible-dates';
 import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import { getSearchedNights, isHotelOnly } from '../../domain/hotel-only';
 import { getRoomCount } from '../../domain/party-price';
+import type { ItemCategory } from '../../domain/pricing';
 import { getSellSum, getStayTotal, isCheckinSellable, isStayOpenAt, MAX_STAY_NIGHTS, type StayPrice } from '../../domain/stay-price';
-import { toDayNumber, type CatalogIndex, type HotelDays, type IndexedHotel, type IndexedPackage } from './indexed-package';
+import { toDayNumber, type CatalogIndex, type IndexedHotel, type IndexedPackage } from './indexed-package';
 import { getRequestedNights, SearchCriteria } from './criteria';
 import { prepareFacetColumns } from './facet-columns';
+import { getNightColumns, getNightOffset, prepareNightColumns } from './night-columns';
 import { getFromPrice, getFromPrices } from './from-prices';
 import { isInBoundingBox } from '../../domain/map';
 import { compareBy, distanceKm, homeCountryFirst, isFreelyCancellable, sortKey, toCandidate, type Candidate, type SortFields } from './memory-search';
@@ -62,11 +64,17 @@ export interface Columns {
   /** Per hotel ordinal, its position (read by every search of an area without touching the hotels' objects). */
   hotelLatitude: Float64Array;
   hotelLongitude: Float64Array;
+  /** Per hotel ordinal, what a dated search reads of every hotel it ranks (rankOpenStays). */
+  hotelIds: Int32Array;
+  hotelCountries: string[];
+  hotelReviewScores: (number | null)[];
   /** Per hotel ordinal, its packages' positions, ascending: `hotelPositions[hotelStart[o]…hotelStart[o + 1]]`. */
   hotelStart: Int32Array;
   hotelPositions: Int32Array;
   /** Hotel ordinals per 1° × 1° cell of their position (the cells of the postings), ascending. */
   hotelsByCell: Map<number, Int32Array>;
+  /** What a dated search reads of each package. */
+  stays: StayColumns;
   /** Published, hotel active, not a hotel-only night (which only the hotel flow lists). */
   listed: Bits;
   /** Per posting list, its bitset. */
@@ -78,6 +86,111 @@ export interface Columns {
   /** Hotel reviewed at least a score. */
   score: Map<number, Bits>;
   parties: Map<string, PartyColumns>;
+}
+
+/**
+ * Per package position, the fields a dated search reads of every match (keepOpenStays, rankOpenStays). Read from
+ * columns side by side into one view per search (readStay), they cost a few loads; read from each package's own object,
+ * scattered in memory, they cost that object's first touch, which at 10× the catalogue was most of such a search.
+ */
+interface StayColumns {
+  id: Int32Array;
+  nights: Int32Array;
+  itemCategory: ItemCategory[];
+  expiration: (string | null)[];
+  basePrice: Float64Array;
+  childPrice: Float64Array;
+  refPrice: Float64Array;
+  popularity: Float64Array;
+  bucketPrices: number[][];
+  roomCapacity: Int32Array;
+  cancellable: Uint8Array;
+  cancellationDays: Int32Array;
+}
+
+/** A package as a dated search's rules see it (getSearchedNights, isCheckinSellable, getStayTotal, sortKey). */
+type StayView = Pick<
+  IndexedPackage,
+  | 'id'
+  | 'nights'
+  | 'itemCategory'
+  | 'expiration'
+  | 'basePrice'
+  | 'childPrice'
+  | 'refPrice'
+  | 'popularity'
+  | 'bucketPrices'
+  | 'roomCapacity'
+  | 'cancellable'
+  | 'cancellationDays'
+> & { hotel: Pick<IndexedHotel, 'reviewScore'> };
+
+function buildStayColumns(packages: readonly IndexedPackage[]): StayColumns {
+  const size = packages.length;
+  const stays: StayColumns = {
+    id: new Int32Array(size),
+    nights: new Int32Array(size),
+    itemCategory: new Array<ItemCategory>(size),
+    expiration: new Array<string | null>(size),
+    basePrice: new Float64Array(size),
+    childPrice: new Float64Array(size),
+    refPrice: new Float64Array(size),
+    popularity: new Float64Array(size),
+    bucketPrices: new Array<number[]>(size),
+    roomCapacity: new Int32Array(size),
+    cancellable: new Uint8Array(size),
+    cancellationDays: new Int32Array(size),
+  };
+  packages.forEach((p, position) => {
+    stays.id[position] = p.id;
+    stays.nights[position] = p.nights;
+    stays.itemCategory[position] = p.itemCategory;
+    stays.expiration[position] = p.expiration;
+    stays.basePrice[position] = p.basePrice;
+    stays.childPrice[position] = p.childPrice;
+    stays.refPrice[position] = p.refPrice;
+    stays.popularity[position] = p.popularity;
+    stays.bucketPrices[position] = p.bucketPrices;
+    stays.roomCapacity[position] = p.roomCapacity;
+    stays.cancellable[position] = p.cancellable ? 1 : 0;
+    stays.cancellationDays[position] = p.cancellationDays;
+  });
+  return stays;
+}
+
+/** A view to read stays into (readStay sets all but its hotel's review score). */
+function newStayView(): StayView {
+  return {
+    id: 0,
+    nights: 0,
+    itemCategory: 'weekend',
+    expiration: null,
+    basePrice: 0,
+    childPrice: 0,
+    refPrice: 0,
+    popularity: 0,
+    bucketPrices: [],
+    roomCapacity: 1,
+    cancellable: false,
+    cancellationDays: 0,
+    hotel: { reviewScore: null },
+  };
+}
+
+/** The package at `position` into `view` (its hotel aside). */
+function readStay(view: StayView, stays: StayColumns, position: number): void {
+  view.id = stays.id[position] as number;
+  view.nights = stays.nights[position] as number;
+  view.itemCategory = stays.itemCategory[position] as ItemCategory;
+  view.expiration = stays.expiration[position] as string | null;
+  view.basePrice = stays.basePrice[position] as number;
+  view.childPrice = stays.childPrice[position] as number;
+  view.refPrice = stays.refPrice[position] as number;
+  view.popularity = stays.popularity[position] as number;
+  view.bucketPrices = stays.bucketPrices[position] as number[];
+  view.roomCapacity = stays.roomCapacity[position] as number;
+  view.cancellable = stays.cancellable[position] === 1;
+  view.cancellationDays = stays.cancellationDays[position] as number;
 }
 
 /** The 'from' prices of a party on a day, and the orders they give. */
@@ -134,9 +247,13 @@ function getColumns(index: CatalogIndex): Columns {
     hotels,
     hotelLatitude: Float64Array.from(hotels, (hotel) => hotel.latitude),
     hotelLongitude: Float64Array.from(hotels, (hotel) => hotel.longitude),
+    hotelIds: Int32Array.from(hotels, (hotel) => hotel.id),
+    hotelCountries: hotels.map((hotel) => hotel.country),
+    hotelReviewScores: hotels.map((hotel) => hotel.reviewScore),
     hotelStart,
     hotelPositions,
     hotelsByCell: new Map([...cells].map(([key, list]) => [key, Int32Array.from(list)])),
+    stays: buildStayColumns(packages),
     listed,
     lists: new WeakMap(),
     unexpired: new Map(),
@@ -318,6 +435,7 @@ function getOrder(index: CatalogIndex, party: PartyColumns, sort: string, c: Sea
 export async function prepareWideSearches(index: CatalogIndex, today: string, step: () => Promise<void>): Promise<void> {
   const columns = getColumns(index);
   await prepareFacetColumns(index, columns, step);
+  await prepareNightColumns(index, columns.hotels, step);
   await step();
   const criteria = SearchCriteria.parse({});
   const party = getPartyColumns(index, columns, criteria, today);
@@ -412,7 +530,7 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
       andInto(bits, union);
     }
   }
-  const freeCancellation = party ? party.freeCancellation : keepOpenStays(index, bits, c, options.today);
+  const freeCancellation = party ? party.freeCancellation : keepOpenStays(index, columns, bits, c, options.today);
   if (c.freeCancellation) andInto(bits, freeCancellation);
   const perHotel = new Uint16Array(columns.hotels.length);
   const { priceMin, priceMax } = c;
@@ -440,34 +558,51 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
  * every night of the stay open with the rooms the party needs); returns those whose stay can still be cancelled with
  * a refund (isFreelyCancellable for a stay from the check-in).
  */
-function keepOpenStays(index: CatalogIndex, bits: Bits, c: SearchCriteria, today: string): Bits {
+function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: SearchCriteria, today: string): Bits {
   const checkin = c.checkin as string;
   const checkinDay = toDayNumber(checkin);
   const requested = getRequestedNights(c);
-  const freeCancellation = newBits(index.packages.length);
+  const { stays, hotelOrdinal } = columns;
+  const nightColumns = getNightColumns(index, columns.hotels);
+  const { stride } = nightColumns;
+  const freeCancellation = newBits(columns.size);
   const freeByDays = new Map<number, boolean>();
+  const view = newStayView();
+  // A hotel's packages mostly sit side by side, and a stay of the same length and rooms as the one before in its
+  // hotel is open alike.
+  let ordinalBefore = -1;
+  let nightsBefore = 0;
+  let roomsBefore = 0;
+  let openBefore = false;
   for (let word = 0; word < bits.length; word++) {
     let value = bits[word] as number;
     while (value !== 0) {
       const low = value & -value;
       value ^= low;
       const position = (word << 5) + 31 - Math.clz32(low);
-      const p = index.packages[position] as IndexedPackage;
-      const days = p.hotel.days;
-      const nights = getSearchedNights(p, requested) ?? p.nights;
-      if (
-        !days ||
-        !isCheckinSellable(p, checkin, today) ||
-        !isStayOpenAt(days, checkinDay - days.firstDayNumber, nights, getRoomCount(c.a, c.c, p.roomCapacity))
-      ) {
+      const ordinal = hotelOrdinal[position] as number;
+      readStay(view, stays, position);
+      const nights = getSearchedNights(view, requested) ?? view.nights;
+      const rooms = getRoomCount(c.a, c.c, view.roomCapacity);
+      let open = false;
+      if (isCheckinSellable(view, checkin, today)) {
+        if (ordinal !== ordinalBefore || nights !== nightsBefore || rooms !== roomsBefore) {
+          openBefore = isStayOpenAt(nightColumns, getNightOffset(nightColumns, ordinal, checkinDay), nights, rooms, stride);
+          ordinalBefore = ordinal;
+          nightsBefore = nights;
+          roomsBefore = rooms;
+        }
+        open = openBefore;
+      }
+      if (!open) {
         bits[word] = (bits[word] as number) & ~low;
         continue;
       }
-      if (!p.cancellable) continue;
-      let free = freeByDays.get(p.cancellationDays);
+      if (!view.cancellable) continue;
+      let free = freeByDays.get(view.cancellationDays);
       if (free === undefined) {
-        free = getFreeCancellationUntil({ cancellable: true, daysBefore: p.cancellationDays }, checkin, today) !== null;
-        freeByDays.set(p.cancellationDays, free);
+        free = getFreeCancellationUntil({ cancellable: true, daysBefore: view.cancellationDays }, checkin, today) !== null;
+        freeByDays.set(view.cancellationDays, free);
       }
       if (free) setBit(freeCancellation, position);
     }
@@ -694,52 +829,52 @@ export function rankOpenStays(
 ): OpenStays | null {
   if (matches.party || !c.checkin) return null;
   const key = sortKey(sort, c);
-  const { index, columns, bits, distances } = matches;
-  const { hotelStart, hotelPositions } = columns;
+  const { columns, bits, distances } = matches;
+  const { hotelStart, hotelPositions, stays } = columns;
   const checkinDay = toDayNumber(c.checkin);
   const requested = getRequestedNights(c);
   const party = { adults: c.a, children: c.c, babies: c.b };
-  const fields: SortFields = { pkg: index.packages[0] as IndexedPackage, stayPrice: 0, price: { nights: 1 }, distanceKm: null };
+  const view = newStayView();
+  const fields: SortFields = { pkg: view, stayPrice: 0, price: { nights: 1 }, distanceKm: null };
+  const nightColumns = getNightColumns(matches.index, columns.hotels);
+  const { stride } = nightColumns;
   const sums = new Float64Array(MAX_STAY_NIGHTS + 1);
   const kept: KeptStay[] = [];
   const best: KeptStay[] = [];
   for (const ordinal of matchedOrdinals(matches)) {
-    const hotel = columns.hotels[ordinal] as IndexedHotel;
-    const days = hotel.days as HotelDays;
-    const offset = checkinDay - days.firstDayNumber;
-    const home = homeCountry !== null && hotel.country === homeCountry;
+    const offset = getNightOffset(nightColumns, ordinal, checkinDay);
+    const home = homeCountry !== null && columns.hotelCountries[ordinal] === homeCountry;
     const offersInHotel = matches.perHotel[ordinal] as number;
+    view.hotel.reviewScore = columns.hotelReviewScores[ordinal] as number | null;
     fields.distanceKm = distances ? (distances[ordinal] as number) : null;
     sums.fill(Number.NaN);
     best.length = 0;
     for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number); i++) {
       const position = hotelPositions[i] as number;
       if (!hasBit(bits, position)) continue;
-      const p = index.packages[position] as IndexedPackage;
+      readStay(view, stays, position);
       // An open stay has at most MAX_STAY_NIGHTS nights (isStayOpenAt).
-      const nights = getSearchedNights(p, requested) ?? p.nights;
+      const nights = getSearchedNights(view, requested) ?? view.nights;
       let sum = sums[nights] as number;
-      if (Number.isNaN(sum)) sums[nights] = sum = getSellSum(days, offset, nights);
-      fields.pkg = p;
-      fields.stayPrice = getStayTotal(p, sum, nights, party);
+      if (Number.isNaN(sum)) sums[nights] = sum = getSellSum(nightColumns, offset, nights, stride);
+      fields.stayPrice = getStayTotal(view, sum, nights, party);
       fields.price.nights = nights;
-      const stay: KeptStay = {
+      const stayKey = key(fields);
+      // The hotel's best `perHotel` so far, in order (positions come by ascending id, so a tie stays behind).
+      let at = best.length;
+      while (at > 0 && compareStays(home, stayKey, view.id, best[at - 1] as KeptStay) < 0) at -= 1;
+      if (at >= perHotel) continue;
+      best.splice(at, 0, {
         position,
-        id: p.id,
-        hotelId: hotel.id,
-        key: key(fields),
+        id: view.id,
+        hotelId: columns.hotelIds[ordinal] as number,
+        key: stayKey,
         home,
         offersInHotel,
         nights,
-        rooms: getRoomCount(c.a, c.c, p.roomCapacity),
-      };
-      // The hotel's best `perHotel` so far, in order (positions come by ascending id, so a tie stays behind).
-      let at = best.length;
-      while (at > 0 && compareStays(stay, best[at - 1] as KeptStay) < 0) at -= 1;
-      if (at < perHotel) {
-        best.splice(at, 0, stay);
-        if (best.length > perHotel) best.pop();
-      }
+        rooms: getRoomCount(c.a, c.c, view.roomCapacity),
+      });
+      if (best.length > perHotel) best.pop();
     }
     kept.push(...best);
   }
@@ -747,9 +882,14 @@ export function rankOpenStays(
   return new OpenStays(matches, kept, c, today, candidateCompare);
 }
 
-/** The order of compareBy (and homeCountryFirst) over kept stays. */
-function compareStays(a: KeptStay, b: KeptStay): number {
-  return Number(b.home) - Number(a.home) || a.key - b.key || a.id - b.id;
+/** The order of compareBy (and homeCountryFirst) over kept stays: a stay (home, key, id) against a kept one. */
+function compareStays(home: boolean, key: number, id: number, b: KeptStay): number {
+  return Number(b.home) - Number(home) || key - b.key || id - b.id;
+}
+
+/** compareStays of two kept stays. */
+function compareKeptStays(a: KeptStay, b: KeptStay): number {
+  return compareStays(a.home, a.key, a.id, b);
 }
 
 /** A dated search's kept stays, put in order and priced only as far as the pages ask. */
@@ -793,7 +933,7 @@ export class OpenStays implements RankedList {
   first(count: number): RankedEntry[] {
     const wanted = Math.min(count, this.kept.length);
     if (this.ordered.length < wanted) {
-      this.ordered = selectFirstBy(this.kept, Math.min(this.kept.length, Math.max(wanted, this.ordered.length * 2)), compareStays);
+      this.ordered = selectFirstBy(this.kept, Math.min(this.kept.length, Math.max(wanted, this.ordered.length * 2)), compareKeptStays);
     }
     return this.ordered.slice(0, wanted).map((stay) => this.toEntry(stay));
   }
