@@ -105,31 +105,56 @@ export function countFacets(candidates: readonly Candidate[], today: string): Fa
 /**
  * The facets of wide matches, hotel by hotel: each hotel with a match counts once for each of its values
  * (getHotelFacetValues), once if a match can be cancelled with a refund, and once per activity of its matches (the
- * rule of countFacets, proven equal in tests), counted in arrays of codes.
+ * rule of countFacets, proven equal in tests), counted in arrays of codes. A search that matches every listed package
+ * of most hotels starts from the counts of all listed packages and takes away what the other hotels lack.
  */
 export function countWideFacets(matches: WideMatches): FacetCounts {
   const counter = createFacetCounter();
-  const { index, columns, bits } = matches;
+  const { index, columns, bits, perHotel } = matches;
   const facets = getFacetColumns(index, columns);
-  const valueCounts = new Int32Array(facets.values.length);
-  const activityCounts = new Int32Array(facets.activities.length);
-  const activityLastHotel = new Int32Array(facets.activities.length).fill(-1);
+  const { valueStart, valueCodes, hotelActivityStart, hotelActivityCodes, listedCount } = facets;
+  const hotelCount = columns.hotels.length;
   let hotels = 0;
+  let notFull = 0;
+  for (let ordinal = 0; ordinal < hotelCount; ordinal++) {
+    const count = perHotel[ordinal] as number;
+    if (count > 0) hotels += 1;
+    if (count !== listedCount[ordinal]) notFull += 1;
+  }
+  const fromListed = notFull < hotels;
+  const valueCounts = fromListed ? Int32Array.from(facets.listedValueCounts) : new Int32Array(facets.values.length);
+  const activityCounts = fromListed ? Int32Array.from(facets.listedActivityCounts) : new Int32Array(facets.activities.length);
+  const activityLastHotel = new Int32Array(facets.activities.length).fill(-1);
+  const addValues = (ordinal: number, times: number) => {
+    for (let v = valueStart[ordinal] as number; v < (valueStart[ordinal + 1] as number); v++) {
+      const code = valueCodes[v] as number;
+      valueCounts[code] = (valueCounts[code] as number) + times;
+    }
+  };
+  const addListedActivities = (ordinal: number, times: number) => {
+    for (let a = hotelActivityStart[ordinal] as number; a < (hotelActivityStart[ordinal + 1] as number); a++) {
+      const code = hotelActivityCodes[a] as number;
+      activityCounts[code] = (activityCounts[code] as number) + times;
+    }
+  };
   let freeCancellationHotels = 0;
-  for (let ordinal = 0; ordinal < columns.hotels.length; ordinal++) {
-    if (matches.perHotel[ordinal] === 0) continue;
-    hotels += 1;
-    for (let v = facets.valueStart[ordinal] as number; v < (facets.valueStart[ordinal + 1] as number); v++) {
-      const code = facets.valueCodes[v] as number;
-      valueCounts[code] = (valueCounts[code] as number) + 1;
+  for (let ordinal = 0; ordinal < hotelCount; ordinal++) {
+    const count = perHotel[ordinal] as number;
+    // Every listed package of the hotel matches (or it has none): its activities are all of theirs.
+    const full = count === listedCount[ordinal];
+    if (fromListed) {
+      if (!full) addListedActivities(ordinal, -1);
+      if (count === 0) {
+        if (!full) addValues(ordinal, -1);
+        continue;
+      }
+    } else {
+      if (count === 0) continue;
+      addValues(ordinal, 1);
+      if (full) addListedActivities(ordinal, 1);
     }
     const [first, end] = [facets.hotelStart[ordinal] as number, facets.hotelStart[ordinal + 1] as number];
-    if (matches.perHotel[ordinal] === end - first) {
-      // Every package of the hotel matches: its activities are all of theirs.
-      for (let a = facets.hotelActivityStart[ordinal] as number; a < (facets.hotelActivityStart[ordinal + 1] as number); a++) {
-        const code = facets.hotelActivityCodes[a] as number;
-        activityCounts[code] = (activityCounts[code] as number) + 1;
-      }
+    if (full) {
       for (let i = first; i < end; i++) {
         if (hasBit(matches.freeCancellation, facets.positions[i] as number)) {
           freeCancellationHotels += 1;
