@@ -566,8 +566,11 @@ function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: Sea
   const nightColumns = getNightColumns(index, columns.hotels);
   const { stride } = nightColumns;
   const freeCancellation = newBits(columns.size);
-  const freeByDays = new Map<number, boolean>();
+  // Per number of days' notice, whether a stay from the check-in can still be cancelled with a refund.
+  const freeByDays: (boolean | undefined)[] = [];
   const view = newStayView();
+  let capacityBefore = 0;
+  let roomsOfCapacity = 0;
   // A hotel's packages mostly sit side by side, and a stay of the same length and rooms as the one before in its
   // hotel is open alike.
   let ordinalBefore = -1;
@@ -583,7 +586,11 @@ function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: Sea
       const ordinal = hotelOrdinal[position] as number;
       readStay(view, stays, position);
       const nights = getSearchedNights(view, requested) ?? view.nights;
-      const rooms = getRoomCount(c.a, c.c, view.roomCapacity);
+      if (view.roomCapacity !== capacityBefore) {
+        capacityBefore = view.roomCapacity;
+        roomsOfCapacity = getRoomCount(c.a, c.c, capacityBefore);
+      }
+      const rooms = roomsOfCapacity;
       let open = false;
       if (isCheckinSellable(view, checkin, today)) {
         if (ordinal !== ordinalBefore || nights !== nightsBefore || rooms !== roomsBefore) {
@@ -599,10 +606,10 @@ function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: Sea
         continue;
       }
       if (!view.cancellable) continue;
-      let free = freeByDays.get(view.cancellationDays);
+      let free = freeByDays[view.cancellationDays];
       if (free === undefined) {
         free = getFreeCancellationUntil({ cancellable: true, daysBefore: view.cancellationDays }, checkin, today) !== null;
-        freeByDays.set(view.cancellationDays, free);
+        freeByDays[view.cancellationDays] = free;
       }
       if (free) setBit(freeCancellation, position);
     }
