@@ -10,8 +10,6 @@ interface Columns {
   /** Per hotel ordinal, its packages' positions: `hotelPositions[hotelStart[o]…hotelStart[o + 1]]`. */
   hotelStart: Int32Array;
   hotelPositions: Int32Array;
-  /** Published, hotel active, not a hotel-only night: every wide search's matches are among these. */
-  listed: Uint32Array;
 }
 
 /** A value a hotel counts once for in a facet. */
@@ -42,22 +40,76 @@ interface FacetColumns {
   /** Per package position, the codes of its activities. */
   activityStart: Int32Array;
   activityCodes: Int32Array;
-  /** Per hotel ordinal, how many of its packages are listed (Columns.listed). */
-  listedCount: Int32Array;
-  /** Per hotel ordinal, the codes of its listed packages' activities, each once. */
-  hotelActivityStart: Int32Array;
-  hotelActivityCodes: Int32Array;
   activities: number[];
-  /**
-   * The counts of a search matching every listed package: its hotels, and per code the hotels with that value and
-   * with that activity. A search matching most of them counts from these, less the hotels it does not match fully.
-   */
-  listedHotels: number;
-  listedValueCounts: Int32Array;
-  listedActivityCounts: Int32Array;
 }
 
-const isListed = (listed: Uint32Array, position: number) => ((listed[position >>> 5] as number) & (1 << (position & 31))) !== 0;
+const hasBit = (bits: Uint32Array, position: number) => ((bits[position >>> 5] as number) & (1 << (position & 31))) !== 0;
+
+/**
+ * The facets of a search that would match every package of a universe: the packages a wide search's matches are
+ * drawn from (a party's priced packages, or those a dated search can find), kept while that universe is. A search
+ * whose hotels mostly match all their packages in it counts from these, less what its other hotels lack.
+ */
+export interface UniverseFacets {
+  /** Per hotel ordinal, its packages in the universe. */
+  perHotel: Int32Array;
+  /** Per hotel ordinal, the codes of those packages' activities, each once. */
+  activityStart: Int32Array;
+  activityCodes: Int32Array;
+  /** Hotels with a package in the universe. */
+  hotels: number;
+  /** Per value code and per activity code, the hotels counted for it. */
+  valueCounts: Int32Array;
+  activityCounts: Int32Array;
+}
+
+const universeFacets = new WeakMap<Uint32Array, UniverseFacets>();
+
+/** The facets of `universe` (kept with it), counted over the facet columns. */
+export function getUniverseFacets(facets: FacetColumns, universe: Uint32Array): UniverseFacets {
+  let counted = universeFacets.get(universe);
+  if (counted) return counted;
+  const { hotelStart, positions, valueStart, valueCodes, activityStart, activityCodes } = facets;
+  const hotelCount = hotelStart.length - 1;
+  const perHotel = new Int32Array(hotelCount);
+  const hotelActivityStart = new Int32Array(hotelCount + 1);
+  const hotelActivityCodes: number[] = [];
+  const valueCounts = new Int32Array(facets.values.length);
+  const activityCounts = new Int32Array(facets.activities.length);
+  const activityLastHotel = new Int32Array(facets.activities.length).fill(-1);
+  let hotels = 0;
+  for (let ordinal = 0; ordinal < hotelCount; ordinal++) {
+    for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number); i++) {
+      const position = positions[i] as number;
+      if (!hasBit(universe, position)) continue;
+      perHotel[ordinal] = (perHotel[ordinal] as number) + 1;
+      for (let a = activityStart[position] as number; a < (activityStart[position + 1] as number); a++) {
+        const code = activityCodes[a] as number;
+        if (activityLastHotel[code] === ordinal) continue;
+        activityLastHotel[code] = ordinal;
+        hotelActivityCodes.push(code);
+        activityCounts[code] = (activityCounts[code] as number) + 1;
+      }
+    }
+    hotelActivityStart[ordinal + 1] = hotelActivityCodes.length;
+    if (perHotel[ordinal] === 0) continue;
+    hotels += 1;
+    for (let v = valueStart[ordinal] as number; v < (valueStart[ordinal + 1] as number); v++) {
+      const code = valueCodes[v] as number;
+      valueCounts[code] = (valueCounts[code] as number) + 1;
+    }
+  }
+  counted = {
+    perHotel,
+    activityStart: hotelActivityStart,
+    activityCodes: Int32Array.from(hotelActivityCodes),
+    hotels,
+    valueCounts,
+    activityCounts,
+  };
+  universeFacets.set(universe, counted);
+  return counted;
+}
 
 const facetColumnsByIndex = new WeakMap<CatalogIndex, FacetColumns>();
 
@@ -97,31 +149,6 @@ function* buildFacetColumns(index: CatalogIndex, columns: Columns): Generator<vo
     for (const activity of new Set((index.packages[position] as IndexedPackage).activityIds)) activityCodes.push(activityKeys.code(activity));
     activityStart[position + 1] = activityCodes.length;
   }
-  const listedCount = new Int32Array(hotelCount);
-  const hotelActivityStart = new Int32Array(hotelCount + 1);
-  const hotelActivityCodes: number[] = [];
-  const listedValueCounts = new Int32Array(values.length);
-  const listedActivityCounts = new Int32Array(activityKeys.keys.length);
-  let listedHotels = 0;
-  for (let ordinal = 0; ordinal < hotelCount; ordinal++) {
-    if (ordinal > 0 && ordinal % HOTELS_PER_STEP === 0) yield;
-    const codes = new Set<number>();
-    for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number); i++) {
-      const position = positions[i] as number;
-      if (!isListed(columns.listed, position)) continue;
-      listedCount[ordinal] = (listedCount[ordinal] as number) + 1;
-      for (let a = activityStart[position] as number; a < (activityStart[position + 1] as number); a++) codes.add(activityCodes[a] as number);
-    }
-    hotelActivityCodes.push(...codes);
-    hotelActivityStart[ordinal + 1] = hotelActivityCodes.length;
-    if (listedCount[ordinal] === 0) continue;
-    listedHotels += 1;
-    for (let v = valueStart[ordinal] as number; v < (valueStart[ordinal + 1] as number); v++) {
-      const code = valueCodes[v] as number;
-      listedValueCounts[code] = (listedValueCounts[code] as number) + 1;
-    }
-    for (const code of codes) listedActivityCounts[code] = (listedActivityCounts[code] as number) + 1;
-  }
   return {
     hotelStart,
     positions,
@@ -130,13 +157,7 @@ function* buildFacetColumns(index: CatalogIndex, columns: Columns): Generator<vo
     values,
     activityStart,
     activityCodes: Int32Array.from(activityCodes),
-    listedCount,
-    hotelActivityStart,
-    hotelActivityCodes: Int32Array.from(hotelActivityCodes),
     activities: activityKeys.keys,
-    listedHotels,
-    listedValueCounts,
-    listedActivityCounts,
   };
 }
 

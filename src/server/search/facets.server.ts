@@ -9,7 +9,7 @@ import { createIndexMemo } from './index-memo';
 import { findCandidates, isFreelyCancellable, type Candidate } from './memory-search';
 import type { CandidateOptions } from './search-query';
 import { findWideMatches, hasBit, type WideMatches } from './wide-search';
-import { getFacetColumns, getHotelFacetValues, SCORE_OPTIONS, type HotelFacetValue } from './facet-columns';
+import { getFacetColumns, getHotelFacetValues, getUniverseFacets, SCORE_OPTIONS, type HotelFacetValue } from './facet-columns';
 
 export { SCORE_OPTIONS };
 
@@ -105,25 +105,28 @@ export function countFacets(candidates: readonly Candidate[], today: string): Fa
 /**
  * The facets of wide matches, hotel by hotel: each hotel with a match counts once for each of its values
  * (getHotelFacetValues), once if a match can be cancelled with a refund, and once per activity of its matches (the
- * rule of countFacets, proven equal in tests), counted in arrays of codes. A search that matches every listed package
- * of most hotels starts from the counts of all listed packages and takes away what the other hotels lack.
+ * rule of countFacets, proven equal in tests), counted in arrays of codes. A search whose hotels mostly match all
+ * their packages of its universe (getUniverseFacets) starts from the universe's counts and takes away what the other
+ * hotels lack.
  */
 export function countWideFacets(matches: WideMatches): FacetCounts {
   const counter = createFacetCounter();
   const { index, columns, bits, perHotel } = matches;
   const facets = getFacetColumns(index, columns);
-  const { valueStart, valueCodes, hotelActivityStart, hotelActivityCodes, listedCount } = facets;
+  const universe = getUniverseFacets(facets, matches.universe);
+  const { valueStart, valueCodes } = facets;
+  const { activityStart: hotelActivityStart, activityCodes: hotelActivityCodes, perHotel: universeCount } = universe;
   const hotelCount = columns.hotels.length;
   let hotels = 0;
   let notFull = 0;
   for (let ordinal = 0; ordinal < hotelCount; ordinal++) {
     const count = perHotel[ordinal] as number;
     if (count > 0) hotels += 1;
-    if (count !== listedCount[ordinal]) notFull += 1;
+    if (count !== universeCount[ordinal]) notFull += 1;
   }
-  const fromListed = notFull < hotels;
-  const valueCounts = fromListed ? Int32Array.from(facets.listedValueCounts) : new Int32Array(facets.values.length);
-  const activityCounts = fromListed ? Int32Array.from(facets.listedActivityCounts) : new Int32Array(facets.activities.length);
+  const fromUniverse = notFull < hotels;
+  const valueCounts = fromUniverse ? Int32Array.from(universe.valueCounts) : new Int32Array(facets.values.length);
+  const activityCounts = fromUniverse ? Int32Array.from(universe.activityCounts) : new Int32Array(facets.activities.length);
   const activityLastHotel = new Int32Array(facets.activities.length).fill(-1);
   const addValues = (ordinal: number, times: number) => {
     for (let v = valueStart[ordinal] as number; v < (valueStart[ordinal + 1] as number); v++) {
@@ -140,9 +143,9 @@ export function countWideFacets(matches: WideMatches): FacetCounts {
   let freeCancellationHotels = 0;
   for (let ordinal = 0; ordinal < hotelCount; ordinal++) {
     const count = perHotel[ordinal] as number;
-    // Every listed package of the hotel matches (or it has none): its activities are all of theirs.
-    const full = count === listedCount[ordinal];
-    if (fromListed) {
+    // Every package of the hotel in the universe matches (or it has none): its activities are all of theirs.
+    const full = count === universeCount[ordinal];
+    if (fromUniverse) {
       if (!full) addListedActivities(ordinal, -1);
       if (count === 0) {
         if (!full) addValues(ordinal, -1);

@@ -6,7 +6,7 @@ import type { ItemCategory } from '../../domain/pricing';
 import { getSellSum, getStayTotal, isCheckinSellable, isStayOpenAt, MAX_STAY_NIGHTS, type StayPrice } from '../../domain/stay-price';
 import { toDayNumber, type CatalogIndex, type IndexedHotel, type IndexedPackage } from './indexed-package';
 import { getRequestedNights, SearchCriteria } from './criteria';
-import { prepareFacetColumns } from './facet-columns';
+import { getFacetColumns, getUniverseFacets, prepareFacetColumns } from './facet-columns';
 import { getNightColumns, getNightOffset, prepareNightColumns } from './night-columns';
 import { getFromPrice, getFromPrices } from './from-prices';
 import { isInBoundingBox } from '../../domain/map';
@@ -83,15 +83,17 @@ export interface Columns {
   unexpired: Map<string, Bits>;
   /** Room for a number of travellers. */
   capacity: Map<number, Bits>;
+  /** getEligible per number of travellers and day. */
+  eligible: Map<string, Bits>;
   /** Hotel reviewed at least a score. */
   score: Map<number, Bits>;
   parties: Map<string, PartyColumns>;
 }
 
 /**
- * Per package position, the fields a dated search reads of every match (keepOpenStays, rankOpenStays). Read from
- * columns side by side into one view per search (readStay), they cost a few loads; read from each package's own object,
- * scattered in memory, they cost that object's first touch, which at 10× the catalogue was most of such a search.
+ * Per package position, the fields a dated search reads of every match (keepOpenStays, rankOpenStays), read into one
+ * view per search (readStay): packages in order are a few consecutive bytes per column, not an object each somewhere
+ * in memory (ADR 78).
  */
 interface StayColumns {
   id: Int32Array;
@@ -258,6 +260,7 @@ function getColumns(index: CatalogIndex): Columns {
     lists: new WeakMap(),
     unexpired: new Map(),
     capacity: new Map(),
+    eligible: new Map(),
     score: new Map(),
     parties: new Map(),
   };
@@ -292,23 +295,28 @@ function bitsWhere(index: CatalogIndex, test: (position: number) => boolean): Bi
   return bits;
 }
 
-/** Listed, not expired on `today` and with room for the party's travellers: the packages a party's search can find. */
+/**
+ * Listed, not expired on `today` and with room for the party's travellers: the packages a party's search can find.
+ * Kept per number of travellers and day; never changed by its readers.
+ */
 function getEligible(index: CatalogIndex, columns: Columns, pax: number, today: string): Bits {
-  const bits = Uint32Array.from(columns.listed);
-  andInto(
-    bits,
-    kept(columns.unexpired, today, 4, () =>
-      bitsWhere(index, (position) => {
-        const expiration = index.packages[position]?.expiration ?? null;
-        return expiration === null || expiration >= today;
-      }),
-    ),
-  );
-  andInto(
-    bits,
-    kept(columns.capacity, pax, 64, () => bitsWhere(index, (position) => (index.packages[position]?.maxCapacity ?? 0) >= pax)),
-  );
-  return bits;
+  return kept(columns.eligible, `${pax}|${today}`, 16, () => {
+    const bits = Uint32Array.from(columns.listed);
+    andInto(
+      bits,
+      kept(columns.unexpired, today, 4, () =>
+        bitsWhere(index, (position) => {
+          const expiration = index.packages[position]?.expiration ?? null;
+          return expiration === null || expiration >= today;
+        }),
+      ),
+    );
+    andInto(
+      bits,
+      kept(columns.capacity, pax, 64, () => bitsWhere(index, (position) => (index.packages[position]?.maxCapacity ?? 0) >= pax)),
+    );
+    return bits;
+  });
 }
 
 function getPartyColumns(index: CatalogIndex, columns: Columns, c: SearchCriteria, today: string): PartyColumns {
@@ -321,7 +329,7 @@ function getPartyColumns(index: CatalogIndex, columns: Columns, c: SearchCriteri
   const pax = Math.max(1, c.a + c.c);
   const prices: (StayPrice | null)[] = new Array<StayPrice | null>(index.packages.length).fill(null);
   const perPersonNight = new Float64Array(index.packages.length).fill(Number.NaN);
-  const priced = getEligible(index, columns, c.a + c.c, today);
+  const priced = Uint32Array.from(getEligible(index, columns, c.a + c.c, today));
   const freeCancellation = newBits(index.packages.length);
   forEachBit(Uint32Array.from(priced), (position) => {
     const p = index.packages[position] as Candidate['pkg'];
@@ -429,8 +437,9 @@ function getOrder(index: CatalogIndex, party: PartyColumns, sort: string, c: Sea
 
 /**
  * Builds, a step at a time, what the first searches on a new index would otherwise build while requests wait: its
- * columns, the 'from' prices of a search without a party (two adults) as columns and in each presorted order, and the
- * facets' columns. A rebuilt index does this before it serves, so its first searches cost what later ones do (ADR 36).
+ * columns, the facets' and the nights' columns, the 'from' prices of a search without a party (two adults) as columns,
+ * their facets and each presorted order. A rebuilt index does this before it serves, so its first searches cost what
+ * later ones do (ADR 36).
  */
 export async function prepareWideSearches(index: CatalogIndex, today: string, step: () => Promise<void>): Promise<void> {
   const columns = getColumns(index);
@@ -439,6 +448,8 @@ export async function prepareWideSearches(index: CatalogIndex, today: string, st
   await step();
   const criteria = SearchCriteria.parse({});
   const party = getPartyColumns(index, columns, criteria, today);
+  await step();
+  getUniverseFacets(getFacetColumns(index, columns), party.priced);
   for (const sort of PRESORTED) {
     await step();
     getOrder(index, party, sort, criteria);
@@ -452,6 +463,8 @@ export interface WideMatches {
   /** The 'from' prices of the party; null for a dated search, whose matches are not priced. */
   party: PartyColumns | null;
   bits: Bits;
+  /** The packages the matches are drawn from: the party's priced ones, or those a dated search can find (kept, unchanged). */
+  universe: Bits;
   /** The matches' stays that can still be cancelled with a refund (and maybe others). */
   freeCancellation: Bits;
   /** Matching packages per hotel ordinal. */
@@ -504,7 +517,8 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
   const columns = getColumns(index);
 
   const party = dated ? null : getPartyColumns(index, columns, c, options.today);
-  const bits = party ? Uint32Array.from(party.priced) : getEligible(index, columns, c.a + c.c, options.today);
+  const universe = party ? party.priced : getEligible(index, columns, c.a + c.c, options.today);
+  const bits = Uint32Array.from(universe);
   const area = c.bbox || c.lat !== undefined ? findArea(columns, c) : null;
   if (area) andInto(bits, bitsOfArea(columns, area));
   const score = c.hotelScore;
@@ -550,7 +564,7 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
       }
     }
   }
-  return { index, columns, party, bits, freeCancellation, perHotel, area, distances: area?.distances ?? null };
+  return { index, columns, party, universe, bits, freeCancellation, perHotel, area, distances: area?.distances ?? null };
 }
 
 /**
