@@ -869,7 +869,7 @@ export function rankOpenStays(
     view.hotel.reviewScore = columns.hotelReviewScores[ordinal] as number | null;
     fields.distanceKm = distances ? (distances[ordinal] as number) : null;
     sums.fill(Number.NaN);
-    best.length = 0;
+    let bestCount = 0;
     for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number); i++) {
       const position = hotelPositions[i] as number;
       if (!hasBit(bits, position)) continue;
@@ -882,10 +882,12 @@ export function rankOpenStays(
       fields.price.nights = nights;
       const stayKey = key(fields);
       // The hotel's best `perHotel` so far, in order (positions come by ascending id, so a tie stays behind).
-      let at = best.length;
+      let at = bestCount;
       while (at > 0 && compareStays(home, stayKey, view.id, best[at - 1] as KeptStay) < 0) at -= 1;
       if (at >= perHotel) continue;
-      best.splice(at, 0, {
+      if (bestCount < perHotel) bestCount += 1;
+      for (let moved = bestCount - 1; moved > at; moved--) best[moved] = best[moved - 1] as KeptStay;
+      best[at] = {
         position,
         id: view.id,
         hotelId: columns.hotelIds[ordinal] as number,
@@ -894,10 +896,9 @@ export function rankOpenStays(
         offersInHotel,
         nights,
         rooms: getRoomCount(c.a, c.c, view.roomCapacity),
-      });
-      if (best.length > perHotel) best.pop();
+      };
     }
-    kept.push(...best);
+    for (let b = 0; b < bestCount; b++) kept.push(best[b] as KeptStay);
   }
   const candidateCompare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, c)) : compareBy(sort, c);
   return new OpenStays(matches, kept, c, today, candidateCompare);
