@@ -991,13 +991,24 @@ const SCALE = {
 };
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** CPU time (user + system) a process has used, in ms (Linux /proc), or null elsewhere. */
+/**
+ * CPU time (user + system) a process has used, in ms (Linux /proc), or null elsewhere. The sum of its threads' time on
+ * a CPU in nanoseconds (`schedstat`): /proc's own total counts in ticks of 10 ms, as much as a hundred searches of a
+ * tenth of a millisecond each, so a figure per request moved by 10 % from one round to the next for nothing. Threads
+ * that have ended are not counted; a server's threads last as long as it does. Without schedstat, the ticks.
+ */
 async function readCpuMs(pid) {
   try {
-    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    const tasks = await readdir(`/proc/${pid}/task`);
+    const times = await Promise.all(tasks.map((task) => readFile(`/proc/${pid}/task/${task}/schedstat`, 'utf8').catch(() => '0')));
+    return times.reduce((sum, line) => sum + Number(line.split(' ')[0]), 0) / 1e6;
   } catch {
-    return null;
+    try {
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    } catch {
+      return null;
+    }
   }
 }
 
