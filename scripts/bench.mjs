@@ -1220,7 +1220,7 @@ async function measureScale() {
       // The first search waits for the first index load; later ones never do: its time and CPU are the index build.
       const [loadStarted, cpuBefore] = [Date.now(), await readCpuMs(server.pid)];
       await getJson(`${base}/api/facets.json?locale=fr_FR`);
-      const indexLoad = { ms: Date.now() - loadStarted, cpuMs: (await readCpuMs(server.pid)) - cpuBefore, rssMb: await readRssMb(server.pid) };
+      const indexLoad = { ms: Date.now() - loadStarted, cpuMs: Math.round((await readCpuMs(server.pid)) - cpuBefore), rssMb: await readRssMb(server.pid) };
       const readyMs = Date.now() - started;
       // The same searches on both catalogs (the places are the same).
       kinds ??= buildScaleKinds(
@@ -1243,7 +1243,7 @@ async function measureScale() {
           settleSearches += SCALE.warmUp;
         }
       }
-      indexLoad.firstSearches = { searches: settleSearches, cpuMs: (await readCpuMs(server.pid)) - settleCpuBefore };
+      indexLoad.firstSearches = { searches: settleSearches, cpuMs: Math.round((await readCpuMs(server.pid)) - settleCpuBefore) };
       const figures = { readyMs, indexLoad, offers: {}, facets: {} };
       const measured = Object.entries(kinds).flatMap(([kindName, kind]) =>
         (kind.facets ? [false, true] : [false]).map((facets) => ({ what: facets ? 'facets' : 'offers', kindName, kind, facets, rounds: [] })),
