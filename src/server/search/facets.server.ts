@@ -105,9 +105,9 @@ export function countFacets(candidates: readonly Candidate[], today: string): Fa
 /**
  * The facets of wide matches, hotel by hotel: each hotel with a match counts once for each of its values
  * (getHotelFacetValues), once if a match can be cancelled with a refund, and once per activity of its matches (the
- * rule of countFacets, proven equal in tests), counted in arrays of codes. A search whose hotels mostly match all
- * their packages of its universe (getUniverseFacets) starts from the universe's counts and takes away what the other
- * hotels lack.
+ * rule of countFacets, proven equal in tests), counted in arrays of codes. Each count starts from the universe's
+ * (getUniverseFacets) when that leaves less to take away than there would be to add: the values when most of the
+ * universe's hotels match, the activities when most hotels with a match match all their packages in the universe.
  */
 export function countWideFacets(matches: WideMatches): FacetCounts {
   const counter = createFacetCounter();
@@ -124,9 +124,10 @@ export function countWideFacets(matches: WideMatches): FacetCounts {
     if (count > 0) hotels += 1;
     if (count !== universeCount[ordinal]) notFull += 1;
   }
-  const fromUniverse = notFull < hotels;
-  const valueCounts = fromUniverse ? Int32Array.from(universe.valueCounts) : new Int32Array(facets.values.length);
-  const activityCounts = fromUniverse ? Int32Array.from(universe.activityCounts) : new Int32Array(facets.activities.length);
+  const valuesFromUniverse = universe.hotels - hotels < hotels;
+  const activitiesFromUniverse = notFull < hotels;
+  const valueCounts = valuesFromUniverse ? Int32Array.from(universe.valueCounts) : new Int32Array(facets.values.length);
+  const activityCounts = activitiesFromUniverse ? Int32Array.from(universe.activityCounts) : new Int32Array(facets.activities.length);
   const activityLastHotel = new Int32Array(facets.activities.length).fill(-1);
   const addValues = (ordinal: number, times: number) => {
     for (let v = valueStart[ordinal] as number; v < (valueStart[ordinal + 1] as number); v++) {
@@ -134,7 +135,7 @@ export function countWideFacets(matches: WideMatches): FacetCounts {
       valueCounts[code] = (valueCounts[code] as number) + times;
     }
   };
-  const addListedActivities = (ordinal: number, times: number) => {
+  const addUniverseActivities = (ordinal: number, times: number) => {
     for (let a = hotelActivityStart[ordinal] as number; a < (hotelActivityStart[ordinal + 1] as number); a++) {
       const code = hotelActivityCodes[a] as number;
       activityCounts[code] = (activityCounts[code] as number) + times;
@@ -143,19 +144,18 @@ export function countWideFacets(matches: WideMatches): FacetCounts {
   let freeCancellationHotels = 0;
   for (let ordinal = 0; ordinal < hotelCount; ordinal++) {
     const count = perHotel[ordinal] as number;
-    // Every package of the hotel in the universe matches (or it has none): its activities are all of theirs.
-    const full = count === universeCount[ordinal];
-    if (fromUniverse) {
-      if (!full) addListedActivities(ordinal, -1);
-      if (count === 0) {
-        if (!full) addValues(ordinal, -1);
-        continue;
-      }
-    } else {
-      if (count === 0) continue;
-      addValues(ordinal, 1);
-      if (full) addListedActivities(ordinal, 1);
+    const inUniverse = (universeCount[ordinal] as number) > 0;
+    if (count === 0) {
+      // A hotel of the universe without a match: what the universe's counts hold of it goes.
+      if (valuesFromUniverse && inUniverse) addValues(ordinal, -1);
+      if (activitiesFromUniverse && inUniverse) addUniverseActivities(ordinal, -1);
+      continue;
     }
+    if (!valuesFromUniverse) addValues(ordinal, 1);
+    // Every package of the hotel in the universe matches: its activities are all of theirs.
+    const full = count === universeCount[ordinal];
+    if (full && !activitiesFromUniverse) addUniverseActivities(ordinal, 1);
+    if (!full && activitiesFromUniverse) addUniverseActivities(ordinal, -1);
     const [first, end] = [facets.hotelStart[ordinal] as number, facets.hotelStart[ordinal + 1] as number];
     if (full) {
       for (let i = first; i < end; i++) {
