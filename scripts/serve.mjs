@@ -10,6 +10,10 @@ module.enableCompileCache?.();
 process.env.NODE_ENV = 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
+// PGlite, external to the build, is patched as it loads (ADR 79).
+const { registerServePatches } = await import('./astro-runtime-patches.mjs');
+registerServePatches();
+
 const outDir = new URL(`../${process.env.HALTE_OUT_DIR ?? 'dist'}/`, import.meta.url);
 const { serve } = await import(new URL('serve/main.mjs', outDir).href);
 await serve({ outDir, env: process.env });

@@ -56,7 +56,7 @@ export interface OfferCard {
   /** The cancellation terms of the stay the price is for: free until that day, or null for non-refundable. */
   cancellationPolicy?: { cancellable: boolean; daysBefore: number; freeCancellationUntil: string | null };
   lastMinute: boolean;
-  marketingLabels: string[];
+  marketingLabels: readonly string[];
   targetedLabel: string | null;
   newTab: boolean;
   itemCategory: string;

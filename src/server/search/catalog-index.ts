@@ -9,7 +9,7 @@ import type { LocalTax } from '../../domain/quote';
 import { toStoredRoomsLeft } from '../../domain/stay-price';
 
 export type { CatalogIndex, HotelDays, IndexedDestination, IndexedHotel, IndexedPackage } from './indexed-package';
-import { toDayNumber, type CatalogIndex, type HotelDays, type IndexedDestination, type IndexedHotel, type IndexedPackage } from './indexed-package';
+import { packLabels, toDayNumber, type CatalogIndex, type HotelDays, type IndexedDestination, type IndexedHotel, type IndexedPackage } from './indexed-package';
 
 /** The catalog changes only when regenerated: the index is rebuilt at most every ten minutes, in the background. */
 const INDEX_TTL_MS = 10 * 60 * 1000;
@@ -81,6 +81,18 @@ type DayRow = { hotel_id: number; first_day: string; status: number[]; factor: n
  * One instance per distinct value read: each row brings its own copy of a category, a country or a day, and a search
  * that compares one for thousands of packages then reads a few strings kept in the cache, not a string per package.
  */
+/** One array per distinct list of values (`key` tells the lists apart), shared by every package that has it. */
+function createListInterner<T extends string | number>(): (values: readonly T[]) => readonly T[] {
+  const seen = new Map<string, readonly T[]>();
+  return (values) => {
+    const key = values.join('\u0000');
+    const known = seen.get(key);
+    if (known !== undefined) return known;
+    seen.set(key, values);
+    return values;
+  };
+}
+
 function createInterner(): <S extends string | null>(value: S) => S {
   const seen = new Map<string, string>();
   return <S extends string | null>(value: S): S => {
@@ -94,6 +106,10 @@ function createInterner(): <S extends string | null>(value: S) => S {
 
 async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
   const intern = createInterner();
+  const internIds = createListInterner<number>();
+  const internKeys = createListInterner<string>();
+  // The boxes of every package in none.
+  const noBoxes: ReadonlySet<string> = new Set();
   const yieldToRequests = createStepper(loadedOnce.has(db));
   const { since } = (await sql<{ since: string }>`select (now() - interval '1 minute')::text as since`.execute(db)).rows[0] as { since: string };
   const hotelRows: HotelRow[] = [];
@@ -131,6 +147,8 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
     }
     await yieldToRequests();
   }
+  // One object per city for its hotels' names of it.
+  const cityNames = new Map<number, Localized>();
   const hotels = new Map(
     hotelRows.map((h) => [
       h.id,
@@ -140,11 +158,11 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
         star: h.star,
         reviewScore: h.review_score,
         reviewCount: h.review_count,
-        facilities: new Set(h.facilities),
+        facilities: new Set(h.facilities.map(intern)),
         petsAllowed: h.pets_allowed,
-        hotelType: h.hotel_type,
-        environment: h.environment,
-        style: h.style,
+        hotelType: intern(h.hotel_type),
+        environment: intern(h.environment),
+        style: intern(h.style),
         country: intern(h.country),
         cityId: h.city_id,
         departmentId: h.department_id,
@@ -153,10 +171,10 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
         latitude: h.latitude,
         longitude: h.longitude,
         label: h.label,
-        roomTypes: h.room_types ?? [],
-        cityNames: h.city_names,
+        roomTypes: internKeys((h.room_types ?? []).map(intern)),
+        cityNames: cityNames.get(h.city_id) ?? (cityNames.set(h.city_id, h.city_names), h.city_names),
         days: days.get(h.id),
-        localTax: { type: h.local_tax_type, amount: h.local_tax_amount, percentage: h.local_tax_percentage ?? 0 },
+        localTax: { type: intern(h.local_tax_type), amount: h.local_tax_amount, percentage: h.local_tax_percentage ?? 0 },
       } satisfies IndexedHotel,
     ]),
   );
@@ -165,7 +183,7 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
     const boxRows = await sql<{ box_code: string; package_id: number }>`
       select box_code, package_id from box_packages where (box_code, package_id) > (${after.box_code}, ${after.package_id})
       order by box_code, package_id limit ${BOX_LINKS_PER_QUERY}`.execute(db);
-    for (const row of boxRows.rows) boxesByPackage.set(row.package_id, (boxesByPackage.get(row.package_id) ?? new Set()).add(row.box_code));
+    for (const row of boxRows.rows) boxesByPackage.set(row.package_id, (boxesByPackage.get(row.package_id) ?? new Set()).add(intern(row.box_code)));
     await yieldToRequests();
     if (boxRows.rows.length < BOX_LINKS_PER_QUERY) break;
     after = boxRows.rows.at(-1) as typeof after;
@@ -195,7 +213,7 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
         'r.max_capacity',
         'r.capacity',
         'p.labels',
-        'p.headwords',
+        sql<string>`p.headwords::text`.as('headwords_json'),
         'p.last_minute',
         'p.marketing_labels',
         'p.targeted_label',
@@ -221,8 +239,8 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
         refPrice: p.ref_price,
         childPrice: p.child_price,
         themeId: p.theme_id,
-        subthemeIds: p.subtheme_ids,
-        activityIds: p.activity_ids,
+        subthemeIds: internIds(p.subtheme_ids),
+        activityIds: internIds(p.activity_ids),
         bucketPrices: p.bucket_prices,
         popularity: p.popularity,
         expiration: intern(p.expiration),
@@ -231,18 +249,18 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
         published: p.published,
         maxCapacity: p.max_capacity,
         roomCapacity: p.capacity,
-        labels: p.labels as unknown as Localized,
-        headwords: p.headwords as unknown as IndexedPackage['headwords'],
+        labels: intern(packLabels(p.labels as unknown as Localized)),
+        headwordsJson: intern(p.headwords_json),
         lastMinute: p.last_minute,
-        marketingLabels: p.marketing_labels,
-        targetedLabel: p.targeted_label,
+        marketingLabels: internKeys(p.marketing_labels),
+        targetedLabel: intern(p.targeted_label),
         cancellable: p.cancellable,
         cancellationDays: p.cancellation_days,
-        channelManagerId: p.channel_manager_id,
-        dataFlowMode: p.data_flow_mode,
-        autoDiscountCode: p.auto_discount_code,
+        channelManagerId: intern(p.channel_manager_id),
+        dataFlowMode: intern(p.data_flow_mode),
+        autoDiscountCode: intern(p.auto_discount_code),
         autoDiscountValue: p.auto_discount_value,
-        boxCodes: boxesByPackage.get(p.id) ?? new Set<string>(),
+        boxCodes: boxesByPackage.get(p.id) ?? noBoxes,
       };
       postings.add(indexed, packages.length);
       packages.push(indexed);

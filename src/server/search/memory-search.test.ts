@@ -5,6 +5,7 @@ import { SearchCriteria } from './criteria';
 import { getAreaDetails } from './location-details';
 import { findCandidates, hasNoPlace, scanCandidates } from './memory-search';
 import { buildPostings } from './postings';
+import { packLabels } from './indexed-package';
 
 const TODAY = '2026-11-24';
 const OPTIONS = { today: TODAY, giftable: false };
@@ -57,8 +58,8 @@ function stay(id: number, of: IndexedHotel): IndexedPackage {
     published: true,
     maxCapacity: 4,
     roomCapacity: 2,
-    labels: names(`Stay ${id}`),
-    headwords: { fr: [], es: [], it: [], nl: [] },
+    labels: packLabels(names(`Stay ${id}`)),
+    headwordsJson: '{"fr":[],"es":[],"it":[],"nl":[]}',
     lastMinute: false,
     marketingLabels: [],
     targetedLabel: null,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchCriteria, SORT_KEYS } from './criteria';
 import type { IndexedPackage } from './indexed-package';
-import { compareBy, homeCountryFirst, type Candidate } from './memory-search';
+import { compareBy, homeCountryFirst, sortByKeys, sortKey, type Candidate } from './memory-search';
 import { rankCandidates, type RankedEntry } from './ranking';
 
 /** The whole ranking put in order: each hotel's list sorted, its first `perHotel` kept, all of them sorted. */
@@ -79,6 +79,29 @@ describe('rankCandidates', () => {
         },
       ),
       { numRuns: 500, seed: 20261127 },
+    );
+  });
+
+  it('sorts by keys computed once in the order compareBy gives, every sort and flow', () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryCandidate, { maxLength: 150 }),
+        fc.constantFrom(...SORT_KEYS),
+        fc.constantFrom('booking', 'hotel', 'gifting'),
+        fc.integer({ min: 1, max: 3 }),
+        (records, sort, flow, bucket) => {
+          const candidates = toCandidates(records);
+          const criteria = SearchCriteria.parse({ a: 2, flow, bucket });
+          const key = sortKey(sort, criteria);
+          const ranks = sortByKeys(
+            Float64Array.from(candidates, key),
+            Int32Array.from(candidates, (candidate) => candidate.pkg.id),
+          );
+          const expected = [...candidates].sort(compareBy(sort, criteria)).map((candidate) => candidate.pkg.id);
+          expect(Array.from(ranks, (rank) => (candidates[rank] as Candidate).pkg.id)).toEqual(expected);
+        },
+      ),
+      { numRuns: 300, seed: 20261128 },
     );
   });
 });

@@ -22,6 +22,7 @@ import type { HotelFacts } from '../../domain/pictures';
 import { InvalidInputError } from '../api/http';
 import type { SearchCriteria } from './criteria';
 import { getCatalogIndex, type CatalogIndex } from './catalog-index';
+import { readLabel } from './indexed-package';
 import { createIndexMemo } from './index-memo';
 import { loadLiveNights, type AskedStay, type LiveNights } from './live-nights';
 import { getAreaDetails, getLocationDetails } from './location-details';
@@ -80,14 +81,16 @@ interface CardRow {
   rooms_left: number | null;
   distance_km: number | null;
   offers_in_hotel: number;
-  labels: Localized;
-  headwords: Record<Language, string[]>;
+  /** The package's labels, packed (readLabel). */
+  labels: string;
+  /** The package's headwords per language, as JSON text (IndexedPackage.headwordsJson). */
+  headwords_json: string;
   nights: number;
   base_price: number;
   ref_price: number;
   expiration: string | null;
   last_minute: boolean;
-  marketing_labels: string[];
+  marketing_labels: readonly string[];
   targeted_label: string | null;
   cancellable: boolean;
   cancellation_days: number;
@@ -104,8 +107,8 @@ interface CardRow {
   review_count: number;
   review_score: number | null;
   hotel_facts: HotelFacts;
-  room_types: string[];
-  activity_ids: number[];
+  room_types: readonly string[];
+  activity_ids: readonly number[];
   city_names: Localized;
   local_tax: LocalTax;
 }
@@ -208,7 +211,7 @@ export async function searchMapPins(db: Kysely<Database>, request: Omit<OffersRe
       lat: row.latitude,
       lng: row.longitude,
       hotel: row.hotel_label,
-      label: row.labels[market.language],
+      label: readLabel(row.labels, market.language),
       uri: buildPath(market.key, 'product', { id: row.id }),
       hotelUri: buildPath(market.key, 'hotel', { id: row.hotel_id }),
       imageUrl: toImages(getExteriorAddress(row.hotel_facts))['640_360'],
@@ -254,7 +257,7 @@ function toCardRow({ pkg, price, roomsLeft, distanceKm }: Candidate, offersInHot
     distance_km: distanceKm,
     offers_in_hotel: offersInHotel,
     labels: pkg.labels,
-    headwords: pkg.headwords,
+    headwords_json: pkg.headwordsJson,
     nights: pkg.nights,
     base_price: pkg.basePrice,
     ref_price: pkg.refPrice,
@@ -334,11 +337,11 @@ function buildCards(rows: CardRow[], request: OffersRequest, today: string) {
       {
         id: d.id,
         index: request.page * request.limit + index,
-        label: d.labels[lang],
+        label: readLabel(d.labels, lang),
         uri: buildPath(market.key, 'product', { id: d.id }),
         imageUrl: gallery[0]?.['640_360'] ?? '',
         images: gallery,
-        headwords: d.headwords[lang],
+        headwords: (JSON.parse(d.headwords_json) as Record<Language, string[]>)[lang],
         sellPrice,
         refPrice,
         promo,

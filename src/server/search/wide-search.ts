@@ -10,7 +10,17 @@ import { getFacetColumns, getUniverseFacets, prepareFacetColumns } from './facet
 import { getNightColumns, getNightOffset, prepareNightColumns } from './night-columns';
 import { getFromPrice, getFromPrices } from './from-prices';
 import { isInBoundingBox } from '../../domain/map';
-import { compareBy, distanceKm, homeCountryFirst, isFreelyCancellable, sortKey, toCandidate, type Candidate, type SortFields } from './memory-search';
+import {
+  compareBy,
+  distanceKm,
+  homeCountryFirst,
+  isFreelyCancellable,
+  sortByKeys,
+  sortKey,
+  toCandidate,
+  type Candidate,
+  type SortFields,
+} from './memory-search';
 import { cellKeysInBox, cellKeysWithin, cellOf, isCellInBox, type Postings } from './postings';
 import { Ranking, selectFirst, selectFirstBy, type Compare, type RankedEntry, type RankedList } from './ranking';
 import { DEFAULT_DISTANCE_KM, type CandidateOptions } from './search-query';
@@ -421,16 +431,21 @@ function bitsOfArea(columns: Columns, area: Area): Bits {
 
 /** The priced packages of a party in the order of a sort (a total order: ties break on the package id). */
 function getOrder(index: CatalogIndex, party: PartyColumns, sort: string, c: SearchCriteria): Int32Array {
-  const key = `${sort}|${c.bucket ?? 2}`;
-  let order = party.orders.get(key);
+  const name = `${sort}|${c.bucket ?? 2}`;
+  let order = party.orders.get(name);
   if (!order) {
     const positions: number[] = [];
     forEachBit(party.priced, (position) => positions.push(position));
-    const candidates = positions.map((position) => ({ position, candidate: candidateAt(index, party, position) }));
-    const compare = compareBy(sort, c);
-    candidates.sort((a, b) => compare(a.candidate, b.candidate));
-    order = Int32Array.from(candidates, ({ position }) => position);
-    party.orders.set(key, order);
+    const key = sortKey(sort, c);
+    const keys = new Float64Array(positions.length);
+    const ids = new Int32Array(positions.length);
+    positions.forEach((position, rank) => {
+      const candidate = candidateAt(index, party, position);
+      keys[rank] = key(candidate);
+      ids[rank] = candidate.pkg.id;
+    });
+    order = Int32Array.from(sortByKeys(keys, ids), (rank) => positions[rank] as number);
+    party.orders.set(name, order);
   }
   return order;
 }
