@@ -84,10 +84,12 @@ export const SERVE_PATCHES = [
 ];
 
 /**
- * Applies SERVE_PATCHES to their files as this process loads them (Node's synchronous module hooks). Call it before
- * the server's first import of a patched package.
+ * Applies SERVE_PATCHES to their files as this process loads them (Node's synchronous module hooks, Node 22.15 and
+ * later). Call it before the server's first import of a patched package. Returns false on a Node without those
+ * hooks, which then serves with the packages as published.
  */
 export function registerServePatches() {
+  if (typeof module.registerHooks !== 'function') return false;
   module.registerHooks({
     load(url, context, nextLoad) {
       const loaded = nextLoad(url, context);
@@ -97,6 +99,7 @@ export function registerServePatches() {
       return { ...loaded, source: applyRuntimePatch(patch, code) };
     },
   });
+  return true;
 }
 
 /** Where a patch's file is (for messages and tests). */

@@ -12,7 +12,7 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
 // PGlite, external to the build, is patched as it loads (ADR 79).
 const { registerServePatches } = await import('./astro-runtime-patches.mjs');
-registerServePatches();
+if (!registerServePatches()) process.emitWarning(`Node ${process.version} has no module.registerHooks: PGlite is served unpatched (ADR 79).`);
 
 const outDir = new URL(`../${process.env.HALTE_OUT_DIR ?? 'dist'}/`, import.meta.url);
 const { serve } = await import(new URL('serve/main.mjs', outDir).href);
