@@ -102,8 +102,8 @@ export interface Columns {
 
 /**
  * Per package position, the fields a dated search reads of every match (keepOpenStays, rankOpenStays), read into one
- * view per search (readStay): packages in order are a few consecutive bytes per column, not an object each somewhere
- * in memory (ADR 78).
+ * view per search (readRankedStay, or column by column): packages in order are a few consecutive bytes per column,
+ * not an object each somewhere in memory (ADR 78).
  */
 interface StayColumns {
   id: Int32Array;
@@ -170,7 +170,7 @@ function buildStayColumns(packages: readonly IndexedPackage[]): StayColumns {
   return stays;
 }
 
-/** A view to read stays into (readStay sets all but its hotel's review score). */
+/** A view to read stays into (each search fills what it reads). */
 function newStayView(): StayView {
   return {
     id: 0,
@@ -189,20 +189,19 @@ function newStayView(): StayView {
   };
 }
 
-/** The package at `position` into `view` (its hotel aside). */
-function readStay(view: StayView, stays: StayColumns, position: number): void {
+/**
+ * What rankOpenStays reads of the package at `position` into `view` (its hotel aside): what its stay total and every
+ * sort's key read (getStayTotal, sortKey). Its expiry, rooms and terms were read by keepOpenStays.
+ */
+function readRankedStay(view: StayView, stays: StayColumns, position: number): void {
   view.id = stays.id[position] as number;
   view.nights = stays.nights[position] as number;
   view.itemCategory = stays.itemCategory[position] as ItemCategory;
-  view.expiration = stays.expiration[position] as string | null;
   view.basePrice = stays.basePrice[position] as number;
   view.childPrice = stays.childPrice[position] as number;
   view.refPrice = stays.refPrice[position] as number;
   view.popularity = stays.popularity[position] as number;
   view.bucketPrices = stays.bucketPrices[position] as number[];
-  view.roomCapacity = stays.roomCapacity[position] as number;
-  view.cancellable = stays.cancellable[position] === 1;
-  view.cancellationDays = stays.cancellationDays[position] as number;
 }
 
 /** The 'from' prices of a party on a day, and the orders they give. */
@@ -613,32 +612,38 @@ function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: Sea
       value ^= low;
       const position = (word << 5) + 31 - Math.clz32(low);
       const ordinal = hotelOrdinal[position] as number;
-      readStay(view, stays, position);
+      // Each column is read only when the checks before it leave the stay in: most stays of a closed hotel are
+      // dropped on their length and rooms alone.
+      view.nights = stays.nights[position] as number;
+      view.itemCategory = stays.itemCategory[position] as ItemCategory;
       const nights = getSearchedNights(view, requested) ?? view.nights;
-      if (view.roomCapacity !== capacityBefore) {
-        capacityBefore = view.roomCapacity;
-        roomsOfCapacity = getRoomCount(c.a, c.c, capacityBefore);
+      const capacity = stays.roomCapacity[position] as number;
+      if (capacity !== capacityBefore) {
+        capacityBefore = capacity;
+        roomsOfCapacity = getRoomCount(c.a, c.c, capacity);
       }
       const rooms = roomsOfCapacity;
-      let open = false;
-      if (isCheckinSellable(view, checkin, today)) {
-        if (ordinal !== ordinalBefore || nights !== nightsBefore || rooms !== roomsBefore) {
-          openBefore = isStayOpenAt(nightColumns, getNightOffset(nightColumns, ordinal, checkinDay), nights, rooms, stride);
-          ordinalBefore = ordinal;
-          nightsBefore = nights;
-          roomsBefore = rooms;
-        }
-        open = openBefore;
+      if (ordinal !== ordinalBefore || nights !== nightsBefore || rooms !== roomsBefore) {
+        openBefore = isStayOpenAt(nightColumns, getNightOffset(nightColumns, ordinal, checkinDay), nights, rooms, stride);
+        ordinalBefore = ordinal;
+        nightsBefore = nights;
+        roomsBefore = rooms;
       }
-      if (!open) {
+      let sellable = openBefore;
+      if (sellable) {
+        view.expiration = stays.expiration[position] as string | null;
+        sellable = isCheckinSellable(view, checkin, today);
+      }
+      if (!sellable) {
         bits[word] = (bits[word] as number) & ~low;
         continue;
       }
-      if (!view.cancellable) continue;
-      let free = freeByDays[view.cancellationDays];
+      if (stays.cancellable[position] !== 1) continue;
+      const days = stays.cancellationDays[position] as number;
+      let free = freeByDays[days];
       if (free === undefined) {
-        free = getFreeCancellationUntil({ cancellable: true, daysBefore: view.cancellationDays }, checkin, today) !== null;
-        freeByDays[view.cancellationDays] = free;
+        free = getFreeCancellationUntil({ cancellable: true, daysBefore: days }, checkin, today) !== null;
+        freeByDays[days] = free;
       }
       if (free) setBit(freeCancellation, position);
     }
@@ -888,7 +893,7 @@ export function rankOpenStays(
     for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number); i++) {
       const position = hotelPositions[i] as number;
       if (!hasBit(bits, position)) continue;
-      readStay(view, stays, position);
+      readRankedStay(view, stays, position);
       // An open stay has at most MAX_STAY_NIGHTS nights (isStayOpenAt).
       const nights = getSearchedNights(view, requested) ?? view.nights;
       let sum = sums[nights] as number;
@@ -910,7 +915,7 @@ export function rankOpenStays(
         home,
         offersInHotel,
         nights,
-        rooms: getRoomCount(c.a, c.c, view.roomCapacity),
+        rooms: getRoomCount(c.a, c.c, stays.roomCapacity[position] as number),
       };
     }
     for (let b = 0; b < bestCount; b++) kept.push(best[b] as KeptStay);
