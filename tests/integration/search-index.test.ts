@@ -455,7 +455,7 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
           ...(near ? ['distance'] : []),
         ];
         const sort = sorts[sortPick % sorts.length] as string;
-        const matches = findWideMatches(index, criteria, options, { countsOnly: true });
+        const matches = findWideMatches(index, criteria, options, { countsOnly: true, floors: true });
         if (!matches) return;
         const open = rankOpenStays(matches, sort, criteria, perHotel, homeCountry, today);
         expect(open).not.toBeNull();
@@ -468,7 +468,9 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
         const expected = [...rankCandidates(scanned, compare, perHotel).all()]
           .filter(({ candidate }) => accepted(candidate.pkg.hotel.id))
           .sort((x, y) => compare(x.candidate, y.candidate));
-        const ranked = open.keepStays((kept) => accepted(kept.hotelId));
+        // As a search drops the stays the live nights refuse: only those of the hotels named are tested.
+        const refusedHotels = refused === 0 ? [] : hotels.filter((h) => !accepted(h.id)).map((h) => h.id);
+        const ranked = open.keepStays((kept) => accepted(kept.hotelId), refusedHotels);
         expect(ranked.length).toBe(expected.length);
         for (const [page, limit] of pages)
           expect(entries(ranked.slice(page * limit, limit))).toEqual(entries(expected.slice(page * limit, page * limit + limit)));
@@ -478,6 +480,49 @@ describe.each(TARGETS)('catalog index postings and facets on $name', ({ url }) =
     );
     expect(runs).toBeGreaterThan(150);
     expect(nonEmpty).toBeGreaterThan(runs / 3);
+  }, 240_000);
+
+  it('takes the first pages of a wide dated search from the hotels whose lowest possible price can reach them, as a full ranking does', () => {
+    const today = getToday();
+    const hotels = [...new Set(index.packages.map((p) => p.hotel))];
+    const arb = fc.record({
+      checkin: fc.integer({ min: 3, max: 300 }),
+      stay: fc.integer({ min: 1, max: 3 }),
+      a: fc.integer({ min: 1, max: 2 }),
+      c: fc.integer({ min: 0, max: 1 }),
+      sort: fc.constantFrom('priceQuality', 'priceAsc'),
+      homeCountry: fc.constantFrom(null, 'FR', 'BE'),
+      perHotel: fc.integer({ min: 1, max: 3 }),
+      refused: fc.integer({ min: 0, max: 4 }),
+      pages: fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 12 })), { minLength: 1, maxLength: 3 }),
+    });
+    const entries = (list: readonly RankedEntry[]) => list.map(({ candidate, offersInHotel }) => [candidate.pkg.id, candidate.stayPrice, offersInHotel]);
+    let runs = 0;
+    fc.assert(
+      fc.property(arb, ({ checkin, stay, a, c, sort, homeCountry, perHotel, refused, pages }) => {
+        const criteria = SearchCriteria.parse({ a, c, checkin: dayFromToday(checkin), checkout: dayFromToday(checkin + stay) });
+        const options: CandidateOptions = { today, giftable: false };
+        // A length few packages have is no wide search.
+        const matches = findWideMatches(index, criteria, options, { countsOnly: true, floors: true });
+        if (!matches) return;
+        const open = rankOpenStays(matches, sort, criteria, perHotel, homeCountry, today);
+        if (!open) throw new Error('a dated search ranks its open stays');
+        runs += 1;
+        const accepted = (hotelId: number) => refused === 0 || hotelId % refused !== 0;
+        const refusedHotels = hotels.filter((h) => !accepted(h.id)).map((h) => h.id);
+        const ranked = open.keepStays((kept) => accepted(kept.hotelId), refusedHotels);
+        const compare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, criteria)) : compareBy(sort, criteria);
+        const expected = [...rankCandidates(scanCandidates(index, criteria, options), compare, perHotel).all()]
+          .filter(({ candidate }) => accepted(candidate.pkg.hotel.id))
+          .sort((x, y) => compare(x.candidate, y.candidate));
+        expect(ranked.length).toBe(expected.length);
+        for (const [page, limit] of pages)
+          expect(entries(ranked.slice(page * limit, limit))).toEqual(entries(expected.slice(page * limit, page * limit + limit)));
+        expect(ranked.largestStay()).toEqual(expected.length === 0 ? null : { nights: stay, rooms: expect.any(Number) });
+      }),
+      { numRuns: 200, seed: 20261128 },
+    );
+    expect(runs).toBeGreaterThan(100);
   }, 240_000);
 
   it('looks at fewer packages than the catalog holds when the criteria name a place or a filter', () => {

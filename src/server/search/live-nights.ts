@@ -32,11 +32,12 @@ export interface LiveNights {
   changed(hotelId: number): boolean;
   /** Whether a night of any hotel over the stays asked about changed since the index was read. */
   readonly hasChanges: boolean;
+  /** The hotels whose nights over the stays asked about changed since the index was read. */
+  readonly changedHotels: readonly number[];
 }
 
-/** A stay asked about: `nights` nights from the check-in, needing `rooms` rooms. */
-export interface AskedStay {
-  hotelId: number;
+/** The largest stay asked about: the most nights from the check-in and the most rooms any of the stays needs. */
+export interface AskedStays {
   nights: number;
   rooms: number;
 }
@@ -47,27 +48,21 @@ const NO_CHANGE: readonly NightRow[] = [];
  * Answers, for stays from `checkin`, whether one is bookable and its fewest rooms left. The nights come from the
  * search index (`daysOf`: a hotel's nights as the index read them), except those updated since it was read (`since`,
  * hotel_days.changed_at): a sale, a release, a care agent's change. Those few are read from the database, over the
- * longest of the `stays` asked about; the statement's cost follows the changes, not the hotels. Rooms left count when
- * at most ROOMS_LEFT_MAX or the rooms any of the stays needs.
+ * nights of the largest stay `asked` about (none: no stay); the statement's cost follows the changes, not the hotels.
+ * Rooms left count when at most ROOMS_LEFT_MAX or the rooms that stay needs.
  */
 export async function loadLiveNights(
   db: Kysely<Database>,
   since: string,
   daysOf: (hotelId: number) => HotelDays | undefined,
   checkin: string,
-  stays: readonly AskedStay[],
+  asked: AskedStays | null,
 ): Promise<LiveNights> {
-  let roomsMax = 1;
-  let nightsMax = 1;
-  for (const stay of stays) {
-    if (stay.rooms > roomsMax) roomsMax = stay.rooms;
-    if (stay.nights > nightsMax) nightsMax = stay.nights;
-  }
-  const threshold = Math.max(ROOMS_LEFT_MAX, getRoomsNeeded(roomsMax));
-  const last = addIsoDays(checkin, Math.min(nightsMax, MAX_STAY_NIGHTS) - 1);
+  const threshold = Math.max(ROOMS_LEFT_MAX, getRoomsNeeded(asked?.rooms ?? 1));
+  const last = addIsoDays(checkin, Math.min(asked?.nights ?? 1, MAX_STAY_NIGHTS) - 1);
   const changed = new Map<number, NightRow[]>();
   const rows =
-    stays.length === 0
+    asked === null
       ? NO_CHANGE
       : (
           await sql<NightRow>`
@@ -83,6 +78,7 @@ export async function loadLiveNights(
   return {
     hasChanges: changed.size > 0,
     changed: (hotelId) => changed.has(hotelId),
+    changedHotels: [...changed.keys()],
     stay(hotelId, nights, rooms) {
       const days = daysOf(hotelId);
       const rows = changed.get(hotelId);

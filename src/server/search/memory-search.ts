@@ -169,6 +169,17 @@ export function sortByKeys(keys: Float64Array, ids: Int32Array): Uint32Array {
   return ranks.sort((a, b) => (keys[a] as number) - (keys[b] as number) || (ids[a] as number) - (ids[b] as number));
 }
 
+/** The sorts of sortKey whose key reads a package's own fields, not only its stay's price. */
+const SORTS_BY_PACKAGE = new Set(['distance', 'promo', 'popularity', 'svPriceAsc', 'svPriceDesc']);
+
+/**
+ * Whether sortKey(sort) reads only a stay's price, its nights and its hotel's review score, and never falls as the
+ * price rises with the rest unchanged (priceAsc, and the price-quality order of every other sort name).
+ */
+export function sortsByStayPrice(sort: string): boolean {
+  return !SORTS_BY_PACKAGE.has(sort);
+}
+
 /** The key each sort of spec §9 orders candidates by, lowest first (compareBy). */
 export function sortKey(sort: string, c: SearchCriteria): (x: SortFields) => number {
   const pax = Math.max(1, c.a + c.c);

@@ -24,7 +24,7 @@ import type { SearchCriteria } from './criteria';
 import { getCatalogIndex, type CatalogIndex } from './catalog-index';
 import { readLabel } from './indexed-package';
 import { createIndexMemo } from './index-memo';
-import { loadLiveNights, type AskedStay, type LiveNights } from './live-nights';
+import { loadLiveNights, type AskedStays, type LiveNights } from './live-nights';
 import { getAreaDetails, getLocationDetails } from './location-details';
 import { compareBy, findCandidates, hasNoPlace, homeCountryFirst, type Candidate } from './memory-search';
 import { rankCandidates, type Ranking, type RankedList } from './ranking';
@@ -132,16 +132,14 @@ async function findMatches(db: Kysely<Database>, request: OffersRequest, today: 
   const wide = findWideMatches(index, criteria, options);
   const walked = wide && rankWideMatches(wide, sort, criteria, request.numberOfPackagesPerHotel, homeCountry);
   // A wide dated search ranks its open stays from the index's nights and prices only those it shows (ADR 74).
-  const dated = criteria.checkin && !walked ? findWideMatches(index, criteria, options, { countsOnly: true }) : null;
+  const dated = criteria.checkin && !walked ? findWideMatches(index, criteria, options, { countsOnly: true, floors: true }) : null;
   const open = dated && rankOpenStays(dated, sort, criteria, request.numberOfPackagesPerHotel, homeCountry, today);
   if (open && criteria.checkin) {
-    const nights = await loadStayNights(db, index, open.stays(), criteria.checkin);
+    const nights = await loadStayNights(db, index, open.largestStay(), criteria.checkin);
     const live = (candidate: Candidate) => nights.stay(candidate.pkg.hotel.id, candidate.price.nights, roomsOf(criteria, candidate));
     // The index's nights found each kept stay open (keepOpenStays): only the stays of hotels whose nights changed
     // since it was read are checked again.
-    const bookable = nights.hasChanges
-      ? open.keepStays((stay) => !nights.changed(stay.hotelId) || nights.stay(stay.hotelId, stay.nights, stay.rooms).available)
-      : open;
+    const bookable = nights.hasChanges ? open.keepStays((stay) => nights.stay(stay.hotelId, stay.nights, stay.rooms).available, nights.changedHotels) : open;
     return { index, market, sort, live, bookable };
   }
   const ranked =
@@ -228,8 +226,15 @@ export async function searchMapPins(db: Kysely<Database>, request: Omit<OffersRe
  * bookable for those dates, and its real fewest rooms left.
  */
 async function checkLiveNights(db: Kysely<Database>, index: CatalogIndex, ranked: RankedList, criteria: SearchCriteria, checkin: string) {
-  const stays = ranked.all().map(({ candidate }) => ({ hotelId: candidate.pkg.hotel.id, nights: candidate.price.nights, rooms: roomsOf(criteria, candidate) }));
-  const nights = await loadStayNights(db, index, stays, checkin);
+  const entries = ranked.all();
+  const asked =
+    entries.length === 0
+      ? null
+      : entries.reduce(
+          (most, { candidate }) => ({ nights: Math.max(most.nights, candidate.price.nights), rooms: Math.max(most.rooms, roomsOf(criteria, candidate)) }),
+          { nights: 1, rooms: 1 },
+        );
+  const nights = await loadStayNights(db, index, asked, checkin);
   return (candidate: Candidate) => nights.stay(candidate.pkg.hotel.id, candidate.price.nights, roomsOf(criteria, candidate));
 }
 
@@ -237,8 +242,8 @@ async function checkLiveNights(db: Kysely<Database>, index: CatalogIndex, ranked
 const roomsOf = (criteria: SearchCriteria, candidate: Candidate) => getRoomCount(criteria.a, criteria.c, candidate.pkg.roomCapacity);
 
 /** The live nights (loadLiveNights) of the stays ranked, over the longest of them and for the most rooms any takes. */
-function loadStayNights(db: Kysely<Database>, index: CatalogIndex, stays: readonly AskedStay[], checkin: string): Promise<LiveNights> {
-  return loadLiveNights(db, index.changesSince, (hotelId) => getHotelDays(index, hotelId), checkin, stays);
+function loadStayNights(db: Kysely<Database>, index: CatalogIndex, asked: AskedStays | null, checkin: string): Promise<LiveNights> {
+  return loadLiveNights(db, index.changesSince, (hotelId) => getHotelDays(index, hotelId), checkin, asked);
 }
 
 /** A hotel's nights as the index read them. */

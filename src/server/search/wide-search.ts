@@ -1,12 +1,14 @@
 import { getSearchMonth } from '../../domain/flexible-dates';
 import { getFreeCancellationUntil } from '../../domain/booking-cancellation';
 import { getSearchedNights, isHotelOnly } from '../../domain/hotel-only';
+import { ROOMS_LEFT_MAX } from '../../domain/availability';
 import { getRoomCount } from '../../domain/party-price';
 import type { ItemCategory } from '../../domain/pricing';
 import { getSellSum, getStayTotal, isCheckinSellable, isStayOpenAt, MAX_STAY_NIGHTS, type StayPrice } from '../../domain/stay-price';
 import { toDayNumber, type CatalogIndex, type IndexedHotel, type IndexedPackage } from './indexed-package';
 import { getRequestedNights, SearchCriteria } from './criteria';
 import { getFacetColumns, getUniverseFacets, prepareFacetColumns } from './facet-columns';
+import type { AskedStays } from './live-nights';
 import { getNightColumns, getNightOffset, prepareNightColumns } from './night-columns';
 import { getFromPrice, getFromPrices } from './from-prices';
 import { isInBoundingBox } from '../../domain/map';
@@ -17,6 +19,7 @@ import {
   isFreelyCancellable,
   sortByKeys,
   sortKey,
+  sortsByStayPrice,
   toCandidate,
   type Candidate,
   type SortFields,
@@ -77,7 +80,8 @@ export interface Columns {
   /** Per hotel ordinal, what a dated search reads of every hotel it ranks (rankOpenStays). */
   hotelIds: Int32Array;
   hotelCountries: string[];
-  hotelReviewScores: (number | null)[];
+  /** NaN for a hotel without reviews: numbers side by side, not one boxed number each somewhere in memory. */
+  hotelReviewScores: Float64Array;
   /** Per hotel ordinal, its packages' positions, ascending: `hotelPositions[hotelStart[o]…hotelStart[o + 1]]`. */
   hotelStart: Int32Array;
   hotelPositions: Int32Array;
@@ -260,7 +264,7 @@ function getColumns(index: CatalogIndex): Columns {
     hotelLongitude: Float64Array.from(hotels, (hotel) => hotel.longitude),
     hotelIds: Int32Array.from(hotels, (hotel) => hotel.id),
     hotelCountries: hotels.map((hotel) => hotel.country),
-    hotelReviewScores: hotels.map((hotel) => hotel.reviewScore),
+    hotelReviewScores: Float64Array.from(hotels, (hotel) => hotel.reviewScore ?? Number.NaN),
     hotelStart,
     hotelPositions,
     hotelsByCell: new Map([...cells].map(([key, list]) => [key, Int32Array.from(list)])),
@@ -479,6 +483,10 @@ export interface WideMatches {
   bits: Bits;
   /** The packages the matches are drawn from: the party's priced ones, or those a dated search can find (kept, unchanged). */
   universe: Bits;
+  /** The nights every match's package has, when the criteria ask for one length. */
+  nights: number | undefined;
+  /** Of a dated search asked for them (findWideMatches's `floors`): its open stays' lowest prices per hotel. */
+  floors: StayFloors | null;
   /** The matches' stays that can still be cancelled with a refund (and maybe others). */
   freeCancellation: Bits;
   /** Matching packages per hotel ordinal. */
@@ -493,7 +501,12 @@ export interface WideMatches {
  * The matches of a search without dates whose every criterion keeps a large share of the catalog, or null for any
  * other search (dated, flexible month, hotel flow, a place searched by radius, a map area, a point; or narrow).
  */
-export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options: CandidateOptions, { countsOnly = false } = {}): WideMatches | null {
+export function findWideMatches(
+  index: CatalogIndex,
+  c: SearchCriteria,
+  options: CandidateOptions,
+  { countsOnly = false, floors: withFloors = false } = {},
+): WideMatches | null {
   // A dated search's matches are found without their prices: its pages (ranked by price) and a price range are not.
   const dated = Boolean(c.checkin);
   if (dated && (!countsOnly || c.priceMin !== undefined || c.priceMax !== undefined)) return null;
@@ -558,7 +571,16 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
       andInto(bits, union);
     }
   }
-  const freeCancellation = party ? party.freeCancellation : keepOpenStays(index, columns, bits, c, options.today);
+  const hotelCount = columns.hotels.length;
+  const floors =
+    !party && withFloors
+      ? {
+          basePrice: new Float64Array(hotelCount).fill(Number.POSITIVE_INFINITY),
+          childPrice: new Float64Array(hotelCount).fill(Number.POSITIVE_INFINITY),
+          rooms: 1,
+        }
+      : null;
+  const freeCancellation = party ? party.freeCancellation : keepOpenStays(index, columns, bits, c, options.today, floors);
   if (c.freeCancellation) andInto(bits, freeCancellation);
   const perHotel = new Uint16Array(columns.hotels.length);
   const { priceMin, priceMax } = c;
@@ -578,7 +600,14 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
       }
     }
   }
-  return { index, columns, party, universe, bits, freeCancellation, perHotel, area, distances: area?.distances ?? null };
+  return { index, columns, party, universe, nights, floors, bits, freeCancellation, perHotel, area, distances: area?.distances ?? null };
+}
+
+/** Per hotel ordinal, the lowest base and child prices of a dated search's open stays; the most rooms one needs. */
+export interface StayFloors {
+  basePrice: Float64Array;
+  childPrice: Float64Array;
+  rooms: number;
 }
 
 /**
@@ -586,7 +615,7 @@ export function findWideMatches(index: CatalogIndex, c: SearchCriteria, options:
  * every night of the stay open with the rooms the party needs); returns those whose stay can still be cancelled with
  * a refund (isFreelyCancellable for a stay from the check-in).
  */
-function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: SearchCriteria, today: string): Bits {
+function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: SearchCriteria, today: string, floors: StayFloors | null): Bits {
   const checkin = c.checkin as string;
   const checkinDay = toDayNumber(checkin);
   const requested = getRequestedNights(c);
@@ -637,6 +666,11 @@ function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: Sea
       if (!sellable) {
         bits[word] = (bits[word] as number) & ~low;
         continue;
+      }
+      if (floors) {
+        floors.basePrice[ordinal] = Math.min(floors.basePrice[ordinal] as number, stays.basePrice[position] as number);
+        floors.childPrice[ordinal] = Math.min(floors.childPrice[ordinal] as number, stays.childPrice[position] as number);
+        floors.rooms = Math.max(floors.rooms, rooms);
       }
       if (stays.cancellable[position] !== 1) continue;
       const days = stays.cancellationDays[position] as number;
@@ -858,7 +892,9 @@ export interface KeptStay {
  * The matches of a dated search (findWideMatches with countsOnly), ranked as rankCandidates ranks them, without
  * pricing each one: a stay's total is getStayTotal of its hotel's sell sum for the dates (getSellSum, once per hotel
  * and length), its key is the sort's own (sortKey), and only the stays a page shows are priced in full (toCandidate).
- * Null when the matches are not those of a dated search.
+ * When the sort's key follows the stay's price alone (sortsByStayPrice), each hotel first gets a bound: the key of a
+ * stay at the lowest price any of its packages could have on the dates; only the hotels whose bound can reach the
+ * pages asked for are ranked stay by stay (OpenStays.first). Null when the matches are not those of a dated search.
  */
 export function rankOpenStays(
   matches: WideMatches,
@@ -875,21 +911,51 @@ export function rankOpenStays(
   const checkinDay = toDayNumber(c.checkin);
   const requested = getRequestedNights(c);
   const party = { adults: c.a, children: c.c, babies: c.b };
-  const view = newStayView();
-  const fields: SortFields = { pkg: view, stayPrice: 0, price: { nights: 1 }, distanceKm: null };
   const nightColumns = getNightColumns(matches.index, columns.hotels);
   const { stride } = nightColumns;
+  const ordinals = Int32Array.from(matchedOrdinals(matches));
+  const home = new Uint8Array(ordinals.length);
+  const counts = new Int32Array(ordinals.length);
+  for (let slot = 0; slot < ordinals.length; slot++) {
+    const ordinal = ordinals[slot] as number;
+    if (homeCountry !== null && columns.hotelCountries[ordinal] === homeCountry) home[slot] = 1;
+    counts[slot] = Math.min(perHotel, matches.perHotel[ordinal] as number);
+  }
+  const view = newStayView();
+  const fields: SortFields = { pkg: view, stayPrice: 0, price: { nights: 1 }, distanceKm: null };
+  // Bounds only when every match's package has the nights asked for (the gift flow's dates do not choose the length)
+  // and the rooms asked about cannot move the live nights' threshold (loadLiveNights: the most rooms a stay asked
+  // about needs, all alike up to ROOMS_LEFT_MAX).
+  const { floors } = matches;
+  const bounded = floors !== null && requested !== undefined && matches.nights === requested && sortsByStayPrice(sort) && floors.rooms <= ROOMS_LEFT_MAX;
+  const bounds = bounded ? new Float64Array(ordinals.length) : null;
+  if (bounds && floors && requested !== undefined) {
+    view.nights = requested;
+    fields.price.nights = requested;
+    for (let slot = 0; slot < ordinals.length; slot++) {
+      const ordinal = ordinals[slot] as number;
+      const sum = getSellSum(nightColumns, getNightOffset(nightColumns, ordinal, checkinDay), requested, stride);
+      // A stay at the lowest base and child prices of the hotel's open stays: none of them costs less (getStayTotal
+      // rises with both, for the same nights).
+      view.basePrice = floors.basePrice[ordinal] as number;
+      view.childPrice = floors.childPrice[ordinal] as number;
+      view.hotel.reviewScore = reviewScoreOf(columns, ordinal);
+      fields.stayPrice = getStayTotal(view, sum, requested, party);
+      const bound = key(fields);
+      bounds[slot] = Number.isNaN(bound) ? Number.NEGATIVE_INFINITY : bound;
+    }
+  }
   const sums = new Float64Array(MAX_STAY_NIGHTS + 1);
-  const kept: KeptStay[] = [];
-  const best: KeptStay[] = [];
-  for (const ordinal of matchedOrdinals(matches)) {
+  /** The hotel's best stays (at most `perHotel`), in order. */
+  const rankHotel = (slot: number): KeptStay[] => {
+    const ordinal = ordinals[slot] as number;
     const offset = getNightOffset(nightColumns, ordinal, checkinDay);
-    const home = homeCountry !== null && columns.hotelCountries[ordinal] === homeCountry;
+    const isHome = home[slot] === 1;
     const offersInHotel = matches.perHotel[ordinal] as number;
-    view.hotel.reviewScore = columns.hotelReviewScores[ordinal] as number | null;
+    view.hotel.reviewScore = reviewScoreOf(columns, ordinal);
     fields.distanceKm = distances ? (distances[ordinal] as number) : null;
     sums.fill(Number.NaN);
-    let bestCount = 0;
+    const best: KeptStay[] = [];
     for (let i = hotelStart[ordinal] as number; i < (hotelStart[ordinal + 1] as number); i++) {
       const position = hotelPositions[i] as number;
       if (!hasBit(bits, position)) continue;
@@ -902,26 +968,88 @@ export function rankOpenStays(
       fields.price.nights = nights;
       const stayKey = key(fields);
       // The hotel's best `perHotel` so far, in order (positions come by ascending id, so a tie stays behind).
-      let at = bestCount;
-      while (at > 0 && compareStays(home, stayKey, view.id, best[at - 1] as KeptStay) < 0) at -= 1;
+      let at = best.length;
+      while (at > 0 && compareStays(isHome, stayKey, view.id, best[at - 1] as KeptStay) < 0) at -= 1;
       if (at >= perHotel) continue;
-      if (bestCount < perHotel) bestCount += 1;
-      for (let moved = bestCount - 1; moved > at; moved--) best[moved] = best[moved - 1] as KeptStay;
-      best[at] = {
+      const stay: KeptStay = {
         position,
         id: view.id,
         hotelId: columns.hotelIds[ordinal] as number,
         key: stayKey,
-        home,
+        home: isHome,
         offersInHotel,
         nights,
         rooms: getRoomCount(c.a, c.c, stays.roomCapacity[position] as number),
       };
+      best.splice(at, 0, stay);
+      if (best.length > perHotel) best.pop();
     }
-    for (let b = 0; b < bestCount; b++) kept.push(best[b] as KeptStay);
-  }
+    return best;
+  };
+  const hotels: DatedHotels = { matches, ordinals, home, counts, bounds, rankHotel, ranked: new Map() };
+  const asked = floors && bounded ? { rooms: floors.rooms, nights: requested } : null;
   const candidateCompare = homeCountry ? homeCountryFirst(homeCountry, compareBy(sort, c)) : compareBy(sort, c);
-  return new OpenStays(matches, kept, c, today, candidateCompare);
+  return new OpenStays(hotels, asked, c, today, candidateCompare);
+}
+
+/** The hotels of a dated search's matches, each ranked stay by stay when first asked (rankOpenStays). */
+interface DatedHotels {
+  matches: WideMatches;
+  /** Per slot, a hotel with a match: its ordinal (ascending), whether it is in the home country, its stays kept. */
+  ordinals: Int32Array;
+  home: Uint8Array;
+  counts: Int32Array;
+  /** Per slot, no stay of the hotel has a lower key; null when the sort gives no bound. */
+  bounds: Float64Array | null;
+  rankHotel: (slot: number) => KeptStay[];
+  /** The kept stays of the slots ranked so far. */
+  ranked: Map<number, KeptStay[]>;
+}
+
+/** The review score of the hotel at `ordinal`, or null. */
+function reviewScoreOf(columns: Columns, ordinal: number): number | null {
+  const score = columns.hotelReviewScores[ordinal] as number;
+  return Number.isNaN(score) ? null : score;
+}
+
+/** The slot of a hotel ordinal among ascending `ordinals`, or -1. */
+function findSlot(ordinals: Int32Array, ordinal: number): number {
+  let low = 0;
+  let high = ordinals.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const at = ordinals[middle] as number;
+    if (at === ordinal) return middle;
+    if (at < ordinal) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+/** The `k`-th smallest (from 0) of `values`, which it reorders (Hoare's selection). */
+function selectSmallest(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1] as number;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while ((values[i] as number) < pivot) i++;
+      while ((values[j] as number) > pivot) j--;
+      if (i <= j) {
+        const swap = values[i] as number;
+        values[i] = values[j] as number;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return values[k] as number;
 }
 
 /** The order of compareBy (and homeCountryFirst) over kept stays: a stay (home, key, id) against a kept one. */
@@ -934,49 +1062,116 @@ function compareKeptStays(a: KeptStay, b: KeptStay): number {
   return compareStays(a.home, a.key, a.id, b);
 }
 
-/** A dated search's kept stays, put in order and priced only as far as the pages ask. */
+/**
+ * A dated search's kept stays, put in order and priced only as far as the pages ask. With bounds, the first stays
+ * come from the hotels whose bound is among the lowest: with `k` of them ranked, every kept stay whose key is at most
+ * the k-th bound is where a full ranking puts it, as no other hotel has a stay that low; `k` grows until enough are.
+ */
 export class OpenStays implements RankedList {
   private ordered: KeptStay[] = [];
   private readonly candidates = new Map<number, Candidate>();
+  readonly length: number;
 
   constructor(
-    private readonly matches: WideMatches,
-    private readonly kept: readonly KeptStay[],
+    private readonly dated: DatedHotels,
+    private readonly largest: AskedStays | null,
     private readonly c: SearchCriteria,
     private readonly today: string,
     private readonly compare: Compare,
-  ) {}
+  ) {
+    this.length = dated.counts.reduce((sum, count) => sum + count, 0);
+  }
 
-  get length(): number {
-    return this.kept.length;
+  private staysOf(slot: number): KeptStay[] {
+    let stays = this.dated.ranked.get(slot);
+    if (!stays) {
+      stays = this.dated.rankHotel(slot);
+      this.dated.ranked.set(slot, stays);
+    }
+    return stays;
   }
 
   /** Every kept stay, in no particular order. */
-  stays(): readonly KeptStay[] {
-    return this.kept;
+  private every(): KeptStay[] {
+    const stays: KeptStay[] = [];
+    for (let slot = 0; slot < this.dated.ordinals.length; slot++) if ((this.dated.counts[slot] as number) > 0) stays.push(...this.staysOf(slot));
+    return stays;
   }
 
-  /** The stays passing `keep`, ranked the same. */
-  keepStays(keep: (stay: KeptStay) => boolean): OpenStays {
-    return new OpenStays(this.matches, this.kept.filter(keep), this.c, this.today, this.compare);
+  /** The largest of the kept stays (or, with bounds, one at least as large in nights and in rooms); null for none. */
+  largestStay(): AskedStays | null {
+    if (this.length === 0) return null;
+    if (this.largest) return this.largest;
+    const largest = { nights: 1, rooms: 1 };
+    for (const stay of this.every()) {
+      largest.nights = Math.max(largest.nights, stay.nights);
+      largest.rooms = Math.max(largest.rooms, stay.rooms);
+    }
+    return largest;
+  }
+
+  /** The stays passing `keep`, ranked the same; only the stays of `hotelIds` are tested when given. */
+  keepStays(keep: (stay: KeptStay) => boolean, hotelIds?: Iterable<number>): OpenStays {
+    const { ordinals, matches } = this.dated;
+    const counts = this.dated.counts.slice();
+    const ranked = new Map(this.dated.ranked);
+    const slots: number[] = [];
+    if (hotelIds) {
+      for (const hotelId of hotelIds) {
+        const position = matches.index.postings.byHotel.get(hotelId)?.[0];
+        if (position === undefined) continue;
+        const slot = findSlot(ordinals, matches.columns.hotelOrdinal[position] as number);
+        if (slot >= 0) slots.push(slot);
+      }
+    } else for (let slot = 0; slot < ordinals.length; slot++) slots.push(slot);
+    for (const slot of slots) {
+      const stays = this.staysOf(slot).filter(keep);
+      ranked.set(slot, stays);
+      counts[slot] = stays.length;
+    }
+    return new OpenStays({ ...this.dated, counts, ranked }, this.largest, this.c, this.today, this.compare);
+  }
+
+  /** The first `wanted` kept stays in order (or more). */
+  private order(wanted: number): KeptStay[] {
+    const { ordinals, home, bounds, counts } = this.dated;
+    const size = ordinals.length;
+    let homeCount = 0;
+    for (let slot = 0; slot < size; slot++) homeCount += home[slot] as number;
+    for (let k = Math.min(size, 2 * wanted); bounds && wanted < this.length && k < size; k *= 4) {
+      // The k-th lowest bound, the home country's hotels first.
+      const thresholdHome = k < homeCount;
+      const values = new Float64Array(thresholdHome ? homeCount : size - homeCount);
+      let filled = 0;
+      for (let slot = 0; slot < size; slot++) if ((home[slot] === 1) === thresholdHome) values[filled++] = bounds[slot] as number;
+      const threshold = selectSmallest(values, thresholdHome ? k : k - homeCount);
+      const within = (isHome: boolean, key: number) => (isHome ? !thresholdHome || key <= threshold : !thresholdHome && key <= threshold);
+      const pool: KeptStay[] = [];
+      for (let slot = 0; slot < size; slot++) {
+        if ((counts[slot] as number) > 0 && within(home[slot] === 1, bounds[slot] as number)) pool.push(...this.staysOf(slot));
+      }
+      pool.sort(compareKeptStays);
+      let placed = 0;
+      while (placed < pool.length && within((pool[placed] as KeptStay).home, (pool[placed] as KeptStay).key)) placed += 1;
+      if (placed >= wanted) return pool.slice(0, placed);
+    }
+    return selectFirstBy(this.every(), wanted, compareKeptStays);
   }
 
   private toEntry(stay: KeptStay): RankedEntry {
     let candidate = this.candidates.get(stay.position);
     if (!candidate) {
-      const { distances, columns } = this.matches;
+      const { distances, columns, index } = this.dated.matches;
       const distance = distances ? (distances[columns.hotelOrdinal[stay.position] as number] as number) : null;
-      candidate = toCandidate(this.matches.index.packages[stay.position] as IndexedPackage, this.c, this.today, distance) as Candidate;
+      candidate = toCandidate(index.packages[stay.position] as IndexedPackage, this.c, this.today, distance) as Candidate;
       this.candidates.set(stay.position, candidate);
     }
     return { candidate, offersInHotel: stay.offersInHotel };
   }
 
   first(count: number): RankedEntry[] {
-    const wanted = Math.min(count, this.kept.length);
-    if (this.ordered.length < wanted) {
-      this.ordered = selectFirstBy(this.kept, Math.min(this.kept.length, Math.max(wanted, this.ordered.length * 2)), compareKeptStays);
-    }
+    const wanted = Math.min(count, this.length);
+    if (this.ordered.length < wanted) this.ordered = this.order(Math.min(this.length, Math.max(wanted, this.ordered.length * 2)));
     return this.ordered.slice(0, wanted).map((stay) => this.toEntry(stay));
   }
 
@@ -985,12 +1180,16 @@ export class OpenStays implements RankedList {
   }
 
   all(): readonly RankedEntry[] {
-    return this.first(this.kept.length);
+    return this.first(this.length);
   }
 
   hotels(): IndexedHotel[] {
-    const ordinals = new Set(this.kept.map((stay) => this.matches.columns.hotelOrdinal[stay.position] as number));
-    return [...ordinals].map((ordinal) => this.matches.columns.hotels[ordinal] as IndexedHotel);
+    const { ordinals, counts, matches } = this.dated;
+    const hotels: IndexedHotel[] = [];
+    ordinals.forEach((ordinal, slot) => {
+      if ((counts[slot] as number) > 0) hotels.push(matches.columns.hotels[ordinal] as IndexedHotel);
+    });
+    return hotels;
   }
 
   filter(keep: (entry: RankedEntry) => boolean): RankedList {
