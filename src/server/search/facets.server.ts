@@ -156,7 +156,8 @@ export function countWideFacets(matches: WideMatches): FacetCounts {
     const full = count === universeCount[ordinal];
     if (full && !activitiesFromUniverse) addUniverseActivities(ordinal, 1);
     if (!full && activitiesFromUniverse) addUniverseActivities(ordinal, -1);
-    const [first, end] = [facets.hotelStart[ordinal] as number, facets.hotelStart[ordinal + 1] as number];
+    const first = facets.hotelStart[ordinal] as number;
+    const end = facets.hotelStart[ordinal + 1] as number;
     if (full) {
       for (let i = first; i < end; i++) {
         if (hasBit(matches.freeCancellation, facets.positions[i] as number)) {

@@ -99,6 +99,8 @@ export interface Columns {
   capacity: Map<number, Bits>;
   /** getEligible per number of travellers and day. */
   eligible: Map<string, Bits>;
+  /** getDatedUniverse per number of travellers, day and length. */
+  datedUniverses: Map<string, Bits>;
   /** Hotel reviewed at least a score. */
   score: Map<number, Bits>;
   parties: Map<string, PartyColumns>;
@@ -274,6 +276,7 @@ function getColumns(index: CatalogIndex): Columns {
     unexpired: new Map(),
     capacity: new Map(),
     eligible: new Map(),
+    datedUniverses: new Map(),
     score: new Map(),
     parties: new Map(),
   };
@@ -328,6 +331,17 @@ function getEligible(index: CatalogIndex, columns: Columns, pax: number, today: 
       bits,
       kept(columns.capacity, pax, 64, () => bitsWhere(index, (position) => (index.packages[position]?.maxCapacity ?? 0) >= pax)),
     );
+    return bits;
+  });
+}
+
+/** getEligible of the packages of `nights` nights (their posting list), kept per number of travellers, day and length. */
+function getDatedUniverse(index: CatalogIndex, columns: Columns, pax: number, today: string, nights: number | undefined, list: Postings | undefined): Bits {
+  const eligible = getEligible(index, columns, pax, today);
+  if (!nights || !list) return eligible;
+  return kept(columns.datedUniverses, `${pax}|${today}|${nights}`, 32, () => {
+    const bits = Uint32Array.from(eligible);
+    andInto(bits, bitsOfList(columns, list));
     return bits;
   });
 }
@@ -544,7 +558,10 @@ export function findWideMatches(
   const columns = getColumns(index);
 
   const party = dated ? null : getPartyColumns(index, columns, c, options.today);
-  const universe = party ? party.priced : getEligible(index, columns, c.a + c.c, options.today);
+  // A dated search's universe is of the length asked for, when one is: a hotel open on the dates then has most
+  // often every package of its universe open, and its facets come from the universe's (countWideFacets).
+  const nightsList = nights ? postings.byNights.get(nights) : undefined;
+  const universe = party ? party.priced : getDatedUniverse(index, columns, c.a + c.c, options.today, nights, nightsList);
   const bits = Uint32Array.from(universe);
   const area = c.bbox || c.lat !== undefined ? findArea(columns, c) : null;
   if (area) andInto(bits, bitsOfArea(columns, area));
