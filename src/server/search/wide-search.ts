@@ -642,9 +642,10 @@ function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: Sea
   const freeCancellation = newBits(columns.size);
   // Per number of days' notice, whether a stay from the check-in can still be cancelled with a refund.
   const freeByDays: (boolean | undefined)[] = [];
+  const sellableWithoutExpiry = isCheckinSellable({ expiration: null }, checkin, today);
   const view = newStayView();
-  let capacityBefore = 0;
-  let roomsOfCapacity = 0;
+  // The rooms the party needs per room capacity (0: not yet known).
+  const roomsByCapacity = new Int32Array(64);
   // A hotel's packages mostly sit side by side, and a stay of the same length and rooms as the one before in its
   // hotel is open alike.
   let ordinalBefore = -1;
@@ -664,11 +665,11 @@ function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: Sea
       view.itemCategory = stays.itemCategory[position] as ItemCategory;
       const nights = getSearchedNights(view, requested) ?? view.nights;
       const capacity = stays.roomCapacity[position] as number;
-      if (capacity !== capacityBefore) {
-        capacityBefore = capacity;
-        roomsOfCapacity = getRoomCount(c.a, c.c, capacity);
+      let rooms = (roomsByCapacity[capacity] as number | undefined) ?? 0;
+      if (rooms === 0) {
+        rooms = getRoomCount(c.a, c.c, capacity);
+        if (capacity >= 0 && capacity < roomsByCapacity.length) roomsByCapacity[capacity] = rooms;
       }
-      const rooms = roomsOfCapacity;
       if (ordinal !== ordinalBefore || nights !== nightsBefore || rooms !== roomsBefore) {
         openBefore = isStayOpenAt(nightColumns, getNightOffset(nightColumns, ordinal, checkinDay), nights, rooms, stride);
         ordinalBefore = ordinal;
@@ -678,16 +679,18 @@ function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: Sea
       let sellable = openBefore;
       if (sellable) {
         view.expiration = stays.expiration[position] as string | null;
-        sellable = isCheckinSellable(view, checkin, today);
+        sellable = view.expiration === null ? sellableWithoutExpiry : isCheckinSellable(view, checkin, today);
       }
       if (!sellable) {
         bits[word] = (bits[word] as number) & ~low;
         continue;
       }
       if (floors) {
-        floors.basePrice[ordinal] = Math.min(floors.basePrice[ordinal] as number, stays.basePrice[position] as number);
-        floors.childPrice[ordinal] = Math.min(floors.childPrice[ordinal] as number, stays.childPrice[position] as number);
-        floors.rooms = Math.max(floors.rooms, rooms);
+        const basePrice = stays.basePrice[position] as number;
+        if (basePrice < (floors.basePrice[ordinal] as number)) floors.basePrice[ordinal] = basePrice;
+        // A child's price is part of a stay's only with children.
+        if (c.c > 0) floors.childPrice[ordinal] = Math.min(floors.childPrice[ordinal] as number, stays.childPrice[position] as number);
+        if (rooms > floors.rooms) floors.rooms = rooms;
       }
       if (stays.cancellable[position] !== 1) continue;
       const days = stays.cancellationDays[position] as number;
@@ -955,7 +958,7 @@ export function rankOpenStays(
       // A stay at the lowest base and child prices of the hotel's open stays: none of them costs less (getStayTotal
       // rises with both, for the same nights).
       view.basePrice = floors.basePrice[ordinal] as number;
-      view.childPrice = floors.childPrice[ordinal] as number;
+      view.childPrice = c.c > 0 ? (floors.childPrice[ordinal] as number) : 0;
       view.hotel.reviewScore = reviewScoreOf(columns, ordinal);
       fields.stayPrice = getStayTotal(view, sum, requested, party);
       const bound = key(fields);
