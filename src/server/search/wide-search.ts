@@ -913,7 +913,7 @@ export interface KeptStay {
  * pricing each one: a stay's total is getStayTotal of its hotel's sell sum for the dates (getSellSum, once per hotel
  * and length), its key is the sort's own (sortKey), and only the stays a page shows are priced in full (toCandidate).
  * When the sort's key follows the stay's price alone (sortsByStayPrice), each hotel first gets a bound: the key of a
- * stay at the lowest price any of its packages could have on the dates; only the hotels whose bound can reach the
+ * stay at the lowest base and child prices of its open stays (StayFloors); only the hotels whose bound can reach the
  * pages asked for are ranked stay by stay (OpenStays.first). Null when the matches are not those of a dated search.
  */
 export function rankOpenStays(
