@@ -11,7 +11,7 @@ const CONTAINER_HANDLERS = { handlers: ['onClick', 'onMouseUp', 'onKeyPress'] };
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-*/', '.astro/', '.data/', 'public/', 'test-results/', 'playwright-report/', 'bench-results/', 'screenshots/'],
+    ignores: ['dist/', 'dist-*/', '**/.astro/', '.data/', 'public/', 'test-results/', 'playwright-report/', 'bench-results/', 'screenshots/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

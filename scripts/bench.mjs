@@ -25,11 +25,11 @@
 // A Lighthouse failure on one page is recorded as { error } for that page and does not fail the bench.
 // Only loopback is contacted: no Lighthouse plugins or uploads, Chromium runs without background networking.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
@@ -585,13 +585,14 @@ async function measureLoad(server) {
   return load;
 }
 
-// ---- The page table: every uncached template beside a static file and a reference server (ADR 38) ----
+// ---- The page table: every uncached template beside a static file, a reference server and the Astro floor (ADR 38) ----
 // In one run, with the same load generator and connections (LOAD: 10 connections, Chromium's Accept-Encoding), each
 // template rendered per request (a cookie the page cache does not know skips it), the same template's exact bytes
-// answered by the reference server (below), and a static file of the real server. Per template: raw and
-// compressed bytes, requests/s, CPU per request (the server process's CPU time over the requests answered), and
-// the ratios to the static file and to the reference. The product page is also measured from the page cache (one
-// returning visitor's cookies: every request after the first is a hit).
+// answered by the reference server (below) and by the Astro floor (the same bytes through an Astro page that renders
+// nothing else), and a static file of the real server. Per template: raw and compressed bytes, requests/s, CPU per
+// request (the server process's CPU time over the requests answered), and the ratios to the static file, to the
+// reference and to the floor. The product page is also measured from the page cache (one returning visitor's
+// cookies: every request after the first is a hit).
 const THROUGHPUT = {
   staticPath: '/favicon.svg',
   templates: {
@@ -628,15 +629,19 @@ const THROUGHPUT_REQUESTS_MAX = 100_000;
 const UNREPLAYED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'vary']);
 
 /**
- * The reference server's program, run in a process of its own (`node -e`, its source taken from this function) so
- * that its CPU time is its own and it does not share the load generator's thread: a bare `node:http` server that
- * answers each path it is given with that page's exact bytes and headers, as captured from the real server, and
- * compresses them per request the way the real server does a page rendered now (src/server/page-cache.ts
- * getFreshEncodedBody, then scripts/serve.mjs's compression middleware): zstd at node:zlib's default level when the
- * request takes it and this Node has zstd, else brotli at quality 4 with a 256 KB window, else gzip or deflate at
- * zlib's default level; nothing below 512 bytes. Nothing else: no routing, rendering, ETag, cookies or queue.
+ * The program of the reference server and of the Astro floor, run in a process of its own (`node -e`, its source
+ * taken from this function) so that its CPU time is its own and it does not share the load generator's thread: a bare
+ * `node:http` server that answers each path it is given with that page's exact bytes and headers, as captured from the
+ * real server, and compresses them per request the way the real server does a page rendered now
+ * (src/server/page-cache.ts getFreshEncodedBody, then scripts/serve.mjs's compression middleware): zstd at node:zlib's
+ * default level when the request takes it and this Node has zstd, else brotli at quality 4 with a 256 KB window, else
+ * gzip or deflate at zlib's default level; nothing below 512 bytes. Nothing else: no routing, rendering, ETag, cookies
+ * or queue.
+ * With `astroEntry` (the Astro floor, ADR 38), each answer's bytes and headers come from that build of
+ * scripts/astro-floor/ per request instead: Astro's Node adapter, as the site runs it, routes the request and renders
+ * the page, which writes the captured bytes and headers and nothing else; then the same compression and sending.
  */
-async function referenceServerProgram() {
+async function replayServerProgram() {
   const { createServer } = await import('node:http');
   const zlib = (await import('node:zlib')).default;
   const THRESHOLD_BYTES = 512;
@@ -654,30 +659,59 @@ async function referenceServerProgram() {
     if (accepts(acceptEncoding, 'deflate')) return ['deflate', zlib.deflateSync(body)];
     return null;
   };
+  const send = (req, res, status, headers, body) => {
+    const encoded = status === 200 ? encode(body, req.headers['accept-encoding']) : null;
+    const sent = encoded ? encoded[1] : body;
+    res.writeHead(status, { ...headers, vary: 'Accept-Encoding', 'content-length': sent.length, ...(encoded ? { 'content-encoding': encoded[0] } : {}) });
+    res.end(sent);
+  };
   // The bench ends this process by a signal, or its channel closes when the bench ends.
   process.on('disconnect', () => process.exit(0));
-  const { pages } = await new Promise((resolve) => process.once('message', resolve));
+  const { pages, astroEntry } = await new Promise((resolve) => process.once('message', resolve));
   const byPath = new Map(pages.map((page) => [page.path, { headers: page.headers, body: Buffer.from(page.body) }]));
-  const server = createServer((req, res) => {
+  let handle = (req, res) => {
     const page = byPath.get(req.url);
-    if (!page) {
-      res.writeHead(404, { 'content-length': 0 });
-      res.end();
-      return;
-    }
-    const encoded = encode(page.body, req.headers['accept-encoding']);
-    const body = encoded ? encoded[1] : page.body;
-    res.writeHead(200, { ...page.headers, vary: 'Accept-Encoding', 'content-length': body.length, ...(encoded ? { 'content-encoding': encoded[0] } : {}) });
-    res.end(body);
-  });
+    if (page) send(req, res, 200, page.headers, page.body);
+    else send(req, res, 404, {}, Buffer.alloc(0));
+  };
+  if (astroEntry) {
+    globalThis.astroFloorPages = new Map(pages.map((page) => [page.path, { headers: page.headers, html: Buffer.from(page.body).toString('utf8') }]));
+    const { handler } = await import(astroEntry);
+    // The adapter writes its answer to `res`; what it writes is kept, then sent as the reference sends its bytes.
+    handle = (req, res) => {
+      const chunks = [];
+      let status = 200;
+      let headers = {};
+      const { writeHead, end } = res;
+      res.writeHead = (code, outgoing) => {
+        status = code;
+        headers = Object.fromEntries(Object.entries(outgoing ?? {}).filter(([name]) => name !== 'content-length'));
+        return res;
+      };
+      res.write = (chunk) => chunks.push(Buffer.from(chunk)) > 0;
+      res.end = (chunk) => {
+        if (chunk) chunks.push(Buffer.from(chunk));
+        res.writeHead = writeHead;
+        res.end = end;
+        send(req, res, status, headers, Buffer.concat(chunks));
+        return res;
+      };
+      handler(req, res, () => send(req, res, 404, {}, Buffer.alloc(0)));
+    };
+  }
+  const server = createServer((req, res) => handle(req, res));
   server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
 }
 
-/** Starts the reference server with `pages` ([{ path, headers, body }]); resolves once it listens. */
-async function startReferenceServer(pages) {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', `(${referenceServerProgram})();`], {
+/**
+ * Starts a replay server with `pages` ([{ path, headers, body }]), through the Astro floor's build when `astroEntry`
+ * names its server entry; resolves once it listens.
+ */
+async function startReplayServer(pages, astroEntry = null) {
+  const name = astroEntry ? 'Astro floor' : 'reference server';
+  const child = spawn(process.execPath, ['--input-type=module', '-e', `(${replayServerProgram})();`], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_NODE_AUTOSTART: 'disabled' },
     stdio: ['ignore', 2, 2, 'ipc'],
     serialization: 'advanced',
   });
@@ -687,11 +721,44 @@ async function startReferenceServer(pages) {
   const exited = new Promise((resolve) => (alive() ? child.once('exit', resolve) : resolve()));
   const port = await new Promise((resolve, reject) => {
     child.once('message', (message) => resolve(message.port));
-    child.once('exit', (code, signal) => reject(new Error(`the reference server stopped while starting (code ${code}, signal ${signal})`)));
-    child.send({ pages });
+    child.once('exit', (code, signal) => reject(new Error(`the ${name} stopped while starting (code ${code}, signal ${signal})`)));
+    child.send({ pages, astroEntry });
   });
-  const assertAlive = () => alive() || fail(`reference server stopped (code ${child.exitCode}, signal ${child.signalCode})`);
+  const assertAlive = () => alive() || fail(`${name} stopped (code ${child.exitCode}, signal ${child.signalCode})`);
   return { pid: child.pid, base: `http://127.0.0.1:${port}`, stop, exited, assertAlive };
+}
+
+/**
+ * Builds the Astro floor (scripts/astro-floor/, ADR 38) with the site's Astro into a folder of its own, removed when
+ * the bench ends; returns the URL of its server entry.
+ */
+async function buildAstroFloor() {
+  // Inside the project, where its build finds the project's node_modules.
+  const outDir = join(fileURLToPath(REPORT_DIR), `astro-floor-${process.pid}`);
+  await rm(outDir, { recursive: true, force: true });
+  process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
+  const built = await runCommand(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', join(ROOT, 'scripts/astro-floor')], {
+    ...process.env,
+    NODE_ENV: 'production',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    ASTRO_FLOOR_OUT_DIR: outDir,
+  });
+  // Astro writes its generated types into the folder it builds: they are not the project's.
+  await rm(join(ROOT, 'scripts/astro-floor/.astro'), { recursive: true, force: true });
+  if (built.code !== 0) fail(`the Astro floor did not build (exit code ${built.code}):\n${built.output.slice(-2000)}`);
+  return pathToFileURL(join(outDir, 'server/entry.mjs')).href;
+}
+
+/** Runs a command to its end: its exit code and its output (stdout and stderr together). */
+function runCommand(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
 }
 
 /** One GET with node:http (no decoding, no pooling): status, headers and the body's bytes as sent. */
@@ -748,7 +815,10 @@ async function measureThroughput(server) {
     headers: Object.fromEntries(Object.entries(raw.headers).filter(([header]) => !UNREPLAYED_HEADERS.has(header))),
     body: new Uint8Array(raw.body),
   }));
-  const reference = await startReferenceServer(replayed);
+  // The Astro floor is built before any figure is taken, so its build takes nothing from them.
+  const floorEntry = await buildAstroFloor();
+  const reference = await startReplayServer(replayed);
+  const floor = await startReplayServer(replayed, floorEntry);
   try {
     // Warm-up, not counted: every path once under load, so no figure pays for the JIT's first compilations.
     await loadTest(THROUGHPUT.staticPath, undefined, BASE, LOAD.connections, THROUGHPUT.warmUpRequests);
@@ -757,16 +827,19 @@ async function measureThroughput(server) {
         loadTest(path, [{ method: 'GET', path, headers: { ...LOAD.headers, cookie } }], target.base, LOAD.connections, THROUGHPUT.warmUpRequests);
       await warm(real, THROUGHPUT.uncachedCookie);
       await warm(reference, THROUGHPUT.uncachedCookie);
+      await warm(floor, THROUGHPUT.uncachedCookie);
       if (THROUGHPUT.cachedTemplates.includes(name)) await warm(real, THROUGHPUT.returningCookie);
     }
     log(`page table: static file ${THROUGHPUT.staticPath}`);
     const staticFile = await loadWithCpu(real, [THROUGHPUT.staticPath]);
     const pages = {};
     for (const [name, path] of Object.entries(THROUGHPUT.templates)) {
-      log(`page table: ${name} ${path}, uncached, then the reference server, side by side`);
+      log(`page table: ${name} ${path}, uncached, then the reference server and the Astro floor, side by side`);
       const uncached = await loadWithCpu(real, [path], THROUGHPUT.uncachedCookie);
       const referenceRun = await loadWithCpu(reference, [path], THROUGHPUT.uncachedCookie);
+      const floorRun = await loadWithCpu(floor, [path], THROUGHPUT.uncachedCookie);
       const referenceCompressed = await httpGet(reference.base + path, { 'accept-encoding': ACCEPT_ENCODING });
+      const floorRaw = await httpGet(floor.base + path, { 'accept-encoding': 'identity' });
       const cached = THROUGHPUT.cachedTemplates.includes(name) ? await loadWithCpu(real, [path], THROUGHPUT.returningCookie) : null;
       const { raw, compressed } = captured[name];
       pages[name] = {
@@ -785,6 +858,14 @@ async function measureThroughput(server) {
         // The template's requests/s and CPU per request against the reference's for the same bytes.
         referenceRatio: ratio(uncached.requestsPerSecond, referenceRun.requestsPerSecond),
         cpuRatioToReference: ratio(uncached.cpuMsPerRequest, referenceRun.cpuMsPerRequest),
+        // The same bytes through Astro rendering nothing else (ADR 38): its ratio to the reference is the most any
+        // Astro page can reach; the template's ratio to it is what the site's own work leaves.
+        floor: {
+          ...floorRun,
+          rawBytes: floorRaw.body.length,
+          referenceRatio: ratio(floorRun.requestsPerSecond, referenceRun.requestsPerSecond),
+        },
+        floorRatio: ratio(uncached.requestsPerSecond, floorRun.requestsPerSecond),
         ...(cached ? { cached, cachedRatio: ratio(cached.requestsPerSecond, staticFile.requestsPerSecond) } : {}),
       };
     }
@@ -794,7 +875,7 @@ async function measureThroughput(server) {
       staticFile,
       productFirstView.first,
       productFirstView.repeat,
-      ...Object.values(pages).flatMap((page) => [page.uncached, page.reference, page.cached ?? { non2xx: 0, errors: 0 }]),
+      ...Object.values(pages).flatMap((page) => [page.uncached, page.reference, page.floor, page.cached ?? { non2xx: 0, errors: 0 }]),
     ];
     judge(
       'throughput',
@@ -831,7 +912,8 @@ async function measureThroughput(server) {
     return result;
   } finally {
     reference.stop();
-    await reference.exited;
+    floor.stop();
+    await Promise.all([reference.exited, floor.exited]);
   }
 }
 
@@ -850,10 +932,14 @@ function formatPageTable(throughput) {
     page.reference.requestsPerSecond,
     page.reference.cpuMsPerRequest,
     page.cpuRatioToReference,
+    page.floor.requestsPerSecond,
+    page.floor.cpuMsPerRequest,
+    page.floor.referenceRatio,
+    page.floorRatio,
     page.cachedRatio ?? null,
   ]);
   const { staticFile } = throughput;
-  rows.push([`static ${THROUGHPUT.staticPath}`, null, null, null, staticFile.requestsPerSecond, staticFile.cpuMsPerRequest, 1, null, null, null, null, null]);
+  rows.push([`static ${THROUGHPUT.staticPath}`, null, null, null, staticFile.requestsPerSecond, staticFile.cpuMsPerRequest, 1, ...Array(9).fill(null)]);
   return formatTable(
     [
       'template (uncached)',
@@ -867,6 +953,10 @@ function formatPageTable(throughput) {
       'ref req/s',
       'ref CPU ms/req',
       'CPU ×ref',
+      'floor req/s',
+      'floor CPU ms/req',
+      'floor ×ref',
+      '×floor',
       'cached ×static',
     ],
     rows,
@@ -1781,7 +1871,10 @@ async function finish(code, error) {
   await saveReport();
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   if (report.throughput)
-    log(`page table (uncached unless said; ratios of requests/s, ×ref: to the reference server for the same bytes):\n${formatPageTable(report.throughput)}`);
+    log(
+      'page table (uncached unless said; ratios of requests/s; ×ref: to the reference server for the same bytes; floor: the same ' +
+        `bytes through Astro rendering nothing else):\n${formatPageTable(report.throughput)}`,
+    );
   const failed = report.budgets.filter((budget) => budget.ok === false).length;
   log(`budgets (${report.budgets.length}, ${failed} failed${error === undefined ? '' : '; the bench stopped early, see error'}):\n${formatBudgetSummary()}`);
   log(`${report.complete ? 'done' : 'stopped'} in ${report.totalSeconds} s; report in bench-results/bench.json`);
