@@ -142,6 +142,8 @@ export function countWideFacets(matches: WideMatches): FacetCounts {
     }
   };
   let freeCancellationHotels = 0;
+  // A dated search knows its hotels with a match free to cancel; a search without dates looks through their matches.
+  const { freeHotels } = matches;
   for (let ordinal = 0; ordinal < hotelCount; ordinal++) {
     const count = perHotel[ordinal] as number;
     const inUniverse = (universeCount[ordinal] as number) > 0;
@@ -158,16 +160,20 @@ export function countWideFacets(matches: WideMatches): FacetCounts {
     if (!full && activitiesFromUniverse) addUniverseActivities(ordinal, -1);
     const first = facets.hotelStart[ordinal] as number;
     const end = facets.hotelStart[ordinal + 1] as number;
+    if (freeHotels) freeCancellationHotels += freeHotels[ordinal] as number;
     if (full) {
-      for (let i = first; i < end; i++) {
-        if (hasBit(matches.freeCancellation, facets.positions[i] as number)) {
-          freeCancellationHotels += 1;
-          break;
+      if (!freeHotels) {
+        for (let i = first; i < end; i++) {
+          if (hasBit(matches.freeCancellation, facets.positions[i] as number)) {
+            freeCancellationHotels += 1;
+            break;
+          }
         }
       }
       continue;
     }
-    let freeCancellation = false;
+    // Without dates, the hotel's first match free to cancel counts it (with dates, it is counted above).
+    let freeCancellation = freeHotels !== null;
     for (let i = first; i < end; i++) {
       const position = facets.positions[i] as number;
       if (!hasBit(bits, position)) continue;

@@ -503,6 +503,8 @@ export interface WideMatches {
   floors: StayFloors | null;
   /** The matches' stays that can still be cancelled with a refund (and maybe others). */
   freeCancellation: Bits;
+  /** Of a dated search: per hotel ordinal, 1 when one of its matches can still be cancelled with a refund. */
+  freeHotels: Uint8Array | null;
   /** Matching packages per hotel ordinal. */
   perHotel: Uint16Array;
   /** With a map area or a point: the hotels in it (a superset of those with a match). */
@@ -597,11 +599,17 @@ export function findWideMatches(
           rooms: 1,
         }
       : null;
-  const freeCancellation = party ? party.freeCancellation : keepOpenStays(index, columns, bits, c, options.today, floors);
+  const perHotel = new Uint16Array(hotelCount);
+  if (!party) {
+    // A dated search's stays are kept, counted per hotel and marked free to cancel in one pass (it has no price range).
+    const freeHotels = new Uint8Array(hotelCount);
+    const freeCancellation = keepOpenStays(index, columns, bits, c, options.today, { floors, perHotel, freeHotels });
+    return { index, columns, party, universe, nights, floors, bits, freeCancellation, freeHotels, perHotel, area, distances: area?.distances ?? null };
+  }
+  const { freeCancellation } = party;
   if (c.freeCancellation) andInto(bits, freeCancellation);
-  const perHotel = new Uint16Array(columns.hotels.length);
   const { priceMin, priceMax } = c;
-  const perPersonNight = party?.perPersonNight;
+  const { perPersonNight } = party;
   const { hotelOrdinal } = columns;
   for (let word = 0; word < bits.length; word++) {
     let value = bits[word] as number;
@@ -609,7 +617,7 @@ export function findWideMatches(
       const low = value & -value;
       value ^= low;
       const position = (word << 5) + 31 - Math.clz32(low);
-      const price = perPersonNight ? (perPersonNight[position] as number) : Number.NaN;
+      const price = perPersonNight[position] as number;
       if ((priceMin !== undefined && price < priceMin) || (priceMax !== undefined && price > priceMax)) bits[word] = (bits[word] as number) & ~low;
       else {
         const ordinal = hotelOrdinal[position] as number;
@@ -617,7 +625,7 @@ export function findWideMatches(
       }
     }
   }
-  return { index, columns, party, universe, nights, floors, bits, freeCancellation, perHotel, area, distances: area?.distances ?? null };
+  return { index, columns, party, universe, nights, floors, bits, freeCancellation, freeHotels: null, perHotel, area, distances: area?.distances ?? null };
 }
 
 /** Per hotel ordinal, the lowest base and child prices of a dated search's open stays; the most rooms one needs. */
@@ -627,12 +635,20 @@ export interface StayFloors {
   rooms: number;
 }
 
+/** What keepOpenStays fills as it goes: per hotel ordinal, its kept stays and whether one is free to cancel. */
+interface OpenStayTallies {
+  floors: StayFloors | null;
+  perHotel: Uint16Array;
+  freeHotels: Uint8Array;
+}
+
 /**
  * Keeps in `bits` the packages a dated search can sell (the rule of priceCandidate: a check-in it can be sold for, and
- * every night of the stay open with the rooms the party needs); returns those whose stay can still be cancelled with
- * a refund (isFreelyCancellable for a stay from the check-in).
+ * every night of the stay open with the rooms the party needs), and only those whose stay can still be cancelled with
+ * a refund (isFreelyCancellable for a stay from the check-in) when the criteria ask for it; returns those that can.
  */
-function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: SearchCriteria, today: string, floors: StayFloors | null): Bits {
+function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: SearchCriteria, today: string, tallies: OpenStayTallies): Bits {
+  const { floors, perHotel, freeHotels } = tallies;
   const checkin = c.checkin as string;
   const checkinDay = toDayNumber(checkin);
   const requested = getRequestedNights(c);
@@ -643,6 +659,7 @@ function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: Sea
   // Per number of days' notice, whether a stay from the check-in can still be cancelled with a refund.
   const freeByDays: (boolean | undefined)[] = [];
   const sellableWithoutExpiry = isCheckinSellable({ expiration: null }, checkin, today);
+  const onlyFree = Boolean(c.freeCancellation);
   const view = newStayView();
   // The rooms the party needs per room capacity (0: not yet known).
   const roomsByCapacity = new Int32Array(64);
@@ -681,9 +698,23 @@ function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: Sea
         view.expiration = stays.expiration[position] as string | null;
         sellable = view.expiration === null ? sellableWithoutExpiry : isCheckinSellable(view, checkin, today);
       }
-      if (!sellable) {
+      let free = false;
+      if (sellable && stays.cancellable[position] === 1) {
+        const days = stays.cancellationDays[position] as number;
+        const known = freeByDays[days];
+        if (known === undefined) {
+          free = getFreeCancellationUntil({ cancellable: true, daysBefore: days }, checkin, today) !== null;
+          freeByDays[days] = free;
+        } else free = known;
+      }
+      if (!sellable || (onlyFree && !free)) {
         bits[word] = (bits[word] as number) & ~low;
         continue;
+      }
+      perHotel[ordinal] = (perHotel[ordinal] as number) + 1;
+      if (free) {
+        setBit(freeCancellation, position);
+        freeHotels[ordinal] = 1;
       }
       if (floors) {
         const basePrice = stays.basePrice[position] as number;
@@ -692,14 +723,6 @@ function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: Sea
         if (c.c > 0) floors.childPrice[ordinal] = Math.min(floors.childPrice[ordinal] as number, stays.childPrice[position] as number);
         if (rooms > floors.rooms) floors.rooms = rooms;
       }
-      if (stays.cancellable[position] !== 1) continue;
-      const days = stays.cancellationDays[position] as number;
-      let free = freeByDays[days];
-      if (free === undefined) {
-        free = getFreeCancellationUntil({ cancellable: true, daysBefore: days }, checkin, today) !== null;
-        freeByDays[days] = free;
-      }
-      if (free) setBit(freeCancellation, position);
     }
   }
   return freeCancellation;
