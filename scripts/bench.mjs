@@ -1072,8 +1072,8 @@ const SCALE = {
   // collector's cycles: over 120, one old-space collection of the 10× heap (~200 ms of marking) doubled the figure
   // of whichever kind it fell in, and the same kind read 0.6 in one run and 2.8 in the next.
   amount: Number(process.env.BENCH_SCALE_AMOUNT ?? 480),
-  // Measured in rounds, each round taking every kind in turn on its next distinct searches, and a kind's figure is
-  // the median of its rounds. Single rounds cost two to four times the others (1× sortPriceAsc: 2, 2, 9.5, 1.83 ms),
+  // Measured in rounds, each round taking every kind in turn on its next distinct searches, on each catalog one after
+  // the other (all their servers up), and a kind's figure is the median of its rounds. Single rounds cost two to four times the others (1× sortPriceAsc: 2, 2, 9.5, 1.83 ms),
   // and 1,920 such searches on the 10× server ran without one collection of the old space (--trace-gc): a pause of
   // the machine or a background task of the server (the order sweep) lands in one round of one kind instead of in a
   // whole kind's figure. The CPU of all the rounds over all their requests is reported beside it.
@@ -1302,25 +1302,29 @@ async function measureRebuild(server, base, mixed) {
 
 async function measureScale() {
   const catalogs = {};
+  const servers = {};
   let kinds = null;
-  for (const [name, dataDir] of Object.entries(SCALE.dataDirs)) {
-    const base = `http://127.0.0.1:${SCALE.ports[name]}`;
-    log(`search index scale: starting the ${name} catalog (${dataDir}${name === 'x1' ? '' : '; generated once, minutes'})`);
-    const started = Date.now();
-    // PGlite cannot open its data directory through a symbolic link: the server is given the folder it points to.
-    const server = startServer(SCALE.ports[name], '', {
-      HALTE_DATA_DIR: existsSync(dataDir) ? realpathSync(dataDir) : dataDir,
-      HALTE_CATALOG_SIZE: SCALE.sizes[name],
-      HALTE_TEST_ROUTES: '1',
-    });
-    try {
+  try {
+    // Each catalog's server is started and its index loaded one after the other, so that no load shares the machine
+    // with another; then all of them stay up, for their rounds to be taken side by side.
+    for (const [name, dataDir] of Object.entries(SCALE.dataDirs)) {
+      const base = `http://127.0.0.1:${SCALE.ports[name]}`;
+      log(`search index scale: starting the ${name} catalog (${dataDir}${name === 'x1' ? '' : '; generated once, minutes'})`);
+      const started = Date.now();
+      // PGlite cannot open its data directory through a symbolic link: the server is given the folder it points to.
+      const server = startServer(SCALE.ports[name], '', {
+        HALTE_DATA_DIR: existsSync(dataDir) ? realpathSync(dataDir) : dataDir,
+        HALTE_CATALOG_SIZE: SCALE.sizes[name],
+        HALTE_TEST_ROUTES: '1',
+      });
+      servers[name] = { server, base };
       await waitForServer(server, base);
       // The first search waits for the first index load; later ones never do: its time and CPU are the index build.
       const [loadStarted, cpuBefore] = [Date.now(), await readCpuMs(server.pid)];
       await getJson(`${base}/api/facets.json?locale=fr_FR`);
       const indexLoad = { ms: Date.now() - loadStarted, cpuMs: Math.round((await readCpuMs(server.pid)) - cpuBefore), rssMb: await readRssMb(server.pid) };
       const readyMs = Date.now() - started;
-      // The same searches on both catalogs (the places are the same).
+      // The same searches on every catalog (the places are the same).
       kinds ??= buildScaleKinds(
         (await buildApiVariants(base)).offers.map((variant) => {
           const { city, department, region, touristicregion, country, poi, searesort, skiresort } = JSON.parse(variant.body).criteria;
@@ -1342,31 +1346,48 @@ async function measureScale() {
         }
       }
       indexLoad.firstSearches = { searches: settleSearches, cpuMs: Math.round((await readCpuMs(server.pid)) - settleCpuBefore) };
-      const figures = { readyMs, indexLoad, offers: {}, facets: {} };
-      const measured = Object.entries(kinds).flatMap(([kindName, kind]) =>
-        (kind.facets ? [false, true] : [false]).map((facets) => ({ what: facets ? 'facets' : 'offers', kindName, kind, facets, rounds: [] })),
-      );
-      const perRound = Math.ceil(SCALE.amount / SCALE.rounds);
-      for (let round = 0; round < SCALE.rounds; round++) {
-        log(`search index scale: ${name} round ${round + 1}/${SCALE.rounds}, ${perRound} distinct requests of each kind`);
-        for (const entry of measured) {
-          entry.rounds.push(await measureRound(server, base, entry.kind, entry.facets, SCALE.warmUp + round * perRound, perRound));
+      catalogs[name] = { readyMs, indexLoad, offers: {}, facets: {} };
+    }
+    // Rounds side by side: in each, every kind on every catalog in turn, so that a slower spell of the machine lands
+    // on both sides of a ratio rather than on one catalog's rounds.
+    const measured = Object.entries(kinds).flatMap(([kindName, kind]) =>
+      (kind.facets ? [false, true] : [false]).map((facets) => ({
+        what: facets ? 'facets' : 'offers',
+        kindName,
+        kind,
+        facets,
+        rounds: Object.fromEntries(Object.keys(servers).map((name) => [name, []])),
+      })),
+    );
+    const perRound = Math.ceil(SCALE.amount / SCALE.rounds);
+    for (let round = 0; round < SCALE.rounds; round++) {
+      log(`search index scale: round ${round + 1}/${SCALE.rounds}, ${perRound} distinct requests of each kind on each catalog`);
+      for (const entry of measured) {
+        for (const [name, { server, base }] of Object.entries(servers)) {
+          entry.rounds[name].push(await measureRound(server, base, entry.kind, entry.facets, SCALE.warmUp + round * perRound, perRound));
         }
       }
-      for (const entry of measured) figures[entry.what][entry.kindName] = combineRounds(entry.rounds);
-      if (name === 'x10') {
-        log('search index scale: x10 rebuild under load');
-        const offers = buildScaleRequests(kinds.place, false, base, 0, 60);
-        const facets = buildScaleRequests(kinds.place, true, base, 0, 60);
-        figures.rebuild = await measureRebuild(
-          server,
-          base,
-          offers.flatMap((offer, i) => [offer, facets[i]]),
-        );
-      }
-      figures.rssMb = await readRssMb(server.pid);
-      catalogs[name] = figures;
-    } finally {
+    }
+    for (const [name, { server }] of Object.entries(servers)) {
+      for (const entry of measured) catalogs[name][entry.what][entry.kindName] = combineRounds(entry.rounds[name]);
+      catalogs[name].rssMb = await readRssMb(server.pid);
+    }
+    // The rebuild alone on the machine: the other catalogs' servers stop first.
+    for (const name of Object.keys(servers).filter((name) => name !== 'x10')) {
+      servers[name].server.stop();
+      await servers[name].server.exited;
+    }
+    log('search index scale: x10 rebuild under load');
+    const { server, base } = servers.x10;
+    const offers = buildScaleRequests(kinds.place, false, base, 0, 60);
+    const facets = buildScaleRequests(kinds.place, true, base, 0, 60);
+    catalogs.x10.rebuild = await measureRebuild(
+      server,
+      base,
+      offers.flatMap((offer, i) => [offer, facets[i]]),
+    );
+  } finally {
+    for (const { server } of Object.values(servers)) {
       server.stop();
       await server.exited;
     }
