@@ -115,7 +115,10 @@ interface StayColumns {
   id: Int32Array;
   nights: Int32Array;
   itemCategory: ItemCategory[];
-  expiration: (string | null)[];
+  /** Per position, its expiration's place in `expirations` (0: none); a search judges each distinct one once. */
+  expirationCode: Uint16Array | Int32Array;
+  /** The distinct expirations, `null` first. */
+  expirations: (string | null)[];
   basePrice: Float64Array;
   childPrice: Float64Array;
   refPrice: Float64Array;
@@ -149,7 +152,8 @@ function buildStayColumns(packages: readonly IndexedPackage[]): StayColumns {
     id: new Int32Array(size),
     nights: new Int32Array(size),
     itemCategory: new Array<ItemCategory>(size),
-    expiration: new Array<string | null>(size),
+    expirationCode: new Int32Array(size),
+    expirations: [null],
     basePrice: new Float64Array(size),
     childPrice: new Float64Array(size),
     refPrice: new Float64Array(size),
@@ -159,11 +163,17 @@ function buildStayColumns(packages: readonly IndexedPackage[]): StayColumns {
     cancellable: new Uint8Array(size),
     cancellationDays: new Int32Array(size),
   };
+  const expirationCodes = new Map<string | null, number>([[null, 0]]);
   packages.forEach((p, position) => {
     stays.id[position] = p.id;
     stays.nights[position] = p.nights;
     stays.itemCategory[position] = p.itemCategory;
-    stays.expiration[position] = p.expiration;
+    let code = expirationCodes.get(p.expiration);
+    if (code === undefined) {
+      code = stays.expirations.push(p.expiration) - 1;
+      expirationCodes.set(p.expiration, code);
+    }
+    stays.expirationCode[position] = code;
     stays.basePrice[position] = p.basePrice;
     stays.childPrice[position] = p.childPrice;
     stays.refPrice[position] = p.refPrice;
@@ -173,6 +183,8 @@ function buildStayColumns(packages: readonly IndexedPackage[]): StayColumns {
     stays.cancellable[position] = p.cancellable ? 1 : 0;
     stays.cancellationDays[position] = p.cancellationDays;
   });
+  // A few hundred distinct expirations per catalogue: two bytes per package when they fit.
+  if (stays.expirations.length <= 0xffff) stays.expirationCode = Uint16Array.from(stays.expirationCode);
   return stays;
 }
 
@@ -658,7 +670,8 @@ function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: Sea
   const freeCancellation = newBits(columns.size);
   // Per number of days' notice, whether a stay from the check-in can still be cancelled with a refund.
   const freeByDays: (boolean | undefined)[] = [];
-  const sellableWithoutExpiry = isCheckinSellable({ expiration: null }, checkin, today);
+  // Per expiration code, whether a stay from the check-in can be sold (0: not yet known, 1: yes, 2: no).
+  const sellableByExpiry = new Uint8Array(stays.expirations.length);
   const onlyFree = Boolean(c.freeCancellation);
   const view = newStayView();
   // The rooms the party needs per room capacity (0: not yet known).
@@ -695,8 +708,13 @@ function keepOpenStays(index: CatalogIndex, columns: Columns, bits: Bits, c: Sea
       }
       let sellable = openBefore;
       if (sellable) {
-        view.expiration = stays.expiration[position] as string | null;
-        sellable = view.expiration === null ? sellableWithoutExpiry : isCheckinSellable(view, checkin, today);
+        const code = stays.expirationCode[position] as number;
+        let known = sellableByExpiry[code] as number;
+        if (known === 0) {
+          known = isCheckinSellable({ expiration: stays.expirations[code] as string | null }, checkin, today) ? 1 : 2;
+          sellableByExpiry[code] = known;
+        }
+        sellable = known === 1;
       }
       let free = false;
       if (sellable && stays.cancellable[position] === 1) {
