@@ -3,8 +3,9 @@
 //   load       the market homes under load
 //   filters    filter clicks on the search page, click to results painted
 //   throughput the page table: every uncached template (home, search, product, hotel, activity, box) side by side
-//              with a static file and with a reference server answering the same bytes; the cached product page;
-//              a product's first view against a repeat
+//              with a static file, a reference server answering the same bytes and the Astro floor (the same bytes
+//              through an Astro page that renders nothing else); the cached product page; a product's first view
+//              against a repeat
 //   css        render-blocking CSS per template
 //   api        the catalog API (offers, detail, autocomplete) on PGlite, and on PostgreSQL when DATABASE_URL is set
 //   orders     order POSTs
