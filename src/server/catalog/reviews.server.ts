@@ -36,12 +36,15 @@ export interface ReviewsPageRow {
 /**
  * Reviews of a hotel (spec §7): score and per-criterion summary, one page of reviews, in one call of the database
  * function reviews_page (planned once per session); when the language asked for has none and the request falls
- * back, the page is of every language.
+ * back, the page is of every language. A first page names its stored page (`storedAs`, ADR 81), read when there is one.
  */
-export async function getReviews(db: Kysely<Database>, request: ReviewsRequest) {
-  const answer = await sql<{ page: ReviewsPageRow | null }>`
-    select reviews_page(${request.hotelId}, ${request.language}, ${request.sort}, ${request.page}, ${REVIEW_PAGE_SIZE},
-      ${request.preferLanguage ?? null}, ${request.withOtherLanguageFallback}) as page`.execute(db);
+export async function getReviews(db: Kysely<Database>, request: ReviewsRequest, storedAs?: string) {
+  const built = sql<ReviewsPageRow | null>`reviews_page(${request.hotelId}, ${request.language}, ${request.sort}, ${request.page}, ${REVIEW_PAGE_SIZE},
+      ${request.preferLanguage ?? null}, ${request.withOtherLanguageFallback})`;
+  const page = storedAs
+    ? sql`coalesce((select f.page from hotel_first_review_pages f where f.hotel_id = ${request.hotelId} and f.request = ${storedAs}), ${built})`
+    : built;
+  const answer = await sql<{ page: ReviewsPageRow | null }>`select ${page} as page`.execute(db);
   const found = answer.rows[0]?.page;
   if (!found) throw new NotFoundError(`No hotel ${request.hotelId}`);
   return toReviewsAnswer(request, found);
@@ -93,6 +96,12 @@ export const FIRST_PAGE = { sort: 'DATE_DESC', page: 0, language: 'all', withOth
 
 const getFirstPageRequest = ({ hotelId, preferLanguage }: FirstPageQuery): ReviewsRequest => ({ ...FIRST_PAGE, hotelId, preferLanguage });
 
+/** The name of the first page request for visitors who read `preferLanguage` first: its stored page's key (ADR 81). */
+export function getFirstPageRequestKey(preferLanguage: Exclude<ReviewLanguage, 'all'> | undefined): string {
+  const { language, sort, page, withOtherLanguageFallback } = FIRST_PAGE;
+  return [preferLanguage ?? '-', language, sort, page, REVIEW_PAGE_SIZE, withOtherLanguageFallback].join('|');
+}
+
 function getFirstPages(db: Kysely<Database>) {
   let cache = firstPages.get(db);
   if (!cache) {
@@ -100,7 +109,7 @@ function getFirstPages(db: Kysely<Database>) {
       max: 1000,
       ttl: 5 * 60 * 1000,
       ignoreFetchAbort: true,
-      fetchMethod: (_key, _stale, { context }) => getReviews(db, getFirstPageRequest(context)),
+      fetchMethod: (_key, _stale, { context }) => getReviews(db, getFirstPageRequest(context), getFirstPageRequestKey(context.preferLanguage)),
     });
     firstPages.set(db, cache);
   }
@@ -116,7 +125,7 @@ export function getFirstReviewsPage(db: Kysely<Database>, hotelId: number, prefe
 }
 
 /**
- * For a statement that reads a hotel's first page of reviews along with other things (product_first_view): call
+ * For a statement that reads a hotel's first page of reviews along with other things (product_view): call
  * it before the statement, then give the page read to the function it returns, which keeps it for
  * getFirstReviewsPage, unless a change was published in between.
  */

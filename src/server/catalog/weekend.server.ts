@@ -16,7 +16,7 @@ import type { Database, DestinationsTable, HotelsTable, Localized, PackageRowsVi
 import type { PhraseBanks } from '../db/seed/text-types';
 import { buildRoomImages, toActivityKeys, toHotelFacts } from '../pictures/gallery.server';
 import { toHotelView, type Crumb } from './hotel-view';
-import { FIRST_PAGE, startFirstReviewsPageRead, type ReviewsPageRow } from './reviews.server';
+import { FIRST_PAGE, getFirstPageRequestKey, startFirstReviewsPageRead, type ReviewsPageRow } from './reviews.server';
 import { foundPackage, loadPackage } from './packages.server';
 import { getCalendarDayPrices, getStayPrice, loadHorizonRates, priceFromHorizon, toPricedPackage } from './stay-price.server';
 import { buildStayProgramme } from './stay-programme.server';
@@ -63,7 +63,7 @@ export function toBreadcrumb(rows: Awaited<ReturnType<typeof loadBreadcrumbRows>
 type Place = Pick<Selectable<DestinationsTable>, 'id' | 'names' | 'category'>;
 type PackageOf<Column extends keyof PackagesTable> = Pick<Selectable<PackagesTable>, Column>;
 
-/** What the function weekend_records (migration 0029) answers for a package. */
+/** What the function package_records (migration 0033) answers for a package. */
 interface WeekendRecordsRow {
   pkg: Selectable<PackageRowsView>;
   hotel: Selectable<HotelsTable>;
@@ -83,27 +83,34 @@ interface WeekendRecordsRow {
 type ReviewsWanted = { preferLanguage: Exclude<ReviewLanguage, 'all'> | undefined };
 
 /**
- * Everything about a package that does not depend on the visitor, in one call of the database function
- * weekend_records, whose statement is planned once per session (each statement costs its round trip and, on
- * PGlite, its planning on the server's thread): the package, its hotel, places, other offers, extras, the offer it
- * is an extra of and its hotel's room types. Then served from memory. For a product page (`reviews`), the same
- * statement (product_first_view) also reads its hotel's first page of reviews, kept for getFirstReviewsPage.
+ * Everything about a package that does not depend on the visitor, in one statement: the package, its hotel, places,
+ * other offers (those still sold `today`), extras, the offer it is an extra of and its hotel's room types. They are
+ * read from the package's product document (product-documents.server.ts), or built by the database function
+ * package_records when it has none. Then served from memory. For a product page (`reviews`), the same statement
+ * (product_view) also reads its hotel's first page of reviews, kept for getFirstReviewsPage.
  */
 async function loadWeekendRecords(db: Kysely<Database>, id: number, today: string, reviews: ReviewsWanted | undefined) {
   const found = reviews
-    ? await loadWithFirstReviewsPage(db, id, today, reviews)
-    : (await sql<{ records: WeekendRecordsRow | null }>`select weekend_records(${id}, ${today}, ${HOTEL_ONLY_CATEGORY}) as records`.execute(db)).rows[0]
-        ?.records;
+    ? await loadWithFirstReviewsPage(db, id, reviews)
+    : (await sql<{ records: WeekendRecordsRow | null }>`select package_document(${id}, ${HOTEL_ONLY_CATEGORY}) as records`.execute(db)).rows[0]?.records;
   const { pkg, hotel, places, countries, others, upsells, base, rooms } = foundPackage(found ?? undefined, id);
-  return { pkg, hotel, roomTypes: rooms.map((room) => room.type), crumbs: [...countries, ...inBreadcrumbOrder(places)], others, upsells, base };
+  return {
+    pkg,
+    hotel,
+    roomTypes: rooms.map((room) => room.type),
+    crumbs: [...countries, ...inBreadcrumbOrder(places)],
+    others: others.filter((other) => isCheckinSellable(other, today, today)),
+    upsells,
+    base,
+  };
 }
 
-async function loadWithFirstReviewsPage(db: Kysely<Database>, id: number, today: string, { preferLanguage }: ReviewsWanted) {
+async function loadWithFirstReviewsPage(db: Kysely<Database>, id: number, { preferLanguage }: ReviewsWanted) {
   const keepReviews = startFirstReviewsPageRead(db);
   const page = FIRST_PAGE;
   const answer = await sql<{ view: { records: WeekendRecordsRow; reviews: ReviewsPageRow | null } | null }>`
-    select product_first_view(${id}, ${today}, ${HOTEL_ONLY_CATEGORY}, ${page.language}, ${page.sort}, ${page.page}, ${REVIEW_PAGE_SIZE},
-      ${preferLanguage ?? null}, ${page.withOtherLanguageFallback}) as view`.execute(db);
+    select product_view(${id}, ${HOTEL_ONLY_CATEGORY}, ${getFirstPageRequestKey(preferLanguage)}, ${page.language}, ${page.sort}, ${page.page},
+      ${REVIEW_PAGE_SIZE}, ${preferLanguage ?? null}, ${page.withOtherLanguageFallback}) as view`.execute(db);
   const view = answer.rows[0]?.view;
   if (view?.reviews) keepReviews({ hotelId: view.records.pkg.hotel_id, preferLanguage }, view.reviews);
   return view?.records;

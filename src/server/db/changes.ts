@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { forgetHotelRecords } from '../catalog/hotels.server';
+import { fillProductDocuments } from '../catalog/product-documents.server';
 import { forgetReviewPages } from '../catalog/reviews.server';
 import { forgetWeekendRecords } from '../catalog/weekend.server';
 import { log } from '../log';
@@ -22,6 +23,15 @@ export const CHANGES_CHANNEL = 'halte_changes';
  */
 export async function publishChange(db: Kysely<Database>, kind: ChangeKind): Promise<void> {
   await sql`select pg_notify(${CHANGES_CHANNEL}, ${kind})`.execute(db);
+}
+
+/**
+ * After a change to the catalogue's tables: builds again the product documents the change's triggers dropped (ADR
+ * 81), then publishes the change; in the caller's transaction when there is one.
+ */
+export async function publishCatalogChange(db: Kysely<Database>): Promise<void> {
+  await fillProductDocuments(db);
+  await publishChange(db, 'catalog');
 }
 
 /**

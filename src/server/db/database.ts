@@ -1,6 +1,7 @@
 import { differenceInCalendarDays, format } from 'date-fns';
 import { sql } from 'kysely';
 import { proveDemoAccounts, seedDemoAccounts } from '../account/demo-accounts.server';
+import { fillProductDocuments } from '../catalog/product-documents.server';
 import { contactConfig } from '../contact/contact-config';
 import { startCrmOutbox, stopCrmOutbox } from '../contact/crm-outbox.server';
 import { log } from '../log';
@@ -8,7 +9,7 @@ import { getPaymentStartupProblem, startOrderSweep, stopOrderSweep } from '../pa
 import { getStartupProblem } from '../mail/mail-config';
 import { startMailOutbox, stopMailOutbox } from '../mail/mail-outbox.server';
 import { onMailSent, startLifecycleMails, stopLifecycleMails } from '../lifecycle/lifecycle-mails.server';
-import { listenForChanges, publishChange } from './changes';
+import { listenForChanges, publishCatalogChange } from './changes';
 import { openDatabase, type DatabaseHandle } from './client';
 import { migrate } from './migrate';
 import { FULL_CATALOG, multiplyCatalog, TEST_CATALOG, type CatalogSizes } from './seed/generate';
@@ -58,8 +59,11 @@ export async function prepareDatabase(handle: DatabaseHandle, today = getToday()
     await seedCatalog(handle.db, TEXTS, today, sizes);
     log('INFO', 'Catalog ready', { seconds: Math.round((Date.now() - started) / 100) / 10 });
     // Instances already serving the old catalog on this database reload their index and clear their page cache.
-    await publishChange(handle.db, 'catalog');
+    await publishCatalogChange(handle.db);
   }
+  // The product documents of hotels marked stale before a stop, or by a migration.
+  const filled = await fillProductDocuments(handle.db);
+  if (filled.hotels > 0) log('INFO', 'Product documents built', filled);
   await seedDemoAccounts(handle.db);
   await seedDemoBookings(handle.db, today);
   await proveDemoAccounts(handle.db);

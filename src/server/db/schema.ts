@@ -144,6 +144,25 @@ export interface UpsellsTable {
   price_difference_per_los: Json<Record<string, number>>;
 }
 
+/** A package's records (package_records) as built when the row was written (migration 0033: a read model). */
+export interface ProductDocumentsTable {
+  package_id: number;
+  hotel_id: number;
+  records: Json<unknown>;
+}
+
+/** A hotel's first page of reviews (reviews_page) for the page request named `request`. */
+export interface HotelFirstReviewPagesTable {
+  hotel_id: number;
+  request: string;
+  page: Json<unknown>;
+}
+
+/** Hotels whose product documents and first review pages are to be built again. */
+export interface ProductDocumentsStaleTable {
+  hotel_id: number;
+}
+
 export interface HotelDaysTable {
   hotel_id: number;
   day: DateString;
@@ -789,6 +808,9 @@ export interface Database {
   packages: PackagesTable;
   package_rows: PackageRowsView;
   upsells: UpsellsTable;
+  product_documents: ProductDocumentsTable;
+  hotel_first_review_pages: HotelFirstReviewPagesTable;
+  product_documents_stale: ProductDocumentsStaleTable;
   hotel_days: HotelDaysTable;
   reviews: ReviewsTable;
   activity_centres: ActivityCentresTable;

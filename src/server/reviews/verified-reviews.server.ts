@@ -21,7 +21,7 @@ import { DEFAULT_MARKET, isMarketKey, type MarketKey } from '../../i18n/markets'
 import { buildPath } from '../../i18n/routes';
 import { isSameSecret } from '../auth/tokens';
 import { refreshHotelReviewScore } from '../catalog/reviews.server';
-import { forgetCatalogReads, publishChange } from '../db/changes';
+import { forgetCatalogReads, publishCatalogChange } from '../db/changes';
 import type { Database } from '../db/schema';
 import { getPublicOrigin } from '../mail/mail-config';
 import { getSharedSecret } from '../secrets.server';
@@ -225,7 +225,7 @@ export async function publishVerifiedReview(
       .returning('id')
       .executeTakeFirstOrThrow();
     await refreshHotelReviewScore(trx, hotel.id);
-    await publishChange(trx, 'catalog');
+    await publishCatalogChange(trx);
     return { ok: true, reviewId: inserted.id, hotelId: hotel.id };
   });
   // This instance's next page shows the review at once; the others (and this one's search index) follow the notification.

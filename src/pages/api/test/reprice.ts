@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { sql } from 'kysely';
 import { jsonResponse } from '../../../server/api/http';
 import { testJsonRoute } from '../../../server/api/test-route';
-import { publishChange } from '../../../server/db/changes';
+import { publishCatalogChange } from '../../../server/db/changes';
 import { clearRenderedCaches } from '../../../server/page-cache';
 
 const Body = z.union([
@@ -26,7 +26,7 @@ export const POST = testJsonRoute(Body, async (data, db) => {
   // new price through the change notification (ADR 31).
   if (updated) {
     clearRenderedCaches();
-    await publishChange(db, 'catalog');
+    await publishCatalogChange(db);
   }
   return updated ? jsonResponse({ basePrice: updated.base_price }) : jsonResponse({ error: 'No such package' }, { status: 404 });
 });

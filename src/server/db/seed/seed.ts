@@ -12,6 +12,8 @@ export const GENERATOR_VERSION = 7;
 export const MAX_CATALOG_AGE_DAYS = 30;
 
 const TABLES_IN_DELETE_ORDER = [
+  'product_documents',
+  'hotel_first_review_pages',
   'box_packages',
   'boxes',
   'upsells',
