@@ -21,15 +21,23 @@ const PREFERRED_LANGUAGES = REVIEW_LANGUAGES.filter((language): language is Pref
 const HOTELS_PER_STATEMENT = 40;
 
 /**
- * Builds the product documents and first review pages of every stale hotel, a few hotels per statement, and drops
- * pages built for requests the product pages no longer make. Run where the catalogue changes (publishCatalogChange) and
- * when the server starts; on PostgreSQL, instances filling at once take different hotels.
+ * Drops the first pages built for requests the product pages no longer make (a deploy changed the first page's
+ * parameters) and marks their hotels stale. Run when the server starts: the keys change only with the code.
  */
-export async function fillProductDocuments(db: Kysely<Database>): Promise<{ hotels: number; documents: number; pages: number }> {
+export async function dropFirstPagesOfOtherRequests(db: Kysely<Database>): Promise<void> {
   const requests = PREFERRED_LANGUAGES.map(getFirstPageRequestKey);
   await sql`
     with gone as (delete from hotel_first_review_pages where request <> all (${requests}::text[]) returning hotel_id)
     insert into product_documents_stale (hotel_id) select distinct hotel_id from gone on conflict (hotel_id) do nothing`.execute(db);
+}
+
+/**
+ * Builds the product documents and first review pages of every stale hotel, a few hotels per statement. Run where
+ * the catalogue changes (publishCatalogChange) and when the server starts; on PostgreSQL, instances filling at once
+ * take different hotels.
+ */
+export async function fillProductDocuments(db: Kysely<Database>): Promise<{ hotels: number; documents: number; pages: number }> {
+  const requests = PREFERRED_LANGUAGES.map(getFirstPageRequestKey);
   const { language, sort, page, withOtherLanguageFallback } = FIRST_PAGE;
   const total = { hotels: 0, documents: 0, pages: 0 };
   for (;;) {

@@ -1,7 +1,7 @@
 import { differenceInCalendarDays, format } from 'date-fns';
 import { sql } from 'kysely';
 import { proveDemoAccounts, seedDemoAccounts } from '../account/demo-accounts.server';
-import { fillProductDocuments } from '../catalog/product-documents.server';
+import { dropFirstPagesOfOtherRequests, fillProductDocuments } from '../catalog/product-documents.server';
 import { contactConfig } from '../contact/contact-config';
 import { startCrmOutbox, stopCrmOutbox } from '../contact/crm-outbox.server';
 import { log } from '../log';
@@ -61,7 +61,8 @@ export async function prepareDatabase(handle: DatabaseHandle, today = getToday()
     // Instances already serving the old catalog on this database reload their index and clear their page cache.
     await publishCatalogChange(handle.db);
   }
-  // The product documents of hotels marked stale before a stop, or by a migration.
+  // The product documents of hotels marked stale before a stop, by a migration or by a deploy.
+  await dropFirstPagesOfOtherRequests(handle.db);
   const filled = await fillProductDocuments(handle.db);
   if (filled.hotels > 0) log('INFO', 'Product documents built', filled);
   await seedDemoAccounts(handle.db);
