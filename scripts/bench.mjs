@@ -1087,10 +1087,11 @@ const SCALE = {
   // of whichever kind it fell in, and the same kind read 0.6 in one run and 2.8 in the next.
   amount: Number(process.env.BENCH_SCALE_AMOUNT ?? 480),
   // Measured in rounds, each round taking every kind in turn on its next distinct searches, on each catalog one after
-  // the other (all their servers up), and a kind's figure is the median of its rounds. Single rounds cost two to four times the others (1× sortPriceAsc: 2, 2, 9.5, 1.83 ms),
-  // and 1,920 such searches on the 10× server ran without one collection of the old space (--trace-gc): a pause of
-  // the machine or a background task of the server (the order sweep) lands in one round of one kind instead of in a
-  // whole kind's figure. The CPU of all the rounds over all their requests is reported beside it.
+  // the other (all their servers up), and a kind's figure is the median of its rounds. Single rounds cost two to
+  // four times the others (1× sortPriceAsc: 2, 2, 9.5, 1.83 ms), and 1,920 such searches on the 10× server ran
+  // without one collection of the old space (--trace-gc): a pause of the machine or a background task of the server
+  // (the order sweep) lands in one round of one kind instead of in a whole kind's figure. The CPU of all the rounds
+  // over all their requests is reported beside it.
   rounds: Number(process.env.BENCH_SCALE_ROUNDS ?? 5),
   warmUp: 30,
   cpuRatioMax: 1.5,

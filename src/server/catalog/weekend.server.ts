@@ -108,11 +108,11 @@ async function loadWeekendRecords(db: Kysely<Database>, id: number, today: strin
 async function loadWithFirstReviewsPage(db: Kysely<Database>, id: number, { preferLanguage }: ReviewsWanted) {
   const keepReviews = startFirstReviewsPageRead(db);
   const page = FIRST_PAGE;
-  const answer = await sql<{ view: { records: WeekendRecordsRow; reviews: ReviewsPageRow | null } | null }>`
+  const answer = await sql<{ view: { records: WeekendRecordsRow | null; reviews: ReviewsPageRow | null } | null }>`
     select product_view(${id}, ${HOTEL_ONLY_CATEGORY}, ${getFirstPageRequestKey(preferLanguage)}, ${page.language}, ${page.sort}, ${page.page},
       ${REVIEW_PAGE_SIZE}, ${preferLanguage ?? null}, ${page.withOtherLanguageFallback}) as view`.execute(db);
   const view = answer.rows[0]?.view;
-  if (view?.reviews) keepReviews({ hotelId: view.records.pkg.hotel_id, preferLanguage }, view.reviews);
+  if (view?.records && view.reviews) keepReviews({ hotelId: view.records.pkg.hotel_id, preferLanguage }, view.reviews);
   return view?.records;
 }
 
