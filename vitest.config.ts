@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default leaves a core of two idle.
+          maxWorkers: 2,
         },
       },
       {
@@ -31,7 +33,9 @@ export default defineConfig({
           name: 'http',
           include: ['tests/http/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Two files at a time: each file's servers listen on ports of their own (HTTP_SUITE_PORT plus the file's
+          // offsets) on databases of their own.
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },

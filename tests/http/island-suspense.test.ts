@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Visitor } from './client';
 import { withBuiltServer } from './shop';
 
-const PORT = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 40;
+const PORT = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 46;
 /** What React writes around a Suspense boundary it rendered: `<!--$-->`, `<!--$!-->` (fallback) or `<!--$?-->`. */
 const SUSPENSE_BOUNDARY = /<!--\$[!?]?-->/;
 const FIXED_PAGES = [

@@ -21,7 +21,7 @@ describe.each(DATABASES)('a booking’s page on the built server on $name', ({ u
   let shop: RunningServer;
   let mailbox: Mailbox;
   const index = DATABASES.findIndex((database) => database.url === url);
-  const shopPort = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 24 + index * 3;
+  const shopPort = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 32 + index * 3;
   const stamp = Date.now();
   const ownerEmail = `owner.${stamp}@example.com`;
   let ownerVisitor: Visitor;

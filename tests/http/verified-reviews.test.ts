@@ -25,7 +25,7 @@ describe.each(DATABASES)('reviews of real stays on the built server on $name', (
   let mailbox: Mailbox;
   let owner: Visitor;
   const index = DATABASES.findIndex((database) => database.url === url);
-  const port = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 20 + index;
+  const port = Number(process.env.HTTP_SUITE_PORT ?? 4380) + 30 + index;
   const stamp = Date.now();
   /** Two paid stays of the owner, over: one reviewed from the trips page, one through the e-mail's link. */
   const stays: { number: string; path: string; link: string }[] = [];
