@@ -288,7 +288,7 @@ async function loadCatalogIndex(db: Kysely<Database>): Promise<CatalogIndex> {
   // The 'from' prices of a search without dates for two adults (as getToday() names the day), ready before it serves.
   const today = format(new Date(), 'yyyy-MM-dd');
   await precomputeFromPrices(packages, DEFAULT_PARTY, today, yieldToRequests);
-  const index: CatalogIndex = { packages, destinations, postings: postings.finish(), changesSince: since };
+  const index: CatalogIndex = { packages, destinations, postings: await postings.finishInSteps(yieldToRequests), changesSince: since };
   await yieldToRequests();
   await prepareWideSearches(index, today, yieldToRequests);
   loadedOnce.add(db);

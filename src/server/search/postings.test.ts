@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchCriteria } from './criteria';
 import { isInBoundingBox } from '../../domain/map';
-import { buildPostings, cellKeysInBox, cellOf, isCellInBox, selectPositions, type PostedPackage } from './postings';
+import { buildPostings, cellKeysInBox, cellOf, createPostingsBuilder, isCellInBox, selectPositions, type PostedPackage } from './postings';
 
 const EARTH_RADIUS_KM = 6378.168;
 
@@ -43,6 +43,20 @@ function posted(id: number, latitude: number, longitude: number, extra: Partial<
 }
 
 describe('postings', () => {
+  it('are the same finished in steps, with a pause every few thousand lists, as finished at once', async () => {
+    // 5,000 hotels of one package each: 5,000 hotel lists, then the others.
+    const packages = Array.from({ length: 5_000 }, (_, i) => posted(i + 1, 40 + (i % 50) / 10, (i % 70) / 10, { themeId: i % 7, nights: 1 + (i % 3) }));
+    const builder = createPostingsBuilder();
+    packages.forEach((p, position) => builder.add(p, position));
+    let pauses = 0;
+    const stepped = await builder.finishInSteps(async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBe(2);
+    expect(stepped).toEqual(buildPostings(packages));
+    expect(stepped.byHotel.get(4_321)).toEqual(Int32Array.of(4_320));
+  });
+
   it('keep every package within the radius of a point, near the poles and across ±180° too', () => {
     fc.assert(
       fc.property(

@@ -120,16 +120,35 @@ class Lists<K> {
     list.length += 1;
   }
 
-  finish(): Map<K, Postings> {
+  /** Its postings, each list cut to its length; pauses (yields) every KEYS_PER_STEP lists. */
+  *finish(): Generator<void, Map<K, Postings>> {
     const lists = new Map<K, Postings>();
-    for (const [key, { positions, length }] of this.byKey) lists.set(key, positions.slice(0, length));
+    for (const [key, { positions, length }] of this.byKey) {
+      lists.set(key, positions.slice(0, length));
+      if (lists.size % KEYS_PER_STEP === 0) yield;
+    }
     return lists;
   }
 }
 
 /**
+ * Lists cut per step of a rebuild's finish: a 10× catalogue has tens of thousands of them (a list per hotel, city,
+ * cell, box…), and cutting them all in one go held the server's thread long enough to stall the requests.
+ */
+const KEYS_PER_STEP = 2_000;
+
+/** Runs a finish to its end without pausing. */
+function runToEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
  * Fills the posting lists package by package (positions must come in ascending order), so that a rebuild can
- * spread the work over its steps; `finish` turns them into the index's `PackagePostings`.
+ * spread the work over its steps; `finishInSteps` (or `finish`, at once) turns them into the index's
+ * `PackagePostings`, a few thousand lists per step.
  */
 export function createPostingsBuilder() {
   const lists = {
@@ -179,32 +198,45 @@ export function createPostingsBuilder() {
       lists.cell.add(cellOf(h.latitude, h.longitude), position);
     },
     finish(): PackagePostings {
-      const flags = lists.flag.finish();
-      return {
-        byHotel: lists.hotel.finish(),
-        byCity: lists.city.finish(),
-        byDepartment: lists.department.finish(),
-        byRegion: lists.region.finish(),
-        byTouristicRegion: lists.touristicRegion.finish(),
-        byCountry: lists.country.finish(),
-        byTheme: lists.theme.finish(),
-        byActivity: lists.activity.finish(),
-        byStar: lists.star.finish(),
-        byFacility: lists.facility.finish(),
-        petsAllowed: flags.get('pets') ?? EMPTY,
-        byHotelType: lists.hotelType.finish(),
-        byEnvironment: lists.environment.finish(),
-        byStyle: lists.style.finish(),
-        byNights: lists.nights.finish(),
-        giftable: flags.get('giftable') ?? EMPTY,
-        cancellable: flags.get('cancellable') ?? EMPTY,
-        singleVouchers: flags.get('singleVoucher') ?? EMPTY,
-        hotelOnly: flags.get('hotelOnly') ?? EMPTY,
-        byBox: lists.box.finish(),
-        byCell: lists.cell.finish(),
-      };
+      return runToEnd(finishing());
+    },
+    /** The postings, `step` awaited between steps. */
+    async finishInSteps(step: () => Promise<void>): Promise<PackagePostings> {
+      const steps = finishing();
+      for (;;) {
+        const next = steps.next();
+        if (next.done) return next.value;
+        await step();
+      }
     },
   };
+
+  function* finishing(): Generator<void, PackagePostings> {
+    const flags = yield* lists.flag.finish();
+    return {
+      byHotel: yield* lists.hotel.finish(),
+      byCity: yield* lists.city.finish(),
+      byDepartment: yield* lists.department.finish(),
+      byRegion: yield* lists.region.finish(),
+      byTouristicRegion: yield* lists.touristicRegion.finish(),
+      byCountry: yield* lists.country.finish(),
+      byTheme: yield* lists.theme.finish(),
+      byActivity: yield* lists.activity.finish(),
+      byStar: yield* lists.star.finish(),
+      byFacility: yield* lists.facility.finish(),
+      petsAllowed: flags.get('pets') ?? EMPTY,
+      byHotelType: yield* lists.hotelType.finish(),
+      byEnvironment: yield* lists.environment.finish(),
+      byStyle: yield* lists.style.finish(),
+      byNights: yield* lists.nights.finish(),
+      giftable: flags.get('giftable') ?? EMPTY,
+      cancellable: flags.get('cancellable') ?? EMPTY,
+      singleVouchers: flags.get('singleVoucher') ?? EMPTY,
+      hotelOnly: flags.get('hotelOnly') ?? EMPTY,
+      byBox: yield* lists.box.finish(),
+      byCell: yield* lists.cell.finish(),
+    };
+  }
 }
 
 /** Builds every posting list in one pass over the packages. */
