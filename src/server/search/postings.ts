@@ -120,12 +120,16 @@ class Lists<K> {
     list.length += 1;
   }
 
-  /** Its postings, each list cut to its length; pauses (yields) every KEYS_PER_STEP lists. */
-  *finish(): Generator<void, Map<K, Postings>> {
+  /**
+   * Its postings, each list cut to its length; pauses (yields) every KEYS_PER_STEP lists cut, counted in `cut` across
+   * all the builder's Lists, so that many small kinds of list do not add up to one long step.
+   */
+  *finish(cut: { lists: number }): Generator<void, Map<K, Postings>> {
     const lists = new Map<K, Postings>();
     for (const [key, { positions, length }] of this.byKey) {
       lists.set(key, positions.slice(0, length));
-      if (lists.size % KEYS_PER_STEP === 0) yield;
+      cut.lists += 1;
+      if (cut.lists % KEYS_PER_STEP === 0) yield;
     }
     return lists;
   }
@@ -212,29 +216,30 @@ export function createPostingsBuilder() {
   };
 
   function* finishing(): Generator<void, PackagePostings> {
-    const flags = yield* lists.flag.finish();
+    const cut = { lists: 0 };
+    const flags = yield* lists.flag.finish(cut);
     return {
-      byHotel: yield* lists.hotel.finish(),
-      byCity: yield* lists.city.finish(),
-      byDepartment: yield* lists.department.finish(),
-      byRegion: yield* lists.region.finish(),
-      byTouristicRegion: yield* lists.touristicRegion.finish(),
-      byCountry: yield* lists.country.finish(),
-      byTheme: yield* lists.theme.finish(),
-      byActivity: yield* lists.activity.finish(),
-      byStar: yield* lists.star.finish(),
-      byFacility: yield* lists.facility.finish(),
+      byHotel: yield* lists.hotel.finish(cut),
+      byCity: yield* lists.city.finish(cut),
+      byDepartment: yield* lists.department.finish(cut),
+      byRegion: yield* lists.region.finish(cut),
+      byTouristicRegion: yield* lists.touristicRegion.finish(cut),
+      byCountry: yield* lists.country.finish(cut),
+      byTheme: yield* lists.theme.finish(cut),
+      byActivity: yield* lists.activity.finish(cut),
+      byStar: yield* lists.star.finish(cut),
+      byFacility: yield* lists.facility.finish(cut),
       petsAllowed: flags.get('pets') ?? EMPTY,
-      byHotelType: yield* lists.hotelType.finish(),
-      byEnvironment: yield* lists.environment.finish(),
-      byStyle: yield* lists.style.finish(),
-      byNights: yield* lists.nights.finish(),
+      byHotelType: yield* lists.hotelType.finish(cut),
+      byEnvironment: yield* lists.environment.finish(cut),
+      byStyle: yield* lists.style.finish(cut),
+      byNights: yield* lists.nights.finish(cut),
       giftable: flags.get('giftable') ?? EMPTY,
       cancellable: flags.get('cancellable') ?? EMPTY,
       singleVouchers: flags.get('singleVoucher') ?? EMPTY,
       hotelOnly: flags.get('hotelOnly') ?? EMPTY,
-      byBox: yield* lists.box.finish(),
-      byCell: yield* lists.cell.finish(),
+      byBox: yield* lists.box.finish(cut),
+      byCell: yield* lists.cell.finish(cut),
     };
   }
 }
